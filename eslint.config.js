@@ -1,0 +1,61 @@
+// Lint rules, and the architecture's one-way imports (DESIGN.md "Layout"):
+// shared -> features -> routes/app; src/catalog is a leaf; src/engine leans only on catalog and shared;
+// features never import each other; browser code never imports src/server, nor the server browser code.
+import { readdirSync } from 'node:fs';
+import js from '@eslint/js';
+import importX, { createNodeResolver } from 'eslint-plugin-import-x';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+const features = (() => {
+  try {
+    return readdirSync('src/features', { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => d.name);
+  } catch {
+    return [];
+  }
+})();
+
+const browser = ['./src/shared', './src/catalog', './src/engine', './src/features', './src/routes', './src/app'];
+const zones = [
+  { target: './src/catalog', from: './src', except: ['./catalog'], message: 'src/catalog is a leaf library: it imports nothing else from src.' },
+  { target: './src/shared', from: ['./src/engine', './src/features', './src/routes', './src/app', './src/server'], message: 'src/shared is the bottom layer.' },
+  { target: './src/engine', from: ['./src/features', './src/routes', './src/app', './src/server'], message: 'src/engine leans only on src/catalog and src/shared.' },
+  { target: './src/features', from: ['./src/routes', './src/app', './src/server'], message: 'Features sit below routes and the app, and never reach the server code.' },
+  ...features.map((name) => ({
+    target: `./src/features/${name}`,
+    from: './src/features',
+    except: [`./${name}`],
+    message: 'Features do not import each other: move what both need to src/shared.',
+  })),
+  ...browser.filter((dir) => dir !== './src/shared' && dir !== './src/catalog').map((dir) => ({
+    target: dir,
+    from: './src/server',
+    message: 'Browser code never imports the server.',
+  })),
+  { target: './src/server', from: ['./src/engine', './src/features', './src/routes', './src/app'], message: 'The server never imports browser code.' },
+];
+
+export default tseslint.config(
+  { ignores: ['dist', 'functions-dist', '.generated', 'node_modules', 'test-results', 'playwright-report', '.data'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    files: ['**/*.{ts,tsx,js}'],
+    languageOptions: { globals: { ...globals.browser, ...globals.node } },
+    plugins: { 'import-x': importX, 'react-hooks': reactHooks },
+    settings: { 'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.json'] })] },
+    rules: {
+      'import-x/no-restricted-paths': ['error', { zones }],
+      'react-hooks/rules-of-hooks': 'error',
+      'react-hooks/exhaustive-deps': 'error',
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/consistent-type-imports': 'error',
+      'no-restricted-syntax': [
+        'error',
+        { selector: "CallExpression[callee.object.name='window'][callee.property.name='alert']", message: 'Show errors inline, never with window.alert.' },
+        { selector: "CallExpression[callee.name='alert']", message: 'Show errors inline, never with alert().' },
+      ],
+    },
+  },
+);

@@ -1,0 +1,94 @@
+import { compileForm } from './compile-form';
+import { compileMessage } from './compile-message';
+import { crossCheck, fileIdOf, type CheckedEntry } from './cross-check';
+import { checkAgainstSchema } from './schema-check';
+import { parseSourceFile, type SourceFile } from './source-file';
+import type { Catalog, CatalogError, CompiledEntry, EntrySource, Handoff, ListingCard, ListingId, SiteSource } from './types';
+
+export interface CatalogFile {
+  /** Path shown in errors, e.g. catalog/vehicle/vehicle-ekyc.yaml. */
+  path: string;
+  text: string;
+}
+
+export const SITE_FILE = 'site.yaml';
+
+/**
+ * Parses, checks and compiles a whole catalogue. Every problem in every file is returned; the
+ * catalogue itself only when there are none.
+ */
+export function compileCatalog(files: CatalogFile[]): { catalog: Catalog | null; errors: CatalogError[] } {
+  const errors: CatalogError[] = [];
+  const entries: CheckedEntry[] = [];
+  let site: { source: SourceFile; value: SiteSource } | null = null;
+  const siteFiles = files.filter((f) => f.path.split('/').pop() === SITE_FILE);
+
+  if (siteFiles.length === 0) {
+    errors.push({ file: `${commonDir(files)}/${SITE_FILE}`, line: 1, col: 1, message: `missing ${SITE_FILE} (contacts, links and listings)` });
+  }
+  for (const file of files) {
+    const isSite = siteFiles.includes(file);
+    const parsed = parseSourceFile(file.path, file.text);
+    errors.push(...parsed.errors);
+    if (!parsed.source) continue;
+    const schemaErrors = checkAgainstSchema(parsed.source, isSite ? 'site' : 'entry');
+    errors.push(...schemaErrors);
+    if (schemaErrors.length > 0) continue;
+    if (isSite) site = { source: parsed.source, value: parsed.source.value as SiteSource };
+    else entries.push({ source: parsed.source, entry: parsed.source.value as EntrySource });
+  }
+  const fileIds = new Set(files.filter((f) => !siteFiles.includes(f)).map((f) => fileIdOf(f.path)));
+  errors.push(...crossCheck(entries, site, fileIds));
+
+  if (errors.length > 0 || !site) return { catalog: null, errors: sortErrors(errors) };
+  const compiled = entries.map((item) => compileEntry(item, site.value));
+  return { catalog: { site: site.value, entries: compiled, listings: buildListings(compiled, site.value) }, errors: [] };
+}
+
+function compileEntry({ source, entry }: CheckedEntry, site: SiteSource): CompiledEntry {
+  return {
+    source: entry,
+    file: source.file,
+    id: entry.id,
+    route: entry.route,
+    kind: entry.kind,
+    start: entry.start ?? 'none',
+    terms: entry.start === 'terms' ? [...site.terms, ...(entry.extraTerms ?? [])] : [],
+    form: compileForm(entry),
+    message: compileMessage(entry),
+    handoff: handoffOf(entry, site),
+  };
+}
+
+function handoffOf(entry: EntrySource, site: SiteSource): Handoff | null {
+  if (entry.kind === 'partner' && entry.partnerLink) {
+    const link = site.links[entry.partnerLink];
+    return link ? { type: 'partner', url: link.url } : null;
+  }
+  if (entry.kind === 'request' || entry.kind === 'rto-info') return { type: 'whatsapp', number: site.contact.whatsapp };
+  return null;
+}
+
+function buildListings(entries: CompiledEntry[], site: SiteSource): Record<ListingId, ListingCard[]> {
+  const byId = new Map(entries.map((e) => [e.id, e]));
+  const cards = (ids: string[]): ListingCard[] =>
+    ids.flatMap((id) => {
+      const e = byId.get(id);
+      return e ? [{ id, title: e.source.title, description: e.source.description, icon: e.source.icon, link: e.route }] : [];
+    });
+  return {
+    'vehicle-services': cards(site.listings['vehicle-services']),
+    'driving-licence-services': cards(site.listings['driving-licence-services']),
+    rto: cards(site.listings.rto),
+    partners: cards(site.listings.partners),
+  };
+}
+
+export function sortErrors(errors: CatalogError[]): CatalogError[] {
+  return [...errors].sort((a, b) => a.file.localeCompare(b.file) || a.line - b.line || a.col - b.col);
+}
+
+function commonDir(files: CatalogFile[]): string {
+  const first = files[0]?.path.split('/') ?? ['catalog'];
+  return first.length > 1 ? first.slice(0, -1).join('/') : 'catalog';
+}

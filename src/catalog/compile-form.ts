@@ -1,0 +1,47 @@
+import { DATE_PATTERN, DEFAULT_ROWS, maxLengthOf } from './defaults';
+import { localize } from './text';
+import type { CompiledForm, EntrySource, FieldMessages, FormPropertySchema, FormUiSchema } from './types';
+
+/** One entry's fields → the JSON Schema its form and validator use, the rjsf uiSchema, and rule messages. */
+export function compileForm(entry: EntrySource): CompiledForm | null {
+  const fields = entry.fields ?? [];
+  if (fields.length === 0) return null;
+
+  const properties: Record<string, FormPropertySchema> = {};
+  const uiSchema = { 'ui:order': fields.map((f) => f.name) } as FormUiSchema;
+  const messages: FieldMessages = {};
+
+  for (const field of fields) {
+    const property: FormPropertySchema = { type: 'string', title: localize(field.label), maxLength: maxLengthOf(field) };
+    if (field.type === 'choice') property.enum = field.options;
+    if (field.type === 'date') property.pattern = DATE_PATTERN;
+    if (field.default !== undefined) property.default = field.default;
+    properties[field.name] = property;
+
+    const options: Record<string, unknown> = {};
+    if (field.upperCase) options.upperCase = true;
+    if (field.inputMode) options.inputMode = field.inputMode;
+    const ui: Record<string, unknown> = {};
+    if (field.hint !== undefined) ui['ui:placeholder'] = localize(field.hint);
+    if (field.type === 'multiline') {
+      ui['ui:widget'] = 'textarea';
+      options.rows = field.rows ?? DEFAULT_ROWS;
+    }
+    if (field.type === 'date') ui['ui:widget'] = 'date';
+    if (Object.keys(options).length > 0) ui['ui:options'] = options;
+    uiSchema[field.name] = ui;
+  }
+
+  for (const rule of entry.rules ?? []) {
+    const property = properties[rule.field];
+    if (!property) continue; // reported by the cross-checks
+    if (rule.exactLength !== undefined) {
+      property.minLength = rule.exactLength;
+      property.maxLength = rule.exactLength;
+    }
+    if (rule.pattern !== undefined) property.pattern = rule.pattern;
+    messages[rule.field] = { rule: rule.message };
+  }
+
+  return { schema: { type: 'object', properties, required: entry.required ?? [] }, uiSchema, messages };
+}

@@ -1,0 +1,18 @@
+import type { EntrySource, MessageSpec } from './types';
+
+/** The parts of an entry's WhatsApp message; the engine fills in the values and the common lines. */
+export function compileMessage(entry: EntrySource): MessageSpec | null {
+  const message = entry.message;
+  if (!message) return null;
+  const spec: MessageSpec = {
+    title: message.title,
+    fields: (entry.fields ?? []).map((f) => ({ name: f.name, label: f.label })),
+    request: message.request ?? `Please assist me with ${typeof entry.title === 'string' ? entry.title : entry.title.en}.`,
+  };
+  if (message.documents && entry.info) spec.documents = entry.info.documents;
+  if (message.note !== undefined) spec.note = message.note;
+  if (message.features) spec.features = message.features;
+  if (message.price !== undefined) spec.price = message.price;
+  if (message.extra) spec.extra = message.extra;
+  return spec;
+}

@@ -1,0 +1,143 @@
+import { FIXED_ROUTES } from './defaults';
+import type { SourceFile } from './source-file';
+import type { CatalogError, EntrySource, ListingId, SiteSource } from './types';
+
+export interface CheckedEntry {
+  source: SourceFile;
+  entry: EntrySource;
+}
+
+/** Rules no schema can say: ids match files, routes and prefixes are unique, every reference resolves. */
+export function crossCheck(
+  entries: CheckedEntry[],
+  site: { source: SourceFile; value: SiteSource } | null,
+  /** Ids of every entry file, including those that failed their schema (already reported). */
+  fileIds: Set<string>,
+): CatalogError[] {
+  const errors: CatalogError[] = [];
+  for (const item of entries) errors.push(...checkEntry(item, site?.value ?? null));
+  errors.push(...checkUnique(entries));
+  if (site) errors.push(...checkListings(fileIds, site));
+  return errors;
+}
+
+function checkEntry({ source, entry }: CheckedEntry, site: SiteSource | null): CatalogError[] {
+  const errors: CatalogError[] = [];
+  const fail = (path: (string | number)[], message: string) => errors.push(source.errorAt(path, message));
+  const fileId = fileIdOf(source.file);
+  if (entry.id !== fileId) fail(['id'], `id: "${entry.id}" must equal the file name "${fileId}"`);
+  if (entry.kind !== 'insurance' && !entry.route.endsWith(`/${entry.id}`)) {
+    fail(['route'], `route: "${entry.route}" must end with the entry id "/${entry.id}"`);
+  }
+
+  const fields = entry.fields ?? [];
+  const names = new Set<string>();
+  fields.forEach((field, i) => {
+    if (names.has(field.name)) fail(['fields', i, 'name'], `fields[${i}].name: "${field.name}" is used by an earlier field`);
+    names.add(field.name);
+    if (field.type === 'choice' && !field.options) fail(['fields', i], `fields[${i}]: a choice field needs "options"`);
+    if (field.type !== 'choice' && field.options) fail(['fields', i, 'options'], `fields[${i}].options: only a choice field has options`);
+    if (field.type !== 'multiline' && field.rows !== undefined) fail(['fields', i, 'rows'], `fields[${i}].rows: only a multiline field has rows`);
+    if (field.upperCase && field.type !== 'text' && field.type !== 'multiline') {
+      fail(['fields', i, 'upperCase'], `fields[${i}].upperCase: only text can be upper-cased`);
+    }
+    if (field.type === 'choice' && field.default !== undefined && !field.options?.includes(field.default)) {
+      fail(['fields', i, 'default'], `fields[${i}].default: "${field.default}" is not one of the options`);
+    }
+  });
+  (entry.required ?? []).forEach((name, i) => {
+    if (!names.has(name)) fail(['required', i], `required[${i}]: "${name}" is not a field of this entry`);
+  });
+  (entry.rules ?? []).forEach((rule, i) => {
+    const field = fields.find((f) => f.name === rule.field);
+    if (!field) fail(['rules', i, 'field'], `rules[${i}].field: "${rule.field}" is not a field of this entry`);
+    else if (field.type !== 'text' && field.type !== 'multiline') fail(['rules', i, 'field'], `rules[${i}].field: rules apply to text fields only`);
+    if (rule.exactLength === undefined && rule.pattern === undefined) fail(['rules', i], `rules[${i}]: give "exactLength" or "pattern"`);
+    if (rule.pattern !== undefined && !validRegExp(rule.pattern)) fail(['rules', i, 'pattern'], `rules[${i}].pattern: not a valid regular expression`);
+  });
+
+  checkShape(entry, fail);
+  if (entry.message?.documents && !entry.info) fail(['message', 'documents'], 'message.documents: the entry has no info.documents to list');
+  if (site) {
+    if (entry.partnerLink !== undefined && !site.links[entry.partnerLink]) {
+      fail(['partnerLink'], `partnerLink: "${entry.partnerLink}" is not a key of site.yaml links`);
+    }
+    (entry.offers ?? []).forEach((offer, i) => {
+      if (!site.links[offer.link]) fail(['offers', i, 'link'], `offers[${i}].link: "${offer.link}" is not a key of site.yaml links`);
+    });
+  }
+  return errors;
+}
+
+/** What each kind of page needs to be shown at all. */
+function checkShape(entry: EntrySource, fail: (path: (string | number)[], message: string) => void) {
+  const start = entry.start ?? 'none';
+  const hasForm = (entry.fields?.length ?? 0) > 0;
+  if (start === 'info' && !entry.info) fail(['start'], 'start: "info" needs an "info" section');
+  if (start === 'intro' && !entry.intro) fail(['start'], 'start: "intro" needs an "intro" section');
+  if (entry.info && start !== 'info') fail(['info'], 'info: is shown only when start is "info"');
+  if (entry.intro && start !== 'intro') fail(['intro'], 'intro: is shown only when start is "intro"');
+  if (hasForm && entry.prefix === undefined) fail([], 'missing required property "prefix" (every form shows a service number)');
+  if (entry.kind === 'request' || entry.kind === 'rto-info') {
+    if (!hasForm) fail([], `missing required property "fields" (a ${entry.kind} page sends a form)`);
+    if (!entry.message) fail([], `missing required property "message" (a ${entry.kind} page sends a WhatsApp message)`);
+  }
+  if (entry.kind === 'rto-info' && start !== 'info') fail(['start'], 'start: an rto-info page starts with "info"');
+  if (entry.kind === 'partner') {
+    if (entry.partnerLink === undefined) fail([], 'missing required property "partnerLink" (a partner page opens the partner site)');
+    if (entry.message) fail(['message'], 'message: a partner page passes no data, so it has no message');
+  }
+  if (entry.kind === 'insurance' && !entry.offers) fail([], 'missing required property "offers" (the insurance page shows offers)');
+  if (entry.kind !== 'insurance' && entry.offers) fail(['offers'], 'offers: only the insurance page has offers');
+}
+
+function checkUnique(entries: CheckedEntry[]): CatalogError[] {
+  const errors: CatalogError[] = [];
+  const routes = new Map<string, CheckedEntry>();
+  const ids = new Map<string, CheckedEntry>();
+  const prefixes = new Map<string, CheckedEntry>();
+  for (const item of entries) {
+    const { entry, source } = item;
+    const sameRoute = routes.get(entry.route);
+    if (sameRoute) errors.push(source.errorAt(['route'], `route: "${entry.route}" is already used by ${sameRoute.source.file}`));
+    else routes.set(entry.route, item);
+    const sameId = ids.get(entry.id);
+    if (sameId) errors.push(source.errorAt(['id'], `id: "${entry.id}" is already used by ${sameId.source.file}`));
+    else ids.set(entry.id, item);
+    if (entry.prefix === undefined) continue;
+    const samePrefix = prefixes.get(entry.prefix);
+    if (!samePrefix) prefixes.set(entry.prefix, item);
+    else if (samePrefix.entry.prefixGroup === undefined || samePrefix.entry.prefixGroup !== entry.prefixGroup) {
+      errors.push(source.errorAt(['prefix'], `prefix: "${entry.prefix}" is already used by ${samePrefix.source.file} (entries may share a prefix only within one prefixGroup)`));
+    }
+  }
+  const known = new Set([...FIXED_ROUTES, ...routes.keys()]);
+  for (const { entry, source } of entries) {
+    if (!known.has(entry.back.to)) errors.push(source.errorAt(['back', 'to'], `back.to: "${entry.back.to}" is not a page of the portal`));
+  }
+  return errors;
+}
+
+function checkListings(ids: Set<string>, site: { source: SourceFile; value: SiteSource }): CatalogError[] {
+  const errors: CatalogError[] = [];
+  for (const [listing, list] of Object.entries(site.value.listings) as [ListingId, string[]][]) {
+    list.forEach((id, i) => {
+      if (!ids.has(id)) errors.push(site.source.errorAt(['listings', listing, i], `listings.${listing}[${i}]: "${id}" is not a catalogue entry`));
+    });
+  }
+  return errors;
+}
+
+function validRegExp(pattern: string): boolean {
+  try {
+    new RegExp(pattern, 'u');
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** An entry's id is its file name without the extension. */
+export function fileIdOf(file: string): string {
+  return (file.split('/').pop() ?? file).replace(/\.ya?ml$/, '');
+}

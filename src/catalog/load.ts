@@ -1,0 +1,25 @@
+import { readdir, readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { compileCatalog, type CatalogFile } from './compile-catalog';
+import type { Catalog, CatalogError } from './types';
+
+/** The repository's catalogue folder. */
+export const DEFAULT_CATALOG_DIR = fileURLToPath(new URL('../../catalog', import.meta.url));
+
+/** Reads every .yaml file under `dir` (recursively) and compiles the catalogue. Node only. */
+export async function loadCatalog(dir: string = DEFAULT_CATALOG_DIR): Promise<{ catalog: Catalog | null; errors: CatalogError[] }> {
+  return compileCatalog(await readCatalogFiles(dir));
+}
+
+export async function readCatalogFiles(dir: string): Promise<CatalogFile[]> {
+  const root = path.resolve(dir);
+  const shown = path.relative(process.cwd(), root) || '.';
+  const names = (await readdir(root, { recursive: true })).filter((n) => /\.ya?ml$/.test(n)).sort();
+  return Promise.all(
+    names.map(async (name) => ({
+      path: path.posix.join(shown.split(path.sep).join('/'), name.split(path.sep).join('/')),
+      text: await readFile(path.join(root, name), 'utf8'),
+    })),
+  );
+}

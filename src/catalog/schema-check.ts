@@ -1,0 +1,158 @@
+import { Ajv, type ErrorObject, type ValidateFunction } from 'ajv';
+import addFormatsModule from 'ajv-formats';
+import entrySchema from '../../schemas/catalog-entry.schema.json';
+import siteSchema from '../../schemas/site.schema.json';
+import type { JsonPath, SourceFile } from './source-file';
+import type { CatalogError } from './types';
+
+// ajv-formats is CommonJS; its default export arrives wrapped under some loaders.
+const addFormats = ((addFormatsModule as unknown as { default?: unknown }).default ?? addFormatsModule) as (ajv: Ajv) => Ajv;
+
+let validators: { entry: ValidateFunction; site: ValidateFunction } | null = null;
+
+function getValidators() {
+  if (!validators) {
+    const ajv = new Ajv({ allErrors: true, verbose: true, strict: true, allowUnionTypes: true });
+    addFormats(ajv);
+    ajv.addSchema(entrySchema, 'catalog-entry.schema.json');
+    ajv.addSchema(siteSchema, 'site.schema.json');
+    validators = {
+      entry: ajv.getSchema('catalog-entry.schema.json') as ValidateFunction,
+      site: ajv.getSchema('site.schema.json') as ValidateFunction,
+    };
+  }
+  return validators;
+}
+
+/** Checks a parsed file against its format schema; every problem is returned, located in the file. */
+export function checkAgainstSchema(source: SourceFile, which: 'entry' | 'site'): CatalogError[] {
+  const validate = getValidators()[which];
+  if (validate(source.value)) return [];
+  return bestErrors(validate.errors ?? []).map((e) => toCatalogError(source, e));
+}
+
+/** Folds oneOf/anyOf noise: where every branch failed on type, one "must be X or Y"; else the closest branch's errors. */
+function bestErrors(errors: ErrorObject[]): ErrorObject[] {
+  const unions = errors.filter((e) => e.keyword === 'oneOf' || e.keyword === 'anyOf');
+  let kept = errors.filter((e) => !unions.includes(e));
+  for (const union of unions) {
+    const inside = (e: ErrorObject) => e.schemaPath.startsWith(`${union.schemaPath}/`);
+    const branches = new Map<string, ErrorObject[]>();
+    for (const e of kept.filter(inside)) {
+      const branch = e.schemaPath.slice(union.schemaPath.length + 1).split('/')[0] ?? '';
+      branches.set(branch, [...(branches.get(branch) ?? []), e]);
+    }
+    const typeMismatch = (list: ErrorObject[]) =>
+      list.some((e) => e.keyword === 'type' && e.instancePath === union.instancePath);
+    const matching = [...branches.values()].find((list) => !typeMismatch(list));
+    kept = kept.filter((e) => !inside(e));
+    if (matching) {
+      kept.push(...matching);
+    } else {
+      const types = [...branches.values()].flat().filter((e) => e.keyword === 'type').map((e) => String(e.params.type));
+      kept.push({ ...union, keyword: 'type', params: { type: [...new Set(types)].join(' or ') } });
+    }
+  }
+  return kept;
+}
+
+function toCatalogError(source: SourceFile, e: ErrorObject): CatalogError {
+  const path = pointerToPath(e.instancePath);
+  switch (e.keyword) {
+    case 'required': {
+      const name = String(e.params.missingProperty);
+      return source.errorAt(path, `${label(path)}missing required property "${name}"`);
+    }
+    case 'additionalProperties': {
+      const name = String(e.params.additionalProperty);
+      const known = Object.keys((e.parentSchema as { properties?: object } | undefined)?.properties ?? {});
+      const guess = closest(name, known);
+      const hint = guess ? ` (did you mean "${guess}"?)` : '';
+      return source.errorAt([...path, name], `${label([...path, name])}unknown property "${name}"${hint}`, 'key');
+    }
+    default:
+      return source.errorAt(path, `${label(path)}${describe(e)}`);
+  }
+}
+
+function describe(e: ErrorObject): string {
+  const p = e.params as Record<string, unknown>;
+  switch (e.keyword) {
+    case 'type':
+      return `must be ${article(String(p.type))}, not ${typeName(e.data)}`;
+    case 'enum':
+      return `${JSON.stringify(e.data)} is not allowed; use one of: ${(p.allowedValues as unknown[]).join(', ')}`;
+    case 'pattern':
+      return `${JSON.stringify(e.data)} does not have the expected form (${String(p.pattern)})`;
+    case 'minLength':
+      return Number(p.limit) === 1 ? 'must not be empty' : `must have at least ${String(p.limit)} characters`;
+    case 'maxLength':
+      return `must have at most ${String(p.limit)} characters`;
+    case 'minItems':
+    case 'maxItems': {
+      const count = Array.isArray(e.data) ? e.data.length : 0;
+      const schema = e.parentSchema as { minItems?: number; maxItems?: number };
+      const exact = schema.minItems !== undefined && schema.minItems === schema.maxItems;
+      const bound = exact ? 'exactly' : e.keyword === 'minItems' ? 'at least' : 'at most';
+      return `must have ${bound} ${String(p.limit)} items (has ${count})`;
+    }
+    case 'uniqueItems':
+      return `must not repeat items (items ${String(p.j)} and ${String(p.i)} are the same)`;
+    case 'format':
+      return `${JSON.stringify(e.data)} is not a valid ${String(p.format)}`;
+    default:
+      return e.message ?? 'is not valid';
+  }
+}
+
+function pointerToPath(pointer: string): JsonPath {
+  if (!pointer) return [];
+  return pointer
+    .slice(1)
+    .split('/')
+    .map((s) => s.replace(/~1/g, '/').replace(/~0/g, '~'))
+    .map((s) => (/^\d+$/.test(s) ? Number(s) : s));
+}
+
+/** `fields[2].type: ` — the JSON path of the value, so the message stands alone. */
+export function label(path: JsonPath): string {
+  if (path.length === 0) return '';
+  const text = path.map((s, i) => (typeof s === 'number' ? `[${s}]` : i === 0 ? s : `.${s}`)).join('');
+  return `${text}: `;
+}
+
+function article(type: string): string {
+  return type
+    .split(' or ')
+    .map((t) => (/^[aeiou]/.test(t) ? `an ${t}` : `a ${t}`))
+    .join(' or ');
+}
+
+function typeName(value: unknown): string {
+  if (value === null) return 'null';
+  if (Array.isArray(value)) return 'a list';
+  if (typeof value === 'object') return 'a mapping';
+  return `${typeof value} ${JSON.stringify(value)}`;
+}
+
+function closest(name: string, candidates: string[]): string | undefined {
+  let best: string | undefined;
+  let bestDistance = 3;
+  for (const c of candidates) {
+    const d = editDistance(name.toLowerCase(), c.toLowerCase());
+    if (d < bestDistance) [best, bestDistance] = [c, d];
+  }
+  return best;
+}
+
+function editDistance(a: string, b: string): number {
+  let prev = Array.from({ length: b.length + 1 }, (_, j) => j);
+  for (let i = 1; i <= a.length; i++) {
+    const row = [i];
+    for (let j = 1; j <= b.length; j++) {
+      row[j] = Math.min((prev[j] ?? 0) + 1, (row[j - 1] ?? 0) + 1, (prev[j - 1] ?? 0) + (a[i - 1] === b[j - 1] ? 0 : 1));
+    }
+    prev = row;
+  }
+  return prev[b.length] ?? 0;
+}

@@ -1,0 +1,9 @@
+import type { Text } from './types';
+
+export type Lang = 'en' | 'te';
+
+/** The text in the given language, falling back to English where no translation is written yet. */
+export function localize(text: Text, lang: Lang = 'en'): string {
+  if (typeof text === 'string') return text;
+  return text[lang] ?? text.en;
+}

@@ -1,0 +1,211 @@
+// The catalogue format as authored (YAML) and as compiled (what the app, server and tests use).
+// The authored shape is defined by schemas/catalog-entry.schema.json and schemas/site.schema.json;
+// these types mirror them.
+
+/** A user-visible text: plain English, or English with translations beside it. */
+export type Text = string | { en: string; te?: string };
+
+export type EntryKind = 'request' | 'rto-info' | 'partner' | 'insurance';
+export type StartView = 'terms' | 'info' | 'intro' | 'none';
+export type FieldType = 'text' | 'multiline' | 'date' | 'choice';
+
+export interface FieldSource {
+  name: string;
+  label: Text;
+  type: FieldType;
+  hint?: Text;
+  upperCase?: boolean;
+  maxLength?: number;
+  rows?: number;
+  options?: string[];
+  default?: string;
+  inputMode?: 'text' | 'numeric' | 'tel' | 'email';
+}
+
+export interface RuleSource {
+  field: string;
+  exactLength?: number;
+  pattern?: string;
+  message: Text;
+}
+
+export interface Step {
+  title: Text;
+  text: Text;
+}
+
+export interface Tile {
+  title: Text;
+  text: Text;
+  icon: string;
+}
+
+export interface InfoSource {
+  about: Text;
+  situationsTitle?: Text;
+  situations: Text[];
+  documents: Text[];
+  forms?: string[];
+  steps: Step[];
+  notes?: Text[];
+}
+
+export interface IntroSource {
+  aboutTitle?: Text;
+  about: Text;
+  benefits: Tile[];
+  startLabel: Text;
+}
+
+export interface MessageSource {
+  title: Text;
+  documents?: boolean;
+  note?: Text;
+  features?: Text[];
+  price?: string;
+  extra?: Text[];
+  request?: Text;
+}
+
+export interface OfferSource {
+  id: string;
+  title: Text;
+  text: Text;
+  icon: string;
+  features: Text[];
+  link: string;
+  cta: Text;
+}
+
+export interface EntrySource {
+  id: string;
+  route: string;
+  kind: EntryKind;
+  title: Text;
+  description: Text;
+  icon: string;
+  prefix?: string;
+  prefixGroup?: string;
+  back: { to: string; label: Text };
+  start?: StartView;
+  extraTerms?: Text[];
+  info?: InfoSource;
+  intro?: IntroSource;
+  partnerLink?: string;
+  fields?: FieldSource[];
+  required?: string[];
+  rules?: RuleSource[];
+  submitLabel?: Text;
+  formNote?: Text;
+  message?: MessageSource;
+  offers?: OfferSource[];
+  highlights?: Tile[];
+}
+
+export interface SiteLink {
+  url: string;
+  label: Text;
+  provider?: Text;
+}
+
+export type ListingId = 'vehicle-services' | 'driving-licence-services' | 'rto' | 'partners';
+
+export interface SiteSource {
+  name: Text;
+  contact: { whatsapp: string; phone: string; email: string; address: Text; hours: Text };
+  links: Record<string, SiteLink>;
+  figures: { key: string; value: string; label: Text }[];
+  texts: {
+    disclaimer: Text;
+    rtoNotice: Text;
+    biometricNotice: Text;
+    consent: Text;
+    closing: Text;
+    whatsappRedirect?: Text;
+  };
+  terms: Text[];
+  listings: Record<ListingId, string[]>;
+}
+
+/** One problem found in the catalogue, located in its source file (1-based line and column). */
+export interface CatalogError {
+  file: string;
+  line: number;
+  col: number;
+  message: string;
+}
+
+// ---- compiled output ----
+
+/** A JSON Schema for one entry's form (draft-07 subset the compiler emits). */
+export interface FormSchema {
+  type: 'object';
+  properties: Record<string, FormPropertySchema>;
+  required: string[];
+}
+
+export interface FormPropertySchema {
+  type: 'string';
+  title: string;
+  maxLength: number;
+  minLength?: number;
+  pattern?: string;
+  enum?: string[];
+  default?: string;
+}
+
+/** The rjsf uiSchema of one entry's form. */
+export type FormUiSchema = Record<string, Record<string, unknown>> & { 'ui:order': string[] };
+
+/** Which message to show for which failed JSON-Schema keyword of which field. */
+export type FieldMessages = Record<string, { rule?: Text }>;
+
+export interface MessageSpec {
+  title: Text;
+  /** Field names with their labels, in form order. */
+  fields: { name: string; label: Text }[];
+  documents?: Text[];
+  note?: Text;
+  features?: Text[];
+  price?: string;
+  extra?: Text[];
+  request: Text;
+}
+
+export type Handoff = { type: 'whatsapp'; number: string } | { type: 'partner'; url: string };
+
+export interface CompiledForm {
+  schema: FormSchema;
+  uiSchema: FormUiSchema;
+  messages: FieldMessages;
+}
+
+export interface CompiledEntry {
+  source: EntrySource;
+  /** Path of the YAML file, relative to the catalogue folder's parent (catalog/vehicle/x.yaml). */
+  file: string;
+  id: string;
+  route: string;
+  kind: EntryKind;
+  start: StartView;
+  /** Terms of the terms view: the site's terms then the entry's extraTerms. */
+  terms: Text[];
+  form: CompiledForm | null;
+  message: MessageSpec | null;
+  handoff: Handoff | null;
+}
+
+/** A card of a listing page. */
+export interface ListingCard {
+  id: string;
+  title: Text;
+  description: Text;
+  icon: string;
+  link: string;
+}
+
+export interface Catalog {
+  site: SiteSource;
+  entries: CompiledEntry[];
+  listings: Record<ListingId, ListingCard[]>;
+}

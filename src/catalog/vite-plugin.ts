@@ -1,0 +1,93 @@
+import path from 'node:path';
+import type { Plugin, ViteDevServer } from 'vite';
+import { formatError } from './format-error';
+import { DEFAULT_CATALOG_DIR, loadCatalog } from './load';
+import type { Catalog, CompiledEntry } from './types';
+import { validatorModuleSource } from './validator-module';
+
+const INDEX = 'virtual:catalog';
+const ENTRY = 'virtual:catalog/entry/';
+const VALIDATOR = 'virtual:catalog/validator/';
+const RESOLVED = '\0';
+
+/**
+ * Serves the compiled catalogue to the app as virtual modules: `virtual:catalog` (site, listings,
+ * a light index and a lazy loader per entry), one module per entry with its form and message spec,
+ * and one precompiled validator module per entry. A broken catalogue fails the build with every
+ * problem as file:line:col.
+ */
+export function catalogPlugin(dir: string = DEFAULT_CATALOG_DIR): Plugin {
+  let catalog: Catalog | null = null;
+  const load = async () => {
+    if (catalog) return catalog;
+    const result = await loadCatalog(dir);
+    if (!result.catalog) throw new Error(`The catalogue has problems:\n${result.errors.map(formatError).join('\n')}`);
+    catalog = result.catalog;
+    return catalog;
+  };
+  const entryById = async (id: string): Promise<CompiledEntry> => {
+    const entry = (await load()).entries.find((e) => e.id === id);
+    if (!entry) throw new Error(`no catalogue entry "${id}"`);
+    return entry;
+  };
+
+  return {
+    name: 'portal-catalog',
+    resolveId(id) {
+      if (id === INDEX || id.startsWith(ENTRY) || id.startsWith(VALIDATOR)) return RESOLVED + id;
+      return null;
+    },
+    async load(id) {
+      if (!id.startsWith(RESOLVED)) return null;
+      const name = id.slice(RESOLVED.length);
+      if (name === INDEX) return indexModule(await load());
+      if (name.startsWith(ENTRY)) return entryModule(await entryById(name.slice(ENTRY.length)));
+      if (name.startsWith(VALIDATOR)) {
+        const form = (await entryById(name.slice(VALIDATOR.length))).form;
+        return form ? validatorModuleSource(form.schema) : 'export default {};';
+      }
+      return null;
+    },
+    configureServer(server: ViteDevServer) {
+      server.watcher.add(path.join(dir, '**/*.yaml'));
+      server.watcher.on('all', (_event, file) => {
+        if (!file.startsWith(path.resolve(dir)) || !file.endsWith('.yaml')) return;
+        catalog = null;
+        for (const module of server.moduleGraph.idToModuleMap.values()) {
+          if (module.id?.startsWith(RESOLVED + INDEX)) server.moduleGraph.invalidateModule(module);
+        }
+        server.ws.send({ type: 'full-reload' });
+      });
+    },
+  };
+}
+
+function indexModule(catalog: Catalog): string {
+  const index = catalog.entries.map((e) => ({
+    id: e.id,
+    route: e.route,
+    kind: e.kind,
+    title: e.source.title,
+    description: e.source.description,
+    icon: e.source.icon,
+  }));
+  const loaders = catalog.entries.map((e) => `${JSON.stringify(e.id)}: () => import(${JSON.stringify(ENTRY + e.id)})`).join(',\n  ');
+  return `export const site = ${JSON.stringify(catalog.site)};
+export const listings = ${JSON.stringify(catalog.listings)};
+export const entries = ${JSON.stringify(index)};
+export const entryLoaders = {
+  ${loaders}
+};
+`;
+}
+
+function entryModule(entry: CompiledEntry): string {
+  const { source, ...compiled } = entry;
+  // The file path is for error messages at build time only.
+  const data = { ...compiled, file: undefined, source };
+  const validator = entry.form ? `import validateFns from ${JSON.stringify(VALIDATOR + entry.id)};` : 'const validateFns = null;';
+  return `${validator}
+export const entry = ${JSON.stringify(data)};
+export { validateFns };
+`;
+}

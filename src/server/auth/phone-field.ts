@@ -1,0 +1,10 @@
+// Turns a schema-checked phone field into the normalised number (the schema already matched the
+// same rule, so a failure here is only a belt-and-braces 400).
+import { normalizePhone } from '../../shared/phone';
+import { ApiError } from '../http/api-error';
+
+export function phoneOf(value: string): string {
+  const result = normalizePhone(value);
+  if (!result.ok) throw new ApiError(400, result.error, { phone: result.error });
+  return result.phone;
+}

@@ -1,0 +1,10 @@
+// What every route group is built from.
+import type { ServerConfig } from './config';
+import type { SmsSender } from './sms/types';
+import type { Store } from './store/types';
+
+export interface AppDeps {
+  store: Store;
+  sms: SmsSender;
+  config: ServerConfig;
+}

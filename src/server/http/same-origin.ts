@@ -1,0 +1,30 @@
+// Refuses state-changing requests sent by another site (CSRF): the browser's Sec-Fetch-Site and
+// Origin headers must say the request came from our own pages. Clients that send neither (curl,
+// server-to-server) cannot carry a victim's cookies, so they pass.
+import type { MiddlewareHandler } from 'hono';
+import { ApiError } from './api-error';
+
+const SAFE = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+export function sameOrigin(allowedOrigins: readonly string[]): MiddlewareHandler {
+  return async (c, next) => {
+    if (SAFE.has(c.req.method)) return next();
+    const site = c.req.header('sec-fetch-site');
+    if (site !== undefined && site !== 'same-origin' && site !== 'none') {
+      throw new ApiError(403, 'Requests from other websites are not allowed.');
+    }
+    const origin = c.req.header('origin');
+    if (origin !== undefined && !allowedOrigins.includes(origin)) {
+      let host: string;
+      try {
+        host = new URL(origin).host;
+      } catch {
+        throw new ApiError(403, 'Requests from other websites are not allowed.');
+      }
+      // Behind Firebase Hosting the function sees the public host in X-Forwarded-Host.
+      const own = [c.req.header('x-forwarded-host'), c.req.header('host')].filter(Boolean);
+      if (!own.includes(host)) throw new ApiError(403, 'Requests from other websites are not allowed.');
+    }
+    return next();
+  };
+}

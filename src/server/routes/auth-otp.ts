@@ -1,0 +1,161 @@
+// /api/auth/otp/* and /api/auth/password/reset: one-time codes by SMS for password reset and
+// for signing in without a password.
+import { Hono } from 'hono';
+import { spendAllowance } from '../auth/login-throttle';
+import { hashPassword, passwordProblem } from '../auth/passwords';
+import { phoneOf } from '../auth/phone-field';
+import { startSession } from '../auth/sessions';
+import { hashOtp, newOtpCode, sameHash } from '../auth/tokens';
+import { userView } from '../auth/user-view';
+import type { AppDeps } from '../deps';
+import { ApiError, tooMany } from '../http/api-error';
+import { clientIp } from '../http/client-ip';
+import { keys } from '../http/client-keys';
+import { readJson } from '../http/json-body';
+import type { OtpPurpose, OtpRecord } from '../store/types';
+import { validateBody } from '../validation/validate';
+
+export const OTP_MESSAGES = {
+  sent: 'OTP sent successfully. Please check your SMS messages.',
+  resent: 'OTP resent successfully.',
+  verified: 'OTP verified successfully. Please set your new password.',
+  loggedIn: 'OTP verified successfully.',
+  invalid: 'Invalid OTP. Please try again.',
+  notRegistered: 'Phone number not registered. Please sign up first.',
+  userNotFound: 'User not found. Please register first.',
+  sendFailed: 'Failed to send OTP. Please try again.',
+  resendFailed: 'Failed to resend OTP. Please try again.',
+  tooManySends: 'Too many OTP requests. Please try again later.',
+  resetDone: 'Password reset successful',
+  resetRefused: 'Failed to reset password. Please try again.',
+} as const;
+
+const smsText = (code: string) =>
+  `${code} is your AP RTO portal verification code. It is valid for 10 minutes. Do not share it with anyone.`;
+
+export function otpRoutes(deps: AppDeps): Hono {
+  const { store, sms, config } = deps;
+  const app = new Hono();
+
+  function waitMessage(ms: number): string {
+    return `Please wait ${Math.ceil(ms / 1000)} seconds before requesting a new OTP.`;
+  }
+
+  /** Creates, stores and texts a fresh code; the record is rolled back if the SMS fails. */
+  async function issue(phone: string, purpose: OtpPurpose, failure: string): Promise<void> {
+    const code = newOtpCode();
+    const now = config.now();
+    const record: OtpRecord = {
+      phone,
+      purpose,
+      codeHash: hashOtp(phone, code, config.otpPepper),
+      sentAt: now,
+      expiresAt: now + config.otp.ttlMs,
+      wrongTries: 0,
+      verifiedAt: null,
+    };
+    await store.otps.put(record);
+    try {
+      await sms.send(phone, smsText(code));
+    } catch (err) {
+      console.error('[sms] send failed:', (err as Error).message);
+      await store.otps.delete(phone);
+      throw new ApiError(502, failure);
+    }
+  }
+
+  async function spendSends(phone: string): Promise<void> {
+    await spendAllowance(deps, keys.otpPhone(phone), config.limits.otpPerPhone, OTP_MESSAGES.tooManySends);
+  }
+
+  app.post('/otp/send', async (c) => {
+    const body = validateBody<{ phone: string; purpose: OtpPurpose }>('otpSend', await readJson(c));
+    const phone = phoneOf(body.phone);
+    // The per-IP allowance is spent before the lookup so it also caps probing for numbers.
+    await spendAllowance(deps, keys.otpIp(clientIp(c, config.trustProxy)), config.limits.otpPerIp, OTP_MESSAGES.tooManySends);
+    if (!(await store.users.byPhone(phone))) {
+      const message = body.purpose === 'login' ? OTP_MESSAGES.userNotFound : OTP_MESSAGES.notRegistered;
+      throw new ApiError(404, message);
+    }
+    const existing = await store.otps.get(phone);
+    const now = config.now();
+    if (existing && existing.codeHash !== null && now - existing.sentAt < config.otp.resendAfterMs) {
+      const wait = existing.sentAt + config.otp.resendAfterMs - now;
+      throw tooMany(waitMessage(wait), wait);
+    }
+    await spendSends(phone);
+    await issue(phone, body.purpose, OTP_MESSAGES.sendFailed);
+    return c.json({ message: OTP_MESSAGES.sent, resendAfterSeconds: config.otp.resendAfterMs / 1000 });
+  });
+
+  app.post('/otp/resend', async (c) => {
+    const body = validateBody<{ phone: string }>('otpResend', await readJson(c));
+    const phone = phoneOf(body.phone);
+    await spendAllowance(deps, keys.otpIp(clientIp(c, config.trustProxy)), config.limits.otpPerIp, OTP_MESSAGES.tooManySends);
+    const existing = await store.otps.get(phone);
+    // Only a code that was sent and not yet used can be resent.
+    if (!existing || existing.codeHash === null) throw new ApiError(400, OTP_MESSAGES.resendFailed);
+    const now = config.now();
+    if (now - existing.sentAt < config.otp.resendAfterMs) {
+      const wait = existing.sentAt + config.otp.resendAfterMs - now;
+      throw tooMany(waitMessage(wait), wait);
+    }
+    await spendSends(phone);
+    await issue(phone, existing.purpose, OTP_MESSAGES.resendFailed);
+    return c.json({ message: OTP_MESSAGES.resent, resendAfterSeconds: config.otp.resendAfterMs / 1000 });
+  });
+
+  app.post('/otp/verify', async (c) => {
+    const body = validateBody<{ phone: string; code: string }>('otpVerify', await readJson(c));
+    const phone = phoneOf(body.phone);
+    const record = await store.otps.get(phone);
+    const now = config.now();
+    const usable =
+      record !== null &&
+      record.codeHash !== null &&
+      now < record.expiresAt &&
+      record.wrongTries < config.otp.maxWrongTries;
+    if (!usable) throw new ApiError(400, OTP_MESSAGES.invalid);
+    const offered = hashOtp(phone, body.code, config.otpPepper);
+    if (!sameHash(offered, record.codeHash!)) {
+      const tries = await store.otps.addWrongTry(phone);
+      // The fifth wrong try burns the code: a new one must be requested.
+      if (tries >= config.otp.maxWrongTries) await store.otps.delete(phone);
+      throw new ApiError(400, OTP_MESSAGES.invalid);
+    }
+    // Single use: only the request that flips the stored hash wins.
+    if (!(await store.otps.markVerified(phone, offered, now))) throw new ApiError(400, OTP_MESSAGES.invalid);
+    if (record.purpose === 'login') {
+      await store.otps.delete(phone);
+      const user = await store.users.byPhone(phone);
+      if (!user) throw new ApiError(404, OTP_MESSAGES.userNotFound);
+      await startSession(c, deps, 'user', user.id);
+      return c.json({ message: OTP_MESSAGES.loggedIn, user: userView(user) });
+    }
+    return c.json({ message: OTP_MESSAGES.verified });
+  });
+
+  app.post('/password/reset', async (c) => {
+    const body = validateBody<{ phone: string; password: string }>('passwordReset', await readJson(c));
+    const phone = phoneOf(body.phone);
+    const problem = passwordProblem(body.password);
+    if (problem) throw new ApiError(400, problem, { password: problem });
+    const record = await store.otps.get(phone);
+    const now = config.now();
+    const allowed =
+      record !== null &&
+      record.purpose === 'password_reset' &&
+      record.verifiedAt !== null &&
+      now - record.verifiedAt < config.otp.resetWindowMs;
+    if (!allowed) throw new ApiError(403, OTP_MESSAGES.resetRefused);
+    const user = await store.users.byPhone(phone);
+    if (!user) throw new ApiError(404, OTP_MESSAGES.notRegistered);
+    await store.users.setPasswordHash(user.id, await hashPassword(body.password, config.bcryptCost), now);
+    await store.otps.delete(phone);
+    // A reset is what someone does when they fear their account is used by another: end them all.
+    await store.sessions.deleteAllFor('user', user.id);
+    return c.json({ message: OTP_MESSAGES.resetDone });
+  });
+
+  return app;
+}

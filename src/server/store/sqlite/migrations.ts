@@ -1,0 +1,73 @@
+// Schema migrations, applied in order at start; PRAGMA user_version records how many ran.
+
+export const MIGRATIONS: readonly string[] = [
+  `
+  CREATE TABLE users (
+    id TEXT PRIMARY KEY,
+    name TEXT NOT NULL,
+    phone TEXT NOT NULL UNIQUE,
+    password_hash TEXT NOT NULL,
+    created_at INTEGER NOT NULL,
+    updated_at INTEGER NOT NULL
+  );
+  CREATE TABLE admins (
+    id TEXT PRIMARY KEY,
+    username TEXT NOT NULL UNIQUE,
+    password_hash TEXT NOT NULL,
+    role TEXT NOT NULL CHECK (role IN ('admin', 'moderator')),
+    created_at INTEGER NOT NULL,
+    updated_at INTEGER NOT NULL
+  );
+  CREATE TABLE sessions (
+    token_hash TEXT PRIMARY KEY,
+    kind TEXT NOT NULL CHECK (kind IN ('user', 'admin')),
+    subject_id TEXT NOT NULL,
+    created_at INTEGER NOT NULL,
+    last_seen_at INTEGER NOT NULL,
+    expires_at INTEGER NOT NULL
+  );
+  CREATE INDEX sessions_subject ON sessions (kind, subject_id);
+  CREATE TABLE otps (
+    phone TEXT PRIMARY KEY,
+    purpose TEXT NOT NULL,
+    code_hash TEXT,
+    sent_at INTEGER NOT NULL,
+    expires_at INTEGER NOT NULL,
+    wrong_tries INTEGER NOT NULL DEFAULT 0,
+    verified_at INTEGER
+  );
+  CREATE TABLE counters (
+    key TEXT PRIMARY KEY,
+    count INTEGER NOT NULL,
+    first_at INTEGER NOT NULL,
+    last_at INTEGER NOT NULL
+  );
+  CREATE TABLE services (
+    id TEXT PRIMARY KEY,
+    category TEXT NOT NULL,
+    title TEXT NOT NULL,
+    description TEXT NOT NULL,
+    icon TEXT NOT NULL,
+    link TEXT NOT NULL,
+    active INTEGER NOT NULL,
+    created_at INTEGER NOT NULL,
+    updated_at INTEGER NOT NULL
+  );
+  CREATE INDEX services_listing ON services (category, active, created_at);
+  CREATE TABLE feedback (
+    id TEXT PRIMARY KEY,
+    name TEXT NOT NULL,
+    email TEXT NOT NULL,
+    rating INTEGER NOT NULL,
+    message TEXT NOT NULL,
+    service_type TEXT,
+    approved INTEGER,
+    created_at INTEGER NOT NULL
+  );
+  CREATE INDEX feedback_public ON feedback (approved, created_at);
+  CREATE TABLE meta (
+    key TEXT PRIMARY KEY,
+    value TEXT NOT NULL
+  );
+  `,
+];

@@ -1,0 +1,26 @@
+// The API payload schemas (schemas/api), imported as JSON so the functions bundle carries them.
+import adminLogin from '../../../schemas/api/admin-login.schema.json';
+import authLogin from '../../../schemas/api/auth-login.schema.json';
+import otpResend from '../../../schemas/api/auth-otp-resend.schema.json';
+import otpSend from '../../../schemas/api/auth-otp-send.schema.json';
+import otpVerify from '../../../schemas/api/auth-otp-verify.schema.json';
+import passwordReset from '../../../schemas/api/auth-password-reset.schema.json';
+import signup from '../../../schemas/api/auth-signup.schema.json';
+import feedbackModeration from '../../../schemas/api/feedback-moderation.schema.json';
+import feedback from '../../../schemas/api/feedback.schema.json';
+import service from '../../../schemas/api/service.schema.json';
+
+export const API_SCHEMAS = {
+  signup,
+  authLogin,
+  otpSend,
+  otpVerify,
+  otpResend,
+  passwordReset,
+  adminLogin,
+  service,
+  feedback,
+  feedbackModeration,
+} as const;
+
+export type SchemaName = keyof typeof API_SCHEMAS;
