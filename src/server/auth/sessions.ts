@@ -27,7 +27,7 @@ function readTokens(c: Context): Tokens {
 }
 
 function isLocalHost(c: Context): boolean {
-  const host = (c.req.header('host') ?? '').replace(/:\d+$/, '');
+  const host = new URL(c.req.url).hostname;
   return host === 'localhost' || host === '127.0.0.1' || host === '[::1]';
 }
 

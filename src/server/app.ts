@@ -1,0 +1,49 @@
+// The HTTP app: /api only. The local server and the Cloud Function both wrap this same factory.
+import { Hono } from 'hono';
+import type { AppDeps } from './deps';
+import { ApiError, errorBody } from './http/api-error';
+import { sameOrigin } from './http/same-origin';
+import { applySecurityHeaders } from './http/security-headers';
+import { adminAuthRoutes } from './routes/admin-auth';
+import { adminFeedbackRoutes } from './routes/admin-feedback';
+import { adminServiceRoutes } from './routes/admin-services';
+import { authRoutes } from './routes/auth';
+import { otpRoutes } from './routes/auth-otp';
+import { feedbackRoutes } from './routes/feedback';
+import { serviceRoutes } from './routes/services';
+
+export function createApp(deps: AppDeps): Hono {
+  const app = new Hono();
+
+  app.use('*', async (c, next) => {
+    await next();
+    applySecurityHeaders(c.res.headers);
+    if (c.req.path.startsWith('/api/') && !c.res.headers.has('Cache-Control')) {
+      c.res.headers.set('Cache-Control', 'no-store');
+    }
+  });
+
+  app.onError((err, c) => {
+    if (err instanceof ApiError) {
+      if (err.retryAfterSeconds !== undefined) c.header('Retry-After', String(err.retryAfterSeconds));
+      return c.json(errorBody(err), err.status);
+    }
+    // Unexpected: log it here, tell the client nothing about the internals.
+    console.error(`[api] ${c.req.method} ${c.req.path} failed:`, err);
+    return c.json({ error: 'Something went wrong. Please try again.' }, 500);
+  });
+
+  app.use('/api/*', sameOrigin(deps.config.allowedOrigins));
+
+  app.get('/api/health', (c) => c.json({ ok: true }));
+  app.route('/api/auth', authRoutes(deps));
+  app.route('/api/auth', otpRoutes(deps));
+  app.route('/api/services', serviceRoutes(deps));
+  app.route('/api/feedback', feedbackRoutes(deps));
+  app.route('/api/admin', adminAuthRoutes(deps));
+  app.route('/api/admin/services', adminServiceRoutes(deps));
+  app.route('/api/admin/feedback', adminFeedbackRoutes(deps));
+  app.all('/api/*', (c) => c.json({ error: 'Not found' }, 404));
+
+  return app;
+}

@@ -1,0 +1,26 @@
+// Guards the admin routes: 401 without an admin session, 403 for a user session or a role that
+// may not do this. Puts the admin on the context for the handlers.
+import type { MiddlewareHandler } from 'hono';
+import type { AppDeps } from '../deps';
+import { ApiError } from '../http/api-error';
+import type { Admin, AdminRole } from '../store/types';
+import { currentSession } from './sessions';
+
+export type AdminEnv = { Variables: { admin: Admin } };
+
+export const FORBIDDEN = 'You do not have permission to do this.';
+
+export function requireAdmin(deps: AppDeps, roles: readonly AdminRole[]): MiddlewareHandler<AdminEnv> {
+  return async (c, next) => {
+    const session = await currentSession(c, deps, 'admin');
+    const admin = session ? await deps.store.admins.byId(session.subjectId) : null;
+    if (!admin) {
+      // Signed in, but as a portal user: that is a permission problem, not a missing sign-in.
+      if (await currentSession(c, deps, 'user')) throw new ApiError(403, FORBIDDEN);
+      throw new ApiError(401, 'Please sign in as an admin.');
+    }
+    if (!roles.includes(admin.role)) throw new ApiError(403, FORBIDDEN);
+    c.set('admin', admin);
+    await next();
+  };
+}

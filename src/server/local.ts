@@ -1,0 +1,52 @@
+// `npm start`: one local server for the built SPA and /api on one port, SQLite under .data/ by
+// default. Needs no network.
+import fs from 'node:fs';
+import path from 'node:path';
+import { serve } from '@hono/node-server';
+import { createApp } from './app';
+import { configFromEnv } from './config';
+import { openStore } from './open-store';
+import { loadCatalogSeed } from './services/load-catalog-seed';
+import { seedServices } from './services/seed-services';
+import { openSms } from './sms/open-sms';
+import { serveSpa } from './static-files';
+
+const env = process.env;
+const dataDir = path.resolve(env.DATA_DIR ?? '.data');
+const staticDir = path.resolve(env.STATIC_DIR ?? 'dist');
+const port = Number(env.PORT ?? 3000);
+const host = env.HOST ?? '127.0.0.1';
+
+if (!fs.existsSync(path.join(staticDir, 'index.html'))) {
+  console.warn(`No built app in ${staticDir}: run \`npm run build\` first (the API still runs).`);
+}
+
+const config = configFromEnv(env);
+const store = await openStore(env, dataDir);
+const sms = openSms(env, dataDir);
+
+const { seed, problems } = await loadCatalogSeed();
+if (seed) {
+  config.knownRoutes = new Set(seed.routes);
+  const added = await seedServices(store, seed, config.now());
+  if (added) console.log(`Seeded ${added} services from the catalogue.`);
+} else {
+  console.warn(`The catalogue has errors; service links are not checked against it:\n  ${problems.join('\n  ')}`);
+}
+
+const app = createApp({ store, sms, config });
+serveSpa(app, staticDir);
+
+const server = serve({ fetch: app.fetch, port, hostname: host }, (info) => {
+  const shown = host === '0.0.0.0' || host === '127.0.0.1' ? 'localhost' : host;
+  console.log(`AP RTO portal on http://${shown}:${info.port} (store: ${env.STORE ?? 'sqlite'}, data: ${dataDir})`);
+});
+
+function shutdown(): void {
+  server.close(() => {
+    void store.close().finally(() => process.exit(0));
+  });
+  setTimeout(() => process.exit(0), 3000).unref();
+}
+process.on('SIGINT', shutdown);
+process.on('SIGTERM', shutdown);

@@ -1,0 +1,49 @@
+// /api/admin: login, logout, me. Admin sessions are their own kind, separate from user sessions.
+import { Hono } from 'hono';
+import { requireAdmin, type AdminEnv } from '../auth/admin-guard';
+import { assertNotLocked, clearFailures, recordFailure } from '../auth/login-throttle';
+import { checkPassword } from '../auth/passwords';
+import { endSession, startSession } from '../auth/sessions';
+import type { AppDeps } from '../deps';
+import { ApiError } from '../http/api-error';
+import { clientIp } from '../http/client-ip';
+import { keys } from '../http/client-keys';
+import { readJson } from '../http/json-body';
+import { validateBody } from '../validation/validate';
+
+export function adminAuthRoutes(deps: AppDeps): Hono<AdminEnv> {
+  const { store, config } = deps;
+  const app = new Hono<AdminEnv>();
+
+  app.post('/login', async (c) => {
+    const body = validateBody<{ username: string; password: string }>('adminLogin', await readJson(c));
+    const username = body.username.trim().toLowerCase();
+    const throttle = [
+      { key: keys.adminLoginName(username), rule: config.limits.loginPerPhone },
+      { key: keys.adminLoginIp(clientIp(c, config.trustProxy)), rule: config.limits.loginPerIp },
+    ];
+    await assertNotLocked(deps, throttle);
+    const admin = await store.admins.byUsername(username);
+    const ok = await checkPassword(body.password, admin?.passwordHash ?? null, config.bcryptCost);
+    if (!admin || !ok) {
+      await recordFailure(deps, throttle);
+      throw new ApiError(401, 'Invalid credentials');
+    }
+    await clearFailures(deps, keys.adminLoginName(username));
+    await startSession(c, deps, 'admin', admin.id);
+    return c.json({ message: 'Login successful', admin: { username: admin.username, role: admin.role } });
+  });
+
+  app.post('/logout', async (c) => {
+    await endSession(c, deps, 'admin');
+    return c.json({ message: 'Logged out successfully' });
+  });
+
+  app.get('/me', requireAdmin(deps, ['admin', 'moderator']), (c) => {
+    const admin = c.get('admin');
+    c.header('Cache-Control', 'no-store');
+    return c.json({ username: admin.username, role: admin.role });
+  });
+
+  return app;
+}

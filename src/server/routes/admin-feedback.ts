@@ -1,0 +1,38 @@
+// /api/admin/feedback: moderation, for roles admin and moderator.
+import { Hono } from 'hono';
+import { requireAdmin, type AdminEnv } from '../auth/admin-guard';
+import type { AppDeps } from '../deps';
+import { ApiError } from '../http/api-error';
+import { readJson } from '../http/json-body';
+import { adminFeedbackView } from '../services/feedback-view';
+import { validateBody } from '../validation/validate';
+
+export const FEEDBACK_NOT_FOUND = 'Feedback not found';
+
+export function adminFeedbackRoutes(deps: AppDeps): Hono<AdminEnv> {
+  const { store } = deps;
+  const app = new Hono<AdminEnv>();
+  app.use('*', requireAdmin(deps, ['admin', 'moderator']));
+
+  app.get('/', async (c) => {
+    c.header('Cache-Control', 'no-store');
+    return c.json({ feedback: (await store.feedback.listAll()).map(adminFeedbackView) });
+  });
+
+  app.patch('/:id', async (c) => {
+    const { approved } = validateBody<{ approved: boolean }>('feedbackModeration', await readJson(c));
+    const updated = await store.feedback.setApproved(c.req.param('id'), approved);
+    if (!updated) throw new ApiError(404, FEEDBACK_NOT_FOUND);
+    return c.json({
+      message: approved ? 'Feedback approved successfully' : 'Feedback rejected successfully',
+      feedback: adminFeedbackView(updated),
+    });
+  });
+
+  app.delete('/:id', async (c) => {
+    if (!(await store.feedback.delete(c.req.param('id')))) throw new ApiError(404, FEEDBACK_NOT_FOUND);
+    return c.json({ message: 'Feedback deleted successfully' });
+  });
+
+  return app;
+}

@@ -1,0 +1,61 @@
+// /api/admin/services: the full listing and its create/update/delete, for role admin only.
+import { randomUUID } from 'node:crypto';
+import { Hono } from 'hono';
+import { requireAdmin, type AdminEnv } from '../auth/admin-guard';
+import type { AppDeps } from '../deps';
+import { ApiError } from '../http/api-error';
+import { readJson } from '../http/json-body';
+import { linkProblem } from '../services/service-link';
+import { serviceView } from '../services/service-view';
+import type { ServiceFields } from '../store/types';
+import { validateBody } from '../validation/validate';
+
+export const SERVICE_NOT_FOUND = 'Service not found';
+
+export function adminServiceRoutes(deps: AppDeps): Hono<AdminEnv> {
+  const { store, config } = deps;
+  const app = new Hono<AdminEnv>();
+  app.use('*', requireAdmin(deps, ['admin']));
+
+  async function fieldsFrom(body: unknown): Promise<ServiceFields> {
+    const input = validateBody<ServiceFields>('service', body);
+    const fields: ServiceFields = {
+      category: input.category,
+      title: input.title.trim(),
+      description: input.description.trim(),
+      icon: input.icon,
+      link: input.link.trim(),
+      active: input.active,
+    };
+    const problem = linkProblem(fields.link, config);
+    if (problem) throw new ApiError(400, problem, { link: problem });
+    return fields;
+  }
+
+  app.get('/', async (c) => {
+    c.header('Cache-Control', 'no-store');
+    return c.json({ services: (await store.services.listAll()).map(serviceView) });
+  });
+
+  app.post('/', async (c) => {
+    const fields = await fieldsFrom(await readJson(c));
+    const now = config.now();
+    const service = { id: randomUUID(), ...fields, createdAt: now, updatedAt: now };
+    await store.services.create(service);
+    return c.json({ message: 'Service created successfully', service: serviceView(service) }, 201);
+  });
+
+  app.put('/:id', async (c) => {
+    const fields = await fieldsFrom(await readJson(c));
+    const updated = await store.services.update(c.req.param('id'), fields, config.now());
+    if (!updated) throw new ApiError(404, SERVICE_NOT_FOUND);
+    return c.json({ message: 'Service updated successfully', service: serviceView(updated) });
+  });
+
+  app.delete('/:id', async (c) => {
+    if (!(await store.services.delete(c.req.param('id')))) throw new ApiError(404, SERVICE_NOT_FOUND);
+    return c.json({ message: 'Service deleted successfully' });
+  });
+
+  return app;
+}

@@ -1,0 +1,53 @@
+// /api/feedback: anyone may post (rate-limited per IP); the public sees the 6 newest approved.
+import { randomUUID } from 'node:crypto';
+import { Hono } from 'hono';
+import { spendAllowance } from '../auth/login-throttle';
+import type { AppDeps } from '../deps';
+import { clientIp } from '../http/client-ip';
+import { keys } from '../http/client-keys';
+import { readJson } from '../http/json-body';
+import { publicFeedbackView } from '../services/feedback-view';
+import { validateBody } from '../validation/validate';
+
+export const PUBLIC_FEEDBACK_COUNT = 6;
+
+interface FeedbackInput {
+  name: string;
+  email: string;
+  rating: number;
+  message: string;
+  service_type?: string;
+}
+
+export function feedbackRoutes(deps: AppDeps): Hono {
+  const { store, config } = deps;
+  const app = new Hono();
+
+  app.get('/', async (c) => {
+    c.header('Cache-Control', 'public, max-age=60');
+    return c.json({ feedback: (await store.feedback.listApproved(PUBLIC_FEEDBACK_COUNT)).map(publicFeedbackView) });
+  });
+
+  app.post('/', async (c) => {
+    const body = validateBody<FeedbackInput>('feedback', await readJson(c));
+    await spendAllowance(
+      deps,
+      keys.feedbackIp(clientIp(c, config.trustProxy)),
+      config.limits.feedbackPerIp,
+      'Too much feedback from your network. Please try again later.',
+    );
+    await store.feedback.create({
+      id: randomUUID(),
+      name: body.name.trim(),
+      email: body.email.trim(),
+      rating: body.rating,
+      message: body.message.trim(),
+      serviceType: body.service_type ? body.service_type : null,
+      approved: null,
+      createdAt: config.now(),
+    });
+    return c.json({ message: 'Feedback submitted successfully' }, 201);
+  });
+
+  return app;
+}

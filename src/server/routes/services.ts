@@ -1,0 +1,28 @@
+// GET /api/services?category=vehicle|driving-licence: the active cards, oldest first.
+import { Hono } from 'hono';
+import type { AppDeps } from '../deps';
+import { ApiError } from '../http/api-error';
+import { serviceView } from '../services/service-view';
+import type { ServiceCategory } from '../store/types';
+
+const CATEGORIES: readonly ServiceCategory[] = ['vehicle', 'driving-licence'];
+
+export function serviceRoutes(deps: AppDeps): Hono {
+  const app = new Hono();
+  app.get('/', async (c) => {
+    const category = c.req.query('category');
+    let list;
+    if (category === undefined) {
+      const all = await Promise.all(CATEGORIES.map((cat) => deps.store.services.listActive(cat)));
+      list = all.flat();
+    } else if ((CATEGORIES as readonly string[]).includes(category)) {
+      list = await deps.store.services.listActive(category as ServiceCategory);
+    } else {
+      throw new ApiError(400, 'Category must be vehicle or driving-licence.', { category: 'Category must be vehicle or driving-licence.' });
+    }
+    // Short shared caching: cards change rarely, and Hosting's CDN can absorb the reads.
+    c.header('Cache-Control', 'public, max-age=60');
+    return c.json({ services: list.map(serviceView) });
+  });
+  return app;
+}

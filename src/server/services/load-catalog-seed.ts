@@ -1,0 +1,9 @@
+// Compiles the repository's catalogue (Node only) into the seed the server needs.
+import { loadCatalog } from '../../catalog/load';
+import { seedFromCatalog, type CatalogSeed } from './catalog-seed';
+
+export async function loadCatalogSeed(dir?: string): Promise<{ seed: CatalogSeed | null; problems: string[] }> {
+  const { catalog, errors } = await loadCatalog(dir);
+  const problems = errors.map((e) => `${e.file}:${e.line}:${e.col} ${e.message}`);
+  return { seed: catalog ? seedFromCatalog(catalog) : null, problems };
+}

@@ -1,0 +1,148 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { makeTestApp, type TestApp } from './helpers/test-app';
+
+let t: TestApp;
+beforeEach(async () => {
+  t = await makeTestApp();
+});
+afterEach(async () => {
+  await t.close();
+});
+
+const signupBody = { name: '  Ravi Kumar ', phone: '+91 98765 43210', password: 'tirupati-2026' };
+
+describe('signup, me, logout, login', () => {
+  it('signs up, is signed in, signs out, signs back in', async () => {
+    const browser = t.client();
+    const signup = await browser.req('POST', '/api/auth/signup', signupBody);
+    expect(signup.status).toBe(201);
+    expect(signup.body).toMatchObject({ message: 'Registration successful', user: { name: 'Ravi Kumar', phone: '+919876543210' } });
+    const cookie = signup.headers.get('set-cookie')!;
+    expect(cookie).toMatch(/^__session=u\.[A-Za-z0-9_-]{43};/);
+    expect(cookie).toMatch(/HttpOnly/);
+    expect(cookie).toMatch(/SameSite=Strict/);
+    expect(cookie).not.toMatch(/Secure/); // localhost
+
+    const me = await browser.req('GET', '/api/auth/me');
+    expect(me.status).toBe(200);
+    expect(me.body).toEqual({ id: (signup.body.user as { id: string }).id, name: 'Ravi Kumar', phone: '+919876543210' });
+
+    expect((await browser.req('POST', '/api/auth/logout')).body).toEqual({ message: 'Logged out successfully' });
+    expect((await browser.req('GET', '/api/auth/me')).status).toBe(401);
+
+    const login = await browser.req('POST', '/api/auth/login', { phone: '9876543210', password: 'tirupati-2026' });
+    expect(login.status).toBe(200);
+    expect(login.body).toMatchObject({ message: 'Login successful', user: { phone: '+919876543210' } });
+    expect((await browser.req('GET', '/api/auth/me')).status).toBe(200);
+  });
+
+  it('stores only a bcrypt hash and never returns it', async () => {
+    const res = await t.client().req('POST', '/api/auth/signup', signupBody);
+    expect(JSON.stringify(res.body)).not.toMatch(/\$2[aby]\$/);
+    const user = await t.store.users.byPhone('+919876543210');
+    expect(user!.passwordHash).toMatch(/^\$2[aby]\$04\$/);
+  });
+
+  it('logout ends the session on the server, not only in the browser', async () => {
+    const browser = t.client();
+    await browser.req('POST', '/api/auth/signup', signupBody);
+    const stolen = browser.cookie;
+    await browser.req('POST', '/api/auth/logout');
+    const thief = t.client();
+    thief.cookie = stolen;
+    expect((await thief.req('GET', '/api/auth/me')).status).toBe(401);
+  });
+
+  it('answers 409 for a registered number, in any spelling', async () => {
+    await t.client().req('POST', '/api/auth/signup', signupBody);
+    const again = await t.client().req('POST', '/api/auth/signup', { ...signupBody, phone: '919876543210' });
+    expect(again.status).toBe(409);
+    expect(again.body).toEqual({ error: 'Phone number already registered' });
+  });
+
+  it.each([
+    [{ phone: '9876543210', password: 'secret-pw' }, 'name', 'Please enter your full name.'],
+    [{ name: '', phone: '9876543210', password: 'secret-pw' }, 'name', 'Please enter your full name.'],
+    [{ name: ' a ', phone: '9876543210', password: 'secret-pw' }, 'name', 'Name must be at least 2 characters long.'],
+    [{ name: 'Ravi', password: 'secret-pw' }, 'phone', 'Please enter your phone number.'],
+    [{ name: 'Ravi', phone: '', password: 'secret-pw' }, 'phone', 'Please enter your phone number.'],
+    [{ name: 'Ravi', phone: '5876543210', password: 'secret-pw' }, 'phone', 'Please enter a valid Indian phone number.'],
+    [{ name: 'Ravi', phone: '98765', password: 'secret-pw' }, 'phone', 'Please enter a valid Indian phone number.'],
+    [{ name: 'Ravi', phone: '9876543210' }, 'password', 'Please enter a password.'],
+    [{ name: 'Ravi', phone: '9876543210', password: '12345' }, 'password', 'Password must be at least 6 characters long.'],
+    [{ name: 'Ravi', phone: '9876543210', password: 'password123' }, 'password', 'This password is too common. Please choose a less predictable one.'],
+    [{ name: 'Ravi', phone: '9876543210', password: 'ఆ'.repeat(30) }, 'password', 'Password is too long. Please use at most 72 bytes.'],
+    [{ name: 'Ravi', phone: '9876543210', password: 'x'.repeat(73) }, 'password', 'Password must be at most 72 characters long.'],
+  ])('signup refuses %j: %s', async (body, field, message) => {
+    const res = await t.client().req('POST', '/api/auth/signup', body);
+    expect(res.status).toBe(400);
+    expect(res.body.error).toBe(message);
+    expect((res.body.fields as Record<string, string>)[field]).toBe(message);
+    expect(await t.store.users.count()).toBe(0);
+  });
+
+  it('gives the same answer for an unknown number and a wrong password', async () => {
+    await t.client().req('POST', '/api/auth/signup', signupBody);
+    const unknown = await t.client().req('POST', '/api/auth/login', { phone: '9123456789', password: 'whatever-1' });
+    const wrong = await t.client().req('POST', '/api/auth/login', { phone: '9876543210', password: 'whatever-1' });
+    expect(unknown.status).toBe(401);
+    expect(wrong.status).toBe(401);
+    expect(unknown.body).toEqual({ error: 'Invalid phone number or password' });
+    expect(wrong.body).toEqual(unknown.body);
+  });
+
+  it('login validation uses the spec texts', async () => {
+    const noPw = await t.client().req('POST', '/api/auth/login', { phone: '9876543210' });
+    expect(noPw.body.error).toBe('Please enter your password.');
+    const badPhone = await t.client().req('POST', '/api/auth/login', { phone: 'abc', password: 'x' });
+    expect(badPhone.body.error).toBe('Please enter a valid Indian phone number.');
+  });
+
+  it('locks a phone out after 5 failures, with Retry-After, before checking any password', async () => {
+    await t.client().req('POST', '/api/auth/signup', signupBody);
+    for (let i = 0; i < 5; i++) {
+      const res = await t.client(`198.51.100.${i}`).req('POST', '/api/auth/login', { phone: '9876543210', password: 'wrong-pass' });
+      expect(res.status).toBe(401);
+    }
+    // Even the right password is refused while locked: the lock is checked before bcrypt.
+    const locked = await t.client('198.51.100.99').req('POST', '/api/auth/login', { phone: '9876543210', password: 'tirupati-2026' });
+    expect(locked.status).toBe(429);
+    expect(locked.body).toEqual({ error: 'Too many failed attempts. Please try again later.' });
+    expect(locked.headers.get('retry-after')).toBe('30');
+    t.clock.advance(30_000);
+    expect((await t.client().req('POST', '/api/auth/login', { phone: '9876543210', password: 'wrong-pass' })).status).toBe(401);
+    // The delay grows: the sixth failure locks for 60 s.
+    const again = await t.client().req('POST', '/api/auth/login', { phone: '9876543210', password: 'tirupati-2026' });
+    expect(again.status).toBe(429);
+    expect(again.headers.get('retry-after')).toBe('60');
+  });
+
+  it('locks an IP out after many failures across numbers', async () => {
+    const ip = '192.0.2.50';
+    for (let i = 0; i < t.config.limits.loginPerIp.max; i++) {
+      const phone = `98765${String(10000 + i)}`;
+      expect((await t.client(ip).req('POST', '/api/auth/login', { phone, password: 'wrong-pass' })).status).toBe(401);
+    }
+    const res = await t.client(ip).req('POST', '/api/auth/login', { phone: '9000000001', password: 'wrong-pass' });
+    expect(res.status).toBe(429);
+    expect(Number(res.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect((await t.client('192.0.2.51').req('POST', '/api/auth/login', { phone: '9000000001', password: 'wrong-pass' })).status).toBe(401);
+  });
+
+  it('ends a session after the idle time and after the absolute lifetime', async () => {
+    const browser = t.client();
+    await browser.req('POST', '/api/auth/signup', signupBody);
+    t.clock.advance(t.config.session.userIdleMs);
+    expect((await browser.req('GET', '/api/auth/me')).status).toBe(401);
+
+    await browser.req('POST', '/api/auth/login', { phone: '9876543210', password: 'tirupati-2026' });
+    // Active every day, the session still ends at the absolute limit.
+    const day = 24 * 3600_000;
+    for (let elapsed = day; elapsed < t.config.session.userAbsoluteMs; elapsed += day) {
+      t.clock.advance(day);
+      expect((await browser.req('GET', '/api/auth/me')).status).toBe(200);
+    }
+    t.clock.advance(day);
+    expect((await browser.req('GET', '/api/auth/me')).status).toBe(401);
+  });
+});
