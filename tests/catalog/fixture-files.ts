@@ -1,0 +1,67 @@
+// Reads the fixture catalogues of tests/fixtures/catalog into the in-memory form compileCatalog takes.
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { CatalogFile } from '../../src/catalog/compile-catalog';
+
+export const REPO_DIR = fileURLToPath(new URL('../..', import.meta.url));
+export const FIXTURES_DIR = path.join(REPO_DIR, 'tests/fixtures/catalog');
+export const VALID_DIR = path.join(FIXTURES_DIR, 'valid');
+export const INVALID_DIR = path.join(FIXTURES_DIR, 'invalid');
+
+/** Relative posix path → text, for every YAML file under `dir` (the files the loader would read). */
+export type Tree = Map<string, string>;
+
+export function readTree(dir: string): Tree {
+  const names = readdirSync(dir, { recursive: true, encoding: 'utf8' })
+    .map((name) => name.split(path.sep).join('/'))
+    .filter((name) => /\.ya?ml$/.test(name));
+  return new Map(names.map((name) => [name, readFileSync(path.join(dir, name), 'utf8')]));
+}
+
+/**
+ * A negative fixture: the files of `invalid/<rule>/` replace (same path) or join the valid
+ * catalogue; `remove.txt` lists valid files to leave out; `expected.txt` holds the exact errors.
+ */
+export interface RuleFixture {
+  name: string;
+  tree: Tree;
+  expected: string[];
+  /** Text of `bug.md` when the fixture shows a known compiler bug (the test is then expected to fail). */
+  bug: string | null;
+}
+
+export function readRuleFixture(name: string): RuleFixture {
+  const dir = path.join(INVALID_DIR, name);
+  const tree = readTree(VALID_DIR);
+  const removeFile = path.join(dir, 'remove.txt');
+  if (existsSync(removeFile)) {
+    for (const line of lines(readFileSync(removeFile, 'utf8'))) {
+      if (!tree.delete(line)) throw new Error(`${name}/remove.txt: ${line} is not a file of the valid fixture`);
+    }
+  }
+  for (const [file, text] of readTree(dir)) tree.set(file, text);
+  const bugFile = path.join(dir, 'bug.md');
+  return {
+    name,
+    tree,
+    expected: lines(readFileSync(path.join(dir, 'expected.txt'), 'utf8')),
+    bug: existsSync(bugFile) ? readFileSync(bugFile, 'utf8') : null,
+  };
+}
+
+export function ruleFixtureNames(): string[] {
+  return readdirSync(INVALID_DIR, { withFileTypes: true })
+    .filter((d) => d.isDirectory())
+    .map((d) => d.name)
+    .sort();
+}
+
+/** The files as `npm run catalog:check` would pass them: sorted by path, shown as catalog/<path>. */
+export function asCatalogFiles(tree: Tree): CatalogFile[] {
+  return [...tree.keys()].sort().map((file) => ({ path: `catalog/${file}`, text: tree.get(file) ?? '' }));
+}
+
+function lines(text: string): string[] {
+  return text.split('\n').filter((line) => line.trim() !== '');
+}
