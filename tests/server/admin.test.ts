@@ -1,0 +1,125 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { makeTestApp, type Client, type TestApp } from './helpers/test-app';
+
+let t: TestApp;
+beforeEach(async () => {
+  t = await makeTestApp();
+  await t.createAdmin('chief', 'chief-pass-1', 'admin');
+  await t.createAdmin('mod', 'mod-pass-1', 'moderator');
+});
+afterEach(async () => {
+  await t.close();
+});
+
+async function signedIn(username: string, password: string): Promise<Client> {
+  const c = t.client();
+  const res = await c.req('POST', '/api/admin/login', { username, password });
+  expect(res.status).toBe(200);
+  return c;
+}
+
+async function userClient(): Promise<Client> {
+  const c = t.client();
+  await c.req('POST', '/api/auth/signup', { name: 'Plain User', phone: '9876543210', password: 'user-pass-1' });
+  return c;
+}
+
+const service = {
+  category: 'vehicle',
+  title: 'Vehicle eKYC',
+  description: 'Aadhaar eKYC of the RC record.',
+  icon: 'FileCheck',
+  link: '/services/vehicle-ekyc',
+};
+
+describe('admin sign-in', () => {
+  it('logs in, reports who and what role, logs out', async () => {
+    const c = t.client();
+    const login = await c.req('POST', '/api/admin/login', { username: 'chief', password: 'chief-pass-1' });
+    expect(login.body).toEqual({ message: 'Login successful', admin: { username: 'chief', role: 'admin' } });
+    expect(login.headers.get('set-cookie')).toMatch(/__session=a\./);
+    expect((await c.req('GET', '/api/admin/me')).body).toEqual({ username: 'chief', role: 'admin' });
+    await c.req('POST', '/api/admin/logout');
+    expect((await c.req('GET', '/api/admin/me')).status).toBe(401);
+  });
+
+  it('answers "Invalid credentials" for a wrong password or an unknown name', async () => {
+    const wrong = await t.client().req('POST', '/api/admin/login', { username: 'chief', password: 'nope-nope' });
+    const unknown = await t.client().req('POST', '/api/admin/login', { username: 'ghost', password: 'nope-nope' });
+    expect(wrong.status).toBe(401);
+    expect(wrong.body).toEqual({ error: 'Invalid credentials' });
+    expect(unknown.body).toEqual(wrong.body);
+  });
+
+  it('asks for both fields with the spec text', async () => {
+    const res = await t.client().req('POST', '/api/admin/login', { username: 'chief' });
+    expect(res.status).toBe(400);
+    expect(res.body.error).toBe('Please enter both username and password.');
+  });
+
+  it('keeps user and admin sessions apart in one browser', async () => {
+    const c = await userClient();
+    await c.req('POST', '/api/admin/login', { username: 'mod', password: 'mod-pass-1' });
+    expect((await c.req('GET', '/api/auth/me')).status).toBe(200);
+    expect((await c.req('GET', '/api/admin/me')).body).toEqual({ username: 'mod', role: 'moderator' });
+    await c.req('POST', '/api/auth/logout');
+    expect((await c.req('GET', '/api/auth/me')).status).toBe(401);
+    expect((await c.req('GET', '/api/admin/me')).status).toBe(200);
+  });
+
+  it('throttles admin password guessing', async () => {
+    for (let i = 0; i < 5; i++) await t.client(`198.51.100.${i}`).req('POST', '/api/admin/login', { username: 'chief', password: 'guess-guess' });
+    const res = await t.client().req('POST', '/api/admin/login', { username: 'chief', password: 'chief-pass-1' });
+    expect(res.status).toBe(429);
+    expect(res.headers.get('retry-after')).toBe('30');
+  });
+
+  it('admin sessions expire after 30 idle minutes', async () => {
+    const c = await signedIn('chief', 'chief-pass-1');
+    t.clock.advance(30 * 60_000);
+    expect((await c.req('GET', '/api/admin/me')).status).toBe(401);
+  });
+});
+
+// Every admin route, who may use it, and a body that would be valid.
+const ROUTES: { method: string; path: string; body?: unknown; roles: string[] }[] = [
+  { method: 'GET', path: '/api/admin/me', roles: ['admin', 'moderator'] },
+  { method: 'GET', path: '/api/admin/services', roles: ['admin'] },
+  { method: 'POST', path: '/api/admin/services', body: service, roles: ['admin'] },
+  { method: 'PUT', path: '/api/admin/services/some-id', body: service, roles: ['admin'] },
+  { method: 'DELETE', path: '/api/admin/services/some-id', roles: ['admin'] },
+  { method: 'GET', path: '/api/admin/feedback', roles: ['admin', 'moderator'] },
+  { method: 'PATCH', path: '/api/admin/feedback/some-id', body: { approved: true }, roles: ['admin', 'moderator'] },
+  { method: 'DELETE', path: '/api/admin/feedback/some-id', roles: ['admin', 'moderator'] },
+];
+
+describe.each(ROUTES)('$method $path', ({ method, path, body, roles }) => {
+  it('answers 401 without a session', async () => {
+    const res = await t.client().req(method, path, body);
+    expect(res.status).toBe(401);
+    expect(res.body).toEqual({ error: 'Please sign in as an admin.' });
+  });
+
+  it('answers 403 for a user session', async () => {
+    const res = await (await userClient()).req(method, path, body);
+    expect(res.status).toBe(403);
+    expect(res.body).toEqual({ error: 'You do not have permission to do this.' });
+  });
+
+  it(`answers ${roles.includes('moderator') ? 'a moderator' : '403 for a moderator'}`, async () => {
+    const res = await (await signedIn('mod', 'mod-pass-1')).req(method, path, body);
+    if (roles.includes('moderator')) expect([200, 404]).toContain(res.status);
+    else expect(res.status).toBe(403);
+  });
+
+  it('lets an admin through', async () => {
+    const res = await (await signedIn('chief', 'chief-pass-1')).req(method, path, body);
+    expect([200, 201, 404]).toContain(res.status);
+  });
+
+  it('answers 401 for a forged or stale cookie', async () => {
+    const c = t.client();
+    c.cookie = `__session=a.${'A'.repeat(43)}`;
+    expect((await c.req(method, path, body)).status).toBe(401);
+  });
+});

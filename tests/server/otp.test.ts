@@ -1,0 +1,176 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { makeTestApp, type TestApp } from './helpers/test-app';
+
+let t: TestApp;
+const phone = '+919876543210';
+beforeEach(async () => {
+  t = await makeTestApp();
+  await t.client().req('POST', '/api/auth/signup', { name: 'Lakshmi', phone, password: 'first-pass-1' });
+});
+afterEach(async () => {
+  await t.close();
+});
+
+const send = (ip?: string, purpose = 'password_reset') => t.client(ip).req('POST', '/api/auth/otp/send', { phone: '98765 43210', purpose });
+
+describe('password reset by OTP', () => {
+  it('sends a code to the outbox, verifies it, resets the password and ends every session', async () => {
+    const phoneBrowser = t.client();
+    await phoneBrowser.req('POST', '/api/auth/login', { phone, password: 'first-pass-1' });
+    const laptop = t.client();
+    await laptop.req('POST', '/api/auth/login', { phone, password: 'first-pass-1' });
+
+    const sent = await send();
+    expect(sent.status).toBe(200);
+    expect(sent.body).toEqual({ message: 'OTP sent successfully. Please check your SMS messages.', resendAfterSeconds: 30 });
+    expect(JSON.stringify(sent.body)).not.toMatch(/\d{6}/);
+    const [line] = t.outboxLines();
+    expect(line).toMatchObject({ to: phone });
+    expect(new Date(line!.at).toString()).not.toBe('Invalid Date');
+    const code = t.lastCode(phone)!;
+    expect(code).toMatch(/^\d{6}$/);
+    // Stored hashed: the code itself is nowhere in the record.
+    expect(JSON.stringify(await t.store.otps.get(phone))).not.toContain(code);
+
+    const early = await t.client().req('POST', '/api/auth/password/reset', { phone, password: 'second-pass-2' });
+    expect(early.status).toBe(403);
+    expect(early.body).toEqual({ error: 'Failed to reset password. Please try again.' });
+
+    const verified = await t.client().req('POST', '/api/auth/otp/verify', { phone, code });
+    expect(verified.body).toEqual({ message: 'OTP verified successfully. Please set your new password.' });
+
+    const reset = await t.client().req('POST', '/api/auth/password/reset', { phone: '919876543210', password: 'second-pass-2' });
+    expect(reset.status).toBe(200);
+    expect(reset.body).toEqual({ message: 'Password reset successful' });
+
+    expect((await phoneBrowser.req('GET', '/api/auth/me')).status).toBe(401);
+    expect((await laptop.req('GET', '/api/auth/me')).status).toBe(401);
+    expect((await t.client().req('POST', '/api/auth/login', { phone, password: 'first-pass-1' })).status).toBe(401);
+    expect((await t.client().req('POST', '/api/auth/login', { phone, password: 'second-pass-2' })).status).toBe(200);
+    // The permission is used up.
+    expect((await t.client().req('POST', '/api/auth/password/reset', { phone, password: 'third-pass-3' })).status).toBe(403);
+  });
+
+  it('a code is single use', async () => {
+    await send();
+    const code = t.lastCode(phone)!;
+    expect((await t.client().req('POST', '/api/auth/otp/verify', { phone, code })).status).toBe(200);
+    const again = await t.client().req('POST', '/api/auth/otp/verify', { phone, code });
+    expect(again.status).toBe(400);
+    expect(again.body).toEqual({ error: 'Invalid OTP. Please try again.' });
+  });
+
+  it('refuses an unregistered number with the spec texts', async () => {
+    const reset = await t.client().req('POST', '/api/auth/otp/send', { phone: '9123456789', purpose: 'password_reset' });
+    expect(reset.status).toBe(404);
+    expect(reset.body).toEqual({ error: 'Phone number not registered. Please sign up first.' });
+    const login = await t.client().req('POST', '/api/auth/otp/send', { phone: '9123456789', purpose: 'login' });
+    expect(login.body).toEqual({ error: 'User not found. Please register first.' });
+    expect(t.outboxLines()).toHaveLength(0);
+  });
+
+  it('a code expires after 10 minutes', async () => {
+    await send();
+    const code = t.lastCode(phone)!;
+    t.clock.advance(10 * 60_000);
+    const res = await t.client().req('POST', '/api/auth/otp/verify', { phone, code });
+    expect(res.status).toBe(400);
+    expect(res.body.error).toBe('Invalid OTP. Please try again.');
+  });
+
+  it('the fifth wrong try burns the code', async () => {
+    await send();
+    const code = t.lastCode(phone)!;
+    const wrong = code === '000000' ? '111111' : '000000';
+    for (let i = 0; i < 5; i++) {
+      const res = await t.client().req('POST', '/api/auth/otp/verify', { phone, code: wrong });
+      expect(res.body).toEqual({ error: 'Invalid OTP. Please try again.' });
+    }
+    expect((await t.client().req('POST', '/api/auth/otp/verify', { phone, code })).status).toBe(400);
+  });
+
+  it('checks the code format with the spec text', async () => {
+    const res = await t.client().req('POST', '/api/auth/otp/verify', { phone, code: '12a456' });
+    expect(res.status).toBe(400);
+    expect(res.body).toEqual({ error: 'Please enter a valid 6-digit OTP.', fields: { code: 'Please enter a valid 6-digit OTP.' } });
+  });
+
+  it('resend waits 30 seconds, then sends a new code that replaces the old one', async () => {
+    await send();
+    const first = t.lastCode(phone)!;
+    t.clock.advance(10_000);
+    const early = await t.client().req('POST', '/api/auth/otp/resend', { phone });
+    expect(early.status).toBe(429);
+    expect(early.headers.get('retry-after')).toBe('20');
+    expect(early.body).toEqual({ error: 'Please wait 20 seconds before requesting a new OTP.' });
+    // A second "send" inside the wait is held to the same rule.
+    expect((await send()).status).toBe(429);
+
+    t.clock.advance(20_000);
+    const resent = await t.client().req('POST', '/api/auth/otp/resend', { phone });
+    expect(resent.status).toBe(200);
+    expect(resent.body).toEqual({ message: 'OTP resent successfully.', resendAfterSeconds: 30 });
+    const second = t.lastCode(phone)!;
+    expect(t.outboxLines()).toHaveLength(2);
+    if (second !== first) {
+      expect((await t.client().req('POST', '/api/auth/otp/verify', { phone, code: first })).status).toBe(400);
+    }
+    expect((await t.client().req('POST', '/api/auth/otp/verify', { phone, code: second })).status).toBe(200);
+  });
+
+  it('resend without a live code fails with the spec text', async () => {
+    const res = await t.client().req('POST', '/api/auth/otp/resend', { phone });
+    expect(res.status).toBe(400);
+    expect(res.body).toEqual({ error: 'Failed to resend OTP. Please try again.' });
+  });
+
+  it('allows at most 5 sends per phone per hour', async () => {
+    for (let i = 0; i < 5; i++) {
+      expect((await send(`198.51.100.${i}`)).status).toBe(200);
+      t.clock.advance(31_000);
+    }
+    const sixth = await send('198.51.100.9');
+    expect(sixth.status).toBe(429);
+    expect(sixth.body).toEqual({ error: 'Too many OTP requests. Please try again later.' });
+    expect(Number(sixth.headers.get('retry-after'))).toBeGreaterThan(3000);
+    expect(t.outboxLines()).toHaveLength(5);
+    t.clock.advance(3600_000);
+    expect((await send('198.51.100.9')).status).toBe(200);
+  });
+
+  it('limits sends per IP across numbers', async () => {
+    const ip = '192.0.2.77';
+    for (let i = 0; i < t.config.limits.otpPerIp.max; i++) {
+      await t.client(ip).req('POST', '/api/auth/otp/send', { phone: `90000${String(10000 + i)}` });
+    }
+    const res = await t.client(ip).req('POST', '/api/auth/otp/send', { phone: '9876543210' });
+    expect(res.status).toBe(429);
+    expect(res.headers.get('retry-after')).not.toBeNull();
+  });
+
+  it('purpose login signs the user in', async () => {
+    await send(undefined, 'login');
+    const browser = t.client();
+    const res = await browser.req('POST', '/api/auth/otp/verify', { phone, code: t.lastCode(phone) });
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({ message: 'OTP verified successfully.', user: { phone } });
+    expect((await browser.req('GET', '/api/auth/me')).status).toBe(200);
+    // A login code gives no right to reset the password.
+    expect((await t.client().req('POST', '/api/auth/password/reset', { phone, password: 'new-pass-22' })).status).toBe(403);
+  });
+
+  it('a failing SMS provider gives the spec text and leaves no live code', async () => {
+    const failing = await import('./helpers/test-app').then((m) =>
+      m.makeTestApp({ sms: { send: () => Promise.reject(new Error('provider down')) } }),
+    );
+    try {
+      await failing.client().req('POST', '/api/auth/signup', { name: 'Lakshmi', phone, password: 'first-pass-1' });
+      const res = await failing.client().req('POST', '/api/auth/otp/send', { phone });
+      expect(res.status).toBe(502);
+      expect(res.body).toEqual({ error: 'Failed to send OTP. Please try again.' });
+      expect(await failing.store.otps.get(phone)).toBeNull();
+    } finally {
+      await failing.close();
+    }
+  });
+});
