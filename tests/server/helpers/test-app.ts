@@ -72,7 +72,7 @@ export async function makeTestApp(options: { sms?: SmsSender; tweak?: (c: Server
       async raw(method, url, rawBody, headers = {}) {
         const h = new Headers(headers);
         if (c.cookie) h.set('cookie', c.cookie);
-        const res = await app.fetch(new Request(`http://localhost${url}`, { method, headers: h, body: rawBody }), {
+        const res = await app.fetch(new Request(`http://localhost${url}`, { method, headers: h, body: rawBody, duplex: 'half' } as RequestInit), {
           incoming: { socket: { remoteAddress: ip } },
         });
         const setCookie = res.headers.get('set-cookie');

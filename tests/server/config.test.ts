@@ -1,0 +1,22 @@
+import { describe, expect, it } from 'vitest';
+import { configFromEnv, defaultConfig } from '../../src/server/config';
+
+describe('config', () => {
+  it('hashes passwords at bcrypt cost 12 unless told otherwise', () => {
+    expect(defaultConfig().bcryptCost).toBe(12);
+    expect(configFromEnv({}).bcryptCost).toBe(12);
+    expect(configFromEnv({ BCRYPT_COST: '10' }).bcryptCost).toBe(10);
+    expect(() => configFromEnv({ BCRYPT_COST: '3' })).toThrow();
+  });
+
+  it('uses the spec constants', () => {
+    const c = defaultConfig();
+    expect(c.otp).toMatchObject({ ttlMs: 600_000, resendAfterMs: 30_000, maxWrongTries: 5 });
+    expect(c.limits.otpPerPhone).toEqual({ max: 5, windowMs: 3_600_000 });
+  });
+
+  it('reads proxy, cookie and origin settings', () => {
+    const c = configFromEnv({ TRUST_PROXY: 'true', SECURE_COOKIES: 'true', ALLOWED_ORIGINS: 'https://a.in, https://b.in' });
+    expect(c).toMatchObject({ trustProxy: true, secureCookies: true, allowedOrigins: ['https://a.in', 'https://b.in'] });
+  });
+});

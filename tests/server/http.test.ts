@@ -1,0 +1,134 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { SECURITY_HEADERS } from '../../src/server/http/security-headers';
+import { serveSpa } from '../../src/server/static-files';
+import { makeTestApp, tempDir, type TestApp } from './helpers/test-app';
+
+let t: TestApp;
+beforeEach(async () => {
+  t = await makeTestApp();
+});
+afterEach(async () => {
+  await t.close();
+});
+
+describe('security headers', () => {
+  it.each(['/api/health', '/api/services', '/api/nope', '/api/auth/me'])('are on %s', async (url) => {
+    const res = await t.client().req('GET', url);
+    for (const [name, value] of Object.entries(SECURITY_HEADERS)) expect(res.headers.get(name)).toBe(value);
+  });
+
+  it('are on error responses too', async () => {
+    const res = await t.client().raw('POST', '/api/feedback', '{', { 'content-type': 'application/json' });
+    expect(res.status).toBe(400);
+    expect(res.headers.get('content-security-policy')).toBe(SECURITY_HEADERS['Content-Security-Policy']);
+  });
+
+  it('the CSP forbids eval and framing', () => {
+    const csp = SECURITY_HEADERS['Content-Security-Policy']!;
+    expect(csp).not.toMatch(/unsafe-eval/);
+    expect(csp).toMatch(/frame-ancestors 'none'/);
+    expect(csp).toMatch(/script-src 'self'(;|$)/);
+  });
+
+  it('firebase.json sends the same headers from Hosting', () => {
+    const firebase = JSON.parse(fs.readFileSync('firebase.json', 'utf8')) as {
+      hosting: { headers: { source: string; headers: { key: string; value: string }[] }[] };
+    };
+    const all = firebase.hosting.headers.find((h) => h.source === '**')!;
+    const sent = Object.fromEntries(all.headers.map((h) => [h.key, h.value]));
+    for (const [name, value] of Object.entries(SECURITY_HEADERS)) expect(sent[name]).toBe(value);
+  });
+});
+
+describe('request checks', () => {
+  it('refuses a cross-site POST by Sec-Fetch-Site or Origin, and changes nothing', async () => {
+    const body = { name: 'A', email: 'a@b.in', message: 'hi' };
+    const bySite = await t.client().req('POST', '/api/feedback', body, { 'sec-fetch-site': 'cross-site' });
+    expect(bySite.status).toBe(403);
+    expect(bySite.body).toEqual({ error: 'Requests from other websites are not allowed.' });
+    const byOrigin = await t.client().req('POST', '/api/feedback', body, { origin: 'https://evil.example' });
+    expect(byOrigin.status).toBe(403);
+    const nullOrigin = await t.client().req('POST', '/api/feedback', body, { origin: 'null' });
+    expect(nullOrigin.status).toBe(403);
+    expect(await t.store.feedback.listAll()).toEqual([]);
+  });
+
+  it('accepts a same-origin POST from a browser', async () => {
+    const res = await t.client().req('POST', '/api/feedback', { name: 'A', email: 'a@b.in', message: 'hi' }, {
+      'sec-fetch-site': 'same-origin',
+      origin: 'http://localhost',
+      host: 'localhost',
+    });
+    expect(res.status).toBe(201);
+  });
+
+  it('accepts a configured extra origin', async () => {
+    t.config.allowedOrigins.push('https://portal.example.in');
+    const res = await t.client().req('POST', '/api/feedback', { name: 'A', email: 'a@b.in', message: 'hi' }, { origin: 'https://portal.example.in' });
+    expect(res.status).toBe(201);
+  });
+
+  it('answers 413 for a body over 16 KB, declared or streamed', async () => {
+    const big = JSON.stringify({ name: 'A', email: 'a@b.in', message: 'x'.repeat(17 * 1024) });
+    const declared = await t.client().raw('POST', '/api/feedback', big, { 'content-type': 'application/json', 'content-length': String(big.length) });
+    expect(declared.status).toBe(413);
+    expect(declared.body).toEqual({ error: 'Request body is too large.' });
+    const stream = new ReadableStream({
+      start(controller) {
+        controller.enqueue(new TextEncoder().encode(big));
+        controller.close();
+      },
+    });
+    const streamed = await t.client().raw('POST', '/api/feedback', stream, { 'content-type': 'application/json' });
+    expect(streamed.status).toBe(413);
+    expect(await t.store.feedback.listAll()).toEqual([]);
+  });
+
+  it('wants JSON', async () => {
+    const res = await t.client().raw('POST', '/api/feedback', 'name=A', { 'content-type': 'application/x-www-form-urlencoded' });
+    expect(res.status).toBe(400);
+    expect(res.body.error).toBe('Please send the request as JSON (Content-Type: application/json).');
+  });
+
+  it('answers JSON 404 for unknown API paths', async () => {
+    const res = await t.client().req('GET', '/api/no/such/thing');
+    expect(res.status).toBe(404);
+    expect(res.body).toEqual({ error: 'Not found' });
+  });
+
+  it('never lets API responses be cached unless meant to', async () => {
+    expect((await t.client().req('GET', '/api/auth/me')).headers.get('cache-control')).toBe('no-store');
+  });
+});
+
+describe('static SPA', () => {
+  it('serves files, caches hashed assets, falls back to index.html, keeps headers', async () => {
+    const root = tempDir('rto-static-');
+    try {
+      fs.mkdirSync(path.join(root, 'assets'));
+      fs.writeFileSync(path.join(root, 'index.html'), '<!doctype html><div id="root"></div>');
+      fs.writeFileSync(path.join(root, 'assets', 'app-abc123.js'), 'console.log(1)');
+      fs.writeFileSync(path.join(root, 'robots.txt'), 'User-agent: *');
+      serveSpa(t.app, root);
+      const c = t.client();
+      const asset = await c.raw('GET', '/assets/app-abc123.js', null);
+      expect(asset.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+      expect(asset.headers.get('content-type')).toBe('text/javascript; charset=utf-8');
+      const page = await c.raw('GET', '/services/vehicle-ekyc', null);
+      expect(page.status).toBe(200);
+      expect(page.body.text).toContain('id="root"');
+      expect(page.headers.get('cache-control')).toBe('no-cache');
+      expect(page.headers.get('content-security-policy')).toBe(SECURITY_HEADERS['Content-Security-Policy']);
+      expect((await c.raw('GET', '/robots.txt', null)).headers.get('cache-control')).toBe('public, max-age=3600');
+      expect((await c.raw('GET', '/assets/missing.js', null)).status).toBe(404);
+      const escape = await c.raw('GET', '/..%2f..%2fetc%2fpasswd', null);
+      expect(escape.body.text).toContain('id="root"');
+      // The API keeps its own 404 rather than the SPA page.
+      expect((await c.req('GET', '/api/missing')).body).toEqual({ error: 'Not found' });
+    } finally {
+      fs.rmSync(root, { recursive: true, force: true });
+    }
+  });
+});

@@ -1,0 +1,70 @@
+import fs from 'node:fs';
+import http from 'node:http';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createHttpSms, httpSmsOptionsFromEnv } from '../../src/server/sms/http-sms';
+import { openSms } from '../../src/server/sms/open-sms';
+import { createOutboxSms } from '../../src/server/sms/outbox-sms';
+import { tempDir } from './helpers/test-app';
+
+// A stand-in SMS gateway on loopback that records what it receives.
+let server: http.Server;
+let url = '';
+let status = 200;
+const received: { headers: http.IncomingHttpHeaders; body: unknown }[] = [];
+
+beforeAll(async () => {
+  server = http.createServer((req, res) => {
+    let data = '';
+    req.on('data', (c: Buffer) => (data += c.toString()));
+    req.on('end', () => {
+      received.push({ headers: req.headers, body: JSON.parse(data) });
+      res.writeHead(status, { 'content-type': 'application/json' }).end('{"id":"m1"}');
+    });
+  });
+  await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
+  url = `http://127.0.0.1:${(server.address() as { port: number }).port}/send`;
+});
+afterAll(() => {
+  server.close();
+});
+
+describe('HTTP SMS provider', () => {
+  it('posts JSON with the bearer token, sender and configured field names', async () => {
+    const sms = createHttpSms(
+      httpSmsOptionsFromEnv({ SMS_HTTP_URL: url, SMS_HTTP_TOKEN: 'tok', SMS_HTTP_SENDER: 'APRTO', SMS_HTTP_TO_FIELD: 'mobile', SMS_HTTP_TEXT_FIELD: 'message' }),
+    );
+    await sms.send('+919876543210', 'Your code is 123456');
+    const last = received.at(-1)!;
+    expect(last.headers.authorization).toBe('Bearer tok');
+    expect(last.headers['content-type']).toBe('application/json');
+    expect(last.body).toEqual({ mobile: '+919876543210', message: 'Your code is 123456', sender: 'APRTO' });
+  });
+
+  it('rejects when the provider refuses', async () => {
+    status = 500;
+    const sms = createHttpSms(httpSmsOptionsFromEnv({ SMS_HTTP_URL: url }));
+    await expect(sms.send('+919876543210', 'x')).rejects.toThrow('SMS provider answered 500');
+    status = 200;
+  });
+
+  it('needs a URL', () => {
+    expect(() => openSms({ SMS_PROVIDER: 'http' }, '/tmp')).toThrow(/SMS_HTTP_URL/);
+    expect(() => openSms({ SMS_PROVIDER: 'pigeon' }, '/tmp')).toThrow(/Unknown SMS_PROVIDER/);
+  });
+});
+
+describe('outbox', () => {
+  it('appends one JSON line per message and logs it', async () => {
+    const dir = tempDir();
+    const logged: string[] = [];
+    const sms = createOutboxSms(path.join(dir, 'sub', 'outbox.jsonl'), (l) => logged.push(l));
+    await sms.send('+919876543210', 'one');
+    await sms.send('+919876543211', 'two');
+    const lines = fs.readFileSync(path.join(dir, 'sub', 'outbox.jsonl'), 'utf8').trim().split('\n').map((l) => JSON.parse(l) as Record<string, string>);
+    expect(lines.map((l) => [l.to, l.text])).toEqual([['+919876543210', 'one'], ['+919876543211', 'two']]);
+    expect(Number.isNaN(Date.parse(lines[0]!.at!))).toBe(false);
+    expect(logged).toEqual(['[sms outbox] to +919876543210: one', '[sms outbox] to +919876543211: two']);
+    fs.rmSync(dir, { recursive: true, force: true });
+  });
+});
