@@ -200,7 +200,7 @@ describe('terms', () => {
 });
 
 describe('listings', () => {
-  it('turns the listed ids into cards in the order of site.yaml', () => {
+  it('turns the listed ids into cards in the order of site.yaml; partner cards carry provider and affiliate link', () => {
     expect(compiled().listings).toEqual({
       'vehicle-services': [
         {
@@ -243,6 +243,8 @@ describe('listings', () => {
           description: 'Find out what your used car is worth with a free online valuation from our partner.',
           icon: 'Calculator',
           link: '/vehicle-services/car-valuation',
+          provider: 'Valuation Partner',
+          affiliateLink: 'https://valuation.example/used-car?utm_campaign=car_valuation',
         },
       ],
     });
