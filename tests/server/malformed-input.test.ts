@@ -1,0 +1,127 @@
+// Throws well over a thousand malformed requests at every endpoint that takes a body and checks
+// that each gets a 4xx JSON error, none a 5xx, none leaks internals, and the database is
+// byte-for-byte unchanged afterwards.
+import path from 'node:path';
+import Database from 'better-sqlite3';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SQLITE_FILE_NAME } from '../../src/server/store/sqlite/sqlite-store';
+import { makeTestApp, type Client, type TestApp } from './helpers/test-app';
+
+let t: TestApp;
+let admin: Client;
+let user: Client;
+let serviceId = '';
+let feedbackId = '';
+
+function snapshot(): string {
+  const db = new Database(path.join(t.dir, SQLITE_FILE_NAME), { readonly: true });
+  try {
+    const tables = ['users', 'admins', 'sessions', 'otps', 'counters', 'services', 'feedback', 'meta'];
+    return JSON.stringify(tables.map((name) => db.prepare(`SELECT * FROM ${name} ORDER BY rowid`).all()));
+  } finally {
+    db.close();
+  }
+}
+
+beforeAll(async () => {
+  t = await makeTestApp();
+  await t.createAdmin('chief', 'chief-pass-1');
+  admin = t.client();
+  await admin.req('POST', '/api/admin/login', { username: 'chief', password: 'chief-pass-1' });
+  user = t.client();
+  await user.req('POST', '/api/auth/signup', { name: 'Fuzz Target', phone: '9876543210', password: 'fuzz-pass-1' });
+  const s = await admin.req('POST', '/api/admin/services', {
+    category: 'vehicle', title: 'Card', description: 'About', icon: 'FileCheck', link: '/services/vehicle-ekyc',
+  });
+  serviceId = (s.body.service as { id: string }).id;
+  await t.client().req('POST', '/api/feedback', { name: 'A', email: 'a@b.in', message: 'Fine' });
+  feedbackId = (await t.store.feedback.listAll())[0]!.id;
+});
+afterAll(async () => {
+  await t.close();
+});
+
+interface Target {
+  method: string;
+  path: () => string;
+  valid: Record<string, unknown>;
+  /** Fields whose absence makes the body invalid. */
+  required: string[];
+  who: () => Client;
+}
+
+const TARGETS: Target[] = [
+  { method: 'POST', path: () => '/api/auth/signup', valid: { name: 'New Person', phone: '9123456780', password: 'strong-pass-9' }, required: ['name', 'phone', 'password'], who: () => t.client() },
+  { method: 'POST', path: () => '/api/auth/login', valid: { phone: '9876543210', password: 'fuzz-pass-1' }, required: ['phone', 'password'], who: () => t.client() },
+  { method: 'POST', path: () => '/api/auth/otp/send', valid: { phone: '9876543210', purpose: 'password_reset' }, required: ['phone'], who: () => t.client() },
+  { method: 'POST', path: () => '/api/auth/otp/verify', valid: { phone: '9876543210', code: '123456' }, required: ['phone', 'code'], who: () => t.client() },
+  { method: 'POST', path: () => '/api/auth/otp/resend', valid: { phone: '9876543210' }, required: ['phone'], who: () => t.client() },
+  { method: 'POST', path: () => '/api/auth/password/reset', valid: { phone: '9876543210', password: 'other-pass-7' }, required: ['phone', 'password'], who: () => t.client() },
+  { method: 'POST', path: () => '/api/admin/login', valid: { username: 'chief', password: 'chief-pass-1' }, required: ['username', 'password'], who: () => t.client() },
+  { method: 'POST', path: () => '/api/feedback', valid: { name: 'B', email: 'b@c.in', message: 'Hello', rating: 4, service_type: 'RC Card' }, required: ['name', 'email', 'message'], who: () => t.client() },
+  {
+    method: 'POST', path: () => '/api/admin/services',
+    valid: { category: 'vehicle', title: 'T', description: 'D', icon: 'Star', link: '/services/vehicle-ekyc', active: true },
+    required: ['category', 'title', 'description', 'icon', 'link'], who: () => admin,
+  },
+  {
+    method: 'PUT', path: () => `/api/admin/services/${serviceId}`,
+    valid: { category: 'vehicle', title: 'T', description: 'D', icon: 'Star', link: '/services/vehicle-ekyc', active: false },
+    required: ['category', 'title', 'description', 'icon', 'link'], who: () => admin,
+  },
+  { method: 'PATCH', path: () => `/api/admin/feedback/${feedbackId}`, valid: { approved: true }, required: ['approved'], who: () => admin },
+];
+
+// Deterministic pseudo-random numbers, so a failure can be replayed.
+let seed = 20261121;
+const rand = () => ((seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31);
+const pick = <T>(xs: readonly T[]): T => xs[Math.floor(rand() * xs.length)]!;
+
+const WRONG_TYPES: unknown[] = [0, 1.5, -1, 1e308, true, false, null, [], ['x'], {}, { $gt: '' }, [null]];
+const ODD_STRINGS = [
+  '', ' ', '\u0000', '😀'.repeat(50), 'ఆంధ్రప్రదేశ్', '\u202Etxt', 'a\u0301\u0301\u0301', '\ud800', 'x'.repeat(5000),
+  '<script>alert(1)</script>', "' OR 1=1 --", '../../etc/passwd', '${jndi:ldap://x}', '%00', '\r\n\r\n', '９８７６５４３２１０',
+];
+const BROKEN_JSON = ['{', '{"a":', 'nul', '[', '"str"', '123', 'true', 'null', '[]', '{"phone":}', '{\'a\':1}', '{"a":1,}', '\uFEFF{}', 'NaN', '{"__proto__":{"x":1}}', '{"constructor":{"prototype":{}}}'];
+
+/** A body that is invalid for sure (one hard fault), with random odd values elsewhere. */
+function malformed(target: Target): { raw: string | Uint8Array; contentType: string } {
+  const kind = Math.floor(rand() * 10);
+  if (kind === 0) return { raw: pick(BROKEN_JSON), contentType: 'application/json' };
+  if (kind === 1) return { raw: new Uint8Array([0x7b, 0x22, 0xff, 0xfe, 0x22, 0x3a, 0x31, 0x7d]), contentType: 'application/json' };
+  if (kind === 2) return { raw: JSON.stringify(target.valid), contentType: pick(['text/plain', 'application/x-www-form-urlencoded', 'multipart/form-data; boundary=x', '']) };
+  const body: Record<string, unknown> = { ...target.valid };
+  for (const key of Object.keys(body)) if (rand() < 0.3) body[key] = pick(ODD_STRINGS);
+  const field = pick(target.required);
+  if (kind === 3) delete body[field];
+  else if (kind === 4) body[`extra_${Math.floor(rand() * 100)}`] = pick([...WRONG_TYPES, ...ODD_STRINGS]);
+  else if (kind === 5) body[field] = 'x'.repeat(17_000);
+  // A value of another JSON type than the field takes (true is no fault for a boolean field).
+  else body[field] = pick(WRONG_TYPES.filter((v) => typeof v !== typeof target.valid[field]));
+  return { raw: JSON.stringify(body), contentType: 'application/json' };
+}
+
+describe('malformed input', () => {
+  it('never causes a 5xx, a leak or a data change', async () => {
+    const before = snapshot();
+    const statuses = new Map<number, number>();
+    let sent = 0;
+    for (let round = 0; round < 100; round++) {
+      for (const target of TARGETS) {
+        const { raw, contentType } = malformed(target);
+        const headers: Record<string, string> = contentType ? { 'content-type': contentType } : {};
+        const res = await target.who().raw(target.method, target.path(), raw as BodyInit, headers);
+        sent++;
+        statuses.set(res.status, (statuses.get(res.status) ?? 0) + 1);
+        const text = JSON.stringify(res.body);
+        if (res.status < 400 || res.status >= 500 || typeof res.body.error !== 'string') {
+          throw new Error(`${target.method} ${target.path()} with ${String(raw).slice(0, 200)} -> ${res.status} ${text.slice(0, 300)}`);
+        }
+        expect(text).not.toMatch(/\$2[aby]\$|at .*\.ts:\d+|node_modules|SQLITE/);
+      }
+    }
+    expect(sent).toBeGreaterThanOrEqual(1000);
+    expect([...statuses.keys()].every((s) => s === 400 || s === 413)).toBe(true);
+    expect(snapshot()).toBe(before);
+  });
+});
