@@ -1,0 +1,72 @@
+// `npm run admin:create -- --username NAME [--role admin|moderator]`: creates an admin, or resets
+// the password and role of an existing one. The password comes from standard input; with nothing
+// piped in, a strong one is generated and printed once. There is no built-in default password.
+import { randomBytes, randomUUID } from 'node:crypto';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { hashPassword, passwordProblem } from '../auth/passwords';
+import { configFromEnv } from '../config';
+import { openStore } from '../open-store';
+import type { AdminRole } from '../store/types';
+
+const USAGE = 'Usage: npm run admin:create -- --username NAME [--role admin|moderator] < password-file';
+
+function fail(message: string): never {
+  console.error(`${message}\n${USAGE}`);
+  process.exit(1);
+}
+
+async function readStdin(): Promise<string> {
+  if (process.stdin.isTTY) return '';
+  const chunks: Buffer[] = [];
+  for await (const chunk of process.stdin) chunks.push(chunk as Buffer);
+  // One trailing newline is what `echo` and editors add; it is not part of the password.
+  return Buffer.concat(chunks).toString('utf8').replace(/\r?\n$/, '');
+}
+
+const { values } = parseArgs({
+  options: { username: { type: 'string' }, role: { type: 'string', default: 'admin' }, help: { type: 'boolean' } },
+  strict: true,
+});
+if (values.help) {
+  console.log(USAGE);
+  process.exit(0);
+}
+const username = (values.username ?? '').trim().toLowerCase();
+if (!/^[a-z0-9._-]{3,32}$/.test(username)) fail('The username must be 3-32 characters: letters, digits, dot, dash or underscore.');
+const role = values.role as AdminRole;
+if (role !== 'admin' && role !== 'moderator') fail('The role must be admin or moderator.');
+
+let password = await readStdin();
+let generated = false;
+if (password === '') {
+  password = randomBytes(15).toString('base64url');
+  generated = true;
+}
+if (password.length < 10) fail('An admin password needs at least 10 characters.');
+const problem = passwordProblem(password);
+if (problem) fail(problem);
+
+const env = process.env;
+const config = configFromEnv(env);
+const store = await openStore(env, path.resolve(env.DATA_DIR ?? '.data'));
+try {
+  const existing = await store.admins.byUsername(username);
+  const now = Date.now();
+  await store.admins.upsert({
+    id: existing?.id ?? randomUUID(),
+    username,
+    passwordHash: await hashPassword(password, config.bcryptCost),
+    role,
+    createdAt: now,
+    updatedAt: now,
+  });
+  if (existing) {
+    // A reset should also throw out whoever is signed in with the old password.
+    await store.sessions.deleteAllFor('admin', existing.id);
+  }
+  console.log(`${existing ? 'Updated' : 'Created'} ${role} "${username}" (store: ${env.STORE ?? 'sqlite'}).`);
+  if (generated) console.log(`Generated password (shown once, keep it safe): ${password}`);
+} finally {
+  await store.close();
+}

@@ -1,0 +1,53 @@
+// `npm run build:functions`: bundles src/server/functions.ts with esbuild into functions-dist/,
+// with a package.json that lists only what the bundle leaves external (firebase-admin and
+// firebase-functions: no SQLite, no front-end packages), and the catalogue seed as JSON.
+import fs from 'node:fs';
+import path from 'node:path';
+import { build } from 'esbuild';
+import { loadCatalogSeed } from '../services/load-catalog-seed';
+
+const root = process.cwd();
+const out = path.join(root, 'functions-dist');
+const EXTERNAL = ['firebase-admin', 'firebase-functions'];
+
+const rootPkg = JSON.parse(fs.readFileSync(path.join(root, 'package.json'), 'utf8')) as {
+  dependencies: Record<string, string>;
+};
+
+fs.rmSync(out, { recursive: true, force: true });
+fs.mkdirSync(out, { recursive: true });
+
+await build({
+  entryPoints: [path.join(root, 'src/server/functions.ts')],
+  outfile: path.join(out, 'index.js'),
+  bundle: true,
+  platform: 'node',
+  format: 'esm',
+  target: 'node20',
+  external: EXTERNAL,
+  // Bundled CommonJS (ajv) calls require(); give ESM output one.
+  banner: { js: "import { createRequire as __cr } from 'node:module'; const require = __cr(import.meta.url);" },
+  sourcemap: true,
+  legalComments: 'none',
+  logLevel: 'warning',
+});
+
+const { seed, problems } = await loadCatalogSeed();
+if (!seed) {
+  console.error(`The catalogue has errors:\n  ${problems.join('\n  ')}`);
+  process.exit(1);
+}
+fs.writeFileSync(path.join(out, 'catalog-seed.json'), `${JSON.stringify(seed, null, 2)}\n`);
+
+const dependencies = Object.fromEntries(EXTERNAL.map((name) => [name, rootPkg.dependencies[name]!]));
+fs.writeFileSync(
+  path.join(out, 'package.json'),
+  `${JSON.stringify({ name: 'ap-rto-portal-api', private: true, type: 'module', main: 'index.js', engines: { node: '22' }, dependencies }, null, 2)}\n`,
+);
+
+// Function environment (SMS provider, pepper ...) from functions.env at the repo root, if any.
+const envFile = path.join(root, 'functions.env');
+if (fs.existsSync(envFile)) fs.copyFileSync(envFile, path.join(out, '.env'));
+
+const size = fs.statSync(path.join(out, 'index.js')).size;
+console.log(`functions-dist/index.js ${(size / 1024).toFixed(0)} KB; dependencies: ${Object.keys(dependencies).join(', ')}`);

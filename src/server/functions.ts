@@ -1,0 +1,51 @@
+// Cloud Functions entry: the same Hono app as the local server, on Firestore, as one HTTPS
+// function `api` in asia-south1 that Firebase Hosting rewrites /api/** to.
+import fs from 'node:fs';
+import { getRequestListener } from '@hono/node-server';
+import { onRequest } from 'firebase-functions/v2/https';
+import { createApp } from './app';
+import { configFromEnv } from './config';
+import type { CatalogSeed } from './services/catalog-seed';
+import { seedServices } from './services/seed-services';
+import { openSms } from './sms/open-sms';
+import { openFirestoreStore } from './store/firestore/open-firestore';
+
+type Listener = ReturnType<typeof getRequestListener>;
+
+/** Written next to the bundle by `npm run build:functions` (the catalogue YAML is not deployed). */
+function bundledSeed(): CatalogSeed | null {
+  try {
+    return JSON.parse(fs.readFileSync(new URL('./catalog-seed.json', import.meta.url), 'utf8')) as CatalogSeed;
+  } catch {
+    return null;
+  }
+}
+
+async function prepare(): Promise<Listener> {
+  const env = process.env;
+  const config = configFromEnv(env);
+  // Requests arrive through Google's front end: the client address is in X-Forwarded-For.
+  config.trustProxy = env.TRUST_PROXY !== 'false';
+  const store = openFirestoreStore(env);
+  // Without SMS_PROVIDER=http codes land in /tmp and the function log (for a trial project only).
+  const sms = openSms(env, '/tmp');
+  const seed = bundledSeed();
+  if (seed) {
+    config.knownRoutes = new Set(seed.routes);
+    await seedServices(store, seed, config.now());
+  }
+  return getRequestListener(createApp({ store, sms, config }).fetch);
+}
+
+// Prepared on the first request, not at load: `firebase deploy` loads this module to read the
+// function list and must not connect to anything while doing so.
+let ready: Promise<Listener> | null = null;
+
+export const api = onRequest({ region: 'asia-south1', memory: '256MiB', concurrency: 80, timeoutSeconds: 30 }, async (req, res) => {
+  ready ??= prepare().catch((err: unknown) => {
+    ready = null;
+    throw err;
+  });
+  const listener = await ready;
+  await listener(req, res);
+});

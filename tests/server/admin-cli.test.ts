@@ -1,0 +1,68 @@
+import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
+import { afterAll, describe, expect, it } from 'vitest';
+import { createApp } from '../../src/server/app';
+import { defaultConfig } from '../../src/server/config';
+import { openSqliteStore } from '../../src/server/store/sqlite/sqlite-store';
+import { tempDir } from './helpers/test-app';
+
+const dataDir = tempDir('rto-cli-');
+afterAll(() => fs.rmSync(dataDir, { recursive: true, force: true }));
+
+function cli(args: string[], input?: string): { out: string; code: number } {
+  try {
+    const out = execFileSync(process.execPath, ['--import', 'tsx', 'src/server/cli/admin-create.ts', ...args], {
+      env: { ...process.env, DATA_DIR: dataDir, BCRYPT_COST: '4', STORE: 'sqlite' },
+      input: input ?? '',
+      stdio: ['pipe', 'pipe', 'pipe'],
+    });
+    return { out: out.toString(), code: 0 };
+  } catch (err) {
+    const e = err as { stdout: Buffer; stderr: Buffer; status: number };
+    return { out: e.stdout.toString() + e.stderr.toString(), code: e.status };
+  }
+}
+
+async function login(username: string, password: string): Promise<{ status: number; body: unknown }> {
+  const store = openSqliteStore(dataDir);
+  const config = defaultConfig();
+  config.bcryptCost = 4;
+  const app = createApp({ store, sms: { send: async () => undefined }, config });
+  try {
+    const res = await app.request('/api/admin/login', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ username, password }),
+    });
+    return { status: res.status, body: await res.json() };
+  } finally {
+    await store.close();
+  }
+}
+
+describe('admin:create', () => {
+  it('creates an admin from a piped password, who can then log in', async () => {
+    const { out, code } = cli(['--username', 'Chief'], 'a-long-admin-secret\n');
+    expect(code).toBe(0);
+    expect(out).toContain('Created admin "chief"');
+    expect(out).not.toContain('a-long-admin-secret');
+    expect(await login('chief', 'a-long-admin-secret')).toEqual({ status: 200, body: { message: 'Login successful', admin: { username: 'chief', role: 'admin' } } });
+  }, 30_000);
+
+  it('generates and prints a password when none is given, and resets role', async () => {
+    const { out, code } = cli(['--username', 'chief', '--role', 'moderator']);
+    expect(code).toBe(0);
+    expect(out).toContain('Updated moderator "chief"');
+    const password = /Generated password \(shown once, keep it safe\): (\S+)/.exec(out)![1]!;
+    expect(password.length).toBeGreaterThanOrEqual(20);
+    expect((await login('chief', 'a-long-admin-secret')).status).toBe(401);
+    expect(await login('chief', password)).toMatchObject({ status: 200, body: { admin: { role: 'moderator' } } });
+  }, 30_000);
+
+  it('refuses bad input', () => {
+    expect(cli([], 'whatever-long-pass').code).toBe(1);
+    expect(cli(['--username', 'x'], 'whatever-long-pass').out).toContain('3-32 characters');
+    expect(cli(['--username', 'boss', '--role', 'king'], 'whatever-long-pass').out).toContain('admin or moderator');
+    expect(cli(['--username', 'boss'], 'short').out).toContain('at least 10 characters');
+  }, 30_000);
+});

@@ -1,0 +1,90 @@
+// Builds the Cloud Functions bundle and drives its `api` export over HTTP against the in-process
+// Firestore emulator: the deployable artefact itself, not only its sources, serves the API.
+import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
+import http from 'node:http';
+import net from 'node:net';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { FirestoreServer } from '@firestore-emulator/server';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+let emulator: FirestoreServer;
+let server: http.Server;
+let base = '';
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve) => {
+    const srv = net.createServer();
+    srv.listen(0, '127.0.0.1', () => {
+      const { port } = srv.address() as net.AddressInfo;
+      srv.close(() => resolve(port));
+    });
+  });
+}
+
+beforeAll(async () => {
+  execFileSync(process.execPath, ['--import', 'tsx', 'src/server/cli/build-functions.ts'], { stdio: 'pipe' });
+  const port = await freePort();
+  emulator = new FirestoreServer();
+  await emulator.start(port);
+  Object.assign(process.env, {
+    FIRESTORE_EMULATOR_HOST: `127.0.0.1:${port}`,
+    GCLOUD_PROJECT: 'demo-rto-functions',
+    FIRESTORE_COLLECTION_PREFIX: 'bundle_',
+    BCRYPT_COST: '4',
+  });
+  const mod = (await import(pathToFileURL(path.resolve('functions-dist/index.js')).href)) as {
+    api: (req: http.IncomingMessage, res: http.ServerResponse) => void;
+  };
+  // Cloud Functions hands the handler a request whose body is already read into rawBody.
+  server = http.createServer((req, res) => {
+    const chunks: Buffer[] = [];
+    req.on('data', (c: Buffer) => chunks.push(c));
+    req.on('end', () => {
+      (req as http.IncomingMessage & { rawBody: Buffer }).rawBody = Buffer.concat(chunks);
+      mod.api(req, res);
+    });
+  });
+  await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
+  base = `http://127.0.0.1:${(server.address() as net.AddressInfo).port}`;
+}, 60_000);
+
+afterAll(() => {
+  server?.close();
+  emulator?.stop();
+  for (const k of ['FIRESTORE_EMULATOR_HOST', 'GCLOUD_PROJECT', 'FIRESTORE_COLLECTION_PREFIX', 'BCRYPT_COST']) delete process.env[k];
+});
+
+describe('functions bundle', () => {
+  it('carries only server dependencies', () => {
+    const pkg = JSON.parse(fs.readFileSync('functions-dist/package.json', 'utf8')) as { dependencies: Record<string, string> };
+    expect(Object.keys(pkg.dependencies).sort()).toEqual(['firebase-admin', 'firebase-functions']);
+    const code = fs.readFileSync('functions-dist/index.js', 'utf8');
+    expect(code).not.toMatch(/better-sqlite3|from "react"|@mantine/);
+    expect(JSON.parse(fs.readFileSync('functions-dist/catalog-seed.json', 'utf8')).cards).toHaveLength(19);
+  });
+
+  it('serves the API on Firestore: seeded listing, signup, me', async () => {
+    const services = (await (await fetch(`${base}/api/services?category=driving-licence`)).json()) as { services: unknown[] };
+    expect(services.services).toHaveLength(9);
+    const signup = await fetch(`${base}/api/auth/signup`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-forwarded-for': '203.0.113.9' },
+      body: JSON.stringify({ name: 'Cloud User', phone: '9876543210', password: 'cloud-pass-1' }),
+    });
+    expect(signup.status).toBe(201);
+    expect(signup.headers.get('content-security-policy')).toMatch(/frame-ancestors 'none'/);
+    const cookie = /__session=[^;]+/.exec(signup.headers.get('set-cookie') ?? '')![0];
+    const me = await fetch(`${base}/api/auth/me`, { headers: { cookie } });
+    expect(await me.json()).toMatchObject({ name: 'Cloud User', phone: '+919876543210' });
+    const dup = await fetch(`${base}/api/auth/signup`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ name: 'Cloud User', phone: '+91 98765 43210', password: 'cloud-pass-1' }),
+    });
+    expect(dup.status).toBe(409);
+    const bad = await fetch(`${base}/api/feedback`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{' });
+    expect(bad.status).toBe(400);
+  });
+});
