@@ -1,0 +1,83 @@
+// `npm run catalog:check` as a user runs it: a broken catalogue prints every problem as
+// file:line:col: message and exits 1; the repository's catalogue prints one summary line and exits 0.
+import { spawn } from 'node:child_process';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, describe, it } from 'vitest';
+import { readRuleFixture, REPO_DIR } from './fixture-files';
+
+const tmp = mkdtempSync(path.join(os.tmpdir(), 'catalog-cli-'));
+afterAll(() => rmSync(tmp, { recursive: true, force: true }));
+
+interface Run {
+  code: number | null;
+  stdout: string[];
+  stderr: string[];
+}
+
+function runCheck(args: string[]): Promise<Run> {
+  return new Promise((resolve, reject) => {
+    const child = spawn('npx', ['tsx', 'src/catalog/cli.ts', ...args], { cwd: REPO_DIR, env: { ...process.env, NO_COLOR: '1' } });
+    let stdout = '';
+    let stderr = '';
+    child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
+    child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+    child.on('error', reject);
+    child.on('close', (code) => resolve({ code, stdout: outputLines(stdout), stderr: outputLines(stderr) }));
+  });
+}
+
+/** Lines of the tool's output; npm's own notices about the local npm config are not the tool's. */
+function outputLines(text: string): string[] {
+  const lines = text.split('\n').filter((line) => !/^npm (warn|notice)\b/.test(line));
+  return lines.at(-1) === '' ? lines.slice(0, -1) : lines;
+}
+
+/** Writes a negative fixture to a temporary catalogue folder; returns the folder as the CLI shows it. */
+function writeBrokenCatalogue(rule: string): { dir: string; shown: string; expected: string[] } {
+  const fixture = readRuleFixture(rule);
+  const dir = path.join(tmp, rule, 'catalog');
+  for (const [file, text] of fixture.tree) {
+    mkdirSync(path.dirname(path.join(dir, file)), { recursive: true });
+    writeFileSync(path.join(dir, file), text);
+  }
+  const shown = path.relative(REPO_DIR, dir).split(path.sep).join('/');
+  return { dir, shown, expected: fixture.expected.map((line) => line.replace(/(^| )catalog\//g, `$1${shown}/`)) };
+}
+
+const LOCATED = /^(?<file>[^:\s]+\.yaml):(?<line>[1-9]\d*):(?<col>[1-9]\d*): (?<message>\S.*)$/;
+
+describe('catalog:check on a broken catalogue', () => {
+  it.for([
+    'several-errors-in-several-files',
+    'wrong-type-integer',
+    'missing-required-property',
+    'duplicate-prefix',
+    'yaml-bad-indentation',
+  ])('%s: prints each problem as file:line:col: message and exits 1', async (rule, { expect }) => {
+    const { dir, shown, expected } = writeBrokenCatalogue(rule);
+    const run = await runCheck(['--dir', dir]);
+
+    expect(run.code).toBe(1);
+    expect(run.stdout).toEqual([]);
+    const problems = run.stderr.slice(0, -2);
+    for (const line of problems) {
+      const match = LOCATED.exec(line);
+      expect(match, line).not.toBeNull();
+      expect(match?.groups?.file?.startsWith(`${shown}/`), line).toBe(true);
+    }
+    expect(problems).toEqual(expected);
+    expect(run.stderr.slice(-2)).toEqual(['', `${expected.length} problem${expected.length === 1 ? '' : 's'} in the catalogue.`]);
+  });
+});
+
+describe('catalog:check on the repository catalogue', () => {
+  it('prints one summary line and exits 0', async ({ expect }) => {
+    const run = await runCheck([]);
+    expect(run.code).toBe(0);
+    expect(run.stderr).toEqual([]);
+    expect(run.stdout).toHaveLength(1);
+    expect(run.stdout[0]).toMatch(/^catalogue ok: 29 entries, 28 listed cards, compiled in \d+ ms$/);
+  });
+});
