@@ -70,7 +70,8 @@ export function defaultConfig(): ServerConfig {
       otpPerIp: { max: 20, windowMs: HOUR },
       feedbackPerIp: { max: 5, windowMs: 10 * MINUTE },
       loginPerPhone: { max: 5, windowMs: HOUR },
-      loginPerIp: { max: 30, windowMs: HOUR },
+      // Generous: many phones share one address behind carrier-grade NAT.
+      loginPerIp: { max: 100, windowMs: HOUR },
       loginBaseDelayMs: 30_000,
       loginMaxDelayMs: 15 * MINUTE,
     },

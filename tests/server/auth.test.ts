@@ -146,3 +146,25 @@ describe('signup, me, logout, login', () => {
     expect((await browser.req('GET', '/api/auth/me')).status).toBe(401);
   });
 });
+
+describe('parallel guessing', () => {
+  it('a burst of parallel wrong logins gets at most 5 password checks, the rest 429', async () => {
+    await t.client().req('POST', '/api/auth/signup', signupBody);
+    const results = await Promise.all(
+      Array.from({ length: 40 }, (_, i) => t.client(`198.51.100.${i}`).req('POST', '/api/auth/login', { phone: '9876543210', password: 'wrong-pass' })),
+    );
+    const statuses = results.map((r) => r.status);
+    expect(statuses.filter((s) => s === 401).length).toBeLessThanOrEqual(5);
+    expect(statuses.filter((s) => s === 429).length).toBeGreaterThanOrEqual(35);
+    expect(statuses.every((s) => s === 401 || s === 429)).toBe(true);
+  });
+
+  it('a successful login clears the account count', async () => {
+    await t.client().req('POST', '/api/auth/signup', signupBody);
+    for (let i = 0; i < 4; i++) await t.client().req('POST', '/api/auth/login', { phone: '9876543210', password: 'wrong-pass' });
+    expect((await t.client().req('POST', '/api/auth/login', { phone: '9876543210', password: 'tirupati-2026' })).status).toBe(200);
+    for (let i = 0; i < 4; i++) {
+      expect((await t.client().req('POST', '/api/auth/login', { phone: '9876543210', password: 'wrong-pass' })).status).toBe(401);
+    }
+  });
+});

@@ -1,7 +1,7 @@
 // /api/admin: login, logout, me. Admin sessions are their own kind, separate from user sessions.
 import { Hono } from 'hono';
 import { requireAdmin, type AdminEnv } from '../auth/admin-guard';
-import { assertNotLocked, clearFailures, recordFailure } from '../auth/login-throttle';
+import { clearFailures, reserveAttempt } from '../auth/login-throttle';
 import { checkPassword } from '../auth/passwords';
 import { endSession, startSession } from '../auth/sessions';
 import type { AppDeps } from '../deps';
@@ -22,11 +22,10 @@ export function adminAuthRoutes(deps: AppDeps): Hono<AdminEnv> {
       { key: keys.adminLoginName(username), rule: config.limits.loginPerPhone },
       { key: keys.adminLoginIp(clientIp(c, config.trustProxy)), rule: config.limits.loginPerIp },
     ];
-    await assertNotLocked(deps, throttle);
+    await reserveAttempt(deps, throttle);
     const admin = await store.admins.byUsername(username);
     const ok = await checkPassword(body.password, admin?.passwordHash ?? null, config.bcryptCost);
     if (!admin || !ok) {
-      await recordFailure(deps, throttle);
       throw new ApiError(401, 'Invalid credentials');
     }
     await clearFailures(deps, keys.adminLoginName(username));

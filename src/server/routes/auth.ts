@@ -1,7 +1,7 @@
 // /api/auth: signup, login, logout, me.
 import { randomUUID } from 'node:crypto';
 import { Hono } from 'hono';
-import { clearFailures, assertNotLocked, recordFailure } from '../auth/login-throttle';
+import { clearFailures, reserveAttempt } from '../auth/login-throttle';
 import { checkPassword, hashPassword, passwordProblem } from '../auth/passwords';
 import { phoneOf } from '../auth/phone-field';
 import { currentSession, endSession, startSession } from '../auth/sessions';
@@ -53,11 +53,10 @@ export function authRoutes(deps: AppDeps): Hono {
       { key: keys.loginPhone(phone), rule: config.limits.loginPerPhone },
       { key: keys.loginIp(clientIp(c, config.trustProxy)), rule: config.limits.loginPerIp },
     ];
-    await assertNotLocked(deps, throttle);
+    await reserveAttempt(deps, throttle);
     const user = await store.users.byPhone(phone);
     const ok = await checkPassword(body.password, user?.passwordHash ?? null, config.bcryptCost);
     if (!user || !ok) {
-      await recordFailure(deps, throttle);
       throw new ApiError(401, INVALID_LOGIN);
     }
     await clearFailures(deps, keys.loginPhone(phone));
