@@ -81,7 +81,7 @@ export async function makeTestApp(options: { sms?: SmsSender; tweak?: (c: Server
           c.cookie = value ? `__session=${value}` : '';
         }
         const text = await res.text();
-        let body: Record<string, unknown> = {};
+        let body: Record<string, unknown>;
         try {
           body = text ? (JSON.parse(text) as Record<string, unknown>) : {};
         } catch {

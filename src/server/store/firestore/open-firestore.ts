@@ -6,8 +6,14 @@ import type { Store } from '../types';
 import { createFirestoreStore } from './firestore-store';
 
 export function openFirestoreStore(env: NodeJS.ProcessEnv = process.env): Store {
-  const app = getApps()[0] ?? initializeApp(env.GCLOUD_PROJECT || env.FIREBASE_PROJECT_ID ? { projectId: env.GCLOUD_PROJECT || env.FIREBASE_PROJECT_ID } : undefined);
+  // An emulator needs some project id; "demo-" ids are the ones Google's emulator treats as offline.
+  const projectId = env.GCLOUD_PROJECT || env.FIREBASE_PROJECT_ID || (env.FIRESTORE_EMULATOR_HOST ? 'demo-ap-rto-portal' : undefined);
+  const app = getApps()[0] ?? initializeApp(projectId ? { projectId } : undefined);
   const db = getFirestore(app);
-  db.settings({ ignoreUndefinedProperties: true });
+  try {
+    db.settings({ ignoreUndefinedProperties: true });
+  } catch {
+    // Already configured by an earlier call in this process; settings may only be set once.
+  }
   return createFirestoreStore(db, env.FIRESTORE_COLLECTION_PREFIX ?? '');
 }
