@@ -2,6 +2,7 @@
 import { Hono } from 'hono';
 import type { AppDeps } from './deps';
 import { ApiError, errorBody } from './http/api-error';
+import { failureMessage } from './http/fail-as';
 import { sameOrigin } from './http/same-origin';
 import { applySecurityHeaders } from './http/security-headers';
 import { adminAuthRoutes } from './routes/admin-auth';
@@ -30,7 +31,7 @@ export function createApp(deps: AppDeps): Hono {
     }
     // Unexpected: log it here, tell the client nothing about the internals.
     console.error(`[api] ${c.req.method} ${c.req.path} failed:`, err);
-    return c.json({ error: 'Something went wrong. Please try again.' }, 500);
+    return c.json({ error: failureMessage(c.req.raw) }, 500);
   });
 
   app.use('/api/*', sameOrigin(deps.config.allowedOrigins));

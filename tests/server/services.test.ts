@@ -36,7 +36,7 @@ describe('service listing', () => {
 
     const pub = await t.client().req('GET', '/api/services?category=vehicle');
     expect((pub.body.services as { title: string }[]).map((s) => s.title)).toEqual(['Vehicle eKYC']);
-    expect(pub.headers.get('cache-control')).toBe('public, max-age=60');
+    expect(pub.headers.get('cache-control')).toBe('public, max-age=0, s-maxage=30');
     const all = await admin.req('GET', '/api/admin/services');
     expect((all.body.services as { id: string }[]).map((s) => s.id)).toEqual(ids);
     const both = await t.client().req('GET', '/api/services');

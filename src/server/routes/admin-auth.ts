@@ -5,6 +5,7 @@ import { clearFailures, reserveAttempt } from '../auth/login-throttle';
 import { checkPassword } from '../auth/passwords';
 import { endSession, startSession } from '../auth/sessions';
 import type { AppDeps } from '../deps';
+import { failAs } from '../http/fail-as';
 import { ApiError } from '../http/api-error';
 import { clientIp } from '../http/client-ip';
 import { keys } from '../http/client-keys';
@@ -15,7 +16,7 @@ export function adminAuthRoutes(deps: AppDeps): Hono<AdminEnv> {
   const { store, config } = deps;
   const app = new Hono<AdminEnv>();
 
-  app.post('/login', async (c) => {
+  app.post('/login', failAs('Login failed'), async (c) => {
     const body = validateBody<{ username: string; password: string }>('adminLogin', await readJson(c));
     const username = body.username.trim().toLowerCase();
     const throttle = [

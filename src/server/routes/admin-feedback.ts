@@ -2,6 +2,7 @@
 import { Hono } from 'hono';
 import { requireAdmin, type AdminEnv } from '../auth/admin-guard';
 import type { AppDeps } from '../deps';
+import { failAs } from '../http/fail-as';
 import { ApiError } from '../http/api-error';
 import { readJson } from '../http/json-body';
 import { adminFeedbackView } from '../services/feedback-view';
@@ -19,7 +20,7 @@ export function adminFeedbackRoutes(deps: AppDeps): Hono<AdminEnv> {
     return c.json({ feedback: (await store.feedback.listAll()).map(adminFeedbackView) });
   });
 
-  app.patch('/:id', async (c) => {
+  app.patch('/:id', failAs('Failed to update feedback'), async (c) => {
     const { approved } = validateBody<{ approved: boolean }>('feedbackModeration', await readJson(c));
     const updated = await store.feedback.setApproved(c.req.param('id'), approved);
     if (!updated) throw new ApiError(404, FEEDBACK_NOT_FOUND);
@@ -29,7 +30,7 @@ export function adminFeedbackRoutes(deps: AppDeps): Hono<AdminEnv> {
     });
   });
 
-  app.delete('/:id', async (c) => {
+  app.delete('/:id', failAs('Failed to delete feedback'), async (c) => {
     if (!(await store.feedback.delete(c.req.param('id')))) throw new ApiError(404, FEEDBACK_NOT_FOUND);
     return c.json({ message: 'Feedback deleted successfully' });
   });

@@ -3,6 +3,7 @@ import { randomUUID } from 'node:crypto';
 import { Hono } from 'hono';
 import { requireAdmin, type AdminEnv } from '../auth/admin-guard';
 import type { AppDeps } from '../deps';
+import { failAs } from '../http/fail-as';
 import { ApiError } from '../http/api-error';
 import { readJson } from '../http/json-body';
 import { linkProblem } from '../services/service-link';
@@ -37,7 +38,7 @@ export function adminServiceRoutes(deps: AppDeps): Hono<AdminEnv> {
     return c.json({ services: (await store.services.listAll()).map(serviceView) });
   });
 
-  app.post('/', async (c) => {
+  app.post('/', failAs('Failed to create service'), async (c) => {
     const fields = await fieldsFrom(await readJson(c));
     const now = config.now();
     const service = { id: randomUUID(), ...fields, createdAt: now, updatedAt: now };
@@ -45,14 +46,14 @@ export function adminServiceRoutes(deps: AppDeps): Hono<AdminEnv> {
     return c.json({ message: 'Service created successfully', service: serviceView(service) }, 201);
   });
 
-  app.put('/:id', async (c) => {
+  app.put('/:id', failAs('Failed to update service'), async (c) => {
     const fields = await fieldsFrom(await readJson(c));
     const updated = await store.services.update(c.req.param('id'), fields, config.now());
     if (!updated) throw new ApiError(404, SERVICE_NOT_FOUND);
     return c.json({ message: 'Service updated successfully', service: serviceView(updated) });
   });
 
-  app.delete('/:id', async (c) => {
+  app.delete('/:id', failAs('Failed to delete service'), async (c) => {
     if (!(await store.services.delete(c.req.param('id')))) throw new ApiError(404, SERVICE_NOT_FOUND);
     return c.json({ message: 'Service deleted successfully' });
   });

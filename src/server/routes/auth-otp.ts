@@ -8,6 +8,7 @@ import { startSession } from '../auth/sessions';
 import { hashOtp, newOtpCode, sameHash } from '../auth/tokens';
 import { userView } from '../auth/user-view';
 import type { AppDeps } from '../deps';
+import { failAs } from '../http/fail-as';
 import { ApiError, tooMany } from '../http/api-error';
 import { clientIp } from '../http/client-ip';
 import { keys } from '../http/client-keys';
@@ -68,7 +69,7 @@ export function otpRoutes(deps: AppDeps): Hono {
     await spendAllowance(deps, keys.otpPhone(phone), config.limits.otpPerPhone, OTP_MESSAGES.tooManySends);
   }
 
-  app.post('/otp/send', async (c) => {
+  app.post('/otp/send', failAs(OTP_MESSAGES.sendFailed), async (c) => {
     const body = validateBody<{ phone: string; purpose: OtpPurpose }>('otpSend', await readJson(c));
     const phone = phoneOf(body.phone);
     // The per-IP allowance is spent before the lookup so it also caps probing for numbers.
@@ -88,7 +89,7 @@ export function otpRoutes(deps: AppDeps): Hono {
     return c.json({ message: OTP_MESSAGES.sent, resendAfterSeconds: config.otp.resendAfterMs / 1000 });
   });
 
-  app.post('/otp/resend', async (c) => {
+  app.post('/otp/resend', failAs(OTP_MESSAGES.resendFailed), async (c) => {
     const body = validateBody<{ phone: string }>('otpResend', await readJson(c));
     const phone = phoneOf(body.phone);
     await spendAllowance(deps, keys.otpIp(clientIp(c, config.trustProxy)), config.limits.otpPerIp, OTP_MESSAGES.tooManySends);
@@ -105,7 +106,7 @@ export function otpRoutes(deps: AppDeps): Hono {
     return c.json({ message: OTP_MESSAGES.resent, resendAfterSeconds: config.otp.resendAfterMs / 1000 });
   });
 
-  app.post('/otp/verify', async (c) => {
+  app.post('/otp/verify', failAs('OTP verification failed'), async (c) => {
     const body = validateBody<{ phone: string; code: string }>('otpVerify', await readJson(c));
     const phone = phoneOf(body.phone);
     const record = await store.otps.get(phone);
@@ -135,7 +136,7 @@ export function otpRoutes(deps: AppDeps): Hono {
     return c.json({ message: OTP_MESSAGES.verified });
   });
 
-  app.post('/password/reset', async (c) => {
+  app.post('/password/reset', failAs(OTP_MESSAGES.resetRefused), async (c) => {
     const body = validateBody<{ phone: string; password: string }>('passwordReset', await readJson(c));
     const phone = phoneOf(body.phone);
     const problem = passwordProblem(body.password);

@@ -7,6 +7,7 @@ import { phoneOf } from '../auth/phone-field';
 import { currentSession, endSession, startSession } from '../auth/sessions';
 import { userView } from '../auth/user-view';
 import type { AppDeps } from '../deps';
+import { failAs } from '../http/fail-as';
 import { ApiError } from '../http/api-error';
 import { clientIp } from '../http/client-ip';
 import { keys } from '../http/client-keys';
@@ -20,7 +21,7 @@ export function authRoutes(deps: AppDeps): Hono {
   const { store, config } = deps;
   const app = new Hono();
 
-  app.post('/signup', async (c) => {
+  app.post('/signup', failAs('Failed to register user. Please try again.'), async (c) => {
     const body = validateBody<{ name: string; phone: string; password: string }>('signup', await readJson(c));
     const phone = phoneOf(body.phone);
     const problem = passwordProblem(body.password);
@@ -46,7 +47,7 @@ export function authRoutes(deps: AppDeps): Hono {
     return c.json({ message: 'Registration successful', user: userView(user) }, 201);
   });
 
-  app.post('/login', async (c) => {
+  app.post('/login', failAs('Failed to log in. Please try again.'), async (c) => {
     const body = validateBody<{ phone: string; password: string }>('authLogin', await readJson(c));
     const phone = phoneOf(body.phone);
     const throttle = [

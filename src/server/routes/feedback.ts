@@ -3,6 +3,7 @@ import { randomUUID } from 'node:crypto';
 import { Hono } from 'hono';
 import { spendAllowance } from '../auth/login-throttle';
 import type { AppDeps } from '../deps';
+import { failAs } from '../http/fail-as';
 import { clientIp } from '../http/client-ip';
 import { keys } from '../http/client-keys';
 import { readJson } from '../http/json-body';
@@ -24,11 +25,12 @@ export function feedbackRoutes(deps: AppDeps): Hono {
   const app = new Hono();
 
   app.get('/', async (c) => {
-    c.header('Cache-Control', 'public, max-age=60');
+    // Browsers always ask again (an admin sees their change at once); a CDN may hold it 30 s.
+    c.header('Cache-Control', 'public, max-age=0, s-maxage=30');
     return c.json({ feedback: (await store.feedback.listApproved(PUBLIC_FEEDBACK_COUNT)).map(publicFeedbackView) });
   });
 
-  app.post('/', async (c) => {
+  app.post('/', failAs('Failed to submit feedback'), async (c) => {
     const body = validateBody<FeedbackInput>('feedback', await readJson(c));
     await spendAllowance(
       deps,

@@ -20,8 +20,9 @@ export function serviceRoutes(deps: AppDeps): Hono {
     } else {
       throw new ApiError(400, 'Category must be vehicle or driving-licence.', { category: 'Category must be vehicle or driving-licence.' });
     }
-    // Short shared caching: cards change rarely, and Hosting's CDN can absorb the reads.
-    c.header('Cache-Control', 'public, max-age=60');
+    // Browsers always ask again (an admin sees their change at once); Hosting's CDN may hold the
+    // list for 30 s, which spares Firestore most reads.
+    c.header('Cache-Control', 'public, max-age=0, s-maxage=30');
     return c.json({ services: list.map(serviceView) });
   });
   return app;
