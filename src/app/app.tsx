@@ -1,15 +1,29 @@
-import { entries, site } from '../catalog/client';
-import { localize } from '../catalog/text';
+import '@mantine/core/styles.css';
+import './global.css';
+import { createTheme, MantineProvider, type CSSVariablesResolver } from '@mantine/core';
+import { RouterProvider } from '@tanstack/react-router';
+import { router } from './router';
+
+const theme = createTheme({
+  primaryColor: 'blue',
+  // Shade 8 keeps white text on filled buttons above the 4.5:1 contrast WCAG AA asks for.
+  primaryShade: 8,
+  autoContrast: true,
+  fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, "Noto Sans", "Noto Sans Telugu", sans-serif',
+  headings: { fontFamily: 'inherit' },
+});
+
+// Mantine's dimmed grey and error red are below 4.5:1 on white; darker shades pass WCAG AA.
+const contrastVariables: CSSVariablesResolver = () => ({
+  variables: {},
+  light: { '--mantine-color-dimmed': 'var(--mantine-color-gray-7)', '--mantine-color-error': 'var(--mantine-color-red-9)' },
+  dark: {},
+});
 
 export function App() {
   return (
-    <main>
-      <h1>{localize(site.name)}</h1>
-      <ul>
-        {entries.map((e) => (
-          <li key={e.id}>{localize(e.title)}</li>
-        ))}
-      </ul>
-    </main>
+    <MantineProvider theme={theme} cssVariablesResolver={contrastVariables}>
+      <RouterProvider router={router} />
+    </MantineProvider>
   );
 }

@@ -1,5 +1,24 @@
-// The compiled catalogue as the browser sees it (built by vite-plugin.ts). The one import point for
-// app code; tests and the server use compile-catalog.ts / load.ts instead.
-import { entries, entryLoaders, listings, site } from 'virtual:catalog';
-export { entries, entryLoaders, listings, site };
-export type { CatalogIndexEntry, EntryModule } from 'virtual:catalog';
+// The compiled catalogue as the browser sees it (built by vite-plugin.ts): the one import point for app
+// code. Tests and the server use compile-catalog.ts / load.ts instead.
+import type { ValidatorFunctions } from '@rjsf/validator-ajv8';
+import * as virtualCatalog from 'virtual:catalog';
+import type { CompiledEntry, EntryKind, ListingCard, ListingId, SiteSource, Text } from './types';
+
+export interface CatalogIndexEntry {
+  id: string;
+  route: string;
+  kind: EntryKind;
+  title: Text;
+  description: Text;
+  icon: string;
+}
+
+export interface EntryModule {
+  entry: CompiledEntry;
+  validateFns: ValidatorFunctions | null;
+}
+
+export const site = virtualCatalog.site as SiteSource;
+export const listings = virtualCatalog.listings as Record<ListingId, ListingCard[]>;
+export const entries = virtualCatalog.entries as CatalogIndexEntry[];
+export const entryLoaders = virtualCatalog.entryLoaders as Record<string, () => Promise<EntryModule>>;

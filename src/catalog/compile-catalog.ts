@@ -74,7 +74,14 @@ function buildListings(entries: CompiledEntry[], site: SiteSource): Record<Listi
   const cards = (ids: string[]): ListingCard[] =>
     ids.flatMap((id) => {
       const e = byId.get(id);
-      return e ? [{ id, title: e.source.title, description: e.source.description, icon: e.source.icon, link: e.route }] : [];
+      if (!e) return [];
+      const card: ListingCard = { id, title: e.source.title, description: e.source.description, icon: e.source.icon, link: e.route };
+      const partner = e.source.partnerLink ? site.links[e.source.partnerLink] : undefined;
+      if (partner) {
+        card.provider = partner.provider ?? partner.label;
+        card.affiliateLink = partner.url;
+      }
+      return [card];
     });
   return {
     'vehicle-services': cards(site.listings['vehicle-services']),

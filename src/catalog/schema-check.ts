@@ -1,7 +1,7 @@
 import { Ajv, type ErrorObject, type ValidateFunction } from 'ajv';
 import addFormatsModule from 'ajv-formats';
-import entrySchema from '../../schemas/catalog-entry.schema.json';
-import siteSchema from '../../schemas/site.schema.json';
+import entrySchema from '../../schemas/catalog-entry.schema.json' with { type: 'json' };
+import siteSchema from '../../schemas/site.schema.json' with { type: 'json' };
 import type { JsonPath, SourceFile } from './source-file';
 import type { CatalogError } from './types';
 

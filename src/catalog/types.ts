@@ -202,6 +202,9 @@ export interface ListingCard {
   description: Text;
   icon: string;
   link: string;
+  /** Partner cards: who runs the service and the affiliate link the card opens. */
+  provider?: Text;
+  affiliateLink?: string;
 }
 
 export interface Catalog {

@@ -1,21 +1,7 @@
+// Built by vite-plugin.ts; typed in client.ts.
 declare module 'virtual:catalog' {
-  import type { CompiledEntry, EntryKind, ListingCard, ListingId, SiteSource, Text } from './types';
-  import type { ValidatorFunctions } from '@rjsf/validator-ajv8/lib/types';
-
-  export interface CatalogIndexEntry {
-    id: string;
-    route: string;
-    kind: EntryKind;
-    title: Text;
-    description: Text;
-    icon: string;
-  }
-  export interface EntryModule {
-    entry: CompiledEntry;
-    validateFns: ValidatorFunctions | null;
-  }
-  export const site: SiteSource;
-  export const listings: Record<ListingId, ListingCard[]>;
-  export const entries: CatalogIndexEntry[];
-  export const entryLoaders: Record<string, () => Promise<EntryModule>>;
+  export const site: unknown;
+  export const listings: unknown;
+  export const entries: unknown;
+  export const entryLoaders: unknown;
 }

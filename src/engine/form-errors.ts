@@ -1,0 +1,35 @@
+import type { RJSFValidationError } from '@rjsf/utils';
+import type { CompiledForm } from '../catalog/types';
+import { tx } from '../shared/i18n/localize';
+import { t } from '../shared/i18n/t';
+
+/** The field an rjsf error belongs to (`.vehicleNumber` or a required error's missing property). */
+export function fieldOf(error: RJSFValidationError): string {
+  if (error.name === 'required') return String((error.params as { missingProperty?: string }).missingProperty ?? '');
+  return (error.property ?? '').replace(/^\./, '');
+}
+
+/** Replaces ajv's wording with the portal's: required, the entry's own rule messages, dates, length. */
+export function toPortalErrors(form: CompiledForm) {
+  return (errors: RJSFValidationError[]): RJSFValidationError[] =>
+    errors.map((error) => {
+      const name = fieldOf(error);
+      const property = form.schema.properties[name];
+      const label = property?.title ?? name;
+      const rule = form.messages[name]?.rule;
+      let message: string;
+      if (error.name === 'required') message = t('form.fieldRequired', { label });
+      else if (rule && ['minLength', 'maxLength', 'pattern'].includes(error.name ?? '')) message = tx(rule);
+      else if (error.name === 'maxLength') message = t('form.fieldTooLong', { label, limit: property?.maxLength ?? '' });
+      else if (error.name === 'pattern' && form.uiSchema[name]?.['ui:widget'] === 'date') message = t('form.invalidDate');
+      else message = t('form.fieldInvalid', { label });
+      return { ...error, message, stack: message };
+    });
+}
+
+/** The page-level alert: the spec's text when anything required is missing, else the first field's message. */
+export function alertFor(errors: RJSFValidationError[]): string | null {
+  if (errors.length === 0) return null;
+  if (errors.some((e) => e.name === 'required')) return t('form.requiredAlert');
+  return errors[0]?.message ?? t('form.requiredAlert');
+}

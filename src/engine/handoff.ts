@@ -1,0 +1,41 @@
+import { site } from '../catalog/client';
+import type { CompiledEntry } from '../catalog/types';
+import { tx } from '../shared/i18n/localize';
+import { t } from '../shared/i18n/t';
+import { buildWhatsAppMessage, whatsappUrl } from './whatsapp-message';
+
+/** Where sending the form goes: a pre-filled WhatsApp chat, or the partner's site with no data. */
+export function handoffUrl(entry: CompiledEntry, serviceNumber: string, values: Record<string, unknown>): string | null {
+  const handoff = entry.handoff;
+  if (!handoff) return null;
+  if (handoff.type === 'partner') return handoff.url;
+  if (!entry.message) return null;
+  const text = buildWhatsAppMessage({
+    spec: entry.message,
+    serviceName: entry.source.title,
+    serviceNumber,
+    values,
+    consent: site.texts.consent,
+    closing: site.texts.closing,
+  });
+  return whatsappUrl(handoff.number, text);
+}
+
+export function submitLabel(entry: CompiledEntry): string {
+  if (entry.source.submitLabel) return tx(entry.source.submitLabel);
+  if (entry.handoff?.type === 'partner') return t('form.continue', { partner: partnerName(entry) });
+  return t('form.send');
+}
+
+export function partnerName(entry: CompiledEntry): string {
+  const link = entry.source.partnerLink ? site.links[entry.source.partnerLink] : undefined;
+  return link ? tx(link.provider ?? link.label) : '';
+}
+
+/** The note under an info page's form that WhatsApp opens with the details prefilled. */
+export function formNote(entry: CompiledEntry): string | null {
+  if (entry.source.formNote) return tx(entry.source.formNote);
+  if (entry.kind === 'rto-info' && site.texts.whatsappRedirect) return tx(site.texts.whatsappRedirect);
+  if (entry.handoff?.type === 'partner') return t('form.partnerNote');
+  return null;
+}

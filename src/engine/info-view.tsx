@@ -1,0 +1,72 @@
+import { Badge, Button, Group, List, Paper, Stack, Text, Timeline, Title } from '@mantine/core';
+import type { InfoSource } from '../catalog/types';
+import { tx } from '../shared/i18n/localize';
+import { t } from '../shared/i18n/t';
+
+export function InfoView({ info, startLabel, onStart }: { info: InfoSource; startLabel: string; onStart: () => void }) {
+  return (
+    <Stack gap="lg">
+      <Section title={t('info.about')}>
+        <Text>{tx(info.about)}</Text>
+      </Section>
+      <Section title={info.situationsTitle ? tx(info.situationsTitle) : t('info.situations')}>
+        <List spacing="xs">
+          {info.situations.map((s, i) => (
+            <List.Item key={i}>{tx(s)}</List.Item>
+          ))}
+        </List>
+      </Section>
+      <Section title={t('info.documents')}>
+        <List spacing="xs">
+          {info.documents.map((d, i) => (
+            <List.Item key={i}>{tx(d)}</List.Item>
+          ))}
+        </List>
+        {info.forms && info.forms.length > 0 && (
+          <Group gap="xs" mt="sm" aria-label={t('info.forms')}>
+            <Text size="sm" fw={600}>
+              {t('info.forms')}:
+            </Text>
+            {info.forms.map((form) => (
+              <Badge key={form} variant="light">
+                {form}
+              </Badge>
+            ))}
+          </Group>
+        )}
+      </Section>
+      <Section title={t('info.steps')}>
+        <Timeline active={-1} bulletSize={28} lineWidth={2}>
+          {info.steps.map((step, i) => (
+            <Timeline.Item key={i} bullet={<Text size="xs" fw={700}>{i + 1}</Text>} title={<Text fw={600}>{tx(step.title)}</Text>}>
+              <Text size="sm">{tx(step.text)}</Text>
+            </Timeline.Item>
+          ))}
+        </Timeline>
+      </Section>
+      {info.notes && info.notes.length > 0 && (
+        <Section title={t('info.notes')}>
+          <List spacing="xs">
+            {info.notes.map((n, i) => (
+              <List.Item key={i}>{tx(n)}</List.Item>
+            ))}
+          </List>
+        </Section>
+      )}
+      <Button fullWidth size="md" color="teal.9" onClick={onStart}>
+        {startLabel}
+      </Button>
+    </Stack>
+  );
+}
+
+function Section({ title, children }: { title: string; children: React.ReactNode }) {
+  return (
+    <Paper withBorder p="lg" radius="md" component="section">
+      <Title order={2} fz="lg" mb="sm">
+        {title}
+      </Title>
+      {children}
+    </Paper>
+  );
+}

@@ -1,0 +1,97 @@
+import { Anchor, Badge, Container, Group, List, Paper, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { Link } from '@tanstack/react-router';
+import { ArrowLeft, Check } from 'lucide-react';
+import { site } from '../catalog/client';
+import type { CompiledEntry } from '../catalog/types';
+import { tx } from '../shared/i18n/localize';
+import { t } from '../shared/i18n/t';
+import { ExternalButton } from '../shared/ui/external-link';
+import { Icon } from '../shared/ui/icon';
+
+const STAT_KEYS = ['customers', 'claimSupport', 'digital'];
+
+/** /vehicle-insurance: bike and car offers that open the insurer's quote page in a new tab. */
+export function InsurancePage({ entry }: { entry: CompiledEntry }) {
+  const { source } = entry;
+  const stats = STAT_KEYS.flatMap((key) => site.figures.filter((f) => f.key === key));
+  return (
+    <Container size="md" py="lg" px="md">
+      <Anchor component={Link} to={source.back.to} size="sm">
+        <Group gap={4} component="span">
+          <ArrowLeft size={16} aria-hidden="true" />
+          {tx(source.back.label)}
+        </Group>
+      </Anchor>
+      <Stack gap={4} my="lg">
+        <Title order={1} fz={{ base: 26, sm: 34 }}>
+          {tx(source.title)}
+        </Title>
+        <Text c="dimmed">{tx(source.description)}</Text>
+      </Stack>
+      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="lg">
+        {(source.offers ?? []).map((offer) => {
+          const link = site.links[offer.link];
+          if (!link) return null;
+          return (
+            <Paper key={offer.id} withBorder p="lg" radius="md" component="article" aria-labelledby={`offer-${offer.id}`}>
+              <Group justify="space-between" mb="sm" wrap="nowrap">
+                <ThemeIcon size={48} radius="md" variant="light" aria-hidden="true">
+                  <Icon name={offer.icon} size={28} />
+                </ThemeIcon>
+                <Badge variant="light">{t('listing.poweredBy', { provider: tx(link.provider ?? link.label) })}</Badge>
+              </Group>
+              <Title order={2} fz="xl" id={`offer-${offer.id}`}>
+                {tx(offer.title)}
+              </Title>
+              <Text c="dimmed" mb="sm">
+                {tx(offer.text)}
+              </Text>
+              <List spacing="xs" mb="lg" icon={<Check size={16} color="var(--mantine-color-green-7)" aria-hidden="true" />}>
+                {offer.features.map((f, i) => (
+                  <List.Item key={i}>{tx(f)}</List.Item>
+                ))}
+              </List>
+              <ExternalButton href={link.url} fullWidth size="md">
+                {tx(offer.cta)}
+              </ExternalButton>
+            </Paper>
+          );
+        })}
+      </SimpleGrid>
+      <SimpleGrid cols={3} spacing="sm" my="xl" component="dl" aria-label={tx(source.title)}>
+        {stats.map((s) => (
+          <Paper key={s.key} p="md" radius="md" bg="var(--mantine-color-blue-light)" ta="center" style={{ display: 'flex', flexDirection: 'column-reverse' }}>
+            <Text component="dt" size="sm">
+              {tx(s.label)}
+            </Text>
+            <Text component="dd" fw={800} fz={{ base: 'lg', sm: 'xl' }} m={0}>
+              {s.value}
+            </Text>
+          </Paper>
+        ))}
+      </SimpleGrid>
+      {source.highlights && source.highlights.length > 0 && (
+        <section aria-labelledby="why-title">
+          <Title order={2} fz="xl" mb="md" id="why-title">
+            {t('insurance.whyTitle')}
+          </Title>
+          <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} spacing="md">
+            {source.highlights.map((tile, i) => (
+              <Paper key={i} withBorder p="md" radius="md">
+                <ThemeIcon variant="light" size={40} radius="md" mb="xs" aria-hidden="true">
+                  <Icon name={tile.icon} />
+                </ThemeIcon>
+                <Title order={3} fz="md">
+                  {tx(tile.title)}
+                </Title>
+                <Text size="sm" c="dimmed">
+                  {tx(tile.text)}
+                </Text>
+              </Paper>
+            ))}
+          </SimpleGrid>
+        </section>
+      )}
+    </Container>
+  );
+}

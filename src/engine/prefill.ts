@@ -1,0 +1,17 @@
+import type { CompiledForm } from '../catalog/types';
+
+/**
+ * Values given in the page address (?vehicleNumber=AP09BJ1234) for fields of this form: unknown names
+ * are ignored, values are cut to the field's length and upper-cased where the field is.
+ */
+export function prefillValues(form: CompiledForm | null, search: Record<string, unknown>): Record<string, string> {
+  if (!form) return {};
+  const values: Record<string, string> = {};
+  for (const [name, raw] of Object.entries(search)) {
+    const property = form.schema.properties[name];
+    if (!property || property.enum || typeof raw !== 'string' || raw.trim() === '') continue;
+    const upper = (form.uiSchema[name]?.['ui:options'] as { upperCase?: boolean } | undefined)?.upperCase;
+    values[name] = (upper ? raw.toUpperCase() : raw).trim().slice(0, property.maxLength);
+  }
+  return values;
+}

@@ -1,0 +1,35 @@
+import type { MessageSpec, Text } from '../catalog/types';
+import { tx } from '../shared/i18n/localize';
+import { t } from '../shared/i18n/t';
+
+export interface MessageInput {
+  spec: MessageSpec;
+  serviceName: Text;
+  serviceNumber: string;
+  values: Record<string, unknown>;
+  consent: Text;
+  closing: Text;
+}
+
+/** The WhatsApp text of a request, in the spec's order; empty optional fields are left out. */
+export function buildWhatsAppMessage({ spec, serviceName, serviceNumber, values, consent, closing }: MessageInput): string {
+  const lines: string[] = [`*${tx(spec.title)}*`, '', `${t('message.serviceName')}: ${tx(serviceName)}`, `${t('message.serviceNumber')}: ${serviceNumber}`];
+  for (const field of spec.fields) {
+    const value = values[field.name];
+    if (typeof value === 'string' && value.trim() !== '') lines.push(`${tx(field.label)}: ${value.trim()}`);
+  }
+  if (spec.documents?.length) {
+    lines.push('', `${t('message.documents')}:`, ...spec.documents.map((d) => `- ${tx(d)}`));
+  }
+  if (spec.note) lines.push('', `${t('message.note')}: ${tx(spec.note)}`);
+  if (spec.features?.length) lines.push('', `${t('message.features')}:`, ...spec.features.map((f) => `- ${tx(f)}`));
+  if (spec.price) lines.push(`${t('message.price')}: ${spec.price}`);
+  if (spec.extra?.length) lines.push('', ...spec.extra.map(tx));
+  lines.push('', tx(consent), '', tx(spec.request), '', tx(closing));
+  return lines.join('\n');
+}
+
+/** wa.me link with the text URL-encoded (UTF-8; newlines as %0A). */
+export function whatsappUrl(number: string, text: string): string {
+  return `https://wa.me/${number}?text=${encodeURIComponent(text)}`;
+}

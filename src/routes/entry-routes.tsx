@@ -1,0 +1,34 @@
+import { createRoute, lazyRouteComponent, notFound } from '@tanstack/react-router';
+import { loadEntryForPath } from '../engine/find-entry';
+import { tx } from '../shared/i18n/localize';
+import { pageHead } from './page-head';
+import { rootRoute } from './root';
+
+// Every catalogue page is served by these four routes: the path is looked up in the catalogue, so a
+// new YAML entry needs no route file. The page code (and rjsf) is split from the main bundle.
+const entryRoute = (path: string, shell = true) =>
+  createRoute({
+    getParentRoute: () => rootRoute,
+    path,
+    staticData: { shell },
+    validateSearch: prefillSearch,
+    loader: async ({ location }) => {
+      const module = await loadEntryForPath(location.pathname);
+      if (!module) throw notFound();
+      return module;
+    },
+    head: ({ loaderData }) => (loaderData ? pageHead(tx(loaderData.entry.source.title), tx(loaderData.entry.source.description)) : {}),
+    component: lazyRouteComponent(() => import('./entry-page')),
+  });
+
+export const serviceEntryRoute = entryRoute('/services/$serviceId');
+export const rtoEntryRoute = entryRoute('/rto-assistance/$serviceId');
+export const partnerEntryRoute = entryRoute('/vehicle-services/$serviceId');
+export const insuranceRoute = entryRoute('/vehicle-insurance', false);
+
+/** Keeps short string values only (?vehicleNumber=AP09BJ1234 pre-fills that field); a bad query never errors. */
+function prefillSearch(search: Record<string, unknown>): Record<string, string> {
+  return Object.fromEntries(
+    Object.entries(search).filter((e): e is [string, string] => /^[a-z][A-Za-z0-9]{0,40}$/.test(e[0]) && typeof e[1] === 'string' && e[1].length <= 200),
+  );
+}

@@ -1,0 +1,16 @@
+import { licenceCategoryRoute, partnerServicesRoute, rtoAssistanceRoute, vehicleCategoryRoute } from './category-routes';
+import { insuranceRoute, partnerEntryRoute, rtoEntryRoute, serviceEntryRoute } from './entry-routes';
+import { indexRoute } from './index';
+import { rootRoute } from './root';
+
+export const routeTree = rootRoute.addChildren([
+  indexRoute,
+  vehicleCategoryRoute,
+  licenceCategoryRoute,
+  serviceEntryRoute,
+  rtoAssistanceRoute,
+  rtoEntryRoute,
+  partnerServicesRoute,
+  partnerEntryRoute,
+  insuranceRoute,
+]);

@@ -1,0 +1,131 @@
+// Generated from the catalogue: every entry is opened, started, sent empty, filled, sent and reloaded.
+// A new YAML entry is covered here without writing a test.
+import { expect, test, type Page } from '@playwright/test';
+import type { CompiledEntry } from '../../src/catalog/types';
+import { realCatalog, sampleValue, shownValue, text } from './support/catalog';
+import { openedCalls, recordWindowOpen } from './support/open-recorder';
+
+const catalog = realCatalog();
+const formEntries = catalog.entries.filter((e) => e.form);
+
+function startButtonName(entry: CompiledEntry): string | null {
+  if (entry.start === 'terms') return 'I Agree to Terms and Conditions - Proceed';
+  if (entry.start === 'info') return entry.source.submitLabel ? text(entry.source.submitLabel) : 'Get Assistance via WhatsApp';
+  if (entry.start === 'intro' && entry.source.intro) return text(entry.source.intro.startLabel);
+  return null;
+}
+
+async function proceedToForm(page: Page, entry: CompiledEntry) {
+  const start = startButtonName(entry);
+  if (start) await page.getByRole('button', { name: start, exact: true }).click();
+  await expect(page.getByTestId('service-number')).toBeVisible();
+}
+
+const sendButton = (page: Page) => page.locator('form button[type="submit"]');
+
+for (const entry of formEntries) {
+  const fields = entry.source.fields ?? [];
+  const required = entry.source.required ?? [];
+
+  test(`${entry.route}: start view, errors, WhatsApp hand-off and draft`, async ({ page }) => {
+    await recordWindowOpen(page);
+    await page.goto(entry.route);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(text(entry.source.title));
+    await expect(page.getByRole('link', { name: text(entry.source.back.label) })).toHaveAttribute('href', entry.source.back.to);
+
+    if (entry.start === 'terms') {
+      await expect(page.getByRole('heading', { name: 'Terms and Conditions' })).toBeVisible();
+      for (const href of ['/privacy-policy', '/terms-of-service']) {
+        await expect(page.locator(`a[href="${href}"]`)).toHaveAttribute('target', '_blank');
+      }
+    }
+    if (entry.start === 'info' && entry.source.info) {
+      for (const doc of entry.source.info.documents) await expect(page.getByText(text(doc), { exact: true }).first()).toBeVisible();
+      await expect(page.locator('.mantine-Timeline-item')).toHaveCount(7);
+    }
+    await proceedToForm(page, entry);
+    const serviceNumber = (await page.getByTestId('service-number').textContent()) ?? '';
+    expect(serviceNumber).toMatch(new RegExp(`^${entry.source.prefix}\\d{9}$`));
+
+    if (required.length > 0) {
+      await sendButton(page).click();
+      await expect(page.getByTestId('form-alert')).toHaveText('Please fill in all required fields');
+      const first = page.locator(`#root_${required[0]}`);
+      const firstInOrder = fields.find((f) => required.includes(f.name));
+      await expect(page.locator(`#root_${firstInOrder?.name}`)).toBeFocused();
+      await expect(first).toHaveAttribute('aria-invalid', 'true');
+      const describedBy = (await first.getAttribute('aria-describedby')) ?? '';
+      expect(describedBy).not.toBe('');
+      expect(await openedCalls(page)).toEqual([]);
+    }
+
+    const values: Record<string, string> = {};
+    for (const field of fields) {
+      const value = sampleValue(entry, field);
+      const input = page.locator(`#root_${field.name}`);
+      if (field.type === 'choice') await input.selectOption(value);
+      else await input.fill(value);
+      values[field.name] = shownValue(field, value);
+      await expect(input).toHaveValue(values[field.name] ?? '');
+    }
+    await sendButton(page).click();
+    await expect(page.getByTestId('form-alert')).toHaveCount(0);
+    const calls = await openedCalls(page);
+    expect(calls).toHaveLength(1);
+    const [url, target, features] = calls[0] ?? [];
+    expect(target).toBe('_blank');
+    expect(features).toBe('noopener,noreferrer');
+    if (entry.handoff?.type === 'partner') {
+      expect(url).toBe(entry.handoff.url);
+    } else {
+      expect(url?.startsWith(`https://wa.me/${catalog.site.contact.whatsapp}?text=`)).toBe(true);
+      const message = decodeURIComponent(new URL(url ?? '').searchParams.get('text') ?? '');
+      expect(message).toContain(`Service Name: ${text(entry.source.title)}`);
+      expect(message).toContain(`Service Number: ${serviceNumber}`);
+      for (const field of fields) expect(message).toContain(`${text(field.label)}: ${values[field.name]}`);
+    }
+    await expect(page.getByTestId('service-number')).toHaveText(serviceNumber);
+
+    await page.reload();
+    await expect(page.getByTestId('service-number')).toHaveText(serviceNumber);
+    for (const field of fields) await expect(page.locator(`#root_${field.name}`)).toHaveValue(values[field.name] ?? '');
+
+    await page.getByRole('button', { name: 'Clear form' }).click();
+    for (const field of fields) await expect(page.locator(`#root_${field.name}`)).toHaveValue('');
+  });
+}
+
+test('an unknown service path shows the not-found page', async ({ page }) => {
+  for (const path of ['/services/no-such-service', '/rto-assistance/no-such-service', '/vehicle-services/nothing', '/no/such/page']) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page Not Found');
+    await expect(page.getByText("The page you're looking for doesn't exist or has been moved.")).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Go to Homepage' })).toHaveAttribute('href', '/');
+    await expect(page.getByRole('button', { name: 'Go Back' })).toBeVisible();
+    for (const href of ['/services/vehicle', '/services/driving-licence', '/rto-assistance']) {
+      await expect(page.locator(`main a[href="${href}"]`)).toBeVisible();
+    }
+  }
+});
+
+test('the learner licence page limits the Aadhaar number to 12 characters and explains a short one', async ({ page }) => {
+  await recordWindowOpen(page);
+  await page.goto('/services/apply-learner-licence');
+  await page.getByRole('button', { name: 'I Agree to Terms and Conditions - Proceed' }).click();
+  const aadhaar = page.locator('#root_aadhaarNumber');
+  await aadhaar.fill('1234567890123456');
+  await expect(aadhaar).toHaveValue('123456789012');
+  await aadhaar.fill('12345');
+  await page.getByLabel('Date of Birth').fill('2001-02-03');
+  await page.getByLabel('Mobile Number').fill('9876543210');
+  await sendButton(page).click();
+  await expect(page.getByTestId('form-alert')).toHaveText('Please enter a valid 12-digit Aadhaar number');
+  await expect(aadhaar).toBeFocused();
+  expect(await openedCalls(page)).toEqual([]);
+});
+
+test('a vehicle number in the address pre-fills the form', async ({ page }) => {
+  await page.goto('/services/vehicle-ekyc?vehicleNumber=ap09bj1234');
+  await page.getByRole('button', { name: 'I Agree to Terms and Conditions - Proceed' }).click();
+  await expect(page.getByLabel('Vehicle Number')).toHaveValue('AP09BJ1234');
+});

@@ -1,0 +1,40 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { compileCatalog } from '../../../src/catalog/compile-catalog';
+import type { Catalog, CompiledEntry, FieldSource } from '../../../src/catalog/types';
+
+/** The real catalogue, compiled the way the build does; the e2e suites are generated from it. */
+export function realCatalog(): Catalog {
+  const dir = path.resolve('catalog');
+  const files = readdirSync(dir, { recursive: true })
+    .map(String)
+    .filter((name) => name.endsWith('.yaml'))
+    .sort()
+    .map((name) => ({ path: `catalog/${name}`, text: readFileSync(path.join(dir, name), 'utf8') }));
+  const { catalog, errors } = compileCatalog(files);
+  if (!catalog) throw new Error(`catalogue has ${errors.length} problems; run npm run catalog:check`);
+  return catalog;
+}
+
+export const text = (value: string | { en: string }): string => (typeof value === 'string' ? value : value.en);
+
+/** A valid value for a field, at most its length, as a person would type it. */
+export function sampleValue(entry: CompiledEntry, field: FieldSource): string {
+  const max = entry.form?.schema.properties[field.name]?.maxLength ?? 50;
+  const rule = entry.source.rules?.find((r) => r.field === field.name);
+  if (rule?.exactLength) return '123456789012345678901234567890'.slice(0, rule.exactLength);
+  if (field.type === 'date') return '1995-08-15';
+  if (field.type === 'choice') return field.options?.at(-1) ?? '';
+  const name = field.name.toLowerCase();
+  if (name.includes('mobile')) return '9876543210';
+  if (name.includes('aadhaar')) return '123456789012';
+  if (name === 'vehiclenumber') return 'ap09bj1234';
+  if (name.includes('year')) return '2019';
+  if (field.type === 'multiline') return '12-3 Gandhi Road, Nandyal 518501'.slice(0, max);
+  return `${text(field.label)} test`.replace(/[^A-Za-z ]/g, '').slice(0, max);
+}
+
+/** What the form holds after typing `value`: upper-cased where the field says so. */
+export function shownValue(field: FieldSource, value: string): string {
+  return field.upperCase ? value.toUpperCase() : value;
+}
