@@ -132,3 +132,23 @@ describe('static SPA', () => {
     }
   });
 });
+
+describe('client address', () => {
+  it('ignores forwarded headers unless told to trust a proxy', async () => {
+    const ip = '192.0.2.200';
+    // Spent from one socket address while claiming many forwarded ones: still one address.
+    for (let i = 0; i < t.config.limits.feedbackPerIp.max; i++) {
+      await t.client(ip).req('POST', '/api/feedback', { name: 'A', email: 'a@b.in', message: 'hi' }, { 'x-forwarded-for': `10.0.0.${i}` });
+    }
+    const res = await t.client(ip).req('POST', '/api/feedback', { name: 'A', email: 'a@b.in', message: 'hi' }, { 'x-forwarded-for': '10.9.9.9' });
+    expect(res.status).toBe(429);
+  });
+
+  it('behind a trusted proxy, uses Fastly-Client-IP, then the first X-Forwarded-For entry', async () => {
+    t.config.trustProxy = true;
+    const post = (headers: Record<string, string>) => t.client('10.0.0.1').req('POST', '/api/feedback', { name: 'A', email: 'a@b.in', message: 'hi' }, headers);
+    for (let i = 0; i < t.config.limits.feedbackPerIp.max; i++) expect((await post({ 'fastly-client-ip': '198.51.100.1' })).status).toBe(201);
+    expect((await post({ 'fastly-client-ip': '198.51.100.1' })).status).toBe(429);
+    expect((await post({ 'x-forwarded-for': '198.51.100.2, 10.0.0.1' })).status).toBe(201);
+  });
+});
