@@ -1,8 +1,10 @@
 // Serves the built SPA: hashed files under /assets/ cached for a year, index.html never cached,
 // and any other GET path that is not a file answered with index.html (the client router then
-// shows the page, or its own not-found page).
+// shows the page, or its own not-found page). Text files are sent brotli- or gzip-compressed
+// (compressed once, kept in memory: the build output does not change while the server runs).
 import fs from 'node:fs/promises';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import type { Context, Hono } from 'hono';
 
 const TYPES: Record<string, string> = {
@@ -28,18 +30,50 @@ const TYPES: Record<string, string> = {
   '.map': 'application/json; charset=utf-8',
 };
 
-async function readFileIfAny(file: string): Promise<Buffer | null> {
+const COMPRESSIBLE = /^(text\/|application\/(json|xml|manifest\+json)|image\/svg\+xml)/;
+
+interface Cached {
+  mtimeMs: number;
+  raw: Buffer;
+  br?: Buffer;
+  gzip?: Buffer;
+}
+
+const cache = new Map<string, Cached>();
+
+async function readCached(file: string): Promise<Cached | null> {
   try {
     const stat = await fs.stat(file);
-    return stat.isFile() ? await fs.readFile(file) : null;
+    if (!stat.isFile()) return null;
+    const hit = cache.get(file);
+    if (hit && hit.mtimeMs === stat.mtimeMs) return hit;
+    const entry = { mtimeMs: stat.mtimeMs, raw: await fs.readFile(file) };
+    cache.set(file, entry);
+    return entry;
   } catch {
     return null;
   }
 }
 
-function respond(c: Context, body: Buffer, file: string, cache: string): Response {
+function encode(c: Context, entry: Cached, type: string): { body: Buffer; encoding?: string } {
+  if (!COMPRESSIBLE.test(type) || entry.raw.byteLength < 1024) return { body: entry.raw };
+  const accepted = c.req.header('accept-encoding') ?? '';
+  if (/\bbr\b/.test(accepted)) {
+    entry.br ??= zlib.brotliCompressSync(entry.raw, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 10 } });
+    return { body: entry.br, encoding: 'br' };
+  }
+  if (/\bgzip\b/.test(accepted)) {
+    entry.gzip ??= zlib.gzipSync(entry.raw, { level: 9 });
+    return { body: entry.gzip, encoding: 'gzip' };
+  }
+  return { body: entry.raw };
+}
+
+function respond(c: Context, entry: Cached, file: string, cache: string): Response {
   const type = TYPES[path.extname(file).toLowerCase()] ?? 'application/octet-stream';
-  const headers = { 'Content-Type': type, 'Content-Length': String(body.byteLength), 'Cache-Control': cache };
+  const { body, encoding } = encode(c, entry, type);
+  const headers: Record<string, string> = { 'Content-Type': type, 'Content-Length': String(body.byteLength), 'Cache-Control': cache, Vary: 'Accept-Encoding' };
+  if (encoding) headers['Content-Encoding'] = encoding;
   if (c.req.method === 'HEAD') return c.body(null, 200, headers);
   return c.body(new Uint8Array(body), 200, headers);
 }
@@ -59,16 +93,16 @@ export function serveSpa(app: Hono, root: string): void {
     const file = path.resolve(base, `.${path.posix.normalize(rel)}`);
     // Never outside the root, whatever the path says.
     if (file.startsWith(base + path.sep) && !file.includes('\0')) {
-      const body = await readFileIfAny(file);
-      if (body) {
+      const entry = await readCached(file);
+      if (entry) {
         const immutable = rel.startsWith('/assets/');
-        const cache = file === indexFile ? 'no-cache' : immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=3600';
-        return respond(c, body, file, cache);
+        const policy = file === indexFile ? 'no-cache' : immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=3600';
+        return respond(c, entry, file, policy);
       }
       // A missing hashed asset is a real 404, not the SPA: a stale page would otherwise get HTML as JS.
       if (rel.startsWith('/assets/')) return c.text('Not found', 404);
     }
-    const index = await readFileIfAny(indexFile);
+    const index = await readCached(indexFile);
     if (!index) return c.text('The app is not built. Run `npm run build` first.', 503);
     return respond(c, index, indexFile, 'no-cache');
   });

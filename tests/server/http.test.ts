@@ -123,6 +123,15 @@ describe('static SPA', () => {
       expect(page.headers.get('content-security-policy')).toBe(SECURITY_HEADERS['Content-Security-Policy']);
       expect((await c.raw('GET', '/robots.txt', null)).headers.get('cache-control')).toBe('public, max-age=3600');
       expect((await c.raw('GET', '/assets/missing.js', null)).status).toBe(404);
+      fs.writeFileSync(path.join(root, 'assets', 'big-def456.js'), 'console.log("portal");\n'.repeat(200));
+      const gz = await t.app.fetch(new Request('http://localhost/assets/big-def456.js', { headers: { 'accept-encoding': 'gzip' } }));
+      expect(gz.headers.get('content-encoding')).toBe('gzip');
+      expect(gz.headers.get('vary')).toBe('Accept-Encoding');
+      const { gunzipSync } = await import('node:zlib');
+      expect(gunzipSync(Buffer.from(await gz.arrayBuffer())).toString()).toBe('console.log("portal");\n'.repeat(200));
+      const br = await t.app.fetch(new Request('http://localhost/assets/big-def456.js', { headers: { 'accept-encoding': 'gzip, br' } }));
+      expect(br.headers.get('content-encoding')).toBe('br');
+      expect(Number(br.headers.get('content-length'))).toBeLessThan(1000);
       const escape = await c.raw('GET', '/..%2f..%2fetc%2fpasswd', null);
       expect(escape.body.text).toContain('id="root"');
       // The API keeps its own 404 rather than the SPA page.
