@@ -17,17 +17,22 @@ export const SITE_FILE = 'site.yaml';
  * Parses, checks and compiles a whole catalogue. Every problem in every file is returned; the
  * catalogue itself only when there are none.
  */
-export function compileCatalog(files: CatalogFile[]): { catalog: Catalog | null; errors: CatalogError[] } {
+export function compileCatalog(files: CatalogFile[], root = 'catalog'): { catalog: Catalog | null; errors: CatalogError[] } {
   const errors: CatalogError[] = [];
   const entries: CheckedEntry[] = [];
   let site: { source: SourceFile; value: SiteSource } | null = null;
-  const siteFiles = files.filter((f) => f.path.split('/').pop() === SITE_FILE);
+  const sitePath = `${root}/${SITE_FILE}`;
+  const isSiteName = (f: CatalogFile) => f.path.split('/').pop() === SITE_FILE;
 
-  if (siteFiles.length === 0) {
-    errors.push({ file: `${commonDir(files)}/${SITE_FILE}`, line: 1, col: 1, message: `missing ${SITE_FILE} (contacts, links and listings)` });
+  if (!files.some((f) => f.path === sitePath)) {
+    errors.push({ file: sitePath, line: 1, col: 1, message: `missing ${SITE_FILE} (contacts, links and listings)` });
   }
   for (const file of files) {
-    const isSite = siteFiles.includes(file);
+    const isSite = file.path === sitePath;
+    if (!isSite && isSiteName(file)) {
+      errors.push({ file: file.path, line: 1, col: 1, message: `${SITE_FILE} belongs at the top of the catalogue folder (${sitePath})` });
+      continue;
+    }
     const parsed = parseSourceFile(file.path, file.text);
     errors.push(...parsed.errors);
     if (!parsed.source) continue;
@@ -37,7 +42,7 @@ export function compileCatalog(files: CatalogFile[]): { catalog: Catalog | null;
     if (isSite) site = { source: parsed.source, value: parsed.source.value as SiteSource };
     else entries.push({ source: parsed.source, entry: parsed.source.value as EntrySource });
   }
-  const fileIds = new Set(files.filter((f) => !siteFiles.includes(f)).map((f) => fileIdOf(f.path)));
+  const fileIds = new Set(files.filter((f) => !isSiteName(f)).map((f) => fileIdOf(f.path)));
   errors.push(...crossCheck(entries, site, fileIds));
 
   if (errors.length > 0 || !site) return { catalog: null, errors: sortErrors(errors) };
@@ -93,9 +98,4 @@ function buildListings(entries: CompiledEntry[], site: SiteSource): Record<Listi
 
 export function sortErrors(errors: CatalogError[]): CatalogError[] {
   return [...errors].sort((a, b) => a.file.localeCompare(b.file) || a.line - b.line || a.col - b.col);
-}
-
-function commonDir(files: CatalogFile[]): string {
-  const first = files[0]?.path.split('/') ?? ['catalog'];
-  return first.length > 1 ? first.slice(0, -1).join('/') : 'catalog';
 }

@@ -41,6 +41,8 @@ function checkEntry({ source, entry }: CheckedEntry, site: SiteSource | null): C
     if (field.upperCase && field.type !== 'text' && field.type !== 'multiline') {
       fail(['fields', i, 'upperCase'], `fields[${i}].upperCase: only text can be upper-cased`);
     }
+    const longest = field.type === 'choice' ? field.options?.find((o) => field.maxLength !== undefined && o.length > field.maxLength) : undefined;
+    if (longest !== undefined) fail(['fields', i, 'maxLength'], `fields[${i}].maxLength: ${field.maxLength} is shorter than the option "${longest}"`);
     if (field.type === 'choice' && field.default !== undefined && !field.options?.includes(field.default)) {
       fail(['fields', i, 'default'], `fields[${i}].default: "${field.default}" is not one of the options`);
     }
@@ -53,6 +55,9 @@ function checkEntry({ source, entry }: CheckedEntry, site: SiteSource | null): C
     if (!field) fail(['rules', i, 'field'], `rules[${i}].field: "${rule.field}" is not a field of this entry`);
     else if (field.type !== 'text' && field.type !== 'multiline') fail(['rules', i, 'field'], `rules[${i}].field: rules apply to text fields only`);
     if (rule.exactLength === undefined && rule.pattern === undefined) fail(['rules', i], `rules[${i}]: give "exactLength" or "pattern"`);
+    if (field?.maxLength !== undefined && rule.exactLength !== undefined && rule.exactLength !== field.maxLength) {
+      fail(['rules', i, 'exactLength'], `rules[${i}].exactLength: ${rule.exactLength} disagrees with the field's maxLength ${field.maxLength}`);
+    }
     if (rule.pattern !== undefined && !validRegExp(rule.pattern)) fail(['rules', i, 'pattern'], `rules[${i}].pattern: not a valid regular expression`);
   });
 
@@ -87,6 +92,7 @@ function checkShape(entry: EntrySource, fail: (path: (string | number)[], messag
     if (entry.partnerLink === undefined) fail([], 'missing required property "partnerLink" (a partner page opens the partner site)');
     if (entry.message) fail(['message'], 'message: a partner page passes no data, so it has no message');
   }
+  if (entry.kind !== 'partner' && entry.partnerLink !== undefined) fail(['partnerLink'], 'partnerLink: only a partner page opens a partner link');
   if (entry.kind === 'insurance' && !entry.offers) fail([], 'missing required property "offers" (the insurance page shows offers)');
   if (entry.kind !== 'insurance' && entry.offers) fail(['offers'], 'offers: only the insurance page has offers');
 }
@@ -96,6 +102,7 @@ function checkUnique(entries: CheckedEntry[]): CatalogError[] {
   const routes = new Map<string, CheckedEntry>();
   const ids = new Map<string, CheckedEntry>();
   const prefixes = new Map<string, CheckedEntry>();
+  const groups = new Map<string, string>();
   for (const item of entries) {
     const { entry, source } = item;
     const sameRoute = routes.get(entry.route);
@@ -104,6 +111,13 @@ function checkUnique(entries: CheckedEntry[]): CatalogError[] {
     const sameId = ids.get(entry.id);
     if (sameId) errors.push(source.errorAt(['id'], `id: "${entry.id}" is already used by ${sameId.source.file}`));
     else ids.set(entry.id, item);
+    if (entry.prefixGroup !== undefined && entry.prefix !== undefined) {
+      const groupPrefix = groups.get(entry.prefixGroup);
+      if (groupPrefix === undefined) groups.set(entry.prefixGroup, entry.prefix);
+      else if (groupPrefix !== entry.prefix) {
+        errors.push(source.errorAt(['prefixGroup'], `prefixGroup: "${entry.prefixGroup}" uses prefix "${groupPrefix}" elsewhere; one group has one prefix`));
+      }
+    }
     if (entry.prefix === undefined) continue;
     const samePrefix = prefixes.get(entry.prefix);
     if (!samePrefix) prefixes.set(entry.prefix, item);

@@ -9,17 +9,22 @@ export const DEFAULT_CATALOG_DIR = fileURLToPath(new URL('../../catalog', import
 
 /** Reads every .yaml file under `dir` (recursively) and compiles the catalogue. Node only. */
 export async function loadCatalog(dir: string = DEFAULT_CATALOG_DIR): Promise<{ catalog: Catalog | null; errors: CatalogError[] }> {
-  return compileCatalog(await readCatalogFiles(dir));
+  return compileCatalog(await readCatalogFiles(dir), shownPath(dir));
 }
 
 export async function readCatalogFiles(dir: string): Promise<CatalogFile[]> {
   const root = path.resolve(dir);
-  const shown = path.relative(process.cwd(), root) || '.';
+  const shown = shownPath(dir);
   const names = (await readdir(root, { recursive: true })).filter((n) => /\.ya?ml$/.test(n)).sort();
   return Promise.all(
     names.map(async (name) => ({
-      path: path.posix.join(shown.split(path.sep).join('/'), name.split(path.sep).join('/')),
+      path: path.posix.join(shown, name.split(path.sep).join('/')),
       text: await readFile(path.join(root, name), 'utf8'),
     })),
   );
+}
+
+/** The folder as errors name it: relative to the working directory, with forward slashes. */
+function shownPath(dir: string): string {
+  return (path.relative(process.cwd(), path.resolve(dir)) || '.').split(path.sep).join('/');
 }

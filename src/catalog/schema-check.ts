@@ -36,7 +36,10 @@ function bestErrors(errors: ErrorObject[]): ErrorObject[] {
   const unions = errors.filter((e) => e.keyword === 'oneOf' || e.keyword === 'anyOf');
   let kept = errors.filter((e) => !unions.includes(e));
   for (const union of unions) {
-    const inside = (e: ErrorObject) => e.schemaPath.startsWith(`${union.schemaPath}/`);
+    // Every $ref to one definition shares its schemaPath, so the value's path must match too.
+    const inside = (e: ErrorObject) =>
+      e.schemaPath.startsWith(`${union.schemaPath}/`) &&
+      (e.instancePath === union.instancePath || e.instancePath.startsWith(`${union.instancePath}/`));
     const branches = new Map<string, ErrorObject[]>();
     for (const e of kept.filter(inside)) {
       const branch = e.schemaPath.slice(union.schemaPath.length + 1).split('/')[0] ?? '';
