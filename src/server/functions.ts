@@ -9,6 +9,7 @@ import type { CatalogSeed } from './services/catalog-seed';
 import { seedServices } from './services/seed-services';
 import { openSms } from './sms/open-sms';
 import { openFirestoreStore } from './store/firestore/open-firestore';
+import { purgeCutoffs } from './store/purge-cutoffs';
 
 type Listener = ReturnType<typeof getRequestListener>;
 
@@ -34,6 +35,8 @@ async function prepare(): Promise<Listener> {
     config.knownRoutes = new Set(seed.routes);
     await seedServices(store, seed, config.now());
   }
+  // Each new instance sweeps dead sessions, codes and counters in the background.
+  void store.purge(purgeCutoffs(config, config.now())).catch((err: unknown) => console.error('[purge] failed:', err));
   return getRequestListener(createApp({ store, sms, config }).fetch);
 }
 

@@ -6,6 +6,7 @@ import { serve } from '@hono/node-server';
 import { createApp } from './app';
 import { configFromEnv } from './config';
 import { openStore } from './open-store';
+import { purgeCutoffs } from './store/purge-cutoffs';
 import { loadCatalogSeed } from './services/load-catalog-seed';
 import { seedServices } from './services/seed-services';
 import { openSms } from './sms/open-sms';
@@ -33,6 +34,12 @@ if (seed) {
 } else {
   console.warn(`The catalogue has errors; service links are not checked against it:\n  ${problems.join('\n  ')}`);
 }
+
+// Dead sessions, codes and counters are deleted at start and then hourly.
+const purge = () =>
+  store.purge(purgeCutoffs(config, config.now())).catch((err: unknown) => console.error('[purge] failed:', err));
+await purge();
+setInterval(() => void purge(), 3600_000).unref();
 
 const app = createApp({ store, sms, config });
 serveSpa(app, staticDir);

@@ -20,3 +20,16 @@ describe('config', () => {
     expect(c).toMatchObject({ trustProxy: true, secureCookies: true, allowedOrigins: ['https://a.in', 'https://b.in'] });
   });
 });
+
+describe('purge cutoffs', () => {
+  it('never cut a live session, code or counter short', async () => {
+    const { purgeCutoffs } = await import('../../src/server/store/purge-cutoffs');
+    const c = defaultConfig();
+    const now = 10 ** 12;
+    const cut = purgeCutoffs(c, now);
+    expect(cut.sessionExpiredBefore).toBe(now);
+    expect(now - cut.sessionSeenBefore).toBe(c.session.userIdleMs);
+    expect(now - cut.otpExpiredBefore).toBe(c.otp.resetWindowMs);
+    expect(now - cut.counterHitBefore).toBeGreaterThan(c.limits.otpPerPhone.windowMs + c.limits.loginMaxDelayMs);
+  });
+});

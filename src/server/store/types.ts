@@ -91,6 +91,18 @@ export interface Feedback extends FeedbackFields {
 
 export class DuplicateError extends Error {}
 
+/** Records older than these times (epoch ms) are dead and may be deleted. */
+export interface PurgeCutoffs {
+  /** Sessions whose absolute expiry is before this. */
+  sessionExpiredBefore: number;
+  /** Sessions last seen before this (idle past every kind's idle limit). */
+  sessionSeenBefore: number;
+  /** OTP records that expired before this (past any reset window too). */
+  otpExpiredBefore: number;
+  /** Counters last hit before this (past every window and lock-out). */
+  counterHitBefore: number;
+}
+
 export interface Store {
   users: {
     /** Throws DuplicateError when the phone is taken. */
@@ -146,6 +158,8 @@ export interface Store {
     setApproved(id: string, approved: boolean): Promise<Feedback | null>;
     delete(id: string): Promise<boolean>;
   };
+  /** Deletes what can no longer be used; returns how many records went. */
+  purge(cutoffs: PurgeCutoffs): Promise<number>;
   meta: {
     get(key: string): Promise<string | null>;
     /** Sets the key only if absent; true when this call set it. */

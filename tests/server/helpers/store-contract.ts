@@ -171,6 +171,27 @@ export function storeContract(name: string, open: () => Promise<Store>, options:
       expect((await s.feedback.listApproved(6)).map((f) => f.name)).toEqual(['n5', 'n4', 'n3', 'n2', 'n1']);
     });
 
+    test('purge: deletes dead sessions, codes and counters, keeps the live ones', async (s) => {
+      const session = { kind: 'user' as const, subjectId: 'u1', createdAt: 0 };
+      await s.sessions.create({ ...session, tokenHash: 'expired', lastSeenAt: 90, expiresAt: 99 });
+      await s.sessions.create({ ...session, tokenHash: 'idle', lastSeenAt: 10, expiresAt: 500 });
+      await s.sessions.create({ ...session, tokenHash: 'live', lastSeenAt: 90, expiresAt: 500 });
+      const otp = { purpose: 'password_reset' as const, codeHash: 'c', sentAt: 0, wrongTries: 0, verifiedAt: null };
+      await s.otps.put({ ...otp, phone: '+919000000001', expiresAt: 49 });
+      await s.otps.put({ ...otp, phone: '+919000000002', expiresAt: 51 });
+      await s.counters.hit('old', 1000, 20);
+      await s.counters.hit('new', 1000, 80);
+      const n = await s.purge({ sessionExpiredBefore: 100, sessionSeenBefore: 50, otpExpiredBefore: 50, counterHitBefore: 50 });
+      expect(n).toBe(4);
+      expect(await s.sessions.get('expired')).toBeNull();
+      expect(await s.sessions.get('idle')).toBeNull();
+      expect(await s.sessions.get('live')).not.toBeNull();
+      expect(await s.otps.get('+919000000001')).toBeNull();
+      expect(await s.otps.get('+919000000002')).not.toBeNull();
+      expect(await s.counters.get('old', 1000, 90)).toBeNull();
+      expect(await s.counters.get('new', 1000, 90)).not.toBeNull();
+    });
+
     test('meta: setOnce sets only the first time', async (s) => {
       expect(await s.meta.get('seeded')).toBeNull();
       expect(await s.meta.setOnce('seeded', 'yes')).toBe(true);

@@ -1,7 +1,7 @@
 // Production storage on Firestore. Kept to what both Firestore and the in-process test emulator
 // support: plain gets and sets, create() preconditions, equality filters, orderBy + limit and
 // transactions (DESIGN.md lists the emulator's gaps).
-import type { Firestore, Transaction } from 'firebase-admin/firestore';
+import type { Firestore, Query, Transaction } from 'firebase-admin/firestore';
 import { DuplicateError, type Admin, type Counter, type Feedback, type OtpRecord, type Service, type Session, type Store, type User } from '../types';
 
 /** gRPC status ALREADY_EXISTS, what create() fails with when the document exists. */
@@ -28,6 +28,19 @@ export function createFirestoreStore(db: Firestore, prefix = ''): Store {
 
   const liveCounter = (data: Counter | undefined, windowMs: number, now: number): Counter | null =>
     data && now - data.firstAt < windowMs ? { count: data.count, firstAt: data.firstAt, lastAt: data.lastAt } : null;
+
+  /** Deletes every document the query finds, a batch at a time. */
+  async function deleteAll(query: Query): Promise<number> {
+    let total = 0;
+    for (;;) {
+      const snap = await query.limit(400).get();
+      if (snap.empty) return total;
+      const batch = db.batch();
+      for (const doc of snap.docs) batch.delete(doc.ref);
+      await batch.commit();
+      total += snap.size;
+    }
+  }
 
   async function userById(id: string): Promise<User | null> {
     const snap = await users.where('id', '==', id).limit(1).get();
@@ -230,6 +243,16 @@ export function createFirestoreStore(db: Firestore, prefix = ''): Store {
           return true;
         });
       },
+    },
+    async purge(cutoffs) {
+      // One range filter per query: no composite index needed.
+      const counts = await Promise.all([
+        deleteAll(sessions.where('expiresAt', '<', cutoffs.sessionExpiredBefore)),
+        deleteAll(sessions.where('lastSeenAt', '<', cutoffs.sessionSeenBefore)),
+        deleteAll(otps.where('expiresAt', '<', cutoffs.otpExpiredBefore)),
+        deleteAll(counters.where('lastAt', '<', cutoffs.counterHitBefore)),
+      ]);
+      return counts.reduce((a, b) => a + b, 0);
     },
     meta: {
       async get(key) {

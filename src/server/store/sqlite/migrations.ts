@@ -70,4 +70,11 @@ export const MIGRATIONS: readonly string[] = [
     value TEXT NOT NULL
   );
   `,
+  // Cleanup queries of Store.purge.
+  `
+  CREATE INDEX sessions_expires ON sessions (expires_at);
+  CREATE INDEX sessions_seen ON sessions (last_seen_at);
+  CREATE INDEX otps_expires ON otps (expires_at);
+  CREATE INDEX counters_last ON counters (last_at);
+  `,
 ];

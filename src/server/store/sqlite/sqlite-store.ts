@@ -3,7 +3,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import Database from 'better-sqlite3';
-import { DuplicateError, type Counter, type Store } from '../types';
+import { DuplicateError, type Counter, type PurgeCutoffs, type Store } from '../types';
 import { MIGRATIONS } from './migrations';
 import {
   toAdmin, toFeedback, toOtp, toService, toSession, toUser,
@@ -82,6 +82,13 @@ export function openSqliteStore(dataDir: string): Store {
 
   const live = (row: { count: number; first_at: number; last_at: number } | undefined, windowMs: number, now: number): Counter | null =>
     row && now - row.first_at < windowMs ? { count: row.count, firstAt: row.first_at, lastAt: row.last_at } : null;
+
+  const purgeStatements = [
+    db.prepare('DELETE FROM sessions WHERE expires_at < @sessionExpiredBefore OR last_seen_at < @sessionSeenBefore'),
+    db.prepare('DELETE FROM otps WHERE expires_at < @otpExpiredBefore'),
+    db.prepare('DELETE FROM counters WHERE last_at < @counterHitBefore'),
+  ];
+  const purge = db.transaction((cutoffs: PurgeCutoffs) => purgeStatements.reduce((n, st) => n + st.run(cutoffs).changes, 0));
 
   const hit = db.transaction((key: string, windowMs: number, now: number): Counter => {
     const current = live(q.counterGet.get(key), windowMs, now);
@@ -218,6 +225,9 @@ export function openSqliteStore(dataDir: string): Store {
       async delete(id) {
         return q.feedbackDelete.run(id).changes === 1;
       },
+    },
+    async purge(cutoffs) {
+      return purge.immediate(cutoffs);
     },
     meta: {
       async get(key) {
