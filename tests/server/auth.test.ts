@@ -1,4 +1,5 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import bcrypt from 'bcryptjs';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { makeTestApp, type TestApp } from './helpers/test-app';
 
 let t: TestApp;
@@ -89,6 +90,22 @@ describe('signup, me, logout, login', () => {
     expect(wrong.status).toBe(401);
     expect(unknown.body).toEqual({ error: 'Invalid phone number or password' });
     expect(wrong.body).toEqual(unknown.body);
+  });
+
+  it('runs one bcrypt comparison for an unknown number too, so timing does not tell them apart', async () => {
+    await t.client().req('POST', '/api/auth/signup', signupBody);
+    const compare = vi.spyOn(bcrypt, 'compare');
+    try {
+      await t.client().req('POST', '/api/auth/login', { phone: '9123456789', password: 'whatever-1' });
+      expect(compare).toHaveBeenCalledTimes(1);
+      await t.client().req('POST', '/api/auth/login', { phone: '9876543210', password: 'whatever-1' });
+      expect(compare).toHaveBeenCalledTimes(2);
+      // Both hashes have the configured cost, so both comparisons cost the same.
+      const hashes = compare.mock.calls.map((call) => String(call[1]).slice(0, 7));
+      expect(hashes[0]).toBe(hashes[1]);
+    } finally {
+      compare.mockRestore();
+    }
   });
 
   it('login validation uses the spec texts', async () => {
