@@ -1,0 +1,100 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { loadCatalog } from '../../src/catalog/load';
+import type { Catalog, CompiledEntry, FieldSource } from '../../src/catalog/types';
+import { buildWhatsAppMessage, whatsappUrl } from '../../src/engine/whatsapp-message';
+
+const real = await loadCatalog();
+if (!real.catalog) throw new Error('the real catalogue must compile');
+const catalog: Catalog = real.catalog;
+const messageEntries = catalog.entries.filter((e) => e.message);
+
+/** The longest value a person can enter: every character the field allows, non-ASCII included. */
+function longestValue(entry: CompiledEntry, field: FieldSource): string {
+  const property = entry.form?.schema.properties[field.name];
+  if (property?.enum) return property.enum.reduce((a, b) => (b.length > a.length ? b : a));
+  if (field.type === 'date') return '2000-12-31';
+  return 'అ'.repeat(property?.maxLength ?? 50);
+}
+
+const build = (entry: CompiledEntry, values: Record<string, string>) =>
+  buildWhatsAppMessage({
+    spec: entry.message!,
+    serviceName: entry.source.title,
+    serviceNumber: `${entry.source.prefix}123456789`,
+    values,
+    consent: catalog.site.texts.consent,
+    closing: catalog.site.texts.closing,
+  });
+
+describe.each(messageEntries.map((e) => [e.id, e] as const))('WhatsApp message of %s', (_id, entry) => {
+  const fields = entry.source.fields ?? [];
+  let full: string;
+  beforeAll(() => {
+    full = build(entry, Object.fromEntries(fields.map((f) => [f.name, longestValue(entry, f)])));
+  });
+
+  it('stays under 2,000 characters with every field at its maximum and decodes back to the same text', () => {
+    expect(full.length).toBeLessThan(2000);
+    const url = whatsappUrl(catalog.site.contact.whatsapp, full);
+    expect(url.startsWith(`https://wa.me/${catalog.site.contact.whatsapp}?text=`)).toBe(true);
+    expect(url).not.toMatch(/\n/);
+    expect(decodeURIComponent(url.split('?text=')[1] ?? '')).toBe(full);
+    expect(new URL(url).searchParams.get('text')).toBe(full);
+  });
+
+  it("follows the spec's order: title, service name and number, fields, extras, consent, request, thanks", () => {
+    const lines = full.split('\n');
+    const title = typeof entry.message!.title === 'string' ? entry.message!.title : entry.message!.title.en;
+    expect(lines[0]).toBe(`*${title}*`);
+    const at = (text: string) => lines.findIndex((l) => l.includes(text));
+    const order = [
+      at('Service Name: '),
+      at('Service Number: '),
+      ...fields.map((f) => at(`${typeof f.label === 'string' ? f.label : f.label.en}: `)),
+      at('I agree to the terms and conditions and consent to proceed with this application.'),
+      at('Please assist me with'),
+      lines.length - 1,
+    ];
+    expect(order.every((i) => i >= 0)).toBe(true);
+    expect([...order].sort((a, b) => a - b)).toEqual(order);
+    expect(lines.at(-1)).toBe('Thank you!');
+  });
+
+  it('leaves out empty optional fields', () => {
+    const required = new Set(entry.source.required ?? []);
+    const values = Object.fromEntries(fields.filter((f) => required.has(f.name)).map((f) => [f.name, 'X']));
+    const text = build(entry, values);
+    for (const f of fields.filter((field) => !required.has(field.name))) {
+      expect(text).not.toContain(`${typeof f.label === 'string' ? f.label : f.label.en}:`);
+    }
+  });
+});
+
+describe('page-specific message content', () => {
+  const byId = (id: string) => catalog.entries.find((e) => e.id === id)!;
+  const text = (id: string) => build(byId(id), {});
+
+  it('the RC card order lists its features, Rs 150/- and the RC PDF upload', () => {
+    const m = text('order-vehicle-rc');
+    expect(m).toMatch(/PVC/i);
+    expect(m).toMatch(/600 DPI/);
+    expect(m).toMatch(/24 hours/);
+    expect(m).toContain('Rs 150/-');
+    expect(m).toMatch(/RC PDF/i);
+  });
+
+  it('the licence card order asks Rs 100/-', () => {
+    expect(text('order-driving-licence')).toContain('Rs 100/-');
+  });
+
+  it.each(['hypothecation-addition', 'rc-cancellation', 'duplicate-rc', 'address-change-rc'])('%s carries the documents and the biometric note', (id) => {
+    const m = text(id);
+    expect(m).toContain('Required Documents:');
+    for (const doc of byId(id).source.info!.documents) expect(m).toContain(`- ${typeof doc === 'string' ? doc : doc.en}`);
+    expect(m).toContain('Vehicle owner must visit RTO for biometric verification.');
+  });
+
+  it('encodes newlines as %0A and non-ASCII as UTF-8', () => {
+    expect(whatsappUrl('919876543210', 'a\nబ')).toBe('https://wa.me/919876543210?text=a%0A%E0%B0%AC');
+  });
+});
