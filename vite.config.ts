@@ -9,5 +9,6 @@ export default defineConfig({
     target: 'es2022',
     sourcemap: false,
   },
-  server: { port: 5173 },
+  // `npm run dev` serves the app with hot reload; the API runs beside it (`npm run dev:api`).
+  server: { port: 5173, proxy: { '/api': `http://localhost:${process.env.API_PORT ?? 3000}` } },
 });
