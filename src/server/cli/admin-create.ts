@@ -5,6 +5,7 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { hashPassword, passwordProblem } from '../auth/passwords';
+import { normalizeUsername, USERNAME_RE, USERNAME_RULE } from '../auth/username';
 import { configFromEnv } from '../config';
 import { openStore } from '../open-store';
 import type { AdminRole } from '../store/types';
@@ -32,8 +33,8 @@ if (values.help) {
   console.log(USAGE);
   process.exit(0);
 }
-const username = (values.username ?? '').trim().toLowerCase();
-if (!/^[a-z0-9._-]{3,32}$/.test(username)) fail('The username must be 3-32 characters: letters, digits, dot, dash or underscore.');
+const username = normalizeUsername(values.username ?? '');
+if (!USERNAME_RE.test(username)) fail(USERNAME_RULE);
 const role = values.role as AdminRole;
 if (role !== 'admin' && role !== 'moderator') fail('The role must be admin or moderator.');
 

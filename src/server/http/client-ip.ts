@@ -9,12 +9,14 @@ interface NodeBindings {
   incoming?: { socket?: { remoteAddress?: string } };
 }
 
+// IPv4, IPv6 (with an optional zone) or IPv4-mapped IPv6: anything else in a header is not an address.
+const ADDRESS = /^[0-9A-Fa-f:.]{2,45}(%[0-9A-Za-z]{1,16})?$/;
+
 export function clientIp(c: Context, trustProxy: boolean): string {
   if (trustProxy) {
-    const fastly = c.req.header('fastly-client-ip')?.trim();
-    if (fastly) return fastly;
-    const forwarded = c.req.header('x-forwarded-for')?.split(',')[0]?.trim();
-    if (forwarded) return forwarded;
+    const reported = c.req.header('fastly-client-ip')?.trim() || c.req.header('x-forwarded-for')?.split(',')[0]?.trim();
+    // Counter keys are built from this: a forged header must not make them huge or odd.
+    if (reported) return ADDRESS.test(reported) ? reported : 'invalid';
   }
   const env = c.env as NodeBindings | undefined;
   return env?.incoming?.socket?.remoteAddress ?? 'unknown';

@@ -4,6 +4,7 @@ import { requireAdmin, type AdminEnv } from '../auth/admin-guard';
 import { clearFailures, reserveAttempt } from '../auth/login-throttle';
 import { checkPassword } from '../auth/passwords';
 import { endSession, startSession } from '../auth/sessions';
+import { normalizeUsername, USERNAME_RE } from '../auth/username';
 import type { AppDeps } from '../deps';
 import { failAs } from '../http/fail-as';
 import { ApiError } from '../http/api-error';
@@ -18,13 +19,15 @@ export function adminAuthRoutes(deps: AppDeps): Hono<AdminEnv> {
 
   app.post('/login', failAs('Login failed'), async (c) => {
     const body = validateBody<{ username: string; password: string }>('adminLogin', await readJson(c));
-    const username = body.username.trim().toLowerCase();
+    const username = normalizeUsername(body.username);
     const throttle = [
       { key: keys.adminLoginName(username), rule: config.limits.loginPerPhone },
       { key: keys.adminLoginIp(clientIp(c, config.trustProxy)), rule: config.limits.loginPerIp },
     ];
     await reserveAttempt(deps, throttle);
-    const admin = await store.admins.byUsername(username);
+    // A name no admin can have is not looked up (and cannot upset the store), but still costs a
+    // bcrypt comparison like any other failed sign-in.
+    const admin = USERNAME_RE.test(username) ? await store.admins.byUsername(username) : null;
     const ok = await checkPassword(body.password, admin?.passwordHash ?? null, config.bcryptCost);
     if (!admin || !ok) {
       throw new ApiError(401, 'Invalid credentials');

@@ -4,6 +4,7 @@ import { requireAdmin, type AdminEnv } from '../auth/admin-guard';
 import type { AppDeps } from '../deps';
 import { failAs } from '../http/fail-as';
 import { ApiError } from '../http/api-error';
+import { idParam } from '../http/id-param';
 import { readJson } from '../http/json-body';
 import { adminFeedbackView } from '../services/feedback-view';
 import { validateBody } from '../validation/validate';
@@ -22,7 +23,7 @@ export function adminFeedbackRoutes(deps: AppDeps): Hono<AdminEnv> {
 
   app.patch('/:id', failAs('Failed to update feedback'), async (c) => {
     const { approved } = validateBody<{ approved: boolean }>('feedbackModeration', await readJson(c));
-    const updated = await store.feedback.setApproved(c.req.param('id'), approved);
+    const updated = await store.feedback.setApproved(idParam(c, FEEDBACK_NOT_FOUND), approved);
     if (!updated) throw new ApiError(404, FEEDBACK_NOT_FOUND);
     return c.json({
       message: approved ? 'Feedback approved successfully' : 'Feedback rejected successfully',
@@ -31,7 +32,7 @@ export function adminFeedbackRoutes(deps: AppDeps): Hono<AdminEnv> {
   });
 
   app.delete('/:id', failAs('Failed to delete feedback'), async (c) => {
-    if (!(await store.feedback.delete(c.req.param('id')))) throw new ApiError(404, FEEDBACK_NOT_FOUND);
+    if (!(await store.feedback.delete(idParam(c, FEEDBACK_NOT_FOUND)))) throw new ApiError(404, FEEDBACK_NOT_FOUND);
     return c.json({ message: 'Feedback deleted successfully' });
   });
 

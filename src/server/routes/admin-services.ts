@@ -5,6 +5,7 @@ import { requireAdmin, type AdminEnv } from '../auth/admin-guard';
 import type { AppDeps } from '../deps';
 import { failAs } from '../http/fail-as';
 import { ApiError } from '../http/api-error';
+import { idParam } from '../http/id-param';
 import { readJson } from '../http/json-body';
 import { linkProblem } from '../services/service-link';
 import { serviceView } from '../services/service-view';
@@ -48,13 +49,13 @@ export function adminServiceRoutes(deps: AppDeps): Hono<AdminEnv> {
 
   app.put('/:id', failAs('Failed to update service'), async (c) => {
     const fields = await fieldsFrom(await readJson(c));
-    const updated = await store.services.update(c.req.param('id'), fields, config.now());
+    const updated = await store.services.update(idParam(c, SERVICE_NOT_FOUND), fields, config.now());
     if (!updated) throw new ApiError(404, SERVICE_NOT_FOUND);
     return c.json({ message: 'Service updated successfully', service: serviceView(updated) });
   });
 
   app.delete('/:id', failAs('Failed to delete service'), async (c) => {
-    if (!(await store.services.delete(c.req.param('id')))) throw new ApiError(404, SERVICE_NOT_FOUND);
+    if (!(await store.services.delete(idParam(c, SERVICE_NOT_FOUND)))) throw new ApiError(404, SERVICE_NOT_FOUND);
     return c.json({ message: 'Service deleted successfully' });
   });
 

@@ -44,9 +44,10 @@ export function tempDir(prefix = 'rto-server-'): string {
   return fs.mkdtempSync(path.join(os.tmpdir(), prefix));
 }
 
-export async function makeTestApp(options: { sms?: SmsSender; tweak?: (c: ServerConfig) => void } = {}): Promise<TestApp> {
+export async function makeTestApp(options: { sms?: SmsSender; tweak?: (c: ServerConfig) => void; store?: Store } = {}): Promise<TestApp> {
   const dir = tempDir();
-  const store = openSqliteStore(dir);
+  // Real SQLite unless a test brings another store (the Firestore emulator).
+  const store = options.store ?? openSqliteStore(dir);
   const outbox = path.join(dir, 'outbox.jsonl');
   const clock = {
     now: Date.UTC(2026, 0, 1, 10, 0, 0),
