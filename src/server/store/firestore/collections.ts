@@ -1,0 +1,41 @@
+// The Firestore collections of the store, and helpers shared by its parts.
+import type { Firestore, Query } from 'firebase-admin/firestore';
+
+/** gRPC status ALREADY_EXISTS, what create() fails with when the document exists. */
+export const ALREADY_EXISTS = 6;
+
+export const isAlreadyExists = (err: unknown): boolean => (err as { code?: number }).code === ALREADY_EXISTS;
+
+/**
+ * Document ids: users by phone (so create() makes phones unique), admins by username, sessions by
+ * token hash, otps by phone, counters by key, services and feedback by random id. `prefix`
+ * namespaces the collection names (tests give each case its own; production uses none).
+ */
+export function collections(db: Firestore, prefix: string) {
+  const col = (name: string) => db.collection(`${prefix}${name}`);
+  return {
+    users: col('users'),
+    admins: col('admins'),
+    sessions: col('sessions'),
+    otps: col('otps'),
+    counters: col('counters'),
+    services: col('services'),
+    feedback: col('feedback'),
+    meta: col('meta'),
+  };
+}
+
+export type Collections = ReturnType<typeof collections>;
+
+/** Deletes every document the query finds, a batch at a time. */
+export async function deleteAll(db: Firestore, query: Query): Promise<number> {
+  let total = 0;
+  for (;;) {
+    const snap = await query.limit(400).get();
+    if (snap.empty) return total;
+    const batch = db.batch();
+    for (const doc of snap.docs) batch.delete(doc.ref);
+    await batch.commit();
+    total += snap.size;
+  }
+}

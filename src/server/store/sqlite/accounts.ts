@@ -1,0 +1,84 @@
+// Users, admins and sessions on SQLite.
+import type Database from 'better-sqlite3';
+import { DuplicateError, type Store } from '../types';
+import { toAdmin, toSession, toUser, type AdminRow, type SessionRow, type UserRow } from './rows';
+
+export function sqliteAccounts(db: Database.Database): Pick<Store, 'users' | 'admins' | 'sessions'> {
+  const q = {
+    userInsert: db.prepare('INSERT INTO users (id, name, phone, password_hash, created_at, updated_at) VALUES (@id, @name, @phone, @passwordHash, @createdAt, @updatedAt)'),
+    userByPhone: db.prepare<[string], UserRow>('SELECT * FROM users WHERE phone = ?'),
+    userById: db.prepare<[string], UserRow>('SELECT * FROM users WHERE id = ?'),
+    userSetHash: db.prepare('UPDATE users SET password_hash = ?, updated_at = ? WHERE id = ?'),
+    userCount: db.prepare<[], { n: number }>('SELECT COUNT(*) AS n FROM users'),
+    adminByUsername: db.prepare<[string], AdminRow>('SELECT * FROM admins WHERE username = ?'),
+    adminById: db.prepare<[string], AdminRow>('SELECT * FROM admins WHERE id = ?'),
+    adminUpsert: db.prepare(`INSERT INTO admins (id, username, password_hash, role, created_at, updated_at)
+      VALUES (@id, @username, @passwordHash, @role, @createdAt, @updatedAt)
+      ON CONFLICT (username) DO UPDATE SET password_hash = excluded.password_hash, role = excluded.role, updated_at = excluded.updated_at`),
+    sessionInsert: db.prepare('INSERT INTO sessions (token_hash, kind, subject_id, created_at, last_seen_at, expires_at) VALUES (@tokenHash, @kind, @subjectId, @createdAt, @lastSeenAt, @expiresAt)'),
+    sessionGet: db.prepare<[string], SessionRow>('SELECT * FROM sessions WHERE token_hash = ?'),
+    sessionTouch: db.prepare('UPDATE sessions SET last_seen_at = ? WHERE token_hash = ?'),
+    sessionDelete: db.prepare('DELETE FROM sessions WHERE token_hash = ?'),
+    sessionDeleteFor: db.prepare('DELETE FROM sessions WHERE kind = ? AND subject_id = ?'),
+  };
+
+  return {
+    users: {
+      async create(user) {
+        try {
+          q.userInsert.run(user);
+        } catch (err) {
+          const code = (err as { code?: string }).code;
+          if (code === 'SQLITE_CONSTRAINT_UNIQUE' || code === 'SQLITE_CONSTRAINT_PRIMARYKEY') throw new DuplicateError('phone taken');
+          throw err;
+        }
+      },
+      async byPhone(phone) {
+        const row = q.userByPhone.get(phone);
+        return row ? toUser(row) : null;
+      },
+      async byId(id) {
+        const row = q.userById.get(id);
+        return row ? toUser(row) : null;
+      },
+      async setPasswordHash(id, passwordHash, now) {
+        q.userSetHash.run(passwordHash, now, id);
+      },
+      async count() {
+        return q.userCount.get()!.n;
+      },
+    },
+    admins: {
+      async upsert(admin) {
+        q.adminUpsert.run(admin);
+        return toAdmin(q.adminByUsername.get(admin.username)!);
+      },
+      async byUsername(username) {
+        const row = q.adminByUsername.get(username);
+        return row ? toAdmin(row) : null;
+      },
+      async byId(id) {
+        const row = q.adminById.get(id);
+        return row ? toAdmin(row) : null;
+      },
+    },
+    sessions: {
+      async create(session) {
+        q.sessionInsert.run(session);
+      },
+      async get(tokenHash) {
+        const row = q.sessionGet.get(tokenHash);
+        return row ? toSession(row) : null;
+      },
+      async touch(tokenHash, lastSeenAt) {
+        q.sessionTouch.run(lastSeenAt, tokenHash);
+      },
+      async delete(tokenHash) {
+        q.sessionDelete.run(tokenHash);
+      },
+      async deleteAllFor(kind, subjectId) {
+        return q.sessionDeleteFor.run(kind, subjectId).changes;
+      },
+    },
+  };
+}

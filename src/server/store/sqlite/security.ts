@@ -1,0 +1,72 @@
+// One-time codes, rate-limit counters and the purge of dead records on SQLite.
+import type Database from 'better-sqlite3';
+import type { Counter, PurgeCutoffs, Store } from '../types';
+import { toOtp, type OtpRow } from './rows';
+
+type CounterRow = { count: number; first_at: number; last_at: number };
+
+export function sqliteSecurity(db: Database.Database): Pick<Store, 'otps' | 'counters' | 'purge'> {
+  const q = {
+    otpPut: db.prepare(`INSERT OR REPLACE INTO otps (phone, purpose, code_hash, sent_at, expires_at, wrong_tries, verified_at)
+      VALUES (@phone, @purpose, @codeHash, @sentAt, @expiresAt, @wrongTries, @verifiedAt)`),
+    otpGet: db.prepare<[string], OtpRow>('SELECT * FROM otps WHERE phone = ?'),
+    otpWrong: db.prepare<[string], { wrong_tries: number }>('UPDATE otps SET wrong_tries = wrong_tries + 1 WHERE phone = ? RETURNING wrong_tries'),
+    otpVerify: db.prepare('UPDATE otps SET code_hash = NULL, verified_at = ? WHERE phone = ? AND code_hash = ?'),
+    otpDelete: db.prepare('DELETE FROM otps WHERE phone = ?'),
+    counterGet: db.prepare<[string], CounterRow>('SELECT count, first_at, last_at FROM counters WHERE key = ?'),
+    counterPut: db.prepare('INSERT OR REPLACE INTO counters (key, count, first_at, last_at) VALUES (?, ?, ?, ?)'),
+    counterClear: db.prepare('DELETE FROM counters WHERE key = ?'),
+  };
+  const purgeStatements = [
+    db.prepare('DELETE FROM sessions WHERE expires_at < @sessionExpiredBefore OR last_seen_at < @sessionSeenBefore'),
+    db.prepare('DELETE FROM otps WHERE expires_at < @otpExpiredBefore'),
+    db.prepare('DELETE FROM counters WHERE last_at < @counterHitBefore'),
+  ];
+
+  const live = (row: CounterRow | undefined, windowMs: number, now: number): Counter | null =>
+    row && now - row.first_at < windowMs ? { count: row.count, firstAt: row.first_at, lastAt: row.last_at } : null;
+
+  const hit = db.transaction((key: string, windowMs: number, now: number): Counter => {
+    const current = live(q.counterGet.get(key), windowMs, now);
+    const next = current ? { count: current.count + 1, firstAt: current.firstAt, lastAt: now } : { count: 1, firstAt: now, lastAt: now };
+    q.counterPut.run(key, next.count, next.firstAt, next.lastAt);
+    return next;
+  });
+  const purge = db.transaction((cutoffs: PurgeCutoffs) => purgeStatements.reduce((n, st) => n + st.run(cutoffs).changes, 0));
+
+  return {
+    otps: {
+      async put(record) {
+        q.otpPut.run(record);
+      },
+      async get(phone) {
+        const row = q.otpGet.get(phone);
+        return row ? toOtp(row) : null;
+      },
+      async addWrongTry(phone) {
+        return q.otpWrong.get(phone)?.wrong_tries ?? 0;
+      },
+      async markVerified(phone, codeHash, now) {
+        return q.otpVerify.run(now, phone, codeHash).changes === 1;
+      },
+      async delete(phone) {
+        q.otpDelete.run(phone);
+      },
+    },
+    counters: {
+      async hit(key, windowMs, now) {
+        // IMMEDIATE takes the write lock first, so a second process cannot interleave.
+        return hit.immediate(key, windowMs, now);
+      },
+      async get(key, windowMs, now) {
+        return live(q.counterGet.get(key), windowMs, now);
+      },
+      async clear(key) {
+        q.counterClear.run(key);
+      },
+    },
+    async purge(cutoffs) {
+      return purge.immediate(cutoffs);
+    },
+  };
+}
