@@ -34,6 +34,8 @@ export interface ServerConfig {
     otpPerPhone: LimitRule;
     otpPerIp: LimitRule;
     feedbackPerIp: LimitRule;
+    /** Each signup costs a bcrypt hash and a row: capped per address. */
+    signupPerIp: LimitRule;
     /** Failed logins before the growing delay starts, and the counting window. */
     loginPerPhone: LimitRule;
     loginPerIp: LimitRule;
@@ -69,6 +71,7 @@ export function defaultConfig(): ServerConfig {
       otpPerPhone: { max: 5, windowMs: HOUR },
       otpPerIp: { max: 20, windowMs: HOUR },
       feedbackPerIp: { max: 5, windowMs: 10 * MINUTE },
+      signupPerIp: { max: 20, windowMs: HOUR },
       loginPerPhone: { max: 5, windowMs: HOUR },
       // Generous: many phones share one address behind carrier-grade NAT.
       loginPerIp: { max: 100, windowMs: HOUR },

@@ -185,3 +185,18 @@ describe('parallel guessing', () => {
     }
   });
 });
+
+describe('signup limits', () => {
+  it('caps signups per IP before any hashing', async () => {
+    const ip = '192.0.2.33';
+    for (let i = 0; i < t.config.limits.signupPerIp.max; i++) {
+      const res = await t.client(ip).req('POST', '/api/auth/signup', { name: 'Bulk', phone: `90000${String(10000 + i)}`, password: 'bulk-pass-1' });
+      expect(res.status).toBe(201);
+    }
+    const res = await t.client(ip).req('POST', '/api/auth/signup', { name: 'Bulk', phone: '9000099999', password: 'bulk-pass-1' });
+    expect(res.status).toBe(429);
+    expect(res.body).toEqual({ error: 'Too many sign-ups from your network. Please try again later.' });
+    expect(res.headers.get('retry-after')).toBe('3600');
+    expect(await t.store.users.byPhone('+919000099999')).toBeNull();
+  });
+});

@@ -7,4 +7,5 @@ export const keys = {
   otpPhone: (phone: string) => `otp:phone:${phone}`,
   otpIp: (ip: string) => `otp:ip:${ip}`,
   feedbackIp: (ip: string) => `feedback:ip:${ip}`,
+  signupIp: (ip: string) => `signup:ip:${ip}`,
 };

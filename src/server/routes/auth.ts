@@ -1,7 +1,7 @@
 // /api/auth: signup, login, logout, me.
 import { randomUUID } from 'node:crypto';
 import { Hono } from 'hono';
-import { clearFailures, reserveAttempt } from '../auth/login-throttle';
+import { clearFailures, reserveAttempt, spendAllowance } from '../auth/login-throttle';
 import { checkPassword, hashPassword, passwordProblem } from '../auth/passwords';
 import { phoneOf } from '../auth/phone-field';
 import { currentSession, endSession, startSession } from '../auth/sessions';
@@ -26,6 +26,8 @@ export function authRoutes(deps: AppDeps): Hono {
     const phone = phoneOf(body.phone);
     const problem = passwordProblem(body.password);
     if (problem) throw new ApiError(400, problem, { password: problem });
+    // Spent before the lookup and the hash: caps both probing for numbers and bcrypt work.
+    await spendAllowance(deps, keys.signupIp(clientIp(c, config.trustProxy)), config.limits.signupPerIp, 'Too many sign-ups from your network. Please try again later.');
     if (await store.users.byPhone(phone)) throw new ApiError(409, 'Phone number already registered');
     const now = config.now();
     const user = {
