@@ -2,7 +2,8 @@ import { site } from '../catalog/client';
 import type { CompiledEntry } from '../catalog/types';
 import { tx } from '../shared/i18n/localize';
 import { t } from '../shared/i18n/t';
-import { buildWhatsAppMessage, whatsappUrl } from './whatsapp-message';
+import { whatsappUrl } from '../shared/whatsapp';
+import { buildWhatsAppMessage } from './whatsapp-message';
 
 /** Where sending the form goes: a pre-filled WhatsApp chat, or the partner's site with no data. */
 export function handoffUrl(entry: CompiledEntry, serviceNumber: string, values: Record<string, unknown>): string | null {

@@ -28,8 +28,3 @@ export function buildWhatsAppMessage({ spec, serviceName, serviceNumber, values,
   lines.push('', tx(consent), '', tx(spec.request), '', tx(closing));
   return lines.join('\n');
 }
-
-/** wa.me link with the text URL-encoded (UTF-8; newlines as %0A). */
-export function whatsappUrl(number: string, text: string): string {
-  return `https://wa.me/${number}?text=${encodeURIComponent(text)}`;
-}

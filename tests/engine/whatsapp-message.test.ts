@@ -1,7 +1,8 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { loadCatalog } from '../../src/catalog/load';
 import type { Catalog, CompiledEntry, FieldSource } from '../../src/catalog/types';
-import { buildWhatsAppMessage, whatsappUrl } from '../../src/engine/whatsapp-message';
+import { buildWhatsAppMessage } from '../../src/engine/whatsapp-message';
+import { whatsappUrl } from '../../src/shared/whatsapp';
 
 const real = await loadCatalog();
 if (!real.catalog) throw new Error('the real catalogue must compile');

@@ -1,0 +1,36 @@
+// The one rule for a vehicle registration number, used by the home search and /vehicle-details so
+// that what the search accepts is exactly what the details page shows.
+
+export const VEHICLE_NUMBER_MAX = 12;
+
+// State series: state code, RTO district (1–2 digits), series (1–2 letters), number (4 digits): AP09BJ1234.
+const STATE_SERIES = /^[A-Z]{2}\d{1,2}[A-Z]{1,2}\d{4}$/;
+// Bharat series (the spec's pattern misses it): year, BH, number, series: 22BH1234AA.
+const BHARAT_SERIES = /^\d{2}BH\d{4}[A-Z]{1,2}$/;
+// People write numbers as "AP 09 BJ 1234" or "AP-09-BJ-1234"; the separators carry no meaning.
+const SEPARATORS = /[\s-]+/g;
+
+/** The number in upper case without spaces or dashes, or null when it is not a valid vehicle number. */
+export function parseVehicleNumber(raw: unknown): string | null {
+  if (typeof raw !== 'string') return null;
+  const number = raw.replace(SEPARATORS, '').toUpperCase();
+  return STATE_SERIES.test(number) || BHARAT_SERIES.test(number) ? number : null;
+}
+
+/**
+ * What the search box shows as the visitor types: upper case, and at most 12 characters of the
+ * number itself (spaces and dashes do not count, so "AP 09 BJ 1234" fits).
+ */
+export function vehicleNumberInput(raw: string): string {
+  let kept = 0;
+  let out = '';
+  for (const char of raw.toUpperCase()) {
+    const separator = char === '-' || /\s/.test(char);
+    if (!separator) {
+      if (kept === VEHICLE_NUMBER_MAX) break;
+      kept += 1;
+    }
+    out += char;
+  }
+  return out;
+}
