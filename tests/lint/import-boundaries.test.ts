@@ -1,0 +1,37 @@
+// The architecture's one-way imports, checked through the project's real ESLint config.
+import { ESLint } from 'eslint';
+import { describe, expect, it } from 'vitest';
+
+const eslint = new ESLint();
+
+async function boundaryErrors(filePath: string, code: string): Promise<string[]> {
+  const [result] = await eslint.lintText(code, { filePath });
+  return (result?.messages ?? []).filter((m) => m.ruleId === 'portal/import-boundaries').map((m) => m.message);
+}
+
+describe('import boundaries', () => {
+  it.each([
+    ['src/catalog/compile-x.ts', "import { t } from '../shared/i18n/t';", 'src/catalog is a leaf library'],
+    ['src/shared/ui/x.tsx', "import { RequestPage } from '../../engine/request-page';", 'src/shared is the bottom layer'],
+    ['src/engine/x.ts', "import { HomePage } from '../features/home/home-page';", 'src/engine leans only on src/catalog and src/shared'],
+    ['src/features/home/x.ts', "import { ServiceCard } from '../listings/service-card';", 'Features do not import each other'],
+    ['src/features/home/x.ts', "import { createApp } from '../../server/app';", 'never reach the server code'],
+    ['src/routes/x.ts', "export { createApp } from '../server/app';", 'Browser code never imports the server'],
+    ['src/server/x.ts', "import { RequestPage } from '../engine/request-page';", 'The server never imports browser code'],
+    ['src/engine/x.ts', "const m = import('../features/home/home-page');", 'src/engine leans only on src/catalog and src/shared'],
+  ])('%s: %s is refused', async (file, code, reason) => {
+    const errors = await boundaryErrors(file, code);
+    expect(errors).toHaveLength(1);
+    expect(errors[0]).toContain(reason);
+  });
+
+  it.each([
+    ['src/catalog/compile-x.ts', "import { localize } from './text';"],
+    ['src/engine/x.ts', "import { localize } from '../catalog/text'; import { t } from '../shared/i18n/t';"],
+    ['src/features/home/x.ts', "import { t } from '../../shared/i18n/t'; import { a } from './parts/a';"],
+    ['src/routes/x.ts', "import { HomePage } from '../features/home/home-page'; import { RequestPage } from '../engine/request-page';"],
+    ['src/server/x.ts', "import { loadCatalog } from '../catalog/load'; import { normalisePhone } from '../shared/phone';"],
+  ])('%s: %s is allowed', async (file, code) => {
+    expect(await boundaryErrors(file, code)).toEqual([]);
+  });
+});
