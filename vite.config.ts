@@ -1,9 +1,10 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { sitemapPlugin } from './src/catalog/sitemap-plugin';
 import { catalogPlugin } from './src/catalog/vite-plugin';
 
 export default defineConfig({
-  plugins: [react(), catalogPlugin()],
+  plugins: [react(), catalogPlugin(), sitemapPlugin()],
   build: {
     manifest: true,
     target: 'es2022',

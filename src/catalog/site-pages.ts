@@ -1,0 +1,47 @@
+// The portal's fixed pages (those not generated from catalogue entries), in one list that the
+// /sitemap page and the build's sitemap.xml both read. Pure data: no imports, usable in the browser,
+// the Vite plugin and tests alike.
+
+export type SitePageId =
+  | 'home'
+  | 'vehicleCategory'
+  | 'licenceCategory'
+  | 'rtoAssistance'
+  | 'partnerServices'
+  | 'insurance'
+  | 'login'
+  | 'signup'
+  | 'forgotPassword'
+  | 'dashboard'
+  | 'privacy'
+  | 'terms'
+  | 'sitemap';
+
+export type SitePageGroup = 'main' | 'account' | 'legal';
+
+export interface SitePage {
+  id: SitePageId;
+  path: string;
+  group: SitePageGroup;
+  /** Listed in sitemap.xml. Account pages are not: they hold nothing for a search engine to index. */
+  index: boolean;
+}
+
+export const SITE_PAGES: readonly SitePage[] = [
+  { id: 'home', path: '/', group: 'main', index: true },
+  { id: 'vehicleCategory', path: '/services/vehicle', group: 'main', index: true },
+  { id: 'licenceCategory', path: '/services/driving-licence', group: 'main', index: true },
+  { id: 'rtoAssistance', path: '/rto-assistance', group: 'main', index: true },
+  { id: 'partnerServices', path: '/vehicle-services', group: 'main', index: true },
+  { id: 'insurance', path: '/vehicle-insurance', group: 'main', index: true },
+  { id: 'login', path: '/login', group: 'account', index: false },
+  { id: 'signup', path: '/signup', group: 'account', index: false },
+  { id: 'forgotPassword', path: '/forgot-password', group: 'account', index: false },
+  { id: 'dashboard', path: '/dashboard', group: 'account', index: false },
+  { id: 'privacy', path: '/privacy-policy', group: 'legal', index: true },
+  { id: 'terms', path: '/terms-of-service', group: 'legal', index: true },
+  { id: 'sitemap', path: '/sitemap', group: 'legal', index: true },
+];
+
+/** Paths robots.txt asks crawlers to stay out of: the API and the signed-in areas. */
+export const ROBOTS_DISALLOW: readonly string[] = ['/api/', '/admin', '/dashboard'];

@@ -1,0 +1,87 @@
+import { Box, Collapse, Divider, Stack, Text, UnstyledButton } from '@mantine/core';
+import { Link } from '@tanstack/react-router';
+import { ChevronDown, ExternalLink } from 'lucide-react';
+import { useId, useState, type ReactNode } from 'react';
+import { tx } from '../i18n/localize';
+import { t } from '../i18n/t';
+import { AccountLinks } from './account-nav';
+import { scrollToSection, scrollToTop } from './go-to-section';
+import { HOME_SECTIONS, insuranceLinks, serviceGroups } from './nav-items';
+import classes from './site-header.module.css';
+
+/** A button that shows or hides the rows below it (WAI-ARIA disclosure). */
+function Disclosure({ label, children }: { label: string; children: ReactNode }) {
+  const [open, setOpen] = useState(false);
+  const id = useId();
+  return (
+    <>
+      <UnstyledButton className={classes.panelLink} aria-expanded={open} aria-controls={id} onClick={() => setOpen((o) => !o)}>
+        {label}
+        <ChevronDown size={18} className={classes.chevron} aria-hidden="true" />
+      </UnstyledButton>
+      <Collapse expanded={open} id={id} keepMountedMode="display-none">
+        <Box pl="md" pb="xs">
+          {children}
+        </Box>
+      </Collapse>
+    </>
+  );
+}
+
+/**
+ * The small-screen menu: the same destinations as the desktop bar, as rows. Services and Buy
+ * Insurance open in place (a popover menu of 21 rows does not fit a phone screen).
+ */
+export function MobileNav({ onNavigate }: { onNavigate: () => void }) {
+  const section = (id: string) => () => {
+    onNavigate();
+    scrollToSection(id);
+  };
+  return (
+    <Stack gap={2} py="xs">
+      <Link to="/" className={classes.panelLink} activeOptions={{ exact: true, includeHash: true }} onClick={() => (onNavigate(), scrollToTop())}>
+        {t('nav.home')}
+      </Link>
+      <Disclosure label={t('nav.services')}>
+        {serviceGroups().map((group) => (
+          <Box key={group.id} role="group" aria-labelledby={`mobile-services-${group.id}`} mb="xs">
+            <Text id={`mobile-services-${group.id}`} size="sm" fw={700} c="dimmed" px={10} pt="xs">
+              {group.title}
+            </Text>
+            {group.cards.map((card) => (
+              <Link key={card.id} to={card.link} className={classes.subLink} onClick={onNavigate}>
+                {tx(card.title)}
+              </Link>
+            ))}
+            <Link to={group.to} className={classes.subLink} onClick={onNavigate} aria-label={t('nav.viewAllIn', { count: group.cards.length, group: group.title })}>
+              <strong>{t('nav.viewAll', { count: group.cards.length })}</strong>
+            </Link>
+          </Box>
+        ))}
+      </Disclosure>
+      <Link to="/vehicle-services" className={classes.panelLink} onClick={onNavigate}>
+        {t('nav.vehicleServices')}
+      </Link>
+      <Disclosure label={t('nav.buyInsurance')}>
+        {insuranceLinks().map((link) => (
+          <a key={link.id} href={link.url} target="_blank" rel="noopener noreferrer" className={classes.subLink} onClick={onNavigate}>
+            {link.label}
+            <ExternalLink size={14} aria-hidden="true" />
+            <span className="visually-hidden"> {t('common.newTab')}</span>
+          </a>
+        ))}
+      </Disclosure>
+      <Link to="/rto-assistance" className={classes.panelLink} onClick={onNavigate}>
+        {t('nav.rtoAssistance')}
+      </Link>
+      <Link to="/" hash={HOME_SECTIONS.about} className={classes.panelLink} activeOptions={{ exact: true, includeHash: true }} onClick={section(HOME_SECTIONS.about)}>
+        {t('nav.about')}
+      </Link>
+      <Link to="/" hash={HOME_SECTIONS.contact} className={classes.panelLink} activeOptions={{ exact: true, includeHash: true }} onClick={section(HOME_SECTIONS.contact)}>
+        {t('nav.contact')}
+      </Link>
+      <Divider my={4} />
+      <AccountLinks onNavigate={onNavigate} />
+    </Stack>
+  );
+}

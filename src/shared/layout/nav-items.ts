@@ -1,0 +1,37 @@
+// What the header (desktop menus and the small-screen panel) and the footer link to, in one place.
+import { listings, site } from '../../catalog/client';
+import type { ListingCard } from '../../catalog/types';
+import { t } from '../i18n/t';
+
+export interface ServiceGroup {
+  id: string;
+  title: string;
+  /** The category page: the group's 'View all' link. */
+  to: string;
+  cards: ListingCard[];
+}
+
+/** The Services dropdown's two groups, straight from the catalogue's listings. */
+export function serviceGroups(): ServiceGroup[] {
+  return [
+    { id: 'vehicle', title: t('category.vehicle.title'), to: '/services/vehicle', cards: listings['vehicle-services'] },
+    { id: 'licence', title: t('category.licence.title'), to: '/services/driving-licence', cards: listings['driving-licence-services'] },
+  ];
+}
+
+export interface InsuranceLink {
+  id: string;
+  label: string;
+  url: string;
+}
+
+/** Bike and car insurance: the partner's quote pages (opened in a new tab). */
+export function insuranceLinks(): InsuranceLink[] {
+  return [
+    { id: 'bike', label: t('nav.bikeInsurance'), url: site.links.bikeInsurance?.url ?? '' },
+    { id: 'car', label: t('nav.carInsurance'), url: site.links.carInsurance?.url ?? '' },
+  ].filter((link) => link.url !== '');
+}
+
+/** The home page sections the About and Contact links scroll to (ids set by the home page). */
+export const HOME_SECTIONS = { about: 'about', contact: 'contact' } as const;

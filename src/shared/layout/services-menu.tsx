@@ -1,0 +1,42 @@
+import { Menu, SimpleGrid, UnstyledButton } from '@mantine/core';
+import { Link } from '@tanstack/react-router';
+import { ChevronDown } from 'lucide-react';
+import { tx } from '../i18n/localize';
+import { t } from '../i18n/t';
+import { Icon } from '../ui/icon';
+import { serviceGroups } from './nav-items';
+import classes from './site-header.module.css';
+
+/** Desktop Services dropdown: both service groups side by side, each ending in a 'View all' link. */
+export function ServicesMenu() {
+  const groups = serviceGroups();
+  return (
+    <Menu position="bottom-start" width={600} shadow="md" loop>
+      <Menu.Target>
+        <UnstyledButton className={classes.link}>
+          {t('nav.services')}
+          <ChevronDown size={16} className={classes.chevron} aria-hidden="true" />
+        </UnstyledButton>
+      </Menu.Target>
+      <Menu.Dropdown>
+        <SimpleGrid cols={2} spacing="xs">
+          {groups.map((group) => (
+            // A group per column so screen readers hear which category an item belongs to.
+            <div key={group.id} role="group" aria-labelledby={`services-menu-${group.id}`}>
+              <Menu.Label id={`services-menu-${group.id}`}>{group.title}</Menu.Label>
+              {group.cards.map((card) => (
+                <Menu.Item key={card.id} component={Link} to={card.link} leftSection={<Icon name={card.icon} size={16} />}>
+                  {tx(card.title)}
+                </Menu.Item>
+              ))}
+              <Menu.Divider />
+              <Menu.Item component={Link} to={group.to} fw={600} aria-label={t('nav.viewAllIn', { count: group.cards.length, group: group.title })}>
+                {t('nav.viewAll', { count: group.cards.length })}
+              </Menu.Item>
+            </div>
+          ))}
+        </SimpleGrid>
+      </Menu.Dropdown>
+    </Menu>
+  );
+}
