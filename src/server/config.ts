@@ -42,6 +42,8 @@ export interface ServerConfig {
     loginBaseDelayMs: number;
     loginMaxDelayMs: number;
   };
+  /** The site's name as it appears in text messages. */
+  siteName: string;
   /** Routes an admin service link may point at; null accepts any site path. */
   knownRoutes: ReadonlySet<string> | null;
   now: () => number;
@@ -78,6 +80,7 @@ export function defaultConfig(): ServerConfig {
       loginBaseDelayMs: 30_000,
       loginMaxDelayMs: 15 * MINUTE,
     },
+    siteName: 'AP Vehicle & Licence Assist',
     knownRoutes: null,
     now: () => Date.now(),
   };

@@ -33,6 +33,7 @@ async function prepare(): Promise<Listener> {
   const seed = bundledSeed();
   if (seed) {
     config.knownRoutes = new Set(seed.routes);
+    config.siteName = seed.siteName;
     await seedServices(store, seed, config.now());
   }
   // Each new instance sweeps dead sessions, codes and counters in the background.

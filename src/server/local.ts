@@ -29,6 +29,7 @@ const sms = openSms(env, dataDir);
 const { seed, problems } = await loadCatalogSeed();
 if (seed) {
   config.knownRoutes = new Set(seed.routes);
+  config.siteName = seed.siteName;
   const added = await seedServices(store, seed, config.now());
   if (added) console.log(`Seeded ${added} services from the catalogue.`);
 } else {

@@ -29,6 +29,7 @@ describe('password reset by OTP', () => {
     expect(new Date(line!.at).toString()).not.toBe('Invalid Date');
     const code = t.lastCode(phone)!;
     expect(code).toMatch(/^\d{6}$/);
+    expect(line!.text).toBe(`${code} is your AP Vehicle & Licence Assist verification code. It is valid for 10 minutes. Do not share it with anyone.`);
     // Stored hashed: the code itself is nowhere in the record.
     expect(JSON.stringify(await t.store.otps.get(phone))).not.toContain(code);
 

@@ -41,6 +41,14 @@ describe('HTTP SMS provider', () => {
     expect(last.body).toEqual({ mobile: '+919876543210', message: 'Your code is 123456', sender: 'APRTO' });
   });
 
+  it('adds the fixed fields of SMS_HTTP_EXTRA (DLT template ids)', async () => {
+    const sms = createHttpSms(httpSmsOptionsFromEnv({ SMS_HTTP_URL: url, SMS_HTTP_EXTRA: '{"template_id":"1107000000000000001","route":"dlt"}' }));
+    await sms.send('+919876543210', 'x');
+    expect(received.at(-1)!.body).toEqual({ template_id: '1107000000000000001', route: 'dlt', to: '+919876543210', text: 'x' });
+    expect(() => httpSmsOptionsFromEnv({ SMS_HTTP_URL: url, SMS_HTTP_EXTRA: '[1]' })).toThrow(/JSON object of strings/);
+    expect(() => httpSmsOptionsFromEnv({ SMS_HTTP_URL: url, SMS_HTTP_EXTRA: '{' })).toThrow(/JSON object of strings/);
+  });
+
   it('rejects when the provider refuses', async () => {
     status = 500;
     const sms = createHttpSms(httpSmsOptionsFromEnv({ SMS_HTTP_URL: url }));

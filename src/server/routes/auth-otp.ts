@@ -31,12 +31,13 @@ export const OTP_MESSAGES = {
   resetRefused: 'Failed to reset password. Please try again.',
 } as const;
 
-const smsText = (code: string) =>
-  `${code} is your AP RTO portal verification code. It is valid for 10 minutes. Do not share it with anyone.`;
 
 export function otpRoutes(deps: AppDeps): Hono {
   const { store, sms, config } = deps;
   const app = new Hono();
+
+  const smsText = (code: string) =>
+    `${code} is your ${config.siteName} verification code. It is valid for ${Math.round(config.otp.ttlMs / 60_000)} minutes. Do not share it with anyone.`;
 
   function waitMessage(ms: number): string {
     return `Please wait ${Math.ceil(ms / 1000)} seconds before requesting a new OTP.`;

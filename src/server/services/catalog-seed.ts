@@ -4,6 +4,7 @@ import type { Catalog, ListingId, Text } from '../../catalog/types';
 import type { ServiceCategory, ServiceFields } from '../store/types';
 
 export interface CatalogSeed {
+  siteName: string;
   cards: ServiceFields[];
   routes: string[];
 }
@@ -31,5 +32,5 @@ export function seedFromCatalog(catalog: Catalog): CatalogSeed {
   );
   const routes = new Set([...PAGE_ROUTES, ...catalog.entries.map((e) => e.route)]);
   for (const cards of Object.values(catalog.listings)) for (const card of cards) if (card.link.startsWith('/')) routes.add(card.link);
-  return { cards, routes: [...routes].sort() };
+  return { siteName: english(catalog.site.name), cards, routes: [...routes].sort() };
 }

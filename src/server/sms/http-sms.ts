@@ -10,7 +10,23 @@ export interface HttpSmsOptions {
   /** Body field names for the recipient and the text. */
   toField: string;
   textField: string;
+  /** Fixed fields the gateway wants in every body (India's DLT rules: template and entity ids). */
+  extra: Record<string, string>;
   timeoutMs: number;
+}
+
+function parseExtra(raw: string | undefined): Record<string, string> {
+  if (!raw) return {};
+  let value: unknown;
+  try {
+    value = JSON.parse(raw);
+  } catch {
+    throw new Error('SMS_HTTP_EXTRA must be a JSON object of strings');
+  }
+  if (typeof value !== 'object' || value === null || Array.isArray(value) || Object.values(value).some((v) => typeof v !== 'string')) {
+    throw new Error('SMS_HTTP_EXTRA must be a JSON object of strings');
+  }
+  return value as Record<string, string>;
 }
 
 export function httpSmsOptionsFromEnv(env: NodeJS.ProcessEnv): HttpSmsOptions {
@@ -22,6 +38,7 @@ export function httpSmsOptionsFromEnv(env: NodeJS.ProcessEnv): HttpSmsOptions {
     sender: env.SMS_HTTP_SENDER ?? '',
     toField: env.SMS_HTTP_TO_FIELD || 'to',
     textField: env.SMS_HTTP_TEXT_FIELD || 'text',
+    extra: parseExtra(env.SMS_HTTP_EXTRA),
     timeoutMs: Number(env.SMS_HTTP_TIMEOUT_MS) || 10_000,
   };
 }
@@ -29,7 +46,7 @@ export function httpSmsOptionsFromEnv(env: NodeJS.ProcessEnv): HttpSmsOptions {
 export function createHttpSms(options: HttpSmsOptions): SmsSender {
   return {
     async send(to, text) {
-      const body: Record<string, string> = { [options.toField]: to, [options.textField]: text };
+      const body: Record<string, string> = { ...options.extra, [options.toField]: to, [options.textField]: text };
       if (options.sender) body.sender = options.sender;
       const headers: Record<string, string> = { 'content-type': 'application/json' };
       if (options.token) headers.authorization = `Bearer ${options.token}`;
