@@ -52,6 +52,15 @@ describe('password reset by OTP', () => {
     expect((await t.client().req('POST', '/api/auth/password/reset', { phone, password: 'third-pass-3' })).status).toBe(403);
   });
 
+  it('after a reset the new password works at once, even after a lock-out', async () => {
+    for (let i = 0; i < 5; i++) await t.client().req('POST', '/api/auth/login', { phone, password: 'forgotten-1' });
+    expect((await t.client().req('POST', '/api/auth/login', { phone, password: 'first-pass-1' })).status).toBe(429);
+    await send();
+    await t.client().req('POST', '/api/auth/otp/verify', { phone, code: t.lastCode(phone) });
+    expect((await t.client().req('POST', '/api/auth/password/reset', { phone, password: 'second-pass-2' })).status).toBe(200);
+    expect((await t.client().req('POST', '/api/auth/login', { phone, password: 'second-pass-2' })).status).toBe(200);
+  });
+
   it('a code is single use', async () => {
     await send();
     const code = t.lastCode(phone)!;

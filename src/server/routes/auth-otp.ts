@@ -1,7 +1,7 @@
 // /api/auth/otp/* and /api/auth/password/reset: one-time codes by SMS for password reset and
 // for signing in without a password.
 import { Hono } from 'hono';
-import { spendAllowance } from '../auth/login-throttle';
+import { clearFailures, spendAllowance } from '../auth/login-throttle';
 import { hashPassword, passwordProblem } from '../auth/passwords';
 import { phoneOf } from '../auth/phone-field';
 import { startSession } from '../auth/sessions';
@@ -131,6 +131,7 @@ export function otpRoutes(deps: AppDeps): Hono {
       await store.otps.delete(phone);
       const user = await store.users.byPhone(phone);
       if (!user) throw new ApiError(404, OTP_MESSAGES.userNotFound);
+      await clearFailures(deps, keys.loginPhone(phone));
       await startSession(c, deps, 'user', user.id);
       return c.json({ message: OTP_MESSAGES.loggedIn, user: userView(user) });
     }
@@ -156,6 +157,8 @@ export function otpRoutes(deps: AppDeps): Hono {
     await store.otps.delete(phone);
     // A reset is what someone does when they fear their account is used by another: end them all.
     await store.sessions.deleteAllFor('user', user.id);
+    // Whoever forgot the password has usually failed to sign in: the new one must work at once.
+    await clearFailures(deps, keys.loginPhone(phone));
     return c.json({ message: OTP_MESSAGES.resetDone });
   });
 
