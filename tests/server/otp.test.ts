@@ -61,6 +61,15 @@ describe('password reset by OTP', () => {
     expect((await t.client().req('POST', '/api/auth/login', { phone, password: 'second-pass-2' })).status).toBe(200);
   });
 
+  it('a verified code allows the reset for 10 minutes only', async () => {
+    await send();
+    await t.client().req('POST', '/api/auth/otp/verify', { phone, code: t.lastCode(phone) });
+    t.clock.advance(10 * 60_000);
+    const res = await t.client().req('POST', '/api/auth/password/reset', { phone, password: 'second-pass-2' });
+    expect(res.status).toBe(403);
+    expect(res.body).toEqual({ error: 'Failed to reset password. Please try again.' });
+  });
+
   it('a code is single use', async () => {
     await send();
     const code = t.lastCode(phone)!;
