@@ -40,3 +40,11 @@ describe('seeding the listing from the catalogue', () => {
     expect(linkProblem('https://parivahan.gov.in', t.config)).toBeNull();
   });
 });
+
+describe('a catalogue that cannot be read', () => {
+  it('gives no seed and says why, instead of throwing', async () => {
+    const { seed, problems } = await loadCatalogSeed('/nonexistent/catalog');
+    expect(seed).toBeNull();
+    expect(problems[0]).toMatch(/could not be read|nonexistent/);
+  });
+});
