@@ -39,6 +39,16 @@ describe('security headers', () => {
     const all = firebase.hosting.headers.find((h) => h.source === '**')!;
     const sent = Object.fromEntries(all.headers.map((h) => [h.key, h.value]));
     for (const [name, value] of Object.entries(SECURITY_HEADERS)) expect(sent[name]).toBe(value);
+    // Like the local server: hashed assets for a year, the SPA's HTML never from cache.
+    const cache = Object.fromEntries(
+      firebase.hosting.headers.filter((h) => h.source !== '**').map((h) => [h.source, h.headers.find((x) => x.key === 'Cache-Control')?.value]),
+    );
+    expect(cache).toEqual({
+      '/assets/**': 'public, max-age=31536000, immutable',
+      '/': 'no-cache',
+      '/index.html': 'no-cache',
+      '**/!(*.*)': 'no-cache',
+    });
   });
 });
 
