@@ -2,16 +2,10 @@
 // code. Tests and the server use compile-catalog.ts / load.ts instead.
 import type { ValidatorFunctions } from '@rjsf/validator-ajv8';
 import * as virtualCatalog from 'virtual:catalog';
-import type { CompiledEntry, EntryKind, ListingCard, ListingId, SiteSource, Text } from './types';
+import type { CompiledEntry, EntrySource, ListingCard, ListingId, SiteSource } from './types';
 
-export interface CatalogIndexEntry {
-  id: string;
-  route: string;
-  kind: EntryKind;
-  title: Text;
-  description: Text;
-  icon: string;
-}
+/** What every page knows of every entry (the rest loads with the entry's page). */
+export type CatalogIndexEntry = Pick<EntrySource, 'id' | 'route' | 'kind' | 'title' | 'description' | 'icon'>;
 
 export interface EntryModule {
   entry: CompiledEntry;

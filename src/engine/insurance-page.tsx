@@ -1,12 +1,13 @@
-import { Anchor, Badge, Container, Group, List, Paper, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
-import { Link } from '@tanstack/react-router';
-import { ArrowLeft, Check } from 'lucide-react';
+import { Badge, Container, Group, List, Paper, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { Check } from 'lucide-react';
 import { site } from '../catalog/client';
 import type { CompiledEntry } from '../catalog/types';
 import { tx } from '../shared/i18n/localize';
 import { t } from '../shared/i18n/t';
 import { ExternalButton } from '../shared/ui/external-link';
 import { Icon } from '../shared/ui/icon';
+import { BackLink } from './back-link';
+import { TileGrid } from './tile-grid';
 
 const STAT_KEYS = ['customers', 'claimSupport', 'digital'];
 
@@ -16,12 +17,7 @@ export function InsurancePage({ entry }: { entry: CompiledEntry }) {
   const stats = STAT_KEYS.flatMap((key) => site.figures.filter((f) => f.key === key));
   return (
     <Container size="md" py="lg" px="md">
-      <Anchor component={Link} to={source.back.to} size="sm">
-        <Group gap={4} component="span">
-          <ArrowLeft size={16} aria-hidden="true" />
-          {tx(source.back.label)}
-        </Group>
-      </Anchor>
+      <BackLink back={source.back} />
       <Stack gap={4} my="lg">
         <Title order={1} fz={{ base: 26, sm: 34 }}>
           {tx(source.title)}
@@ -75,21 +71,7 @@ export function InsurancePage({ entry }: { entry: CompiledEntry }) {
           <Title order={2} fz="xl" mb="md" id="why-title">
             {t('insurance.whyTitle')}
           </Title>
-          <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} spacing="md">
-            {source.highlights.map((tile, i) => (
-              <Paper key={i} withBorder p="md" radius="md">
-                <ThemeIcon variant="light" size={40} radius="md" mb="xs" aria-hidden="true">
-                  <Icon name={tile.icon} />
-                </ThemeIcon>
-                <Title order={3} fz="md">
-                  {tx(tile.title)}
-                </Title>
-                <Text size="sm" c="dimmed">
-                  {tx(tile.text)}
-                </Text>
-              </Paper>
-            ))}
-          </SimpleGrid>
+          <TileGrid tiles={source.highlights} />
         </section>
       )}
     </Container>

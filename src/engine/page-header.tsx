@@ -1,19 +1,13 @@
-import { Anchor, Group, Stack, Text, ThemeIcon, Title } from '@mantine/core';
-import { Link } from '@tanstack/react-router';
-import { ArrowLeft } from 'lucide-react';
+import { Group, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import type { EntrySource } from '../catalog/types';
 import { tx } from '../shared/i18n/localize';
 import { Icon } from '../shared/ui/icon';
+import { BackLink } from './back-link';
 
 export function PageHeader({ entry }: { entry: EntrySource }) {
   return (
     <Stack gap="sm" mb="lg">
-      <Anchor component={Link} to={entry.back.to} size="sm">
-        <Group gap={4} component="span">
-          <ArrowLeft size={16} aria-hidden="true" />
-          {tx(entry.back.label)}
-        </Group>
-      </Anchor>
+      <BackLink back={entry.back} />
       <Group wrap="nowrap" align="flex-start">
         <ThemeIcon size={48} radius="md" variant="light" aria-hidden="true">
           <Icon name={entry.icon} size={28} />
