@@ -2,6 +2,7 @@ import { licenceCategoryRoute, partnerServicesRoute, rtoAssistanceRoute, vehicle
 import { insuranceRoute, partnerEntryRoute, rtoEntryRoute, serviceEntryRoute } from './entry-routes';
 import { indexRoute } from './index';
 import { rootRoute } from './root';
+import { vehicleDetailsRoute } from './vehicle-details';
 
 export const routeTree = rootRoute.addChildren([
   indexRoute,
@@ -13,4 +14,5 @@ export const routeTree = rootRoute.addChildren([
   partnerServicesRoute,
   partnerEntryRoute,
   insuranceRoute,
+  vehicleDetailsRoute,
 ]);

@@ -1,0 +1,159 @@
+import { ActionIcon, Anchor, Box, CloseButton, Group, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Link } from '@tanstack/react-router';
+import { SendHorizontal } from 'lucide-react';
+import { useEffect, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
+import { t } from '../../shared/i18n/t';
+import { answerFor, type ChatLink, type ChatMessage } from './chat-replies';
+import { replyFor } from './reply-for';
+
+// The spec's pause before the assistant answers.
+const REPLY_MS = 800;
+const timeFormat = new Intl.DateTimeFormat('en-IN', { hour: 'numeric', minute: '2-digit' });
+
+let nextId = 0;
+const message = (text: string, isUser: boolean, links?: ChatLink[]): ChatMessage => ({ id: `m${++nextId}`, text, isUser, timestamp: new Date(), links });
+
+/** The conversation: a log that screen readers announce as it grows, and a one-line composer. */
+export default function ChatPanel({ id, open, onClose }: { id: string; open: boolean; onClose: () => void }) {
+  const [messages, setMessages] = useState<ChatMessage[]>(() => [message(t('chat.welcome'), false)]);
+  const [draft, setDraft] = useState('');
+  const [pending, setPending] = useState(0);
+  const input = useRef<HTMLInputElement>(null);
+  const log = useRef<HTMLDivElement>(null);
+  const timers = useRef<number[]>([]);
+
+  useEffect(() => () => timers.current.forEach((timer) => window.clearTimeout(timer)), []);
+  useEffect(() => {
+    if (open) input.current?.focus();
+  }, [open]);
+  useEffect(() => {
+    log.current?.scrollTo({ top: log.current.scrollHeight });
+  }, [messages, pending]);
+
+  const send = (event: FormEvent) => {
+    event.preventDefault();
+    const text = draft.trim();
+    if (!text) return;
+    setMessages((list) => [...list, message(text, true)]);
+    setDraft('');
+    setPending((n) => n + 1);
+    timers.current.push(
+      window.setTimeout(() => {
+        const answer = answerFor(replyFor(text));
+        setMessages((list) => [...list, message(answer.text, false, answer.links)]);
+        setPending((n) => n - 1);
+      }, REPLY_MS),
+    );
+  };
+
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (event.key === 'Escape') {
+      event.stopPropagation();
+      onClose();
+    }
+  };
+
+  return (
+    <Paper
+      id={id}
+      role="dialog"
+      aria-labelledby={`${id}-title`}
+      aria-describedby={`${id}-subtitle`}
+      hidden={!open}
+      onKeyDown={onKeyDown}
+      withBorder
+      shadow="xl"
+      radius="md"
+      style={{
+        position: 'absolute',
+        right: 0,
+        bottom: 72,
+        width: 'min(380px, calc(100vw - 32px))',
+        height: 'min(520px, calc(100dvh - 110px))',
+        display: open ? 'flex' : 'none',
+        flexDirection: 'column',
+        overflow: 'hidden',
+      }}
+    >
+      <Group justify="space-between" wrap="nowrap" px="md" py="sm" bg="blue.8" c="white">
+        <div>
+          <Title order={2} fz="md" id={`${id}-title`} c="white">
+            {t('chat.title')}
+          </Title>
+          <Text size="xs" id={`${id}-subtitle`} c="white">
+            {t('chat.subtitle')}
+          </Text>
+        </div>
+        <CloseButton onClick={onClose} aria-label={t('chat.close')} variant="transparent" c="white" />
+      </Group>
+      <Box ref={log} role="log" aria-label={t('chat.log')} tabIndex={0} p="md" style={{ flex: 1, overflowY: 'auto' }} data-testid="chat-log">
+        <Stack gap="sm">
+          {messages.map((m) => (
+            <Bubble key={m.id} message={m} />
+          ))}
+        </Stack>
+      </Box>
+      {pending > 0 ? (
+        <Text size="xs" c="dimmed" px="md" pb={4} aria-hidden="true">
+          {t('chat.typing')}
+        </Text>
+      ) : null}
+      <form onSubmit={send} style={{ borderTop: '1px solid var(--mantine-color-gray-3)' }}>
+        <Group gap="xs" p="sm" wrap="nowrap">
+          <TextInput
+            ref={input}
+            aria-label={t('chat.input')}
+            placeholder={t('chat.input')}
+            value={draft}
+            onChange={(e) => setDraft(e.currentTarget.value)}
+            maxLength={500}
+            autoComplete="off"
+            style={{ flex: 1 }}
+            data-testid="chat-input"
+          />
+          <ActionIcon type="submit" size={36} color="blue.8" variant="filled" aria-label={t('chat.send')}>
+            <SendHorizontal size={18} aria-hidden="true" />
+          </ActionIcon>
+        </Group>
+      </form>
+    </Paper>
+  );
+}
+
+function Bubble({ message: m }: { message: ChatMessage }) {
+  return (
+    <Box
+      maw="85%"
+      px="sm"
+      py={6}
+      bg={m.isUser ? 'blue.8' : 'gray.1'}
+      c={m.isUser ? 'white' : undefined}
+      style={{ alignSelf: m.isUser ? 'flex-end' : 'flex-start', borderRadius: 12 }}
+      data-testid={m.isUser ? 'chat-user' : 'chat-reply'}
+    >
+      <span className="visually-hidden">{m.isUser ? t('chat.you') : t('chat.assistant')}: </span>
+      <Text size="sm" style={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>
+        {m.text}
+      </Text>
+      {m.links?.length ? (
+        <Group gap="xs" mt={4}>
+          {m.links.map((link) =>
+            'href' in link ? (
+              <Anchor key={link.href} href={link.href} target="_blank" rel="noopener noreferrer" size="sm" fw={600}>
+                {link.label}
+                <span className="visually-hidden"> {t('common.newTab')}</span>
+              </Anchor>
+            ) : (
+              <Anchor key={link.to + (link.hash ?? '')} component={Link} to={link.to} hash={link.hash} size="sm" fw={600}>
+                {link.label}
+              </Anchor>
+            ),
+          )}
+        </Group>
+      ) : null}
+      <Text size="xs" c={m.isUser ? 'white' : 'dimmed'} mt={2} ta="right">
+        <time dateTime={m.timestamp.toISOString()}>{timeFormat.format(m.timestamp)}</time>
+      </Text>
+    </Box>
+  );
+}

@@ -1,0 +1,53 @@
+import type { MessageKey } from '../../shared/i18n/en';
+import { t } from '../../shared/i18n/t';
+import { looksLikeEmail } from '../../shared/email';
+import { normalizePhone } from '../../shared/phone';
+
+export interface ContactValues {
+  name: string;
+  email: string;
+  phone: string;
+  subject: string;
+  message: string;
+}
+
+export type ContactErrors = Partial<Record<keyof ContactValues, string>>;
+
+export const EMPTY_CONTACT: ContactValues = { name: '', email: '', phone: '', subject: '', message: '' };
+
+// The spec's subjects, in its order.
+export const CONTACT_SUBJECTS: MessageKey[] = [
+  'contact.subject.registration',
+  'contact.subject.licence',
+  'contact.subject.challan',
+  'contact.subject.technical',
+  'contact.subject.other',
+];
+
+/** The spec's checks: name, email, subject and message required; the phone only when given. */
+export function validateContact(values: ContactValues): ContactErrors {
+  const errors: ContactErrors = {};
+  if (!values.name.trim()) errors.name = t('contact.nameRequired');
+  if (!values.email.trim()) errors.email = t('contact.emailRequired');
+  else if (!looksLikeEmail(values.email)) errors.email = t('contact.emailInvalid');
+  if (values.phone.trim()) {
+    const phone = normalizePhone(values.phone);
+    if (!phone.ok) errors.phone = phone.error;
+  }
+  if (!values.subject) errors.subject = t('contact.subjectRequired');
+  if (!values.message.trim()) errors.message = t('contact.messageRequired');
+  return errors;
+}
+
+/** The WhatsApp text: a title, then each field that has a value, labelled as on the form. */
+export function contactMessage(values: ContactValues): string {
+  const rows: [MessageKey, string][] = [
+    ['contact.name', values.name],
+    ['contact.emailField', values.email],
+    ['contact.phoneField', values.phone],
+    ['contact.subject', values.subject],
+    ['contact.message', values.message],
+  ];
+  const lines = rows.filter(([, value]) => value.trim() !== '').map(([label, value]) => `${t(label)}: ${value.trim()}`);
+  return [`*${t('contact.whatsappTitle')}*`, '', ...lines].join('\n');
+}

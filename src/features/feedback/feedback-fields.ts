@@ -1,0 +1,45 @@
+import type { MessageKey } from '../../shared/i18n/en';
+import { t } from '../../shared/i18n/t';
+import { looksLikeEmail } from '../../shared/email';
+
+export interface FeedbackValues {
+  name: string;
+  email: string;
+  rating: number;
+  service_type: string;
+  message: string;
+}
+
+export type FeedbackErrors = Partial<Record<keyof FeedbackValues, string>>;
+
+export const DEFAULT_RATING = 5;
+export const EMPTY_FEEDBACK: FeedbackValues = { name: '', email: '', rating: DEFAULT_RATING, service_type: '', message: '' };
+
+// The API's service_type values (schemas/api/feedback.schema.json) stay English; the labels translate.
+export const FEEDBACK_SERVICES: { value: string; label: MessageKey }[] = [
+  { value: 'Vehicle eKYC', label: 'feedback.service.ekyc' },
+  { value: 'Vehicle Registration', label: 'feedback.service.registration' },
+  { value: 'Driving Licence', label: 'feedback.service.licence' },
+  { value: 'Challan Payment', label: 'feedback.service.challan' },
+  { value: 'RC Card', label: 'feedback.service.rc' },
+  { value: 'Other', label: 'feedback.service.other' },
+];
+
+/** Name, email and message are required (the server checks again with the same schema). */
+export function validateFeedback(values: FeedbackValues): FeedbackErrors {
+  const errors: FeedbackErrors = {};
+  if (!values.name.trim()) errors.name = t('contact.nameRequired');
+  if (!values.email.trim()) errors.email = t('contact.emailRequired');
+  else if (!looksLikeEmail(values.email)) errors.email = t('contact.emailInvalid');
+  if (!values.message.trim()) errors.message = t('contact.messageRequired');
+  return errors;
+}
+
+/** The server's field errors ({fields} of a 400), kept to the fields this form shows. */
+export function serverFieldErrors(fields: Record<string, string>): FeedbackErrors {
+  const errors: FeedbackErrors = {};
+  for (const name of ['name', 'email', 'rating', 'service_type', 'message'] as const) {
+    if (fields[name]) errors[name] = fields[name];
+  }
+  return errors;
+}

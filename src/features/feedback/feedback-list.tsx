@@ -1,0 +1,57 @@
+import { Card, Group, SimpleGrid, Text } from '@mantine/core';
+import { useEffect, useState } from 'react';
+import { t } from '../../shared/i18n/t';
+import { getFeedback, type PublicFeedback } from './api/get-feedback';
+import { StarsShown } from './star-rating';
+
+const dateFormat = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', year: 'numeric' });
+
+/** The newest approved reviews. Everything is rendered as plain text: React escapes it. */
+export default function FeedbackList() {
+  const [items, setItems] = useState<PublicFeedback[] | null>(null);
+
+  useEffect(() => {
+    const controller = new AbortController();
+    getFeedback(controller.signal).then(setItems, () => undefined);
+    return () => controller.abort();
+  }, []);
+
+  if (items === null) {
+    return (
+      <Text c="dimmed" role="status">
+        {t('feedback.loading')}
+      </Text>
+    );
+  }
+  if (items.length === 0) {
+    return (
+      <Text c="dimmed" data-testid="feedback-empty">
+        {t('feedback.empty')}
+      </Text>
+    );
+  }
+  return (
+    <SimpleGrid component="ul" cols={{ base: 1, sm: 2 }} spacing="md" p={0} m={0} style={{ listStyle: 'none' }}>
+      {items.map((item) => (
+        <Card component="li" key={item.id} withBorder radius="md" padding="md" data-testid="feedback-item">
+          <Group justify="space-between" gap="xs" mb="xs">
+            <Text fw={600}>{item.name}</Text>
+            <StarsShown value={item.rating} />
+            <span className="visually-hidden">{t('feedback.rated', { rating: item.rating })}</span>
+          </Group>
+          <Text size="sm" style={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>
+            {item.message}
+          </Text>
+          <Text size="xs" c="dimmed" mt="sm">
+            {[item.service_type, formatDate(item.created_at)].filter(Boolean).join(' · ')}
+          </Text>
+        </Card>
+      ))}
+    </SimpleGrid>
+  );
+}
+
+function formatDate(iso: string): string {
+  const date = new Date(iso);
+  return Number.isNaN(date.getTime()) ? '' : dateFormat.format(date);
+}

@@ -1,0 +1,48 @@
+import { Box, Button, Container, Group, SimpleGrid, Text, Title } from '@mantine/core';
+import { Link } from '@tanstack/react-router';
+import { Car, IdCard, Search } from 'lucide-react';
+import { site } from '../../catalog/client';
+import { tx } from '../../shared/i18n/localize';
+import { t } from '../../shared/i18n/t';
+
+// The spec's home page claims, in this order (site.yaml holds the values).
+const HERO_FIGURES = ['vehicleRecords', 'happyCustomers', 'processing', 'rating'];
+
+export function HeroSection() {
+  const figures = HERO_FIGURES.flatMap((key) => site.figures.filter((f) => f.key === key));
+  return (
+    <Box component="section" aria-labelledby="hero-title" py={{ base: 40, sm: 72 }} bg="blue.0" data-section="hero">
+      <Container size="lg" px="md">
+        <Title order={1} id="hero-title" fz={{ base: 28, sm: 44 }} lh={1.2} maw={820}>
+          {t('home.hero.title')}
+        </Title>
+        <Text size="lg" mt="md" maw={720}>
+          {t('home.hero.text')}
+        </Text>
+        <Group mt="xl" gap="sm">
+          <Button component={Link} to="/services/vehicle" size="md" leftSection={<Car size={20} aria-hidden="true" />}>
+            {t('home.hero.vehicle')}
+          </Button>
+          <Button component={Link} to="/services/driving-licence" size="md" variant="white" leftSection={<IdCard size={20} aria-hidden="true" />}>
+            {t('home.hero.licence')}
+          </Button>
+          <Button component="a" href="#vehicle-search" size="md" variant="subtle" leftSection={<Search size={20} aria-hidden="true" />}>
+            {t('home.hero.search')}
+          </Button>
+        </Group>
+        <SimpleGrid component="dl" cols={{ base: 2, sm: 4 }} spacing="md" mt={40} mb={0}>
+          {figures.map((f) => (
+            <Box key={f.key} style={{ display: 'flex', flexDirection: 'column-reverse' }}>
+              <Text component="dt" size="sm">
+                {tx(f.label)}
+              </Text>
+              <Text component="dd" m={0} fz={{ base: 26, sm: 32 }} fw={700} c="blue.9">
+                {f.value}
+              </Text>
+            </Box>
+          ))}
+        </SimpleGrid>
+      </Container>
+    </Box>
+  );
+}

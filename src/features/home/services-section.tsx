@@ -1,0 +1,39 @@
+import { SimpleGrid, Stack, Title } from '@mantine/core';
+import { listings } from '../../catalog/client';
+import { t } from '../../shared/i18n/t';
+import { PageSection } from '../../shared/ui/page-section';
+import { LinkCard } from './link-card';
+import { MoreLink } from './more-link';
+
+const CARDS_PER_GROUP = 3;
+
+const groups = [
+  { id: 'vehicle', title: 'category.vehicle.title', listing: 'vehicle-services', to: '/services/vehicle' },
+  { id: 'licence', title: 'category.licence.title', listing: 'driving-licence-services', to: '/services/driving-licence' },
+] as const;
+
+/** The first three services of each group, and a link to the whole group. */
+export function ServicesSection() {
+  return (
+    <PageSection id="services" title={t('home.services.title')} intro={t('home.services.text')}>
+      <Stack gap="xl">
+        {groups.map((group) => {
+          const cards = listings[group.listing];
+          return (
+            <div key={group.id} data-testid={`service-group-${group.id}`}>
+              <Title order={3} fz="lg" mb="sm">
+                {t(group.title)}
+              </Title>
+              <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">
+                {cards.slice(0, CARDS_PER_GROUP).map((card) => (
+                  <LinkCard key={card.id} card={card} headingOrder={4} />
+                ))}
+              </SimpleGrid>
+              <MoreLink to={group.to}>{t('home.services.viewAll', { count: cards.length })}</MoreLink>
+            </div>
+          );
+        })}
+      </Stack>
+    </PageSection>
+  );
+}

@@ -1,0 +1,33 @@
+import { Box, Container, Text, Title } from '@mantine/core';
+import type { ReactNode } from 'react';
+
+/**
+ * A titled band of a long page (the home page's sections): a landmark named by its heading, with an
+ * id that links and the header's About/Contact can scroll to.
+ */
+export function PageSection({ id, title, intro, shaded, children }: { id: string; title: string; intro?: ReactNode; shaded?: boolean; children: ReactNode }) {
+  return (
+    <Box
+      component="section"
+      id={id}
+      aria-labelledby={`${id}-title`}
+      py={{ base: 40, sm: 56 }}
+      bg={shaded ? 'gray.0' : undefined}
+      // Focus lands on the section when a header link scrolls here; the heading already says where we are.
+      style={{ scrollMarginTop: 16, outline: 'none' }}
+      data-section={id}
+    >
+      <Container size="lg" px="md">
+        <Title order={2} id={`${id}-title`} fz={{ base: 24, sm: 30 }} mb={intro ? 6 : 'lg'}>
+          {title}
+        </Title>
+        {intro ? (
+          <Text c="dimmed" maw={720} mb="lg">
+            {intro}
+          </Text>
+        ) : null}
+        {children}
+      </Container>
+    </Box>
+  );
+}
