@@ -24,6 +24,7 @@ const STATS: Stat[] = [
   { id: 'challans', target: 75_000_000, label: 'stats.challans', prefix: '₹', suffix: '+', Icon: IndianRupee },
 ];
 
+// At 17 px with slim card padding, ₹7,50,00,000+ stays on one line in a half-width card on a 360 px phone.
 const shown = (stat: Stat, value: number) => `${stat.prefix ?? ''}${formatIndian(value)}${stat.suffix ?? ''}`;
 
 export function StatsSection() {
@@ -32,12 +33,12 @@ export function StatsSection() {
   const step = useCountUp(list);
   return (
     <PageSection id="statistics" title={t('stats.title')} shaded>
-      <SimpleGrid component="ul" ref={list} cols={{ base: 2, md: 4 }} spacing="md" p={0} m={0} style={{ listStyle: 'none' }}>
+      <SimpleGrid component="ul" ref={list} cols={{ base: 2, md: 4 }} spacing={{ base: 'xs', sm: 'md' }} p={0} m={0} style={{ listStyle: 'none' }}>
         {STATS.map((stat) => (
-          <Box component="li" key={stat.id} ta="center" p="md" bg="white" style={{ borderRadius: 8, border: '1px solid var(--mantine-color-gray-3)' }}>
+          <Box component="li" key={stat.id} ta="center" px={{ base: 4, sm: 'md' }} py="md" bg="white" style={{ borderRadius: 8, border: '1px solid var(--mantine-color-gray-3)' }}>
             <stat.Icon size={28} aria-hidden="true" color="var(--mantine-color-blue-8)" />
             {/* Screen readers get the final figure once; the moving digits are for the eye only. */}
-            <Text aria-hidden="true" fz={{ base: 22, sm: 30 }} fw={700} c="blue.9" style={{ fontVariantNumeric: 'tabular-nums' }} data-testid={`stat-${stat.id}`}>
+            <Text aria-hidden="true" fz={{ base: 17, xs: 22, md: 28 }} fw={700} c="blue.9" style={{ fontVariantNumeric: 'tabular-nums', overflowWrap: 'anywhere' }} data-testid={`stat-${stat.id}`}>
               {shown(stat, Math.round((stat.target * step) / COUNT_STEPS))}
             </Text>
             <span className="visually-hidden">{shown(stat, stat.target)} </span>
