@@ -1,7 +1,9 @@
 import { licenceCategoryRoute, partnerServicesRoute, rtoAssistanceRoute, vehicleCategoryRoute } from './category-routes';
 import { insuranceRoute, partnerEntryRoute, rtoEntryRoute, serviceEntryRoute } from './entry-routes';
 import { indexRoute } from './index';
+import { privacyRoute, termsRoute } from './legal-routes';
 import { rootRoute } from './root';
+import { sitemapRoute } from './sitemap-route';
 import { vehicleDetailsRoute } from './vehicle-details';
 
 export const routeTree = rootRoute.addChildren([
@@ -14,5 +16,8 @@ export const routeTree = rootRoute.addChildren([
   partnerServicesRoute,
   partnerEntryRoute,
   insuranceRoute,
+  privacyRoute,
+  termsRoute,
+  sitemapRoute,
   vehicleDetailsRoute,
 ]);

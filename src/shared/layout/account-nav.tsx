@@ -21,7 +21,7 @@ export function AccountMenu() {
   }
   const name = firstName(current.user.name);
   return (
-    <Menu position="bottom-end" shadow="md" loop>
+    <Menu position="bottom-end" shadow="md" loop withInitialFocusPlaceholder={false}>
       <Menu.Target>
         <UnstyledButton className={classes.link} aria-label={t('nav.accountMenu', { name })}>
           <UserRound size={18} aria-hidden="true" />

@@ -7,7 +7,7 @@ import classes from './site-header.module.css';
 /** Desktop Buy Insurance dropdown: the partner's bike and car quote pages, each in a new tab. */
 export function InsuranceMenu() {
   return (
-    <Menu position="bottom-start" shadow="md" loop>
+    <Menu position="bottom-start" shadow="md" loop withInitialFocusPlaceholder={false}>
       <Menu.Target>
         <UnstyledButton className={classes.link}>
           {t('nav.buyInsurance')}

@@ -13,13 +13,14 @@ import classes from './site-header.module.css';
 function Disclosure({ label, children }: { label: string; children: ReactNode }) {
   const [open, setOpen] = useState(false);
   const id = useId();
+  // Opens at once: rows that slide in would move under a finger in the middle of a tap.
   return (
     <>
       <UnstyledButton className={classes.panelLink} aria-expanded={open} aria-controls={id} onClick={() => setOpen((o) => !o)}>
         {label}
         <ChevronDown size={18} className={classes.chevron} aria-hidden="true" />
       </UnstyledButton>
-      <Collapse expanded={open} id={id} keepMountedMode="display-none">
+      <Collapse expanded={open} id={id} keepMountedMode="display-none" transitionDuration={0}>
         <Box pl="md" pb="xs">
           {children}
         </Box>

@@ -10,8 +10,11 @@ import classes from './site-header.module.css';
 /** Desktop Services dropdown: both service groups side by side, each ending in a 'View all' link. */
 export function ServicesMenu() {
   const groups = serviceGroups();
+  // No initial-focus placeholder: Mantine's is a focusable non-item inside role=menu (an axe
+  // aria-required-children failure); without it Enter/Space focus the first item, as the
+  // WAI-ARIA menu-button pattern asks. Same in the other header menus.
   return (
-    <Menu position="bottom-start" width={600} shadow="md" loop>
+    <Menu position="bottom-start" width={600} shadow="md" loop withInitialFocusPlaceholder={false}>
       <Menu.Target>
         <UnstyledButton className={classes.link}>
           {t('nav.services')}

@@ -14,6 +14,8 @@ const PANEL_ID = 'mobile-nav';
 /** The public pages' header: brand, the navigation bar on wide screens, a menu button on small ones. */
 export function SiteHeader() {
   const [opened, setOpened] = useState(false);
+  // Bumped on every opening, so the panel starts with its Services and Insurance rows folded.
+  const [openings, setOpenings] = useState(0);
   const burger = useRef<HTMLButtonElement>(null);
   const close = () => setOpened(false);
   // Escape closes the panel and gives focus back to the button that opened it.
@@ -26,7 +28,7 @@ export function SiteHeader() {
     <>
       <Group justify="space-between" wrap="nowrap" gap="sm">
         <Anchor component={Link} to="/" onClick={scrollToTop} fw={800} c="blue.9" underline="never" fz={{ base: 'md', sm: 'lg' }}>
-          <Group gap={6} wrap="nowrap" component="span">
+          <Group gap={6} wrap="nowrap" component="span" style={{ whiteSpace: 'nowrap' }}>
             <Car size={24} aria-hidden="true" />
             {tx(site.name)}
           </Group>
@@ -38,7 +40,10 @@ export function SiteHeader() {
           ref={burger}
           hiddenFrom="lg"
           opened={opened}
-          onClick={() => setOpened((o) => !o)}
+          onClick={() => {
+            if (!opened) setOpenings((n) => n + 1);
+            setOpened(!opened);
+          }}
           aria-expanded={opened}
           aria-controls={PANEL_ID}
           aria-label={t('nav.menu')}
@@ -47,7 +52,7 @@ export function SiteHeader() {
       </Group>
       <Collapse expanded={opened} hiddenFrom="lg" keepMountedMode="display-none">
         <Box component="nav" id={PANEL_ID} aria-label={t('nav.label')} onKeyDown={onPanelKey}>
-          <MobileNav onNavigate={close} />
+          <MobileNav key={openings} onNavigate={close} />
         </Box>
       </Collapse>
     </>

@@ -1,0 +1,147 @@
+import type { LegalContent } from './types';
+
+// English text of the Privacy Policy and Terms of Service. It describes what this portal really
+// does (see DESIGN.md and src/server/): keep it in step when storage or the WhatsApp hand-off changes.
+// `{name}` is replaced by the site name from catalog/site.yaml.
+
+export const legalEn: LegalContent = {
+  privacy: {
+    title: 'Privacy Policy',
+    description: 'What {name} stores, what it does not store, and how the details you send on WhatsApp are used.',
+    updated: 'Last updated: 21 November 2026',
+    intro:
+      '{name} helps vehicle owners and driving-licence seekers in Andhra Pradesh with RTO work. This policy explains which information reaches us, where it is kept and what you can ask us to do with it.',
+    sections: [
+      {
+        title: 'Who we are',
+        paragraphs: [
+          '{name} is an independent, third-party RTO assistance service for Andhra Pradesh. It is not a government website and is not affiliated with the Regional Transport Offices, the Transport Department of Andhra Pradesh, Parivahan, Vahan or Sarathi.',
+          'Official decisions, fees and records stay with the government. Applications are approved only by the concerned RTO.',
+        ],
+      },
+      {
+        title: 'Service requests go through WhatsApp, not through our server',
+        paragraphs: [
+          'When you fill in a service form, the details you enter are put into a WhatsApp message that opens on your own phone or computer. Nothing is sent until you read the message and press send yourself in WhatsApp.',
+        ],
+        items: [
+          'The service pages do not send or store your form details on our server.',
+          'While you fill in a form, a draft is kept in your own browser tab so that a reload or a return from WhatsApp does not lose it. It disappears when you clear the form or close the tab.',
+          'Vehicle number searches are not stored. The portal holds no vehicle records and does not own, host or save what you search.',
+          'Partner pages (vehicle history, selling, valuation, insurance) open the partner’s own website in a new tab and pass it none of your details.',
+        ],
+        after: ['Once you send a WhatsApp message, it is handled by WhatsApp under its own privacy policy, and by our support team as described below.'],
+      },
+      {
+        title: 'What we store on our server',
+        paragraphs: ['We keep only what accounts, sign-in and feedback need:'],
+        items: [
+          'Accounts: your name, your mobile number and a one-way hash of your password (never the password itself), with the dates the account was created and changed.',
+          'Sign-in sessions: a random token in a secure cookie, stored only in hashed form, which ends when you log out, reset your password or stay inactive for 7 days (30 days at most).',
+          'Password-reset codes: each one-time code is stored hashed and expires after 10 minutes. The code is delivered by an SMS provider, which receives your mobile number and the message text for that purpose only.',
+          'Feedback: the name, e-mail, rating, service and message you submit. It is published on the site only after our team approves it.',
+          'Security counters: short-lived counts of sign-in and code requests per number and network address, used to stop password guessing and abuse.',
+        ],
+      },
+      {
+        title: 'How we use and share information',
+        paragraphs: ['We use your information only to provide the service you ask for:'],
+        items: [
+          'to reply to your WhatsApp requests, explain the documents and fees, and carry out the RTO work you ask us to do;',
+          'with your consent, to share the details of a request with authorised RTO representatives who process it;',
+          'to let you sign in, reset your password and see your dashboard;',
+          'to publish approved feedback.',
+        ],
+        after: ['We do not sell your information, use it for advertising, or share it with anyone else unless the law requires it.'],
+      },
+      {
+        title: 'How long we keep it, and your choices',
+        paragraphs: [
+          'Account details are kept while your account exists. Expired sessions, codes and counters are deleted automatically. Feedback is kept until it is deleted by our team or at your request.',
+          'You can ask us to show, correct or delete your account and feedback at any time using the contact details below. You can also clear a form draft at any time with the Clear form button.',
+        ],
+      },
+      {
+        title: 'Security and changes to this policy',
+        paragraphs: [
+          'Passwords are hashed with bcrypt, the site is served over HTTPS, and our team can read request details only in the WhatsApp chats you start with us.',
+          'If this policy changes, the new version is published on this page with a new date. Using the portal after a change means you accept the updated policy.',
+        ],
+      },
+    ],
+    contactTitle: 'Contact us about privacy',
+    contactText: 'Questions about this policy, or a request to see, correct or delete your data:',
+  },
+  terms: {
+    title: 'Terms of Service',
+    description: 'The terms for using {name}, an independent RTO assistance service for Andhra Pradesh.',
+    updated: 'Last updated: 21 November 2026',
+    intro: 'These terms apply when you use {name}, its service pages, your account and our WhatsApp support. Please read them before you send a request.',
+    sections: [
+      {
+        title: 'About the service',
+        paragraphs: [
+          '{name} is a third-party assistance service that helps people in Andhra Pradesh with vehicle, driving-licence and RTO work. It is not a government website and is not affiliated with any RTO, the Transport Department of Andhra Pradesh or Parivahan.',
+          'Official services are also available directly from the government, for example on Parivahan (parivahan.gov.in). You are free to use them instead of our service.',
+        ],
+      },
+      {
+        title: 'How requests work',
+        paragraphs: [
+          'A service form prepares a WhatsApp message with your details. Your request starts only when you send that message yourself. Our team then replies on WhatsApp to confirm the documents, fees and next steps before anything is done.',
+        ],
+      },
+      {
+        title: 'Fees',
+        paragraphs: [
+          'Government fees are set by the government. Our assistance may carry a service fee. Every fee is communicated to you before any work starts, and no work starts until you agree.',
+        ],
+      },
+      {
+        title: 'Your consent to share details',
+        paragraphs: [
+          'By sending a request you consent to receive messages from our support team on WhatsApp about it, and to our sharing the details you provide with authorised RTO representatives to process it.',
+        ],
+      },
+      {
+        title: 'Accurate information',
+        paragraphs: [
+          'You confirm that the details and documents you provide are accurate, complete and your own or provided with the owner’s permission. Wrong details can delay or spoil an application and any extra fees this causes are yours.',
+        ],
+      },
+      {
+        title: 'Approval by the RTO only',
+        paragraphs: [
+          'Applications are approved only by the concerned RTO. We help you prepare and follow up, but we cannot guarantee approval or a processing time, and some services need you to attend the RTO in person (for example for biometrics or a driving test).',
+        ],
+      },
+      {
+        title: 'Accounts',
+        paragraphs: [
+          'You may create an account with your mobile number and a password. Keep your password to yourself and tell us at once if you think someone else has used your account. We may suspend accounts that are misused.',
+        ],
+      },
+      {
+        title: 'Partner services and links',
+        paragraphs: [
+          'Vehicle history, selling, valuation and insurance are provided by independent partners on their own websites, under their own terms. Links to partners and to government portals open in a new tab; we are not responsible for their content or service.',
+        ],
+      },
+      {
+        title: 'Acceptable use',
+        paragraphs: [
+          'Do not use the portal to send false, unlawful or abusive content, to impersonate anyone, or to disrupt or probe the service. Feedback you submit may be moderated and published only after approval.',
+        ],
+      },
+      {
+        title: 'Liability and changes to these terms',
+        paragraphs: [
+          'The information on this portal is general guidance; rules and fees set by the government can change. To the extent the law allows, our liability for any request is limited to the service fee you paid us for it.',
+          'We may update these terms. The new version is published on this page with a new date. These terms are governed by the laws of India, and the courts of Andhra Pradesh have jurisdiction.',
+        ],
+      },
+    ],
+    contactTitle: 'Contact us',
+    contactText: 'Questions about these terms or about a request:',
+  },
+};

@@ -1,0 +1,74 @@
+import { Anchor, Box, Container, Group, List, Stack, Text, Title } from '@mantine/core';
+import { Link } from '@tanstack/react-router';
+import { site } from '../../catalog/client';
+import { tx } from '../../shared/i18n/localize';
+import { t } from '../../shared/i18n/t';
+import { legalContent } from './content/select-content';
+import type { LegalContent } from './content/types';
+import { LegalContact } from './legal-contact';
+import { LegalTopBar } from './legal-top-bar';
+
+export type LegalKind = keyof LegalContent;
+
+/** The site name in place of `{name}` in the legal texts. */
+export const withSiteName = (text: string) => text.replaceAll('{name}', tx(site.name));
+
+/** /privacy-policy and /terms-of-service: numbered sections, then the contact block. */
+export function LegalPage({ kind }: { kind: LegalKind }) {
+  const doc = legalContent()[kind];
+  const other = kind === 'privacy' ? { to: '/terms-of-service', label: t('terms.termsOfService') } : { to: '/privacy-policy', label: t('terms.privacy') };
+  return (
+    <>
+      <LegalTopBar />
+      <Box component="main" id="main" tabIndex={-1}>
+        <Container size="md" py="xl" px="md">
+          <Title order={1} fz={{ base: 28, sm: 36 }}>
+            {doc.title}
+          </Title>
+          <Text size="sm" c="dimmed" mb="md">
+            {doc.updated}
+          </Text>
+          <Text mb="xl">{withSiteName(doc.intro)}</Text>
+          <Stack gap="xl">
+            {doc.sections.map((section, i) => (
+              <section key={section.title} aria-labelledby={`legal-${i + 1}`} data-testid="legal-section">
+                <Title order={2} fz="xl" mb="xs" id={`legal-${i + 1}`}>
+                  {i + 1}. {section.title}
+                </Title>
+                {section.paragraphs.map((p) => (
+                  <Text key={p} mb="sm">
+                    {withSiteName(p)}
+                  </Text>
+                ))}
+                {section.items && (
+                  <List spacing="xs" mb="sm">
+                    {section.items.map((item) => (
+                      <List.Item key={item}>{withSiteName(item)}</List.Item>
+                    ))}
+                  </List>
+                )}
+                {section.after?.map((p) => (
+                  <Text key={p} mb="sm">
+                    {withSiteName(p)}
+                  </Text>
+                ))}
+              </section>
+            ))}
+          </Stack>
+          <LegalContact title={doc.contactTitle} text={doc.contactText} />
+          <Group gap="lg" mt="xl" component="nav" aria-label={t('legal.moreLinks')}>
+            <Anchor component={Link} to={other.to}>
+              {other.label}
+            </Anchor>
+            <Anchor component={Link} to="/sitemap">
+              {t('footer.sitemap')}
+            </Anchor>
+            <Anchor component={Link} to="/">
+              {t('common.backToHome')}
+            </Anchor>
+          </Group>
+        </Container>
+      </Box>
+    </>
+  );
+}

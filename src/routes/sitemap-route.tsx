@@ -1,0 +1,12 @@
+import { createRoute } from '@tanstack/react-router';
+import { SitemapPage } from '../features/sitemap/sitemap-page';
+import { t } from '../shared/i18n/t';
+import { pageHead } from './page-head';
+import { rootRoute } from './root';
+
+export const sitemapRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/sitemap',
+  head: () => pageHead(t('sitemap.title'), t('sitemap.text')),
+  component: SitemapPage,
+});

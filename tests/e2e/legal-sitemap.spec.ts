@@ -1,0 +1,112 @@
+// The legal pages, the /sitemap page (every link resolves), and the built sitemap.xml and robots.txt.
+import { expect, test } from '@playwright/test';
+import { robotsTxt, sitemapPaths, sitemapXml, siteUrl } from '../../src/catalog/sitemap';
+import { realCatalog, text } from './support/catalog';
+
+const catalog = realCatalog();
+const { site, listings } = catalog;
+const siteName = text(site.name);
+
+for (const { path, title, sections, other } of [
+  { path: '/privacy-policy', title: 'Privacy Policy', sections: 6, other: 'Terms of Service' },
+  { path: '/terms-of-service', title: 'Terms of Service', sections: 10, other: 'Privacy Policy' },
+]) {
+  test(`${path}: ${sections} numbered sections, the contact block, a way home, title and description`, async ({ page }) => {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
+    await expect(page).toHaveTitle(`${title} | ${siteName}`);
+    // index.html carries a site-wide description for clients without JavaScript; the router adds the page's own after it.
+    await expect(page.locator('meta[name="description"]').last()).toHaveAttribute('content', new RegExp(siteName.replace(/[&]/g, '\\$&')));
+    const headings = page.getByTestId('legal-section').getByRole('heading', { level: 2 });
+    await expect(headings).toHaveCount(sections);
+    for (let i = 0; i < sections; i++) await expect(headings.nth(i)).toHaveText(new RegExp(`^${i + 1}\\. \\S`));
+    const contact = page.getByRole('region', { name: /^Contact us/ });
+    const { email, phone, whatsapp } = site.contact;
+    await expect(contact.getByRole('link', { name: email })).toHaveAttribute('href', `mailto:${email}`);
+    await expect(contact.getByRole('link', { name: `${phone} (opens in a new tab)` })).toHaveAttribute('href', `https://wa.me/${whatsapp}`);
+    await expect(contact.getByRole('link', { name: phone, exact: true })).toHaveAttribute('href', `tel:${phone.replace(/\s/g, '')}`);
+    await expect(contact).toContainText(text(site.contact.address));
+    await expect(contact).toContainText(text(site.contact.hours));
+    await expect(page.getByRole('link', { name: other, exact: true })).toBeVisible();
+    await page.getByRole('banner').getByRole('link', { name: 'Back to Home' }).click();
+    await expect(page).toHaveURL('/');
+  });
+}
+
+test('the legal texts describe this portal: third party, WhatsApp hand-off, what is and is not stored, fees, consent, RTO approval', async ({ page }) => {
+  await page.goto('/privacy-policy');
+  const privacy = page.getByRole('main');
+  await expect(privacy).toContainText('not a government website');
+  await expect(privacy).toContainText('do not send or store your form details on our server');
+  await expect(privacy).toContainText('press send yourself in WhatsApp');
+  await expect(privacy).toContainText('Vehicle number searches are not stored');
+  await expect(privacy).toContainText('one-way hash of your password');
+  await expect(privacy).toContainText('SMS provider');
+  await expect(privacy).toContainText('authorised RTO representatives');
+  await page.goto('/terms-of-service');
+  const terms = page.getByRole('main');
+  await expect(terms).toContainText('third-party assistance service');
+  await expect(terms).toContainText('communicated to you before any work starts');
+  await expect(terms).toContainText('authorised RTO representatives');
+  await expect(terms).toContainText('Applications are approved only by the concerned RTO');
+});
+
+test('/sitemap links every fixed page and every service of the catalogue', async ({ page }) => {
+  await page.goto('/sitemap');
+  await expect(page).toHaveTitle(`Sitemap | ${siteName}`);
+  const hrefs = await page.getByRole('main').getByRole('link').evaluateAll((links) => links.map((a) => a.getAttribute('href')));
+  const expected = [
+    '/', '/services/vehicle', '/services/driving-licence', '/rto-assistance', '/vehicle-services', '/vehicle-insurance',
+    '/login', '/signup', '/forgot-password', '/dashboard', '/privacy-policy', '/terms-of-service',
+    ...[...listings['vehicle-services'], ...listings['driving-licence-services'], ...listings.rto, ...listings.partners].map((c) => c.link),
+    ...catalog.entries.map((e) => e.route),
+  ];
+  for (const href of expected) expect(hrefs, href).toContain(href);
+  const cards = page.getByTestId('sitemap-group');
+  await expect(cards.filter({ hasText: 'Vehicle Services' }).first().getByRole('link')).toHaveCount(6);
+});
+
+// The account pages come with the auth work (issue 4's other part). Until a route exists its link is
+// reported in the test's annotations instead of failing; every other link must resolve, now.
+const ACCOUNT_PAGES = new Set(['/login', '/signup', '/forgot-password', '/dashboard']);
+
+test('every /sitemap link resolves to a real page', async ({ page }) => {
+  test.setTimeout(120_000);
+  await page.goto('/sitemap');
+  const hrefs = await page.getByRole('main').getByRole('link').evaluateAll((links) => links.map((a) => a.getAttribute('href') ?? ''));
+  expect(hrefs.length).toBeGreaterThan(40);
+  for (const href of new Set(hrefs)) {
+    await page.goto(href);
+    const h1 = page.getByRole('heading', { level: 1 });
+    await expect(h1, href).toBeVisible();
+    if (ACCOUNT_PAGES.has(href) && (await h1.textContent()) === 'Page Not Found') {
+      test.info().annotations.push({ type: 'not built yet', description: href });
+      continue;
+    }
+    await expect(h1, href).not.toHaveText('Page Not Found');
+  }
+});
+
+test('the built app serves sitemap.xml and robots.txt for the same pages', async ({ request }) => {
+  // The build reads SITE_URL too; unset in tests, both sides use the documented default.
+  const base = siteUrl(process.env.SITE_URL);
+  const xml = await request.get('/sitemap.xml');
+  expect(xml.status()).toBe(200);
+  expect(xml.headers()['content-type']).toContain('xml');
+  const body = await xml.text();
+  expect(body).toBe(sitemapXml(base, sitemapPaths(catalog.entries.map((e) => e.route))));
+  const locs = [...body.matchAll(/<loc>(.*?)<\/loc>/g)].map((m) => m[1]);
+  for (const path of ['/', '/services/vehicle', '/services/driving-licence', '/rto-assistance', '/vehicle-services', '/vehicle-insurance', '/privacy-policy', '/terms-of-service', '/sitemap']) {
+    expect(locs).toContain(`${base}${path}`);
+  }
+  for (const entry of catalog.entries) expect(locs).toContain(`${base}${entry.route}`);
+  expect(locs).not.toContain(`${base}/dashboard`);
+
+  const robots = await request.get('/robots.txt');
+  expect(robots.status()).toBe(200);
+  expect(robots.headers()['content-type']).toContain('text/plain');
+  const rules = await robots.text();
+  expect(rules).toBe(robotsTxt(base));
+  expect(rules).toContain('Disallow: /api/\nDisallow: /admin\nDisallow: /dashboard\n');
+  expect(rules).toContain(`Sitemap: ${base}/sitemap.xml`);
+});
