@@ -1,0 +1,54 @@
+import { describe, expect, it } from 'vitest';
+import { contactMessage, EMPTY_CONTACT, validateContact } from '../../src/features/contact/contact-fields';
+import { EMPTY_FEEDBACK, serverFieldErrors, validateFeedback } from '../../src/features/feedback/feedback-fields';
+
+const filled = { name: 'Ravi Kumar', email: 'ravi@example.com', phone: '', subject: 'Challan Payment', message: 'Please help.' };
+
+describe('validateContact', () => {
+  it('asks for name, email, subject and message, and not for the phone', () => {
+    expect(validateContact(EMPTY_CONTACT)).toEqual({
+      name: 'Please enter your name.',
+      email: 'Please enter your email.',
+      subject: 'Please choose a subject.',
+      message: 'Please enter your message.',
+    });
+    expect(validateContact(filled)).toEqual({});
+  });
+
+  it('treats blanks as empty and checks the e-mail shape', () => {
+    expect(validateContact({ ...filled, name: '   ', email: 'ravi@example' })).toEqual({ name: 'Please enter your name.', email: 'Please enter a valid email address.' });
+  });
+
+  it('checks a phone number only when one is given', () => {
+    expect(validateContact({ ...filled, phone: '12345' })).toEqual({ phone: 'Please enter a valid Indian phone number.' });
+    expect(validateContact({ ...filled, phone: '+91 98765 43210' })).toEqual({});
+  });
+});
+
+describe('contactMessage', () => {
+  it('holds every field with its label, trimmed, and leaves out an empty phone', () => {
+    const text = contactMessage({ ...filled, phone: ' 9876543210 ', message: 'Line one\nLine two & more ' });
+    expect(text.split('\n')).toEqual([
+      '*Contact Form Message*',
+      '',
+      'Full Name: Ravi Kumar',
+      'Email Address: ravi@example.com',
+      'Phone Number: 9876543210',
+      'Subject: Challan Payment',
+      'Message: Line one',
+      'Line two & more',
+    ]);
+    expect(contactMessage(filled)).not.toContain('Phone Number');
+  });
+});
+
+describe('feedback fields', () => {
+  it('requires name, email and message; the rating defaults to 5', () => {
+    expect(EMPTY_FEEDBACK.rating).toBe(5);
+    expect(validateFeedback(EMPTY_FEEDBACK)).toEqual({ name: 'Please enter your name.', email: 'Please enter your email.', message: 'Please enter your message.' });
+  });
+
+  it('keeps only the server field errors this form shows', () => {
+    expect(serverFieldErrors({ email: 'Please enter a valid email address.', extra: 'This field is not allowed.' })).toEqual({ email: 'Please enter a valid email address.' });
+  });
+});
