@@ -1,27 +1,18 @@
-import { createRoute } from '@tanstack/react-router';
-import { legalContent } from '../features/legal/content/select-content';
-import { LegalPage, withSiteName } from '../features/legal/legal-page';
+import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
 import { pageHead } from './page-head';
 import { rootRoute } from './root';
 
 // The legal pages show without the site header and footer (spec §2); they bring their own top bar.
-const legalHead = (kind: 'privacy' | 'terms') => () => {
-  const doc = legalContent()[kind];
-  return pageHead(doc.title, withSiteName(doc.description));
-};
+// Their text and page code load with the route, not with every page of the portal.
+const legalRoute = (path: string, kind: 'privacy' | 'terms') =>
+  createRoute({
+    getParentRoute: () => rootRoute,
+    path,
+    staticData: { shell: false },
+    loader: async () => ({ kind, doc: (await import('../features/legal/content/select-content')).legalDocument(kind) }),
+    head: ({ loaderData }) => (loaderData ? pageHead(loaderData.doc.title, loaderData.doc.description) : {}),
+    component: lazyRouteComponent(() => import('./legal-page-route')),
+  });
 
-export const privacyRoute = createRoute({
-  getParentRoute: () => rootRoute,
-  path: '/privacy-policy',
-  staticData: { shell: false },
-  head: legalHead('privacy'),
-  component: () => <LegalPage kind="privacy" />,
-});
-
-export const termsRoute = createRoute({
-  getParentRoute: () => rootRoute,
-  path: '/terms-of-service',
-  staticData: { shell: false },
-  head: legalHead('terms'),
-  component: () => <LegalPage kind="terms" />,
-});
+export const privacyRoute = legalRoute('/privacy-policy', 'privacy');
+export const termsRoute = legalRoute('/terms-of-service', 'terms');

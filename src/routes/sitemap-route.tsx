@@ -1,5 +1,4 @@
-import { createRoute } from '@tanstack/react-router';
-import { SitemapPage } from '../features/sitemap/sitemap-page';
+import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
 import { t } from '../shared/i18n/t';
 import { pageHead } from './page-head';
 import { rootRoute } from './root';
@@ -8,5 +7,5 @@ export const sitemapRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/sitemap',
   head: () => pageHead(t('sitemap.title'), t('sitemap.text')),
-  component: SitemapPage,
+  component: lazyRouteComponent(() => import('../features/sitemap/sitemap-page'), 'SitemapPage'),
 });

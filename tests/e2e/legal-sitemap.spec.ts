@@ -53,6 +53,7 @@ test('the legal texts describe this portal: third party, WhatsApp hand-off, what
 
 test('/sitemap links every fixed page and every service of the catalogue', async ({ page }) => {
   await page.goto('/sitemap');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Sitemap');
   await expect(page).toHaveTitle(`Sitemap | ${siteName}`);
   const hrefs = await page.getByRole('main').getByRole('link').evaluateAll((links) => links.map((a) => a.getAttribute('href')));
   const expected = [
@@ -73,6 +74,7 @@ const ACCOUNT_PAGES = new Set(['/login', '/signup', '/forgot-password', '/dashbo
 test('every /sitemap link resolves to a real page', async ({ page }) => {
   test.setTimeout(120_000);
   await page.goto('/sitemap');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Sitemap');
   const hrefs = await page.getByRole('main').getByRole('link').evaluateAll((links) => links.map((a) => a.getAttribute('href') ?? ''));
   expect(hrefs.length).toBeGreaterThan(40);
   for (const href of new Set(hrefs)) {

@@ -1,21 +1,13 @@
 import { Anchor, Box, Container, Group, List, Stack, Text, Title } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
-import { site } from '../../catalog/client';
-import { tx } from '../../shared/i18n/localize';
 import { t } from '../../shared/i18n/t';
-import { legalContent } from './content/select-content';
-import type { LegalContent } from './content/types';
+import type { LegalKind } from './content/select-content';
+import type { LegalDocument } from './content/types';
 import { LegalContact } from './legal-contact';
 import { LegalTopBar } from './legal-top-bar';
 
-export type LegalKind = keyof LegalContent;
-
-/** The site name in place of `{name}` in the legal texts. */
-export const withSiteName = (text: string) => text.replaceAll('{name}', tx(site.name));
-
 /** /privacy-policy and /terms-of-service: numbered sections, then the contact block. */
-export function LegalPage({ kind }: { kind: LegalKind }) {
-  const doc = legalContent()[kind];
+export function LegalPage({ kind, doc }: { kind: LegalKind; doc: LegalDocument }) {
   const other = kind === 'privacy' ? { to: '/terms-of-service', label: t('terms.termsOfService') } : { to: '/privacy-policy', label: t('terms.privacy') };
   return (
     <>
@@ -28,7 +20,7 @@ export function LegalPage({ kind }: { kind: LegalKind }) {
           <Text size="sm" c="dimmed" mb="md">
             {doc.updated}
           </Text>
-          <Text mb="xl">{withSiteName(doc.intro)}</Text>
+          <Text mb="xl">{doc.intro}</Text>
           <Stack gap="xl">
             {doc.sections.map((section, i) => (
               <section key={section.title} aria-labelledby={`legal-${i + 1}`} data-testid="legal-section">
@@ -37,19 +29,19 @@ export function LegalPage({ kind }: { kind: LegalKind }) {
                 </Title>
                 {section.paragraphs.map((p) => (
                   <Text key={p} mb="sm">
-                    {withSiteName(p)}
+                    {p}
                   </Text>
                 ))}
                 {section.items && (
                   <List spacing="xs" mb="sm">
                     {section.items.map((item) => (
-                      <List.Item key={item}>{withSiteName(item)}</List.Item>
+                      <List.Item key={item}>{item}</List.Item>
                     ))}
                   </List>
                 )}
                 {section.after?.map((p) => (
                   <Text key={p} mb="sm">
-                    {withSiteName(p)}
+                    {p}
                   </Text>
                 ))}
               </section>

@@ -1,7 +1,7 @@
 import { Group } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import { t } from '../i18n/t';
-import { AccountMenu } from './account-nav';
+import { AccountMenu } from './account-menu';
 import { scrollToSection, scrollToTop } from './go-to-section';
 import { InsuranceMenu } from './insurance-menu';
 import { HOME_SECTIONS } from './nav-items';

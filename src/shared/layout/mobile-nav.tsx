@@ -4,7 +4,7 @@ import { ChevronDown, ExternalLink } from 'lucide-react';
 import { useId, useState, type ReactNode } from 'react';
 import { tx } from '../i18n/localize';
 import { t } from '../i18n/t';
-import { AccountLinks } from './account-nav';
+import { AccountLinks } from './account-links';
 import { scrollToSection, scrollToTop } from './go-to-section';
 import { HOME_SECTIONS, insuranceLinks, serviceGroups } from './nav-items';
 import classes from './site-header.module.css';

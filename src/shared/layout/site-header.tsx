@@ -1,18 +1,26 @@
 import { Anchor, Box, Burger, Collapse, Group } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
 import { Link } from '@tanstack/react-router';
 import { Car } from 'lucide-react';
-import { useRef, useState, type KeyboardEvent } from 'react';
+import { lazy, Suspense, useRef, useState, type KeyboardEvent } from 'react';
 import { site } from '../../catalog/client';
 import { tx } from '../i18n/localize';
 import { t } from '../i18n/t';
-import { DesktopNav } from './desktop-nav';
 import { scrollToTop } from './go-to-section';
 import { MobileNav } from './mobile-nav';
 
+// The wide-screen bar needs Mantine's Menu (popover positioning, focus handling: ~28 KB gzip). Phones,
+// most of our visitors, never show it, so it is loaded only when the window is wide enough.
+const DesktopNav = lazy(() => import('./desktop-nav').then((m) => ({ default: m.DesktopNav })));
+
+/** Mantine's `lg` breakpoint (75em): from here the whole navigation fits on one line. */
+const WIDE = '(min-width: 75em)';
 const PANEL_ID = 'mobile-nav';
 
 /** The public pages' header: brand, the navigation bar on wide screens, a menu button on small ones. */
 export function SiteHeader() {
+  // Read at once (a client-only app): no first render in the wrong layout.
+  const wide = useMediaQuery(WIDE, false, { getInitialValueInEffect: false });
   const [opened, setOpened] = useState(false);
   // Bumped on every opening, so the panel starts with its Services and Insurance rows folded.
   const [openings, setOpenings] = useState(0);
@@ -26,35 +34,41 @@ export function SiteHeader() {
   };
   return (
     <>
-      <Group justify="space-between" wrap="nowrap" gap="sm">
+      <Group justify="space-between" wrap="nowrap" gap="sm" mih={44}>
         <Anchor component={Link} to="/" onClick={scrollToTop} fw={800} c="blue.9" underline="never" fz={{ base: 'md', sm: 'lg' }}>
           <Group gap={6} wrap="nowrap" component="span" style={{ whiteSpace: 'nowrap' }}>
             <Car size={24} aria-hidden="true" />
             {tx(site.name)}
           </Group>
         </Anchor>
-        <Box component="nav" aria-label={t('nav.label')} visibleFrom="lg">
-          <DesktopNav />
-        </Box>
-        <Burger
-          ref={burger}
-          hiddenFrom="lg"
-          opened={opened}
-          onClick={() => {
-            if (!opened) setOpenings((n) => n + 1);
-            setOpened(!opened);
-          }}
-          aria-expanded={opened}
-          aria-controls={PANEL_ID}
-          aria-label={t('nav.menu')}
-          size="md"
-        />
+        {wide ? (
+          <Box component="nav" aria-label={t('nav.label')}>
+            <Suspense fallback={null}>
+              <DesktopNav />
+            </Suspense>
+          </Box>
+        ) : (
+          <Burger
+            ref={burger}
+            opened={opened}
+            onClick={() => {
+              if (!opened) setOpenings((n) => n + 1);
+              setOpened(!opened);
+            }}
+            aria-expanded={opened}
+            aria-controls={PANEL_ID}
+            aria-label={t('nav.menu')}
+            size="md"
+          />
+        )}
       </Group>
-      <Collapse expanded={opened} hiddenFrom="lg" keepMountedMode="display-none">
-        <Box component="nav" id={PANEL_ID} aria-label={t('nav.label')} onKeyDown={onPanelKey}>
-          <MobileNav key={openings} onNavigate={close} />
-        </Box>
-      </Collapse>
+      {!wide && (
+        <Collapse expanded={opened} keepMountedMode="display-none">
+          <Box component="nav" id={PANEL_ID} aria-label={t('nav.label')} onKeyDown={onPanelKey}>
+            <MobileNav key={openings} onNavigate={close} />
+          </Box>
+        </Collapse>
+      )}
     </>
   );
 }

@@ -1,11 +1,24 @@
+import { site } from '../../../catalog/client';
+import { tx } from '../../../shared/i18n/localize';
 import { currentLanguage, type Lang } from '../../../shared/i18n/t';
 import { legalEn } from './en';
-import type { LegalContent } from './types';
+import type { LegalContent, LegalDocument } from './types';
 
 // One content module per language, chosen by the visitor's language. A new language in the i18n
 // dictionaries must add its module here (the Record type says so), or fall back to English.
 const byLanguage: Record<Lang, LegalContent> = { en: legalEn };
 
-export function legalContent(): LegalContent {
-  return byLanguage[currentLanguage()];
+export type LegalKind = keyof LegalContent;
+
+/** The document in the visitor's language, with the site name in place of `{name}`. */
+export function legalDocument(kind: LegalKind): LegalDocument {
+  const name = tx(site.name);
+  const fill = (text: string) => text.replaceAll('{name}', name);
+  const doc = byLanguage[currentLanguage()][kind];
+  return {
+    ...doc,
+    description: fill(doc.description),
+    intro: fill(doc.intro),
+    sections: doc.sections.map((s) => ({ ...s, paragraphs: s.paragraphs.map(fill), items: s.items?.map(fill), after: s.after?.map(fill) })),
+  };
 }

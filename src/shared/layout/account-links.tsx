@@ -1,0 +1,42 @@
+import { Button, Stack, Text, UnstyledButton } from '@mantine/core';
+import { Link } from '@tanstack/react-router';
+import { User } from 'lucide-react';
+import { firstName, useCurrentUser } from '../auth/current-user';
+import { t } from '../i18n/t';
+import { logOut } from './log-out';
+import classes from './site-header.module.css';
+
+// Kept apart from account-menu.tsx: the panel is in the main bundle, Mantine's Menu is not.
+/** The small-screen panel's account rows: Login, or the user's name with Dashboard, Profile and Logout. */
+export function AccountLinks({ onNavigate }: { onNavigate: () => void }) {
+  const current = useCurrentUser();
+  if (current.status !== 'signed-in') {
+    return (
+      <Button component={Link} to="/login" onClick={onNavigate} fullWidth mt="xs" leftSection={<User size={16} aria-hidden="true" />}>
+        {t('nav.login')}
+      </Button>
+    );
+  }
+  return (
+    <Stack gap={0} role="group" aria-labelledby="mobile-account-title">
+      <Text id="mobile-account-title" size="sm" c="dimmed" px={10} pt="xs">
+        {t('nav.signedInAs', { name: firstName(current.user.name) })}
+      </Text>
+      <UnstyledButton component={Link} to="/dashboard" className={classes.panelLink} onClick={onNavigate}>
+        {t('nav.dashboard')}
+      </UnstyledButton>
+      <UnstyledButton component={Link} to="/profile" className={classes.panelLink} onClick={onNavigate}>
+        {t('nav.profile')}
+      </UnstyledButton>
+      <UnstyledButton
+        className={classes.panelLink}
+        onClick={() => {
+          onNavigate();
+          void logOut();
+        }}
+      >
+        {t('nav.logout')}
+      </UnstyledButton>
+    </Stack>
+  );
+}

@@ -1,0 +1,43 @@
+import { Button, Menu, UnstyledButton } from '@mantine/core';
+import { Link } from '@tanstack/react-router';
+import { ChevronDown, LayoutDashboard, LogOut, User, UserRound } from 'lucide-react';
+import { firstName, useCurrentUser } from '../auth/current-user';
+import { t } from '../i18n/t';
+import { logOut } from './log-out';
+import classes from './site-header.module.css';
+
+/** Desktop: a Login button, or the signed-in user's menu (first name; Dashboard, Profile, Logout). */
+export function AccountMenu() {
+  const current = useCurrentUser();
+  if (current.status !== 'signed-in') {
+    return (
+      <Button component={Link} to="/login" size="sm" leftSection={<User size={16} aria-hidden="true" />}>
+        {t('nav.login')}
+      </Button>
+    );
+  }
+  const name = firstName(current.user.name);
+  return (
+    <Menu position="bottom-end" shadow="md" loop withInitialFocusPlaceholder={false}>
+      <Menu.Target>
+        <UnstyledButton className={classes.link} aria-label={t('nav.accountMenu', { name })}>
+          <UserRound size={18} aria-hidden="true" />
+          {name}
+          <ChevronDown size={16} className={classes.chevron} aria-hidden="true" />
+        </UnstyledButton>
+      </Menu.Target>
+      <Menu.Dropdown>
+        <Menu.Item component={Link} to="/dashboard" leftSection={<LayoutDashboard size={16} aria-hidden="true" />}>
+          {t('nav.dashboard')}
+        </Menu.Item>
+        <Menu.Item component={Link} to="/profile" leftSection={<User size={16} aria-hidden="true" />}>
+          {t('nav.profile')}
+        </Menu.Item>
+        <Menu.Divider />
+        <Menu.Item onClick={logOut} leftSection={<LogOut size={16} aria-hidden="true" />}>
+          {t('nav.logout')}
+        </Menu.Item>
+      </Menu.Dropdown>
+    </Menu>
+  );
+}
