@@ -1,4 +1,6 @@
+import { forgotPasswordRoute, loginRoute, signupRoute } from './auth-routes';
 import { licenceCategoryRoute, partnerServicesRoute, rtoAssistanceRoute, vehicleCategoryRoute } from './category-routes';
+import { dashboardIndexRoute, dashboardProfileRoute, dashboardRoute, dashboardSectionRoutes, profileRoute } from './dashboard-routes';
 import { insuranceRoute, partnerEntryRoute, rtoEntryRoute, serviceEntryRoute } from './entry-routes';
 import { indexRoute } from './index';
 import { privacyRoute, termsRoute } from './legal-routes';
@@ -8,6 +10,11 @@ import { vehicleDetailsRoute } from './vehicle-details';
 
 export const routeTree = rootRoute.addChildren([
   indexRoute,
+  loginRoute,
+  signupRoute,
+  forgotPasswordRoute,
+  dashboardRoute.addChildren([dashboardIndexRoute, ...dashboardSectionRoutes, dashboardProfileRoute]),
+  profileRoute,
   vehicleCategoryRoute,
   licenceCategoryRoute,
   serviceEntryRoute,

@@ -32,10 +32,37 @@ for (const entry of catalog.entries) {
   });
 }
 
-for (const path of ['/', '/vehicle-details?number=AP09BJ1234', '/vehicle-details?number=bad', '/services/vehicle', '/services/driving-licence', '/rto-assistance', '/vehicle-services', '/sitemap', '/privacy-policy', '/terms-of-service', '/no-such-page']) {
+for (const path of ['/', '/vehicle-details?number=AP09BJ1234', '/vehicle-details?number=bad', '/services/vehicle', '/services/driving-licence', '/rto-assistance', '/vehicle-services', '/sitemap', '/privacy-policy', '/terms-of-service', '/login', '/signup', '/forgot-password', '/no-such-page']) {
   test(`a11y ${path}`, async ({ page }) => {
     await page.goto(path);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await expectNoViolations(page, path);
+  });
+}
+
+// The account forms with their inline errors showing, and the signed-in dashboard on a phone and a
+// desktop (sidebar) screen.
+for (const [path, submit] of [['/login', 'Login'], ['/signup', 'Create account'], ['/forgot-password', 'Send OTP']] as const) {
+  test(`a11y ${path} with errors`, async ({ page }) => {
+    await page.goto(path);
+    await page.getByRole('button', { name: submit, exact: true }).click();
+    await expect(page.locator('[aria-invalid="true"]').first()).toBeVisible();
+    await expectNoViolations(page, `${path} with errors`);
+  });
+}
+
+for (const viewport of [{ width: 360, height: 780 }, { width: 1280, height: 800 }]) {
+  test(`a11y /dashboard signed in at ${viewport.width}px`, async ({ page }) => {
+    await page.setViewportSize(viewport);
+    const account = { name: 'Padma Latha Rao', phone: '6300033445', password: 'Guntur#Lane58' };
+    const login = await page.request.post('/api/auth/login', { data: { phone: account.phone, password: account.password } });
+    if (!login.ok()) expect((await page.request.post('/api/auth/signup', { data: account })).status()).toBe(201);
+    await page.goto('/dashboard');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Welcome, ${account.name}!`);
+    await expect(page.getByTestId('quick-action').first()).toBeVisible();
+    await expectNoViolations(page, `/dashboard at ${viewport.width}px`);
+    await page.goto('/dashboard/settings');
+    await expect(page.getByTestId('empty-state')).toBeVisible();
+    await expectNoViolations(page, `/dashboard/settings at ${viewport.width}px`);
   });
 }

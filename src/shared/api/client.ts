@@ -8,6 +8,8 @@ export class ApiRequestError extends Error {
     readonly status: number,
     message: string,
     readonly fields: Record<string, string> = {},
+    /** Seconds from a 429's Retry-After header, so a page can say how long to wait. */
+    readonly retryAfterSeconds: number | null = null,
   ) {
     super(message);
     this.name = 'ApiRequestError';
@@ -40,7 +42,8 @@ export async function apiFetch<T>(path: string, { method = 'GET', body, signal }
     const shaped = (data ?? {}) as { error?: unknown; fields?: unknown };
     const message = typeof shaped.error === 'string' ? shaped.error : t('api.failed');
     const fields = shaped.fields && typeof shaped.fields === 'object' ? (shaped.fields as Record<string, string>) : {};
-    throw new ApiRequestError(response.status, message, fields);
+    const retryAfter = Number(response.headers.get('Retry-After') ?? NaN);
+    throw new ApiRequestError(response.status, message, fields, Number.isFinite(retryAfter) && retryAfter > 0 ? retryAfter : null);
   }
   return data as T;
 }

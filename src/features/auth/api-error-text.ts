@@ -1,0 +1,31 @@
+// Turns a failed API call into what the form shows: a message above the fields, and the server's
+// per-field messages beside the fields they belong to.
+import { ApiRequestError } from '../../shared/api/client';
+import { t } from '../../shared/i18n/t';
+
+export interface ShownError {
+  message: string;
+  fields: Record<string, string>;
+}
+
+/** "Please wait N seconds/minutes": a 429 says how long in Retry-After, and people need the number. */
+export function waitText(retryAfterSeconds: number | null): string {
+  if (retryAfterSeconds === null) return t('auth.waitLater');
+  if (retryAfterSeconds <= 90) return t('auth.waitSeconds', { count: Math.ceil(retryAfterSeconds) });
+  return t('auth.waitMinutes', { count: Math.ceil(retryAfterSeconds / 60) });
+}
+
+/**
+ * `known` maps a status to this form's own wording of it (e.g. 401 on login). Otherwise: no
+ * connection, too many attempts, the server's own 4xx message, or the form's fallback for a 5xx or
+ * anything unexpected (a server fault says nothing the visitor can act on).
+ */
+export function apiErrorText(err: unknown, fallback: string, known: Partial<Record<number, string>> = {}): ShownError {
+  if (!(err instanceof ApiRequestError)) return { message: fallback, fields: {} };
+  const mapped = known[err.status];
+  if (mapped !== undefined) return { message: mapped, fields: err.fields };
+  if (err.status === 0) return { message: t('api.offline'), fields: {} };
+  if (err.status === 429) return { message: waitText(err.retryAfterSeconds), fields: {} };
+  if (err.status >= 400 && err.status < 500) return { message: err.message, fields: err.fields };
+  return { message: fallback, fields: {} };
+}

@@ -1,0 +1,7 @@
+// POST /api/auth/otp/resend (schemas/api/auth-otp-resend.schema.json): a fresh code for a pending one.
+import { apiFetch } from '../../../shared/api/client';
+import type { OtpSent } from './send-otp';
+
+export function resendOtp(phone: string): Promise<OtpSent> {
+  return apiFetch<OtpSent>('/auth/otp/resend', { method: 'POST', body: { phone } });
+}

@@ -1,0 +1,115 @@
+import { Anchor, Text } from '@mantine/core';
+import { Link, useNavigate } from '@tanstack/react-router';
+import { useEffect, useRef, useState } from 'react';
+import { t } from '../../shared/i18n/t';
+import { AuthLayout } from './auth-layout';
+import { FormMessage, type FormMessageState } from './form-message';
+import { ResetOtpStep } from './reset-otp-step';
+import { ResetPasswordStep } from './reset-password-step';
+import { ResetPhoneStep } from './reset-phone-step';
+import { OTP_RESEND_SECONDS, REDIRECT_DELAY_MS } from './timing';
+
+type Step = 'phone' | 'otp' | 'password';
+const stepNumber: Record<Step, number> = { phone: 1, otp: 2, password: 3 };
+
+/** /forgot-password: phone -> otp -> password -> /login (spec §4). */
+export function ForgotPasswordPage() {
+  const navigate = useNavigate();
+  const [step, setStep] = useState<Step>('phone');
+  const [typedPhone, setTypedPhone] = useState('');
+  const [phone, setPhone] = useState('');
+  const [resendAfter, setResendAfter] = useState(OTP_RESEND_SECONDS);
+  const [codeUsed, setCodeUsed] = useState(false);
+  const [done, setDone] = useState(false);
+  const [message, setMessage] = useState<FormMessageState | null>(null);
+  const stepRef = useRef<HTMLDivElement>(null);
+  const shownStep = useRef(step);
+
+  // A new step replaces the form under the visitor's focus: move focus to its first field. Not on
+  // the first render, where the page heading should be what a screen reader meets first.
+  useEffect(() => {
+    if (shownStep.current === step) return;
+    shownStep.current = step;
+    stepRef.current?.querySelector<HTMLElement>('input')?.focus();
+  }, [step]);
+
+  useEffect(() => {
+    if (!done) return;
+    const timer = setTimeout(() => void navigate({ to: '/login' }), REDIRECT_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [done, navigate]);
+
+  const go = (next: Step, nextMessage: FormMessageState | null = null) => {
+    setMessage(nextMessage);
+    setStep(next);
+  };
+
+  return (
+    <AuthLayout
+      title={t('reset.title')}
+      text={t('reset.stepsLabel', { step: stepNumber[step] })}
+      below={
+        <>
+          {t('reset.rememberPassword')}{' '}
+          <Anchor component={Link} to="/login" fw={600}>
+            {t('signup.loginLink')}
+          </Anchor>
+        </>
+      }
+    >
+      <FormMessage message={message} />
+      <div ref={stepRef} data-step={step}>
+        {step === 'phone' && (
+          <>
+            <Text size="sm" mb="md">
+              {t('reset.phoneText')}
+            </Text>
+            <ResetPhoneStep
+              initialPhone={typedPhone}
+              onMessage={setMessage}
+              onSent={(sent) => {
+                setTypedPhone(sent.typed);
+                setPhone(sent.phone);
+                setResendAfter(sent.resendAfterSeconds);
+                setCodeUsed(false);
+                setStep('otp');
+              }}
+            />
+          </>
+        )}
+        {step === 'otp' && (
+          <ResetOtpStep
+            phone={phone}
+            resendAfterSeconds={resendAfter}
+            codeUsed={codeUsed}
+            onMessage={setMessage}
+            onVerified={() => {
+              setCodeUsed(true);
+              setStep('password');
+            }}
+            onBack={() => go('phone')}
+          />
+        )}
+        {step === 'password' && (
+          <>
+            <Text size="sm" mb="md">
+              {t('reset.passwordText')}
+            </Text>
+            <ResetPasswordStep
+              phone={phone}
+              done={done}
+              onMessage={setMessage}
+              onDone={() => setDone(true)}
+              onBack={() => {
+                // The countdown starts again when the code step opens (spec §4).
+                setResendAfter(OTP_RESEND_SECONDS);
+                go('otp');
+              }}
+              onRestart={() => go('phone')}
+            />
+          </>
+        )}
+      </div>
+    </AuthLayout>
+  );
+}

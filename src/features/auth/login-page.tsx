@@ -1,0 +1,73 @@
+import { Anchor, Button, Group, Stack, TextInput } from '@mantine/core';
+import { Link, useNavigate, useRouter } from '@tanstack/react-router';
+import { useState, type FormEvent } from 'react';
+import { setCurrentUser } from '../../shared/auth/current-user';
+import { t } from '../../shared/i18n/t';
+import { login } from './api/login';
+import { apiErrorText } from './api-error-text';
+import { AuthLayout } from './auth-layout';
+import { checkPhone, validateLogin } from './auth-validation';
+import { FormMessage, type FormMessageState } from './form-message';
+import { PasswordField } from './password-field';
+import { useFormFields } from './use-form-fields';
+
+/** /login. `redirectTo` is an already checked same-site path (the dashboard guard sends it). */
+export function LoginPage({ redirectTo }: { redirectTo?: string }) {
+  const navigate = useNavigate();
+  const router = useRouter();
+  const form = useFormFields({ phone: '', password: '' });
+  const [submitting, setSubmitting] = useState(false);
+  const [message, setMessage] = useState<FormMessageState | null>(redirectTo ? { tone: 'info', text: t('login.returnNotice') } : null);
+
+  async function onSubmit(event: FormEvent) {
+    event.preventDefault();
+    setMessage(null);
+    if (!form.showErrors(validateLogin(form.values))) return;
+    const checked = checkPhone(form.values.phone);
+    if (!('phone' in checked)) return;
+    setSubmitting(true);
+    try {
+      const user = await login({ phone: checked.phone, password: form.values.password });
+      setCurrentUser(user);
+      // The return path is a full href (path, query, hash), already checked to stay on this site.
+      if (redirectTo) router.history.replace(redirectTo);
+      else await navigate({ to: '/dashboard', replace: true });
+    } catch (err) {
+      const shown = apiErrorText(err, t('login.failed'), { 401: t('login.invalid') });
+      form.showErrors(shown.fields);
+      setMessage({ tone: 'error', text: shown.message });
+      setSubmitting(false);
+    }
+  }
+
+  return (
+    <AuthLayout
+      title={t('login.title')}
+      text={t('login.text')}
+      below={
+        <>
+          {t('login.noAccount')}{' '}
+          <Anchor component={Link} to="/signup" fw={600}>
+            {t('login.signupLink')}
+          </Anchor>
+        </>
+      }
+    >
+      <FormMessage message={message} />
+      <form ref={form.formRef} onSubmit={onSubmit} noValidate>
+        <Stack gap="md">
+          <TextInput {...form.field('phone')} label={t('auth.phone')} description={t('auth.phoneHint')} type="tel" inputMode="tel" autoComplete="tel" maxLength={32} required />
+          <PasswordField {...form.field('password')} label={t('auth.password')} autoComplete="current-password" required />
+          <Group justify="flex-end" mt={-8}>
+            <Anchor component={Link} to="/forgot-password" size="sm">
+              {t('login.forgot')}
+            </Anchor>
+          </Group>
+          <Button type="submit" fullWidth disabled={submitting}>
+            {submitting ? t('login.submitting') : t('login.submit')}
+          </Button>
+        </Stack>
+      </form>
+    </AuthLayout>
+  );
+}

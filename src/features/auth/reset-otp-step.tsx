@@ -1,0 +1,98 @@
+import { Button, Group, Stack, Text, TextInput } from '@mantine/core';
+import { useState, type FormEvent } from 'react';
+import { ApiRequestError } from '../../shared/api/client';
+import { t } from '../../shared/i18n/t';
+import { spacedPhone } from '../../shared/phone-display';
+import { resendOtp } from './api/resend-otp';
+import { sendResetOtp } from './api/send-otp';
+import { verifyOtp } from './api/verify-otp';
+import { apiErrorText } from './api-error-text';
+import { validateOtp } from './auth-validation';
+import type { FormMessageState } from './form-message';
+import { useCountdown } from './use-countdown';
+import { useFormFields } from './use-form-fields';
+
+interface Props {
+  phone: string;
+  resendAfterSeconds: number;
+  /** A code of this reset was already verified (the visitor came back from the password step). */
+  codeUsed: boolean;
+  onVerified: () => void;
+  onBack: () => void;
+  onMessage: (message: FormMessageState | null) => void;
+}
+
+/** Step 2: the 6-digit code, with a resend once the 30-second wait is over. */
+export function ResetOtpStep({ phone, resendAfterSeconds, codeUsed, onVerified, onBack, onMessage }: Props) {
+  // Leaving this step unmounts it, which is what clears the code (spec §4).
+  const form = useFormFields({ code: '' });
+  const [busy, setBusy] = useState<'verify' | 'resend' | null>(null);
+  const countdown = useCountdown(resendAfterSeconds);
+
+  async function onSubmit(event: FormEvent) {
+    event.preventDefault();
+    onMessage(null);
+    if (!form.showErrors(validateOtp(form.values))) return;
+    setBusy('verify');
+    try {
+      await verifyOtp(phone, form.values.code);
+      onMessage({ tone: 'success', text: t('reset.verified') });
+      onVerified();
+    } catch (err) {
+      // A wrong, expired or spent code is the visitor's to fix: say so beside the field.
+      if (err instanceof ApiRequestError && err.status === 400) form.showErrors({ code: t('reset.invalidOtp') });
+      else onMessage({ tone: 'error', text: apiErrorText(err, t('reset.verifyFailed')).message });
+      setBusy(null);
+    }
+  }
+
+  async function onResend() {
+    onMessage(null);
+    setBusy('resend');
+    try {
+      // A verified code cannot be resent (the server only resends a pending one): ask for a new one.
+      const sent = codeUsed ? await sendResetOtp(phone) : await resendOtp(phone);
+      form.setValues({ code: '' });
+      countdown.restart(sent.resendAfterSeconds);
+      onMessage({ tone: 'success', text: t('reset.resent') });
+    } catch (err) {
+      onMessage({ tone: 'error', text: apiErrorText(err, t('reset.resendFailed')).message });
+    }
+    setBusy(null);
+  }
+
+  return (
+    <form ref={form.formRef} onSubmit={onSubmit} noValidate>
+      <Stack gap="md">
+        <TextInput
+          {...form.field('code', (typed) => typed.replace(/\D/g, '').slice(0, 6))}
+          label={t('reset.otp')}
+          description={t('reset.otpText', { phone: spacedPhone(phone) })}
+          inputMode="numeric"
+          autoComplete="one-time-code"
+          maxLength={6}
+          required
+         
+          styles={{ input: { letterSpacing: '0.3em', fontVariantNumeric: 'tabular-nums' } }}
+        />
+        <Button type="submit" fullWidth disabled={busy !== null}>
+          {busy === 'verify' ? t('reset.verifying') : t('reset.verify')}
+        </Button>
+        {countdown.left > 0 ? (
+          <Text size="sm" c="dimmed" ta="center" data-testid="resend-countdown">
+            {t('reset.resendIn', { count: countdown.left })}
+          </Text>
+        ) : (
+          <Button variant="subtle" onClick={onResend} disabled={busy !== null}>
+            {busy === 'resend' ? t('reset.resending') : t('reset.resend')}
+          </Button>
+        )}
+        <Group justify="flex-start">
+          <Button variant="default" onClick={onBack} disabled={busy !== null}>
+            {t('reset.changeNumber')}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,59 @@
+import { Anchor, Button, Stack, TextInput } from '@mantine/core';
+import { Link } from '@tanstack/react-router';
+import { useState, type FormEvent } from 'react';
+import { t } from '../../shared/i18n/t';
+import { sendResetOtp } from './api/send-otp';
+import { apiErrorText } from './api-error-text';
+import { checkPhone, validatePhone } from './auth-validation';
+import type { FormMessageState } from './form-message';
+import { useFormFields } from './use-form-fields';
+
+interface Props {
+  /** What the visitor typed before, kept when they come back from the code step. */
+  initialPhone: string;
+  onSent: (sent: { typed: string; phone: string; resendAfterSeconds: number }) => void;
+  onMessage: (message: FormMessageState | null) => void;
+}
+
+/** Step 1: the account's mobile number; a code is texted to it. */
+export function ResetPhoneStep({ initialPhone, onSent, onMessage }: Props) {
+  const form = useFormFields({ phone: initialPhone });
+  const [submitting, setSubmitting] = useState(false);
+
+  async function onSubmit(event: FormEvent) {
+    event.preventDefault();
+    onMessage(null);
+    if (!form.showErrors(validatePhone(form.values))) return;
+    const checked = checkPhone(form.values.phone);
+    if (!('phone' in checked)) return;
+    setSubmitting(true);
+    try {
+      const sent = await sendResetOtp(checked.phone);
+      onMessage({ tone: 'success', text: t('reset.sent') });
+      onSent({ typed: form.values.phone, phone: checked.phone, resendAfterSeconds: sent.resendAfterSeconds });
+    } catch (err) {
+      const notRegistered = t('reset.notRegistered');
+      const shown = apiErrorText(err, t('reset.sendFailed'), { 404: notRegistered });
+      form.showErrors(shown.fields);
+      const action =
+        shown.message === notRegistered ? (
+          <Anchor component={Link} to="/signup" size="sm" fw={600} c="red.9" underline="always">
+            {t('login.signupLink')}
+          </Anchor>
+        ) : undefined;
+      onMessage({ tone: 'error', text: shown.message, action });
+      setSubmitting(false);
+    }
+  }
+
+  return (
+    <form ref={form.formRef} onSubmit={onSubmit} noValidate>
+      <Stack gap="md">
+        <TextInput {...form.field('phone')} label={t('auth.phone')} description={t('auth.phoneHint')} type="tel" inputMode="tel" autoComplete="tel" maxLength={32} required />
+        <Button type="submit" fullWidth disabled={submitting}>
+          {submitting ? t('reset.sending') : t('reset.sendOtp')}
+        </Button>
+      </Stack>
+    </form>
+  );
+}

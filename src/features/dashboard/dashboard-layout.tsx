@@ -1,0 +1,77 @@
+import { Alert, Text } from '@mantine/core';
+import { Link, useNavigate } from '@tanstack/react-router';
+import { ArrowLeft, Car, LogOut, UserRound } from 'lucide-react';
+import { useState, type ReactNode } from 'react';
+import { site } from '../../catalog/client';
+import type { SessionUser } from '../../shared/api/get-me';
+import { signOut } from '../../shared/auth/current-user';
+import { tx } from '../../shared/i18n/localize';
+import { t } from '../../shared/i18n/t';
+import classes from './dashboard-layout.module.css';
+import { dashboardNavItems } from './dashboard-nav-items';
+
+/** The signed-in area's frame: brand, user name, the navigation and Logout, then the page. */
+export function DashboardLayout({ user, children }: { user: SessionUser; children: ReactNode }) {
+  const navigate = useNavigate();
+  const [leaving, setLeaving] = useState(false);
+  const [failed, setFailed] = useState(false);
+
+  async function onLogout() {
+    setLeaving(true);
+    setFailed(false);
+    try {
+      await signOut();
+      await navigate({ to: '/' });
+    } catch {
+      // Offline: the session is still open on the server, so say so instead of pretending.
+      setFailed(true);
+      setLeaving(false);
+    }
+  }
+
+  return (
+    <div className={classes.layout}>
+      <div className={classes.side}>
+        <header className={classes.bar}>
+          <Link to="/" className={classes.brand}>
+            <Car size={22} aria-hidden="true" />
+            {tx(site.name)}
+          </Link>
+          <span className={classes.user} data-testid="dashboard-user">
+            <UserRound size={16} aria-hidden="true" />
+            <span>
+              <span className="visually-hidden">{t('dash.signedInAs')} </span>
+              {user.name}
+            </span>
+          </span>
+        </header>
+        <nav className={classes.nav} aria-label={t('dash.nav')}>
+          {dashboardNavItems.map(({ to, label, Icon }) => (
+            <Link key={to} to={to} className={classes.link} activeOptions={{ exact: true }}>
+              <Icon size={18} aria-hidden="true" />
+              {t(label)}
+            </Link>
+          ))}
+          <Link to="/" className={classes.link}>
+            <ArrowLeft size={18} aria-hidden="true" />
+            {t('auth.backHome')}
+          </Link>
+          <button type="button" className={classes.link} onClick={onLogout} disabled={leaving}>
+            <LogOut size={18} aria-hidden="true" />
+            {leaving ? t('dash.loggingOut') : t('dash.logout')}
+          </button>
+        </nav>
+      </div>
+      <main id="main" tabIndex={-1} className={classes.main}>
+        {failed && (
+          <Alert color="red" role="alert" mb="md">
+            <Text size="sm" c="red.9" fw={500}>
+              {t('dash.logoutFailed')}
+            </Text>
+          </Alert>
+        )}
+        {children}
+      </main>
+    </div>
+  );
+}

@@ -1,0 +1,40 @@
+import { Card, Group, SimpleGrid, Text, ThemeIcon } from '@mantine/core';
+import { Link } from '@tanstack/react-router';
+import { Bell, Car, ClipboardList, type LucideIcon } from 'lucide-react';
+import type { MessageKey } from '../../shared/i18n/en';
+import { t } from '../../shared/i18n/t';
+import classes from './dashboard-card.module.css';
+import { SAMPLE_COUNTS } from './sample-data';
+
+const cards: { to: '/dashboard/vehicles' | '/dashboard/applications' | '/dashboard/reminders'; label: MessageKey; count: number; Icon: LucideIcon }[] = [
+  { to: '/dashboard/vehicles', label: 'dash.vehicles', count: SAMPLE_COUNTS.vehicles, Icon: Car },
+  { to: '/dashboard/applications', label: 'dash.applications', count: SAMPLE_COUNTS.applications, Icon: ClipboardList },
+  { to: '/dashboard/reminders', label: 'dash.reminders', count: SAMPLE_COUNTS.reminders, Icon: Bell },
+];
+
+/** Registered Vehicles 2, Applications 3, Reminders 2: the spec's fixed sample figures. */
+export function SummaryCards() {
+  return (
+    <SimpleGrid cols={{ base: 1, xs: 3 }} spacing="md" component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }} aria-label={t('dash.summary')}>
+      {cards.map(({ to, label, count, Icon }) => (
+        <li key={to}>
+          <Card component={Link} to={to} withBorder radius="md" padding="md" className={classes.card} data-testid="summary-card">
+            <Group justify="space-between" wrap="nowrap" align="flex-start">
+              <div>
+                <Text fz={32} fw={800} lh={1.1} c="blue.9">
+                  {count}
+                </Text>
+                <Text size="sm" fw={600}>
+                  {t(label)}
+                </Text>
+              </div>
+              <ThemeIcon size={40} radius="md" variant="light" aria-hidden="true">
+                <Icon size={22} />
+              </ThemeIcon>
+            </Group>
+          </Card>
+        </li>
+      ))}
+    </SimpleGrid>
+  );
+}

@@ -1,0 +1,39 @@
+import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
+import { safeRedirect } from '../features/auth/safe-redirect';
+import { t } from '../shared/i18n/t';
+import { pageHead } from './page-head';
+import { rootRoute } from './root';
+
+// The account pages show without the site header and footer (spec §2) and load their code only
+// when visited.
+const LoginPage = lazyRouteComponent(() => import('../features/auth/login-page'), 'LoginPage');
+
+export const loginRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/login',
+  staticData: { shell: false },
+  // Only a same-site path survives: anything else is dropped rather than shown as an error. The key
+  // stays (as undefined) because the router merges the raw query under what this returns.
+  validateSearch: (search: Record<string, unknown>): { redirect?: string } => ({ redirect: safeRedirect(search.redirect) }),
+  head: () => pageHead(t('login.metaTitle'), t('login.metaDescription')),
+  component: function LoginRoute() {
+    const { redirect } = loginRoute.useSearch();
+    return <LoginPage redirectTo={redirect} />;
+  },
+});
+
+export const signupRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/signup',
+  staticData: { shell: false },
+  head: () => pageHead(t('signup.metaTitle'), t('signup.metaDescription')),
+  component: lazyRouteComponent(() => import('../features/auth/signup-page'), 'SignupPage'),
+});
+
+export const forgotPasswordRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/forgot-password',
+  staticData: { shell: false },
+  head: () => pageHead(t('reset.metaTitle'), t('reset.metaDescription')),
+  component: lazyRouteComponent(() => import('../features/auth/forgot-password-page'), 'ForgotPasswordPage'),
+});

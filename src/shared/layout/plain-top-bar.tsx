@@ -1,0 +1,30 @@
+import { Anchor, Box, Container, Group } from '@mantine/core';
+import { Link } from '@tanstack/react-router';
+import { ArrowLeft, Car } from 'lucide-react';
+import { site } from '../../catalog/client';
+import { tx } from '../i18n/localize';
+import { t } from '../i18n/t';
+
+/** Pages shown without the site header (account pages) keep the brand and a way home in this bar. */
+export function PlainTopBar() {
+  return (
+    <Box component="header" py="sm" bg="white" style={{ borderBottom: '1px solid var(--mantine-color-gray-3)' }}>
+      <Container size="lg">
+        <Group justify="space-between" gap="xs">
+          <Anchor component={Link} to="/" fw={800} c="blue.9" underline="never" fz={{ base: 'sm', sm: 'lg' }}>
+            <Group gap={6} wrap="nowrap" component="span">
+              <Car size={22} aria-hidden="true" />
+              {tx(site.name)}
+            </Group>
+          </Anchor>
+          <Anchor component={Link} to="/" size="sm">
+            <Group gap={4} wrap="nowrap" component="span">
+              <ArrowLeft size={16} aria-hidden="true" />
+              {t('auth.backHome')}
+            </Group>
+          </Anchor>
+        </Group>
+      </Container>
+    </Box>
+  );
+}

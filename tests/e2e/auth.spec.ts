@@ -1,0 +1,270 @@
+// Accounts end to end on the real server: signup, the dashboard, logout and login; the dashboard
+// guard and its way back; the spec's validation and error texts; the password reset with the code
+// the server texted (read from the local outbox).
+import { expect, test, type Page } from '@playwright/test';
+import { createAccount, ensureAccount, liftNetworkAllowances, otpCode, uniquePhone } from './support/auth';
+
+// A fixed account for the tests that only need someone to sign in; its password never changes.
+const regular = { name: 'Lakshmi Devi Naidu', phone: '6300022334', password: 'Kurnool#Gate77' };
+
+test.beforeAll(() => liftNetworkAllowances());
+
+const main = (page: Page) => page.getByRole('main');
+const phoneInput = (page: Page) => page.getByRole('textbox', { name: 'Mobile number' });
+const passwordInput = (page: Page, name = 'Password') => page.getByRole('textbox', { name, exact: true });
+
+async function logIn(page: Page, phone: string, password: string) {
+  await phoneInput(page).fill(phone);
+  await passwordInput(page).fill(password);
+  await page.getByRole('button', { name: 'Login', exact: true }).click();
+}
+
+test('signup opens the dashboard; logout and login again', async ({ page }) => {
+  const account = { name: 'Ravi Teja Kumar', phone: uniquePhone('9'), password: 'Nandyal#Route42' };
+  await page.goto('/signup');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Create your account');
+  await expect(page.getByRole('button', { name: 'Menu', exact: true })).toHaveCount(0);
+  await page.getByRole('textbox', { name: 'Full name' }).fill(account.name);
+  await phoneInput(page).fill(`+91 ${account.phone.slice(0, 5)} ${account.phone.slice(5)}`);
+  await passwordInput(page).fill(account.password);
+  await passwordInput(page, 'Confirm password').fill(account.password);
+  await page.getByRole('button', { name: 'Create account' }).click();
+  await expect(page.getByRole('status')).toHaveText('Registration successful! Redirecting to dashboard...');
+  await expect(page.getByRole('button', { name: 'Create account' })).toBeDisabled();
+
+  await expect(page).toHaveURL('/dashboard', { timeout: 5_000 });
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Welcome, ${account.name}!`);
+  await expect(page.getByTestId('dashboard-user')).toContainText(account.name);
+  // The spec's fixed figures, labelled as sample data.
+  await expect(main(page).getByRole('heading', { name: 'Sample data' })).toBeVisible();
+  const cards = page.getByTestId('summary-card');
+  await expect(cards).toHaveText([/^2\s*Registered Vehicles/, /^3\s*Applications/, /^2\s*Reminders/]);
+  expect(await cards.evaluateAll((links) => links.map((a) => a.getAttribute('href')))).toEqual([
+    '/dashboard/vehicles',
+    '/dashboard/applications',
+    '/dashboard/reminders',
+  ]);
+  await expect(page.getByTestId('sample-application')).toHaveCount(3);
+  await expect(page.getByTestId('sample-application').first()).toContainText('Completed');
+  await expect(page.getByTestId('sample-reminder')).toHaveCount(2);
+  // Quick Actions: the first three of each category from the API.
+  const actions = page.getByTestId('quick-action');
+  await expect(actions).toHaveCount(6);
+  const vehicle = (await (await page.request.get('/api/services?category=vehicle')).json()) as { services: { title: string; link: string }[] };
+  const licence = (await (await page.request.get('/api/services?category=driving-licence')).json()) as { services: { title: string; link: string }[] };
+  const expected = [...vehicle.services.slice(0, 3), ...licence.services.slice(0, 3)];
+  await expect(actions).toHaveText(expected.map((s) => s.title));
+  expect(await actions.evaluateAll((links) => links.map((a) => a.getAttribute('href')))).toEqual(expected.map((s) => s.link));
+
+  await page.getByRole('navigation', { name: 'Dashboard' }).getByRole('button', { name: 'Logout' }).click();
+  await expect(page).toHaveURL('/');
+  expect((await page.request.get('/api/auth/me')).status()).toBe(401);
+
+  await page.goto('/login');
+  await logIn(page, account.phone, account.password);
+  await expect(page).toHaveURL('/dashboard');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Welcome, ${account.name}!`);
+});
+
+test('the dashboard sends a signed-out visitor to login, and back after signing in', async ({ page, request }) => {
+  await ensureAccount(request, regular);
+  await page.goto('/dashboard/applications');
+  await expect(page).toHaveURL('/login?redirect=%2Fdashboard%2Fapplications');
+  await expect(page.getByRole('status')).toHaveText('Please sign in to continue to that page.');
+  await logIn(page, regular.phone, regular.password);
+  await expect(page).toHaveURL('/dashboard/applications');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('My Applications');
+  await expect(page.getByTestId('empty-state')).toContainText('Nothing here yet');
+  await expect(page.getByRole('link', { name: 'My Applications' })).toHaveAttribute('aria-current', 'page');
+
+  // Every section of the side navigation is a real page; /profile shows the account.
+  for (const name of ['Recent Activities', 'Payment History', 'Settings', 'Profile']) {
+    await page.getByRole('navigation', { name: 'Dashboard' }).getByRole('link', { name, exact: true }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(name);
+  }
+  await page.goto('/profile');
+  await expect(page.getByTestId('profile-name')).toHaveText(regular.name);
+  await expect(page.getByTestId('profile-phone')).toHaveText('+91 63000 22334');
+});
+
+test('a redirect to another site is ignored', async ({ page, request }) => {
+  await ensureAccount(request, regular);
+  await page.goto('/login?redirect=%2F%2Fevil.example%2F');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Welcome back');
+  await expect(page.getByRole('status')).toHaveCount(0);
+  await logIn(page, regular.phone, regular.password);
+  await expect(page).toHaveURL('/dashboard');
+});
+
+test('a wrong password is refused with the spec message', async ({ page, request }) => {
+  await ensureAccount(request, regular);
+  await page.goto('/login');
+  await logIn(page, regular.phone, 'not-the-password');
+  await expect(page.getByRole('alert')).toHaveText('Invalid phone number or password');
+  await expect(page).toHaveURL('/login');
+  // Signing in correctly clears the failure, so reruns never lock the fixed account.
+  await passwordInput(page).fill(regular.password);
+  await page.getByRole('button', { name: 'Login', exact: true }).click();
+  await expect(page).toHaveURL('/dashboard');
+});
+
+test('login: empty and invalid phone, empty password, inline and linked to the field', async ({ page }) => {
+  await page.goto('/login');
+  await expect(page.getByRole('link', { name: 'Back to homepage' })).toHaveAttribute('href', '/');
+  await expect(page.getByRole('link', { name: 'Sign up' })).toHaveAttribute('href', '/signup');
+  await expect(page.getByRole('link', { name: 'Forgot password?' })).toHaveAttribute('href', '/forgot-password');
+  await page.getByRole('button', { name: 'Login', exact: true }).click();
+  const phone = phoneInput(page);
+  await expect(phone).toHaveAttribute('aria-invalid', 'true');
+  await expect(phone).toHaveAccessibleDescription(/Please enter your phone number\./);
+  await expect(phone).toBeFocused();
+  await expect(passwordInput(page)).toHaveAccessibleDescription('Please enter your password.');
+
+  await phone.fill('12345');
+  await expect(phone).not.toHaveAttribute('aria-invalid', 'true');
+  await page.getByRole('button', { name: 'Login', exact: true }).click();
+  await expect(main(page).getByText('Please enter a valid Indian phone number.')).toBeVisible();
+
+  // Show/hide password.
+  await passwordInput(page).fill('secret-words');
+  await expect(passwordInput(page)).toHaveAttribute('type', 'password');
+  await page.getByRole('button', { name: 'Show password' }).click();
+  await expect(passwordInput(page)).toHaveAttribute('type', 'text');
+});
+
+test('signup: the spec messages, and a registered number', async ({ page, request }) => {
+  await ensureAccount(request, regular);
+  await page.goto('/signup');
+  const submit = page.getByRole('button', { name: 'Create account' });
+  await submit.click();
+  for (const text of ['Please enter your full name.', 'Please enter your phone number.', 'Please enter a password.']) {
+    await expect(main(page).getByText(text)).toBeVisible();
+  }
+  await page.getByRole('textbox', { name: 'Full name' }).fill(' R ');
+  await phoneInput(page).fill('5555555555');
+  await passwordInput(page).fill('abc');
+  await passwordInput(page, 'Confirm password').fill('abd');
+  await submit.click();
+  for (const text of ['Name must be at least 2 characters long.', 'Please enter a valid Indian phone number.', 'Password must be at least 6 characters long.', 'Passwords do not match.']) {
+    await expect(main(page).getByText(text)).toBeVisible();
+  }
+
+  await page.getByRole('textbox', { name: 'Full name' }).fill('Someone Else');
+  await phoneInput(page).fill(regular.phone);
+  await passwordInput(page).fill('Another#Pass55');
+  await passwordInput(page, 'Confirm password').fill('Another#Pass55');
+  await submit.click();
+  const alert = page.getByRole('alert');
+  await expect(alert).toContainText('Phone number already registered. Please login instead.');
+  await expect(alert.getByRole('link', { name: 'Login' })).toHaveAttribute('href', '/login');
+});
+
+test('forgot password: code from the SMS, new password, then login with it', async ({ page, request }) => {
+  const account = { name: 'Sai Prasad Reddy', phone: uniquePhone('8'), password: 'Old#Password81' };
+  await createAccount(request, account);
+  await page.goto('/forgot-password');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Reset your password');
+  await page.getByRole('button', { name: 'Send OTP' }).click();
+  await expect(main(page).getByText('Please enter your phone number.')).toBeVisible();
+  await phoneInput(page).fill('98765');
+  await page.getByRole('button', { name: 'Send OTP' }).click();
+  await expect(main(page).getByText('Please enter a valid Indian phone number.')).toBeVisible();
+  await phoneInput(page).fill(account.phone);
+  await page.getByRole('button', { name: 'Send OTP' }).click();
+  await expect(page.getByRole('status').first()).toHaveText('OTP sent successfully. Please check your SMS messages.');
+
+  const code = await otpCode(account.phone, 0);
+  const otp = page.getByRole('textbox', { name: 'OTP' });
+  await expect(otp).toBeFocused();
+  await expect(page.getByTestId('resend-countdown')).toHaveText(/You can request a new code in (30|29|28) seconds\./);
+  await otp.fill('123');
+  await page.getByRole('button', { name: 'Verify OTP' }).click();
+  await expect(main(page).getByText('Please enter a valid 6-digit OTP.')).toBeVisible();
+  await otp.fill(code === '000000' ? '111111' : '000000');
+  await page.getByRole('button', { name: 'Verify OTP' }).click();
+  await expect(main(page).getByText('Invalid OTP. Please try again.')).toBeVisible();
+  await otp.fill(code);
+  await page.getByRole('button', { name: 'Verify OTP' }).click();
+  await expect(page.getByRole('status').first()).toHaveText('OTP verified successfully. Please set your new password.');
+
+  const newPassword = 'New#Password92';
+  await passwordInput(page, 'New password').fill(newPassword);
+  await passwordInput(page, 'Confirm new password').fill('New#Password93');
+  await page.getByRole('button', { name: 'Reset password' }).click();
+  await expect(main(page).getByText('Passwords do not match.')).toBeVisible();
+  await passwordInput(page, 'Confirm new password').fill(newPassword);
+  await page.getByRole('button', { name: 'Reset password' }).click();
+  await expect(page.getByRole('status').first()).toHaveText('Password reset successfully! Redirecting to login...');
+  await expect(page).toHaveURL('/login', { timeout: 5_000 });
+
+  await logIn(page, account.phone, account.password);
+  await expect(page.getByRole('alert')).toHaveText('Invalid phone number or password');
+  await passwordInput(page).fill(newPassword);
+  await page.getByRole('button', { name: 'Login', exact: true }).click();
+  await expect(page).toHaveURL('/dashboard');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Welcome, ${account.name}!`);
+});
+
+test('forgot password: an unregistered number', async ({ page }) => {
+  await page.goto('/forgot-password');
+  await phoneInput(page).fill(uniquePhone('6'));
+  await page.getByRole('button', { name: 'Send OTP' }).click();
+  const alert = page.getByRole('alert');
+  await expect(alert).toContainText('Phone number not registered. Please sign up first.');
+  await expect(alert.getByRole('link', { name: 'Sign up' })).toHaveAttribute('href', '/signup');
+});
+
+// The server allows a new code 30 s after the last one, so this test waits that long twice (real
+// time, for the server) while the page's own clock is moved on by hand.
+test('forgot password: resend after the countdown; going back clears each step', async ({ page, request }) => {
+  test.setTimeout(120_000);
+  const account = { name: 'Anil Kumar Yadav', phone: uniquePhone('7'), password: 'Old#Password71' };
+  await createAccount(request, account);
+  await page.clock.install();
+  await page.goto('/forgot-password');
+  await phoneInput(page).fill(account.phone);
+  await page.getByRole('button', { name: 'Send OTP' }).click();
+  const otp = page.getByRole('textbox', { name: 'OTP' });
+  await expect(otp).toBeVisible();
+  let sentAt = Date.now();
+  await expect(page.getByTestId('resend-countdown')).toHaveText(/You can request a new code in (30|29|28) seconds\./);
+  await expect(page.getByRole('button', { name: 'Resend OTP' })).toHaveCount(0);
+
+  const untilServerAllows = async () => {
+    await page.waitForTimeout(Math.max(0, sentAt + 30_500 - Date.now()));
+    await page.clock.fastForward(30_500);
+  };
+
+  // The real resend endpoint once the wait is over.
+  await untilServerAllows();
+  await page.getByRole('button', { name: 'Resend OTP' }).click();
+  await expect(page.getByRole('status').first()).toHaveText('OTP resent successfully.');
+  sentAt = Date.now();
+  await expect(page.getByTestId('resend-countdown')).toBeVisible();
+  const resent = await otpCode(account.phone, 1);
+
+  // Back to the phone step clears the code; the number stays. A new code this early is refused.
+  await otp.fill(resent);
+  await page.getByRole('button', { name: 'Change number' }).click();
+  await expect(phoneInput(page)).toHaveValue(account.phone);
+  await page.getByRole('button', { name: 'Send OTP' }).click();
+  await expect(page.getByRole('alert')).toHaveText(/^Too many attempts\. Please wait \d+ seconds and try again\.$/);
+  await untilServerAllows();
+  await page.getByRole('button', { name: 'Send OTP' }).click();
+  await expect(otp).toHaveValue('');
+
+  // Back from the password step clears the new password; a fresh code leads forward again.
+  await otp.fill(await otpCode(account.phone, 2));
+  await page.getByRole('button', { name: 'Verify OTP' }).click();
+  await passwordInput(page, 'New password').fill('Typed#Password1');
+  await passwordInput(page, 'Confirm new password').fill('Typed#Password1');
+  await page.getByRole('button', { name: 'Back' }).click();
+  await expect(page.getByTestId('resend-countdown')).toHaveText(/You can request a new code in (30|29|28) seconds\./);
+  await page.clock.fastForward(30_500);
+  await page.getByRole('button', { name: 'Resend OTP' }).click();
+  await expect(page.getByRole('status').first()).toHaveText('OTP resent successfully.');
+  await otp.fill(await otpCode(account.phone, 3));
+  await page.getByRole('button', { name: 'Verify OTP' }).click();
+  await expect(passwordInput(page, 'New password')).toHaveValue('');
+  await expect(passwordInput(page, 'Confirm new password')).toHaveValue('');
+});
