@@ -82,6 +82,9 @@ test('the dashboard sends a signed-out visitor to login, and back after signing 
     await page.getByRole('navigation', { name: 'Dashboard' }).getByRole('link', { name, exact: true }).click();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(name);
   }
+  // On a phone the current page's tab is scrolled into view.
+  await page.goto('/dashboard/settings');
+  await expect(page.getByRole('navigation', { name: 'Dashboard' }).getByRole('link', { name: 'Settings' })).toBeInViewport();
   await page.goto('/profile');
   await expect(page.getByTestId('profile-name')).toHaveText(regular.name);
   await expect(page.getByTestId('profile-phone')).toHaveText('+91 63000 22334');
@@ -130,6 +133,29 @@ test('login: empty and invalid phone, empty password, inline and linked to the f
   await expect(passwordInput(page)).toHaveAttribute('type', 'password');
   await page.getByRole('button', { name: 'Show password' }).click();
   await expect(passwordInput(page)).toHaveAttribute('type', 'text');
+});
+
+// The network and the lock-out cannot be broken on demand on the real server: these two answers
+// are stubbed at the browser's edge to check what the page says about them.
+test('login: no connection, and too many attempts', async ({ page }) => {
+  await page.goto('/login');
+  await expect(page).toHaveTitle(/^Login \| /);
+  await page.route('/api/auth/login', (route) => route.abort('internetdisconnected'));
+  await logIn(page, '9876543210', 'some-password');
+  await expect(page.getByRole('alert')).toHaveText('Unable to connect to the service. Please check your internet connection and try again.');
+  await expect(page.getByRole('button', { name: 'Login', exact: true })).toBeEnabled();
+
+  await page.unroute('/api/auth/login');
+  await page.route('/api/auth/login', (route) =>
+    route.fulfill({ status: 429, headers: { 'Retry-After': '120' }, contentType: 'application/json', body: JSON.stringify({ error: 'Too many failed attempts. Please try again later.' }) }),
+  );
+  await page.getByRole('button', { name: 'Login', exact: true }).click();
+  await expect(page.getByRole('alert')).toHaveText('Too many attempts. Please wait 2 minutes and try again.');
+
+  await page.unroute('/api/auth/login');
+  await page.route('/api/auth/login', (route) => route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ error: 'Failed to log in. Please try again.' }) }));
+  await page.getByRole('button', { name: 'Login', exact: true }).click();
+  await expect(page.getByRole('alert')).toHaveText('Login failed. Please try again.');
 });
 
 test('signup: the spec messages, and a registered number', async ({ page, request }) => {
