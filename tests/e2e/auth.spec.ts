@@ -175,7 +175,15 @@ test('signup: the spec messages, and a registered number', async ({ page, reques
     await expect(main(page).getByText(text)).toBeVisible();
   }
 
+  // A rule only the server knows (its list of common passwords) is shown beside the field too.
   await page.getByRole('textbox', { name: 'Full name' }).fill('Someone Else');
+  await phoneInput(page).fill(uniquePhone('6'));
+  await passwordInput(page).fill('password');
+  await passwordInput(page, 'Confirm password').fill('password');
+  await submit.click();
+  await expect(page.getByRole('alert')).toHaveText('Please correct the highlighted fields.');
+  await expect(passwordInput(page)).toHaveAccessibleDescription(/This password is too common\./);
+
   await phoneInput(page).fill(regular.phone);
   await passwordInput(page).fill('Another#Pass55');
   await passwordInput(page, 'Confirm password').fill('Another#Pass55');

@@ -34,8 +34,9 @@ export function LoginPage({ redirectTo }: { redirectTo?: string }) {
       else await navigate({ to: '/dashboard', replace: true });
     } catch (err) {
       const shown = apiErrorText(err, t('login.failed'), { 401: t('login.invalid') });
-      form.showErrors(shown.fields);
-      setMessage({ tone: 'error', text: shown.message });
+      // A refusal the server pinned on a field shows beside that field; the alert then only points there.
+      const inline = !form.showErrors(shown.fields);
+      setMessage({ tone: 'error', text: inline ? t('auth.formErrors') : shown.message });
       setSubmitting(false);
     }
   }

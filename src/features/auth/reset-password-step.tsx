@@ -44,8 +44,8 @@ export function ResetPasswordStep({ phone, done, onDone, onBack, onRestart, onMe
         onMessage({ tone: 'error', text: t('reset.expired'), action });
       } else {
         const shown = apiErrorText(err, t('reset.failed'));
-        form.showErrors(shown.fields);
-        onMessage({ tone: 'error', text: shown.message });
+        const inline = !form.showErrors(shown.fields);
+        onMessage({ tone: 'error', text: inline ? t('auth.formErrors') : shown.message });
       }
       setSubmitting(false);
     }

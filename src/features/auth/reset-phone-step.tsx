@@ -34,14 +34,14 @@ export function ResetPhoneStep({ initialPhone, onSent, onMessage }: Props) {
     } catch (err) {
       const notRegistered = t('reset.notRegistered');
       const shown = apiErrorText(err, t('reset.sendFailed'), { 404: notRegistered });
-      form.showErrors(shown.fields);
+      const inline = !form.showErrors(shown.fields);
       const action =
         shown.message === notRegistered ? (
           <Anchor component={Link} to="/signup" size="sm" fw={600} c="red.9" underline="always">
             {t('login.signupLink')}
           </Anchor>
         ) : undefined;
-      onMessage({ tone: 'error', text: shown.message, action });
+      onMessage({ tone: 'error', text: inline ? t('auth.formErrors') : shown.message, action });
       setSubmitting(false);
     }
   }

@@ -41,14 +41,15 @@ export function SignupPage() {
       setDone(true);
     } catch (err) {
       const shown = apiErrorText(err, t('signup.failed'), { 409: t('signup.exists') });
-      form.showErrors(shown.fields);
+      // A refusal the server pinned on a field (e.g. a too common password) shows beside that field.
+      const inline = !form.showErrors(shown.fields);
       const action =
         err instanceof ApiRequestError && err.status === 409 ? (
           <Anchor component={Link} to="/login" size="sm" fw={600} c="red.9" underline="always">
             {t('signup.loginLink')}
           </Anchor>
         ) : undefined;
-      setMessage({ tone: 'error', text: shown.message, action });
+      setMessage({ tone: 'error', text: inline ? t('auth.formErrors') : shown.message, action });
       setSubmitting(false);
     }
   }
