@@ -35,8 +35,9 @@ for (const entry of formEntries) {
 
     if (entry.start === 'terms') {
       await expect(page.getByRole('heading', { name: 'Terms and Conditions' })).toBeVisible();
+      // The terms view's own links (the site footer links the same pages in the same tab).
       for (const href of ['/privacy-policy', '/terms-of-service']) {
-        await expect(page.locator(`a[href="${href}"]`)).toHaveAttribute('target', '_blank');
+        await expect(page.getByRole('main').locator(`a[href="${href}"]`)).toHaveAttribute('target', '_blank');
       }
     }
     if (entry.start === 'info' && entry.source.info) {

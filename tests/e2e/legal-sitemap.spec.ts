@@ -28,7 +28,7 @@ for (const { path, title, sections, other } of [
     await expect(contact).toContainText(text(site.contact.address));
     await expect(contact).toContainText(text(site.contact.hours));
     await expect(page.getByRole('link', { name: other, exact: true })).toBeVisible();
-    await page.getByRole('banner').getByRole('link', { name: 'Back to Home' }).click();
+    await page.getByRole('banner').getByRole('link', { name: 'Back to homepage' }).click();
     await expect(page).toHaveURL('/');
   });
 }

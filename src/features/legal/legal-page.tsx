@@ -1,17 +1,17 @@
 import { Anchor, Box, Container, Group, List, Stack, Text, Title } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import { t } from '../../shared/i18n/t';
+import { PlainTopBar } from '../../shared/layout/plain-top-bar';
 import type { LegalKind } from './content/select-content';
 import type { LegalDocument } from './content/types';
 import { LegalContact } from './legal-contact';
-import { LegalTopBar } from './legal-top-bar';
 
 /** /privacy-policy and /terms-of-service: numbered sections, then the contact block. */
 export function LegalPage({ kind, doc }: { kind: LegalKind; doc: LegalDocument }) {
   const other = kind === 'privacy' ? { to: '/terms-of-service', label: t('terms.termsOfService') } : { to: '/privacy-policy', label: t('terms.privacy') };
   return (
     <>
-      <LegalTopBar />
+      <PlainTopBar />
       <Box component="main" id="main" tabIndex={-1}>
         <Container size="md" py="xl" px="md">
           <Title order={1} fz={{ base: 28, sm: 36 }}>
