@@ -1,8 +1,14 @@
+import { rmSync } from 'node:fs';
 import { defineConfig } from '@playwright/test';
 
 // End-to-end tests drive Debian's Chromium (no browser download) against the built app served by the
 // real local server, on a throwaway data folder.
 const port = Number(process.env.E2E_PORT ?? 4173);
+const dataDir = '.data/e2e';
+
+// Every run starts the server on an empty data folder, so accounts and rate-limit counters of an
+// earlier run never leak into this one. Only the runner clears it (workers load this file too).
+if (!process.env.TEST_WORKER_INDEX) rmSync(dataDir, { recursive: true, force: true });
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -22,8 +28,9 @@ export default defineConfig({
   webServer: {
     command: 'tsx src/server/local.ts',
     url: `http://localhost:${port}/`,
-    env: { PORT: String(port), DATA_DIR: '.data/e2e', NODE_ENV: 'test' },
-    reuseExistingServer: !process.env.CI,
+    env: { PORT: String(port), DATA_DIR: dataDir, NODE_ENV: 'test' },
+    // Never reuse a running server: its data folder would not be the fresh one.
+    reuseExistingServer: false,
     timeout: 60_000,
   },
 });

@@ -2,12 +2,11 @@
 // guard and its way back; the spec's validation and error texts; the password reset with the code
 // the server texted (read from the local outbox).
 import { expect, test, type Page } from '@playwright/test';
-import { createAccount, ensureAccount, liftNetworkAllowances, otpCode, uniquePhone } from './support/auth';
+import { createAccount, ensureAccount, otpCode, uniquePhone } from './support/auth';
 
 // A fixed account for the tests that only need someone to sign in; its password never changes.
 const regular = { name: 'Lakshmi Devi Naidu', phone: '6300022334', password: 'Kurnool#Gate77' };
 
-test.beforeAll(() => liftNetworkAllowances());
 
 const main = (page: Page) => page.getByRole('main');
 const phoneInput = (page: Page) => page.getByRole('textbox', { name: 'Mobile number' });

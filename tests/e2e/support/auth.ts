@@ -1,8 +1,7 @@
 // Helpers for the account tests: unique numbers, test accounts made through the API, the OTP texts
-// the local server writes to its outbox, and lifting the per-network allowances between runs.
+// the local server writes to its outbox.
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import Database from 'better-sqlite3';
 import { expect, type APIRequestContext } from '@playwright/test';
 
 // playwright.config.ts starts the server with DATA_DIR=.data/e2e.
@@ -10,8 +9,8 @@ const dataDir = path.resolve('.data/e2e');
 
 let serial = 0;
 /**
- * A mobile number no earlier run used: the e2e data folder persists between runs. The lead digit
- * keeps tests apart that start within the same millisecond.
+ * A mobile number no other test of this run uses. The lead digit keeps tests apart that start within
+ * the same millisecond.
  */
 export function uniquePhone(lead: '6' | '7' | '8' | '9'): string {
   serial += 1;
@@ -55,21 +54,4 @@ export async function otpCode(phone: string, index: number): Promise<string> {
   const code = /\b(\d{6})\b/.exec(textsTo(phone)[index]!)?.[1];
   if (!code) throw new Error(`no 6-digit code in: ${textsTo(phone)[index]}`);
   return code;
-}
-
-/**
- * Every test run comes from 127.0.0.1, and the server caps signups and OTP texts per address per
- * hour. Repeated local runs would hit those caps, so the run starts by clearing the per-address
- * counters in the throwaway e2e store (never the per-account ones the tests look at).
- */
-export function liftNetworkAllowances(): void {
-  const file = path.join(dataDir, 'portal.sqlite');
-  if (!existsSync(file)) return;
-  const db = new Database(file);
-  try {
-    db.pragma('busy_timeout = 5000');
-    db.prepare("DELETE FROM counters WHERE key LIKE 'signup:ip:%' OR key LIKE 'otp:ip:%' OR key LIKE 'login:ip:%'").run();
-  } finally {
-    db.close();
-  }
 }
