@@ -4,7 +4,7 @@ import { Suspense, use } from 'react';
 import { t } from '../../shared/i18n/t';
 import { Icon } from '../../shared/ui/icon';
 import type { ServiceSummary } from './api/get-services';
-import classes from './dashboard-card.module.css';
+import classes from '../../shared/ui/link-card.module.css';
 
 /** Quick Actions: the list arrives as a promise so the rest of the dashboard does not wait for it. */
 export function QuickActions({ services }: { services: Promise<ServiceSummary[]> }) {

@@ -3,7 +3,7 @@ import { Link } from '@tanstack/react-router';
 import { Bell, Car, ClipboardList, type LucideIcon } from 'lucide-react';
 import type { MessageKey } from '../../shared/i18n/en';
 import { t } from '../../shared/i18n/t';
-import classes from './dashboard-card.module.css';
+import classes from '../../shared/ui/link-card.module.css';
 import { SAMPLE_COUNTS } from './sample-data';
 
 const cards: { to: '/dashboard/vehicles' | '/dashboard/applications' | '/dashboard/reminders'; label: MessageKey; count: number; Icon: LucideIcon }[] = [

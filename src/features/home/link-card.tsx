@@ -3,7 +3,7 @@ import { Link } from '@tanstack/react-router';
 import type { ListingCard } from '../../catalog/types';
 import { tx } from '../../shared/i18n/localize';
 import { Icon } from '../../shared/ui/icon';
-import classes from './link-card.module.css';
+import classes from '../../shared/ui/link-card.module.css';
 
 /** A compact service card that is one link as a whole: a big touch target on a phone. */
 export function LinkCard({ card, headingOrder = 3, note }: { card: ListingCard; headingOrder?: TitleOrder; note?: string }) {
