@@ -1,8 +1,8 @@
-import { Anchor, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
-import { Link } from '@tanstack/react-router';
+import { Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { Inbox } from 'lucide-react';
 import type { MessageKey } from '../../shared/i18n/en';
 import { t } from '../../shared/i18n/t';
+import { BrowseServicesLinks } from './browse-services-links';
 
 export type DashboardSection = 'vehicles' | 'applications' | 'reminders' | 'activities' | 'payments' | 'settings';
 
@@ -14,7 +14,6 @@ const sections: Record<DashboardSection, { title: MessageKey; text: MessageKey; 
   payments: { title: 'dash.paymentsPage.title', text: 'dash.paymentsPage.text' },
   settings: { title: 'dash.settingsPage.title', text: 'dash.settingsPage.text', extra: 'dash.settingsPage.password' },
 };
-
 
 /**
  * A dashboard section that has no content yet (the spec leaves the sub-pages open). It says so
@@ -45,17 +44,7 @@ export function DashboardEmptyPage({ section }: { section: DashboardSection }) {
         <Text size="sm" fw={600} mb={4}>
           {t('dash.empty.browse')}
         </Text>
-        <Stack gap={4} align="center">
-          <Anchor component={Link} to="/services/vehicle" size="sm">
-            {t('dash.allVehicle')}
-          </Anchor>
-          <Anchor component={Link} to="/services/driving-licence" size="sm">
-            {t('dash.allLicence')}
-          </Anchor>
-          <Anchor component={Link} to="/rto-assistance" size="sm">
-            {t('notFound.rto')}
-          </Anchor>
-        </Stack>
+        <BrowseServicesLinks align="center" withRto />
       </Paper>
     </Stack>
   );

@@ -1,10 +1,11 @@
-import { Anchor, Card, Group, Paper, SimpleGrid, Skeleton, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { Card, Group, Paper, SimpleGrid, Skeleton, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import { Suspense, use } from 'react';
 import { t } from '../../shared/i18n/t';
 import { Icon } from '../../shared/ui/icon';
 import type { ServiceSummary } from './api/get-services';
 import classes from '../../shared/ui/link-card.module.css';
+import { BrowseServicesLinks } from './browse-services-links';
 
 /** Quick Actions: the list arrives as a promise so the rest of the dashboard does not wait for it. */
 export function QuickActions({ services }: { services: Promise<ServiceSummary[]> }) {
@@ -36,12 +37,7 @@ function QuickActionCards({ services }: { services: Promise<ServiceSummary[]> })
     return (
       <Stack gap={4}>
         <Text size="sm">{t('dash.quickActionsEmpty')}</Text>
-        <Anchor component={Link} to="/services/vehicle" size="sm">
-          {t('dash.allVehicle')}
-        </Anchor>
-        <Anchor component={Link} to="/services/driving-licence" size="sm">
-          {t('dash.allLicence')}
-        </Anchor>
+        <BrowseServicesLinks />
       </Stack>
     );
   }
