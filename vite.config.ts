@@ -1,7 +1,7 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
-import { sitemapPlugin } from './src/catalog/sitemap-plugin';
-import { catalogPlugin } from './src/catalog/vite-plugin';
+import { sitemapPlugin } from './src/catalog/sitemap-plugin.ts';
+import { catalogPlugin } from './src/catalog/vite-plugin.ts';
 
 export default defineConfig({
   plugins: [react(), catalogPlugin(), sitemapPlugin()],

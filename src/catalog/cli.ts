@@ -1,8 +1,8 @@
 // `npm run catalog:check [-- --dir some/other/catalog]`: prints every problem as file:line:col and exits 1,
 // or a one-line summary and exits 0.
 import { parseArgs } from 'node:util';
-import { formatError } from './format-error';
-import { DEFAULT_CATALOG_DIR, loadCatalog } from './load';
+import { formatError } from './format-error.ts';
+import { DEFAULT_CATALOG_DIR, loadCatalog } from './load.ts';
 
 const { values } = parseArgs({ options: { dir: { type: 'string' } } });
 const dir = values.dir ?? DEFAULT_CATALOG_DIR;

@@ -2,7 +2,7 @@
 // code. Tests and the server use compile-catalog.ts / load.ts instead.
 import type { ValidatorFunctions } from '@rjsf/validator-ajv8';
 import * as virtualCatalog from 'virtual:catalog';
-import type { CompiledEntry, EntrySource, ListingCard, ListingId, SiteSource } from './types';
+import type { CompiledEntry, EntrySource, ListingCard, ListingId, SiteSource } from './types.ts';
 
 /** What every page knows of every entry (the rest loads with the entry's page). */
 export type CatalogIndexEntry = Pick<EntrySource, 'id' | 'route' | 'kind' | 'title' | 'description' | 'icon'>;

@@ -1,9 +1,9 @@
-import { compileForm } from './compile-form';
-import { compileMessage } from './compile-message';
-import { crossCheck, fileIdOf, type CheckedEntry } from './cross-check';
-import { checkAgainstSchema } from './schema-check';
-import { parseSourceFile, type SourceFile } from './source-file';
-import type { Catalog, CatalogError, CompiledEntry, EntrySource, Handoff, ListingCard, ListingId, SiteSource } from './types';
+import { compileForm } from './compile-form.ts';
+import { compileMessage } from './compile-message.ts';
+import { crossCheck, fileIdOf, type CheckedEntry } from './cross-check.ts';
+import { checkAgainstSchema } from './schema-check.ts';
+import { parseSourceFile, type SourceFile } from './source-file.ts';
+import type { Catalog, CatalogError, CompiledEntry, EntrySource, Handoff, ListingCard, ListingId, SiteSource } from './types.ts';
 
 export interface CatalogFile {
   /** Path shown in errors, e.g. catalog/vehicle/vehicle-ekyc.yaml. */

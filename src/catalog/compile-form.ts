@@ -1,6 +1,6 @@
-import { DATE_PATTERN, DEFAULT_ROWS, maxLengthOf } from './defaults';
-import { localize } from './text';
-import type { CompiledForm, EntrySource, FieldMessages, FormPropertySchema, FormUiSchema } from './types';
+import { DATE_PATTERN, DEFAULT_ROWS, maxLengthOf } from './defaults.ts';
+import { localize } from './text.ts';
+import type { CompiledForm, EntrySource, FieldMessages, FormPropertySchema, FormUiSchema } from './types.ts';
 
 /** One entry's fields → the JSON Schema its form and validator use, the rjsf uiSchema, and rule messages. */
 export function compileForm(entry: EntrySource): CompiledForm | null {

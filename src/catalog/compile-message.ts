@@ -1,4 +1,4 @@
-import type { EntrySource, MessageSpec } from './types';
+import type { EntrySource, MessageSpec } from './types.ts';
 
 /** The parts of an entry's WhatsApp message; the engine fills in the values and the common lines. */
 export function compileMessage(entry: EntrySource): MessageSpec | null {

@@ -1,6 +1,6 @@
-import { FIXED_ROUTES } from './defaults';
-import type { SourceFile } from './source-file';
-import type { CatalogError, EntrySource, ListingId, SiteSource } from './types';
+import { FIXED_ROUTES } from './defaults.ts';
+import type { SourceFile } from './source-file.ts';
+import type { CatalogError, EntrySource, ListingId, SiteSource } from './types.ts';
 
 export interface CheckedEntry {
   source: SourceFile;

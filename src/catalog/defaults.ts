@@ -1,4 +1,4 @@
-import type { FieldSource } from './types';
+import type { FieldSource } from './types.ts';
 
 /** Most characters a field accepts when its entry does not say: keeps every WhatsApp message short. */
 export function maxLengthOf(field: FieldSource): number {

@@ -1,8 +1,8 @@
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { compileCatalog, type CatalogFile } from './compile-catalog';
-import type { Catalog, CatalogError } from './types';
+import { compileCatalog, type CatalogFile } from './compile-catalog.ts';
+import type { Catalog, CatalogError } from './types.ts';
 
 /** The repository's catalogue folder. */
 export const DEFAULT_CATALOG_DIR = fileURLToPath(new URL('../../catalog', import.meta.url));

@@ -2,8 +2,8 @@ import { Ajv, type ErrorObject, type ValidateFunction } from 'ajv';
 import addFormatsModule from 'ajv-formats';
 import entrySchema from '../../schemas/catalog-entry.schema.json' with { type: 'json' };
 import siteSchema from '../../schemas/site.schema.json' with { type: 'json' };
-import type { JsonPath, SourceFile } from './source-file';
-import type { CatalogError } from './types';
+import type { JsonPath, SourceFile } from './source-file.ts';
+import type { CatalogError } from './types.ts';
 
 // ajv-formats is CommonJS; its default export arrives wrapped under some loaders.
 const addFormats = ((addFormatsModule as unknown as { default?: unknown }).default ?? addFormatsModule) as (ajv: Ajv) => Ajv;

@@ -1,7 +1,7 @@
 import type { Plugin } from 'vite';
-import { formatError } from './format-error';
-import { DEFAULT_CATALOG_DIR, loadCatalog } from './load';
-import { robotsTxt, sitemapPaths, sitemapXml, siteUrl } from './sitemap';
+import { formatError } from './format-error.ts';
+import { DEFAULT_CATALOG_DIR, loadCatalog } from './load.ts';
+import { robotsTxt, sitemapPaths, sitemapXml, siteUrl } from './sitemap.ts';
 
 /**
  * Emits sitemap.xml and robots.txt into the build (and serves them under `vite dev`), from the same

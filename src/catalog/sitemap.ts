@@ -1,6 +1,6 @@
 // sitemap.xml and robots.txt, as pure functions of the fixed pages and the catalogue's routes, so
 // the build (sitemap-plugin.ts) and the tests produce the very same files.
-import { ROBOTS_DISALLOW, SITE_PAGES } from './site-pages';
+import { ROBOTS_DISALLOW, SITE_PAGES } from './site-pages.ts';
 
 /** Where the portal is published when SITE_URL is not set. */
 export const DEFAULT_SITE_URL = 'https://apvehicleassist.in';

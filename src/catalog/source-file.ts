@@ -1,5 +1,5 @@
 import { isMap, isPair, isScalar, isSeq, LineCounter, parseDocument, type Document, type Node } from 'yaml';
-import type { CatalogError } from './types';
+import type { CatalogError } from './types.ts';
 
 export type JsonPath = (string | number)[];
 

@@ -1,5 +1,5 @@
 import { compileSchemaValidatorsCode } from '@rjsf/validator-ajv8/compileSchemaValidators';
-import type { FormSchema } from './types';
+import type { FormSchema } from './types.ts';
 
 // ajv's standalone output is CommonJS and may require() small runtime helpers. Only these are
 // allowed, each mapped to an ES module, so the browser gets no ajv compiler and no eval.

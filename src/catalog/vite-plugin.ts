@@ -1,9 +1,9 @@
 import path from 'node:path';
 import type { Plugin, ViteDevServer } from 'vite';
-import { formatError } from './format-error';
-import { DEFAULT_CATALOG_DIR, loadCatalog } from './load';
-import type { Catalog, CompiledEntry } from './types';
-import { validatorModuleSource } from './validator-module';
+import { formatError } from './format-error.ts';
+import { DEFAULT_CATALOG_DIR, loadCatalog } from './load.ts';
+import type { Catalog, CompiledEntry } from './types.ts';
+import { validatorModuleSource } from './validator-module.ts';
 
 const INDEX = 'virtual:catalog';
 const ENTRY = 'virtual:catalog/entry/';

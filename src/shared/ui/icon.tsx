@@ -12,8 +12,6 @@ const icons: Record<string, LucideIcon> = {
   Star, Trash2, TrendingUp, Truck, Users, Zap,
 };
 
-export const ICON_NAMES = Object.keys(icons);
-
 /** A decorative icon by name; unknown names fall back to a document icon. */
 export function Icon({ name, size = 24 }: { name: string; size?: number }) {
   const Component = icons[name] ?? FileText;

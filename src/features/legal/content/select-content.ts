@@ -1,12 +1,13 @@
 import { site } from '../../../catalog/client';
 import { tx } from '../../../shared/i18n/localize';
-import { currentLanguage, type Lang } from '../../../shared/i18n/t';
+import type { Lang } from '../../../catalog/text';
+import { currentLanguage } from '../../../shared/i18n/t';
 import { legalEn } from './en';
 import type { LegalContent, LegalDocument } from './types';
 
-// One content module per language, chosen by the visitor's language. A new language in the i18n
-// dictionaries must add its module here (the Record type says so), or fall back to English.
-const byLanguage: Record<Lang, LegalContent> = { en: legalEn };
+// One content module per language, chosen by the visitor's language; a language without its own
+// module yet shows English.
+const byLanguage: Partial<Record<Lang, LegalContent>> = { en: legalEn };
 
 export type LegalKind = keyof LegalContent;
 
@@ -14,7 +15,7 @@ export type LegalKind = keyof LegalContent;
 export function legalDocument(kind: LegalKind): LegalDocument {
   const name = tx(site.name);
   const fill = (text: string) => text.replaceAll('{name}', name);
-  const doc = byLanguage[currentLanguage()][kind];
+  const doc = (byLanguage[currentLanguage()] ?? legalEn)[kind];
   return {
     ...doc,
     description: fill(doc.description),
