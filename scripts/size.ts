@@ -33,7 +33,7 @@ function closure(keys: string[], seen = new Set<string>()): Set<string> {
 
 const total = (files: Set<string>) => [...files].reduce((kb, f) => kb + sizeOf(f), 0);
 const entryKeys = Object.keys(manifest).filter((k) => k.startsWith('virtual:catalog/entry/'));
-const servicePage = (key: string) => closure(['index.html', 'src/routes/entry-page.tsx', 'src/engine/form-view.tsx', key]);
+const servicePage = (key: string) => closure(['index.html', 'src/engine/request-page.tsx', 'src/engine/form-view.tsx', key]);
 
 // A route whose page is split into its own chunk loads that chunk too: count it in the page's total.
 const HOME_PAGE = 'src/features/home/home-page.tsx';

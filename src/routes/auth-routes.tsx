@@ -4,7 +4,7 @@ import { t } from '../shared/i18n/t';
 import { pageHead } from './page-head';
 import { rootRoute } from './root';
 
-// The account pages show without the site header and footer (spec §2) and load their code only
+// The account pages show without the site header and footer and load their code only
 // when visited.
 const LoginPage = lazyRouteComponent(() => import('../features/auth/login-page'), 'LoginPage');
 

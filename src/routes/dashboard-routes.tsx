@@ -8,7 +8,7 @@ import { requireUser } from './require-user';
 import { rootRoute } from './root';
 
 // The signed-in area: one guarded layout route (the guard runs for every page below it), pages
-// loaded on demand, and no site header or footer (spec §2).
+// loaded on demand, and no site header or footer.
 const DashboardLayout = lazyRouteComponent(() => import('../features/dashboard/dashboard-layout'), 'DashboardLayout');
 const DashboardHome = lazyRouteComponent(() => import('../features/dashboard/dashboard-home'), 'DashboardHome');
 const DashboardEmptyPage = lazyRouteComponent(() => import('../features/dashboard/dashboard-empty-page'), 'DashboardEmptyPage');

@@ -1,4 +1,4 @@
-import { createRoute, lazyRouteComponent, notFound } from '@tanstack/react-router';
+import { createRoute, lazyRouteComponent, notFound, useLoaderData, useSearch } from '@tanstack/react-router';
 import { loadEntryForPath } from '../engine/find-entry';
 import { tx } from '../shared/i18n/localize';
 import { pageHead } from './page-head';
@@ -6,7 +6,11 @@ import { rootRoute } from './root';
 
 // Every catalogue page is served by these four routes: the path is looked up in the catalogue, so a
 // new YAML entry needs no route file. The page code (and rjsf) is split from the main bundle.
-const entryRoute = (path: string, shell = true) =>
+const RequestPage = lazyRouteComponent(() => import('../engine/request-page'), 'RequestPage');
+
+type EntryPath = '/services/$serviceId' | '/rto-assistance/$serviceId' | '/vehicle-services/$serviceId' | '/vehicle-insurance';
+
+const entryRoute = <TPath extends EntryPath>(path: TPath, shell = true) =>
   createRoute({
     getParentRoute: () => rootRoute,
     path,
@@ -18,8 +22,15 @@ const entryRoute = (path: string, shell = true) =>
       return module;
     },
     head: ({ loaderData }) => (loaderData ? pageHead(tx(loaderData.entry.source.title), tx(loaderData.entry.source.description)) : {}),
-    component: lazyRouteComponent(() => import('./entry-page')),
+    component: () => <EntryRoute from={path} />,
   });
+
+/** Reads the loader's data and the search through the router's types: a change to either is a type error here. */
+function EntryRoute({ from }: { from: EntryPath }) {
+  const module = useLoaderData({ from });
+  const search = useSearch({ from });
+  return <RequestPage module={module} search={search} />;
+}
 
 export const serviceEntryRoute = entryRoute('/services/$serviceId');
 export const rtoEntryRoute = entryRoute('/rto-assistance/$serviceId');

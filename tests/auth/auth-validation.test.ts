@@ -8,7 +8,7 @@ describe('phone', () => {
     expect(checkPhone('919876543210')).toEqual({ phone: '+919876543210' });
   });
 
-  it("says the spec's two messages", () => {
+  it("says which of the two phone messages applies", () => {
     expect(validatePhone({ phone: '' })).toEqual({ phone: 'Please enter your phone number.' });
     expect(validatePhone({ phone: '   ' })).toEqual({ phone: 'Please enter your phone number.' });
     expect(validatePhone({ phone: '12345' })).toEqual({ phone: 'Please enter a valid Indian phone number.' });

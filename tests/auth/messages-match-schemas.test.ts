@@ -1,4 +1,4 @@
-// The account forms check in the browser with the spec's texts; the API checks the same rules with
+// The account forms check in the browser with their fixed texts; the API checks the same rules with
 // the texts in its schemas' x-messages. This keeps the two from drifting apart.
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';

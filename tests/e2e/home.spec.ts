@@ -1,4 +1,4 @@
-// The home page (spec §2 "Home page", §4 states, §5 validation, §9 constants) and /vehicle-details,
+// The home page (its sections, their states, validation and timings) and /vehicle-details,
 // on a 360 px phone screen.
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
@@ -13,7 +13,7 @@ const SECTION_ORDER = ['hero', 'services', 'vehicle-services', 'insurance', 'rto
 const searchInput = (page: Page) => page.getByRole('textbox', { name: 'Vehicle Number' });
 const searchButton = (page: Page) => page.getByRole('search').getByRole('button');
 
-test('the home page has the spec sections in order, each a landmark with a heading', async ({ page }) => {
+test('the home page has its sections in order, each a landmark with a heading', async ({ page }) => {
   await page.goto('/');
   await expect(page).toHaveTitle(/Vehicle and Driving Licence Services in Andhra Pradesh/);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
@@ -244,6 +244,24 @@ test('feedback: a refused post shows the failure text and the server field error
   await expect(feedback.getByText('Failed to submit feedback. Please try again.')).toBeVisible();
   await expect(feedback.getByLabel('Email Address')).toHaveAttribute('aria-invalid', 'true');
   await expect(feedback.getByText('Please enter a valid email address.')).toBeVisible();
+});
+
+test('feedback: a rate-limited post says how long to wait, not the raw server text', async ({ page }) => {
+  await page.route('**/api/feedback', (route) =>
+    route.request().method() === 'POST'
+      ? route.fulfill({ status: 429, headers: { 'Retry-After': '540' }, json: { error: 'Too much feedback from your network. Please try again later.' } })
+      : route.fallback(),
+  );
+  await page.goto('/');
+  const feedback = page.locator('#feedback');
+  await feedback.getByLabel('Your Name').fill('Lakshmi');
+  await feedback.getByLabel('Email Address').fill('lakshmi@example.com');
+  await feedback.getByLabel('Your Feedback').fill('Good');
+  await feedback.getByRole('button', { name: 'Submit Feedback' }).click();
+  await expect(feedback.getByText('Failed to submit feedback. Please try again.')).toBeVisible();
+  await expect(feedback.getByText('Too many attempts. Please wait 9 minutes and try again.')).toBeVisible();
+  await expect(feedback.getByText('Too much feedback from your network.')).toHaveCount(0);
+  await expect(feedback.getByLabel('Your Name')).toHaveValue('Lakshmi');
 });
 
 test('feedback list: published entries as plain text, and the empty state', async ({ page }) => {

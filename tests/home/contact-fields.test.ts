@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { contactMessage, EMPTY_CONTACT, validateContact } from '../../src/features/contact/contact-fields';
-import { EMPTY_FEEDBACK, serverFieldErrors, validateFeedback } from '../../src/features/feedback/feedback-fields';
+import { EMPTY_FEEDBACK, validateFeedback } from '../../src/features/feedback/feedback-fields';
 
 const filled = { name: 'Ravi Kumar', email: 'ravi@example.com', phone: '', subject: 'Challan Payment', message: 'Please help.' };
 
@@ -46,9 +46,5 @@ describe('feedback fields', () => {
   it('requires name, email and message; the rating defaults to 5', () => {
     expect(EMPTY_FEEDBACK.rating).toBe(5);
     expect(validateFeedback(EMPTY_FEEDBACK)).toEqual({ name: 'Please enter your name.', email: 'Please enter your email.', message: 'Please enter your message.' });
-  });
-
-  it('keeps only the server field errors this form shows', () => {
-    expect(serverFieldErrors({ email: 'Please enter a valid email address.', extra: 'This field is not allowed.' })).toEqual({ email: 'Please enter a valid email address.' });
   });
 });

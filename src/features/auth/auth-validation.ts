@@ -1,4 +1,4 @@
-// The browser's checks of the account forms, with the spec's messages (§5). They mirror the API's
+// The browser's checks of the account forms, with the texts users see (tests look for them word for word). They mirror the API's
 // schemas (schemas/api/auth-*.schema.json) so that what a form lets through the server accepts; the
 // phone rule is the very function the server uses.
 import { normalizePhone, PHONE_REQUIRED_MESSAGE } from '../../shared/phone';

@@ -12,7 +12,7 @@ import { OTP_RESEND_SECONDS, REDIRECT_DELAY_MS } from './timing';
 type Step = 'phone' | 'otp' | 'password';
 const stepNumber: Record<Step, number> = { phone: 1, otp: 2, password: 3 };
 
-/** /forgot-password: phone -> otp -> password -> /login (spec §4). */
+/** /forgot-password: phone -> otp -> password -> /login; each step starts empty when shown again. */
 export function ForgotPasswordPage() {
   const navigate = useNavigate();
   const [step, setStep] = useState<Step>('phone');
@@ -101,7 +101,7 @@ export function ForgotPasswordPage() {
               onMessage={setMessage}
               onDone={() => setDone(true)}
               onBack={() => {
-                // The countdown starts again when the code step opens (spec §4).
+                // The countdown starts again each time the code step opens.
                 setResendAfter(OTP_RESEND_SECONDS);
                 go('otp');
               }}

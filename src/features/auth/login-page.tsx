@@ -4,12 +4,12 @@ import { useState, type FormEvent } from 'react';
 import { setCurrentUser } from '../../shared/auth/current-user';
 import { t } from '../../shared/i18n/t';
 import { login } from './api/login';
-import { apiErrorText } from './api-error-text';
+import { apiErrorText } from '../../shared/api/api-error-text';
 import { AuthLayout } from './auth-layout';
 import { checkPhone, validateLogin } from './auth-validation';
 import { FormMessage, type FormMessageState } from './form-message';
 import { PasswordField } from './password-field';
-import { useFormFields } from './use-form-fields';
+import { useFormFields } from '../../shared/forms/use-form-fields';
 
 /** /login. `redirectTo` is an already checked same-site path (the dashboard guard sends it). */
 export function LoginPage({ redirectTo }: { redirectTo?: string }) {

@@ -6,11 +6,11 @@ import { spacedPhone } from '../../shared/phone-display';
 import { resendOtp } from './api/resend-otp';
 import { sendResetOtp } from './api/send-otp';
 import { verifyOtp } from './api/verify-otp';
-import { apiErrorText } from './api-error-text';
+import { apiErrorText } from '../../shared/api/api-error-text';
 import { validateOtp } from './auth-validation';
 import type { FormMessageState } from './form-message';
 import { useCountdown } from './use-countdown';
-import { useFormFields } from './use-form-fields';
+import { useFormFields } from '../../shared/forms/use-form-fields';
 
 interface Props {
   phone: string;
@@ -24,7 +24,7 @@ interface Props {
 
 /** Step 2: the 6-digit code, with a resend once the 30-second wait is over. */
 export function ResetOtpStep({ phone, resendAfterSeconds, codeUsed, onVerified, onBack, onMessage }: Props) {
-  // Leaving this step unmounts it, which is what clears the code (spec §4).
+  // Leaving this step unmounts it, which is what clears the code.
   const form = useFormFields({ code: '' });
   const [busy, setBusy] = useState<'verify' | 'resend' | null>(null);
   const countdown = useCountdown(resendAfterSeconds);

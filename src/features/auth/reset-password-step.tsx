@@ -3,11 +3,11 @@ import { useState, type FormEvent } from 'react';
 import { ApiRequestError } from '../../shared/api/client';
 import { t } from '../../shared/i18n/t';
 import { resetPassword } from './api/reset-password';
-import { apiErrorText } from './api-error-text';
+import { apiErrorText } from '../../shared/api/api-error-text';
 import { validateNewPassword } from './auth-validation';
 import type { FormMessageState } from './form-message';
 import { PasswordField } from './password-field';
-import { useFormFields } from './use-form-fields';
+import { useFormFields } from '../../shared/forms/use-form-fields';
 
 interface Props {
   phone: string;
@@ -21,7 +21,7 @@ interface Props {
 
 /** Step 3: the new password, twice. */
 export function ResetPasswordStep({ phone, done, onDone, onBack, onRestart, onMessage }: Props) {
-  // Going back unmounts this step, which clears both password fields (spec §4).
+  // Going back unmounts this step, which clears both password fields.
   const form = useFormFields({ password: '', confirmPassword: '' });
   const [submitting, setSubmitting] = useState(false);
 

@@ -3,10 +3,10 @@ import { Link } from '@tanstack/react-router';
 import { useState, type FormEvent } from 'react';
 import { t } from '../../shared/i18n/t';
 import { sendResetOtp } from './api/send-otp';
-import { apiErrorText } from './api-error-text';
+import { apiErrorText } from '../../shared/api/api-error-text';
 import { checkPhone, validatePhone } from './auth-validation';
 import type { FormMessageState } from './form-message';
-import { useFormFields } from './use-form-fields';
+import { useFormFields } from '../../shared/forms/use-form-fields';
 
 interface Props {
   /** What the visitor typed before, kept when they come back from the code step. */

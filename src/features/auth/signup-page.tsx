@@ -5,13 +5,13 @@ import { ApiRequestError } from '../../shared/api/client';
 import { setCurrentUser } from '../../shared/auth/current-user';
 import { t } from '../../shared/i18n/t';
 import { signup } from './api/signup';
-import { apiErrorText } from './api-error-text';
+import { apiErrorText } from '../../shared/api/api-error-text';
 import { AuthLayout } from './auth-layout';
 import { checkPhone, validateSignup } from './auth-validation';
 import { FormMessage, type FormMessageState } from './form-message';
 import { PasswordField } from './password-field';
 import { REDIRECT_DELAY_MS } from './timing';
-import { useFormFields } from './use-form-fields';
+import { useFormFields } from '../../shared/forms/use-form-fields';
 
 /** /signup: the account is created and signed in at once; the dashboard follows after 2 seconds. */
 export function SignupPage() {

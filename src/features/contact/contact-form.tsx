@@ -2,50 +2,31 @@ import { Alert, Button, NativeSelect, SimpleGrid, Stack, Textarea, TextInput } f
 import { CheckCircle2, Send } from 'lucide-react';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { site } from '../../catalog/client';
+import { useFormFields } from '../../shared/forms/use-form-fields';
 import { t } from '../../shared/i18n/t';
 import { whatsappUrl } from '../../shared/whatsapp';
-import { CONTACT_SUBJECTS, contactMessage, EMPTY_CONTACT, validateContact, type ContactErrors, type ContactValues } from './contact-fields';
+import { CONTACT_SUBJECTS, contactMessage, EMPTY_CONTACT, validateContact } from './contact-fields';
 
-// The spec's timings: a simulated 1.5 s send, and the success message for 3 s.
+// A simulated 1.5 s send (WhatsApp opens at once), and the success message for 3 s.
 const SEND_MS = 1500;
 const SUCCESS_MS = 3000;
-const FIELD_ORDER: (keyof ContactValues)[] = ['name', 'email', 'phone', 'subject', 'message'];
 
 type Status = 'idle' | 'submitting' | 'success';
 
 /** Contact form: checked inline, then handed to WhatsApp with every field pre-filled. */
 export default function ContactForm() {
-  const [values, setValues] = useState<ContactValues>(EMPTY_CONTACT);
-  const [errors, setErrors] = useState<ContactErrors>({});
+  const { values, setValues, field, showErrors, formRef } = useFormFields(EMPTY_CONTACT);
   const [status, setStatus] = useState<Status>('idle');
-  const form = useRef<HTMLFormElement>(null);
   const timers = useRef<number[]>([]);
 
   useEffect(() => () => timers.current.forEach((id) => window.clearTimeout(id)), []);
 
   const later = (ms: number, run: () => void) => timers.current.push(window.setTimeout(run, ms));
 
-  const field = (name: keyof ContactValues) => ({
-    name,
-    value: values[name],
-    error: errors[name],
-    onChange: (e: { currentTarget: { value: string } }) => {
-      const value = e.currentTarget.value;
-      setValues((v) => ({ ...v, [name]: value }));
-      if (errors[name]) setErrors((er) => ({ ...er, [name]: undefined }));
-    },
-  });
-
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (status === 'submitting') return;
-    const found = validateContact(values);
-    setErrors(found);
-    const first = FIELD_ORDER.find((name) => found[name]);
-    if (first) {
-      form.current?.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
-      return;
-    }
+    if (!showErrors(validateContact(values))) return;
     // Opened here, inside the click, so that the browser does not treat it as an unwanted pop-up.
     window.open(whatsappUrl(site.contact.whatsapp, contactMessage(values)), '_blank', 'noopener,noreferrer');
     setStatus('submitting');
@@ -57,7 +38,7 @@ export default function ContactForm() {
   };
 
   return (
-    <form ref={form} onSubmit={submit} noValidate aria-labelledby="contact-title">
+    <form ref={formRef} onSubmit={submit} noValidate aria-labelledby="contact-title">
       <Stack gap="md">
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
           <TextInput label={t('contact.name')} withAsterisk autoComplete="name" maxLength={100} {...field('name')} />

@@ -34,12 +34,3 @@ export function validateFeedback(values: FeedbackValues): FeedbackErrors {
   if (!values.message.trim()) errors.message = t('contact.messageRequired');
   return errors;
 }
-
-/** The server's field errors ({fields} of a 400), kept to the fields this form shows. */
-export function serverFieldErrors(fields: Record<string, string>): FeedbackErrors {
-  const errors: FeedbackErrors = {};
-  for (const name of ['name', 'email', 'rating', 'service_type', 'message'] as const) {
-    if (fields[name]) errors[name] = fields[name];
-  }
-  return errors;
-}

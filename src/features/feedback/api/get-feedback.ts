@@ -10,7 +10,7 @@ export interface PublicFeedback {
   created_at: string;
 }
 
-/** The newest approved reviews (the server sends 6). The spec: a failed fetch shows an empty list. */
+/** The newest approved reviews (the server sends 6). A failed fetch shows an empty list. */
 export async function getFeedback(signal?: AbortSignal): Promise<PublicFeedback[]> {
   try {
     const data = await apiFetch<{ feedback?: unknown }>('/feedback', { signal });

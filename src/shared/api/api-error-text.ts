@@ -1,7 +1,7 @@
-// Turns a failed API call into what the form shows: a message above the fields, and the server's
+// Turns a failed API call into what a form shows: a message above the fields, and the server's
 // per-field messages beside the fields they belong to.
-import { ApiRequestError } from '../../shared/api/client';
-import { t } from '../../shared/i18n/t';
+import { ApiRequestError } from './client';
+import { t } from '../i18n/t';
 
 export interface ShownError {
   message: string;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { apiErrorText, waitText } from '../../src/features/auth/api-error-text';
+import { apiErrorText, waitText } from '../../src/shared/api/api-error-text';
 import { ApiRequestError } from '../../src/shared/api/client';
 
 const fallback = 'Login failed. Please try again.';
