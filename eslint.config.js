@@ -1,4 +1,4 @@
-// Lint rules, and the architecture's one-way imports (DESIGN.md "Layout"):
+// Lint rules, and the architecture's one-way imports (docs/architecture.md):
 // shared -> features -> routes/app; src/catalog is a leaf; src/engine leans only on catalog and shared;
 // features never import each other; browser code never imports src/server, nor the server browser code.
 import { readdirSync } from 'node:fs';

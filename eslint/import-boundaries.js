@@ -1,4 +1,4 @@
-// ESLint rule: the one-way imports of DESIGN.md "Layout", checked on every relative import.
+// ESLint rule: the one-way imports of docs/architecture.md, checked on every relative import.
 // Zones name a folder (`target`) that may not import from other folders (`from`, minus `except`).
 import path from 'node:path';
 

@@ -27,7 +27,7 @@ export function toPortalErrors(form: CompiledForm) {
     });
 }
 
-/** The page-level alert: the spec's text when anything required is missing, else the first field's message. */
+/** The page-level alert: 'Please fill in all required fields' when anything required is missing, else the first field's message. */
 export function alertFor(errors: RJSFValidationError[]): string | null {
   if (errors.length === 0) return null;
   if (errors.some((e) => e.name === 'required')) return t('form.requiredAlert');

@@ -1,5 +1,5 @@
 /**
- * A service number as the spec fixes it: the entry's prefix, the last 6 digits of the current time in
+ * A service number: the entry's prefix, the last 6 digits of the current time in
  * milliseconds, then a random 3-digit number padded with zeros (VS123456042).
  */
 export function makeServiceNumber(prefix: string, now: number = Date.now(), random: () => number = randomBelow1000): string {

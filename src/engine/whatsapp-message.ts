@@ -11,7 +11,7 @@ export interface MessageInput {
   closing: Text;
 }
 
-/** The WhatsApp text of a request, in the spec's order; empty optional fields are left out. */
+/** The WhatsApp text of a request, in a fixed order (docs/catalogue.md, "message"); empty optional fields are left out. */
 export function buildWhatsAppMessage({ spec, serviceName, serviceNumber, values, consent, closing }: MessageInput): string {
   const lines: string[] = [`*${tx(spec.title)}*`, '', `${t('message.serviceName')}: ${tx(serviceName)}`, `${t('message.serviceNumber')}: ${serviceNumber}`];
   for (const field of spec.fields) {

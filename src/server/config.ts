@@ -7,7 +7,7 @@ export interface LimitRule {
 }
 
 export interface ServerConfig {
-  /** bcrypt cost; 12 in production (spec §9). */
+  /** bcrypt cost; 12 in production (lower only in tests). */
   bcryptCost: number;
   /** Secure cookies: 'auto' = everywhere except localhost. */
   secureCookies: 'auto' | boolean;

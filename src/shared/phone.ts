@@ -14,7 +14,7 @@ const phoneRegex = new RegExp(PHONE_PATTERN);
 
 export type PhoneResult = { ok: true; phone: string } | { ok: false; error: string };
 
-/** Normalises to +91XXXXXXXXXX, or says which of the spec's two messages applies. */
+/** Normalises to +91XXXXXXXXXX, or says which of the two messages applies (nothing entered, or not a valid number). */
 export function normalizePhone(input: unknown): PhoneResult {
   if (typeof input !== 'string' || input.trim() === '') {
     return { ok: false, error: PHONE_REQUIRED_MESSAGE };

@@ -1,4 +1,4 @@
-// The repository's catalogue (catalog/): it compiles, holds the spec's 29 pages, listings and
+// The repository's catalogue (catalog/): it compiles, holds the portal's 29 pages, listings and
 // service-number prefixes, and every form can be turned into a precompiled validator that needs no
 // ajv compiler and behaves like its schema.
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -48,7 +48,7 @@ describe('the real catalogue', () => {
     expect(cards.map((c) => c.id)).toEqual(ids);
   });
 
-  it("uses every service-number prefix of the spec's table, and no other", () => {
+  it('uses every agreed service-number prefix, and no other', () => {
     const prefixes = new Set(entries.map((e) => e.source.prefix).filter((p) => p !== undefined));
     expect([...prefixes].sort()).toEqual([...SPEC_PREFIXES].sort());
   });

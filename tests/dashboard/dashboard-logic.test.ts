@@ -43,7 +43,7 @@ describe('application status', () => {
 });
 
 describe('sample data', () => {
-  it("matches the spec's fixed figures and lists", () => {
+  it('matches the fixed sample figures and lists', () => {
     expect(SAMPLE_COUNTS).toEqual({ vehicles: 2, applications: 3, reminders: 2 });
     const now = Date.UTC(2026, 10, 21);
     const apps = sampleApplications(now);

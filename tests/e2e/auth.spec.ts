@@ -1,5 +1,5 @@
 // Accounts end to end on the real server: signup, the dashboard, logout and login; the dashboard
-// guard and its way back; the spec's validation and error texts; the password reset with the code
+// guard and its way back; the validation and error texts; the password reset with the code
 // the server texted (read from the local outbox).
 import { expect, test, type Page } from '@playwright/test';
 import { createAccount, ensureAccount, otpCode, uniquePhone } from './support/auth';
@@ -34,7 +34,7 @@ test('signup opens the dashboard; logout and login again', async ({ page }) => {
   await expect(page).toHaveURL('/dashboard', { timeout: 5_000 });
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Welcome, ${account.name}!`);
   await expect(page.getByTestId('dashboard-user')).toContainText(account.name);
-  // The spec's fixed figures, labelled as sample data.
+  // The fixed sample figures, labelled as sample data.
   await expect(main(page).getByRole('heading', { name: 'Sample data' })).toBeVisible();
   const cards = page.getByTestId('summary-card');
   await expect(cards).toHaveText([/^2\s*Registered Vehicles/, /^3\s*Applications/, /^2\s*Reminders/]);
@@ -98,7 +98,7 @@ test('a redirect to another site is ignored', async ({ page, request }) => {
   await expect(page).toHaveURL('/dashboard');
 });
 
-test('a wrong password is refused with the spec message', async ({ page, request }) => {
+test('a wrong password is refused with its message', async ({ page, request }) => {
   await ensureAccount(request, regular);
   await page.goto('/login');
   await logIn(page, regular.phone, 'not-the-password');
@@ -157,7 +157,7 @@ test('login: no connection, and too many attempts', async ({ page }) => {
   await expect(page.getByRole('alert')).toHaveText('Login failed. Please try again.');
 });
 
-test('signup: the spec messages, and a registered number', async ({ page, request }) => {
+test('signup: the validation messages, and a registered number', async ({ page, request }) => {
   await ensureAccount(request, regular);
   await page.goto('/signup');
   const submit = page.getByRole('button', { name: 'Create account' });

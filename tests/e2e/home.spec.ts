@@ -1,7 +1,7 @@
 // The home page (its sections, their states, validation and timings) and /vehicle-details,
 // on a 360 px phone screen.
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page, type Route } from '@playwright/test';
 import { realCatalog, text } from './support/catalog';
 import { openedCalls, recordWindowOpen } from './support/open-recorder';
 
@@ -229,35 +229,34 @@ test('feedback: required fields, keyboard star rating, then the thank-you messag
   await expect(feedback.getByText('Thank you for your feedback!')).toHaveCount(0, { timeout: 5000 });
 });
 
-test('feedback: a refused post shows the failure text and the server field errors', async ({ page }) => {
-  await page.route('**/api/feedback', (route) =>
-    route.request().method() === 'POST'
-      ? route.fulfill({ status: 400, json: { error: 'Please enter a valid email address.', fields: { email: 'Please enter a valid email address.' } } })
-      : route.fallback(),
-  );
+/** Sends the feedback form from the home page; the server's answer to the POST is `answer`. */
+async function sendFeedbackAnswered(page: Page, email: string, answer: Parameters<Route['fulfill']>[0]) {
+  await page.route('**/api/feedback', (route) => (route.request().method() === 'POST' ? route.fulfill(answer) : route.fallback()));
   await page.goto('/');
   const feedback = page.locator('#feedback');
   await feedback.getByLabel('Your Name').fill('Lakshmi');
-  await feedback.getByLabel('Email Address').fill('lakshmi@example.c');
+  await feedback.getByLabel('Email Address').fill(email);
   await feedback.getByLabel('Your Feedback').fill('Good');
   await feedback.getByRole('button', { name: 'Submit Feedback' }).click();
+  return feedback;
+}
+
+test('feedback: a refused post shows the failure text and the server field errors', async ({ page }) => {
+  const feedback = await sendFeedbackAnswered(page, 'lakshmi@example.c', {
+    status: 400,
+    json: { error: 'Please enter a valid email address.', fields: { email: 'Please enter a valid email address.' } },
+  });
   await expect(feedback.getByText('Failed to submit feedback. Please try again.')).toBeVisible();
   await expect(feedback.getByLabel('Email Address')).toHaveAttribute('aria-invalid', 'true');
   await expect(feedback.getByText('Please enter a valid email address.')).toBeVisible();
 });
 
 test('feedback: a rate-limited post says how long to wait, not the raw server text', async ({ page }) => {
-  await page.route('**/api/feedback', (route) =>
-    route.request().method() === 'POST'
-      ? route.fulfill({ status: 429, headers: { 'Retry-After': '540' }, json: { error: 'Too much feedback from your network. Please try again later.' } })
-      : route.fallback(),
-  );
-  await page.goto('/');
-  const feedback = page.locator('#feedback');
-  await feedback.getByLabel('Your Name').fill('Lakshmi');
-  await feedback.getByLabel('Email Address').fill('lakshmi@example.com');
-  await feedback.getByLabel('Your Feedback').fill('Good');
-  await feedback.getByRole('button', { name: 'Submit Feedback' }).click();
+  const feedback = await sendFeedbackAnswered(page, 'lakshmi@example.com', {
+    status: 429,
+    headers: { 'Retry-After': '540' },
+    json: { error: 'Too much feedback from your network. Please try again later.' },
+  });
   await expect(feedback.getByText('Failed to submit feedback. Please try again.')).toBeVisible();
   await expect(feedback.getByText('Too many attempts. Please wait 9 minutes and try again.')).toBeVisible();
   await expect(feedback.getByText('Too much feedback from your network.')).toHaveCount(0);

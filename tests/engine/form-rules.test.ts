@@ -34,14 +34,14 @@ describe('learner licence Aadhaar rule', () => {
     expect(check(valid)).toEqual([]);
   });
 
-  it.each(['12345', '1234567890123', 'ABCDEFGHIJKL'])('refuses %s with the spec message', (aadhaarNumber) => {
+  it.each(['12345', '1234567890123', 'ABCDEFGHIJKL'])('refuses %s with the rule message', (aadhaarNumber) => {
     const errors = check({ ...valid, aadhaarNumber });
     expect(errors.length).toBeGreaterThan(0);
     expect(new Set(errors.map((e) => e.message))).toEqual(new Set(['Please enter a valid 12-digit Aadhaar number']));
     expect(alertFor(errors)).toBe('Please enter a valid 12-digit Aadhaar number');
   });
 
-  it('asks for every missing required field, and the alert reads the spec text', () => {
+  it('asks for every missing required field, and the alert reads the required-fields text', () => {
     const errors = check({});
     expect(errors.map((e) => e.message).sort()).toEqual(['Please enter Aadhaar Number', 'Please enter Date of Birth', 'Please enter Mobile Number']);
     expect(alertFor(errors)).toBe('Please fill in all required fields');

@@ -43,7 +43,7 @@ describe.each(messageEntries.map((e) => [e.id, e] as const))('WhatsApp message o
     expect(new URL(url).searchParams.get('text')).toBe(full);
   });
 
-  it("follows the spec's order: title, service name and number, fields, extras, consent, request, thanks", () => {
+  it('follows the fixed order: title, service name and number, fields, extras, consent, request, thanks', () => {
     const lines = full.split('\n');
     const title = typeof entry.message!.title === 'string' ? entry.message!.title : entry.message!.title.en;
     expect(lines[0]).toBe(`*${title}*`);

@@ -51,7 +51,7 @@ describe('admin sign-in', () => {
     expect(unknown.body).toEqual(wrong.body);
   });
 
-  it('asks for both fields with the spec text', async () => {
+  it('asks for both fields with its fixed text', async () => {
     const res = await t.client().req('POST', '/api/admin/login', { username: 'chief' });
     expect(res.status).toBe(400);
     expect(res.body.error).toBe('Please enter both username and password.');

@@ -108,7 +108,7 @@ describe('signup, me, logout, login', () => {
     }
   });
 
-  it('login validation uses the spec texts', async () => {
+  it('login validation uses the fixed texts', async () => {
     const noPw = await t.client().req('POST', '/api/auth/login', { phone: '9876543210' });
     expect(noPw.body.error).toBe('Please enter your password.');
     const badPhone = await t.client().req('POST', '/api/auth/login', { phone: 'abc', password: 'x' });

@@ -9,7 +9,7 @@ describe('config', () => {
     expect(() => configFromEnv({ BCRYPT_COST: '3' })).toThrow();
   });
 
-  it('uses the spec constants', () => {
+  it('uses the production constants', () => {
     const c = defaultConfig();
     expect(c.otp).toMatchObject({ ttlMs: 600_000, resendAfterMs: 30_000, maxWrongTries: 5 });
     expect(c.limits.otpPerPhone).toEqual({ max: 5, windowMs: 3_600_000 });

@@ -1,4 +1,4 @@
-// When the store itself fails, each action answers with the spec's failure text, a 500, and
+// When the store itself fails, each action answers with its own failure text, a 500, and
 // nothing about the internals.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Store } from '../../src/server/store/types';

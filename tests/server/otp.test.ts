@@ -79,7 +79,7 @@ describe('password reset by OTP', () => {
     expect(again.body).toEqual({ error: 'Invalid OTP. Please try again.' });
   });
 
-  it('refuses an unregistered number with the spec texts', async () => {
+  it('refuses an unregistered number with the fixed texts', async () => {
     const reset = await t.client().req('POST', '/api/auth/otp/send', { phone: '9123456789', purpose: 'password_reset' });
     expect(reset.status).toBe(404);
     expect(reset.body).toEqual({ error: 'Phone number not registered. Please sign up first.' });
@@ -108,7 +108,7 @@ describe('password reset by OTP', () => {
     expect((await t.client().req('POST', '/api/auth/otp/verify', { phone, code })).status).toBe(400);
   });
 
-  it('checks the code format with the spec text', async () => {
+  it('checks the code format with the fixed text', async () => {
     const res = await t.client().req('POST', '/api/auth/otp/verify', { phone, code: '12a456' });
     expect(res.status).toBe(400);
     expect(res.body).toEqual({ error: 'Please enter a valid 6-digit OTP.', fields: { code: 'Please enter a valid 6-digit OTP.' } });
@@ -137,7 +137,7 @@ describe('password reset by OTP', () => {
     expect((await t.client().req('POST', '/api/auth/otp/verify', { phone, code: second })).status).toBe(200);
   });
 
-  it('resend without a live code fails with the spec text', async () => {
+  it('resend without a live code fails with the fixed text', async () => {
     const res = await t.client().req('POST', '/api/auth/otp/resend', { phone });
     expect(res.status).toBe(400);
     expect(res.body).toEqual({ error: 'Failed to resend OTP. Please try again.' });
@@ -178,7 +178,7 @@ describe('password reset by OTP', () => {
     expect((await t.client().req('POST', '/api/auth/password/reset', { phone, password: 'new-pass-22' })).status).toBe(403);
   });
 
-  it('a failing SMS provider gives the spec text and leaves no live code', async () => {
+  it('a failing SMS provider gives the fixed text and leaves no live code', async () => {
     const failing = await import('./helpers/test-app').then((m) =>
       m.makeTestApp({ sms: { send: () => Promise.reject(new Error('provider down')) } }),
     );

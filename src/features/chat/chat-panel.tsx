@@ -6,7 +6,7 @@ import { t } from '../../shared/i18n/t';
 import { answerFor, type ChatLink, type ChatMessage } from './chat-replies';
 import { replyFor } from './reply-for';
 
-// The spec's pause before the assistant answers.
+// A short pause before the assistant answers, so the reply reads as one.
 const REPLY_MS = 800;
 const timeFormat = new Intl.DateTimeFormat('en-IN', { hour: 'numeric', minute: '2-digit' });
 

@@ -6,7 +6,7 @@ import type { ChatTopic } from './reply-for';
 /** A link under an assistant message: a page of the portal, or an external address (new tab). */
 export type ChatLink = { label: string; to: string; hash?: string } | { label: string; href: string };
 
-/** The spec's chat message (id, text, isUser, timestamp), plus links for the assistant's answers. */
+/** A chat message (id, text, isUser, timestamp), plus links for the assistant's answers. */
 export interface ChatMessage {
   id: string;
   text: string;

@@ -15,7 +15,7 @@ export type ContactErrors = Partial<Record<keyof ContactValues, string>>;
 
 export const EMPTY_CONTACT: ContactValues = { name: '', email: '', phone: '', subject: '', message: '' };
 
-// The spec's subjects, in its order.
+// The subjects of the contact form, in the order shown.
 export const CONTACT_SUBJECTS: MessageKey[] = [
   'contact.subject.registration',
   'contact.subject.licence',
@@ -24,7 +24,7 @@ export const CONTACT_SUBJECTS: MessageKey[] = [
   'contact.subject.other',
 ];
 
-/** The spec's checks: name, email, subject and message required; the phone only when given. */
+/** Name, email, subject and message required; the phone only when given. */
 export function validateContact(values: ContactValues): ContactErrors {
   const errors: ContactErrors = {};
   if (!values.name.trim()) errors.name = t('contact.nameRequired');

@@ -10,7 +10,7 @@ const known: Record<KnownStatus, { label: MessageKey; color: string }> = {
   pending: { label: 'dash.status.pending', color: 'yellow.5' },
 };
 
-/** The badge of an application's status; any status the spec does not name shows as Unknown. */
+/** The badge of an application's status; any status not listed here shows as Unknown. */
 export function statusBadge(status: string): { label: MessageKey; color: string } {
   return Object.hasOwn(known, status) ? known[status as KnownStatus] : { label: 'dash.status.unknown', color: 'gray.7' };
 }

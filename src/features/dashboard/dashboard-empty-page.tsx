@@ -16,7 +16,7 @@ const sections: Record<DashboardSection, { title: MessageKey; text: MessageKey; 
 };
 
 /**
- * A dashboard section that has no content yet (the spec leaves the sub-pages open). It says so
+ * A dashboard section that has no content yet (the sub-pages have no data source yet). It says so
  * plainly and points to the services, rather than showing made-up entries.
  */
 export function DashboardEmptyPage({ section }: { section: DashboardSection }) {

@@ -8,7 +8,7 @@ export interface DashboardNavItem {
   Icon: LucideIcon;
 }
 
-/** The side navigation of spec §2, in its order; Logout follows as a button. */
+/** The dashboard's side navigation, in order; Logout follows as a button. */
 export const dashboardNavItems: readonly DashboardNavItem[] = [
   { to: '/dashboard', label: 'dash.navHome', Icon: LayoutDashboard },
   { to: '/dashboard/applications', label: 'dash.navApplications', Icon: ClipboardList },

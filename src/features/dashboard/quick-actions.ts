@@ -1,4 +1,4 @@
-// The dashboard's Quick Actions (spec §2, §9): the first 3 services of each category, at most 6.
+// The dashboard's Quick Actions: the first 3 services of each category, at most 6.
 import { getServices, type ServiceSummary } from './api/get-services';
 
 const PER_CATEGORY = 3;

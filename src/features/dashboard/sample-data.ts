@@ -1,4 +1,4 @@
-// The dashboard's sample content (spec §2: fixed sample values, not fetched). It is labelled as
+// The dashboard's sample content: fixed sample values, not fetched (there are no application records yet). It is labelled as
 // sample data on the page. Dates are relative to today so the lists always read as recent and upcoming.
 import type { MessageKey } from '../../shared/i18n/en';
 

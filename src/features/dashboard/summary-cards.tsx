@@ -12,7 +12,7 @@ const cards: { to: '/dashboard/vehicles' | '/dashboard/applications' | '/dashboa
   { to: '/dashboard/reminders', label: 'dash.reminders', count: SAMPLE_COUNTS.reminders, Icon: Bell },
 ];
 
-/** Registered Vehicles 2, Applications 3, Reminders 2: the spec's fixed sample figures. */
+/** Registered Vehicles 2, Applications 3, Reminders 2: fixed sample figures. */
 export function SummaryCards() {
   return (
     <SimpleGrid cols={{ base: 1, xs: 3 }} spacing="md" component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }} aria-label={t('dash.summary')}>

@@ -5,7 +5,7 @@ import { t } from '../../shared/i18n/t';
 import { Disclaimer } from '../../shared/ui/disclaimer';
 import { PageSection } from '../../shared/ui/page-section';
 
-/** Who runs the portal, and the spec's disclaimer: the header's About link lands here. */
+/** Who runs the portal, and the site's disclaimer (site.yaml texts.disclaimer): the header's About link lands here. */
 export function AboutSection() {
   const { phone, email, hours, address } = site.contact;
   return (

@@ -5,7 +5,7 @@ import { site } from '../../catalog/client';
 import { tx } from '../../shared/i18n/localize';
 import { t } from '../../shared/i18n/t';
 
-// The spec's home page claims, in this order (site.yaml holds the values).
+// The hero's figures, in this order (site.yaml holds the values).
 const HERO_FIGURES = ['vehicleRecords', 'happyCustomers', 'processing', 'rating'];
 
 export function HeroSection() {

@@ -15,7 +15,8 @@ export interface HomeSlots {
 }
 
 /**
- * The home page in the spec's order. The interactive sections belong to their own features
+ * The home page, its sections in order (hero, services, partners, insurance, RTO, search, statistics,
+ * contact, feedback, about). The interactive sections belong to their own features
  * (features never import each other), so the route hands them in.
  */
 export function HomePage({ search, stats, contact, feedback, chat }: HomeSlots) {

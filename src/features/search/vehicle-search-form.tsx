@@ -5,7 +5,7 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { t } from '../../shared/i18n/t';
 import { parseVehicleNumber, vehicleNumberInput } from '../../shared/vehicle-number';
 
-// The spec's pause before the details page, while the button reads 'Searching AP Database...'.
+// A short pause before the details page, while the button reads 'Searching AP Database...'.
 export const SEARCH_DELAY_MS = 1500;
 
 /** The vehicle number search; `invalid` shows the error at once (a bad number in the address). */

@@ -16,7 +16,7 @@ interface Stat {
   Icon: LucideIcon;
 }
 
-// The spec's figures (§9): vehicles, applications, average hours, challan collections in rupees.
+// The statistics strip: vehicles, applications, average hours, challan collections in rupees.
 const STATS: Stat[] = [
   { id: 'vehicles', target: 1_500_000, label: 'stats.vehicles', suffix: '+', Icon: Car },
   { id: 'applications', target: 250_000, label: 'stats.applications', suffix: '+', Icon: ClipboardCheck },

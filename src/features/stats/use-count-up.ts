@@ -1,6 +1,6 @@
 import { useEffect, useState, type RefObject } from 'react';
 
-// The spec's animation: 30 steps, 50 ms apart.
+// The count-up animation: 30 steps, 50 ms apart.
 export const COUNT_STEPS = 30;
 export const COUNT_STEP_MS = 50;
 

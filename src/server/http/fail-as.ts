@@ -1,4 +1,4 @@
-// The spec's wording for an unexpected failure of each action ('Failed to create service' ...):
+// The user-facing wording for an unexpected failure of each action ('Failed to create service' ...):
 // a route names it up front, and the error handler uses it instead of a generic text.
 import type { MiddlewareHandler } from 'hono';
 

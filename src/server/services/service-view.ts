@@ -1,4 +1,4 @@
-// The JSON shape of a service card (snake_case times, as the spec's entities).
+// The JSON shape of a service card (snake_case fields and times, as the API has always sent them).
 import type { Service } from '../store/types';
 
 export const serviceView = (s: Service) => ({

@@ -1,4 +1,4 @@
-// Validates request bodies against the API schemas and turns AJV's errors into the spec's
+// Validates request bodies against the API schemas and turns AJV's errors into the user-facing
 // messages, read from each schema's `x-messages` annotation (keyword -> text, with "default").
 import { Ajv, type ErrorObject, type ValidateFunction } from 'ajv';
 import addFormatsModule from 'ajv-formats';

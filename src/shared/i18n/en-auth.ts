@@ -1,5 +1,5 @@
 // English texts of the account pages (login, signup, password reset) and the user dashboard.
-// Validation and error texts are the spec's own (§5, §8): tests look for them word for word.
+// Validation and error texts are fixed wording: tests look for them word for word.
 export const enAuth = {
   'auth.backHome': 'Back to homepage',
   'auth.phone': 'Mobile number',

@@ -12,7 +12,7 @@ export interface ServiceSummary {
   link: string;
 }
 
-/** The spec (§8): a list that fails to load is shown as an empty list. */
+/** A list that fails to load is shown as an empty list (Quick Actions then point to the category pages). */
 export async function getServices(category: ServiceCategory, signal?: AbortSignal): Promise<ServiceSummary[]> {
   try {
     const data = await apiFetch<{ services?: unknown }>(`/services?category=${category}`, { signal });

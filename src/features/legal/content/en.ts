@@ -1,7 +1,7 @@
 import type { LegalContent } from './types';
 
 // English text of the Privacy Policy and Terms of Service. It describes what this portal really
-// does (see DESIGN.md and src/server/): keep it in step when storage or the WhatsApp hand-off changes.
+// does (see docs/architecture.md and src/server/): keep it in step when storage or the WhatsApp hand-off changes.
 // `{name}` is replaced by the site name from catalog/site.yaml.
 
 export const legalEn: LegalContent = {

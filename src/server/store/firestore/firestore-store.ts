@@ -1,6 +1,6 @@
 // Production storage on Firestore. Kept to what both Firestore and the in-process test emulator
 // support: plain gets and sets, create() preconditions, equality filters, one range filter,
-// orderBy + limit and transactions (DESIGN.md lists the emulator's gaps).
+// orderBy + limit and transactions (docs/architecture.md lists the emulator's gaps).
 import type { Firestore } from 'firebase-admin/firestore';
 import type { Store } from '../types';
 import { firestoreAccounts } from './accounts';
