@@ -163,11 +163,29 @@ describe('client address', () => {
     expect(res.status).toBe(429);
   });
 
-  it('behind a trusted proxy, uses Fastly-Client-IP, then the first X-Forwarded-For entry', async () => {
+  it('behind trusted proxies, takes the address they appended and no header the client forged', async () => {
     t.config.trustProxy = true;
-    const post = (headers: Record<string, string>) => t.client('10.0.0.1').req('POST', '/api/feedback', { name: 'A', email: 'a@b.in', message: 'hi' }, headers);
-    for (let i = 0; i < t.config.limits.feedbackPerIp.max; i++) expect((await post({ 'fastly-client-ip': '198.51.100.1' })).status).toBe(201);
-    expect((await post({ 'fastly-client-ip': '198.51.100.1' })).status).toBe(429);
-    expect((await post({ 'x-forwarded-for': '198.51.100.2, 10.0.0.1' })).status).toBe(201);
+    t.config.proxyHops = 3;
+    const post = (xff: string, extra: Record<string, string> = {}) =>
+      t.client('10.0.0.1').req('POST', '/api/feedback', { name: 'A', email: 'a@b.in', message: 'hi' }, { 'x-forwarded-for': xff, ...extra });
+    // As Hosting -> Functions sends it: whatever the visitor wrote, the visitor, the CDN node, Google's front end.
+    for (let i = 0; i < t.config.limits.feedbackPerIp.max; i++) {
+      // A new forged first entry and Fastly-Client-IP every time: still one visitor.
+      expect((await post(`10.9.9.${i}, 198.51.100.1, 151.101.1.1, 66.102.8.1`, { 'fastly-client-ip': `10.8.8.${i}` })).status).toBe(201);
+    }
+    expect((await post('10.9.9.99, 198.51.100.1, 151.101.1.1, 66.102.8.1', { 'fastly-client-ip': '10.8.8.99' })).status).toBe(429);
+    expect((await post('198.51.100.1, 151.101.1.1, 66.102.8.1')).status).toBe(429);
+    // Another visitor through the same proxies has their own allowance.
+    expect((await post('198.51.100.2, 151.101.1.1, 66.102.8.1')).status).toBe(201);
+    // Fewer entries than trusted hops: not from the proxies; such requests share one allowance.
+    for (let i = 0; i < t.config.limits.feedbackPerIp.max; i++) await post(`10.7.7.${i}`);
+    expect((await post('10.7.7.99')).status).toBe(429);
+  });
+
+  it('reads the hop count from TRUST_PROXY_HOPS', async () => {
+    const { configFromEnv } = await import('../../src/server/config');
+    expect(configFromEnv({ TRUST_PROXY: 'true' }).proxyHops).toBe(3);
+    expect(configFromEnv({ TRUST_PROXY: 'true', TRUST_PROXY_HOPS: '1' }).proxyHops).toBe(1);
+    expect(() => configFromEnv({ TRUST_PROXY_HOPS: '0' })).toThrow(/TRUST_PROXY_HOPS/);
   });
 });
