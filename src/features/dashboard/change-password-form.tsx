@@ -1,5 +1,5 @@
 import { Alert, Button, PasswordInput, Paper, Stack, Text, Title, type PasswordInputProps } from '@mantine/core';
-import { useEffect, useState, type ChangeEvent, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import { ApiRequestError } from '../../shared/api/client';
 import type { SessionUser } from '../../shared/api/get-me';
 import { t } from '../../shared/i18n/t';
@@ -21,10 +21,22 @@ export function ChangePasswordForm({ user }: { user: SessionUser }) {
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
   const [message, setMessage] = useState<{ tone: 'error' | 'success'; text: string } | null>(null);
   const [busy, setBusy] = useState(false);
+  const [refusals, setRefusals] = useState(0);
+  const formRef = useRef<HTMLFormElement>(null);
 
   useEffect(() => {
     void loadCommonPasswords().catch(() => undefined);
   }, []);
+
+  // After a refused submit, keyboard and screen-reader users land on the field to fix.
+  useEffect(() => {
+    if (refusals > 0) formRef.current?.querySelector<HTMLElement>('input[data-invalid="true"]')?.focus();
+  }, [refusals]);
+
+  const refuse = (found: Partial<Record<Field, string>>) => {
+    setErrors(found);
+    setRefusals((n) => n + 1);
+  };
 
   const field = (name: Field) => ({
     name,
@@ -39,7 +51,6 @@ export function ChangePasswordForm({ user }: { user: SessionUser }) {
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const form = event.currentTarget;
     setMessage(null);
     setBusy(true);
     const common = await loadCommonPasswords().catch(() => new Set<string>());
@@ -50,7 +61,7 @@ export function ChangePasswordForm({ user }: { user: SessionUser }) {
     };
     try {
       if (Object.values(found).some(Boolean)) {
-        setErrors(found);
+        refuse(found);
         return;
       }
       await changePassword(values.currentPassword, values.newPassword);
@@ -59,12 +70,10 @@ export function ChangePasswordForm({ user }: { user: SessionUser }) {
       setMessage({ tone: 'success', text: t('changePassword.success') });
     } catch (err) {
       if (err instanceof ApiRequestError && err.status === 429) setMessage({ tone: 'error', text: t('changePassword.wait') });
-      else if (err instanceof ApiRequestError && err.status === 400 && Object.keys(err.fields).length > 0) setErrors(err.fields as Partial<Record<Field, string>>);
+      else if (err instanceof ApiRequestError && err.status === 400 && Object.keys(err.fields).length > 0) refuse(err.fields as Partial<Record<Field, string>>);
       else setMessage({ tone: 'error', text: t('changePassword.failed') });
     } finally {
       setBusy(false);
-      // Keyboard and screen-reader users land on the field to fix.
-      requestAnimationFrame(() => form.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
     }
   }
 
@@ -83,7 +92,7 @@ export function ChangePasswordForm({ user }: { user: SessionUser }) {
           </Text>
         </Alert>
       )}
-      <form onSubmit={onSubmit} noValidate>
+      <form ref={formRef} onSubmit={onSubmit} noValidate>
         <Stack gap="md">
           <Secret {...field('currentPassword')} label={t('changePassword.current')} autoComplete="current-password" />
           <Secret {...field('newPassword')} label={t('changePassword.new')} description={t('password.hint')} autoComplete="new-password" />
