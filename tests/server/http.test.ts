@@ -114,6 +114,28 @@ describe('request checks', () => {
 });
 
 describe('static SPA', () => {
+  it('never serves dotfiles (Hosting does not deploy them): the app answers instead', async () => {
+    const root = tempDir('rto-static-');
+    try {
+      fs.mkdirSync(path.join(root, '.vite'));
+      fs.mkdirSync(path.join(root, 'assets'));
+      fs.writeFileSync(path.join(root, 'index.html'), '<!doctype html><div id="root"></div>');
+      fs.writeFileSync(path.join(root, '.vite', 'manifest.json'), '{"secret":"build internals"}');
+      fs.writeFileSync(path.join(root, '.env'), 'OTP_PEPPER=x');
+      fs.writeFileSync(path.join(root, 'assets', '.hidden.js'), 'x');
+      serveSpa(t.app, root);
+      const c = t.client();
+      for (const url of ['/.vite/manifest.json', '/.env', '/%2Evite/manifest.json', '/x/../.env']) {
+        const res = await c.raw('GET', url, null);
+        expect(res.body.text, url).toContain('id="root"');
+        expect(res.body.text, url).not.toMatch(/secret|OTP_PEPPER/);
+      }
+      expect((await c.raw('GET', '/assets/.hidden.js', null)).status).toBe(404);
+    } finally {
+      fs.rmSync(root, { recursive: true, force: true });
+    }
+  });
+
   it('serves files, caches hashed assets, falls back to index.html, keeps headers', async () => {
     const root = tempDir('rto-static-');
     try {

@@ -14,6 +14,7 @@ import { ApiError, tooMany } from '../http/api-error';
 import { clientIp } from '../http/client-ip';
 import { keys } from '../http/client-keys';
 import { readJson } from '../http/json-body';
+import { SmsUnavailableError } from '../sms/unavailable-sms';
 import type { OtpPurpose, OtpRecord } from '../store/types';
 import { validateBody } from '../validation/validate';
 
@@ -31,6 +32,7 @@ export const OTP_MESSAGES = {
   resetDone: 'Password reset successful',
   resetRefused: 'Failed to reset password. Please try again.',
   tooManyResets: 'Too many password reset attempts. Please try again later.',
+  smsUnavailable: 'We cannot send text messages right now. Please try again later or contact support.',
 } as const;
 
 
@@ -63,8 +65,9 @@ export function otpRoutes(deps: AppDeps): Hono {
     try {
       await sms.send(phone, smsText(code));
     } catch (err) {
-      console.error('[sms] send failed:', (err as Error).message);
       await store.otps.delete(phone);
+      if (err instanceof SmsUnavailableError) throw new ApiError(503, OTP_MESSAGES.smsUnavailable);
+      console.error('[sms] send failed:', (err as Error).message);
       throw new ApiError(502, failure);
     }
   }

@@ -44,8 +44,9 @@ function pick(messages: Messages | undefined, keyword: string): string | undefin
   return messages?.[keyword] ?? messages?.default;
 }
 
+// Built in a Map: a key such as "__proto__" must become a field of its own, not a prototype.
 function toFieldErrors(schema: AnnotatedSchema, errors: ErrorObject[]): FieldErrors {
-  const fields: FieldErrors = {};
+  const fields = new Map<string, string>();
   for (const e of errors) {
     let field: string;
     let message: string | undefined;
@@ -54,7 +55,9 @@ function toFieldErrors(schema: AnnotatedSchema, errors: ErrorObject[]): FieldErr
       message = pick(propertyMessages(schema.properties?.[field]), 'required');
     } else if (e.keyword === 'additionalProperties') {
       field = (e.params as { additionalProperty: string }).additionalProperty;
-      message = pick(schema['x-messages'], 'additionalProperties');
+      // Named in the text as well: the visitor (or developer) sees which key was refused.
+      const general = pick(schema['x-messages'], 'additionalProperties') ?? 'This field is not allowed.';
+      message = `${general.replace(/\.$/, '')}: "${field.slice(0, 40)}".`;
     } else if (e.instancePath === '') {
       field = '_';
       message = pick(schema['x-messages'], e.keyword);
@@ -63,9 +66,9 @@ function toFieldErrors(schema: AnnotatedSchema, errors: ErrorObject[]): FieldErr
       message = pick(propertyMessages(schema.properties?.[field]), e.keyword);
     }
     // Keep the first message per field: AJV reports in schema order, required/type first.
-    fields[field] ??= message ?? 'This value is not valid.';
+    if (!fields.has(field)) fields.set(field, message ?? 'This value is not valid.');
   }
-  return fields;
+  return Object.fromEntries(fields);
 }
 
 /** Returns the body (with defaults filled in) typed as T, or throws a 400 ApiError. */
@@ -73,7 +76,7 @@ export function validateBody<T>(name: SchemaName, body: unknown): T {
   const fn = validatorFor(name);
   if (fn(body)) return body as T;
   const fields = toFieldErrors(API_SCHEMAS[name] as AnnotatedSchema, fn.errors ?? []);
-  if (fields._) throw new ApiError(400, fields._);
+  if (Object.hasOwn(fields, '_')) throw new ApiError(400, fields._!);
   const first = Object.values(fields)[0] ?? 'Invalid request.';
   throw new ApiError(400, first, fields);
 }

@@ -4,9 +4,9 @@ import { enAuth } from './en-auth';
 import { enHome } from './en-home';
 import { enHomeContact } from './en-home-contact';
 import { enPages } from './en-pages';
-import { enPassword } from './en-password';
+import { enAccountSecurity } from './en-account-security';
 import { enSite } from './en-site';
 
-export const en = { ...enAuth, ...enHome, ...enHomeContact, ...enPages, ...enPassword, ...enSite } as const;
+export const en = { ...enAuth, ...enHome, ...enHomeContact, ...enPages, ...enAccountSecurity, ...enSite } as const;
 
 export type MessageKey = keyof typeof en;

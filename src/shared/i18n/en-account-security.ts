@@ -1,6 +1,7 @@
-// English texts of the password rule and the "Change password" form. The rule's texts are the
-// API's own (schemas/api/new-password.schema.json): a test holds them equal.
-export const enPassword = {
+// English texts of account security: the password and name rules, the "Change password" form,
+// codes that cannot be sent. The rule's texts are the API's own
+// (schemas/api/new-password.schema.json): a test holds them equal.
+export const enAccountSecurity = {
   'password.min': 'Password must be at least 8 characters long.',
   'password.max': 'Password must be at most 128 characters long.',
   'password.common': 'This password is too common. Please choose a less predictable one.',
@@ -21,5 +22,6 @@ export const enPassword = {
   'changePassword.submitting': 'Saving...',
   'changePassword.success': 'Password changed successfully.',
   'changePassword.failed': 'Failed to change password. Please try again.',
+  'reset.smsUnavailable': 'We cannot send text messages right now. Please try again later or contact support.',
   'changePassword.wait': 'Too many attempts. Please wait a few minutes and try again.',
 } as const;
