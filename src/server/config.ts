@@ -13,9 +13,11 @@ export interface ServerConfig {
   secureCookies: 'auto' | boolean;
   /** Take the client address from X-Forwarded-For (behind Firebase Hosting / a proxy). */
   trustProxy: boolean;
+  /** With trustProxy: the client's place in X-Forwarded-For counted from the right (1 = last). */
+  proxyHops: number;
   /** Extra origins allowed to send state-changing requests (besides the request's own host). */
   allowedOrigins: string[];
-  /** Keyed hashing of OTP codes at rest; empty means a plain SHA-256 of phone and code. */
+  /** Key of the HMAC under which OTP codes are stored (the local server makes one if unset). */
   otpPepper: string;
   session: {
     userIdleMs: number;
@@ -36,9 +38,17 @@ export interface ServerConfig {
     feedbackPerIp: LimitRule;
     /** Each signup costs a bcrypt hash and a row: capped per address. */
     signupPerIp: LimitRule;
-    /** Failed logins before the growing delay starts, and the counting window. */
-    loginPerPhone: LimitRule;
+    /** Failed sign-ins of one account from one client before the growing delay starts. */
+    loginPerPair: LimitRule;
+    /**
+     * Consecutive failed sign-ins of one account from anywhere: past it the account takes no
+     * password until a reset (or the window ends). Not hourly, so guessing stays bounded.
+     */
+    loginPerAccount: LimitRule;
     loginPerIp: LimitRule;
+    /** Attempts to set a new password with a reset token. */
+    resetPerPhone: LimitRule;
+    resetPerIp: LimitRule;
     loginBaseDelayMs: number;
     loginMaxDelayMs: number;
   };
@@ -55,11 +65,19 @@ const DAY = 24 * HOUR;
 
 export const DEFAULT_BCRYPT_COST = 12;
 
+/**
+ * Firebase Hosting -> Cloud Functions: Hosting's CDN appends the visitor's address to
+ * X-Forwarded-For, then Google's front end appends the CDN node's address and its own, so the
+ * visitor is third from the right (docs/server.md).
+ */
+export const FIREBASE_HOSTING_HOPS = 3;
+
 export function defaultConfig(): ServerConfig {
   return {
     bcryptCost: DEFAULT_BCRYPT_COST,
     secureCookies: 'auto',
     trustProxy: false,
+    proxyHops: FIREBASE_HOSTING_HOPS,
     allowedOrigins: [],
     otpPepper: '',
     session: {
@@ -74,9 +92,13 @@ export function defaultConfig(): ServerConfig {
       otpPerIp: { max: 20, windowMs: HOUR },
       feedbackPerIp: { max: 5, windowMs: 10 * MINUTE },
       signupPerIp: { max: 20, windowMs: HOUR },
-      loginPerPhone: { max: 5, windowMs: HOUR },
+      loginPerPair: { max: 5, windowMs: HOUR },
+      // NIST SP 800-63B: at most 100 consecutive failures per account.
+      loginPerAccount: { max: 100, windowMs: 30 * DAY },
       // Generous: many phones share one address behind carrier-grade NAT.
       loginPerIp: { max: 100, windowMs: HOUR },
+      resetPerPhone: { max: 10, windowMs: HOUR },
+      resetPerIp: { max: 20, windowMs: HOUR },
       loginBaseDelayMs: 30_000,
       loginMaxDelayMs: 15 * MINUTE,
     },
@@ -93,7 +115,7 @@ function envInt(value: string | undefined, fallback: number): number {
   return n;
 }
 
-/** Reads BCRYPT_COST, SECURE_COOKIES, TRUST_PROXY, ALLOWED_ORIGINS, OTP_PEPPER. */
+/** Reads BCRYPT_COST, SECURE_COOKIES, TRUST_PROXY, TRUST_PROXY_HOPS, ALLOWED_ORIGINS, OTP_PEPPER. */
 export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   const config = defaultConfig();
   config.bcryptCost = envInt(env.BCRYPT_COST, DEFAULT_BCRYPT_COST);
@@ -101,6 +123,8 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfi
   if (env.SECURE_COOKIES === 'true') config.secureCookies = true;
   if (env.SECURE_COOKIES === 'false') config.secureCookies = false;
   config.trustProxy = env.TRUST_PROXY === 'true';
+  config.proxyHops = envInt(env.TRUST_PROXY_HOPS, FIREBASE_HOSTING_HOPS);
+  if (config.proxyHops < 1 || config.proxyHops > 10) throw new Error('TRUST_PROXY_HOPS must be 1-10');
   config.allowedOrigins = (env.ALLOWED_ORIGINS ?? '')
     .split(',')
     .map((o) => o.trim())

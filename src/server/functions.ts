@@ -8,6 +8,7 @@ import { configFromEnv } from './config';
 import type { CatalogSeed } from './services/catalog-seed';
 import { seedServices } from './services/seed-services';
 import { openSms } from './sms/open-sms';
+import { createUnavailableSms } from './sms/unavailable-sms';
 import { openFirestoreStore } from './store/firestore/open-firestore';
 import { purgeCutoffs } from './store/purge-cutoffs';
 
@@ -28,8 +29,10 @@ async function prepare(): Promise<Listener> {
   // Requests arrive through Google's front end: the client address is in X-Forwarded-For.
   config.trustProxy = env.TRUST_PROXY !== 'false';
   const store = openFirestoreStore(env);
-  // Without SMS_PROVIDER=http codes land in /tmp and the function log (for a trial project only).
-  const sms = openSms(env, '/tmp');
+  // Without SMS_PROVIDER=http, and without OTP_PEPPER (a function has no data folder to keep a
+  // generated one in), codes are refused with a 503 instead of landing in a log.
+  const sms = config.otpPepper ? openSms(env, null) : createUnavailableSms();
+  if (!config.otpPepper) console.error('[otp] OTP_PEPPER is not set: one-time codes are refused. Put it in functions.env.');
   const seed = bundledSeed();
   if (seed) {
     config.knownRoutes = new Set(seed.routes);

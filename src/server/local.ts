@@ -4,6 +4,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { serve } from '@hono/node-server';
 import { createApp } from './app';
+import { loadOrCreateOtpPepper, prepareDataDir } from './auth/otp-pepper';
 import { configFromEnv } from './config';
 import { openStore } from './open-store';
 import { purgeCutoffs } from './store/purge-cutoffs';
@@ -23,6 +24,8 @@ if (!fs.existsSync(path.join(staticDir, 'index.html'))) {
 }
 
 const config = configFromEnv(env);
+prepareDataDir(dataDir);
+config.otpPepper ||= loadOrCreateOtpPepper(dataDir);
 const store = await openStore(env, dataDir);
 const sms = openSms(env, dataDir);
 

@@ -91,17 +91,20 @@ export function serveSpa(app: Hono, root: string): void {
       rel = '/';
     }
     const file = path.resolve(base, `.${path.posix.normalize(rel)}`);
+    // Dotfiles (e.g. Vite's .vite/manifest.json) are never served: Hosting does not deploy them
+    // ("**/.*" in firebase.json), so there such a path gets the app, and here too.
+    const hidden = path.relative(base, file).split(path.sep).some((part) => part.startsWith('.'));
     // Never outside the root, whatever the path says.
-    if (file.startsWith(base + path.sep) && !file.includes('\0')) {
+    if (!hidden && file.startsWith(base + path.sep) && !file.includes('\0')) {
       const entry = await readCached(file);
       if (entry) {
         const immutable = rel.startsWith('/assets/');
         const policy = file === indexFile ? 'no-cache' : immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=3600';
         return respond(c, entry, file, policy);
       }
-      // A missing hashed asset is a real 404, not the SPA: a stale page would otherwise get HTML as JS.
-      if (rel.startsWith('/assets/')) return c.text('Not found', 404);
     }
+    // A missing hashed asset is a real 404, not the SPA: a stale page would otherwise get HTML as JS.
+    if (rel.startsWith('/assets/')) return c.text('Not found', 404);
     const index = await readCached(indexFile);
     if (!index) return c.text('The app is not built. Run `npm run build` first.', 503);
     return respond(c, index, indexFile, 'no-cache');

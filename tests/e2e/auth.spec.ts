@@ -1,8 +1,9 @@
 // Accounts end to end on the real server: signup, the dashboard, logout and login; the dashboard
 // guard and its way back; the validation and error texts; the password reset with the code
-// the server texted (read from the local outbox).
+// the server texted (read from the local outbox), kept to the browser that verified it; changing
+// the password on the profile page.
 import { expect, test, type Page } from '@playwright/test';
-import { createAccount, ensureAccount, otpCode, uniquePhone } from './support/auth';
+import { createAccount, ensureAccount, otpCode, textsTo, uniquePhone } from './support/auth';
 
 // A fixed account for the tests that only need someone to sign in; its password never changes.
 const regular = { name: 'Lakshmi Devi Naidu', phone: '6300022334', password: 'Kurnool#Gate77' };
@@ -170,18 +171,27 @@ test('signup: the validation messages, and a registered number', async ({ page, 
   await passwordInput(page).fill('abc');
   await passwordInput(page, 'Confirm password').fill('abd');
   await submit.click();
-  for (const text of ['Name must be at least 2 characters long.', 'Please enter a valid Indian phone number.', 'Password must be at least 6 characters long.', 'Passwords do not match.']) {
+  for (const text of ['Name must be at least 2 characters long.', 'Please enter a valid Indian phone number.', 'Password must be at least 8 characters long.', 'Passwords do not match.']) {
     await expect(main(page).getByText(text)).toBeVisible();
   }
 
-  // A rule only the server knows (its list of common passwords) is shown beside the field too.
+  // The same password rule as the server's: no common password, not the name, not the number.
   await page.getByRole('textbox', { name: 'Full name' }).fill('Someone Else');
-  await phoneInput(page).fill(uniquePhone('6'));
-  await passwordInput(page).fill('password');
-  await passwordInput(page, 'Confirm password').fill('password');
-  await submit.click();
-  await expect(page.getByRole('alert')).toHaveText('Please correct the highlighted fields.');
-  await expect(passwordInput(page)).toHaveAccessibleDescription(/This password is too common\./);
+  const phone = uniquePhone('6');
+  await phoneInput(page).fill(phone);
+  for (const [weak, problem] of [
+    ['password', /This password is too common\./],
+    ['Qwerty123', /This password is too common\./],
+    [`my${phone}`, /Password must not contain your phone number\./],
+    ['someone-else-99', /Password must not contain your name\./],
+  ] as const) {
+    await passwordInput(page).fill(weak);
+    await passwordInput(page, 'Confirm password').fill(weak);
+    await submit.click();
+    await expect(passwordInput(page)).toHaveAccessibleDescription(problem);
+  }
+  // Checked in the browser: no request was needed to say so.
+  await expect(page.getByRole('alert')).toHaveCount(0);
 
   await phoneInput(page).fill(regular.phone);
   await passwordInput(page).fill('Another#Pass55');
@@ -217,8 +227,22 @@ test('forgot password: code from the SMS, new password, then login with it', asy
   await page.getByRole('button', { name: 'Verify OTP' }).click();
   await expect(main(page).getByText('Invalid OTP. Please try again.')).toBeVisible();
   await otp.fill(code);
+  const verified = page.waitForResponse('**/api/auth/otp/verify');
   await page.getByRole('button', { name: 'Verify OTP' }).click();
+  const { resetToken } = (await (await verified).json()) as { resetToken: string };
   await expect(page.getByRole('status').first()).toHaveText('OTP verified successfully. Please set your new password.');
+  // The token stays in the page's memory: not in the address, storage or cookies.
+  const kept = await page.evaluate(() => [location.href, JSON.stringify(localStorage), JSON.stringify(sessionStorage), document.cookie].join(' '));
+  expect(kept).not.toContain(resetToken);
+  expect(JSON.stringify(await page.context().cookies())).not.toContain(resetToken);
+  // Another client cannot finish this reset, with or without knowing the phone number.
+  const hijack = await request.post('/api/auth/password/reset', { data: { phone: account.phone, password: 'Hijack#Pass991' } });
+  expect(hijack.status()).toBe(403);
+
+  await passwordInput(page, 'New password').fill('Password123');
+  await passwordInput(page, 'Confirm new password').fill('Password123');
+  await page.getByRole('button', { name: 'Reset password' }).click();
+  await expect(passwordInput(page, 'New password')).toHaveAccessibleDescription(/This password is too common\./);
 
   const newPassword = 'New#Password92';
   await passwordInput(page, 'New password').fill(newPassword);
@@ -236,6 +260,48 @@ test('forgot password: code from the SMS, new password, then login with it', asy
   await page.getByRole('button', { name: 'Login', exact: true }).click();
   await expect(page).toHaveURL('/dashboard');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Welcome, ${account.name}!`);
+  expect(textsTo(account.phone).at(-1)).toBe('Your password was changed. If this was not you, reset it now.');
+});
+
+test('profile: change the password; other sessions end, this one stays', async ({ page, browser, request }) => {
+  const account = { name: 'Padma Priya Rao', phone: uniquePhone('9'), password: 'Old#Password64' };
+  await createAccount(request, account);
+  // A second device signed in to the same account.
+  const other = await browser.newContext({ baseURL: test.info().project.use.baseURL });
+  expect((await other.request.post('/api/auth/login', { data: { phone: account.phone, password: account.password } })).status()).toBe(200);
+
+  await page.goto('/login');
+  await logIn(page, account.phone, account.password);
+  await expect(page).toHaveURL('/dashboard');
+  await page.goto('/profile');
+  const form = page.getByRole('region', { name: 'Change password' });
+  const submit = form.getByRole('button', { name: 'Change password' });
+  await submit.click();
+  await expect(passwordInput(page, 'Current password')).toHaveAccessibleDescription('Please enter your current password.');
+  await expect(passwordInput(page, 'Current password')).toBeFocused();
+
+  await passwordInput(page, 'Current password').fill('Not#TheOldOne1');
+  await passwordInput(page, 'New password').fill('padma-priya-2026');
+  await passwordInput(page, 'Confirm new password').fill('padma-priya-2026');
+  await submit.click();
+  await expect(passwordInput(page, 'New password')).toHaveAccessibleDescription(/Password must not contain your name\./);
+
+  await passwordInput(page, 'New password').fill('Changed#Pass6451');
+  await passwordInput(page, 'Confirm new password').fill('Changed#Pass6451');
+  await submit.click();
+  await expect(passwordInput(page, 'Current password')).toHaveAccessibleDescription('Your current password is not correct.');
+
+  await passwordInput(page, 'Current password').fill(account.password);
+  await submit.click();
+  await expect(form.getByRole('status')).toHaveText('Password changed successfully.');
+  await expect(passwordInput(page, 'Current password')).toHaveValue('');
+  // This browser stays signed in; the other device is signed out.
+  await page.reload();
+  await expect(page.getByTestId('profile-name')).toHaveText(account.name);
+  expect((await other.request.get('/api/auth/me')).status()).toBe(401);
+  await other.close();
+  expect(textsTo(account.phone).at(-1)).toBe('Your password was changed. If this was not you, reset it now.');
+  expect((await request.post('/api/auth/login', { data: { phone: account.phone, password: 'Changed#Pass6451' } })).status()).toBe(200);
 });
 
 test('forgot password: an unregistered number', async ({ page }) => {

@@ -20,7 +20,7 @@ async function signedIn(username: string, password: string): Promise<Client> {
 
 async function userClient(): Promise<Client> {
   const c = t.client();
-  await c.req('POST', '/api/auth/signup', { name: 'Plain User', phone: '9876543210', password: 'user-pass-1' });
+  await c.req('POST', '/api/auth/signup', { name: 'Plain User', phone: '9876543210', password: 'nellore-route-9' });
   return c;
 }
 
@@ -67,11 +67,23 @@ describe('admin sign-in', () => {
     expect((await c.req('GET', '/api/admin/me')).status).toBe(200);
   });
 
-  it('throttles admin password guessing', async () => {
-    for (let i = 0; i < 5; i++) await t.client(`198.51.100.${i}`).req('POST', '/api/admin/login', { username: 'chief', password: 'guess-guess' });
-    const res = await t.client().req('POST', '/api/admin/login', { username: 'chief', password: 'chief-pass-1' });
+  it('throttles admin password guessing per client, without locking the admin out elsewhere', async () => {
+    const stranger = '198.51.100.66';
+    for (let i = 0; i < 5; i++) await t.client(stranger).req('POST', '/api/admin/login', { username: 'chief', password: 'guess-guess' });
+    const res = await t.client(stranger).req('POST', '/api/admin/login', { username: 'chief', password: 'chief-pass-1' });
     expect(res.status).toBe(429);
     expect(res.headers.get('retry-after')).toBe('30');
+    expect((await t.client('203.0.113.9').req('POST', '/api/admin/login', { username: 'chief', password: 'chief-pass-1' })).status).toBe(200);
+  });
+
+  it('stops at 100 consecutive failures of an admin account from anywhere', async () => {
+    for (let i = 0; i < 100; i++) {
+      await t.client(`198.51.${Math.floor(i / 5)}.1`).req('POST', '/api/admin/login', { username: 'chief', password: 'guess-guess' });
+      t.clock.advance(30 * 60_000);
+    }
+    const res = await t.client('203.0.113.9').req('POST', '/api/admin/login', { username: 'chief', password: 'chief-pass-1' });
+    expect(res.status).toBe(429);
+    expect(res.body).toEqual({ error: 'Too many failed sign-ins on this account. Ask the site owner to set a new password with admin:create.' });
   });
 
   it('admin sessions expire after 30 idle minutes', async () => {

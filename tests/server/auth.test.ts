@@ -41,7 +41,8 @@ describe('signup, me, logout, login', () => {
     const res = await t.client().req('POST', '/api/auth/signup', signupBody);
     expect(JSON.stringify(res.body)).not.toMatch(/\$2[aby]\$/);
     const user = await t.store.users.byPhone('+919876543210');
-    expect(user!.passwordHash).toMatch(/^\$2[aby]\$04\$/);
+    // bcrypt over a SHA-256 of the password, so that any length and script fits bcrypt's 72 bytes.
+    expect(user!.passwordHash).toMatch(/^sha256:\$2[aby]\$04\$/);
   });
 
   it('logout ends the session on the server, not only in the browser', async () => {
@@ -70,16 +71,39 @@ describe('signup, me, logout, login', () => {
     [{ name: 'Ravi', phone: '5876543210', password: 'secret-pw' }, 'phone', 'Please enter a valid Indian phone number.'],
     [{ name: 'Ravi', phone: '98765', password: 'secret-pw' }, 'phone', 'Please enter a valid Indian phone number.'],
     [{ name: 'Ravi', phone: '9876543210' }, 'password', 'Please enter a password.'],
-    [{ name: 'Ravi', phone: '9876543210', password: '12345' }, 'password', 'Password must be at least 6 characters long.'],
+    [{ name: 'Ravi', phone: '9876543210', password: '1234567' }, 'password', 'Password must be at least 8 characters long.'],
+    [{ name: 'Ravi', phone: '9876543210', password: 'ఆ'.repeat(7) }, 'password', 'Password must be at least 8 characters long.'],
+    [{ name: 'Ravi', phone: '9876543210', password: 'ఆ'.repeat(129) }, 'password', 'Password must be at most 128 characters long.'],
     [{ name: 'Ravi', phone: '9876543210', password: 'password123' }, 'password', 'This password is too common. Please choose a less predictable one.'],
-    [{ name: 'Ravi', phone: '9876543210', password: 'ఆ'.repeat(30) }, 'password', 'Password is too long. Please use at most 72 bytes.'],
-    [{ name: 'Ravi', phone: '9876543210', password: 'x'.repeat(73) }, 'password', 'Password must be at most 72 characters long.'],
+    [{ name: 'Ravi', phone: '9876543210', password: 'Sunshine1' }, 'password', 'This password is too common. Please choose a less predictable one.'],
+    [{ name: 'Ravi', phone: '9876543210', password: 'me+919876543210' }, 'password', 'Password must not contain your phone number.'],
+    [{ name: 'Ravi Kumar', phone: '9876543210', password: 'Kumar@Tirupati' }, 'password', 'Password must not contain your name.'],
+    [{ name: '\u202Eravi kumar', phone: '9876543210', password: 'tirupati-2026' }, 'name', 'Name must not contain control or text-direction characters.'],
+    [{ name: 'Ravi\u0007', phone: '9876543210', password: 'tirupati-2026' }, 'name', 'Name must not contain control or text-direction characters.'],
+    [{ name: '\u200B\u200B\u200B', phone: '9876543210', password: 'tirupati-2026' }, 'name', 'Please enter your full name.'],
+    [{ name: 'R\u200B\uFEFF', phone: '9876543210', password: 'tirupati-2026' }, 'name', 'Name must be at least 2 characters long.'],
   ])('signup refuses %j: %s', async (body, field, message) => {
     const res = await t.client().req('POST', '/api/auth/signup', body);
     expect(res.status).toBe(400);
     expect(res.body.error).toBe(message);
     expect((res.body.fields as Record<string, string>)[field]).toBe(message);
     expect(await t.store.users.count()).toBe(0);
+  });
+
+  it('takes any character, and passwords longer than the 72 bytes bcrypt reads', async () => {
+    const long = `${'ఆంధ్ర'.repeat(25)}!`;
+    const browser = t.client();
+    expect((await browser.req('POST', '/api/auth/signup', { ...signupBody, password: long })).status).toBe(201);
+    expect((await t.client().req('POST', '/api/auth/login', { phone: '9876543210', password: long })).status).toBe(200);
+    // Only the whole password works, not what bcrypt alone would have read of it.
+    expect((await t.client().req('POST', '/api/auth/login', { phone: '9876543210', password: long.slice(0, 30) })).status).toBe(401);
+  });
+
+  it('existing accounts with a plain bcrypt hash keep signing in', async () => {
+    await t.client().req('POST', '/api/auth/signup', signupBody);
+    const user = (await t.store.users.byPhone('+919876543210'))!;
+    await t.store.users.setPasswordHash(user.id, await bcrypt.hash('old-short', 4), 1);
+    expect((await t.client().req('POST', '/api/auth/login', { phone: '9876543210', password: 'old-short' })).status).toBe(200);
   });
 
   it('gives the same answer for an unknown number and a wrong password', async () => {
@@ -115,23 +139,45 @@ describe('signup, me, logout, login', () => {
     expect(badPhone.body.error).toBe('Please enter a valid Indian phone number.');
   });
 
-  it('locks a phone out after 5 failures, with Retry-After, before checking any password', async () => {
+  it("locks one client out of an account after 5 failures, but not the owner elsewhere", async () => {
     await t.client().req('POST', '/api/auth/signup', signupBody);
+    const stranger = '198.51.100.66';
     for (let i = 0; i < 5; i++) {
-      const res = await t.client(`198.51.100.${i}`).req('POST', '/api/auth/login', { phone: '9876543210', password: 'wrong-pass' });
+      const res = await t.client(stranger).req('POST', '/api/auth/login', { phone: '9876543210', password: 'wrong-pass' });
       expect(res.status).toBe(401);
     }
-    // Even the right password is refused while locked: the lock is checked before bcrypt.
-    const locked = await t.client('198.51.100.99').req('POST', '/api/auth/login', { phone: '9876543210', password: 'tirupati-2026' });
+    // Even the right password is refused from there while locked: the lock is checked before bcrypt.
+    const locked = await t.client(stranger).req('POST', '/api/auth/login', { phone: '9876543210', password: 'tirupati-2026' });
     expect(locked.status).toBe(429);
     expect(locked.body).toEqual({ error: 'Too many failed attempts. Please try again later.' });
     expect(locked.headers.get('retry-after')).toBe('30');
+    // The owner, from their own phone, is not locked out by the stranger.
+    expect((await t.client('203.0.113.9').req('POST', '/api/auth/login', { phone: '9876543210', password: 'tirupati-2026' })).status).toBe(200);
     t.clock.advance(30_000);
-    expect((await t.client().req('POST', '/api/auth/login', { phone: '9876543210', password: 'wrong-pass' })).status).toBe(401);
+    expect((await t.client(stranger).req('POST', '/api/auth/login', { phone: '9876543210', password: 'wrong-pass' })).status).toBe(401);
     // The delay grows: the sixth failure locks for 60 s.
-    const again = await t.client().req('POST', '/api/auth/login', { phone: '9876543210', password: 'tirupati-2026' });
+    const again = await t.client(stranger).req('POST', '/api/auth/login', { phone: '9876543210', password: 'tirupati-2026' });
     expect(again.status).toBe(429);
     expect(again.headers.get('retry-after')).toBe('60');
+  });
+
+  it('stops guessing at 100 consecutive failures per account, across hours, until a reset', async () => {
+    await t.client().req('POST', '/api/auth/signup', signupBody);
+    for (let i = 0; i < 100; i++) {
+      // 5 guesses from each of 20 addresses, spread over more than a day.
+      const res = await t.client(`198.51.${Math.floor(i / 5)}.1`).req('POST', '/api/auth/login', { phone: '9876543210', password: `wrong-pass-${i}` });
+      expect(res.status).toBe(401);
+      t.clock.advance(20 * 60_000);
+    }
+    const owner = await t.client('203.0.113.9').req('POST', '/api/auth/login', { phone: '9876543210', password: 'tirupati-2026' });
+    expect(owner.status).toBe(429);
+    expect(owner.body).toEqual({ error: 'Too many failed sign-ins on this account. Please reset your password with an OTP to unlock it.' });
+    // A reset by OTP unlocks it.
+    await t.client('203.0.113.9').req('POST', '/api/auth/otp/send', { phone: '9876543210', purpose: 'password_reset' });
+    const verified = await t.client('203.0.113.9').req('POST', '/api/auth/otp/verify', { phone: '9876543210', code: t.lastCode('+919876543210') });
+    const reset = await t.client('203.0.113.9').req('POST', '/api/auth/password/reset', { phone: '9876543210', password: 'srikakulam-77', resetToken: verified.body.resetToken });
+    expect(reset.status).toBe(200);
+    expect((await t.client('203.0.113.9').req('POST', '/api/auth/login', { phone: '9876543210', password: 'srikakulam-77' })).status).toBe(200);
   });
 
   it('locks an IP out after many failures across numbers', async () => {
@@ -165,14 +211,24 @@ describe('signup, me, logout, login', () => {
 });
 
 describe('parallel guessing', () => {
-  it('a burst of parallel wrong logins gets at most 5 password checks, the rest 429', async () => {
+  it('a burst of parallel wrong logins from one client gets at most 5 password checks, the rest 429', async () => {
     await t.client().req('POST', '/api/auth/signup', signupBody);
     const results = await Promise.all(
-      Array.from({ length: 40 }, (_, i) => t.client(`198.51.100.${i}`).req('POST', '/api/auth/login', { phone: '9876543210', password: 'wrong-pass' })),
+      Array.from({ length: 40 }, () => t.client('198.51.100.7').req('POST', '/api/auth/login', { phone: '9876543210', password: 'wrong-pass' })),
     );
     const statuses = results.map((r) => r.status);
     expect(statuses.filter((s) => s === 401).length).toBeLessThanOrEqual(5);
     expect(statuses.filter((s) => s === 429).length).toBeGreaterThanOrEqual(35);
+    expect(statuses.every((s) => s === 401 || s === 429)).toBe(true);
+  });
+
+  it('a parallel burst from many addresses gets at most 100 password checks per account', async () => {
+    await t.client().req('POST', '/api/auth/signup', signupBody);
+    const results = await Promise.all(
+      Array.from({ length: 160 }, (_, i) => t.client(`198.51.${i}.1`).req('POST', '/api/auth/login', { phone: '9876543210', password: 'wrong-pass' })),
+    );
+    const statuses = results.map((r) => r.status);
+    expect(statuses.filter((s) => s === 401).length).toBeLessThanOrEqual(100);
     expect(statuses.every((s) => s === 401 || s === 429)).toBe(true);
   });
 
@@ -190,10 +246,10 @@ describe('signup limits', () => {
   it('caps signups per IP before any hashing', async () => {
     const ip = '192.0.2.33';
     for (let i = 0; i < t.config.limits.signupPerIp.max; i++) {
-      const res = await t.client(ip).req('POST', '/api/auth/signup', { name: 'Bulk', phone: `90000${String(10000 + i)}`, password: 'bulk-pass-1' });
+      const res = await t.client(ip).req('POST', '/api/auth/signup', { name: 'Bulk', phone: `90000${String(10000 + i)}`, password: 'many-signups-1' });
       expect(res.status).toBe(201);
     }
-    const res = await t.client(ip).req('POST', '/api/auth/signup', { name: 'Bulk', phone: '9000099999', password: 'bulk-pass-1' });
+    const res = await t.client(ip).req('POST', '/api/auth/signup', { name: 'Bulk', phone: '9000099999', password: 'many-signups-1' });
     expect(res.status).toBe(429);
     expect(res.body).toEqual({ error: 'Too many sign-ups from your network. Please try again later.' });
     expect(res.headers.get('retry-after')).toBe('3600');

@@ -62,7 +62,7 @@ describe('functions bundle', () => {
     const signup = await fetch(`${base}/api/auth/signup`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', 'x-forwarded-for': '203.0.113.9' },
-      body: JSON.stringify({ name: 'Cloud User', phone: '9876543210', password: 'cloud-pass-1' }),
+      body: JSON.stringify({ name: 'Cloud User', phone: '9876543210', password: 'godavari-ghat-5' }),
     });
     expect(signup.status).toBe(201);
     expect(signup.headers.get('content-security-policy')).toMatch(/frame-ancestors 'none'/);
@@ -72,7 +72,7 @@ describe('functions bundle', () => {
     const dup = await fetch(`${base}/api/auth/signup`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ name: 'Cloud User', phone: '+91 98765 43210', password: 'cloud-pass-1' }),
+      body: JSON.stringify({ name: 'Cloud User', phone: '+91 98765 43210', password: 'godavari-ghat-5' }),
     });
     expect(dup.status).toBe(409);
     const bad = await fetch(`${base}/api/feedback`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{' });

@@ -114,6 +114,28 @@ describe('request checks', () => {
 });
 
 describe('static SPA', () => {
+  it('never serves dotfiles (Hosting does not deploy them): the app answers instead', async () => {
+    const root = tempDir('rto-static-');
+    try {
+      fs.mkdirSync(path.join(root, '.vite'));
+      fs.mkdirSync(path.join(root, 'assets'));
+      fs.writeFileSync(path.join(root, 'index.html'), '<!doctype html><div id="root"></div>');
+      fs.writeFileSync(path.join(root, '.vite', 'manifest.json'), '{"secret":"build internals"}');
+      fs.writeFileSync(path.join(root, '.env'), 'OTP_PEPPER=x');
+      fs.writeFileSync(path.join(root, 'assets', '.hidden.js'), 'x');
+      serveSpa(t.app, root);
+      const c = t.client();
+      for (const url of ['/.vite/manifest.json', '/.env', '/%2Evite/manifest.json', '/x/../.env']) {
+        const res = await c.raw('GET', url, null);
+        expect(res.body.text, url).toContain('id="root"');
+        expect(res.body.text, url).not.toMatch(/secret|OTP_PEPPER/);
+      }
+      expect((await c.raw('GET', '/assets/.hidden.js', null)).status).toBe(404);
+    } finally {
+      fs.rmSync(root, { recursive: true, force: true });
+    }
+  });
+
   it('serves files, caches hashed assets, falls back to index.html, keeps headers', async () => {
     const root = tempDir('rto-static-');
     try {
@@ -163,11 +185,29 @@ describe('client address', () => {
     expect(res.status).toBe(429);
   });
 
-  it('behind a trusted proxy, uses Fastly-Client-IP, then the first X-Forwarded-For entry', async () => {
+  it('behind trusted proxies, takes the address they appended and no header the client forged', async () => {
     t.config.trustProxy = true;
-    const post = (headers: Record<string, string>) => t.client('10.0.0.1').req('POST', '/api/feedback', { name: 'A', email: 'a@b.in', message: 'hi' }, headers);
-    for (let i = 0; i < t.config.limits.feedbackPerIp.max; i++) expect((await post({ 'fastly-client-ip': '198.51.100.1' })).status).toBe(201);
-    expect((await post({ 'fastly-client-ip': '198.51.100.1' })).status).toBe(429);
-    expect((await post({ 'x-forwarded-for': '198.51.100.2, 10.0.0.1' })).status).toBe(201);
+    t.config.proxyHops = 3;
+    const post = (xff: string, extra: Record<string, string> = {}) =>
+      t.client('10.0.0.1').req('POST', '/api/feedback', { name: 'A', email: 'a@b.in', message: 'hi' }, { 'x-forwarded-for': xff, ...extra });
+    // As Hosting -> Functions sends it: whatever the visitor wrote, the visitor, the CDN node, Google's front end.
+    for (let i = 0; i < t.config.limits.feedbackPerIp.max; i++) {
+      // A new forged first entry and Fastly-Client-IP every time: still one visitor.
+      expect((await post(`10.9.9.${i}, 198.51.100.1, 151.101.1.1, 66.102.8.1`, { 'fastly-client-ip': `10.8.8.${i}` })).status).toBe(201);
+    }
+    expect((await post('10.9.9.99, 198.51.100.1, 151.101.1.1, 66.102.8.1', { 'fastly-client-ip': '10.8.8.99' })).status).toBe(429);
+    expect((await post('198.51.100.1, 151.101.1.1, 66.102.8.1')).status).toBe(429);
+    // Another visitor through the same proxies has their own allowance.
+    expect((await post('198.51.100.2, 151.101.1.1, 66.102.8.1')).status).toBe(201);
+    // Fewer entries than trusted hops: not from the proxies; such requests share one allowance.
+    for (let i = 0; i < t.config.limits.feedbackPerIp.max; i++) await post(`10.7.7.${i}`);
+    expect((await post('10.7.7.99')).status).toBe(429);
+  });
+
+  it('reads the hop count from TRUST_PROXY_HOPS', async () => {
+    const { configFromEnv } = await import('../../src/server/config');
+    expect(configFromEnv({ TRUST_PROXY: 'true' }).proxyHops).toBe(3);
+    expect(configFromEnv({ TRUST_PROXY: 'true', TRUST_PROXY_HOPS: '1' }).proxyHops).toBe(1);
+    expect(() => configFromEnv({ TRUST_PROXY_HOPS: '0' })).toThrow(/TRUST_PROXY_HOPS/);
   });
 });

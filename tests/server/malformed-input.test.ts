@@ -160,3 +160,19 @@ describe.each(['sqlite', 'firestore'] as const)('malformed input on %s', (on) =>
     expect(afterBadInput).toBe(before);
   }, 120_000);
 });
+
+describe('prototype keys', () => {
+  it.each(['__proto__', 'constructor', 'prototype'])('a "%s" key is refused by name, and changes nothing', async (key) => {
+    const t = await makeTestApp();
+    try {
+      const body = `{"name":"Ravi Kumar","phone":"9876543210","password":"tirupati-2026","${key}":{"admin":true}}`;
+      const res = await t.client().raw('POST', '/api/auth/signup', body, { 'content-type': 'application/json' });
+      expect(res.status).toBe(400);
+      expect(res.body.error).toBe(`This field is not allowed: "${key}".`);
+      expect(Object.keys(res.body.fields as object)).toEqual([key]);
+      expect(await t.store.users.count()).toBe(0);
+    } finally {
+      await t.close();
+    }
+  });
+});

@@ -37,35 +37,110 @@ describe('password reset by OTP', () => {
     expect(early.status).toBe(403);
     expect(early.body).toEqual({ error: 'Failed to reset password. Please try again.' });
 
-    const verified = await t.client().req('POST', '/api/auth/otp/verify', { phone, code });
-    expect(verified.body).toEqual({ message: 'OTP verified successfully. Please set your new password.' });
+    const owner = t.client();
+    const verified = await owner.req('POST', '/api/auth/otp/verify', { phone, code });
+    expect(verified.body).toEqual({ message: 'OTP verified successfully. Please set your new password.', resetToken: expect.stringMatching(/^[A-Za-z0-9_-]{43}$/), resetWithinSeconds: 600 });
+    // Stored only as a hash.
+    expect(JSON.stringify(await t.store.otps.get(phone))).not.toContain(verified.body.resetToken as string);
 
-    const reset = await t.client().req('POST', '/api/auth/password/reset', { phone: '919876543210', password: 'second-pass-2' });
+    const reset = await owner.req('POST', '/api/auth/password/reset', { phone: '919876543210', password: 'second-pass-2', resetToken: verified.body.resetToken });
     expect(reset.status).toBe(200);
     expect(reset.body).toEqual({ message: 'Password reset successful' });
+    // The owner hears of it on their phone.
+    expect(t.outboxLines().at(-1)).toMatchObject({ to: phone, text: 'Your password was changed. If this was not you, reset it now.' });
 
     expect((await phoneBrowser.req('GET', '/api/auth/me')).status).toBe(401);
     expect((await laptop.req('GET', '/api/auth/me')).status).toBe(401);
     expect((await t.client().req('POST', '/api/auth/login', { phone, password: 'first-pass-1' })).status).toBe(401);
     expect((await t.client().req('POST', '/api/auth/login', { phone, password: 'second-pass-2' })).status).toBe(200);
-    // The permission is used up.
-    expect((await t.client().req('POST', '/api/auth/password/reset', { phone, password: 'third-pass-3' })).status).toBe(403);
+    // The token is used up.
+    expect((await owner.req('POST', '/api/auth/password/reset', { phone, password: 'third-pass-3', resetToken: verified.body.resetToken })).status).toBe(403);
+  });
+
+  it('a reset started on one client cannot be finished from another', async () => {
+    await send();
+    const owner = t.client('203.0.113.7');
+    const verified = await owner.req('POST', '/api/auth/otp/verify', { phone, code: t.lastCode(phone) });
+    expect(verified.status).toBe(200);
+    const attacker = t.client('198.51.100.66');
+    // No token, a made-up one, or a malformed one: all refused, and nothing changes.
+    for (const body of [{ phone, password: 'hijacked-pass-1' }, { phone, password: 'hijacked-pass-1', resetToken: 'A'.repeat(43) }]) {
+      const res = await attacker.req('POST', '/api/auth/password/reset', body);
+      expect(res.status).toBe(403);
+      expect(res.body).toEqual({ error: 'Failed to reset password. Please try again.' });
+    }
+    expect((await attacker.req('POST', '/api/auth/password/reset', { phone, password: 'hijacked-pass-1', resetToken: 'short' })).status).toBe(400);
+    expect((await t.client().req('POST', '/api/auth/login', { phone, password: 'first-pass-1' })).status).toBe(200);
+    // The owner's token is untouched by the attempts.
+    expect((await owner.req('POST', '/api/auth/password/reset', { phone, password: 'second-pass-2', resetToken: verified.body.resetToken })).status).toBe(200);
+  });
+
+  it("a token only resets the phone it was issued for", async () => {
+    await t.client().req('POST', '/api/auth/signup', { name: 'Other', phone: '9123456789', password: 'other-pass-12' });
+    await send();
+    const verified = await t.client().req('POST', '/api/auth/otp/verify', { phone, code: t.lastCode(phone) });
+    const res = await t.client().req('POST', '/api/auth/password/reset', { phone: '9123456789', password: 'hijacked-pass-1', resetToken: verified.body.resetToken });
+    expect(res.status).toBe(403);
+  });
+
+  it('a new code spends the token of the previous one', async () => {
+    await send();
+    const verified = await t.client().req('POST', '/api/auth/otp/verify', { phone, code: t.lastCode(phone) });
+    t.clock.advance(31_000);
+    expect((await send()).status).toBe(200);
+    const res = await t.client().req('POST', '/api/auth/password/reset', { phone, password: 'second-pass-2', resetToken: verified.body.resetToken });
+    expect(res.status).toBe(403);
+  });
+
+  it('a weak new password is refused without spending the token', async () => {
+    await send();
+    const verified = await t.client().req('POST', '/api/auth/otp/verify', { phone, code: t.lastCode(phone) });
+    const body = { phone, resetToken: verified.body.resetToken };
+    const short = await t.client().req('POST', '/api/auth/password/reset', { ...body, password: 'short' });
+    expect(short.body).toEqual({ error: 'Password must be at least 8 characters long.', fields: { password: 'Password must be at least 8 characters long.' } });
+    const common = await t.client().req('POST', '/api/auth/password/reset', { ...body, password: 'iloveyou123' });
+    expect(common.body.error).toBe('This password is too common. Please choose a less predictable one.');
+    const own = await t.client().req('POST', '/api/auth/password/reset', { ...body, password: 'lakshmi-garu' });
+    expect(own.body.error).toBe('Password must not contain your name.');
+    expect((await t.client().req('POST', '/api/auth/password/reset', { ...body, password: 'second-pass-2' })).status).toBe(200);
+  });
+
+  it('limits reset attempts per phone and per client', async () => {
+    const attempt = (ip: string) => t.client(ip).req('POST', '/api/auth/password/reset', { phone, password: 'hijacked-pass-1', resetToken: 'A'.repeat(43) });
+    for (let i = 0; i < t.config.limits.resetPerPhone.max; i++) expect((await attempt(`198.51.100.${i}`)).status).toBe(403);
+    const limited = await attempt('198.51.100.99');
+    expect(limited.status).toBe(429);
+    expect(limited.body).toEqual({ error: 'Too many password reset attempts. Please try again later.' });
+    t.clock.advance(3600_000);
+    const ip = '192.0.2.5';
+    for (let i = 0; i < t.config.limits.resetPerIp.max; i++) {
+      await t.client(ip).req('POST', '/api/auth/password/reset', { phone: `90000${String(10000 + i)}`, password: 'hijacked-pass-1', resetToken: 'A'.repeat(43) });
+    }
+    expect((await attempt(ip)).status).toBe(429);
+  });
+
+  it('parallel wrong guesses get at most 5 comparisons: the right code after them fails', async () => {
+    await send();
+    const code = t.lastCode(phone)!;
+    const wrong = Array.from({ length: 60 }, (_, i) => String((Number(code) + 1 + i) % 1_000_000).padStart(6, '0'));
+    const results = await Promise.all([...wrong, code].map((guess) => t.client().req('POST', '/api/auth/otp/verify', { phone, code: guess })));
+    expect(results.every((r) => r.status === 400)).toBe(true);
   });
 
   it('after a reset the new password works at once, even after a lock-out', async () => {
     for (let i = 0; i < 5; i++) await t.client().req('POST', '/api/auth/login', { phone, password: 'forgotten-1' });
     expect((await t.client().req('POST', '/api/auth/login', { phone, password: 'first-pass-1' })).status).toBe(429);
     await send();
-    await t.client().req('POST', '/api/auth/otp/verify', { phone, code: t.lastCode(phone) });
-    expect((await t.client().req('POST', '/api/auth/password/reset', { phone, password: 'second-pass-2' })).status).toBe(200);
+    const verified = await t.client().req('POST', '/api/auth/otp/verify', { phone, code: t.lastCode(phone) });
+    expect((await t.client().req('POST', '/api/auth/password/reset', { phone, password: 'second-pass-2', resetToken: verified.body.resetToken })).status).toBe(200);
     expect((await t.client().req('POST', '/api/auth/login', { phone, password: 'second-pass-2' })).status).toBe(200);
   });
 
   it('a verified code allows the reset for 10 minutes only', async () => {
     await send();
-    await t.client().req('POST', '/api/auth/otp/verify', { phone, code: t.lastCode(phone) });
+    const verified = await t.client().req('POST', '/api/auth/otp/verify', { phone, code: t.lastCode(phone) });
     t.clock.advance(10 * 60_000);
-    const res = await t.client().req('POST', '/api/auth/password/reset', { phone, password: 'second-pass-2' });
+    const res = await t.client().req('POST', '/api/auth/password/reset', { phone, password: 'second-pass-2', resetToken: verified.body.resetToken });
     expect(res.status).toBe(403);
     expect(res.body).toEqual({ error: 'Failed to reset password. Please try again.' });
   });

@@ -63,7 +63,7 @@ describe('service listing', () => {
     [{ link: 'javascript:alert(1)' }, 'link', 'Link must be a page of this site (like /services/vehicle-ekyc) or an https:// address.'],
     [{ link: '/services/no-such-page' }, 'link', 'Link must be a page of this site (like /services/vehicle-ekyc) or an https:// address.'],
     [{ active: 'yes' }, 'active', 'Active must be true or false.'],
-    [{ extra: 1 }, 'extra', 'This field is not allowed.'],
+    [{ extra: 1 }, 'extra', 'This field is not allowed: "extra".'],
   ])('refuses %j', async (over, field, message) => {
     const res = await admin.req('POST', '/api/admin/services', card(over));
     expect(res.status).toBe(400);

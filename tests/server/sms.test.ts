@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createHttpSms, httpSmsOptionsFromEnv } from '../../src/server/sms/http-sms';
 import { openSms } from '../../src/server/sms/open-sms';
 import { createOutboxSms } from '../../src/server/sms/outbox-sms';
@@ -74,5 +74,34 @@ describe('outbox', () => {
     expect(Number.isNaN(Date.parse(lines[0]!.at!))).toBe(false);
     expect(logged).toEqual(['[sms outbox] to +919876543210: one', '[sms outbox] to +919876543211: two']);
     fs.rmSync(dir, { recursive: true, force: true });
+  });
+});
+
+describe('no SMS provider where no outbox may be kept (Cloud Functions)', () => {
+  it('refuses to send a code: 503 with a text for the visitor, the reason in the log, no code anywhere', async () => {
+    const { makeTestApp } = await import('./helpers/test-app');
+    const { createUnavailableSms } = await import('../../src/server/sms/unavailable-sms');
+    const log: string[] = [];
+    const t = await makeTestApp({ sms: createUnavailableSms((line) => log.push(line)) });
+    try {
+      await t.client().req('POST', '/api/auth/signup', { name: 'Lakshmi', phone: '9876543210', password: 'first-pass-1' });
+      const res = await t.client().req('POST', '/api/auth/otp/send', { phone: '9876543210' });
+      expect(res.status).toBe(503);
+      expect(res.body).toEqual({ error: 'We cannot send text messages right now. Please try again later or contact support.' });
+      expect(log.join('\n')).toMatch(/No SMS provider is configured/);
+      expect(log.join('\n')).not.toMatch(/\d{6}/);
+      expect(await t.store.otps.get('+919876543210')).toBeNull();
+    } finally {
+      await t.close();
+    }
+  });
+
+  it('openSms without a data folder and without a provider refuses', async () => {
+    const quiet = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    try {
+      await expect(openSms({}, null).send('+919876543210', '123456 is your code')).rejects.toThrow(/No SMS provider/);
+    } finally {
+      quiet.mockRestore();
+    }
   });
 });

@@ -1,15 +1,13 @@
 // The browser's checks of the account forms, with the texts users see (tests look for them word for word). They mirror the API's
 // schemas (schemas/api/auth-*.schema.json) so that what a form lets through the server accepts; the
-// phone rule is the very function the server uses.
-import { normalizePhone, PHONE_REQUIRED_MESSAGE } from '../../shared/phone';
+// phone, name and new-password rules are the very functions the server uses.
 import { t } from '../../shared/i18n/t';
+import { newPasswordError } from '../../shared/password/new-password-check';
+import { nameProblem } from '../../shared/person-name';
+import { normalizePhone, PHONE_REQUIRED_MESSAGE } from '../../shared/phone';
 
 export type FieldErrors<F extends string> = Partial<Record<F, string>>;
 
-const MIN_PASSWORD = 6;
-// bcrypt reads at most 72 bytes; the server refuses longer passwords rather than cut them.
-const MAX_PASSWORD_BYTES = 72;
-const MIN_NAME = 2;
 const MAX_NAME = 100;
 
 /** The phone number as the API stores it (+91XXXXXXXXXX), or the message to show. */
@@ -24,11 +22,13 @@ function phoneError(value: string): string | undefined {
   return 'error' in result ? result.error : undefined;
 }
 
-/** A new password's problem: empty (with the form's own wording), too short, or too long. */
-function newPasswordError(value: string, requiredMessage: string): string | undefined {
-  if (value === '') return requiredMessage;
-  if (value.length < MIN_PASSWORD) return t('auth.passwordMin');
-  if (new TextEncoder().encode(value).length > MAX_PASSWORD_BYTES) return t('auth.passwordMax');
+function nameError(value: string): string | undefined {
+  const name = value.trim();
+  if (name.length > MAX_NAME) return t('signup.nameLong');
+  const problem = nameProblem(name);
+  if (problem === 'required') return t('signup.nameRequired');
+  if (problem === 'pattern') return t('signup.nameShort');
+  if (problem === 'control') return t('name.control');
   return undefined;
 }
 
@@ -50,12 +50,12 @@ export interface SignupValues {
   confirmPassword: string;
 }
 
-export function validateSignup(v: SignupValues): FieldErrors<keyof SignupValues> {
-  const name = v.name.trim();
+/** `common`: the common-password list (loadCommonPasswords), loaded before the form is checked. */
+export function validateSignup(v: SignupValues, common: ReadonlySet<string>): FieldErrors<keyof SignupValues> {
   return withoutEmpty({
-    name: name === '' ? t('signup.nameRequired') : name.length < MIN_NAME ? t('signup.nameShort') : name.length > MAX_NAME ? t('signup.nameLong') : undefined,
+    name: nameError(v.name),
     phone: phoneError(v.phone),
-    password: newPasswordError(v.password, t('signup.passwordRequired')),
+    password: newPasswordError(v.password, t('signup.passwordRequired'), { name: v.name, phone: v.phone }, common),
     confirmPassword: v.confirmPassword !== v.password ? t('auth.passwordMismatch') : undefined,
   });
 }
@@ -73,9 +73,10 @@ export interface NewPasswordValues {
   confirmPassword: string;
 }
 
-export function validateNewPassword(v: NewPasswordValues): FieldErrors<keyof NewPasswordValues> {
+/** The reset's new password; `phone` is the account's (its name the server checks). */
+export function validateNewPassword(v: NewPasswordValues, phone: string, common: ReadonlySet<string>): FieldErrors<keyof NewPasswordValues> {
   return withoutEmpty({
-    password: newPasswordError(v.password, t('reset.newPasswordRequired')),
+    password: newPasswordError(v.password, t('reset.newPasswordRequired'), { phone }, common),
     confirmPassword: v.confirmPassword !== v.password ? t('auth.passwordMismatch') : undefined,
   });
 }

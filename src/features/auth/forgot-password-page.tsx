@@ -20,6 +20,8 @@ export function ForgotPasswordPage() {
   const [phone, setPhone] = useState('');
   const [resendAfter, setResendAfter] = useState(OTP_RESEND_SECONDS);
   const [codeUsed, setCodeUsed] = useState(false);
+  // The reset token lives in this component's state only: gone with the page, never stored.
+  const [resetToken, setResetToken] = useState('');
   const [done, setDone] = useState(false);
   const [message, setMessage] = useState<FormMessageState | null>(null);
   const stepRef = useRef<HTMLDivElement>(null);
@@ -83,7 +85,8 @@ export function ForgotPasswordPage() {
             resendAfterSeconds={resendAfter}
             codeUsed={codeUsed}
             onMessage={setMessage}
-            onVerified={() => {
+            onVerified={(token) => {
+              setResetToken(token);
               setCodeUsed(true);
               setStep('password');
             }}
@@ -97,6 +100,7 @@ export function ForgotPasswordPage() {
             </Text>
             <ResetPasswordStep
               phone={phone}
+              resetToken={resetToken}
               done={done}
               onMessage={setMessage}
               onDone={() => setDone(true)}

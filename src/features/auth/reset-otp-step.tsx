@@ -5,7 +5,7 @@ import { t } from '../../shared/i18n/t';
 import { spacedPhone } from '../../shared/phone-display';
 import { resendOtp } from './api/resend-otp';
 import { sendResetOtp } from './api/send-otp';
-import { verifyOtp } from './api/verify-otp';
+import { verifyResetOtp } from './api/verify-otp';
 import { apiErrorText } from '../../shared/api/api-error-text';
 import { validateOtp } from './auth-validation';
 import type { FormMessageState } from './form-message';
@@ -17,7 +17,7 @@ interface Props {
   resendAfterSeconds: number;
   /** A code of this reset was already verified (the visitor came back from the password step). */
   codeUsed: boolean;
-  onVerified: () => void;
+  onVerified: (resetToken: string) => void;
   onBack: () => void;
   onMessage: (message: FormMessageState | null) => void;
 }
@@ -35,9 +35,9 @@ export function ResetOtpStep({ phone, resendAfterSeconds, codeUsed, onVerified, 
     if (!form.showErrors(validateOtp(form.values))) return;
     setBusy('verify');
     try {
-      await verifyOtp(phone, form.values.code);
+      const resetToken = await verifyResetOtp(phone, form.values.code);
       onMessage({ tone: 'success', text: t('reset.verified') });
-      onVerified();
+      onVerified(resetToken);
     } catch (err) {
       // A wrong, expired or spent code is the visitor's to fix: say so beside the field.
       if (err instanceof ApiRequestError && err.status === 400) form.showErrors({ code: t('reset.invalidOtp') });

@@ -1,7 +1,8 @@
 import { Button, Group, Stack } from '@mantine/core';
-import { useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import { ApiRequestError } from '../../shared/api/client';
 import { t } from '../../shared/i18n/t';
+import { loadCommonPasswords } from '../../shared/password/common-passwords';
 import { resetPassword } from './api/reset-password';
 import { apiErrorText } from '../../shared/api/api-error-text';
 import { validateNewPassword } from './auth-validation';
@@ -11,6 +12,8 @@ import { useFormFields } from '../../shared/forms/use-form-fields';
 
 interface Props {
   phone: string;
+  /** What verifying the code returned; kept in memory only, never in storage or the address. */
+  resetToken: string;
   done: boolean;
   onDone: () => void;
   onBack: () => void;
@@ -20,18 +23,26 @@ interface Props {
 }
 
 /** Step 3: the new password, twice. */
-export function ResetPasswordStep({ phone, done, onDone, onBack, onRestart, onMessage }: Props) {
+export function ResetPasswordStep({ phone, resetToken, done, onDone, onBack, onRestart, onMessage }: Props) {
   // Going back unmounts this step, which clears both password fields.
   const form = useFormFields({ password: '', confirmPassword: '' });
   const [submitting, setSubmitting] = useState(false);
 
+  useEffect(() => {
+    void loadCommonPasswords().catch(() => undefined);
+  }, []);
+
   async function onSubmit(event: FormEvent) {
     event.preventDefault();
     onMessage(null);
-    if (!form.showErrors(validateNewPassword(form.values))) return;
     setSubmitting(true);
+    const common = await loadCommonPasswords().catch(() => new Set<string>());
+    if (!form.showErrors(validateNewPassword(form.values, phone, common))) {
+      setSubmitting(false);
+      return;
+    }
     try {
-      await resetPassword(phone, form.values.password);
+      await resetPassword(phone, resetToken, form.values.password);
       onMessage({ tone: 'success', text: t('reset.success') });
       onDone();
     } catch (err) {
@@ -54,7 +65,7 @@ export function ResetPasswordStep({ phone, done, onDone, onBack, onRestart, onMe
   return (
     <form ref={form.formRef} onSubmit={onSubmit} noValidate>
       <Stack gap="md">
-        <PasswordField {...form.field('password')} label={t('reset.newPassword')} description={t('signup.passwordHint')} autoComplete="new-password" required />
+        <PasswordField {...form.field('password')} label={t('reset.newPassword')} description={t('password.hint')} autoComplete="new-password" required />
         <PasswordField {...form.field('confirmPassword')} label={t('reset.confirmNewPassword')} autoComplete="new-password" required />
         <Button type="submit" fullWidth disabled={submitting || done}>
           {submitting && !done ? t('reset.submitting') : t('reset.submit')}

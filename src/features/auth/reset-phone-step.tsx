@@ -33,7 +33,7 @@ export function ResetPhoneStep({ initialPhone, onSent, onMessage }: Props) {
       onSent({ typed: form.values.phone, phone: checked.phone, resendAfterSeconds: sent.resendAfterSeconds });
     } catch (err) {
       const notRegistered = t('reset.notRegistered');
-      const shown = apiErrorText(err, t('reset.sendFailed'), { 404: notRegistered });
+      const shown = apiErrorText(err, t('reset.sendFailed'), { 404: notRegistered, 503: t('reset.smsUnavailable') });
       const inline = !form.showErrors(shown.fields);
       const action =
         shown.message === notRegistered ? (

@@ -4,6 +4,7 @@ import { useEffect, useState, type FormEvent } from 'react';
 import { ApiRequestError } from '../../shared/api/client';
 import { setCurrentUser } from '../../shared/auth/current-user';
 import { t } from '../../shared/i18n/t';
+import { loadCommonPasswords } from '../../shared/password/common-passwords';
 import { signup } from './api/signup';
 import { apiErrorText } from '../../shared/api/api-error-text';
 import { AuthLayout } from './auth-layout';
@@ -21,6 +22,11 @@ export function SignupPage() {
   const [done, setDone] = useState(false);
   const [message, setMessage] = useState<FormMessageState | null>(null);
 
+  // The common-password list is its own chunk: fetched while the visitor types, not with the site.
+  useEffect(() => {
+    void loadCommonPasswords().catch(() => undefined);
+  }, []);
+
   useEffect(() => {
     if (!done) return;
     const timer = setTimeout(() => void navigate({ to: '/dashboard' }), REDIRECT_DELAY_MS);
@@ -30,7 +36,8 @@ export function SignupPage() {
   async function onSubmit(event: FormEvent) {
     event.preventDefault();
     setMessage(null);
-    if (!form.showErrors(validateSignup(form.values))) return;
+    const common = await loadCommonPasswords().catch(() => new Set<string>());
+    if (!form.showErrors(validateSignup(form.values, common))) return;
     const checked = checkPhone(form.values.phone);
     if (!('phone' in checked)) return;
     setSubmitting(true);
@@ -72,7 +79,7 @@ export function SignupPage() {
         <Stack gap="md">
           <TextInput {...form.field('name')} label={t('signup.name')} autoComplete="name" maxLength={100} required />
           <TextInput {...form.field('phone')} label={t('auth.phone')} description={t('auth.phoneHint')} type="tel" inputMode="tel" autoComplete="tel" maxLength={32} required />
-          <PasswordField {...form.field('password')} label={t('auth.password')} description={t('signup.passwordHint')} autoComplete="new-password" required />
+          <PasswordField {...form.field('password')} label={t('auth.password')} description={t('password.hint')} autoComplete="new-password" required />
           <PasswordField {...form.field('confirmPassword')} label={t('auth.confirmPassword')} autoComplete="new-password" required />
           <Button type="submit" fullWidth disabled={submitting || done}>
             {submitting && !done ? t('signup.submitting') : t('signup.submit')}

@@ -3,6 +3,7 @@ import { Link } from '@tanstack/react-router';
 import type { SessionUser } from '../../shared/api/get-me';
 import { t } from '../../shared/i18n/t';
 import { spacedPhone } from '../../shared/phone-display';
+import { ChangePasswordForm } from './change-password-form';
 
 /** /profile and /dashboard/profile: the account's name and mobile number from GET /api/auth/me. */
 export function ProfileDetails({ user }: { user: SessionUser }) {
@@ -30,10 +31,8 @@ export function ProfileDetails({ user }: { user: SessionUser }) {
             </Text>
           </div>
         </Stack>
-        <Text size="sm" mt="lg">
-          {t('dash.settingsPage.password')}
-        </Text>
       </Paper>
+      <ChangePasswordForm user={user} />
       <Anchor component={Link} to="/dashboard" size="sm">
         {t('profile.toDashboard')}
       </Anchor>

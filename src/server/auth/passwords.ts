@@ -1,12 +1,22 @@
-// bcrypt hashing, server side only. A compare always runs, even for an unknown account, so that
-// "no such user" and "wrong password" take about the same time.
+// Password hashing and the new-password rule, server side only. A compare always runs, even for
+// an unknown account, so that "no such user" and "wrong password" take about the same time.
+//
+// bcrypt reads at most 72 bytes, and a password may be 128 characters of any script. So a new
+// hash is bcrypt over the base64 SHA-256 of the NFKC-normalised password, marked with a prefix;
+// hashes made before (bcrypt over the password itself) keep working as they are.
+import { createHash } from 'node:crypto';
 import bcrypt from 'bcryptjs';
-import { COMMON_PASSWORDS } from './common-passwords';
+import commonPasswords from '@zxcvbn-ts/language-common/src/passwords.json';
+import { PASSWORD_MESSAGES, passwordProblem, type PasswordOwner } from '../../shared/password/password-rule';
 
+const PREHASHED = 'sha256:';
+const COMMON: ReadonlySet<string> = new Set(commonPasswords as string[]);
 const dummyHashes = new Map<number, Promise<string>>();
 
-export function hashPassword(password: string, cost: number): Promise<string> {
-  return bcrypt.hash(password, cost);
+const prehash = (password: string) => createHash('sha256').update(password.normalize('NFKC')).digest('base64');
+
+export async function hashPassword(password: string, cost: number): Promise<string> {
+  return PREHASHED + (await bcrypt.hash(prehash(password), cost));
 }
 
 export async function checkPassword(password: string, hash: string | null, cost: number): Promise<boolean> {
@@ -16,17 +26,15 @@ export async function checkPassword(password: string, hash: string | null, cost:
       dummy = bcrypt.hash('not-a-real-password', cost);
       dummyHashes.set(cost, dummy);
     }
-    await bcrypt.compare(password, await dummy);
+    await bcrypt.compare(prehash(password), await dummy);
     return false;
   }
+  if (hash.startsWith(PREHASHED)) return bcrypt.compare(prehash(password), hash.slice(PREHASHED.length));
   return bcrypt.compare(password, hash);
 }
 
-/** The password rules the schema cannot express: bcrypt's 72-byte input and the common list. */
-export function passwordProblem(password: string): string | null {
-  if (Buffer.byteLength(password, 'utf8') > 72) return 'Password is too long. Please use at most 72 bytes.';
-  if (COMMON_PASSWORDS.has(password.toLowerCase())) {
-    return 'This password is too common. Please choose a less predictable one.';
-  }
-  return null;
+/** The message for what is wrong with a new password of this owner, or null when it may be used. */
+export function newPasswordProblem(password: string, owner: PasswordOwner): string | null {
+  const problem = passwordProblem(password, owner, (lower) => COMMON.has(lower));
+  return problem ? PASSWORD_MESSAGES[problem] : null;
 }

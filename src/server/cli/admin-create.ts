@@ -4,9 +4,10 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { hashPassword, passwordProblem } from '../auth/passwords';
+import { hashPassword, newPasswordProblem } from '../auth/passwords';
 import { normalizeUsername, USERNAME_RE, USERNAME_RULE } from '../auth/username';
 import { configFromEnv } from '../config';
+import { keys } from '../http/client-keys';
 import { openStore } from '../open-store';
 import type { AdminRole } from '../store/types';
 
@@ -45,7 +46,7 @@ if (password === '') {
   generated = true;
 }
 if (password.length < 10) fail('An admin password needs at least 10 characters.');
-const problem = passwordProblem(password);
+const problem = newPasswordProblem(password, { name: username });
 if (problem) fail(problem);
 
 const env = process.env;
@@ -66,6 +67,8 @@ try {
     // A reset should also throw out whoever is signed in with the old password.
     await store.sessions.deleteAllFor('admin', existing.id);
   }
+  // A new password also lifts a lock-out of the account (the ceiling of failed sign-ins).
+  await store.counters.clear(keys.adminLoginAccount(username));
   console.log(`${existing ? 'Updated' : 'Created'} ${role} "${username}" (store: ${env.STORE ?? 'sqlite'}).`);
   if (generated) console.log(`Generated password (shown once, keep it safe): ${password}`);
 } finally {

@@ -1,22 +1,34 @@
-// The caller's address, for per-IP limits: the socket peer, or behind a trusted proxy the
-// address the proxy reports. Firebase Hosting (Fastly) puts the visitor in Fastly-Client-IP and
-// its own edge in X-Forwarded-For; Cloud Functions reached directly have the visitor first in
-// X-Forwarded-For. A caller who bypasses Hosting can forge either, so per-IP limits there are
-// best effort; the per-phone and per-account limits do not depend on the address.
+// The caller's address, for per-address limits: the socket peer, or behind trusted proxies the
+// address the first of them appended to X-Forwarded-For. Each proxy appends the address it was
+// reached from, so what a client writes into the header itself stays on the left; counting
+// `proxyHops` entries from the right lands on the address the outermost trusted proxy saw.
+// Headers a client can set on its own (Fastly-Client-IP, the first X-Forwarded-For entry) are
+// never read. docs/server.md says what Firebase Hosting and Cloud Functions send.
 import type { Context } from 'hono';
 
 interface NodeBindings {
   incoming?: { socket?: { remoteAddress?: string } };
 }
 
+export interface ProxySettings {
+  trustProxy: boolean;
+  /** The client's place in X-Forwarded-For counted from the right (1 = the last entry). */
+  proxyHops: number;
+}
+
 // IPv4, IPv6 (with an optional zone) or IPv4-mapped IPv6: anything else in a header is not an address.
 const ADDRESS = /^[0-9A-Fa-f:.]{2,45}(%[0-9A-Za-z]{1,16})?$/;
 
-export function clientIp(c: Context, trustProxy: boolean): string {
-  if (trustProxy) {
-    const reported = c.req.header('fastly-client-ip')?.trim() || c.req.header('x-forwarded-for')?.split(',')[0]?.trim();
+export function clientIp(c: Context, settings: ProxySettings): string {
+  if (settings.trustProxy) {
+    const hops = (c.req.header('x-forwarded-for') ?? '')
+      .split(',')
+      .map((entry) => entry.trim())
+      .filter(Boolean);
+    // Fewer entries than trusted hops: the request did not come the way the proxies send it.
+    const reported = hops.length >= settings.proxyHops ? hops[hops.length - settings.proxyHops]! : '';
     // Counter keys are built from this: a forged header must not make them huge or odd.
-    if (reported) return ADDRESS.test(reported) ? reported : 'invalid';
+    return ADDRESS.test(reported) ? reported : 'invalid';
   }
   const env = c.env as NodeBindings | undefined;
   return env?.incoming?.socket?.remoteAddress ?? 'unknown';

@@ -1,7 +1,7 @@
 // /api/admin: login, logout, me. Admin sessions are their own kind, separate from user sessions.
 import { Hono } from 'hono';
 import { requireAdmin, type AdminEnv } from '../auth/admin-guard';
-import { clearFailures, reserveAttempt } from '../auth/login-throttle';
+import { adminLoginThrottle, clearAdminLoginFailures, reserveAttempt } from '../auth/login-throttle';
 import { checkPassword } from '../auth/passwords';
 import { endSession, startSession } from '../auth/sessions';
 import { normalizeUsername, USERNAME_RE } from '../auth/username';
@@ -9,7 +9,6 @@ import type { AppDeps } from '../deps';
 import { failAs } from '../http/fail-as';
 import { ApiError } from '../http/api-error';
 import { clientIp } from '../http/client-ip';
-import { keys } from '../http/client-keys';
 import { readJson } from '../http/json-body';
 import { validateBody } from '../validation/validate';
 
@@ -20,11 +19,8 @@ export function adminAuthRoutes(deps: AppDeps): Hono<AdminEnv> {
   app.post('/login', failAs('Login failed'), async (c) => {
     const body = validateBody<{ username: string; password: string }>('adminLogin', await readJson(c));
     const username = normalizeUsername(body.username);
-    const throttle = [
-      { key: keys.adminLoginName(username), rule: config.limits.loginPerPhone },
-      { key: keys.adminLoginIp(clientIp(c, config.trustProxy)), rule: config.limits.loginPerIp },
-    ];
-    await reserveAttempt(deps, throttle);
+    const ip = clientIp(c, config);
+    await reserveAttempt(deps, adminLoginThrottle(deps, username, ip));
     // A name no admin can have is not looked up (and cannot upset the store), but still costs a
     // bcrypt comparison like any other failed sign-in.
     const admin = USERNAME_RE.test(username) ? await store.admins.byUsername(username) : null;
@@ -32,7 +28,7 @@ export function adminAuthRoutes(deps: AppDeps): Hono<AdminEnv> {
     if (!admin || !ok) {
       throw new ApiError(401, 'Invalid credentials');
     }
-    await clearFailures(deps, keys.adminLoginName(username));
+    await clearAdminLoginFailures(deps, username, ip);
     await startSession(c, deps, 'admin', admin.id);
     return c.json({ message: 'Login successful', admin: { username: admin.username, role: admin.role } });
   });

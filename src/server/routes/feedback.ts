@@ -34,7 +34,7 @@ export function feedbackRoutes(deps: AppDeps): Hono {
     const body = validateBody<FeedbackInput>('feedback', await readJson(c));
     await spendAllowance(
       deps,
-      keys.feedbackIp(clientIp(c, config.trustProxy)),
+      keys.feedbackIp(clientIp(c, config)),
       config.limits.feedbackPerIp,
       'Too much feedback from your network. Please try again later.',
     );

@@ -8,8 +8,9 @@ export function createOutboxSms(file: string, log: (line: string) => void = cons
   return {
     async send(to, text) {
       const at = new Date().toISOString();
-      await fs.mkdir(path.dirname(file), { recursive: true });
-      await fs.appendFile(file, `${JSON.stringify({ to, text, at })}\n`, 'utf8');
+      // Codes in plain text: readable by the server's user only.
+      await fs.mkdir(path.dirname(file), { recursive: true, mode: 0o700 });
+      await fs.appendFile(file, `${JSON.stringify({ to, text, at })}\n`, { encoding: 'utf8', mode: 0o600 });
       log(`[sms outbox] to ${to}: ${text}`);
     },
   };

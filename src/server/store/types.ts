@@ -46,8 +46,11 @@ export interface OtpRecord {
   codeHash: string | null;
   sentAt: number;
   expiresAt: number;
-  wrongTries: number;
+  /** Tries reserved so far: each verification reserves one before it compares the code. */
+  tries: number;
   verifiedAt: number | null;
+  /** SHA-256 of the reset token handed out when a password_reset code was verified. */
+  resetTokenHash: string | null;
 }
 
 /** A fixed-window counter. */
@@ -129,10 +132,22 @@ export interface Store {
     /** Replaces any earlier record of the phone. */
     put(record: OtpRecord): Promise<void>;
     get(phone: string): Promise<OtpRecord | null>;
-    /** Atomically adds one wrong try and returns the new total (0 if there is no record). */
-    addWrongTry(phone: string): Promise<number>;
-    /** Marks the record verified if it still holds this code hash; false if it changed meanwhile. */
-    markVerified(phone: string, codeHash: string, now: number): Promise<boolean>;
+    /**
+     * Atomically reserves one try of a live code (unverified, unexpired, fewer than `maxTries`
+     * reserved) and returns the record as reserved, or null. Parallel callers can never reserve
+     * more than `maxTries` between them, so no more codes than that are ever compared.
+     */
+    reserveTry(phone: string, now: number, maxTries: number): Promise<OtpRecord | null>;
+    /**
+     * Marks the record verified if it still holds this code hash, keeping the hash of the reset
+     * token it hands out (null for a login code); false if it changed meanwhile.
+     */
+    markVerified(phone: string, codeHash: string, now: number, resetTokenHash: string | null): Promise<boolean>;
+    /**
+     * Spends a reset token: deletes the phone's verified password_reset record if it holds this
+     * token hash and was verified at or after `verifiedSince`. True for exactly one caller.
+     */
+    spendResetToken(phone: string, resetTokenHash: string, verifiedSince: number): Promise<boolean>;
     delete(phone: string): Promise<void>;
   };
   counters: {

@@ -4,10 +4,12 @@ import authLogin from '../../../schemas/api/auth-login.schema.json';
 import otpResend from '../../../schemas/api/auth-otp-resend.schema.json';
 import otpSend from '../../../schemas/api/auth-otp-send.schema.json';
 import otpVerify from '../../../schemas/api/auth-otp-verify.schema.json';
+import passwordChange from '../../../schemas/api/auth-password-change.schema.json';
 import passwordReset from '../../../schemas/api/auth-password-reset.schema.json';
 import signup from '../../../schemas/api/auth-signup.schema.json';
 import feedbackModeration from '../../../schemas/api/feedback-moderation.schema.json';
 import feedback from '../../../schemas/api/feedback.schema.json';
+import newPassword from '../../../schemas/api/new-password.schema.json';
 import service from '../../../schemas/api/service.schema.json';
 
 export const API_SCHEMAS = {
@@ -17,6 +19,7 @@ export const API_SCHEMAS = {
   otpVerify,
   otpResend,
   passwordReset,
+  passwordChange,
   adminLogin,
   service,
   feedback,
@@ -24,3 +27,6 @@ export const API_SCHEMAS = {
 } as const;
 
 export type SchemaName = keyof typeof API_SCHEMAS;
+
+/** Schemas of single values that the body schemas point at with $ref (by their file name). */
+export const SHARED_SCHEMAS = { 'new-password.schema.json': newPassword } as const;

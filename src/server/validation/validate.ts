@@ -3,12 +3,16 @@
 import { Ajv, type ErrorObject, type ValidateFunction } from 'ajv';
 import addFormatsModule from 'ajv-formats';
 import { ApiError, type FieldErrors } from '../http/api-error';
-import { API_SCHEMAS, type SchemaName } from './schemas';
+import { API_SCHEMAS, SHARED_SCHEMAS, type SchemaName } from './schemas';
 
 type Messages = Record<string, string>;
+interface AnnotatedProperty {
+  $ref?: string;
+  'x-messages'?: Messages;
+}
 interface AnnotatedSchema {
   'x-messages'?: Messages;
-  properties?: Record<string, { 'x-messages'?: Messages }>;
+  properties?: Record<string, AnnotatedProperty>;
 }
 
 // ajv-formats is CommonJS; its default export arrives wrapped under some loaders.
@@ -17,6 +21,14 @@ const addFormats = ((addFormatsModule as unknown as { default?: unknown }).defau
 const ajv = new Ajv({ allErrors: true, useDefaults: true, strict: true });
 addFormats(ajv, ['email']);
 ajv.addKeyword({ keyword: 'x-messages', schemaType: 'object' });
+for (const shared of Object.values(SHARED_SCHEMAS)) ajv.addSchema(shared);
+
+/** A property's messages: its own, over those of the shared schema it points at. */
+export function propertyMessages(property: AnnotatedProperty | undefined): Messages | undefined {
+  if (!property) return undefined;
+  const target = property.$ref ? (SHARED_SCHEMAS as Record<string, { 'x-messages'?: Messages }>)[property.$ref] : undefined;
+  return target ? { ...target['x-messages'], ...property['x-messages'] } : property['x-messages'];
+}
 
 const compiled = new Map<SchemaName, ValidateFunction>();
 function validatorFor(name: SchemaName): ValidateFunction {
@@ -32,28 +44,31 @@ function pick(messages: Messages | undefined, keyword: string): string | undefin
   return messages?.[keyword] ?? messages?.default;
 }
 
+// Built in a Map: a key such as "__proto__" must become a field of its own, not a prototype.
 function toFieldErrors(schema: AnnotatedSchema, errors: ErrorObject[]): FieldErrors {
-  const fields: FieldErrors = {};
+  const fields = new Map<string, string>();
   for (const e of errors) {
     let field: string;
     let message: string | undefined;
     if (e.keyword === 'required') {
       field = (e.params as { missingProperty: string }).missingProperty;
-      message = pick(schema.properties?.[field]?.['x-messages'], 'required');
+      message = pick(propertyMessages(schema.properties?.[field]), 'required');
     } else if (e.keyword === 'additionalProperties') {
       field = (e.params as { additionalProperty: string }).additionalProperty;
-      message = pick(schema['x-messages'], 'additionalProperties');
+      // Named in the text as well: the visitor (or developer) sees which key was refused.
+      const general = pick(schema['x-messages'], 'additionalProperties') ?? 'This field is not allowed.';
+      message = `${general.replace(/\.$/, '')}: "${field.slice(0, 40)}".`;
     } else if (e.instancePath === '') {
       field = '_';
       message = pick(schema['x-messages'], e.keyword);
     } else {
       field = e.instancePath.slice(1).split('/')[0]!;
-      message = pick(schema.properties?.[field]?.['x-messages'], e.keyword);
+      message = pick(propertyMessages(schema.properties?.[field]), e.keyword);
     }
     // Keep the first message per field: AJV reports in schema order, required/type first.
-    fields[field] ??= message ?? 'This value is not valid.';
+    if (!fields.has(field)) fields.set(field, message ?? 'This value is not valid.');
   }
-  return fields;
+  return Object.fromEntries(fields);
 }
 
 /** Returns the body (with defaults filled in) typed as T, or throws a 400 ApiError. */
@@ -61,7 +76,7 @@ export function validateBody<T>(name: SchemaName, body: unknown): T {
   const fn = validatorFor(name);
   if (fn(body)) return body as T;
   const fields = toFieldErrors(API_SCHEMAS[name] as AnnotatedSchema, fn.errors ?? []);
-  if (fields._) throw new ApiError(400, fields._);
+  if (Object.hasOwn(fields, '_')) throw new ApiError(400, fields._!);
   const first = Object.values(fields)[0] ?? 'Invalid request.';
   throw new ApiError(400, first, fields);
 }

@@ -1,7 +1,8 @@
-// POST /api/auth/otp/verify (schemas/api/auth-otp-verify.schema.json): for a reset code it only
-// opens the short window in which the password may be changed.
+// POST /api/auth/otp/verify (schemas/api/auth-otp-verify.schema.json): for a reset code it returns
+// the single-use token that allows this browser, and no other, to set the new password.
 import { apiFetch } from '../../../shared/api/client';
 
-export async function verifyOtp(phone: string, code: string): Promise<void> {
-  await apiFetch<{ message: string }>('/auth/otp/verify', { method: 'POST', body: { phone, code } });
+export async function verifyResetOtp(phone: string, code: string): Promise<string> {
+  const data = await apiFetch<{ message: string; resetToken: string }>('/auth/otp/verify', { method: 'POST', body: { phone, code } });
+  return data.resetToken;
 }

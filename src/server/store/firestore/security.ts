@@ -1,10 +1,40 @@
 // One-time codes, rate-limit counters and the purge of dead records on Firestore.
-import type { Firestore } from 'firebase-admin/firestore';
+import { FieldValue, type DocumentReference, type DocumentSnapshot, type Firestore } from 'firebase-admin/firestore';
 import type { Counter, OtpRecord, Store } from '../types';
-import { deleteAll, type Collections } from './collections';
+import { deleteAll, isAlreadyExists, type Collections } from './collections';
 
 // Counter keys hold ':' and '+', which are fine in ids; '/' would not be, so encode it.
 const counterId = (key: string) => encodeURIComponent(key);
+
+/** gRPC status NOT_FOUND, what update() fails with when the document is gone. */
+const NOT_FOUND = 5;
+
+/** The record as the port defines it, whatever else an older document holds. */
+function otpOf(snap: DocumentSnapshot): OtpRecord | null {
+  if (!snap.exists) return null;
+  const d = snap.data() as OtpRecord;
+  return {
+    phone: d.phone,
+    purpose: d.purpose,
+    codeHash: d.codeHash,
+    sentAt: d.sentAt,
+    expiresAt: d.expiresAt,
+    tries: d.tries ?? 0,
+    verifiedAt: d.verifiedAt,
+    resetTokenHash: d.resetTokenHash ?? null,
+  };
+}
+
+/** Adds one to a field server-side; false when the document does not exist. */
+async function increment(ref: DocumentReference, field: string): Promise<boolean> {
+  try {
+    await ref.update({ [field]: FieldValue.increment(1) });
+    return true;
+  } catch (err) {
+    if ((err as { code?: number }).code === NOT_FOUND) return false;
+    throw err;
+  }
+}
 
 const liveCounter = (data: Counter | undefined, windowMs: number, now: number): Counter | null =>
   data && now - data.firstAt < windowMs ? { count: data.count, firstAt: data.firstAt, lastAt: data.lastAt } : null;
@@ -16,27 +46,45 @@ export function firestoreSecurity(db: Firestore, c: Collections): Pick<Store, 'o
         await c.otps.doc(record.phone).set(record);
       },
       async get(phone) {
-        const snap = await c.otps.doc(phone).get();
-        return snap.exists ? (snap.data() as OtpRecord) : null;
+        return otpOf(await c.otps.doc(phone).get());
       },
-      async addWrongTry(phone) {
+      // A server-side increment first, then a read: every caller's read sees at least its own
+      // place in the order of increments, so only the first `maxTries` callers can see a count
+      // within the limit, however many run at once (and without relying on transaction retries).
+      async reserveTry(phone, now, maxTries) {
+        const ref = c.otps.doc(phone);
+        if (!(await increment(ref, 'tries'))) return null;
+        const record = otpOf(await ref.get());
+        // tries < 1: a new code replaced the record between the two steps; it owes us nothing.
+        if (!record || record.codeHash === null || now >= record.expiresAt || record.tries < 1 || record.tries > maxTries) return null;
+        return record;
+      },
+      async markVerified(phone, codeHash, now, resetTokenHash) {
         const ref = c.otps.doc(phone);
         return db.runTransaction(async (tx) => {
-          const snap = await tx.get(ref);
-          if (!snap.exists) return 0;
-          const tries = (snap.data() as OtpRecord).wrongTries + 1;
-          tx.update(ref, { wrongTries: tries });
-          return tries;
-        });
-      },
-      async markVerified(phone, codeHash, now) {
-        const ref = c.otps.doc(phone);
-        return db.runTransaction(async (tx) => {
-          const snap = await tx.get(ref);
-          if (!snap.exists || (snap.data() as OtpRecord).codeHash !== codeHash) return false;
-          tx.update(ref, { codeHash: null, verifiedAt: now });
+          const record = otpOf(await tx.get(ref));
+          if (!record || record.codeHash !== codeHash) return false;
+          tx.update(ref, { codeHash: null, verifiedAt: now, resetTokenHash });
           return true;
         });
+      },
+      // Whoever creates the token's "spent" marker first wins: create() fails for every later
+      // caller, however many run at once. The marker sits beside the codes and is purged with
+      // them once the token could no longer be used anyway.
+      async spendResetToken(phone, resetTokenHash, verifiedSince) {
+        const ref = c.otps.doc(phone);
+        const record = otpOf(await ref.get());
+        const matches =
+          record !== null && record.purpose === 'password_reset' && record.codeHash === null && record.resetTokenHash === resetTokenHash && record.verifiedAt !== null && record.verifiedAt >= verifiedSince;
+        if (!matches) return false;
+        try {
+          await c.otps.doc(`spent:${resetTokenHash}`).create({ expiresAt: record.expiresAt });
+        } catch (err) {
+          if (isAlreadyExists(err)) return false;
+          throw err;
+        }
+        await ref.delete();
+        return true;
       },
       async delete(phone) {
         await c.otps.doc(phone).delete();

@@ -77,4 +77,9 @@ export const MIGRATIONS: readonly string[] = [
   CREATE INDEX otps_expires ON otps (expires_at);
   CREATE INDEX counters_last ON counters (last_at);
   `,
+  // Verification reserves a try before comparing; a verified reset code holds a reset token.
+  `
+  ALTER TABLE otps RENAME COLUMN wrong_tries TO tries;
+  ALTER TABLE otps ADD COLUMN reset_token_hash TEXT;
+  `,
 ];

@@ -7,11 +7,17 @@ type CounterRow = { count: number; first_at: number; last_at: number };
 
 export function sqliteSecurity(db: Database.Database): Pick<Store, 'otps' | 'counters' | 'purge'> {
   const q = {
-    otpPut: db.prepare(`INSERT OR REPLACE INTO otps (phone, purpose, code_hash, sent_at, expires_at, wrong_tries, verified_at)
-      VALUES (@phone, @purpose, @codeHash, @sentAt, @expiresAt, @wrongTries, @verifiedAt)`),
+    otpPut: db.prepare(`INSERT OR REPLACE INTO otps (phone, purpose, code_hash, sent_at, expires_at, tries, verified_at, reset_token_hash)
+      VALUES (@phone, @purpose, @codeHash, @sentAt, @expiresAt, @tries, @verifiedAt, @resetTokenHash)`),
     otpGet: db.prepare<[string], OtpRow>('SELECT * FROM otps WHERE phone = ?'),
-    otpWrong: db.prepare<[string], { wrong_tries: number }>('UPDATE otps SET wrong_tries = wrong_tries + 1 WHERE phone = ? RETURNING wrong_tries'),
-    otpVerify: db.prepare('UPDATE otps SET code_hash = NULL, verified_at = ? WHERE phone = ? AND code_hash = ?'),
+    // One statement: the check and the count cannot be split by a parallel request.
+    otpReserve: db.prepare<[string, number, number], OtpRow>(
+      'UPDATE otps SET tries = tries + 1 WHERE phone = ? AND code_hash IS NOT NULL AND expires_at > ? AND tries < ? RETURNING *',
+    ),
+    otpVerify: db.prepare('UPDATE otps SET code_hash = NULL, verified_at = ?, reset_token_hash = ? WHERE phone = ? AND code_hash = ?'),
+    otpSpendReset: db.prepare(
+      "DELETE FROM otps WHERE phone = ? AND purpose = 'password_reset' AND code_hash IS NULL AND reset_token_hash = ? AND verified_at >= ?",
+    ),
     otpDelete: db.prepare('DELETE FROM otps WHERE phone = ?'),
     counterGet: db.prepare<[string], CounterRow>('SELECT count, first_at, last_at FROM counters WHERE key = ?'),
     counterPut: db.prepare('INSERT OR REPLACE INTO counters (key, count, first_at, last_at) VALUES (?, ?, ?, ?)'),
@@ -43,11 +49,15 @@ export function sqliteSecurity(db: Database.Database): Pick<Store, 'otps' | 'cou
         const row = q.otpGet.get(phone);
         return row ? toOtp(row) : null;
       },
-      async addWrongTry(phone) {
-        return q.otpWrong.get(phone)?.wrong_tries ?? 0;
+      async reserveTry(phone, now, maxTries) {
+        const row = q.otpReserve.get(phone, now, maxTries);
+        return row ? toOtp(row) : null;
       },
-      async markVerified(phone, codeHash, now) {
-        return q.otpVerify.run(now, phone, codeHash).changes === 1;
+      async markVerified(phone, codeHash, now, resetTokenHash) {
+        return q.otpVerify.run(now, resetTokenHash, phone, codeHash).changes === 1;
+      },
+      async spendResetToken(phone, resetTokenHash, verifiedSince) {
+        return q.otpSpendReset.run(phone, resetTokenHash, verifiedSince).changes === 1;
       },
       async delete(phone) {
         q.otpDelete.run(phone);

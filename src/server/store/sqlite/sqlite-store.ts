@@ -25,7 +25,7 @@ function migrate(db: Database.Database): void {
 export function openSqliteStore(dataDir: string): Store {
   let file = ':memory:';
   if (dataDir !== ':memory:') {
-    fs.mkdirSync(dataDir, { recursive: true });
+    fs.mkdirSync(dataDir, { recursive: true, mode: 0o700 });
     file = path.join(dataDir, SQLITE_FILE_NAME);
   }
   const db = new Database(file);

@@ -1,0 +1,64 @@
+// What the server keeps on disk: a data folder only its user can enter, an outbox only its user
+// can read, and codes stored under a key (the OTP pepper) that is not in the database.
+import { createHash, createHmac } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import Database from 'better-sqlite3';
+import { afterEach, describe, expect, it } from 'vitest';
+import { loadOrCreateOtpPepper, PEPPER_FILE_NAME, prepareDataDir } from '../../src/server/auth/otp-pepper';
+import { startLocalServer, type LocalServer } from './helpers/local-server';
+import { tempDir } from './helpers/test-app';
+
+const mode = (file: string) => fs.statSync(file).mode & 0o777;
+let server: LocalServer | null = null;
+const dirs: string[] = [];
+const newDir = () => {
+  const dir = tempDir('rto-data-');
+  dirs.push(dir);
+  return dir;
+};
+
+afterEach(async () => {
+  await server?.kill();
+  server = null;
+  for (const dir of dirs.splice(0)) fs.rmSync(dir, { recursive: true, force: true });
+});
+
+describe('data folder and OTP pepper', () => {
+  it('makes a random pepper once, mode 0600, and keeps it', () => {
+    const dir = newDir();
+    const first = loadOrCreateOtpPepper(dir);
+    expect(first.length).toBeGreaterThanOrEqual(43);
+    expect(mode(path.join(dir, PEPPER_FILE_NAME))).toBe(0o600);
+    expect(loadOrCreateOtpPepper(dir)).toBe(first);
+    expect(loadOrCreateOtpPepper(newDir())).not.toBe(first);
+  });
+
+  it('tightens the data folder to 0700', () => {
+    const dir = path.join(newDir(), 'data');
+    fs.mkdirSync(dir, { mode: 0o755 });
+    prepareDataDir(dir);
+    expect(mode(dir)).toBe(0o700);
+  });
+
+  it('npm start without OTP_PEPPER: folder 0700, outbox 0600, codes stored under the generated pepper', async () => {
+    const dataDir = path.join(newDir(), 'data');
+    server = await startLocalServer({ DATA_DIR: dataDir, STATIC_DIR: path.join(dataDir, 'no-dist'), OTP_PEPPER: '' });
+    const post = (url: string, body: unknown) =>
+      fetch(`${server!.base}${url}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+    expect((await post('/api/auth/signup', { name: 'Lakshmi', phone: '9876543210', password: 'first-pass-1' })).status).toBe(201);
+    expect((await post('/api/auth/otp/send', { phone: '9876543210' })).status).toBe(200);
+
+    expect(mode(dataDir)).toBe(0o700);
+    const outbox = path.join(dataDir, 'outbox.jsonl');
+    expect(mode(outbox)).toBe(0o600);
+    const code = /\b(\d{6})\b/.exec(fs.readFileSync(outbox, 'utf8'))![1]!;
+    const pepper = fs.readFileSync(path.join(dataDir, PEPPER_FILE_NAME), 'utf8').trim();
+    const db = new Database(path.join(dataDir, 'portal.sqlite'), { readonly: true });
+    const { code_hash } = db.prepare('SELECT code_hash FROM otps').get() as { code_hash: string };
+    db.close();
+    // Not the plain hash a copy of the database would give up; the keyed one.
+    expect(code_hash).not.toBe(createHash('sha256').update(`+919876543210:${code}`).digest('hex'));
+    expect(code_hash).toBe(createHmac('sha256', pepper).update(`+919876543210:${code}`).digest('hex'));
+  });
+});
