@@ -9,8 +9,9 @@ const port = Number(process.env.E2E_PORT ?? 4173);
 const dataDir = '.data/e2e';
 
 // Every run starts the server on an empty data folder, so accounts and rate-limit counters of an
-// earlier run never leak into this one. Only the runner clears it (workers load this file too).
-if (!process.env.TEST_WORKER_INDEX) rmSync(dataDir, { recursive: true, force: true });
+// earlier run never leak into this one. Only the runner clears it (workers load this file too), and
+// not for `--list`, which starts no server.
+if (!process.env.TEST_WORKER_INDEX && !process.argv.includes('--list')) rmSync(dataDir, { recursive: true, force: true });
 
 // One line saying what to do, instead of every test failing on a missing browser.
 const executablePath = await resolveChromium().catch((error: Error) => {
