@@ -45,7 +45,7 @@ export function checkStoreFile(file: string): void {
   try {
     db = new Database(file, { readonly: true, fileMustExist: true });
   } catch (err) {
-    throw new Error(`${file} cannot be opened as a SQLite file: ${(err as Error).message}`);
+    throw new Error(`${file} cannot be opened as a SQLite file: ${(err as Error).message}`, { cause: err });
   }
   try {
     const check = db.pragma('quick_check', { simple: true });
@@ -56,7 +56,7 @@ export function checkStoreFile(file: string): void {
     if (version > MIGRATIONS.length) throw new Error(`${file} comes from a newer version of the portal (schema ${version}, this one knows ${MIGRATIONS.length}).`);
   } catch (err) {
     if (err instanceof Error && err.message.startsWith(file)) throw err;
-    throw new Error(`${file} cannot be read as a SQLite file: ${(err as Error).message}`);
+    throw new Error(`${file} cannot be read as a SQLite file: ${(err as Error).message}`, { cause: err });
   } finally {
     db.close();
   }
