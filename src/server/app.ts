@@ -23,8 +23,10 @@ export function createApp(deps: AppDeps): Hono {
   app.use('*', async (c, next) => {
     await next();
     applySecurityHeaders(c.res.headers);
+    // `private`: Firebase Hosting drops Set-Cookie from a function's answer unless it is private,
+    // so without it sign-in and sign-up would set no session behind Hosting.
     if (c.req.path.startsWith('/api/') && !c.res.headers.has('Cache-Control')) {
-      c.res.headers.set('Cache-Control', 'no-store');
+      c.res.headers.set('Cache-Control', 'private, no-store');
     }
   });
 

@@ -18,7 +18,7 @@ describe('GET /api/health', () => {
     const ok = await t.client().req('GET', '/api/health');
     expect(ok.status).toBe(200);
     expect(ok.body).toEqual({ ok: true });
-    expect(ok.headers.get('cache-control')).toBe('no-store');
+    expect(ok.headers.get('cache-control')).toBe('private, no-store');
 
     await t.store.close();
     const down = await t.client().req('GET', '/api/health');
