@@ -8,6 +8,10 @@ import { PID_FILE_NAME, runningServerPid } from '../store/sqlite/server-pid';
 const dataDir = path.resolve(process.env.DATA_DIR ?? '.data');
 const arg = process.argv[2];
 
+if ((process.env.STORE ?? 'sqlite') !== 'sqlite') {
+  console.error('npm run restore puts back a SQLite store; Firestore is restored with its managed import (docs/server.md).');
+  process.exit(1);
+}
 if (!arg) {
   console.error('Usage: npm run restore -- FILE   (a file written by npm run backup)');
   process.exit(1);

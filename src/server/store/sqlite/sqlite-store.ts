@@ -40,7 +40,7 @@ export function openSqliteStore(dataDir: string): Store {
     ...sqliteSecurity(db),
     ...sqliteContent(db),
     async ping() {
-      db.prepare('SELECT 1').get();
+      db.prepare('SELECT 1 FROM meta LIMIT 1').get();
     },
     async close() {
       db.close();
