@@ -3,6 +3,7 @@ import { Hono } from 'hono';
 import type { AppDeps } from './deps';
 import { ApiError, errorBody } from './http/api-error';
 import { failureMessage } from './http/fail-as';
+import { logFailure, requestLog, stdoutSink } from './http/request-log';
 import { sameOrigin } from './http/same-origin';
 import { applySecurityHeaders } from './http/security-headers';
 import { adminAuthRoutes } from './routes/admin-auth';
@@ -11,16 +12,21 @@ import { adminServiceRoutes } from './routes/admin-services';
 import { authRoutes } from './routes/auth';
 import { otpRoutes } from './routes/auth-otp';
 import { feedbackRoutes } from './routes/feedback';
+import { healthRoutes } from './routes/health';
 import { serviceRoutes } from './routes/services';
 
 export function createApp(deps: AppDeps): Hono {
   const app = new Hono();
+  const log = deps.log ?? stdoutSink;
 
+  app.use('*', requestLog(log));
   app.use('*', async (c, next) => {
     await next();
     applySecurityHeaders(c.res.headers);
+    // `private`: Firebase Hosting drops Set-Cookie from a function's answer unless it is private,
+    // so without it sign-in and sign-up would set no session behind Hosting.
     if (c.req.path.startsWith('/api/') && !c.res.headers.has('Cache-Control')) {
-      c.res.headers.set('Cache-Control', 'no-store');
+      c.res.headers.set('Cache-Control', 'private, no-store');
     }
   });
 
@@ -30,13 +36,13 @@ export function createApp(deps: AppDeps): Hono {
       return c.json(errorBody(err), err.status);
     }
     // Unexpected: log it here, tell the client nothing about the internals.
-    console.error(`[api] ${c.req.method} ${c.req.path} failed:`, err);
+    logFailure(log, c.req.method, c.req.path, err);
     return c.json({ error: failureMessage(c.req.raw) }, 500);
   });
 
   app.use('/api/*', sameOrigin(deps.config.allowedOrigins));
 
-  app.get('/api/health', (c) => c.json({ ok: true }));
+  app.route('/api/health', healthRoutes(deps));
   app.route('/api/auth', authRoutes(deps));
   app.route('/api/auth', otpRoutes(deps));
   app.route('/api/services', serviceRoutes(deps));

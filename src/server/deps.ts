@@ -1,5 +1,6 @@
 // What every route group is built from.
 import type { ServerConfig } from './config';
+import type { LogSink } from './http/request-log';
 import type { SmsSender } from './sms/types';
 import type { Store } from './store/types';
 
@@ -7,4 +8,6 @@ export interface AppDeps {
   store: Store;
   sms: SmsSender;
   config: ServerConfig;
+  /** Where the JSON log lines go; stdout when absent. */
+  log?: LogSink;
 }

@@ -12,6 +12,7 @@ import { loadCatalogSeed } from './services/load-catalog-seed';
 import { seedServices } from './services/seed-services';
 import { openSms } from './sms/open-sms';
 import { serveSpa } from './static-files';
+import { writeServerPid } from './store/sqlite/server-pid';
 
 const env = process.env;
 const dataDir = path.resolve(env.DATA_DIR ?? '.data');
@@ -50,6 +51,8 @@ serveSpa(app, staticDir);
 
 const server = serve({ fetch: app.fetch, port, hostname: host }, (info) => {
   const shown = host === '0.0.0.0' || host === '127.0.0.1' ? 'localhost' : host;
+  // Lets `npm run restore` refuse while this server holds the store.
+  writeServerPid(dataDir);
   console.log(`AP RTO portal on http://${shown}:${info.port} (store: ${env.STORE ?? 'sqlite'}, data: ${dataDir})`);
 });
 

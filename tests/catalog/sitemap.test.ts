@@ -52,6 +52,10 @@ describe('robotsTxt', () => {
     expect(robotsTxt('https://example.org')).toBe(
       ['User-agent: *', 'Allow: /', 'Disallow: /api/', 'Disallow: /admin', 'Disallow: /dashboard', '', 'Sitemap: https://example.org/sitemap.xml', ''].join('\n'),
     );
-    expect(ROBOTS_DISALLOW).toEqual(['/api/', '/admin', '/dashboard']);
+  });
+
+  it('never lists in sitemap.xml a page that robots.txt keeps out', () => {
+    const paths = sitemapPaths(['/services/vehicle-ekyc']);
+    for (const disallowed of ROBOTS_DISALLOW) expect(paths.filter((p) => p.startsWith(disallowed))).toEqual([]);
   });
 });

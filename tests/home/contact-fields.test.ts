@@ -43,8 +43,8 @@ describe('contactMessage', () => {
 });
 
 describe('feedback fields', () => {
-  it('requires name, email and message; the rating defaults to 5', () => {
-    expect(EMPTY_FEEDBACK.rating).toBe(5);
+  it('requires name, email and message, and nothing more (the rating and service have defaults)', () => {
     expect(validateFeedback(EMPTY_FEEDBACK)).toEqual({ name: 'Please enter your name.', email: 'Please enter your email.', message: 'Please enter your message.' });
+    expect(validateFeedback({ ...EMPTY_FEEDBACK, name: 'Lakshmi', email: 'lakshmi@example.com', message: 'Quick help.' })).toEqual({});
   });
 });

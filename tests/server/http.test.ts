@@ -108,8 +108,12 @@ describe('request checks', () => {
     expect(res.body).toEqual({ error: 'Not found' });
   });
 
-  it('never lets API responses be cached unless meant to', async () => {
-    expect((await t.client().req('GET', '/api/auth/me')).headers.get('cache-control')).toBe('no-store');
+  it('never lets API responses be cached unless meant to, and marks them private', async () => {
+    expect((await t.client().req('GET', '/api/auth/me')).headers.get('cache-control')).toBe('private, no-store');
+    // Firebase Hosting passes Set-Cookie only on a private answer (tests/firebase checks it there).
+    const signup = await t.client().req('POST', '/api/auth/signup', { name: 'Ravi Kumar', phone: '9876543210', password: 'fine-pass-1' });
+    expect(signup.headers.get('set-cookie')).toMatch(/^__session=/);
+    expect(signup.headers.get('cache-control')).toBe('private, no-store');
   });
 });
 

@@ -180,5 +180,7 @@ export interface Store {
     /** Sets the key only if absent; true when this call set it. */
     setOnce(key: string, value: string): Promise<boolean>;
   };
+  /** Resolves when the store answers a read, rejects when it does not (GET /api/health). */
+  ping(): Promise<void>;
   close(): Promise<void>;
 }

@@ -228,5 +228,9 @@ export function storeContract(name: string, open: () => Promise<Store>, options:
       expect(await s.meta.setOnce('seeded', 'again')).toBe(false);
       expect(await s.meta.get('seeded')).toBe('yes');
     });
+
+    test('ping: answers on an open store', async (s) => {
+      await expect(s.ping()).resolves.toBeUndefined();
+    });
   });
 }

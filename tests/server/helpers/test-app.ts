@@ -24,6 +24,8 @@ export interface TestApp {
   /** The last code texted to this phone, read from the outbox file. */
   lastCode(phone: string): string | null;
   outboxLines(): { to: string; text: string; at: string }[];
+  /** The JSON lines the app logged (request lines and failures), parsed. */
+  logLines(): Record<string, unknown>[];
   createAdmin(username: string, password: string, role?: AdminRole): Promise<void>;
   close(): Promise<void>;
 }
@@ -60,7 +62,8 @@ export async function makeTestApp(options: { sms?: SmsSender; tweak?: (c: Server
   config.now = () => clock.now;
   options.tweak?.(config);
   const sms = options.sms ?? createOutboxSms(outbox, () => undefined);
-  const app = createApp({ store, sms, config });
+  const logged: string[] = [];
+  const app = createApp({ store, sms, config, log: (line) => logged.push(line) });
 
   const outboxLines = () =>
     fs.existsSync(outbox)
@@ -107,6 +110,7 @@ export async function makeTestApp(options: { sms?: SmsSender; tweak?: (c: Server
     clock,
     client,
     outboxLines,
+    logLines: () => logged.map((line) => JSON.parse(line) as Record<string, unknown>),
     lastCode(phone) {
       const line = outboxLines().filter((l) => l.to === phone).at(-1);
       return line ? (/\b(\d{6})\b/.exec(line.text)?.[1] ?? null) : null;

@@ -8,6 +8,8 @@ import { collections } from './collections';
 import { firestoreContent } from './content';
 import { firestoreSecurity } from './security';
 
+const PING_TIMEOUT_MS = 5000;
+
 /** `prefix` namespaces the collection names (tests give each case its own). */
 export function createFirestoreStore(db: Firestore, prefix = ''): Store {
   const c = collections(db, prefix);
@@ -15,6 +17,18 @@ export function createFirestoreStore(db: Firestore, prefix = ''): Store {
     ...firestoreAccounts(db, c),
     ...firestoreSecurity(db, c),
     ...firestoreContent(db, c),
+    async ping() {
+      // The client retries an unreachable backend for a long while; health must answer sooner.
+      let timer: NodeJS.Timeout | undefined;
+      const timeout = new Promise<never>((_, reject) => {
+        timer = setTimeout(() => reject(new Error(`Firestore did not answer within ${PING_TIMEOUT_MS} ms`)), PING_TIMEOUT_MS);
+      });
+      try {
+        await Promise.race([c.meta.doc('health').get(), timeout]);
+      } finally {
+        clearTimeout(timer);
+      }
+    },
     async close() {
       await db.terminate();
     },

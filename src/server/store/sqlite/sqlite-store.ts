@@ -39,6 +39,9 @@ export function openSqliteStore(dataDir: string): Store {
     ...sqliteAccounts(db),
     ...sqliteSecurity(db),
     ...sqliteContent(db),
+    async ping() {
+      db.prepare('SELECT 1 FROM meta LIMIT 1').get();
+    },
     async close() {
       db.close();
     },

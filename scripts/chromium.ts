@@ -1,0 +1,80 @@
+// Which Chromium the end-to-end tests drive; Playwright never downloads a browser. In order:
+// CHROMIUM_PATH, Debian's /usr/bin/chromium, then the build shipped inside the npm package
+// @sparticuz/chromium (a devDependency, so `npm ci` alone is enough). `tsx scripts/chromium.ts`
+// prints the one it picks.
+import { existsSync, mkdirSync, readFileSync, renameSync, rmSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type SparticuzChromium from '@sparticuz/chromium';
+
+const SYSTEM_CHROMIUM = '/usr/bin/chromium';
+const HOW_TO_FIX =
+  'No Chromium for the end-to-end tests: run `npm ci` (it installs @sparticuz/chromium), or `apt-get install -y chromium`, or set CHROMIUM_PATH to a Chromium binary.';
+
+export class NoChromiumError extends Error {
+  constructor(detail?: string) {
+    super(detail ? `${HOW_TO_FIX} (${detail})` : HOW_TO_FIX);
+  }
+}
+
+export async function resolveChromium(env: NodeJS.ProcessEnv = process.env): Promise<string> {
+  const fromEnv = env.CHROMIUM_PATH;
+  if (fromEnv) {
+    if (!existsSync(fromEnv)) throw new NoChromiumError(`CHROMIUM_PATH=${fromEnv} does not exist`);
+    return fromEnv;
+  }
+  if (existsSync(SYSTEM_CHROMIUM)) return SYSTEM_CHROMIUM;
+  return packagedChromium();
+}
+
+/**
+ * The package ships its binary brotli-compressed and unpacks it into os.tmpdir(). We point that at a
+ * folder of our own per package version (so an older /tmp/chromium is never picked up) and unpack
+ * into a scratch folder renamed into place, so a run never sees a half-written binary.
+ */
+async function packagedChromium(): Promise<string> {
+  let Chromium: typeof SparticuzChromium;
+  let version: string;
+  try {
+    Chromium = (await import('@sparticuz/chromium')).default;
+    // The package exports no ./package.json: read it next to its entry (build/cjs/index.cjs).
+    const packageDir = path.resolve(path.dirname(createRequire(import.meta.url).resolve('@sparticuz/chromium')), '../..');
+    version = (JSON.parse(readFileSync(path.join(packageDir, 'package.json'), 'utf8')) as { version: string }).version;
+  } catch {
+    throw new NoChromiumError('@sparticuz/chromium is not installed');
+  }
+  const target = path.resolve('node_modules/.cache/chromium', version);
+  const binary = path.join(target, 'chromium');
+  if (existsSync(binary)) return binary;
+
+  const scratch = `${target}.partial-${process.pid}`;
+  rmSync(scratch, { recursive: true, force: true });
+  mkdirSync(scratch, { recursive: true });
+  const tmpdir = process.env.TMPDIR;
+  process.env.TMPDIR = scratch;
+  try {
+    await Chromium.executablePath();
+  } finally {
+    if (tmpdir === undefined) delete process.env.TMPDIR;
+    else process.env.TMPDIR = tmpdir;
+  }
+  try {
+    renameSync(scratch, target);
+  } catch {
+    // Another run unpacked the same version first: use that one.
+    rmSync(scratch, { recursive: true, force: true });
+  }
+  if (!existsSync(binary)) throw new NoChromiumError(`unpacking @sparticuz/chromium gave no ${binary}`);
+  return binary;
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+  resolveChromium().then(
+    (binary) => console.log(binary),
+    (error: Error) => {
+      console.error(error.message);
+      process.exit(1);
+    },
+  );
+}

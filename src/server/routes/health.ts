@@ -1,0 +1,20 @@
+// GET /api/health: 200 when the store answers a read, 503 when it does not, for uptime checks and
+// load balancers. Says nothing about why: the reason goes to the log.
+import { Hono } from 'hono';
+import type { AppDeps } from '../deps';
+import { stdoutSink } from '../http/request-log';
+
+export function healthRoutes(deps: AppDeps): Hono {
+  const app = new Hono();
+  app.get('/', async (c) => {
+    try {
+      await deps.store.ping();
+      return c.json({ ok: true });
+    } catch (err) {
+      const reason = err instanceof Error ? err.message : String(err);
+      (deps.log ?? stdoutSink)(JSON.stringify({ severity: 'ERROR', message: `health: the store does not answer: ${reason}` }));
+      return c.json({ ok: false, error: 'The data store is not answering.' }, 503);
+    }
+  });
+  return app;
+}

@@ -1,0 +1,94 @@
+// Backups of the SQLite store with SQLite's online backup API: a consistent copy taken while the
+// server keeps writing (WAL readers never block its writers), never a file copy that could catch
+// half a transaction. Restoring checks the copy, keeps the store it replaces, and swaps files.
+import fs from 'node:fs';
+import path from 'node:path';
+import Database from 'better-sqlite3';
+import { MIGRATIONS } from './migrations';
+import { SQLITE_FILE_NAME } from './sqlite-store';
+
+const ALL_PAGES = 0x7fffffff;
+
+export const stamp = (date: Date) => date.toISOString().replace(/[-:]/g, '').replace(/\.\d+Z$/, 'Z');
+
+export function defaultBackupFile(dataDir: string, now = new Date()): string {
+  return path.join(dataDir, 'backups', `portal-${stamp(now)}.sqlite`);
+}
+
+/** Copies `<dataDir>/portal.sqlite` to `file` (which must not exist yet); returns the page count. */
+export async function backupSqlite(dataDir: string, file: string): Promise<number> {
+  const source = path.join(dataDir, SQLITE_FILE_NAME);
+  if (!fs.existsSync(source)) throw new Error(`No store to back up at ${source}.`);
+  if (fs.existsSync(file)) throw new Error(`${file} exists already: name a new file.`);
+  fs.mkdirSync(path.dirname(file), { recursive: true });
+  const partial = `${file}.partial`;
+  fs.rmSync(partial, { force: true });
+  const db = new Database(source, { readonly: true, fileMustExist: true });
+  try {
+    // After the first step, copy every remaining page in one step: a snapshot read that the
+    // server's writes cannot restart halfway, as they could between many small steps.
+    const { totalPages } = await db.backup(partial, { progress: () => ALL_PAGES });
+    checkStoreFile(partial);
+    fs.renameSync(partial, file);
+    return totalPages;
+  } catch (err) {
+    fs.rmSync(partial, { force: true });
+    throw err;
+  } finally {
+    db.close();
+  }
+}
+
+/** Throws unless `file` is an intact SQLite store this version can open. */
+export function checkStoreFile(file: string): void {
+  let db: Database.Database;
+  try {
+    db = new Database(file, { readonly: true, fileMustExist: true });
+  } catch (err) {
+    throw new Error(`${file} cannot be opened as a SQLite file: ${(err as Error).message}`, { cause: err });
+  }
+  try {
+    const check = db.pragma('quick_check', { simple: true });
+    if (check !== 'ok') throw new Error(`${file} is damaged: ${String(check)}`);
+    const version = db.pragma('user_version', { simple: true }) as number;
+    const hasUsers = db.prepare("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'users'").get();
+    if (!hasUsers || version < 1) throw new Error(`${file} is not a backup of this portal's store.`);
+    if (version > MIGRATIONS.length) throw new Error(`${file} comes from a newer version of the portal (schema ${version}, this one knows ${MIGRATIONS.length}).`);
+  } catch (err) {
+    if (err instanceof Error && err.message.startsWith(file)) throw err;
+    throw new Error(`${file} cannot be read as a SQLite file: ${(err as Error).message}`, { cause: err });
+  } finally {
+    db.close();
+  }
+}
+
+/**
+ * Puts `file` in place as `<dataDir>/portal.sqlite`. The server must be stopped (the caller checks).
+ * Returns where the replaced store was kept, or null when there was none.
+ */
+export async function restoreSqlite(dataDir: string, file: string, now = new Date()): Promise<string | null> {
+  checkStoreFile(file);
+  fs.mkdirSync(dataDir, { recursive: true });
+  const target = path.join(dataDir, SQLITE_FILE_NAME);
+  const incoming = `${target}.restoring`;
+  fs.rmSync(incoming, { force: true });
+  const source = new Database(file, { readonly: true, fileMustExist: true });
+  try {
+    await source.backup(incoming, { progress: () => ALL_PAGES });
+  } finally {
+    source.close();
+  }
+
+  let kept: string | null = null;
+  if (fs.existsSync(target)) {
+    // Opening and closing the old store folds its write-ahead log into the file, so the kept
+    // copy is complete on its own.
+    new Database(target).close();
+    kept = path.join(dataDir, 'backups', `portal-before-restore-${stamp(now)}.sqlite`);
+    fs.mkdirSync(path.dirname(kept), { recursive: true });
+    fs.renameSync(target, kept);
+  }
+  for (const leftover of [`${target}-wal`, `${target}-shm`]) fs.rmSync(leftover, { force: true });
+  fs.renameSync(incoming, target);
+  return kept;
+}

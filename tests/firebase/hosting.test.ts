@@ -1,0 +1,59 @@
+// Through Firebase Hosting as a visitor's browser would reach a deployed portal: firebase.json's
+// headers and SPA fallback on public pages, its /api rewrite to the bundled `api` function, and that
+// function on Firestore (the in-process emulator): the listing, a sign-up and the session it sets.
+import { readFileSync } from 'node:fs';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startFirebaseEmulators, type FirebaseEmulators } from '../../scripts/firebase-emulators';
+
+let emulators: FirebaseEmulators;
+let base = '';
+
+beforeAll(async () => {
+  emulators = await startFirebaseEmulators({ hostingPort: Number(process.env.FIREBASE_HOSTING_PORT ?? 5000), quiet: true });
+  base = emulators.url;
+});
+
+afterAll(async () => {
+  await emulators?.stop();
+});
+
+const hostingHeaders = (JSON.parse(readFileSync('firebase.json', 'utf8')) as {
+  hosting: { headers: { source: string; headers: { key: string; value: string }[] }[] };
+}).hosting.headers.find((rule) => rule.source === '**')!.headers;
+
+describe('the portal through Firebase Hosting', () => {
+  it.each(['/', '/services/vehicle-ekyc'])('serves the app at %s with the security headers of firebase.json', async (path) => {
+    const res = await fetch(`${base}${path}`);
+    expect(res.status).toBe(200);
+    expect(await res.text()).toContain('<div id="root">');
+    for (const { key, value } of hostingHeaders) expect(res.headers.get(key), key).toBe(value);
+    expect(res.headers.get('cache-control')).toBe('no-cache');
+  });
+
+  it('answers /api/health and the seeded service listing from the api function on Firestore', async () => {
+    expect(await (await fetch(`${base}/api/health`)).json()).toEqual({ ok: true });
+    const seed = JSON.parse(readFileSync('functions-dist/catalog-seed.json', 'utf8')) as { cards: { category: string; link: string }[] };
+    const res = await fetch(`${base}/api/services?category=vehicle`);
+    expect(res.status).toBe(200);
+    const { services } = (await res.json()) as { services: { link: string }[] };
+    expect(services.map((s) => s.link)).toEqual(seed.cards.filter((c) => c.category === 'vehicle').map((c) => c.link));
+  });
+
+  it('signs up, and the session cookie it sets passes Hosting and opens /api/auth/me', async () => {
+    const phone = `98${String(Date.now()).slice(-8)}`;
+    const signup = await fetch(`${base}/api/auth/signup`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', origin: base },
+      body: JSON.stringify({ name: 'Hosting Visitor', phone, password: 'hosting-pass-1' }),
+    });
+    expect(signup.status).toBe(201);
+    const cookie = /__session=[^;]+/.exec(signup.headers.get('set-cookie') ?? '')?.[0];
+    expect(cookie, 'Set-Cookie through Hosting').toBeDefined();
+    expect(signup.headers.get('set-cookie')).toMatch(/HttpOnly/);
+
+    const me = await fetch(`${base}/api/auth/me`, { headers: { cookie: cookie! } });
+    expect(me.status).toBe(200);
+    expect(await me.json()).toMatchObject({ name: 'Hosting Visitor', phone: `+91${phone}` });
+    expect((await fetch(`${base}/api/auth/me`)).status).toBe(401);
+  });
+});
