@@ -1,6 +1,7 @@
 import { compileForm } from './compile-form.ts';
 import { compileMessage } from './compile-message.ts';
 import { crossCheck, fileIdOf, type CheckedEntry } from './cross-check.ts';
+import { checkReviewDates, todayIso } from './review-dates.ts';
 import { checkAgainstSchema } from './schema-check.ts';
 import { parseSourceFile, type SourceFile } from './source-file.ts';
 import type { Catalog, CatalogError, CompiledEntry, EntrySource, Handoff, ListingCard, ListingId, SiteSource } from './types.ts';
@@ -13,11 +14,23 @@ export interface CatalogFile {
 
 export const SITE_FILE = 'site.yaml';
 
+export interface CompileOptions {
+  /** The day review dates are measured against, YYYY-MM-DD; defaults to today (UTC). */
+  today?: string;
+}
+
+export interface CompileResult {
+  catalog: Catalog | null;
+  errors: CatalogError[];
+  /** Problems that do not stop the build (review dates older than 12 months). */
+  warnings: CatalogError[];
+}
+
 /**
  * Parses, checks and compiles a whole catalogue. Every problem in every file is returned; the
- * catalogue itself only when there are none.
+ * catalogue itself only when there are no errors.
  */
-export function compileCatalog(files: CatalogFile[], root = 'catalog'): { catalog: Catalog | null; errors: CatalogError[] } {
+export function compileCatalog(files: CatalogFile[], root = 'catalog', options: CompileOptions = {}): CompileResult {
   const errors: CatalogError[] = [];
   const entries: CheckedEntry[] = [];
   let site: { source: SourceFile; value: SiteSource } | null = null;
@@ -44,10 +57,13 @@ export function compileCatalog(files: CatalogFile[], root = 'catalog'): { catalo
   }
   const fileIds = new Set(files.filter((f) => !isSiteName(f)).map((f) => fileIdOf(f.path)));
   errors.push(...crossCheck(entries, site, fileIds));
+  const review = checkReviewDates(entries, options.today ?? todayIso());
+  errors.push(...review.errors);
+  const warnings = sortErrors(review.warnings);
 
-  if (errors.length > 0 || !site) return { catalog: null, errors: sortErrors(errors) };
+  if (errors.length > 0 || !site) return { catalog: null, errors: sortErrors(errors), warnings };
   const compiled = entries.map((item) => compileEntry(item, site.value));
-  return { catalog: { site: site.value, entries: compiled, listings: buildListings(compiled, site.value) }, errors: [] };
+  return { catalog: { site: site.value, entries: compiled, listings: buildListings(compiled, site.value) }, errors: [], warnings };
 }
 
 function compileEntry({ source, entry }: CheckedEntry, site: SiteSource): CompiledEntry {

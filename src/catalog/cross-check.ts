@@ -88,6 +88,11 @@ function checkShape(entry: EntrySource, fail: (path: (string | number)[], messag
     if (!entry.message) fail([], `missing required property "message" (a ${entry.kind} page sends a WhatsApp message)`);
   }
   if (entry.kind === 'rto-info' && start !== 'info') fail(['start'], 'start: an rto-info page starts with "info"');
+  if (entry.kind === 'rto-info' && entry.sources === undefined) {
+    fail([], 'missing required property "sources" (an rto-info page names the official pages its facts rest on)');
+  }
+  if (entry.guide && entry.kind !== 'request') fail(['guide'], 'guide: only a request page has a guide (an rto-info page explains itself in "info")');
+  else if (entry.guide && start !== 'terms') fail(['guide'], 'guide: is shown before the terms, so the page must start with "terms"');
   if (entry.kind === 'partner') {
     if (entry.partnerLink === undefined) fail([], 'missing required property "partnerLink" (a partner page opens the partner site)');
     if (entry.message) fail(['message'], 'message: a partner page passes no data, so it has no message');

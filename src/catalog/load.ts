@@ -1,15 +1,14 @@
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { compileCatalog, type CatalogFile } from './compile-catalog.ts';
-import type { Catalog, CatalogError } from './types.ts';
+import { compileCatalog, type CatalogFile, type CompileOptions, type CompileResult } from './compile-catalog.ts';
 
 /** The repository's catalogue folder. */
 export const DEFAULT_CATALOG_DIR = fileURLToPath(new URL('../../catalog', import.meta.url));
 
 /** Reads every .yaml file under `dir` (recursively) and compiles the catalogue. Node only. */
-export async function loadCatalog(dir: string = DEFAULT_CATALOG_DIR): Promise<{ catalog: Catalog | null; errors: CatalogError[] }> {
-  return compileCatalog(await readCatalogFiles(dir), shownPath(dir));
+export async function loadCatalog(dir: string = DEFAULT_CATALOG_DIR, options: CompileOptions = {}): Promise<CompileResult> {
+  return compileCatalog(await readCatalogFiles(dir), shownPath(dir), options);
 }
 
 export async function readCatalogFiles(dir: string): Promise<CatalogFile[]> {

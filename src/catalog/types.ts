@@ -48,6 +48,21 @@ export interface InfoSource {
   forms?: string[];
   steps: Step[];
   notes?: Text[];
+  fee?: Text;
+}
+
+/** What a request page explains before its terms and form. */
+export interface GuideSource {
+  about: Text;
+  documents: Text[];
+  steps: Step[];
+  fee?: Text;
+}
+
+/** An official page or rule an entry's facts rest on. */
+export interface SourceLink {
+  title: Text;
+  url: string;
 }
 
 export interface IntroSource {
@@ -90,6 +105,10 @@ export interface EntrySource {
   start?: StartView;
   extraTerms?: Text[];
   info?: InfoSource;
+  guide?: GuideSource;
+  sources?: SourceLink[];
+  /** YYYY-MM-DD: when the entry was last checked against its sources. */
+  reviewed?: string;
   intro?: IntroSource;
   partnerLink?: string;
   fields?: FieldSource[];

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import type { Plugin, ViteDevServer } from 'vite';
-import { formatError } from './format-error.ts';
+import { formatError, formatWarning } from './format-error.ts';
 import { DEFAULT_CATALOG_DIR, loadCatalog } from './load.ts';
 import type { Catalog, CompiledEntry } from './types.ts';
 import { validatorModuleSource } from './validator-module.ts';
@@ -21,6 +21,7 @@ export function catalogPlugin(dir: string = DEFAULT_CATALOG_DIR): Plugin {
   const load = async () => {
     if (catalog) return catalog;
     const result = await loadCatalog(dir);
+    for (const warning of result.warnings) console.warn(formatWarning(warning));
     if (!result.catalog) throw new Error(`The catalogue has problems:\n${result.errors.map(formatError).join('\n')}`);
     catalog = result.catalog;
     return catalog;

@@ -1,11 +1,14 @@
-import { Badge, Button, Group, List, Paper, Stack, Text, Timeline, Title } from '@mantine/core';
+import { Badge, Group, List, Text, Timeline } from '@mantine/core';
 import type { InfoSource } from '../catalog/types';
 import { tx } from '../shared/i18n/localize';
 import { t } from '../shared/i18n/t';
+import { DocumentList } from './guide-view';
+import { Section } from './section';
 
-export function InfoView({ info, startLabel, onStart }: { info: InfoSource; startLabel: string; onStart: () => void }) {
+/** The start view of an rto-info page: about, situations, documents and forms, the 7 steps, notes and fee. */
+export function InfoView({ info }: { info: InfoSource }) {
   return (
-    <Stack gap="lg">
+    <>
       <Section title={t('info.about')}>
         <Text>{tx(info.about)}</Text>
       </Section>
@@ -17,11 +20,7 @@ export function InfoView({ info, startLabel, onStart }: { info: InfoSource; star
         </List>
       </Section>
       <Section title={t('info.documents')}>
-        <List spacing="xs">
-          {info.documents.map((d, i) => (
-            <List.Item key={i}>{tx(d)}</List.Item>
-          ))}
-        </List>
+        <DocumentList documents={info.documents} />
         {info.forms && info.forms.length > 0 && (
           <Group gap="xs" mt="sm" aria-label={t('info.forms')}>
             <Text size="sm" fw={600}>
@@ -53,20 +52,11 @@ export function InfoView({ info, startLabel, onStart }: { info: InfoSource; star
           </List>
         </Section>
       )}
-      <Button fullWidth size="md" color="teal.9" onClick={onStart}>
-        {startLabel}
-      </Button>
-    </Stack>
-  );
-}
-
-function Section({ title, children }: { title: string; children: React.ReactNode }) {
-  return (
-    <Paper withBorder p="lg" radius="md" component="section">
-      <Title order={2} fz="lg" mb="sm">
-        {title}
-      </Title>
-      {children}
-    </Paper>
+      {info.fee && (
+        <Section title={t('guide.fee')}>
+          <Text>{tx(info.fee)}</Text>
+        </Section>
+      )}
+    </>
   );
 }

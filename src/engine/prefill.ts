@@ -1,7 +1,7 @@
 import type { CompiledForm } from '../catalog/types';
 
 /**
- * Values given in the page address (?vehicleNumber=AP09BJ1234) for fields of this form: unknown names
+ * Values given in the page address (?vehicleNumber=AP39BJ1234) for fields of this form: unknown names
  * are ignored, values are cut to the field's length and upper-cased where the field is.
  */
 export function prefillValues(form: CompiledForm | null, search: Record<string, unknown>): Record<string, string> {

@@ -1,15 +1,19 @@
-import { Center, Container, Loader } from '@mantine/core';
+import { Center, Container, Loader, Stack } from '@mantine/core';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import type { EntryModule } from '../catalog/client';
-import type { CompiledEntry, CompiledForm } from '../catalog/types';
+import type { Text as CatalogText, CompiledEntry, CompiledForm, EntrySource } from '../catalog/types';
 import { t } from '../shared/i18n/t';
 import { tx } from '../shared/i18n/localize';
+import { DocumentsSummary } from './documents-summary';
 import { clearDraft, loadDraft, saveDraft } from './drafts';
+import { GuideView } from './guide-view';
 import { InfoView } from './info-view';
 import { InsurancePage } from './insurance-page';
 import { IntroView } from './intro-view';
 import { PageHeader } from './page-header';
 import { prefillValues } from './prefill';
+import { SourcesView } from './sources-view';
+import { StickyAction } from './sticky-action';
 import { makeServiceNumber } from './service-number';
 import { TermsView } from './terms-view';
 
@@ -46,6 +50,7 @@ function FormPage({ entry, validateFns, search }: { entry: CompiledEntry & { for
     update({ ...state, view: 'form' });
     requestAnimationFrame(() => formTop.current?.scrollIntoView({ block: 'start' }));
   };
+  const documents = documentsOf(entry.source);
   const clear = () => {
     clearDraft(entry.id);
     update({ view: 'form', serviceNumber: makeServiceNumber(entry.source.prefix ?? ''), values: {} });
@@ -59,6 +64,7 @@ function FormPage({ entry, validateFns, search }: { entry: CompiledEntry & { for
         <StartView entry={entry} onProceed={proceed} />
       ) : (
         <Suspense fallback={<Center py="xl"><Loader aria-label={t('page.loading')} /></Center>}>
+          {documents.length > 0 && <DocumentsSummary documents={documents} />}
           <FormView
             entry={entry}
             validateFns={validateFns}
@@ -73,14 +79,33 @@ function FormPage({ entry, validateFns, search }: { entry: CompiledEntry & { for
   );
 }
 
+/**
+ * What a page explains before it asks: the guide (request pages) or info (RTO pages), the terms,
+ * the official references, and the main action kept in view at the bottom of the screen.
+ */
 function StartView({ entry, onProceed }: { entry: CompiledEntry; onProceed: () => void }) {
   const { source } = entry;
-  if (entry.start === 'terms') return <TermsView terms={entry.terms} onAgree={onProceed} />;
-  if (entry.start === 'info' && source.info) {
-    return <InfoView info={source.info} startLabel={source.submitLabel ? tx(source.submitLabel) : t('info.start')} onStart={onProceed} />;
-  }
   if (entry.start === 'intro' && source.intro) return <IntroView intro={source.intro} onStart={onProceed} />;
-  return null;
+  const info = entry.start === 'info' ? source.info : undefined;
+  if (entry.start !== 'terms' && !info) return null;
+  return (
+    <Stack gap="lg">
+      {source.guide && <GuideView guide={source.guide} />}
+      {info && <InfoView info={info} />}
+      {entry.start === 'terms' && <TermsView terms={entry.terms} />}
+      <SourcesView sources={source.sources} reviewed={source.reviewed} />
+      {info ? (
+        <StickyAction label={source.submitLabel ? tx(source.submitLabel) : t('info.start')} color="teal.9" onClick={onProceed} />
+      ) : (
+        <StickyAction label={t('terms.agree')} onClick={onProceed} />
+      )}
+    </Stack>
+  );
+}
+
+/** The documents a page asks the visitor to keep ready: its guide's, or its info's on an RTO page. */
+function documentsOf(source: EntrySource): CatalogText[] {
+  return source.guide?.documents ?? source.info?.documents ?? [];
 }
 
 /** A draft of this tab opens straight in the form view with its values and number; else a new visit. */

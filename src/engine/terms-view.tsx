@@ -1,10 +1,11 @@
-import { Button, List, Paper, Text, Title } from '@mantine/core';
+import { List, Paper, Text, Title } from '@mantine/core';
 import type { Text as CatalogText } from '../catalog/types';
 import { tx } from '../shared/i18n/localize';
 import { t } from '../shared/i18n/t';
 import { ExternalLink } from '../shared/ui/external-link';
 
-export function TermsView({ terms, onAgree }: { terms: CatalogText[]; onAgree: () => void }) {
+/** The terms a request page asks the visitor to accept; the "I Agree" action is the start view's. */
+export function TermsView({ terms }: { terms: CatalogText[] }) {
   const [before, after] = t('terms.readMore').split('{privacy}');
   const [between, end] = (after ?? '').split('{terms}');
   return (
@@ -18,16 +19,13 @@ export function TermsView({ terms, onAgree }: { terms: CatalogText[]; onAgree: (
           <List.Item key={i}>{tx(term)}</List.Item>
         ))}
       </List>
-      <Text size="sm" mb="lg">
+      <Text size="sm">
         {before}
         <ExternalLink href="/privacy-policy">{t('terms.privacy')}</ExternalLink>
         {between}
         <ExternalLink href="/terms-of-service">{t('terms.termsOfService')}</ExternalLink>
         {end}
       </Text>
-      <Button fullWidth size="md" onClick={onAgree}>
-        {t('terms.agree')}
-      </Button>
     </Paper>
   );
 }

@@ -37,7 +37,7 @@ export const rtoEntryRoute = entryRoute('/rto-assistance/$serviceId');
 export const partnerEntryRoute = entryRoute('/vehicle-services/$serviceId');
 export const insuranceRoute = entryRoute('/vehicle-insurance', false);
 
-/** Keeps short string values only (?vehicleNumber=AP09BJ1234 pre-fills that field); a bad query never errors. */
+/** Keeps short string values only (?vehicleNumber=AP39BJ1234 pre-fills that field); a bad query never errors. */
 function prefillSearch(search: Record<string, unknown>): Record<string, string> {
   return Object.fromEntries(
     Object.entries(search).filter((e): e is [string, string] => /^[a-z][A-Za-z0-9]{0,40}$/.test(e[0]) && typeof e[1] === 'string' && e[1].length <= 200),

@@ -3,7 +3,7 @@
 
 export const VEHICLE_NUMBER_MAX = 12;
 
-// State series: state code, RTO district (1–2 digits), series (1–2 letters), number (4 digits): AP09BJ1234.
+// State series: state code, RTO district (1–2 digits), series (1–2 letters), number (4 digits): AP39BJ1234.
 const STATE_SERIES = /^[A-Z]{2}\d{1,2}[A-Z]{1,2}\d{4}$/;
 // Bharat series (the state pattern above misses it): year, BH, number, series: 22BH1234AA.
 const BHARAT_SERIES = /^\d{2}BH\d{4}[A-Z]{1,2}$/;

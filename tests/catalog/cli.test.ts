@@ -6,7 +6,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, it } from 'vitest';
 import { loadCatalog } from '../../src/catalog/load';
-import { readRuleFixture, REPO_DIR } from './fixture-files';
+import { readRuleFixture, readTree, REPO_DIR, VALID_DIR } from './fixture-files';
 
 const tmp = mkdtempSync(path.join(os.tmpdir(), 'catalog-cli-'));
 afterAll(() => rmSync(tmp, { recursive: true, force: true }));
@@ -56,6 +56,7 @@ describe('catalog:check on a broken catalogue', () => {
     'missing-required-property',
     'duplicate-prefix',
     'yaml-bad-indentation',
+    'rto-info-without-sources',
   ])('%s: prints each problem as file:line:col: message and exits 1', async (rule, { expect }) => {
     const { dir, shown, expected } = writeBrokenCatalogue(rule);
     const run = await runCheck(['--dir', dir]);
@@ -70,6 +71,42 @@ describe('catalog:check on a broken catalogue', () => {
     }
     expect(problems).toEqual(expected);
     expect(run.stderr.slice(-2)).toEqual(['', `${expected.length} problem${expected.length === 1 ? '' : 's'} in the catalogue.`]);
+  });
+});
+
+describe('catalog:check and review dates', () => {
+  // The valid fixture's entries were reviewed on 2026-11-22.
+  const validCatalogue = (): { dir: string; shown: string } => {
+    const dir = path.join(tmp, 'review-dates', 'catalog');
+    for (const [file, text] of readTree(VALID_DIR)) {
+      mkdirSync(path.dirname(path.join(dir, file)), { recursive: true });
+      writeFileSync(path.join(dir, file), text);
+    }
+    return { dir, shown: path.relative(REPO_DIR, dir).split(path.sep).join('/') };
+  };
+
+  it('warns, naming file:line:col, about a review more than 12 months old, and still exits 0', async ({ expect }) => {
+    const { dir, shown } = validCatalogue();
+    const run = await runCheck(['--dir', dir, '--today', '2027-11-23']);
+    expect(run.code).toBe(0);
+    const warning = (file: string, line: number) =>
+      `${shown}/${file}:${line}:11: warning: reviewed: 2026-11-22 is more than 12 months ago; check the page against its sources and update the date`;
+    expect(run.stderr).toEqual([warning('rto-assistance/transfer-ownership.yaml', 18), warning('vehicle/order-vehicle-rc.yaml', 26)]);
+    expect(run.stdout).toHaveLength(1);
+    expect(run.stdout[0]).toMatch(/^catalogue ok: /);
+  });
+
+  it('says nothing on the last day of the 12 months', async ({ expect }) => {
+    const { dir } = validCatalogue();
+    const run = await runCheck(['--dir', dir, '--today', '2027-11-22']);
+    expect(run.code).toBe(0);
+    expect(run.stderr).toEqual([]);
+  });
+
+  it('refuses a --today that is not a date', async ({ expect }) => {
+    const run = await runCheck(['--today', '22/11/2026']);
+    expect(run.code).toBe(2);
+    expect(run.stderr).toEqual(['--today: "22/11/2026" is not a date in the form YYYY-MM-DD']);
   });
 });
 

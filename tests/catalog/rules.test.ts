@@ -39,6 +39,11 @@ describe('negative fixtures', () => {
       'missing-site-yaml',
       'info-steps-count',
       'rto-info-not-starting-with-info',
+      'rto-info-without-sources',
+      'source-url-not-https',
+      'reviewed-not-a-date',
+      'reviewed-in-the-future',
+      'guide-on-a-non-request-page',
       'several-errors-in-several-files',
     ]) {
       expect(names).toContain(rule);

@@ -170,6 +170,30 @@ describe('message spec', () => {
   });
 });
 
+describe('guide, sources and review date', () => {
+  it('carries the guide, the official references and the review date of an entry to the app', () => {
+    const { source } = entry('order-vehicle-rc');
+    expect(source.guide).toEqual({
+      about: 'We print your RC on a PVC card. The card is a convenience copy, not an official document.',
+      documents: ['Your RC as a PDF'],
+      steps: [
+        { title: 'Send the PDF', text: 'Upload your RC PDF on WhatsApp.' },
+        { title: 'Receive the card', text: 'The card is sent to you by courier.' },
+      ],
+      fee: 'Rs 150, printing and courier included',
+    });
+    expect(source.sources).toEqual([{ title: 'Parivahan Sewa', url: 'https://parivahan.gov.in/parivahan/' }]);
+    expect(source.reviewed).toBe('2026-11-22');
+  });
+
+  it('keeps translated source titles', () => {
+    expect(entry('transfer-ownership').source.sources?.[1]).toEqual({
+      title: { en: 'Transfer of ownership', te: 'యాజమాన్య బదిలీ' },
+      url: 'https://aptransport.org/html/registration-ownershiptransfer-normal.html',
+    });
+  });
+});
+
 describe('handoff', () => {
   it('sends request and rto-info pages to the support WhatsApp number', () => {
     for (const id of ['order-vehicle-rc', 'apply-learner-licence', 'apply-driving-licence', 'transfer-ownership']) {

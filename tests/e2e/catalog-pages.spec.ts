@@ -130,3 +130,55 @@ test('a vehicle number in the address pre-fills the form', async ({ page }) => {
   await page.getByRole('button', { name: 'I Agree to Terms and Conditions - Proceed' }).click();
   await expect(page.getByLabel('Vehicle Number')).toHaveValue('AP09BJ1234');
 });
+
+// Explain before asking: every page that sends a form shows what to keep ready before its terms or
+// form, its official references and review date, keeps the main action on the first screen of a
+// 360×780 phone, and keeps the documents at hand (collapsed) above the form.
+const reviewDate = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
+const explainedEntries = formEntries.filter((e) => e.kind === 'request' || e.kind === 'rto-info');
+
+for (const entry of explainedEntries) {
+  const documents = (entry.source.guide?.documents ?? entry.source.info?.documents ?? []).map(text);
+
+  test(`${entry.route}: documents, references and the main action before the form`, async ({ page }) => {
+    await page.setViewportSize({ width: 360, height: 780 });
+    await page.goto(entry.route);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(text(entry.source.title));
+    const main = page.getByRole('main');
+
+    expect(documents.length, 'the catalogue lists the documents of this page').toBeGreaterThan(0);
+    await expect(page.getByTestId('service-number')).toHaveCount(0);
+    const documentsSection = main.locator('section').filter({ has: page.getByRole('heading', { name: /^(Documents to keep ready|Required Documents)$/ }) });
+    for (const doc of documents) await expect(documentsSection.getByRole('list').first().getByText(doc, { exact: true })).toBeVisible();
+    if (entry.source.guide) {
+      await expect(main.getByText(text(entry.source.guide.about), { exact: true })).toBeVisible();
+      for (const step of entry.source.guide.steps) await expect(main.getByText(text(step.title), { exact: true }).first()).toBeVisible();
+      if (entry.source.guide.fee) await expect(main.getByText(text(entry.source.guide.fee), { exact: true })).toBeVisible();
+    }
+
+    for (const source of entry.source.sources ?? []) {
+      const link = main.locator(`a[href="${source.url}"]`);
+      await expect(link).toContainText(text(source.title));
+      await expect(link).toHaveAttribute('target', '_blank');
+      await expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+    }
+    if (entry.source.reviewed) {
+      const shown = reviewDate.format(new Date(`${entry.source.reviewed}T00:00:00Z`));
+      await expect(page.getByTestId('last-reviewed')).toHaveText(`Last reviewed ${shown}`);
+      await expect(page.getByTestId('last-reviewed').locator('time')).toHaveAttribute('datetime', entry.source.reviewed);
+    }
+
+    // The main action is on the first screen without scrolling, and its label is not cut off.
+    const action = page.getByRole('button', { name: startButtonName(entry) ?? '', exact: true });
+    await expect(action).toBeInViewport({ ratio: 1 });
+    expect(await action.evaluate((el) => el.scrollWidth <= el.clientWidth)).toBe(true);
+
+    await action.click();
+    await expect(page.getByTestId('service-number')).toBeVisible();
+    const summary = page.getByTestId('documents-summary');
+    await expect(summary.locator('summary')).toHaveText(`Documents to keep ready (${documents.length})`);
+    await expect(summary).not.toHaveAttribute('open');
+    await summary.locator('summary').click();
+    for (const doc of documents) await expect(summary.getByText(doc, { exact: true })).toBeVisible();
+  });
+}

@@ -118,7 +118,7 @@ test('an invalid number shows the error inline and stays on the page', async ({ 
   const input = searchInput(page);
   await input.fill('AP09');
   await searchButton(page).click();
-  const error = page.getByText('Please enter a valid vehicle number (e.g., AP09BJ1234)');
+  const error = page.getByText('Please enter a valid vehicle number (e.g., AP39BJ1234)');
   await expect(error).toBeVisible();
   await expect(input).toHaveAttribute('aria-invalid', 'true');
   const errorId = (await error.getAttribute('id')) ?? 'missing';
@@ -133,7 +133,7 @@ test('/vehicle-details with a bad or missing number shows the search with the er
   for (const path of ['/vehicle-details?number=NOT-A-NUMBER', '/vehicle-details']) {
     await page.goto(path);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Vehicle Search');
-    await expect(page.getByText('Please enter a valid vehicle number (e.g., AP09BJ1234)')).toBeVisible();
+    await expect(page.getByText('Please enter a valid vehicle number (e.g., AP39BJ1234)')).toBeVisible();
     await expect(searchInput(page)).toHaveAttribute('aria-invalid', 'true');
   }
   await searchInput(page).fill('ap09bj1234');

@@ -88,11 +88,11 @@ describe('page-specific message content', () => {
     expect(text('order-driving-licence')).toContain('Rs 100/-');
   });
 
-  it.each(['hypothecation-addition', 'rc-cancellation', 'duplicate-rc', 'address-change-rc'])('%s carries the documents and the biometric note', (id) => {
+  it.each(['hypothecation-addition', 'rc-cancellation', 'duplicate-rc', 'address-change-rc'])('%s carries the documents and the verification note', (id) => {
     const m = text(id);
     expect(m).toContain('Required Documents:');
     for (const doc of byId(id).source.info!.documents) expect(m).toContain(`- ${typeof doc === 'string' ? doc : doc.en}`);
-    expect(m).toContain('Vehicle owner must visit RTO for biometric verification.');
+    expect(m).toContain('Note: The RTO may ask the vehicle owner to visit for verification.');
   });
 
   it('encodes newlines as %0A and non-ASCII as UTF-8', () => {

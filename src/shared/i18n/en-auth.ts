@@ -121,7 +121,7 @@ export const enAuth = {
   'dash.sample.app2': 'Driving Licence Renewal',
   'dash.sample.app3': 'Challan Payment',
   'dash.sample.rem1': 'Vehicle insurance renewal',
-  'dash.sample.rem1Text': 'The insurance policy of AP09BJ1234 expires soon. Renew it to stay covered.',
+  'dash.sample.rem1Text': 'The insurance policy of AP39BJ1234 expires soon. Renew it to stay covered.',
   'dash.sample.rem2': 'Pollution certificate (PUC) renewal',
   'dash.sample.rem2Text': 'The PUC certificate of AP21CD5678 is due for renewal.',
 

@@ -112,7 +112,7 @@ export const legalEn: LegalContent = {
       {
         title: 'Approval by the RTO only',
         paragraphs: [
-          'Applications are approved only by the concerned RTO. We help you prepare and follow up, but we cannot guarantee approval or a processing time, and some services need you to attend the RTO in person (for example for biometrics or a driving test).',
+          'Applications are approved only by the concerned RTO. We help you prepare and follow up, but we cannot guarantee approval or a processing time, and the RTO may ask you to attend in person (for example for verification of documents or a driving test).',
         ],
       },
       {

@@ -1,0 +1,18 @@
+import { Paper, Text } from '@mantine/core';
+import type { Text as CatalogText } from '../catalog/types';
+import { t } from '../shared/i18n/t';
+import { DocumentList } from './guide-view';
+
+/** The documents list, collapsed above the form, so the visitor can check it while filling in. */
+export function DocumentsSummary({ documents }: { documents: CatalogText[] }) {
+  return (
+    <Paper withBorder radius="md" p="sm" mb="md" component="details" data-testid="documents-summary">
+      <Text component="summary" fw={600} style={{ cursor: 'pointer' }}>
+        {t('guide.documentsSummary', { count: documents.length })}
+      </Text>
+      <Text component="div" mt="sm">
+        <DocumentList documents={documents} />
+      </Text>
+    </Paper>
+  );
+}

@@ -1,0 +1,35 @@
+import { List, Text } from '@mantine/core';
+import type { SourceLink } from '../catalog/types';
+import { tx } from '../shared/i18n/localize';
+import { t } from '../shared/i18n/t';
+import { ExternalLink } from '../shared/ui/external-link';
+import { Section } from './section';
+
+// The date as a visitor reads it (22 November 2026); the catalogue's dates are calendar days, so UTC.
+const reviewDate = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
+
+/** "Official references" (new-tab links) and "Last reviewed <date>", where the entry gives them. */
+export function SourcesView({ sources, reviewed }: { sources?: SourceLink[]; reviewed?: string }) {
+  if (!sources?.length && !reviewed) return null;
+  const [before, after] = t('guide.reviewed').split('{date}');
+  return (
+    <Section title={t('guide.sources')}>
+      {sources && sources.length > 0 && (
+        <List spacing="xs" mb={reviewed ? 'sm' : 0}>
+          {sources.map((source) => (
+            <List.Item key={source.url}>
+              <ExternalLink href={source.url}>{tx(source.title)}</ExternalLink>
+            </List.Item>
+          ))}
+        </List>
+      )}
+      {reviewed && (
+        <Text size="sm" c="dimmed" data-testid="last-reviewed">
+          {before}
+          <time dateTime={reviewed}>{reviewDate.format(new Date(`${reviewed}T00:00:00Z`))}</time>
+          {after}
+        </Text>
+      )}
+    </Section>
+  );
+}

@@ -1,0 +1,13 @@
+import { Button } from '@mantine/core';
+import classes from './sticky-action.module.css';
+
+/** The start view's main action ("I Agree…", "Get Assistance…"), kept at the bottom of the screen. */
+export function StickyAction({ label, color, onClick }: { label: string; color?: string; onClick: () => void }) {
+  return (
+    <div className={classes.bar}>
+      <Button fullWidth size="md" color={color} onClick={onClick} classNames={{ root: classes.button, label: classes.label }}>
+        {label}
+      </Button>
+    </div>
+  );
+}

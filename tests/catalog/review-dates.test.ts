@@ -1,0 +1,46 @@
+// Review dates: a date more than 12 months before "today" is a warning that does not stop the build;
+// the day it is measured against can be set, so the rule is tested on fixed dates.
+import { describe, expect, it } from 'vitest';
+import { compileCatalog } from '../../src/catalog/compile-catalog';
+import { formatWarning } from '../../src/catalog/format-error';
+import { asCatalogFiles, readTree, VALID_DIR } from './fixture-files';
+
+const files = asCatalogFiles(readTree(VALID_DIR));
+const compileOn = (today: string) => compileCatalog(files, 'catalog', { today });
+const withReviewed = (date: string) =>
+  files.map((f) => (f.path.endsWith('transfer-ownership.yaml') ? { ...f, text: f.text.replace('reviewed: 2026-11-22', `reviewed: ${date}`) } : f));
+
+describe('review dates', () => {
+  it('give no warning within 12 months, up to and including the same day a year later', () => {
+    for (const today of ['2026-11-22', '2027-05-01', '2027-11-22']) {
+      const result = compileOn(today);
+      expect(result.errors, today).toEqual([]);
+      expect(result.warnings, today).toEqual([]);
+    }
+  });
+
+  it('warn at the reviewed line of each stale entry the day after, and the catalogue still compiles', () => {
+    const result = compileOn('2027-11-23');
+    expect(result.catalog).not.toBeNull();
+    expect(result.warnings.map(formatWarning)).toEqual([
+      'catalog/rto-assistance/transfer-ownership.yaml:18:11: warning: reviewed: 2026-11-22 is more than 12 months ago; check the page against its sources and update the date',
+      'catalog/vehicle/order-vehicle-rc.yaml:26:11: warning: reviewed: 2026-11-22 is more than 12 months ago; check the page against its sources and update the date',
+    ]);
+  });
+
+  it('count a month back from the end of a month (29 February → 28 February of the year before)', () => {
+    const staleFiles = (date: string) =>
+      compileCatalog(withReviewed(date), 'catalog', { today: '2028-02-29' }).warnings.map((w) => w.file);
+    // order-vehicle-rc (reviewed 2026-11-22) is stale on both runs; only transfer-ownership's date varies.
+    expect(staleFiles('2027-02-28')).toEqual(['catalog/vehicle/order-vehicle-rc.yaml']);
+    expect(staleFiles('2027-02-27')).toEqual(['catalog/rto-assistance/transfer-ownership.yaml', 'catalog/vehicle/order-vehicle-rc.yaml']);
+  });
+
+  it('refuse a review date after today', () => {
+    const result = compileCatalog(withReviewed('2026-11-23'), 'catalog', { today: '2026-11-22' });
+    expect(result.catalog).toBeNull();
+    expect(result.errors.map((e) => `${e.file}:${e.line}:${e.col}: ${e.message}`)).toEqual([
+      'catalog/rto-assistance/transfer-ownership.yaml:18:11: reviewed: 2026-11-23 is in the future',
+    ]);
+  });
+});
