@@ -32,5 +32,5 @@ describe('requests on the local server', () => {
     const tracked = await post(second.base, '/api/requests/track', { serviceNumber: 'TOO123456042', phone: '+91 98765 43210' });
     expect(tracked.status).toBe(200);
     expect(((await tracked.json()) as { request: { title: string; status: string } }).request).toMatchObject({ title: 'Transfer of Ownership', status: 'received' });
-  });
+  }, 90_000);
 });
