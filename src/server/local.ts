@@ -10,6 +10,9 @@ import { openStore } from './open-store';
 import { purgeCutoffs } from './store/purge-cutoffs';
 import { loadCatalogSeed } from './services/load-catalog-seed';
 import { seedServices } from './services/seed-services';
+import { entriesById } from './tracking/tracking-config';
+import { sendDueReminders } from './tracking/reminder-job';
+import { scheduleDailyReminders } from './tracking/reminder-schedule';
 import { openSms } from './sms/open-sms';
 import { serveSpa } from './static-files';
 import { writeServerPid } from './store/sqlite/server-pid';
@@ -34,6 +37,7 @@ const { seed, problems } = await loadCatalogSeed();
 if (seed) {
   config.knownRoutes = new Set(seed.routes);
   config.siteName = seed.siteName;
+  config.tracking.entries = entriesById(seed.entries);
   const added = await seedServices(store, seed, config.now());
   if (added) console.log(`Seeded ${added} services from the catalogue.`);
 } else {
@@ -45,6 +49,7 @@ const purge = () =>
   store.purge(purgeCutoffs(config, config.now())).catch((err: unknown) => console.error('[purge] failed:', err));
 await purge();
 setInterval(() => void purge(), 3600_000).unref();
+scheduleDailyReminders(() => sendDueReminders({ store, sms, siteName: config.siteName }, config.now()));
 
 const app = createApp({ store, sms, config });
 serveSpa(app, staticDir);

@@ -17,6 +17,7 @@ import { readJson } from '../http/json-body';
 import { SmsUnavailableError } from '../sms/unavailable-sms';
 import type { OtpPurpose, OtpRecord } from '../store/types';
 import { validateBody } from '../validation/validate';
+import { notePhoneVerified } from '../tracking/phone-proof';
 
 export const OTP_MESSAGES = {
   sent: 'OTP sent successfully. Please check your SMS messages.',
@@ -127,6 +128,8 @@ export function otpRoutes(deps: AppDeps): Hono {
       if (record.tries >= config.otp.maxWrongTries) await store.otps.delete(phone);
       throw new ApiError(400, OTP_MESSAGES.invalid);
     }
+    // The code matched: this visitor holds the phone (signed-out requests from it may join the account).
+    await notePhoneVerified(deps, phone);
     if (record.purpose === 'login') {
       // Single use: only the request that flips the stored hash wins.
       if (!(await store.otps.markVerified(phone, offered, now, null))) throw new ApiError(400, OTP_MESSAGES.invalid);

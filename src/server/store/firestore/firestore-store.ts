@@ -7,6 +7,7 @@ import { firestoreAccounts } from './accounts';
 import { collections } from './collections';
 import { firestoreContent } from './content';
 import { firestoreSecurity } from './security';
+import { firestoreTracking } from './tracking';
 
 const PING_TIMEOUT_MS = 5000;
 
@@ -17,6 +18,7 @@ export function createFirestoreStore(db: Firestore, prefix = ''): Store {
     ...firestoreAccounts(db, c),
     ...firestoreSecurity(db, c),
     ...firestoreContent(db, c),
+    ...firestoreTracking(db, prefix),
     async ping() {
       // The client retries an unreachable backend for a long while; health must answer sooner.
       let timer: NodeJS.Timeout | undefined;
