@@ -58,7 +58,7 @@ export function requestRoutes(deps: AppDeps): Hono {
     // A record nobody can find again is of no use: signed out, the mobile number is the key.
     if (!phone) throw fieldError('phone', 'Please enter your phone number.');
 
-    await spendAllowance(deps, trackingKeys.recordIp(clientIp(c, config.trustProxy)), config.tracking.limits.recordPerIp, TOO_MANY);
+    await spendAllowance(deps, trackingKeys.recordIp(clientIp(c, config)), config.tracking.limits.recordPerIp, TOO_MANY);
     await spendAllowance(deps, trackingKeys.recordPhone(phone), config.tracking.limits.recordPerPhone, TOO_MANY_FOR_PHONE);
 
     const id = requestId(body.serviceNumber, phone);
@@ -91,7 +91,7 @@ export function requestRoutes(deps: AppDeps): Hono {
     const body = validateBody<{ serviceNumber: string; phone: string }>('requestTrack', await readJson(c));
     const phone = phoneOf(body.phone);
     const { trackPerIp, trackMissesPerPhone } = config.tracking.limits;
-    await spendAllowance(deps, trackingKeys.trackIp(clientIp(c, config.trustProxy)), trackPerIp, TOO_MANY);
+    await spendAllowance(deps, trackingKeys.trackIp(clientIp(c, config)), trackPerIp, TOO_MANY);
     // Guessing numbers for one phone is stopped by its misses; its owner's look-ups never count.
     const now = config.now();
     const misses = await store.counters.get(trackingKeys.trackMissPhone(phone), trackMissesPerPhone.windowMs, now);
