@@ -11,7 +11,7 @@ import { pathToFileURL } from 'node:url';
 import { FirestoreServer } from '@firestore-emulator/server';
 
 export const FIREBASE_TOOLS = 'firebase-tools@15.34.2';
-export const EMULATOR_PROJECT = 'demo-ap-rto-portal';
+const EMULATOR_PROJECT = 'demo-ap-rto-portal';
 /** firebase.json with this run's ports; written at the root so its relative paths still hold. */
 const RUN_CONFIG = '.firebase-emulators.json';
 const READY_TIMEOUT_MS = 300_000;

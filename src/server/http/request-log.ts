@@ -12,7 +12,7 @@ export const stdoutSink: LogSink = (line) => process.stdout.write(`${line}\n`);
 const LONG_NUMBER = /\+?\d{8,}/g;
 const MAX_PATH = 200;
 
-export function loggedPath(path: string): string {
+function loggedPath(path: string): string {
   return path.replace(LONG_NUMBER, '[number]').slice(0, MAX_PATH);
 }
 

@@ -9,7 +9,7 @@ import { SQLITE_FILE_NAME } from './sqlite-store';
 
 const ALL_PAGES = 0x7fffffff;
 
-export const stamp = (date: Date) => date.toISOString().replace(/[-:]/g, '').replace(/\.\d+Z$/, 'Z');
+const stamp = (date: Date) => date.toISOString().replace(/[-:]/g, '').replace(/\.\d+Z$/, 'Z');
 
 export function defaultBackupFile(dataDir: string, now = new Date()): string {
   return path.join(dataDir, 'backups', `portal-${stamp(now)}.sqlite`);
