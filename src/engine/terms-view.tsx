@@ -18,6 +18,9 @@ export function TermsView({ terms, onAgree }: { terms: CatalogText[]; onAgree: (
           <List.Item key={i}>{tx(term)}</List.Item>
         ))}
       </List>
+      <Text size="sm" mb="sm" data-testid="terms-stored">
+        {t('form.stored')}
+      </Text>
       <Text size="sm" mb="lg">
         {before}
         <ExternalLink href="/privacy-policy">{t('terms.privacy')}</ExternalLink>

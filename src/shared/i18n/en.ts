@@ -4,8 +4,9 @@ import { enAuth } from './en-auth';
 import { enHome } from './en-home';
 import { enHomeContact } from './en-home-contact';
 import { enPages } from './en-pages';
+import { enRequests } from './en-requests';
 import { enSite } from './en-site';
 
-export const en = { ...enAuth, ...enHome, ...enHomeContact, ...enPages, ...enSite } as const;
+export const en = { ...enAuth, ...enHome, ...enHomeContact, ...enPages, ...enRequests, ...enSite } as const;
 
 export type MessageKey = keyof typeof en;
