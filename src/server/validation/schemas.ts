@@ -8,7 +8,13 @@ import passwordReset from '../../../schemas/api/auth-password-reset.schema.json'
 import signup from '../../../schemas/api/auth-signup.schema.json';
 import feedbackModeration from '../../../schemas/api/feedback-moderation.schema.json';
 import feedback from '../../../schemas/api/feedback.schema.json';
+import requestStatus from '../../../schemas/api/request-status.schema.json';
+import requestTrack from '../../../schemas/api/request-track.schema.json';
+import request from '../../../schemas/api/request.schema.json';
 import service from '../../../schemas/api/service.schema.json';
+import settings from '../../../schemas/api/settings.schema.json';
+import vehicleUpdate from '../../../schemas/api/vehicle-update.schema.json';
+import vehicle from '../../../schemas/api/vehicle.schema.json';
 
 export const API_SCHEMAS = {
   signup,
@@ -21,6 +27,12 @@ export const API_SCHEMAS = {
   service,
   feedback,
   feedbackModeration,
+  request,
+  requestTrack,
+  requestStatus,
+  vehicle,
+  vehicleUpdate,
+  settings,
 } as const;
 
 export type SchemaName = keyof typeof API_SCHEMAS;

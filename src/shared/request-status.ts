@@ -1,0 +1,39 @@
+// The life of a recorded request, shared by the server (which enforces it) and the pages that show
+// it: received -> in_progress -> completed, or closed (with a reason) before it completes.
+
+export const REQUEST_STATUSES = ['received', 'in_progress', 'completed', 'closed'] as const;
+export type RequestStatus = (typeof REQUEST_STATUSES)[number];
+
+const NEXT: Record<RequestStatus, readonly RequestStatus[]> = {
+  received: ['in_progress', 'closed'],
+  in_progress: ['completed', 'closed'],
+  completed: [],
+  closed: [],
+};
+
+export function canMoveTo(from: RequestStatus, to: RequestStatus): boolean {
+  return NEXT[from].includes(to);
+}
+
+/** One step of the timeline as visitors see it: never who made the change. */
+export interface RequestHistoryView {
+  status: RequestStatus;
+  /** ISO time. */
+  at: string;
+  note?: string;
+  /** Why it was closed (status closed only). */
+  reason?: string;
+}
+
+/** A request as POST /api/requests/track and GET /api/me/requests return it. */
+export interface RequestView {
+  id: string;
+  serviceNumber: string;
+  entryId: string;
+  title: string;
+  /** ISO time. */
+  createdAt: string;
+  status: RequestStatus;
+  /** Oldest first; the first step is always 'received'. */
+  history: RequestHistoryView[];
+}
