@@ -2,7 +2,7 @@ import { Alert, Button, Container, Group, Paper, Stack, Text, TextInput, Title }
 import { useRef, useState, type FormEvent } from 'react';
 import { ApiRequestError } from '../../shared/api/client';
 import { t } from '../../shared/i18n/t';
-import type { RequestView } from '../../shared/requests/request-view';
+import type { RequestView } from '../../shared/request-status';
 import { TrackResult } from './track-result';
 import { trackRequest } from './api/track-request';
 import { checkTrackInput, type TrackInput } from './track-validation';

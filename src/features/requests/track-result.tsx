@@ -2,7 +2,7 @@ import { Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { t } from '../../shared/i18n/t';
 import { formatDate } from '../../shared/requests/format-date';
 import { RequestTimeline } from '../../shared/requests/request-timeline';
-import type { RequestView } from '../../shared/requests/request-view';
+import type { RequestView } from '../../shared/request-status';
 import { StatusBadge } from '../../shared/requests/status-badge-view';
 
 /** The found request: service, number, date sent, current status and its timeline. */

@@ -13,7 +13,7 @@ export const enRequests = {
   'track.submit': 'Check status',
   'track.checking': 'Checking…',
   'track.numberRequired': 'Please enter the service number.',
-  'track.numberInvalid': 'Please check the service number: letters followed by 9 digits, e.g., VS123456042.',
+  'track.numberInvalid': 'Please enter a valid service number.',
   'track.tooMany': 'Too many attempts. Please wait a few minutes and try again.',
   'requests.status.received': 'Received',
   'requests.status.in_progress': 'In progress',
