@@ -1,12 +1,13 @@
 // English texts of the app itself (catalogue texts live in catalog/), one file per area of the app.
 // A Telugu dictionary will mirror these keys.
 import { enAuth } from './en-auth';
+import { enDashboard } from './en-dashboard';
 import { enHome } from './en-home';
 import { enHomeContact } from './en-home-contact';
 import { enPages } from './en-pages';
 import { enRequests } from './en-requests';
 import { enSite } from './en-site';
 
-export const en = { ...enAuth, ...enHome, ...enHomeContact, ...enPages, ...enRequests, ...enSite } as const;
+export const en = { ...enAuth, ...enDashboard, ...enHome, ...enHomeContact, ...enPages, ...enRequests, ...enSite } as const;
 
 export type MessageKey = keyof typeof en;
