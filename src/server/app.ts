@@ -12,6 +12,7 @@ import { authRoutes } from './routes/auth';
 import { otpRoutes } from './routes/auth-otp';
 import { feedbackRoutes } from './routes/feedback';
 import { serviceRoutes } from './routes/services';
+import { trackingRoutes } from './routes/tracking';
 
 export function createApp(deps: AppDeps): Hono {
   const app = new Hono();
@@ -44,6 +45,7 @@ export function createApp(deps: AppDeps): Hono {
   app.route('/api/admin', adminAuthRoutes(deps));
   app.route('/api/admin/services', adminServiceRoutes(deps));
   app.route('/api/admin/feedback', adminFeedbackRoutes(deps));
+  trackingRoutes(app, deps);
   app.all('/api/*', (c) => c.json({ error: 'Not found' }, 404));
 
   return app;

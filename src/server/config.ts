@@ -1,5 +1,6 @@
 // Server settings: production values by default, each overridable from the environment (and by
 // tests, which lower the bcrypt cost and drive the clock).
+import { defaultTrackingConfig, type TrackingConfig } from './tracking/tracking-config';
 
 export interface LimitRule {
   max: number;
@@ -46,6 +47,8 @@ export interface ServerConfig {
   siteName: string;
   /** Routes an admin service link may point at; null accepts any site path. */
   knownRoutes: ReadonlySet<string> | null;
+  /** Recorded requests, vehicles and reminders. */
+  tracking: TrackingConfig;
   now: () => number;
 }
 
@@ -82,6 +85,7 @@ export function defaultConfig(): ServerConfig {
     },
     siteName: 'AP Vehicle & Licence Assist',
     knownRoutes: null,
+    tracking: defaultTrackingConfig(),
     now: () => Date.now(),
   };
 }

@@ -7,6 +7,7 @@ import { createApp } from './app';
 import { configFromEnv } from './config';
 import type { CatalogSeed } from './services/catalog-seed';
 import { seedServices } from './services/seed-services';
+import { entriesById } from './tracking/tracking-config';
 import { openSms } from './sms/open-sms';
 import { openFirestoreStore } from './store/firestore/open-firestore';
 import { purgeCutoffs } from './store/purge-cutoffs';
@@ -34,6 +35,7 @@ async function prepare(): Promise<Listener> {
   if (seed) {
     config.knownRoutes = new Set(seed.routes);
     config.siteName = seed.siteName;
+    config.tracking.entries = entriesById(seed.entries);
     await seedServices(store, seed, config.now());
   }
   // Each new instance sweeps dead sessions, codes and counters in the background.

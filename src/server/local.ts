@@ -9,6 +9,7 @@ import { openStore } from './open-store';
 import { purgeCutoffs } from './store/purge-cutoffs';
 import { loadCatalogSeed } from './services/load-catalog-seed';
 import { seedServices } from './services/seed-services';
+import { entriesById } from './tracking/tracking-config';
 import { openSms } from './sms/open-sms';
 import { serveSpa } from './static-files';
 
@@ -30,6 +31,7 @@ const { seed, problems } = await loadCatalogSeed();
 if (seed) {
   config.knownRoutes = new Set(seed.routes);
   config.siteName = seed.siteName;
+  config.tracking.entries = entriesById(seed.entries);
   const added = await seedServices(store, seed, config.now());
   if (added) console.log(`Seeded ${added} services from the catalogue.`);
 } else {

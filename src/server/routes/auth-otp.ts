@@ -15,6 +15,7 @@ import { keys } from '../http/client-keys';
 import { readJson } from '../http/json-body';
 import type { OtpPurpose, OtpRecord } from '../store/types';
 import { validateBody } from '../validation/validate';
+import { notePhoneVerified } from '../tracking/phone-proof';
 
 export const OTP_MESSAGES = {
   sent: 'OTP sent successfully. Please check your SMS messages.',
@@ -127,6 +128,7 @@ export function otpRoutes(deps: AppDeps): Hono {
     }
     // Single use: only the request that flips the stored hash wins.
     if (!(await store.otps.markVerified(phone, offered, now))) throw new ApiError(400, OTP_MESSAGES.invalid);
+    await notePhoneVerified(deps, phone);
     if (record.purpose === 'login') {
       await store.otps.delete(phone);
       const user = await store.users.byPhone(phone);

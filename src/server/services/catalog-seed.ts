@@ -3,10 +3,21 @@
 import type { Catalog, ListingId, Text } from '../../catalog/types';
 import type { ServiceCategory, ServiceFields } from '../store/types';
 
+/** What POST /api/requests checks a recorded request against. */
+export interface SeedEntry {
+  id: string;
+  title: string;
+  /** Service numbers of this entry are the prefix and 9 digits; null when it has none. */
+  prefix: string | null;
+  /** Whether the entry has a form to send (only those make requests). */
+  form: boolean;
+}
+
 export interface CatalogSeed {
   siteName: string;
   cards: ServiceFields[];
   routes: string[];
+  entries: SeedEntry[];
 }
 
 const LISTINGS: [ListingId, ServiceCategory][] = [
@@ -32,5 +43,6 @@ export function seedFromCatalog(catalog: Catalog): CatalogSeed {
   );
   const routes = new Set([...PAGE_ROUTES, ...catalog.entries.map((e) => e.route)]);
   for (const cards of Object.values(catalog.listings)) for (const card of cards) if (card.link.startsWith('/')) routes.add(card.link);
-  return { siteName: english(catalog.site.name), cards, routes: [...routes].sort() };
+  const entries = catalog.entries.map((e) => ({ id: e.id, title: english(e.source.title), prefix: e.source.prefix ?? null, form: e.form !== null }));
+  return { siteName: english(catalog.site.name), cards, routes: [...routes].sort(), entries };
 }

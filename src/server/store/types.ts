@@ -1,6 +1,7 @@
 // The storage port: everything the API keeps, as plain records with times in epoch milliseconds.
 // Two adapters implement it (sqlite/, firestore/) and tests/server/store-contract.test.ts holds
 // both to the same behaviour.
+import type { TrackingStore } from './tracking-types';
 
 export interface User {
   id: string;
@@ -103,7 +104,7 @@ export interface PurgeCutoffs {
   counterHitBefore: number;
 }
 
-export interface Store {
+export interface Store extends TrackingStore {
   users: {
     /** Throws DuplicateError when the phone is taken. */
     create(user: User): Promise<void>;

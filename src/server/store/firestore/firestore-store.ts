@@ -7,6 +7,7 @@ import { firestoreAccounts } from './accounts';
 import { collections } from './collections';
 import { firestoreContent } from './content';
 import { firestoreSecurity } from './security';
+import { firestoreTracking } from './tracking';
 
 /** `prefix` namespaces the collection names (tests give each case its own). */
 export function createFirestoreStore(db: Firestore, prefix = ''): Store {
@@ -15,6 +16,7 @@ export function createFirestoreStore(db: Firestore, prefix = ''): Store {
     ...firestoreAccounts(db, c),
     ...firestoreSecurity(db, c),
     ...firestoreContent(db, c),
+    ...firestoreTracking(db, prefix),
     async close() {
       await db.terminate();
     },

@@ -77,4 +77,44 @@ export const MIGRATIONS: readonly string[] = [
   CREATE INDEX otps_expires ON otps (expires_at);
   CREATE INDEX counters_last ON counters (last_at);
   `,
+  // Request tracking, vehicles, user settings and sent reminders (src/server/store/tracking-types.ts).
+  `
+  CREATE TABLE requests (
+    id TEXT PRIMARY KEY,
+    service_number TEXT NOT NULL,
+    entry_id TEXT NOT NULL,
+    title TEXT NOT NULL,
+    created_at INTEGER NOT NULL,
+    updated_at INTEGER NOT NULL,
+    user_id TEXT,
+    phone TEXT NOT NULL,
+    vehicle_number TEXT,
+    status TEXT NOT NULL CHECK (status IN ('received', 'in_progress', 'completed', 'closed')),
+    history TEXT NOT NULL
+  );
+  CREATE INDEX requests_user ON requests (user_id, created_at, id);
+  CREATE INDEX requests_phone ON requests (phone, user_id);
+  CREATE INDEX requests_status ON requests (status, created_at, id);
+  CREATE TABLE vehicles (
+    id TEXT PRIMARY KEY,
+    user_id TEXT NOT NULL,
+    number TEXT NOT NULL,
+    expiries TEXT NOT NULL,
+    created_at INTEGER NOT NULL,
+    updated_at INTEGER NOT NULL,
+    UNIQUE (user_id, number)
+  );
+  CREATE INDEX vehicles_user ON vehicles (user_id, created_at);
+  CREATE TABLE user_settings (
+    user_id TEXT PRIMARY KEY,
+    reminders INTEGER NOT NULL,
+    verified_phone TEXT,
+    updated_at INTEGER NOT NULL
+  );
+  CREATE INDEX user_settings_reminders ON user_settings (reminders, user_id);
+  CREATE TABLE reminder_marks (
+    key TEXT PRIMARY KEY,
+    sent_at INTEGER NOT NULL
+  );
+  `,
 ];

@@ -8,6 +8,7 @@ import { sqliteAccounts } from './accounts';
 import { sqliteContent } from './content';
 import { MIGRATIONS } from './migrations';
 import { sqliteSecurity } from './security';
+import { sqliteTracking } from './tracking';
 
 export const SQLITE_FILE_NAME = 'portal.sqlite';
 
@@ -39,6 +40,7 @@ export function openSqliteStore(dataDir: string): Store {
     ...sqliteAccounts(db),
     ...sqliteSecurity(db),
     ...sqliteContent(db),
+    ...sqliteTracking(db),
     async close() {
       db.close();
     },

@@ -1,0 +1,110 @@
+// /api/requests: the form view records each sent request (signed in or not), and anyone holding
+// the service number and the mobile number can look its status up. Only the fields below are ever
+// stored; every other form value travels only in the WhatsApp message.
+import { Hono } from 'hono';
+import { spendAllowance } from '../auth/login-throttle';
+import { phoneOf } from '../auth/phone-field';
+import { currentSession } from '../auth/sessions';
+import type { AppDeps } from '../deps';
+import { ApiError, tooMany } from '../http/api-error';
+import { clientIp } from '../http/client-ip';
+import { failAs } from '../http/fail-as';
+import { readJson } from '../http/json-body';
+import { DuplicateError, type User } from '../store/types';
+import { trackingKeys } from '../tracking/limit-keys';
+import { accountVerifiedFor } from '../tracking/phone-proof';
+import { requestId } from '../tracking/request-id';
+import { requestView } from '../tracking/request-view';
+import { parseVehicleNumber } from '../../shared/vehicle-number';
+import { validateBody } from '../validation/validate';
+
+export const TRACK_NOT_FOUND = 'No request found for this service number and mobile number.';
+const TOO_MANY = 'Too many requests from your network. Please try again later.';
+const TOO_MANY_FOR_PHONE = 'Too many requests for this mobile number. Please try again later.';
+
+interface RecordInput {
+  entryId: string;
+  serviceNumber: string;
+  phone?: string;
+  vehicleNumber?: string;
+}
+
+function fieldError(field: string, message: string): ApiError {
+  return new ApiError(400, message, { [field]: message });
+}
+
+export function requestRoutes(deps: AppDeps): Hono {
+  const { store, config } = deps;
+  const app = new Hono();
+
+  app.post('/', failAs('Failed to record the request. Please try again.'), async (c) => {
+    const body = validateBody<RecordInput>('request', await readJson(c));
+    const entries = config.tracking.entries;
+    if (!entries) throw new ApiError(503, 'Requests cannot be recorded right now. Please try again later.');
+    const entry = entries.get(body.entryId);
+    if (!entry) throw fieldError('entryId', 'Unknown service.');
+    if (!entry.form || !entry.prefix) throw fieldError('entryId', 'This service has no form to send.');
+    if (!new RegExp(`^${entry.prefix}\\d{9}$`).test(body.serviceNumber)) {
+      throw fieldError('serviceNumber', 'This service number does not belong to this service.');
+    }
+    let vehicleNumber: string | null = null;
+    if (body.vehicleNumber !== undefined) {
+      vehicleNumber = parseVehicleNumber(body.vehicleNumber);
+      if (!vehicleNumber) throw fieldError('vehicleNumber', 'Please enter a valid vehicle number.');
+    }
+    const session = await currentSession(c, deps, 'user');
+    const user: User | null = session ? await store.users.byId(session.subjectId) : null;
+    const phone = body.phone !== undefined ? phoneOf(body.phone) : user?.phone;
+    // A record nobody can find again is of no use: signed out, the mobile number is the key.
+    if (!phone) throw fieldError('phone', 'Please enter your phone number.');
+
+    await spendAllowance(deps, trackingKeys.recordIp(clientIp(c, config.trustProxy)), config.tracking.limits.recordPerIp, TOO_MANY);
+    await spendAllowance(deps, trackingKeys.recordPhone(phone), config.tracking.limits.recordPerPhone, TOO_MANY_FOR_PHONE);
+
+    const id = requestId(body.serviceNumber, phone);
+    const existing = await store.requests.get(id);
+    if (existing) return c.json({ serviceNumber: existing.serviceNumber, status: existing.status }, 200);
+    const now = config.now();
+    try {
+      await store.requests.create({
+        id,
+        serviceNumber: body.serviceNumber,
+        entryId: entry.id,
+        title: entry.title,
+        createdAt: now,
+        updatedAt: now,
+        userId: user?.id ?? (await accountVerifiedFor(deps, phone)),
+        phone,
+        vehicleNumber,
+        status: 'received',
+        history: [{ status: 'received', at: now, note: null, reason: null, by: null }],
+      });
+    } catch (err) {
+      // The same request recorded twice at once: the other call stored it.
+      if (!(err instanceof DuplicateError)) throw err;
+      return c.json({ serviceNumber: body.serviceNumber, status: 'received' }, 200);
+    }
+    return c.json({ serviceNumber: body.serviceNumber, status: 'received' }, 201);
+  });
+
+  app.post('/track', failAs('Failed to look the request up. Please try again.'), async (c) => {
+    const body = validateBody<{ serviceNumber: string; phone: string }>('requestTrack', await readJson(c));
+    const phone = phoneOf(body.phone);
+    const { trackPerIp, trackMissesPerPhone } = config.tracking.limits;
+    await spendAllowance(deps, trackingKeys.trackIp(clientIp(c, config.trustProxy)), trackPerIp, TOO_MANY);
+    // Guessing numbers for one phone is stopped by its misses; its owner's look-ups never count.
+    const now = config.now();
+    const misses = await store.counters.get(trackingKeys.trackMissPhone(phone), trackMissesPerPhone.windowMs, now);
+    if (misses && misses.count >= trackMissesPerPhone.max) {
+      throw tooMany(TOO_MANY_FOR_PHONE, misses.firstAt + trackMissesPerPhone.windowMs - now);
+    }
+    const request = await store.requests.get(requestId(body.serviceNumber, phone));
+    if (!request) {
+      await store.counters.hit(trackingKeys.trackMissPhone(phone), trackMissesPerPhone.windowMs, now);
+      throw new ApiError(404, TRACK_NOT_FOUND);
+    }
+    return c.json({ request: requestView(request) });
+  });
+
+  return app;
+}

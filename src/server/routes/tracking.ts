@@ -1,0 +1,17 @@
+// Mounts the request-tracking routes: recording and tracking requests, the signed-in user's
+// requests, vehicles and settings, and the support desk's status changes.
+import type { Hono } from 'hono';
+import type { AppDeps } from '../deps';
+import { adminRequestRoutes } from './admin-requests';
+import { meRequestRoutes } from './me-requests';
+import { meSettingsRoutes } from './me-settings';
+import { meVehicleRoutes } from './me-vehicles';
+import { requestRoutes } from './requests';
+
+export function trackingRoutes(app: Hono, deps: AppDeps): void {
+  app.route('/api/requests', requestRoutes(deps));
+  app.route('/api/me/requests', meRequestRoutes(deps));
+  app.route('/api/me/vehicles', meVehicleRoutes(deps));
+  app.route('/api/me/settings', meSettingsRoutes(deps));
+  app.route('/api/admin/requests', adminRequestRoutes(deps));
+}

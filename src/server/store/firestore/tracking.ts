@@ -1,0 +1,175 @@
+// Requests, vehicles, user settings and reminder marks on Firestore. Lists page with a range filter
+// on a stored `sortKey` (src/server/store/page-key.ts) rather than query cursors, so they use only
+// equality filters, one range filter and orderBy + limit; each query's composite index is in
+// firestore.indexes.json.
+import type { Firestore, Query } from 'firebase-admin/firestore';
+import { pageKey } from '../page-key';
+import type { Page, PageQuery, ServiceRequest, TrackingStore, UserSettings, VehicleRecord } from '../tracking-types';
+import { DuplicateError } from '../types';
+import { isAlreadyExists } from './collections';
+
+type RequestDoc = ServiceRequest & { sortKey: string };
+
+// Sorts after every key (keys start with digits): the first page starts below it.
+const AFTER_ALL = '~';
+
+/** Document ids: requests by their derived id, vehicles by random id, settings by user id, marks by key. */
+export function trackingCollections(db: Firestore, prefix: string) {
+  const col = (name: string) => db.collection(`${prefix}${name}`);
+  return {
+    requests: col('requests'),
+    vehicles: col('vehicles'),
+    userSettings: col('userSettings'),
+    reminderMarks: col('reminderMarks'),
+  };
+}
+
+const toRequest = ({ sortKey: _sortKey, ...request }: RequestDoc): ServiceRequest => request;
+
+async function page(query: Query, { limit, cursor }: PageQuery): Promise<Page<ServiceRequest>> {
+  const snap = await query
+    .where('sortKey', '<', cursor ?? AFTER_ALL)
+    .orderBy('sortKey', 'desc')
+    .limit(limit + 1)
+    .get();
+  const rows = snap.docs.map((d) => toRequest(d.data() as RequestDoc));
+  const items = rows.slice(0, limit);
+  const last = items.at(-1);
+  return { items, next: rows.length > limit && last ? pageKey(last.createdAt, last.id) : null };
+}
+
+export function firestoreTracking(db: Firestore, prefix: string): TrackingStore {
+  const c = trackingCollections(db, prefix);
+
+  const sameNumber = (userId: string, number: string) => c.vehicles.where('userId', '==', userId).where('number', '==', number);
+
+  return {
+    requests: {
+      async create(request) {
+        try {
+          await c.requests.doc(request.id).create({ ...request, sortKey: pageKey(request.createdAt, request.id) });
+        } catch (err) {
+          if (isAlreadyExists(err)) throw new DuplicateError('request exists');
+          throw err;
+        }
+      },
+      async get(id) {
+        const snap = await c.requests.doc(id).get();
+        return snap.exists ? toRequest(snap.data() as RequestDoc) : null;
+      },
+      async listForUser(userId, query) {
+        // Index: requests (userId, sortKey desc).
+        return page(c.requests.where('userId', '==', userId), query);
+      },
+      async listByStatus(status, query) {
+        // Index: requests (status, sortKey desc).
+        return page(c.requests.where('status', '==', status), query);
+      },
+      async attachToUser(phone, userId, now) {
+        // One phone has few requests; the unattached ones are picked out here (the in-process
+        // emulator cannot filter on null).
+        const snap = await c.requests.where('phone', '==', phone).get();
+        const loose = snap.docs.filter((d) => (d.data() as RequestDoc).userId === null);
+        if (loose.length === 0) return 0;
+        const batch = db.batch();
+        for (const d of loose) batch.update(d.ref, { userId, updatedAt: now });
+        await batch.commit();
+        return loose.length;
+      },
+      async changeStatus(id, from, step) {
+        const ref = c.requests.doc(id);
+        return db.runTransaction(async (tx) => {
+          const snap = await tx.get(ref);
+          if (!snap.exists) return null;
+          const current = snap.data() as RequestDoc;
+          if (current.status !== from) return null;
+          const next: RequestDoc = { ...current, status: step.status, history: [...current.history, step], updatedAt: step.at };
+          tx.set(ref, next);
+          return toRequest(next);
+        });
+      },
+    },
+    vehicles: {
+      async listForUser(userId) {
+        // Index: vehicles (userId, createdAt).
+        const snap = await c.vehicles.where('userId', '==', userId).orderBy('createdAt', 'asc').get();
+        return snap.docs.map((d) => d.data() as VehicleRecord);
+      },
+      async create(vehicle) {
+        await db.runTransaction(async (tx) => {
+          if (!(await tx.get(sameNumber(vehicle.userId, vehicle.number))).empty) throw new DuplicateError('vehicle exists');
+          tx.create(c.vehicles.doc(vehicle.id), vehicle);
+        });
+      },
+      async update(id, userId, fields, now) {
+        const ref = c.vehicles.doc(id);
+        return db.runTransaction(async (tx) => {
+          const snap = await tx.get(ref);
+          if (!snap.exists || (snap.data() as VehicleRecord).userId !== userId) return null;
+          const twins = await tx.get(sameNumber(userId, fields.number));
+          if (twins.docs.some((d) => d.id !== id)) throw new DuplicateError('vehicle exists');
+          const next: VehicleRecord = { ...(snap.data() as VehicleRecord), ...fields, updatedAt: now };
+          tx.set(ref, next);
+          return next;
+        });
+      },
+      async delete(id, userId) {
+        const ref = c.vehicles.doc(id);
+        return db.runTransaction(async (tx) => {
+          const snap = await tx.get(ref);
+          if (!snap.exists || (snap.data() as VehicleRecord).userId !== userId) return false;
+          tx.delete(ref);
+          return true;
+        });
+      },
+    },
+    userSettings: {
+      async get(userId) {
+        const snap = await c.userSettings.doc(userId).get();
+        return snap.exists ? (snap.data() as UserSettings) : null;
+      },
+      async setReminders(userId, reminders, now) {
+        const ref = c.userSettings.doc(userId);
+        return db.runTransaction(async (tx) => {
+          const snap = await tx.get(ref);
+          const current = snap.exists ? (snap.data() as UserSettings) : { userId, reminders: false, verifiedPhone: null, updatedAt: now };
+          const next: UserSettings = { ...current, reminders, updatedAt: now };
+          tx.set(ref, next);
+          return next;
+        });
+      },
+      async setVerifiedPhone(userId, phone, now) {
+        const ref = c.userSettings.doc(userId);
+        await db.runTransaction(async (tx) => {
+          const snap = await tx.get(ref);
+          const current = snap.exists ? (snap.data() as UserSettings) : { userId, reminders: false, verifiedPhone: null, updatedAt: now };
+          tx.set(ref, { ...current, verifiedPhone: phone, updatedAt: now });
+        });
+      },
+      async listWithReminders(afterUserId, limit) {
+        // Index: userSettings (reminders, userId).
+        const snap = await c.userSettings
+          .where('reminders', '==', true)
+          .where('userId', '>', afterUserId ?? '')
+          .orderBy('userId', 'asc')
+          .limit(limit)
+          .get();
+        return snap.docs.map((d) => d.data() as UserSettings);
+      },
+    },
+    reminderMarks: {
+      async claim(key, at) {
+        try {
+          await c.reminderMarks.doc(key).create({ sentAt: at });
+          return true;
+        } catch (err) {
+          if (isAlreadyExists(err)) return false;
+          throw err;
+        }
+      },
+      async release(key) {
+        await c.reminderMarks.doc(key).delete();
+      },
+    },
+  };
+}

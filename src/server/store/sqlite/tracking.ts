@@ -1,0 +1,151 @@
+// Requests, vehicles, user settings and reminder marks on SQLite. The status history and the
+// expiry dates are small JSON values kept in one column each.
+import type Database from 'better-sqlite3';
+import type { RequestStatus } from '../../../shared/request-status';
+import type { VehicleExpiries } from '../../../shared/reminders';
+import { pageKey, parsePageKey } from '../page-key';
+import type { Page, PageQuery, RequestStep, ServiceRequest, TrackingStore, UserSettings, VehicleRecord } from '../tracking-types';
+import { DuplicateError } from '../types';
+
+interface RequestRow {
+  id: string; service_number: string; entry_id: string; title: string; created_at: number; updated_at: number;
+  user_id: string | null; phone: string; vehicle_number: string | null; status: string; history: string;
+}
+interface VehicleRow { id: string; user_id: string; number: string; expiries: string; created_at: number; updated_at: number }
+interface SettingsRow { user_id: string; reminders: number; verified_phone: string | null; updated_at: number }
+
+const toRequest = (r: RequestRow): ServiceRequest => ({
+  id: r.id, serviceNumber: r.service_number, entryId: r.entry_id, title: r.title, createdAt: r.created_at, updatedAt: r.updated_at,
+  userId: r.user_id, phone: r.phone, vehicleNumber: r.vehicle_number, status: r.status as RequestStatus, history: JSON.parse(r.history) as RequestStep[],
+});
+const toVehicle = (r: VehicleRow): VehicleRecord => ({
+  id: r.id, userId: r.user_id, number: r.number, expiries: JSON.parse(r.expiries) as VehicleExpiries, createdAt: r.created_at, updatedAt: r.updated_at,
+});
+const toSettings = (r: SettingsRow): UserSettings => ({
+  userId: r.user_id, reminders: r.reminders === 1, verifiedPhone: r.verified_phone, updatedAt: r.updated_at,
+});
+
+const isUniqueViolation = (err: unknown): boolean => (err as { code?: string }).code?.startsWith('SQLITE_CONSTRAINT') === true;
+
+// Past the last possible key: the first page starts below it.
+const AFTER_ALL = { createdAt: Number.MAX_SAFE_INTEGER, id: '~' };
+
+export function sqliteTracking(db: Database.Database): TrackingStore {
+  const q = {
+    requestInsert: db.prepare(`INSERT INTO requests (id, service_number, entry_id, title, created_at, updated_at, user_id, phone, vehicle_number, status, history)
+      VALUES (@id, @serviceNumber, @entryId, @title, @createdAt, @updatedAt, @userId, @phone, @vehicleNumber, @status, @history)`),
+    requestGet: db.prepare<[string], RequestRow>('SELECT * FROM requests WHERE id = ?'),
+    requestsOfUser: db.prepare<[string, number, number, string, number], RequestRow>(`SELECT * FROM requests WHERE user_id = ?
+      AND (created_at < ? OR (created_at = ? AND id < ?)) ORDER BY created_at DESC, id DESC LIMIT ?`),
+    requestsInStatus: db.prepare<[string, number, number, string, number], RequestRow>(`SELECT * FROM requests WHERE status = ?
+      AND (created_at < ? OR (created_at = ? AND id < ?)) ORDER BY created_at DESC, id DESC LIMIT ?`),
+    requestsAttach: db.prepare('UPDATE requests SET user_id = ?, updated_at = ? WHERE phone = ? AND user_id IS NULL'),
+    requestStatus: db.prepare('UPDATE requests SET status = ?, history = ?, updated_at = ? WHERE id = ? AND status = ?'),
+    vehiclesOfUser: db.prepare<[string], VehicleRow>('SELECT * FROM vehicles WHERE user_id = ? ORDER BY created_at, rowid'),
+    vehicleInsert: db.prepare(`INSERT INTO vehicles (id, user_id, number, expiries, created_at, updated_at)
+      VALUES (@id, @userId, @number, @expiries, @createdAt, @updatedAt)`),
+    vehicleGet: db.prepare<[string], VehicleRow>('SELECT * FROM vehicles WHERE id = ?'),
+    vehicleUpdate: db.prepare('UPDATE vehicles SET number = ?, expiries = ?, updated_at = ? WHERE id = ? AND user_id = ?'),
+    vehicleDelete: db.prepare('DELETE FROM vehicles WHERE id = ? AND user_id = ?'),
+    settingsGet: db.prepare<[string], SettingsRow>('SELECT * FROM user_settings WHERE user_id = ?'),
+    settingsReminders: db.prepare(`INSERT INTO user_settings (user_id, reminders, verified_phone, updated_at) VALUES (?, ?, NULL, ?)
+      ON CONFLICT (user_id) DO UPDATE SET reminders = excluded.reminders, updated_at = excluded.updated_at`),
+    settingsPhone: db.prepare(`INSERT INTO user_settings (user_id, reminders, verified_phone, updated_at) VALUES (?, 0, ?, ?)
+      ON CONFLICT (user_id) DO UPDATE SET verified_phone = excluded.verified_phone, updated_at = excluded.updated_at`),
+    settingsWithReminders: db.prepare<[string, number], SettingsRow>('SELECT * FROM user_settings WHERE reminders = 1 AND user_id > ? ORDER BY user_id LIMIT ?'),
+    markInsert: db.prepare('INSERT OR IGNORE INTO reminder_marks (key, sent_at) VALUES (?, ?)'),
+    markDelete: db.prepare('DELETE FROM reminder_marks WHERE key = ?'),
+  };
+
+  function page(stmt: typeof q.requestsOfUser, value: string, { limit, cursor }: PageQuery): Page<ServiceRequest> {
+    const after = (cursor && parsePageKey(cursor)) || AFTER_ALL;
+    const rows = stmt.all(value, after.createdAt, after.createdAt, after.id, limit + 1).map(toRequest);
+    const items = rows.slice(0, limit);
+    const last = items.at(-1);
+    return { items, next: rows.length > limit && last ? pageKey(last.createdAt, last.id) : null };
+  }
+
+  return {
+    requests: {
+      async create(request) {
+        try {
+          q.requestInsert.run({ ...request, history: JSON.stringify(request.history) });
+        } catch (err) {
+          if (isUniqueViolation(err)) throw new DuplicateError('request exists');
+          throw err;
+        }
+      },
+      async get(id) {
+        const row = q.requestGet.get(id);
+        return row ? toRequest(row) : null;
+      },
+      async listForUser(userId, query) {
+        return page(q.requestsOfUser, userId, query);
+      },
+      async listByStatus(status, query) {
+        return page(q.requestsInStatus, status, query);
+      },
+      async attachToUser(phone, userId, now) {
+        return q.requestsAttach.run(userId, now, phone).changes;
+      },
+      async changeStatus(id, from, step) {
+        return db.transaction(() => {
+          const row = q.requestGet.get(id);
+          if (!row || row.status !== from) return null;
+          const history = [...(JSON.parse(row.history) as RequestStep[]), step];
+          q.requestStatus.run(step.status, JSON.stringify(history), step.at, id, from);
+          return toRequest(q.requestGet.get(id)!);
+        }).immediate();
+      },
+    },
+    vehicles: {
+      async listForUser(userId) {
+        return q.vehiclesOfUser.all(userId).map(toVehicle);
+      },
+      async create(vehicle) {
+        try {
+          q.vehicleInsert.run({ ...vehicle, expiries: JSON.stringify(vehicle.expiries) });
+        } catch (err) {
+          if (isUniqueViolation(err)) throw new DuplicateError('vehicle exists');
+          throw err;
+        }
+      },
+      async update(id, userId, fields, now) {
+        try {
+          if (q.vehicleUpdate.run(fields.number, JSON.stringify(fields.expiries), now, id, userId).changes === 0) return null;
+        } catch (err) {
+          if (isUniqueViolation(err)) throw new DuplicateError('vehicle exists');
+          throw err;
+        }
+        return toVehicle(q.vehicleGet.get(id)!);
+      },
+      async delete(id, userId) {
+        return q.vehicleDelete.run(id, userId).changes === 1;
+      },
+    },
+    userSettings: {
+      async get(userId) {
+        const row = q.settingsGet.get(userId);
+        return row ? toSettings(row) : null;
+      },
+      async setReminders(userId, reminders, now) {
+        q.settingsReminders.run(userId, reminders ? 1 : 0, now);
+        return toSettings(q.settingsGet.get(userId)!);
+      },
+      async setVerifiedPhone(userId, phone, now) {
+        q.settingsPhone.run(userId, phone, now);
+      },
+      async listWithReminders(afterUserId, limit) {
+        return q.settingsWithReminders.all(afterUserId ?? '', limit).map(toSettings);
+      },
+    },
+    reminderMarks: {
+      async claim(key, at) {
+        return q.markInsert.run(key, at).changes === 1;
+      },
+      async release(key) {
+        q.markDelete.run(key);
+      },
+    },
+  };
+}

@@ -1,0 +1,112 @@
+// The store port's part for request tracking and the dashboard: recorded requests with their status
+// history, users' vehicles, per-user settings and the marks of reminders already sent. Times are
+// epoch milliseconds, like the rest of the port.
+import type { RequestStatus } from '../../shared/request-status';
+import type { VehicleExpiries } from '../../shared/reminders';
+
+export interface RequestStep {
+  status: RequestStatus;
+  at: number;
+  /** For the visitor to read. */
+  note: string | null;
+  /** Why it was closed (closed only). */
+  reason: string | null;
+  /** The admin username who made the change; null for 'received'. Never shown to visitors. */
+  by: string | null;
+}
+
+/**
+ * A sent form as the portal keeps it. Only these fields exist: the other form values (Aadhaar,
+ * dates of birth, addresses ...) travel only in the WhatsApp message.
+ */
+export interface ServiceRequest {
+  /** Derived from the service number and phone, so one request recorded twice is one record. */
+  id: string;
+  serviceNumber: string;
+  entryId: string;
+  /** The service's title when it was sent. */
+  title: string;
+  createdAt: number;
+  updatedAt: number;
+  /** The account it belongs to: the sender's, or the one whose verified phone matches. */
+  userId: string | null;
+  /** Normalised +91XXXXXXXXXX: the form's mobile number, else the account's. */
+  phone: string;
+  vehicleNumber: string | null;
+  status: RequestStatus;
+  /** Oldest first; starts with 'received'. */
+  history: RequestStep[];
+}
+
+export interface VehicleRecord {
+  id: string;
+  userId: string;
+  /** Upper case without separators (src/shared/vehicle-number.ts). */
+  number: string;
+  expiries: VehicleExpiries;
+  createdAt: number;
+  updatedAt: number;
+}
+
+export interface UserSettings {
+  userId: string;
+  /** Send SMS reminders for due vehicle documents. Off until the user switches it on. */
+  reminders: boolean;
+  /** The phone number this user last proved with an OTP code; null if never. */
+  verifiedPhone: string | null;
+  updatedAt: number;
+}
+
+/** One page of a newest-first list; `cursor` is the `next` of the page before. */
+export interface PageQuery {
+  limit: number;
+  cursor: string | null;
+}
+
+export interface Page<T> {
+  items: T[];
+  /** Opaque; null on the last page. */
+  next: string | null;
+}
+
+export interface TrackingStore {
+  requests: {
+    /** Throws DuplicateError when the id is taken (the same service number and phone). */
+    create(request: ServiceRequest): Promise<void>;
+    get(id: string): Promise<ServiceRequest | null>;
+    /** The user's requests, newest first. */
+    listForUser(userId: string, page: PageQuery): Promise<Page<ServiceRequest>>;
+    /** Requests in one status, newest first (the support desk's queue). */
+    listByStatus(status: RequestStatus, page: PageQuery): Promise<Page<ServiceRequest>>;
+    /** Gives every request with this contact phone and no account to the user; returns how many. */
+    attachToUser(phone: string, userId: string, now: number): Promise<number>;
+    /**
+     * Appends `step` and moves to its status if the request is still in `from`; null when there is
+     * no such request or its status changed meanwhile.
+     */
+    changeStatus(id: string, from: RequestStatus, step: RequestStep): Promise<ServiceRequest | null>;
+  };
+  vehicles: {
+    /** The user's vehicles, oldest first. */
+    listForUser(userId: string): Promise<VehicleRecord[]>;
+    /** Throws DuplicateError when the user already has this number. */
+    create(vehicle: VehicleRecord): Promise<void>;
+    /** Null when the vehicle does not exist or is another user's; DuplicateError as create. */
+    update(id: string, userId: string, fields: Pick<VehicleRecord, 'number' | 'expiries'>, now: number): Promise<VehicleRecord | null>;
+    /** False when the vehicle does not exist or is another user's. */
+    delete(id: string, userId: string): Promise<boolean>;
+  };
+  userSettings: {
+    get(userId: string): Promise<UserSettings | null>;
+    setReminders(userId: string, reminders: boolean, now: number): Promise<UserSettings>;
+    setVerifiedPhone(userId: string, phone: string, now: number): Promise<void>;
+    /** Users with reminders on, by user id, after `afterUserId` (null: from the start). */
+    listWithReminders(afterUserId: string | null, limit: number): Promise<UserSettings[]>;
+  };
+  reminderMarks: {
+    /** Records that the reminder `key` is being sent; false if it already was. */
+    claim(key: string, at: number): Promise<boolean>;
+    /** Forgets a claim whose SMS could not be sent, so the next run tries again. */
+    release(key: string): Promise<void>;
+  };
+}

@@ -1,0 +1,29 @@
+// The JSON shapes of a recorded request: the visitor's (POST /api/requests/track, the dashboard),
+// which never says who changed a status, and the support desk's, which adds contact and who.
+import type { RequestView } from '../../shared/request-status';
+import type { RequestStep, ServiceRequest } from '../store/tracking-types';
+
+const stepView = (s: RequestStep) => ({
+  status: s.status,
+  at: new Date(s.at).toISOString(),
+  ...(s.note !== null ? { note: s.note } : {}),
+  ...(s.reason !== null ? { reason: s.reason } : {}),
+});
+
+export const requestView = (r: ServiceRequest): RequestView => ({
+  id: r.id,
+  serviceNumber: r.serviceNumber,
+  entryId: r.entryId,
+  title: r.title,
+  createdAt: new Date(r.createdAt).toISOString(),
+  status: r.status,
+  history: r.history.map(stepView),
+});
+
+export const adminRequestView = (r: ServiceRequest) => ({
+  ...requestView(r),
+  phone: r.phone,
+  vehicleNumber: r.vehicleNumber,
+  signedIn: r.userId !== null,
+  history: r.history.map((s) => ({ ...stepView(s), by: s.by })),
+});

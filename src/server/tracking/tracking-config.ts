@@ -1,0 +1,43 @@
+// Settings of request tracking, vehicles and reminders: the catalogue's entries a request may name
+// (filled in from the catalogue at start) and the limits, overridable by tests.
+import type { LimitRule } from '../config';
+import type { SeedEntry } from '../services/catalog-seed';
+
+export interface TrackingConfig {
+  /** Entries by id; null when the catalogue could not be loaded (requests are then refused). */
+  entries: ReadonlyMap<string, SeedEntry> | null;
+  limits: {
+    /** Recorded requests per client address (generous: offices and carrier NAT share one). */
+    recordPerIp: LimitRule;
+    recordPerPhone: LimitRule;
+    /** Status look-ups per client address. */
+    trackPerIp: LimitRule;
+    /** Look-ups for one phone that found nothing: guessing service numbers. */
+    trackMissesPerPhone: LimitRule;
+  };
+  /** Vehicles one account may keep. */
+  maxVehicles: number;
+  /** Requests per page of GET /api/me/requests when the client names no limit, and the most it may ask. */
+  pageSize: { default: number; max: number };
+}
+
+const MINUTE = 60_000;
+const HOUR = 60 * MINUTE;
+
+export function defaultTrackingConfig(): TrackingConfig {
+  return {
+    entries: null,
+    limits: {
+      recordPerIp: { max: 60, windowMs: HOUR },
+      recordPerPhone: { max: 20, windowMs: HOUR },
+      trackPerIp: { max: 30, windowMs: 10 * MINUTE },
+      trackMissesPerPhone: { max: 10, windowMs: HOUR },
+    },
+    maxVehicles: 20,
+    pageSize: { default: 20, max: 50 },
+  };
+}
+
+export function entriesById(entries: readonly SeedEntry[]): ReadonlyMap<string, SeedEntry> {
+  return new Map(entries.map((e) => [e.id, e]));
+}

@@ -1,0 +1,41 @@
+// A test app whose request checks use the repository's real catalogue, as `npm start` does.
+import { loadCatalogSeed } from '../../../src/server/services/load-catalog-seed';
+import type { SeedEntry } from '../../../src/server/services/catalog-seed';
+import { entriesById } from '../../../src/server/tracking/tracking-config';
+import { makeTestApp, type Client, type TestApp } from './test-app';
+
+let entries: ReadonlyMap<string, SeedEntry> | null = null;
+
+export async function makeTrackingApp(options: Parameters<typeof makeTestApp>[0] = {}): Promise<TestApp> {
+  if (!entries) {
+    const { seed, problems } = await loadCatalogSeed();
+    if (!seed) throw new Error(`catalogue: ${problems.join('; ')}`);
+    entries = entriesById(seed.entries);
+  }
+  const loaded = entries;
+  return makeTestApp({
+    ...options,
+    tweak: (config) => {
+      config.tracking.entries = loaded;
+      options.tweak?.(config);
+    },
+  });
+}
+
+/** Signs up a new user in a fresh client (its own cookie jar). */
+export async function signedUpUser(t: TestApp, phone: string, ip?: string): Promise<Client> {
+  const c = t.client(ip);
+  const res = await c.req('POST', '/api/auth/signup', { name: 'Test User', phone, password: 'user-pass-1' });
+  if (res.status !== 201) throw new Error(`signup ${res.status} ${JSON.stringify(res.body)}`);
+  return c;
+}
+
+/** Proves the user's phone with an OTP sign-in, as the owner of the number would. */
+export async function verifyPhone(t: TestApp, phone: string): Promise<Client> {
+  const c = t.client();
+  const sent = await c.req('POST', '/api/auth/otp/send', { phone, purpose: 'login' });
+  if (sent.status !== 200) throw new Error(`otp send ${sent.status} ${JSON.stringify(sent.body)}`);
+  const verified = await c.req('POST', '/api/auth/otp/verify', { phone, code: t.lastCode(phone) });
+  if (verified.status !== 200) throw new Error(`otp verify ${verified.status} ${JSON.stringify(verified.body)}`);
+  return c;
+}

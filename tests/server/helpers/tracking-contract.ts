@@ -1,0 +1,165 @@
+// The request-tracking part of the store port: one behaviour, both adapters.
+import { describe, expect, it } from 'vitest';
+import type { RequestStatus } from '../../../src/shared/request-status';
+import type { ServiceRequest, VehicleRecord } from '../../../src/server/store/tracking-types';
+import { DuplicateError, type Store } from '../../../src/server/store/types';
+
+const request = (id: string, over: Partial<ServiceRequest> = {}): ServiceRequest => ({
+  id,
+  serviceNumber: 'VS123456042',
+  entryId: 'vehicle-ekyc',
+  title: 'Vehicle eKYC',
+  createdAt: 1000,
+  updatedAt: 1000,
+  userId: null,
+  phone: '+919876543210',
+  vehicleNumber: null,
+  status: 'received',
+  history: [{ status: 'received', at: 1000, note: null, reason: null, by: null }],
+  ...over,
+});
+
+const vehicle = (id: string, userId: string, number: string, over: Partial<VehicleRecord> = {}): VehicleRecord => ({
+  id,
+  userId,
+  number,
+  expiries: {},
+  createdAt: 1000,
+  updatedAt: 1000,
+  ...over,
+});
+
+/** Reads every page of a newest-first list, `limit` at a time. */
+async function allPages(list: (cursor: string | null) => Promise<{ items: ServiceRequest[]; next: string | null }>): Promise<string[][]> {
+  const pages: string[][] = [];
+  let cursor: string | null = null;
+  do {
+    const page = await list(cursor);
+    pages.push(page.items.map((r) => r.id));
+    cursor = page.next;
+  } while (cursor !== null && pages.length < 20);
+  return pages;
+}
+
+export function trackingContract(name: string, open: () => Promise<Store>): void {
+  const test = (title: string, fn: (store: Store) => Promise<void>) =>
+    it(title, async () => {
+      const store = await open();
+      try {
+        await fn(store);
+      } finally {
+        await store.close();
+      }
+    });
+
+  describe(`tracking store contract: ${name}`, () => {
+    test('requests: create, get, one record per id, the same number with another phone is another record', async (s) => {
+      const first = request('r1', { vehicleNumber: 'AP09BJ1234' });
+      await s.requests.create(first);
+      expect(await s.requests.get('r1')).toEqual(first);
+      expect(await s.requests.get('missing')).toBeNull();
+      await expect(s.requests.create(request('r1', { title: 'again' }))).rejects.toBeInstanceOf(DuplicateError);
+      expect(await s.requests.get('r1')).toEqual(first);
+      await s.requests.create(request('r2', { phone: '+919000000001' }));
+      expect(await s.requests.get('r2')).toMatchObject({ serviceNumber: first.serviceNumber, phone: '+919000000001' });
+    });
+
+    test('requests: a user\'s list is newest first and pages with a cursor, ties on the time included', async (s) => {
+      // Seven requests, three of them in the same millisecond, and one of another user.
+      const times = [10, 20, 30, 30, 30, 40, 50];
+      for (const [i, at] of times.entries()) await s.requests.create(request(`u1-${i}`, { userId: 'u1', createdAt: at }));
+      await s.requests.create(request('u2-0', { userId: 'u2', createdAt: 35 }));
+      const pages = await allPages((cursor) => s.requests.listForUser('u1', { limit: 3, cursor }));
+      expect(pages).toEqual([
+        ['u1-6', 'u1-5', 'u1-4'],
+        ['u1-3', 'u1-2', 'u1-1'],
+        ['u1-0'],
+      ]);
+      const exact = await s.requests.listForUser('u1', { limit: 7, cursor: null });
+      expect(exact.items).toHaveLength(7);
+      expect(exact.next).toBeNull();
+      expect(await s.requests.listForUser('nobody', { limit: 3, cursor: null })).toEqual({ items: [], next: null });
+    });
+
+    test('requests: by status, newest first, paged', async (s) => {
+      const statuses: RequestStatus[] = ['received', 'in_progress', 'received', 'received', 'closed'];
+      for (const [i, status] of statuses.entries()) await s.requests.create(request(`s${i}`, { status, createdAt: 100 + i }));
+      expect(await allPages((cursor) => s.requests.listByStatus('received', { limit: 2, cursor }))).toEqual([['s3', 's2'], ['s0']]);
+      expect(await allPages((cursor) => s.requests.listByStatus('in_progress', { limit: 2, cursor }))).toEqual([['s1']]);
+      expect(await allPages((cursor) => s.requests.listByStatus('completed', { limit: 2, cursor }))).toEqual([[]]);
+    });
+
+    test('requests: attaching gives a phone\'s loose requests to the user, never another user\'s', async (s) => {
+      await s.requests.create(request('loose-1', { createdAt: 1 }));
+      await s.requests.create(request('loose-2', { createdAt: 2, serviceNumber: 'DL123456001' }));
+      await s.requests.create(request('owned', { createdAt: 3, userId: 'u9' }));
+      await s.requests.create(request('other-phone', { createdAt: 4, phone: '+919000000001' }));
+      expect(await s.requests.attachToUser('+919876543210', 'u1', 50)).toBe(2);
+      expect(await s.requests.attachToUser('+919876543210', 'u1', 60)).toBe(0);
+      expect((await s.requests.listForUser('u1', { limit: 10, cursor: null })).items.map((r) => r.id)).toEqual(['loose-2', 'loose-1']);
+      expect(await s.requests.get('loose-1')).toMatchObject({ userId: 'u1', updatedAt: 50 });
+      expect(await s.requests.get('owned')).toMatchObject({ userId: 'u9' });
+      expect(await s.requests.get('other-phone')).toMatchObject({ userId: null });
+    });
+
+    test('requests: a status change appends to the history only from the expected status', async (s) => {
+      await s.requests.create(request('r1'));
+      const step = { status: 'in_progress' as const, at: 2000, note: 'Documents checked', reason: null, by: 'chief' };
+      const moved = await s.requests.changeStatus('r1', 'received', step);
+      expect(moved).toMatchObject({ status: 'in_progress', updatedAt: 2000 });
+      expect(moved!.history).toEqual([request('r1').history[0], step]);
+      expect(await s.requests.get('r1')).toEqual(moved);
+      // Someone else moved it first: the stale change does nothing.
+      expect(await s.requests.changeStatus('r1', 'received', { ...step, status: 'closed', reason: 'dup' })).toBeNull();
+      expect(await s.requests.changeStatus('missing', 'received', step)).toBeNull();
+      expect((await s.requests.get('r1'))!.history).toHaveLength(2);
+    });
+
+    test('vehicles: list oldest first, one number once per user, update and delete only one\'s own', async (s) => {
+      const car = vehicle('v1', 'u1', 'AP09BJ1234', { expiries: { insurance: '2026-12-01' }, createdAt: 2 });
+      const bike = vehicle('v2', 'u1', 'AP39CD0001', { createdAt: 1 });
+      await s.vehicles.create(car);
+      await s.vehicles.create(bike);
+      await s.vehicles.create(vehicle('v3', 'u2', 'AP09BJ1234'));
+      await expect(s.vehicles.create(vehicle('v4', 'u1', 'AP09BJ1234'))).rejects.toBeInstanceOf(DuplicateError);
+      expect(await s.vehicles.listForUser('u1')).toEqual([bike, car]);
+
+      const changed = await s.vehicles.update('v1', 'u1', { number: 'AP09BJ9999', expiries: { puc: '2027-01-05' } }, 5);
+      expect(changed).toEqual({ ...car, number: 'AP09BJ9999', expiries: { puc: '2027-01-05' }, updatedAt: 5 });
+      expect(await s.vehicles.update('v1', 'u2', { number: 'AP09BJ0000', expiries: {} }, 6)).toBeNull();
+      expect(await s.vehicles.update('missing', 'u1', { number: 'AP09BJ0000', expiries: {} }, 6)).toBeNull();
+      await expect(s.vehicles.update('v2', 'u1', { number: 'AP09BJ9999', expiries: {} }, 7)).rejects.toBeInstanceOf(DuplicateError);
+      // Keeping its own number is no clash.
+      expect(await s.vehicles.update('v1', 'u1', { number: 'AP09BJ9999', expiries: {} }, 8)).toMatchObject({ number: 'AP09BJ9999', expiries: {} });
+
+      expect(await s.vehicles.delete('v1', 'u2')).toBe(false);
+      expect(await s.vehicles.delete('v1', 'u1')).toBe(true);
+      expect(await s.vehicles.delete('v1', 'u1')).toBe(false);
+      expect((await s.vehicles.listForUser('u1')).map((v) => v.id)).toEqual(['v2']);
+      expect((await s.vehicles.listForUser('u2')).map((v) => v.id)).toEqual(['v3']);
+    });
+
+    test('user settings: reminders off until set, verified phone kept apart, reminder users paged by id', async (s) => {
+      expect(await s.userSettings.get('u1')).toBeNull();
+      expect(await s.userSettings.setReminders('u1', true, 10)).toEqual({ userId: 'u1', reminders: true, verifiedPhone: null, updatedAt: 10 });
+      await s.userSettings.setVerifiedPhone('u1', '+919876543210', 20);
+      expect(await s.userSettings.get('u1')).toEqual({ userId: 'u1', reminders: true, verifiedPhone: '+919876543210', updatedAt: 20 });
+      await s.userSettings.setVerifiedPhone('u2', '+919000000001', 30);
+      expect(await s.userSettings.get('u2')).toMatchObject({ reminders: false, verifiedPhone: '+919000000001' });
+      expect(await s.userSettings.setReminders('u1', false, 40)).toMatchObject({ reminders: false, verifiedPhone: '+919876543210' });
+
+      for (const id of ['u5', 'u3', 'u4', 'u6']) await s.userSettings.setReminders(id, true, 50);
+      await s.userSettings.setReminders('u6', false, 60);
+      expect((await s.userSettings.listWithReminders(null, 2)).map((x) => x.userId)).toEqual(['u3', 'u4']);
+      expect((await s.userSettings.listWithReminders('u4', 2)).map((x) => x.userId)).toEqual(['u5']);
+    });
+
+    test('reminder marks: a key is claimed once until released', async (s) => {
+      expect(await s.reminderMarks.claim('v1_insurance_2026-12-01', 1)).toBe(true);
+      expect(await s.reminderMarks.claim('v1_insurance_2026-12-01', 2)).toBe(false);
+      expect(await s.reminderMarks.claim('v1_puc_2026-12-01', 2)).toBe(true);
+      await s.reminderMarks.release('v1_insurance_2026-12-01');
+      expect(await s.reminderMarks.claim('v1_insurance_2026-12-01', 3)).toBe(true);
+    });
+  });
+}

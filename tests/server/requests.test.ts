@@ -1,0 +1,178 @@
+// POST /api/requests and /api/requests/track on the real SQLite store.
+import Database from 'better-sqlite3';
+import path from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { SQLITE_FILE_NAME } from '../../src/server/store/sqlite/sqlite-store';
+import { makeTrackingApp, signedUpUser, verifyPhone } from './helpers/tracking-app';
+import type { TestApp } from './helpers/test-app';
+
+let t: TestApp;
+beforeEach(async () => {
+  t = await makeTrackingApp();
+});
+afterEach(async () => {
+  await t.close();
+});
+
+const PHONE = '+919876543210';
+const NOT_FOUND = { error: 'No request found for this service number and mobile number.' };
+const record = (body: Record<string, unknown>, ip?: string) => t.client(ip).req('POST', '/api/requests', body);
+const track = (serviceNumber: string, phone: string, ip?: string) => t.client(ip).req('POST', '/api/requests/track', { serviceNumber, phone });
+
+function countRows(table: string): number {
+  const db = new Database(path.join(t.dir, SQLITE_FILE_NAME), { readonly: true });
+  try {
+    return (db.prepare(`SELECT COUNT(*) AS n FROM ${table}`).get() as { n: number }).n;
+  } finally {
+    db.close();
+  }
+}
+
+describe('recording a request', () => {
+  it('records a signed-out request once; the same number and phone again is the same record', async () => {
+    const first = await record({ entryId: 'vehicle-ekyc', serviceNumber: 'VS123456042', phone: '98765 43210', vehicleNumber: 'ap 09 bj 1234' });
+    expect(first.status).toBe(201);
+    expect(first.body).toEqual({ serviceNumber: 'VS123456042', status: 'received' });
+    const again = await record({ entryId: 'vehicle-ekyc', serviceNumber: 'VS123456042', phone: '+91 98765 43210' });
+    expect(again.status).toBe(200);
+    expect(again.body).toEqual(first.body);
+    expect(countRows('requests')).toBe(1);
+
+    const found = await track('VS123456042', '9876543210');
+    expect(found.status).toBe(200);
+    expect(found.body.request).toEqual({
+      id: expect.stringMatching(/^[A-Za-z0-9_-]{22}$/),
+      serviceNumber: 'VS123456042',
+      entryId: 'vehicle-ekyc',
+      title: 'Vehicle eKYC',
+      createdAt: new Date(t.clock.now).toISOString(),
+      status: 'received',
+      history: [{ status: 'received', at: new Date(t.clock.now).toISOString() }],
+    });
+  });
+
+  it('keeps two requests that drew the same number from different phones, each findable with its own phone', async () => {
+    expect((await record({ entryId: 'vehicle-ekyc', serviceNumber: 'VS123456042', phone: PHONE })).status).toBe(201);
+    expect((await record({ entryId: 'vehicle-fitness', serviceNumber: 'VS123456042', phone: '9000000001' })).status).toBe(201);
+    expect(((await track('VS123456042', PHONE)).body.request as { title: string }).title).toBe('Vehicle eKYC');
+    expect(((await track('VS123456042', '9000000001')).body.request as { title: string }).title).toBe('Vehicle Fitness Certificate');
+  });
+
+  it('answers the same 404 for a wrong number and a wrong phone', async () => {
+    await record({ entryId: 'vehicle-ekyc', serviceNumber: 'VS123456042', phone: PHONE });
+    const wrongNumber = await track('VS123456043', PHONE);
+    const wrongPhone = await track('VS123456042', '9000000001');
+    expect(wrongNumber.status).toBe(404);
+    expect(wrongNumber.body).toEqual(NOT_FOUND);
+    expect(wrongPhone.status).toBe(404);
+    expect(wrongPhone.body).toEqual(NOT_FOUND);
+  });
+
+  it.each([
+    ['an unknown entry', { entryId: 'no-such-service', serviceNumber: 'VS123456042', phone: PHONE }, 'entryId', 'Unknown service.'],
+    ['an entry without a form', { entryId: 'vehicle-insurance', serviceNumber: 'VS123456042', phone: PHONE }, 'entryId', 'This service has no form to send.'],
+    ['another entry\'s prefix', { entryId: 'vehicle-ekyc', serviceNumber: 'DL123456042', phone: PHONE }, 'serviceNumber', 'This service number does not belong to this service.'],
+    ['a longer prefix that starts alike', { entryId: 'apply-driving-licence', serviceNumber: 'DLAC123456042', phone: PHONE }, 'serviceNumber', 'This service number does not belong to this service.'],
+    ['too few digits', { entryId: 'vehicle-ekyc', serviceNumber: 'VS12345604', phone: PHONE }, 'serviceNumber', 'Please enter a valid service number.'],
+    ['a bad phone', { entryId: 'vehicle-ekyc', serviceNumber: 'VS123456042', phone: '12345' }, 'phone', 'Please enter a valid Indian phone number.'],
+    ['no phone while signed out', { entryId: 'vehicle-ekyc', serviceNumber: 'VS123456042' }, 'phone', 'Please enter your phone number.'],
+    ['a bad vehicle number', { entryId: 'vehicle-ekyc', serviceNumber: 'VS123456042', phone: PHONE, vehicleNumber: 'XYZ' }, 'vehicleNumber', 'Please enter a valid vehicle number.'],
+    ['a value the portal does not keep', { entryId: 'vehicle-ekyc', serviceNumber: 'VS123456042', phone: PHONE, chassisNumber: 'MA3FJEB1S00123456' }, 'chassisNumber', 'This field is not allowed.'],
+  ])('refuses %s with a 400 naming the field, storing nothing', async (_case, body, field, message) => {
+    const res = await record(body);
+    expect(res.status).toBe(400);
+    expect(res.body).toEqual({ error: message, fields: { [field]: message } });
+    expect(countRows('requests')).toBe(0);
+  });
+
+  it('stores only the allowed fields: Aadhaar and date of birth of the learner-licence form never reach the database', async () => {
+    const aadhaar = '234567890123';
+    const dob = '2001-04-15';
+    const leaky = await record({ entryId: 'apply-learner-licence', serviceNumber: 'DL123456042', phone: PHONE, aadhaarNumber: aadhaar, dateOfBirth: dob });
+    expect(leaky.status).toBe(400);
+    expect(Object.keys(leaky.body.fields as object).sort()).toEqual(['aadhaarNumber', 'dateOfBirth']);
+    expect((await record({ entryId: 'apply-learner-licence', serviceNumber: 'DL123456042', phone: PHONE })).status).toBe(201);
+
+    const db = new Database(path.join(t.dir, SQLITE_FILE_NAME), { readonly: true });
+    try {
+      const columns = (db.prepare('PRAGMA table_info(requests)').all() as { name: string }[]).map((c) => c.name).sort();
+      expect(columns).toEqual(['created_at', 'entry_id', 'history', 'id', 'phone', 'service_number', 'status', 'title', 'updated_at', 'user_id', 'vehicle_number']);
+      const rows = db.prepare('SELECT * FROM requests').all() as Record<string, unknown>[];
+      expect(rows).toHaveLength(1);
+      expect(rows[0]).toMatchObject({ service_number: 'DL123456042', entry_id: 'apply-learner-licence', phone: PHONE, user_id: null, vehicle_number: null });
+      // No table anywhere holds the values.
+      const tables = (db.prepare("SELECT name FROM sqlite_master WHERE type = 'table'").all() as { name: string }[]).map((r) => r.name);
+      const everything = tables.map((name) => JSON.stringify(db.prepare(`SELECT * FROM "${name}"`).all())).join('\n');
+      expect(everything).not.toContain(aadhaar);
+      expect(everything).not.toContain(dob);
+    } finally {
+      db.close();
+    }
+  });
+
+  it('takes the account\'s phone and user when signed in and the form has no mobile number', async () => {
+    const user = await signedUpUser(t, '9123456789');
+    const res = await user.req('POST', '/api/requests', { entryId: 'duplicate-rc', serviceNumber: 'DRC000111222', vehicleNumber: 'AP39CD0001' });
+    expect(res.status).toBe(201);
+    const list = await user.req('GET', '/api/me/requests');
+    expect((list.body.requests as { serviceNumber: string }[]).map((r) => r.serviceNumber)).toEqual(['DRC000111222']);
+    expect((await track('DRC000111222', '9123456789')).status).toBe(200);
+  });
+});
+
+describe('requests sent signed out', () => {
+  it('join the account only once its phone is verified by a code, then at once', async () => {
+    const user = await signedUpUser(t, PHONE);
+    await record({ entryId: 'vehicle-ekyc', serviceNumber: 'VS100000001', phone: PHONE });
+    // A sign-up alone proves nothing about who holds the number.
+    expect((await user.req('GET', '/api/me/requests')).body).toEqual({ requests: [], nextCursor: null });
+
+    const owner = await verifyPhone(t, PHONE);
+    t.clock.advance(1000);
+    await record({ entryId: 'duplicate-rc', serviceNumber: 'DRC100000002', phone: '98765 43210' });
+    await record({ entryId: 'vehicle-ekyc', serviceNumber: 'VS100000003', phone: '9000000001' });
+    const list = await owner.req('GET', '/api/me/requests');
+    expect((list.body.requests as { serviceNumber: string }[]).map((r) => r.serviceNumber)).toEqual(['DRC100000002', 'VS100000001']);
+  });
+});
+
+describe('rate limits', () => {
+  it('limits recording per client address and per phone, with Retry-After', async () => {
+    t.config.tracking.limits.recordPerIp = { max: 3, windowMs: 60_000 };
+    t.config.tracking.limits.recordPerPhone = { max: 2, windowMs: 60_000 };
+    const n = (i: number) => `VS10000000${i}`;
+    expect((await record({ entryId: 'vehicle-ekyc', serviceNumber: n(1), phone: PHONE }, '198.51.100.1')).status).toBe(201);
+    expect((await record({ entryId: 'vehicle-ekyc', serviceNumber: n(2), phone: PHONE }, '198.51.100.2')).status).toBe(201);
+    const phoneCapped = await record({ entryId: 'vehicle-ekyc', serviceNumber: n(3), phone: PHONE }, '198.51.100.3');
+    expect(phoneCapped.status).toBe(429);
+    expect(phoneCapped.body).toEqual({ error: 'Too many requests for this mobile number. Please try again later.' });
+    expect(phoneCapped.headers.get('retry-after')).toBe('60');
+
+    for (let i = 4; i <= 6; i++) await record({ entryId: 'vehicle-ekyc', serviceNumber: n(i), phone: `900000000${i}` }, '198.51.100.9');
+    const ipCapped = await record({ entryId: 'vehicle-ekyc', serviceNumber: n(7), phone: '9000000007' }, '198.51.100.9');
+    expect(ipCapped.status).toBe(429);
+    expect(ipCapped.body).toEqual({ error: 'Too many requests from your network. Please try again later.' });
+    expect(countRows('requests')).toBe(5);
+    t.clock.advance(60_000);
+    expect((await record({ entryId: 'vehicle-ekyc', serviceNumber: n(7), phone: '9000000007' }, '198.51.100.9')).status).toBe(201);
+  });
+
+  it('stops guessing service numbers for one phone, but never the owner who knows theirs', async () => {
+    t.config.tracking.limits.trackMissesPerPhone = { max: 3, windowMs: 60_000 };
+    await record({ entryId: 'vehicle-ekyc', serviceNumber: 'VS123456042', phone: PHONE });
+    for (let i = 0; i < 5; i++) expect((await track('VS123456042', PHONE, `198.51.100.${i}`)).status).toBe(200);
+    for (let i = 0; i < 3; i++) expect((await track(`VS00000000${i}`, PHONE, `198.51.100.${i}`)).status).toBe(404);
+    const blocked = await track('VS123456042', PHONE, '198.51.100.99');
+    expect(blocked.status).toBe(429);
+    expect(blocked.headers.get('retry-after')).toBe('60');
+  });
+
+  it('limits look-ups per client address', async () => {
+    t.config.tracking.limits.trackPerIp = { max: 2, windowMs: 60_000 };
+    await track('VS123456042', PHONE);
+    await track('VS123456042', PHONE);
+    const res = await track('VS123456042', PHONE);
+    expect(res.status).toBe(429);
+    expect(res.body).toEqual({ error: 'Too many requests from your network. Please try again later.' });
+  });
+});
