@@ -98,11 +98,10 @@ export function TrackPage({ serviceNumber: initialNumber = '' }: { serviceNumber
   );
 }
 
-/** The server's own words for a 404 or a bad number; plain texts for offline, waiting and faults. */
+/** The server's own words for a 404, a bad number or too many look-ups; plain texts for offline and faults. */
 function failureText(err: unknown): string {
   if (!(err instanceof ApiRequestError)) return t('api.failed');
   if (err.status === 0) return t('api.offline');
-  if (err.status === 429) return t('track.tooMany');
   if (err.status >= 400 && err.status < 500) return err.message;
   return t('api.failed');
 }

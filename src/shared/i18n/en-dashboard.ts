@@ -8,7 +8,7 @@ export const enDashboard = {
   'dash.cancel': 'Cancel',
   'dash.loadMore': 'Show older requests',
   'dash.signedOutNote':
-    'Requests you send while signed out appear here too when the mobile number in the request is your account’s ({phone}).',
+    'Requests you send while signed out appear here too when the mobile number in the request is your account’s ({phone}) and you have confirmed that number with a texted code, for example by resetting your password.',
   'dash.noApplications': 'You have not sent a request yet. Choose a service to start one:',
   'dash.allApplications': 'All my applications',
   'dash.noActivities': 'Status changes of your requests will be listed here. Choose a service to start a request:',

@@ -14,7 +14,6 @@ export const enRequests = {
   'track.checking': 'Checking…',
   'track.numberRequired': 'Please enter the service number.',
   'track.numberInvalid': 'Please enter a valid service number.',
-  'track.tooMany': 'Too many attempts. Please wait a few minutes and try again.',
   'requests.status.received': 'Received',
   'requests.status.in_progress': 'In progress',
   'requests.status.completed': 'Completed',
