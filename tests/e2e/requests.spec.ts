@@ -62,8 +62,14 @@ test('signed out: the sent form is recorded and /track shows it as received', as
   await expectNoViolations(page, '/track with a result');
 });
 
-test('/track is linked from the footer and the sitemap, and a bad number in the address is dropped', async ({ page }) => {
+test('/track is linked from the footer, the chat replies and the sitemap, and a bad number in the address is dropped', async ({ page }) => {
   await page.goto('/');
+  await page.getByTestId('chat-button').click();
+  const input = page.getByRole('textbox', { name: 'Type your message' });
+  await input.fill('contact');
+  await input.press('Enter');
+  await expect(page.getByTestId('chat-reply').nth(1).getByRole('link', { name: 'Track your request' })).toHaveAttribute('href', '/track');
+  await page.keyboard.press('Escape');
   await page.getByRole('contentinfo').getByRole('link', { name: 'Track your request' }).click();
   await expect(page).toHaveURL('/track');
   await expect(page).toHaveTitle(/^Track your request \|/);
@@ -101,6 +107,8 @@ test('offline: WhatsApp still opens, and the next page load records the request'
 });
 
 test('signed in: the dashboard lists the request, and a desk status change shows there and on /track', async ({ page, baseURL }) => {
+  // A long walk (an admin is created with bcrypt on the way) on a shared 2-core machine.
+  test.setTimeout(90_000);
   const account = { name: 'Sravani Reddy', phone: uniquePhone('9'), password: 'Ongole#Canal63' };
   await ensureAccount(page.request, account);
   await recordWindowOpen(page);

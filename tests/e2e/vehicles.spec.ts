@@ -16,6 +16,7 @@ const nav = (page: Page) => page.getByRole('navigation', { name: 'Dashboard' });
 const addForm = (page: Page) => page.getByRole('form', { name: 'Add vehicle' });
 
 test('vehicles with expiry dates: add, edit, remove; reminders due within 30 days, overdue first, with renewal links', async ({ page }) => {
+  test.setTimeout(90_000);
   await page.clock.setFixedTime(NOW);
   await ensureAccount(page.request, { name: 'Naveen Chowdary', phone: uniquePhone('9'), password: 'Tirupati#Hill88' });
   await page.goto('/dashboard/vehicles');

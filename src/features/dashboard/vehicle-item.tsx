@@ -78,7 +78,7 @@ export function VehicleItem({ vehicle, onChanged }: { vehicle: Vehicle; onChange
                 <Button size="xs" variant="light" onClick={() => setMode('edit')} aria-label={t('dash.vehicle.editLabel', { number: vehicle.number })}>
                   {t('dash.vehicle.edit')}
                 </Button>
-                <Button size="xs" variant="subtle" color="red.9" onClick={() => setMode('confirm')} aria-label={t('dash.vehicle.removeLabel', { number: vehicle.number })}>
+                <Button size="xs" variant="outline" color="red.9" onClick={() => setMode('confirm')} aria-label={t('dash.vehicle.removeLabel', { number: vehicle.number })}>
                   {t('dash.vehicle.remove')}
                 </Button>
               </>
