@@ -8,6 +8,15 @@ export const PENDING_LIMIT = 20;
 
 const sameRequest = (a: RequestRecord, b: RequestRecord) => a.serviceNumber === b.serviceNumber && a.phone === b.phone;
 
+/** Cheap check on every page load: the sender is fetched only when something waits. */
+export function hasPending(storage: Storage | undefined = safeLocalStorage()): boolean {
+  try {
+    return Boolean(storage?.getItem(KEY));
+  } catch {
+    return false;
+  }
+}
+
 export function loadPending(storage: Storage | undefined = safeLocalStorage()): RequestRecord[] {
   try {
     const parsed: unknown = JSON.parse(storage?.getItem(KEY) ?? '[]');

@@ -1,9 +1,4 @@
 import { createRoute, lazyRouteComponent, Outlet } from '@tanstack/react-router';
-import { getMyRequests } from '../features/dashboard/api/get-my-requests';
-import { getSettings } from '../features/dashboard/api/get-settings';
-import { getVehicles } from '../features/dashboard/api/get-vehicles';
-import { loadDashboardData } from '../features/dashboard/dashboard-data';
-import { settle } from '../features/dashboard/loaded';
 import { loadQuickActions } from '../features/dashboard/quick-actions';
 import type { MessageKey } from '../shared/i18n/en';
 import { t } from '../shared/i18n/t';
@@ -23,6 +18,7 @@ const SettingsPage = lazyRouteComponent(() => import('../features/dashboard/sett
 const PaymentsPage = lazyRouteComponent(() => import('../features/dashboard/payments-page'), 'PaymentsPage');
 const ProfileDetails = lazyRouteComponent(() => import('../features/dashboard/profile-details'), 'ProfileDetails');
 
+const loaders = () => import('../features/dashboard/route-loaders');
 const description = () => t('dash.metaDescription');
 const head = (title: MessageKey) => () => pageHead(t(title), description());
 
@@ -45,7 +41,7 @@ export const dashboardIndexRoute = createRoute({
   getParentRoute: () => dashboardRoute,
   path: '/',
   // Not awaited: the page shows at once and its cards fill in as the answers arrive.
-  loader: () => ({ quickActions: loadQuickActions(), data: loadDashboardData() }),
+  loader: () => ({ quickActions: loadQuickActions(), data: loaders().then((m) => m.loadDashboardData()) }),
   head: () => pageHead(t('dash.metaTitle'), description()),
   component: function DashboardIndexRoute() {
     const { user } = dashboardIndexRoute.useRouteContext();
@@ -57,7 +53,7 @@ export const dashboardIndexRoute = createRoute({
 const applicationsRoute = createRoute({
   getParentRoute: () => dashboardRoute,
   path: 'applications',
-  loader: () => settle(getMyRequests()),
+  loader: async () => (await loaders()).loadRequests(),
   head: head('dash.applicationsPage.title'),
   component: function ApplicationsRoute() {
     const { user } = applicationsRoute.useRouteContext();
@@ -68,7 +64,7 @@ const applicationsRoute = createRoute({
 const activitiesRoute = createRoute({
   getParentRoute: () => dashboardRoute,
   path: 'activities',
-  loader: () => settle(getMyRequests()),
+  loader: async () => (await loaders()).loadRequests(),
   head: head('dash.activitiesPage.title'),
   component: function ActivitiesRoute() {
     return <ActivitiesPage first={activitiesRoute.useLoaderData()} />;
@@ -78,7 +74,7 @@ const activitiesRoute = createRoute({
 const vehiclesRoute = createRoute({
   getParentRoute: () => dashboardRoute,
   path: 'vehicles',
-  loader: () => settle(getVehicles()),
+  loader: async () => (await loaders()).loadVehicles(),
   head: head('dash.vehiclesPage.title'),
   component: function VehiclesRoute() {
     return <VehiclesPage loaded={vehiclesRoute.useLoaderData()} />;
@@ -88,7 +84,7 @@ const vehiclesRoute = createRoute({
 const remindersRoute = createRoute({
   getParentRoute: () => dashboardRoute,
   path: 'reminders',
-  loader: () => settle(getVehicles()),
+  loader: async () => (await loaders()).loadVehicles(),
   head: head('dash.remindersPage.title'),
   component: function RemindersRoute() {
     return <RemindersPage loaded={remindersRoute.useLoaderData()} />;
@@ -98,7 +94,7 @@ const remindersRoute = createRoute({
 const settingsRoute = createRoute({
   getParentRoute: () => dashboardRoute,
   path: 'settings',
-  loader: () => settle(getSettings()),
+  loader: async () => (await loaders()).loadSettings(),
   head: head('dash.settingsPage.title'),
   component: function SettingsRoute() {
     const { user } = settingsRoute.useRouteContext();
