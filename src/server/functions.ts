@@ -3,11 +3,13 @@
 import fs from 'node:fs';
 import { getRequestListener } from '@hono/node-server';
 import { onRequest } from 'firebase-functions/v2/https';
+import { onSchedule } from 'firebase-functions/v2/scheduler';
 import { createApp } from './app';
 import { configFromEnv } from './config';
 import type { CatalogSeed } from './services/catalog-seed';
 import { seedServices } from './services/seed-services';
 import { entriesById } from './tracking/tracking-config';
+import { sendDueReminders } from './tracking/reminder-job';
 import { openSms } from './sms/open-sms';
 import { openFirestoreStore } from './store/firestore/open-firestore';
 import { purgeCutoffs } from './store/purge-cutoffs';
@@ -54,4 +56,13 @@ export const api = onRequest({ region: 'asia-south1', memory: '256MiB', concurre
   });
   const listener = await ready;
   await listener(req, res);
+});
+
+// The daily reminder job (one SMS per due vehicle document, src/server/tracking/reminder-job.ts), run
+// by Cloud Scheduler at 09:00 India time; the scheduled time is the job's clock.
+export const reminders = onSchedule({ schedule: 'every day 09:00', timeZone: 'Asia/Kolkata', region: 'asia-south1', memory: '256MiB', timeoutSeconds: 540 }, async (event) => {
+  const env = process.env;
+  const siteName = bundledSeed()?.siteName ?? configFromEnv(env).siteName;
+  const run = await sendDueReminders({ store: openFirestoreStore(env), sms: openSms(env, '/tmp'), siteName }, Date.parse(event.scheduleTime) || Date.now());
+  console.log(`[reminders] ${run.day}: ${run.sent} sent, ${run.alreadySent} sent before, ${run.failed} failed`);
 });

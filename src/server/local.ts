@@ -10,6 +10,8 @@ import { purgeCutoffs } from './store/purge-cutoffs';
 import { loadCatalogSeed } from './services/load-catalog-seed';
 import { seedServices } from './services/seed-services';
 import { entriesById } from './tracking/tracking-config';
+import { sendDueReminders } from './tracking/reminder-job';
+import { scheduleDailyReminders } from './tracking/reminder-schedule';
 import { openSms } from './sms/open-sms';
 import { serveSpa } from './static-files';
 
@@ -43,6 +45,7 @@ const purge = () =>
   store.purge(purgeCutoffs(config, config.now())).catch((err: unknown) => console.error('[purge] failed:', err));
 await purge();
 setInterval(() => void purge(), 3600_000).unref();
+scheduleDailyReminders(() => sendDueReminders({ store, sms, siteName: config.siteName }, config.now()));
 
 const app = createApp({ store, sms, config });
 serveSpa(app, staticDir);

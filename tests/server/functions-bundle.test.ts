@@ -7,12 +7,13 @@ import type net from 'node:net';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { FirestoreServer } from '@firestore-emulator/server';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { freePort } from './helpers/firestore-emulator';
 
 let emulator: FirestoreServer;
 let server: http.Server;
 let base = '';
+let reminders: { run(event: { scheduleTime: string }): Promise<void> };
 
 beforeAll(async () => {
   execFileSync(process.execPath, ['--import', 'tsx', 'src/server/cli/build-functions.ts'], { stdio: 'pipe' });
@@ -27,7 +28,9 @@ beforeAll(async () => {
   });
   const mod = (await import(pathToFileURL(path.resolve('functions-dist/index.js')).href)) as {
     api: (req: http.IncomingMessage, res: http.ServerResponse) => void;
+    reminders: typeof reminders;
   };
+  reminders = mod.reminders;
   // Cloud Functions hands the handler a request whose body is already read into rawBody.
   server = http.createServer((req, res) => {
     const chunks: Buffer[] = [];
@@ -77,5 +80,28 @@ describe('functions bundle', () => {
     expect(dup.status).toBe(409);
     const bad = await fetch(`${base}/api/feedback`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{' });
     expect(bad.status).toBe(400);
+  });
+
+  it('records and tracks a request, and runs the scheduled reminder job, on Firestore', async () => {
+    const post = (url: string, body: unknown, cookie = '', method = 'POST') =>
+      fetch(`${base}${url}`, { method, headers: { 'content-type': 'application/json', cookie, 'x-forwarded-for': '203.0.113.10' }, body: JSON.stringify(body) });
+    const recorded = await post('/api/requests', { entryId: 'vehicle-ekyc', serviceNumber: 'VS123456042', phone: '9000000001' });
+    expect(recorded.status).toBe(201);
+    const tracked = await post('/api/requests/track', { serviceNumber: 'VS123456042', phone: '9000000001' });
+    expect(((await tracked.json()) as { request: { title: string } }).request.title).toBe('Vehicle eKYC');
+
+    const signup = await post('/api/auth/signup', { name: 'Reminder User', phone: '9000000002', password: 'cloud-pass-2' });
+    const cookie = /__session=[^;]+/.exec(signup.headers.get('set-cookie') ?? '')![0];
+    expect((await post('/api/me/vehicles', { number: 'AP09BJ1234', expiries: { insurance: '2026-12-02' } }, cookie)).status).toBe(201);
+    expect((await post('/api/me/settings', { reminders: true }, cookie, 'PUT')).status).toBe(200);
+    const log = vi.spyOn(console, 'log').mockImplementation(() => undefined);
+    try {
+      await reminders.run({ scheduleTime: '2026-11-22T03:30:00Z' });
+      await reminders.run({ scheduleTime: '2026-11-22T03:30:00Z' });
+      const lines = log.mock.calls.map((c) => String(c[0])).filter((l) => l.startsWith('[reminders]'));
+      expect(lines).toEqual(['[reminders] 2026-11-22: 1 sent, 0 sent before, 0 failed', '[reminders] 2026-11-22: 0 sent, 1 sent before, 0 failed']);
+    } finally {
+      log.mockRestore();
+    }
   });
 });

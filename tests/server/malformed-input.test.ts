@@ -22,7 +22,7 @@ function snapshot(): string {
   if (emulator) return JSON.stringify(emulator.server.state.toJSON());
   const db = new Database(path.join(t.dir, SQLITE_FILE_NAME), { readonly: true });
   try {
-    const tables = ['users', 'admins', 'sessions', 'otps', 'counters', 'services', 'feedback', 'meta'];
+    const tables = ['users', 'admins', 'sessions', 'otps', 'counters', 'services', 'feedback', 'meta', 'requests', 'vehicles', 'user_settings', 'reminder_marks'];
     return JSON.stringify(tables.map((name) => db.prepare(`SELECT * FROM ${name} ORDER BY rowid`).all()));
   } finally {
     db.close();
@@ -85,6 +85,11 @@ const TARGETS: Target[] = [
     required: ['category', 'title', 'description', 'icon', 'link'], who: () => admin,
   },
   { method: 'PATCH', path: () => `/api/admin/feedback/${feedbackId}`, valid: { approved: true }, required: ['approved'], who: () => admin },
+  { method: 'POST', path: () => '/api/requests', valid: { entryId: 'vehicle-ekyc', serviceNumber: 'VS123456042', phone: '9876543210', vehicleNumber: 'AP09BJ1234' }, required: ['entryId', 'serviceNumber'], who: () => t.client() },
+  { method: 'POST', path: () => '/api/requests/track', valid: { serviceNumber: 'VS123456042', phone: '9876543210' }, required: ['serviceNumber', 'phone'], who: () => t.client() },
+  { method: 'POST', path: () => '/api/me/vehicles', valid: { number: 'AP09BJ1234', expiries: { insurance: '2026-12-01' } }, required: ['number'], who: () => user },
+  { method: 'PUT', path: () => '/api/me/settings', valid: { reminders: true }, required: ['reminders'], who: () => user },
+  { method: 'PATCH', path: () => `/api/admin/requests/${'A'.repeat(22)}/status`, valid: { status: 'closed', reason: 'Duplicate' }, required: ['status'], who: () => admin },
 ];
 
 // Deterministic pseudo-random numbers, so a failure can be replayed.
@@ -151,6 +156,9 @@ describe.each(['sqlite', 'firestore'] as const)('malformed input on %s', (on) =>
       check(`PUT service ${id}`, await admin.req('PUT', `/api/admin/services/${id}`, TARGETS[9]!.valid), [404]);
       check(`PATCH feedback ${id}`, await admin.req('PATCH', `/api/admin/feedback/${id}`, { approved: true }), [404]);
       check(`DELETE feedback ${id}`, await admin.req('DELETE', `/api/admin/feedback/${id}`), [404]);
+      check(`PATCH vehicle ${id}`, await user.req('PATCH', `/api/me/vehicles/${id}`, { number: 'AP09BJ1234' }), [404]);
+      check(`DELETE vehicle ${id}`, await user.req('DELETE', `/api/me/vehicles/${id}`), [404]);
+      check(`PATCH request status ${id}`, await admin.req('PATCH', `/api/admin/requests/${id}/status`, { status: 'in_progress' }), [404]);
     }
     const afterBadInput = snapshot();
     for (const username of ODD_USERNAMES) {

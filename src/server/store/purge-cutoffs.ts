@@ -6,7 +6,7 @@ const DAY = 24 * 3600_000;
 
 export function purgeCutoffs(config: ServerConfig, now: number): PurgeCutoffs {
   const s = config.session;
-  const windows = Object.values(config.limits).map((v) => (typeof v === 'number' ? v : v.windowMs));
+  const windows = [...Object.values(config.limits), ...Object.values(config.tracking.limits)].map((v) => (typeof v === 'number' ? v : v.windowMs));
   return {
     sessionExpiredBefore: now,
     sessionSeenBefore: now - Math.max(s.userIdleMs, s.adminIdleMs),

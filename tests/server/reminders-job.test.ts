@@ -1,0 +1,130 @@
+// The daily reminder job: through the API a user adds vehicles and switches reminders on; the job
+// texts each due document once, through the SMS port (the outbox here), with an injected clock.
+import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { openSqliteStore } from '../../src/server/store/sqlite/sqlite-store';
+import { sendDueReminders } from '../../src/server/tracking/reminder-job';
+import { msUntilReminderHour, pastReminderHour } from '../../src/server/tracking/reminder-schedule';
+import type { SmsSender } from '../../src/server/sms/types';
+import { createOutboxSms } from '../../src/server/sms/outbox-sms';
+import { tempDir, type Client, type TestApp } from './helpers/test-app';
+import { makeTrackingApp, signedUpUser } from './helpers/tracking-app';
+
+const SITE = 'AP Vehicle & Licence Assist';
+// 22 November 2026, 09:00 in India.
+const NINE_AM = Date.parse('2026-11-22T09:00:00+05:30');
+const HOUR = 3_600_000;
+
+let t: TestApp;
+let user: Client;
+const outbox = () => createOutboxSms(t.outbox, () => undefined);
+const run = (now: number, sms: SmsSender = outbox()) => sendDueReminders({ store: t.store, sms, siteName: SITE }, now);
+
+beforeEach(async () => {
+  t = await makeTrackingApp();
+  t.clock.now = NINE_AM;
+  user = await signedUpUser(t, '9876543210');
+  await user.req('POST', '/api/me/vehicles', {
+    number: 'AP09BJ1234',
+    expiries: { insurance: '2026-12-02', puc: '2026-11-20', fitness: '2027-01-15' },
+  });
+});
+afterEach(async () => {
+  await t.close();
+});
+
+describe('daily reminder job', () => {
+  it('texts nobody who has not switched reminders on', async () => {
+    expect(await run(NINE_AM)).toEqual({ day: '2026-11-22', sent: 0, alreadySent: 0, failed: 0 });
+    expect(t.outboxLines()).toEqual([]);
+  });
+
+  it('texts each due document once, overdue first, and never again for the same due date', async () => {
+    await user.req('PUT', '/api/me/settings', { reminders: true });
+    expect(await run(NINE_AM)).toEqual({ day: '2026-11-22', sent: 2, alreadySent: 0, failed: 0 });
+    expect(t.outboxLines().map(({ to, text }) => ({ to, text }))).toEqual([
+      { to: '+919876543210', text: `${SITE}: The PUC certificate of AP09BJ1234 expired on 20-11-2026. Reply on WhatsApp or visit our website to renew it.` },
+      { to: '+919876543210', text: `${SITE}: The insurance of AP09BJ1234 expires on 02-12-2026. Reply on WhatsApp or visit our website to renew it.` },
+    ]);
+    // Run again the same day and the next: nothing new.
+    expect(await run(NINE_AM + HOUR)).toMatchObject({ sent: 0, alreadySent: 2 });
+    expect(await run(NINE_AM + 24 * HOUR)).toMatchObject({ day: '2026-11-23', sent: 0, alreadySent: 2 });
+    expect(t.outboxLines()).toHaveLength(2);
+    // 30 days before the fitness date it comes due, once.
+    expect(await run(Date.parse('2026-12-16T09:00:00+05:30'))).toMatchObject({ sent: 1 });
+    expect(t.outboxLines().at(-1)!.text).toContain('The fitness certificate of AP09BJ1234 expires on 15-01-2027.');
+  });
+
+  it('texts again once the renewed document comes due on its new date', async () => {
+    await user.req('PUT', '/api/me/settings', { reminders: true });
+    await run(NINE_AM);
+    const vehicle = ((await user.req('GET', '/api/me/vehicles')).body.vehicles as { id: string }[])[0]!;
+    await user.req('PATCH', `/api/me/vehicles/${vehicle.id}`, { expiries: { puc: '2026-12-10', insurance: '2026-12-02' } });
+    expect(await run(NINE_AM + 24 * HOUR)).toMatchObject({ sent: 1, alreadySent: 1 });
+    expect(t.outboxLines().at(-1)!.text).toContain('PUC certificate of AP09BJ1234 expires on 10-12-2026');
+  });
+
+  it('stops when the user switches reminders off', async () => {
+    await user.req('PUT', '/api/me/settings', { reminders: true });
+    await user.req('PUT', '/api/me/settings', { reminders: false });
+    expect(await run(NINE_AM)).toMatchObject({ sent: 0, alreadySent: 0 });
+  });
+
+  it('tries again next run when an SMS could not be sent', async () => {
+    await user.req('PUT', '/api/me/settings', { reminders: true });
+    const down: SmsSender = { send: async () => Promise.reject(new Error('gateway down')) };
+    const quiet = console.error;
+    console.error = () => undefined;
+    try {
+      expect(await run(NINE_AM, down)).toMatchObject({ sent: 0, failed: 2 });
+    } finally {
+      console.error = quiet;
+    }
+    expect(await run(NINE_AM + HOUR)).toMatchObject({ sent: 2, failed: 0 });
+    expect(t.outboxLines()).toHaveLength(2);
+  });
+
+  it('sends one text per document when two runs overlap', async () => {
+    await user.req('PUT', '/api/me/settings', { reminders: true });
+    const [a, b] = await Promise.all([run(NINE_AM), run(NINE_AM)]);
+    expect(a!.sent + b!.sent).toBe(2);
+    expect(t.outboxLines()).toHaveLength(2);
+  });
+});
+
+describe('local schedule', () => {
+  it('runs at 09:00 India time (03:30 UTC)', () => {
+    expect(msUntilReminderHour(Date.parse('2026-11-22T03:00:00Z'))).toBe(30 * 60_000);
+    expect(msUntilReminderHour(Date.parse('2026-11-22T03:30:00Z'))).toBe(24 * HOUR);
+    expect(msUntilReminderHour(Date.parse('2026-11-22T20:00:00Z'))).toBe(7.5 * HOUR);
+    expect(pastReminderHour(Date.parse('2026-11-22T03:29:59Z'))).toBe(false);
+    expect(pastReminderHour(Date.parse('2026-11-22T03:30:00Z'))).toBe(true);
+  });
+});
+
+describe('npm run reminders:send', () => {
+  it('runs the job once on the data folder and writes the outbox', async () => {
+    const dir = tempDir('rto-reminders-cli-');
+    try {
+      const store = openSqliteStore(dir);
+      await store.users.create({ id: 'u1', name: 'Ravi', phone: '+919876543210', passwordHash: 'x', createdAt: 1, updatedAt: 1 });
+      await store.userSettings.setReminders('u1', true, 1);
+      await store.vehicles.create({ id: 'v1', userId: 'u1', number: 'AP09BJ1234', expiries: { insurance: '2026-12-02' }, createdAt: 1, updatedAt: 1 });
+      await store.close();
+      const cli = () =>
+        execFileSync(process.execPath, ['--import', 'tsx', 'src/server/cli/send-reminders.ts', '--now', '2026-11-22T09:00:00+05:30'], {
+          env: { ...process.env, DATA_DIR: dir, STORE: 'sqlite', SMS_PROVIDER: 'outbox' },
+          stdio: ['ignore', 'pipe', 'pipe'],
+        }).toString();
+      expect(cli()).toContain('Reminders for 2026-11-22: 1 sent, 0 sent before, 0 failed.');
+      expect(cli()).toContain('Reminders for 2026-11-22: 0 sent, 1 sent before, 0 failed.');
+      const lines = fs.readFileSync(path.join(dir, 'outbox.jsonl'), 'utf8').trim().split('\n');
+      expect(lines).toHaveLength(1);
+      expect(JSON.parse(lines[0]!)).toMatchObject({ to: '+919876543210', text: expect.stringContaining('insurance of AP09BJ1234 expires on 02-12-2026') });
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});
