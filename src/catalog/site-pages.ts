@@ -9,6 +9,7 @@ export type SitePageId =
   | 'rtoAssistance'
   | 'partnerServices'
   | 'insurance'
+  | 'track'
   | 'login'
   | 'signup'
   | 'forgotPassword'
@@ -34,6 +35,7 @@ export const SITE_PAGES: readonly SitePage[] = [
   { id: 'rtoAssistance', path: '/rto-assistance', group: 'main', index: true },
   { id: 'partnerServices', path: '/vehicle-services', group: 'main', index: true },
   { id: 'insurance', path: '/vehicle-insurance', group: 'main', index: true },
+  { id: 'track', path: '/track', group: 'main', index: true },
   { id: 'login', path: '/login', group: 'account', index: false },
   { id: 'signup', path: '/signup', group: 'account', index: false },
   { id: 'forgotPassword', path: '/forgot-password', group: 'account', index: false },

@@ -8,6 +8,8 @@ import type { CompiledEntry, CompiledForm } from '../catalog/types';
 import { t } from '../shared/i18n/t';
 import { alertFor, toPortalErrors } from './form-errors';
 import { formNote, handoffUrl, submitLabel } from './handoff';
+import { recordRequest } from './record-request';
+import { TrackRequestLink } from './track-request-link';
 import { ThemedForm } from './theme/theme';
 
 export interface FormViewProps {
@@ -36,6 +38,7 @@ export default function FormView({ entry, validateFns, serviceNumber, values, on
     setAlert(null);
     if (!url) return;
     window.open(url, '_blank', 'noopener,noreferrer');
+    recordRequest(entry, serviceNumber, formData ?? {});
     setSentUrl(url);
   };
   const showErrors = (errors: RJSFValidationError[]) => {
@@ -99,6 +102,7 @@ export default function FormView({ entry, validateFns, serviceNumber, values, on
                   {submitLabel(entry)}
                 </Anchor>
               </Text>
+              {entry.handoff?.type === 'whatsapp' && <TrackRequestLink serviceNumber={serviceNumber} />}
             </Alert>
           )}
           <Button type="button" variant="subtle" color="gray" onClick={clear}>

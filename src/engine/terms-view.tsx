@@ -19,6 +19,9 @@ export function TermsView({ terms }: { terms: CatalogText[] }) {
           <List.Item key={i}>{tx(term)}</List.Item>
         ))}
       </List>
+      <Text size="sm" mb="sm" data-testid="terms-stored">
+        {t('form.stored')}
+      </Text>
       <Text size="sm">
         {before}
         <ExternalLink href="/privacy-policy">{t('terms.privacy')}</ExternalLink>

@@ -1,5 +1,4 @@
 import { createRoute, lazyRouteComponent, Outlet } from '@tanstack/react-router';
-import type { DashboardSection } from '../features/dashboard/dashboard-empty-page';
 import { loadQuickActions } from '../features/dashboard/quick-actions';
 import type { MessageKey } from '../shared/i18n/en';
 import { t } from '../shared/i18n/t';
@@ -11,10 +10,17 @@ import { rootRoute } from './root';
 // loaded on demand, and no site header or footer.
 const DashboardLayout = lazyRouteComponent(() => import('../features/dashboard/dashboard-layout'), 'DashboardLayout');
 const DashboardHome = lazyRouteComponent(() => import('../features/dashboard/dashboard-home'), 'DashboardHome');
-const DashboardEmptyPage = lazyRouteComponent(() => import('../features/dashboard/dashboard-empty-page'), 'DashboardEmptyPage');
+const ApplicationsPage = lazyRouteComponent(() => import('../features/dashboard/applications-page'), 'ApplicationsPage');
+const ActivitiesPage = lazyRouteComponent(() => import('../features/dashboard/activities-page'), 'ActivitiesPage');
+const VehiclesPage = lazyRouteComponent(() => import('../features/dashboard/vehicles-page'), 'VehiclesPage');
+const RemindersPage = lazyRouteComponent(() => import('../features/dashboard/reminders-page'), 'RemindersPage');
+const SettingsPage = lazyRouteComponent(() => import('../features/dashboard/settings-page'), 'SettingsPage');
+const PaymentsPage = lazyRouteComponent(() => import('../features/dashboard/payments-page'), 'PaymentsPage');
 const ProfileDetails = lazyRouteComponent(() => import('../features/dashboard/profile-details'), 'ProfileDetails');
 
+const loaders = () => import('../features/dashboard/route-loaders');
 const description = () => t('dash.metaDescription');
+const head = (title: MessageKey) => () => pageHead(t(title), description());
 
 export const dashboardRoute = createRoute({
   getParentRoute: () => rootRoute,
@@ -34,34 +40,76 @@ export const dashboardRoute = createRoute({
 export const dashboardIndexRoute = createRoute({
   getParentRoute: () => dashboardRoute,
   path: '/',
-  // Not awaited: the page shows at once and Quick Actions fill in when the list arrives.
-  loader: () => ({ quickActions: loadQuickActions() }),
+  // Not awaited: the page shows at once and its cards fill in as the answers arrive.
+  loader: () => ({ quickActions: loadQuickActions(), data: loaders().then((m) => m.loadDashboardData()) }),
   head: () => pageHead(t('dash.metaTitle'), description()),
   component: function DashboardIndexRoute() {
     const { user } = dashboardIndexRoute.useRouteContext();
-    const { quickActions } = dashboardIndexRoute.useLoaderData();
-    return <DashboardHome user={user} quickActions={quickActions} />;
+    const { quickActions, data } = dashboardIndexRoute.useLoaderData();
+    return <DashboardHome user={user} quickActions={quickActions} data={data} />;
   },
 });
 
-const sectionTitles: Record<DashboardSection, MessageKey> = {
-  vehicles: 'dash.vehiclesPage.title',
-  applications: 'dash.applicationsPage.title',
-  reminders: 'dash.remindersPage.title',
-  activities: 'dash.activitiesPage.title',
-  payments: 'dash.paymentsPage.title',
-  settings: 'dash.settingsPage.title',
-};
+const applicationsRoute = createRoute({
+  getParentRoute: () => dashboardRoute,
+  path: 'applications',
+  loader: async () => (await loaders()).loadRequests(),
+  head: head('dash.applicationsPage.title'),
+  component: function ApplicationsRoute() {
+    const { user } = applicationsRoute.useRouteContext();
+    return <ApplicationsPage user={user} first={applicationsRoute.useLoaderData()} />;
+  },
+});
 
-const sectionRoute = (section: DashboardSection) =>
-  createRoute({
-    getParentRoute: () => dashboardRoute,
-    path: section,
-    head: () => pageHead(t(sectionTitles[section]), description()),
-    component: () => <DashboardEmptyPage section={section} />,
-  });
+const activitiesRoute = createRoute({
+  getParentRoute: () => dashboardRoute,
+  path: 'activities',
+  loader: async () => (await loaders()).loadRequests(),
+  head: head('dash.activitiesPage.title'),
+  component: function ActivitiesRoute() {
+    return <ActivitiesPage first={activitiesRoute.useLoaderData()} />;
+  },
+});
 
-export const dashboardSectionRoutes = (Object.keys(sectionTitles) as DashboardSection[]).map(sectionRoute);
+const vehiclesRoute = createRoute({
+  getParentRoute: () => dashboardRoute,
+  path: 'vehicles',
+  loader: async () => (await loaders()).loadVehicles(),
+  head: head('dash.vehiclesPage.title'),
+  component: function VehiclesRoute() {
+    return <VehiclesPage loaded={vehiclesRoute.useLoaderData()} />;
+  },
+});
+
+const remindersRoute = createRoute({
+  getParentRoute: () => dashboardRoute,
+  path: 'reminders',
+  loader: async () => (await loaders()).loadVehicles(),
+  head: head('dash.remindersPage.title'),
+  component: function RemindersRoute() {
+    return <RemindersPage loaded={remindersRoute.useLoaderData()} />;
+  },
+});
+
+const settingsRoute = createRoute({
+  getParentRoute: () => dashboardRoute,
+  path: 'settings',
+  loader: async () => (await loaders()).loadSettings(),
+  head: head('dash.settingsPage.title'),
+  component: function SettingsRoute() {
+    const { user } = settingsRoute.useRouteContext();
+    return <SettingsPage user={user} loaded={settingsRoute.useLoaderData()} />;
+  },
+});
+
+const paymentsRoute = createRoute({
+  getParentRoute: () => dashboardRoute,
+  path: 'payments',
+  head: head('dash.paymentsPage.title'),
+  component: PaymentsPage,
+});
+
+export const dashboardSectionRoutes = [applicationsRoute, activitiesRoute, vehiclesRoute, remindersRoute, settingsRoute, paymentsRoute];
 
 export const dashboardProfileRoute = createRoute({
   getParentRoute: () => dashboardRoute,

@@ -6,6 +6,7 @@ import { indexRoute } from './index';
 import { privacyRoute, termsRoute } from './legal-routes';
 import { rootRoute } from './root';
 import { sitemapRoute } from './sitemap-route';
+import { trackRoute } from './track-route';
 import { vehicleDetailsRoute } from './vehicle-details';
 
 export const routeTree = rootRoute.addChildren([
@@ -26,5 +27,6 @@ export const routeTree = rootRoute.addChildren([
   privacyRoute,
   termsRoute,
   sitemapRoute,
+  trackRoute,
   vehicleDetailsRoute,
 ]);

@@ -1,8 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import type { ServiceSummary } from '../../src/features/dashboard/api/get-services';
-import { statusBadge } from '../../src/features/dashboard/application-status';
+import { recentActivities } from '../../src/features/dashboard/recent-activities';
+import { renewalLink } from '../../src/features/dashboard/reminder-links';
 import { pickQuickActions } from '../../src/features/dashboard/quick-actions';
-import { SAMPLE_COUNTS, sampleApplications, sampleReminders } from '../../src/features/dashboard/sample-data';
+import type { DueReminder } from '../../src/shared/reminders';
+import type { RequestView } from '../../src/shared/request-status';
+import { statusBadge } from '../../src/shared/requests/status-badge';
 
 const service = (category: ServiceSummary['category'], n: number, link = `/services/${category}-${n}`): ServiceSummary => ({
   id: `${category}-${n}`,
@@ -33,27 +36,56 @@ describe('quick actions', () => {
   });
 });
 
-describe('application status', () => {
-  it('names the three known statuses and shows any other as Unknown', () => {
-    expect(statusBadge('completed').label).toBe('dash.status.completed');
-    expect(statusBadge('processing').label).toBe('dash.status.processing');
-    expect(statusBadge('pending').label).toBe('dash.status.pending');
-    for (const other of ['rejected', '', 'toString', '__proto__']) expect(statusBadge(other).label).toBe('dash.status.unknown');
+describe('request status badges', () => {
+  it('names the four statuses and shows any other as Unknown', () => {
+    expect(['received', 'in_progress', 'completed', 'closed'].map((s) => statusBadge(s).label)).toEqual([
+      'requests.status.received', 'requests.status.in_progress', 'requests.status.completed', 'requests.status.closed',
+    ]);
+    for (const other of ['pending', '', 'toString', '__proto__']) expect(statusBadge(other).label).toBe('requests.status.unknown');
   });
 });
 
-describe('sample data', () => {
-  it('counts as many applications and reminders on the summary cards as the lists below them show', () => {
-    const now = Date.UTC(2026, 10, 21);
-    expect(SAMPLE_COUNTS.applications).toBe(sampleApplications(now).length);
-    expect(SAMPLE_COUNTS.reminders).toBe(sampleReminders(now).length);
+describe('recent activities', () => {
+  const request = (id: string, history: RequestView['history']): RequestView => ({
+    id, serviceNumber: `VS${id}`, entryId: 'vehicle-fitness', title: 'Vehicle Fitness Certificate', createdAt: history[0]!.at, status: history.at(-1)!.status, history,
   });
 
-  it('lists past applications with a known status and upcoming reminders, relative to today', () => {
-    const now = Date.UTC(2026, 10, 21);
-    const apps = sampleApplications(now);
-    for (const app of apps) expect(statusBadge(app.status).label).not.toBe('dash.status.unknown');
-    expect(apps.every((a) => a.date.getTime() < now)).toBe(true);
-    expect(sampleReminders(now).every((r) => r.date.getTime() > now)).toBe(true);
+  it("lists every status change of the user's requests, newest first, with its note", () => {
+    const a = request('1', [{ status: 'received', at: '2026-11-01T10:00:00.000Z' }, { status: 'in_progress', at: '2026-11-03T10:00:00.000Z', note: 'Slot booked' }]);
+    const b = request('2', [{ status: 'received', at: '2026-11-02T10:00:00.000Z' }, { status: 'closed', at: '2026-11-04T10:00:00.000Z', reason: 'Duplicate' }]);
+    expect(recentActivities([a, b]).map((x) => [x.serviceNumber, x.status, x.note ?? x.reason ?? ''])).toEqual([
+      ['VS2', 'closed', 'Duplicate'],
+      ['VS1', 'in_progress', 'Slot booked'],
+      ['VS2', 'received', ''],
+      ['VS1', 'received', ''],
+    ]);
+    expect(recentActivities([a, b], 2)).toHaveLength(2);
+  });
+});
+
+describe('renewal links of reminders', () => {
+  const due = (kind: DueReminder['kind']): DueReminder => ({ vehicleId: 'v1', number: 'AP39BJ1234', kind, dueDate: '2026-12-01', overdue: false });
+
+  it('insurance opens the insurance page; fitness, permit and road tax open their forms with the vehicle number', () => {
+    expect(renewalLink(due('insurance'))).toMatchObject({ to: '/vehicle-insurance' });
+    expect(renewalLink(due('insurance'))?.search).toBeUndefined();
+    expect(renewalLink(due('fitness'))).toMatchObject({ to: '/services/vehicle-fitness', search: { vehicleNumber: 'AP39BJ1234' } });
+    expect(renewalLink(due('permit'))).toMatchObject({ to: '/services/vehicle-permit-services', search: { vehicleNumber: 'AP39BJ1234' } });
+    expect(renewalLink(due('roadTax'))).toMatchObject({ to: '/services/pay-vehicle-tax', search: { vehicleNumber: 'AP39BJ1234' } });
+  });
+
+  it('PUC has no service here (it is an emission test at a centre)', () => {
+    expect(renewalLink(due('puc'))).toBeNull();
+  });
+
+  it('every linked service exists in the catalogue and its form takes the vehicle number', async () => {
+    const { loadCatalog } = await import('../../src/catalog/load');
+    const { catalog } = await loadCatalog();
+    for (const kind of ['insurance', 'fitness', 'permit', 'roadTax'] as const) {
+      const link = renewalLink(due(kind))!;
+      const entry = catalog!.entries.find((e) => e.route === link.to);
+      expect(entry, link.to).toBeDefined();
+      if (link.search) expect(Object.keys(entry!.form!.schema.properties)).toContain('vehicleNumber');
+    }
   });
 });

@@ -63,7 +63,7 @@ for (const viewport of [{ width: 360, height: 780 }, { width: 1280, height: 800 
     await expect(page.getByTestId('quick-action').first()).toBeVisible();
     await expectNoViolations(page, `/dashboard at ${viewport.width}px`);
     await page.goto('/dashboard/settings');
-    await expect(page.getByTestId('empty-state')).toBeVisible();
+    await expect(page.getByRole('switch', { name: 'Reminder texts' })).toBeVisible();
     await expectNoViolations(page, `/dashboard/settings at ${viewport.width}px`);
   });
 }

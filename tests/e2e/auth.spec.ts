@@ -35,18 +35,17 @@ test('signup opens the dashboard; logout and login again', async ({ page }) => {
   await expect(page).toHaveURL('/dashboard', { timeout: 5_000 });
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Welcome, ${account.name}!`);
   await expect(page.getByTestId('dashboard-user')).toContainText(account.name);
-  // The fixed sample figures, labelled as sample data.
-  await expect(main(page).getByRole('heading', { name: 'Sample data' })).toBeVisible();
+  // A new account's own figures: nothing yet, and no sample data anywhere.
   const cards = page.getByTestId('summary-card');
-  await expect(cards).toHaveText([/^2\s*Registered Vehicles/, /^3\s*Applications/, /^2\s*Reminders/]);
+  await expect(cards).toHaveText([/^0\s*Registered Vehicles/, /^0\s*Applications/, /^0\s*Reminders/]);
   expect(await cards.evaluateAll((links) => links.map((a) => a.getAttribute('href')))).toEqual([
     '/dashboard/vehicles',
     '/dashboard/applications',
     '/dashboard/reminders',
   ]);
-  await expect(page.getByTestId('sample-application')).toHaveCount(3);
-  await expect(page.getByTestId('sample-application').first()).toContainText('Completed');
-  await expect(page.getByTestId('sample-reminder')).toHaveCount(2);
+  await expect(main(page).getByRole('region', { name: 'Recent Applications' })).toContainText('You have not sent a request yet.');
+  await expect(main(page).getByRole('region', { name: 'Upcoming Reminders' })).toContainText('Nothing is due in the next 30 days.');
+  await expect(main(page)).not.toContainText(/sample/i);
   // Quick Actions: the first three of each category from the API.
   const actions = page.getByTestId('quick-action');
   await expect(actions).toHaveCount(6);
@@ -74,7 +73,7 @@ test('the dashboard sends a signed-out visitor to login, and back after signing 
   await logIn(page, regular.phone, regular.password);
   await expect(page).toHaveURL('/dashboard/applications');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('My Applications');
-  await expect(page.getByTestId('empty-state')).toContainText('Nothing here yet');
+  await expect(page.getByTestId('empty-state')).toContainText('You have not sent a request yet.');
   await expect(page.getByRole('link', { name: 'My Applications' })).toHaveAttribute('aria-current', 'page');
 
   // Every section of the side navigation is a real page; /profile shows the account.

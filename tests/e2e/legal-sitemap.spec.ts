@@ -37,7 +37,8 @@ test('the legal texts describe this portal: third party, WhatsApp hand-off, what
   await page.goto('/privacy-policy');
   const privacy = page.getByRole('main');
   await expect(privacy).toContainText('not a government website');
-  await expect(privacy).toContainText('do not send or store your form details on our server');
+  await expect(privacy).toContainText('records only what is needed to track the request');
+  await expect(privacy).toContainText('travels only in the WhatsApp message and is never stored on our server');
   await expect(privacy).toContainText('press send yourself in WhatsApp');
   await expect(privacy).toContainText('Vehicle number searches are not stored');
   await expect(privacy).toContainText('one-way hash of your password');
@@ -49,6 +50,7 @@ test('the legal texts describe this portal: third party, WhatsApp hand-off, what
   await expect(terms).toContainText('communicated to you before any work starts');
   await expect(terms).toContainText('authorised RTO representatives');
   await expect(terms).toContainText('Applications are approved only by the concerned RTO');
+  await expect(terms).toContainText('stores only its service number, the service, the time, the contact mobile number and the vehicle number');
 });
 
 test('/sitemap links every fixed page and every service of the catalogue', async ({ page }) => {
@@ -57,14 +59,14 @@ test('/sitemap links every fixed page and every service of the catalogue', async
   await expect(page).toHaveTitle(`Sitemap | ${siteName}`);
   const hrefs = await page.getByRole('main').getByRole('link').evaluateAll((links) => links.map((a) => a.getAttribute('href')));
   const expected = [
-    '/', '/services/vehicle', '/services/driving-licence', '/rto-assistance', '/vehicle-services', '/vehicle-insurance',
+    '/', '/services/vehicle', '/services/driving-licence', '/rto-assistance', '/vehicle-services', '/vehicle-insurance', '/track',
     '/login', '/signup', '/forgot-password', '/dashboard', '/privacy-policy', '/terms-of-service',
     ...[...listings['vehicle-services'], ...listings['driving-licence-services'], ...listings.rto, ...listings.partners].map((c) => c.link),
     ...catalog.entries.map((e) => e.route),
   ];
   for (const href of expected) expect(hrefs, href).toContain(href);
   const cards = page.getByTestId('sitemap-group');
-  await expect(cards.filter({ hasText: 'Vehicle Services' }).first().getByRole('link')).toHaveCount(6);
+  await expect(cards.filter({ hasText: 'Vehicle Services' }).first().getByRole('link')).toHaveCount(7);
 });
 
 test('every /sitemap link resolves to a real page', async ({ page }) => {

@@ -29,6 +29,7 @@ export function answerFor(topic: ChatTopic | null): ChatAnswer {
     rto: { label: t('chat.link.rto'), to: '/rto-assistance' },
     whatsapp: { label: t('chat.link.whatsapp'), href: `https://wa.me/${whatsapp}` },
     contact: { label: t('chat.link.contactForm'), to: '/', hash: 'contact' },
+    track: { label: t('track.title'), to: '/track' },
   };
   switch (topic) {
     case 'hi':
@@ -39,9 +40,9 @@ export function answerFor(topic: ChatTopic | null): ChatAnswer {
     case 'licence':
       return { text: t('chat.reply.licence'), links: [links.licence] };
     case 'help':
-      return { text: t('chat.reply.help', { phone }), links: [links.whatsapp, links.vehicle, links.licence] };
+      return { text: t('chat.reply.help', { phone }), links: [links.whatsapp, links.track, links.vehicle, links.licence] };
     case 'contact':
-      return { text: t('chat.reply.contact', { phone, email, hours: tx(hours) }), links: [links.whatsapp, links.contact] };
+      return { text: t('chat.reply.contact', { phone, email, hours: tx(hours) }), links: [links.whatsapp, links.contact, links.track] };
     default:
       return { text: t('chat.reply.fallback'), links: [] };
   }

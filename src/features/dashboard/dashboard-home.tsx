@@ -1,18 +1,18 @@
-import { Alert, Badge, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { Info } from 'lucide-react';
-import { useState } from 'react';
+import { SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Suspense, use } from 'react';
 import type { SessionUser } from '../../shared/api/get-me';
 import { t } from '../../shared/i18n/t';
 import type { ServiceSummary } from './api/get-services';
+import type { DashboardData } from './dashboard-data';
+import { LoadFailed } from './load-failed';
+import type { Loaded } from './loaded';
 import { QuickActions } from './quick-action-list';
 import { RecentApplications } from './recent-applications';
-import { sampleApplications, sampleReminders } from './sample-data';
 import { SummaryCards } from './summary-cards';
 import { UpcomingReminders } from './upcoming-reminders';
 
-/** /dashboard: welcome, the sample summary and lists (clearly marked), and Quick Actions. */
-export function DashboardHome({ user, quickActions }: { user: SessionUser; quickActions: Promise<ServiceSummary[]> }) {
-  const [now] = useState(() => Date.now());
+/** /dashboard: welcome, the account's figures, recent applications, upcoming reminders and Quick Actions. */
+export function DashboardHome({ user, quickActions, data }: { user: SessionUser; quickActions: Promise<ServiceSummary[]>; data: Promise<Loaded<DashboardData>> }) {
   return (
     <Stack gap="lg">
       <div>
@@ -21,25 +21,26 @@ export function DashboardHome({ user, quickActions }: { user: SessionUser; quick
         </Title>
         <Text c="dimmed">{t('dash.welcomeText')}</Text>
       </div>
+      <Suspense fallback={<Skeleton height={220} radius="md" aria-busy="true" aria-label={t('page.loading')} />}>
+        <AccountOverview user={user} data={data} />
+      </Suspense>
       <QuickActions services={quickActions} />
-      <Stack gap="md" component="section" aria-labelledby="sample-data">
-        <Alert color="gray" variant="light" icon={<Info size={18} aria-hidden="true" />} role="note">
-          <Group gap="xs" mb={4}>
-            <Title order={2} fz="md" id="sample-data">
-              {t('dash.sampleTitle')}
-            </Title>
-            <Badge color="gray" variant="outline" styles={{ label: { color: 'var(--mantine-color-gray-8)' } }}>
-              {t('dash.sampleBadge')}
-            </Badge>
-          </Group>
-          <Text size="sm">{t('dash.sampleText')}</Text>
-        </Alert>
-        <SummaryCards />
-        <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
-          <RecentApplications applications={sampleApplications(now)} />
-          <UpcomingReminders reminders={sampleReminders(now)} />
-        </SimpleGrid>
-      </Stack>
+    </Stack>
+  );
+}
+
+function AccountOverview({ user, data }: { user: SessionUser; data: Promise<Loaded<DashboardData>> }) {
+  const loaded = use(data);
+  if (!loaded.ok) return <LoadFailed message={loaded.message} />;
+  const { requests, moreRequests, vehicles, reminders } = loaded.data;
+  const counts = { vehicles: vehicles.length, applications: `${requests.length}${moreRequests ? '+' : ''}`, reminders: reminders.length };
+  return (
+    <Stack gap="md">
+      <SummaryCards counts={counts} />
+      <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
+        <RecentApplications requests={requests} user={user} />
+        <UpcomingReminders reminders={reminders} />
+      </SimpleGrid>
     </Stack>
   );
 }

@@ -1,35 +1,39 @@
-import { Badge, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Paper, Stack, Text, Title } from '@mantine/core';
+import { Link } from '@tanstack/react-router';
+import type { SessionUser } from '../../shared/api/get-me';
 import { t } from '../../shared/i18n/t';
-import { statusBadge } from './application-status';
-import { formatDate, type SampleApplication } from './sample-data';
+import type { RequestView } from '../../shared/request-status';
+import { ApplicationItem } from './application-item';
+import { BrowseServicesLinks } from './browse-services-links';
+import { SignedOutNote } from './signed-out-note';
 
-export function RecentApplications({ applications }: { applications: SampleApplication[] }) {
+const SHOWN = 3;
+
+export function RecentApplications({ requests, user }: { requests: RequestView[]; user: SessionUser }) {
   return (
     <Paper withBorder radius="md" p="md" component="section" aria-labelledby="recent-applications">
       <Title order={2} fz="lg" mb="sm" id="recent-applications">
         {t('dash.recentApplications')}
       </Title>
-      <Stack gap="sm" component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
-        {applications.map((app) => {
-          const badge = statusBadge(app.status);
-          return (
-            <li key={app.id} data-testid="sample-application">
-              <Group justify="space-between" wrap="nowrap" gap="sm" align="flex-start">
-                <div style={{ minWidth: 0 }}>
-                  <Text fw={600} size="sm">
-                    {t(app.serviceName)}
-                  </Text>
-                  <Text size="xs" c="dimmed">
-                    {t('dash.applicationNumber', { id: app.id })} · {formatDate(app.date)}
-                  </Text>
-                </div>
-                <Badge color={badge.color} variant="filled" autoContrast style={{ flexShrink: 0, overflow: 'visible' }}>
-                  {t(badge.label)}
-                </Badge>
-              </Group>
-            </li>
-          );
-        })}
+      {requests.length === 0 ? (
+        <Stack gap="xs">
+          <Text size="sm">{t('dash.noApplications')}</Text>
+          <BrowseServicesLinks />
+        </Stack>
+      ) : (
+        <Stack gap="sm" component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
+          {requests.slice(0, SHOWN).map((request) => (
+            <ApplicationItem key={request.id} request={request} />
+          ))}
+        </Stack>
+      )}
+      <Stack gap={4} mt="sm">
+        <SignedOutNote user={user} />
+        {requests.length > 0 && (
+          <Anchor component={Link} to="/dashboard/applications" size="sm">
+            {t('dash.allApplications')}
+          </Anchor>
+        )}
       </Stack>
     </Paper>
   );

@@ -4,16 +4,21 @@ import { Bell, Car, ClipboardList, type LucideIcon } from 'lucide-react';
 import type { MessageKey } from '../../shared/i18n/en';
 import { t } from '../../shared/i18n/t';
 import classes from '../../shared/ui/link-card.module.css';
-import { SAMPLE_COUNTS } from './sample-data';
 
-const cards: { to: '/dashboard/vehicles' | '/dashboard/applications' | '/dashboard/reminders'; label: MessageKey; count: number; Icon: LucideIcon }[] = [
-  { to: '/dashboard/vehicles', label: 'dash.vehicles', count: SAMPLE_COUNTS.vehicles, Icon: Car },
-  { to: '/dashboard/applications', label: 'dash.applications', count: SAMPLE_COUNTS.applications, Icon: ClipboardList },
-  { to: '/dashboard/reminders', label: 'dash.reminders', count: SAMPLE_COUNTS.reminders, Icon: Bell },
-];
+export interface SummaryCounts {
+  vehicles: number;
+  /** "20+" when more pages of requests exist than were loaded. */
+  applications: string;
+  reminders: number;
+}
 
-/** Registered Vehicles 2, Applications 3, Reminders 2: fixed sample figures. */
-export function SummaryCards() {
+/** Registered Vehicles, Applications and due Reminders of this account, each linking to its page. */
+export function SummaryCards({ counts }: { counts: SummaryCounts }) {
+  const cards: { to: '/dashboard/vehicles' | '/dashboard/applications' | '/dashboard/reminders'; label: MessageKey; count: number | string; Icon: LucideIcon }[] = [
+    { to: '/dashboard/vehicles', label: 'dash.vehicles', count: counts.vehicles, Icon: Car },
+    { to: '/dashboard/applications', label: 'dash.applications', count: counts.applications, Icon: ClipboardList },
+    { to: '/dashboard/reminders', label: 'dash.reminders', count: counts.reminders, Icon: Bell },
+  ];
   return (
     <SimpleGrid cols={{ base: 1, xs: 3 }} spacing="md" component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }} aria-label={t('dash.summary')}>
       {cards.map(({ to, label, count, Icon }) => (

@@ -1,26 +1,29 @@
-import { Paper, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Paper, Stack, Text, Title } from '@mantine/core';
+import { Link } from '@tanstack/react-router';
 import { t } from '../../shared/i18n/t';
-import { formatDate, type SampleReminder } from './sample-data';
+import type { DueReminder } from '../../shared/reminders';
+import { ReminderItem } from './reminder-item';
 
-export function UpcomingReminders({ reminders }: { reminders: SampleReminder[] }) {
+const SHOWN = 3;
+
+export function UpcomingReminders({ reminders }: { reminders: DueReminder[] }) {
   return (
     <Paper withBorder radius="md" p="md" component="section" aria-labelledby="upcoming-reminders">
       <Title order={2} fz="lg" mb="sm" id="upcoming-reminders">
         {t('dash.upcomingReminders')}
       </Title>
-      <Stack gap="sm" component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
-        {reminders.map((reminder) => (
-          <li key={reminder.id} data-testid="sample-reminder">
-            <Text fw={600} size="sm">
-              {t(reminder.title)}
-            </Text>
-            <Text size="xs" c="dimmed" mb={2}>
-              {formatDate(reminder.date)}
-            </Text>
-            <Text size="sm">{t(reminder.description)}</Text>
-          </li>
-        ))}
-      </Stack>
+      {reminders.length === 0 ? (
+        <Text size="sm">{t('dash.noReminders')}</Text>
+      ) : (
+        <Stack gap="sm" component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
+          {reminders.slice(0, SHOWN).map((reminder) => (
+            <ReminderItem key={`${reminder.vehicleId}-${reminder.kind}`} reminder={reminder} />
+          ))}
+        </Stack>
+      )}
+      <Anchor component={Link} to={reminders.length === 0 ? '/dashboard/vehicles' : '/dashboard/reminders'} size="sm" mt="sm" display="inline-block">
+        {t(reminders.length === 0 ? 'dash.addVehicleDates' : 'dash.allReminders')}
+      </Anchor>
     </Paper>
   );
 }

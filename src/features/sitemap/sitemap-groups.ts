@@ -25,6 +25,7 @@ const PAGE_LABELS: Record<SitePageId, MessageKey> = {
   rtoAssistance: 'rto.title',
   partnerServices: 'footer.partnerServices',
   insurance: 'insurance.title',
+  track: 'track.title',
   login: 'nav.login',
   signup: 'sitemap.signup',
   forgotPassword: 'sitemap.forgotPassword',

@@ -45,6 +45,7 @@ export function SiteFooter() {
     { to: '/rto-assistance', label: t('nav.rtoAssistance') },
     { to: '/vehicle-services', label: t('footer.partnerServices') },
     { to: '/vehicle-insurance', label: t('insurance.title') },
+    { to: '/track', label: t('track.title') },
   ];
   return (
     <Stack gap="lg">

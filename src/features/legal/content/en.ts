@@ -8,7 +8,7 @@ export const legalEn: LegalContent = {
   privacy: {
     title: 'Privacy Policy',
     description: 'What {name} stores, what it does not store, and how the details you send on WhatsApp are used.',
-    updated: 'Last updated: 21 November 2026',
+    updated: 'Last updated: 22 November 2026',
     intro:
       '{name} helps vehicle owners and driving-licence seekers in Andhra Pradesh with RTO work. This policy explains which information reaches us, where it is kept and what you can ask us to do with it.',
     sections: [
@@ -25,7 +25,7 @@ export const legalEn: LegalContent = {
           'When you fill in a service form, the details you enter are put into a WhatsApp message that opens on your own phone or computer. Nothing is sent until you read the message and press send yourself in WhatsApp.',
         ],
         items: [
-          'The service pages do not send or store your form details on our server.',
+          'When you send a form, our server records only what is needed to track the request: its service number, the service, the time, the contact mobile number (the one in the form, or your account’s) and the vehicle number where the form asks for one. Every other detail you enter (such as Aadhaar numbers, dates of birth and addresses) travels only in the WhatsApp message and is never stored on our server.',
           'While you fill in a form, a draft is kept in your own browser tab so that a reload or a return from WhatsApp does not lose it. It disappears when you clear the form or close the tab.',
           'Vehicle number searches are not stored. The portal holds no vehicle records and does not own, host or save what you search.',
           'Partner pages (vehicle history, selling, valuation, insurance) open the partner’s own website in a new tab and pass it none of your details.',
@@ -40,6 +40,8 @@ export const legalEn: LegalContent = {
           'Sign-in sessions: a random token in a secure cookie, stored only in hashed form, which ends when you log out, reset your password or stay inactive for 7 days (30 days at most).',
           'Password-reset codes: each one-time code is stored hashed and expires after 10 minutes. The code is delivered by an SMS provider, which receives your mobile number and the message text for that purpose only.',
           'Feedback: the name, e-mail, rating, service and message you submit. It is published on the site only after our team approves it.',
+          'Requests: the service number, service, time, contact mobile number and vehicle number of each request you send, with its status and the dates and notes of each status change. Anyone who knows both the service number and the mobile number can see the status on the Track page; a signed-in account sees the requests sent with its mobile number.',
+          'Your vehicles: the vehicle numbers and expiry dates (insurance, PUC, fitness, permit, road tax) you add on your dashboard, and whether you want reminder texts. With reminders on, a text is sent to your mobile number before a date falls due.',
           'Security counters: short-lived counts of sign-in and code requests per number and network address, used to stop password guessing and abuse.',
         ],
       },
@@ -75,7 +77,7 @@ export const legalEn: LegalContent = {
   terms: {
     title: 'Terms of Service',
     description: 'The terms for using {name}, an independent RTO assistance service for Andhra Pradesh.',
-    updated: 'Last updated: 21 November 2026',
+    updated: 'Last updated: 22 November 2026',
     intro: 'These terms apply when you use {name}, its service pages, your account and our WhatsApp support. Please read them before you send a request.',
     sections: [
       {
@@ -89,6 +91,7 @@ export const legalEn: LegalContent = {
         title: 'How requests work',
         paragraphs: [
           'A service form prepares a WhatsApp message with your details. Your request starts only when you send that message yourself. Our team then replies on WhatsApp to confirm the documents, fees and next steps before anything is done.',
+          'To let you track the request, the portal stores only its service number, the service, the time, the contact mobile number and the vehicle number. Every other detail travels only in the WhatsApp message.',
         ],
       },
       {

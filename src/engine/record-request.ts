@@ -1,0 +1,41 @@
+// POST /api/requests, sent right after the WhatsApp hand-off opened: `keepalive` lets it finish
+// even when the visitor leaves the page for WhatsApp. It never delays or blocks the hand-off.
+import type { CompiledEntry } from '../catalog/types';
+import { addPending, loadPending, removePending } from './pending-requests';
+import { requestRecord, type RequestRecord } from './request-record';
+
+type Outcome = 'recorded' | 'refused' | 'retry';
+
+async function post(record: RequestRecord): Promise<Outcome> {
+  try {
+    const response = await fetch('/api/requests', {
+      method: 'POST',
+      keepalive: true,
+      credentials: 'same-origin',
+      headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
+      body: JSON.stringify(record),
+    });
+    if (response.ok) return 'recorded';
+    // A 4xx other than a rate limit will be refused again: keeping it would retry it forever.
+    return response.status >= 400 && response.status < 500 && response.status !== 429 ? 'refused' : 'retry';
+  } catch {
+    return 'retry';
+  }
+}
+
+/** The form view's one call after opening WhatsApp; a record that cannot be sent now waits in the queue. */
+export function recordRequest(entry: CompiledEntry, serviceNumber: string, values: Record<string, unknown>): void {
+  // Partner hand-offs pass no data and create no request.
+  if (entry.handoff?.type !== 'whatsapp') return;
+  const record = requestRecord(entry, serviceNumber, values);
+  void post(record).then((outcome) => {
+    if (outcome === 'retry') addPending(record);
+  });
+}
+
+/** On page load: sends what earlier pages could not, oldest first. */
+export async function sendPendingRequests(): Promise<void> {
+  for (const record of loadPending()) {
+    if ((await post(record)) !== 'retry') removePending(record);
+  }
+}

@@ -1,0 +1,10 @@
+// GET /api/me/settings: whether the user wants reminder texts.
+import { apiFetch } from '../../../shared/api/client';
+
+export interface Settings {
+  reminders: boolean;
+}
+
+export function getSettings(signal?: AbortSignal): Promise<Settings> {
+  return apiFetch<Settings>('/me/settings', { signal });
+}

@@ -1,0 +1,37 @@
+import { Group, Text } from '@mantine/core';
+import { t } from '../../shared/i18n/t';
+import { formatDate } from '../../shared/requests/format-date';
+import { RequestTimeline } from '../../shared/requests/request-timeline';
+import { StatusBadge } from '../../shared/requests/status-badge-view';
+import type { RequestView } from '../../shared/request-status';
+
+/** One request: service, number and date, its status badge, and (on My Applications) its timeline. */
+export function ApplicationItem({ request, withTimeline = false }: { request: RequestView; withTimeline?: boolean }) {
+  return (
+    <li data-testid="application">
+      <Group justify="space-between" wrap="nowrap" gap="sm" align="flex-start">
+        <div style={{ minWidth: 0 }}>
+          <Text fw={600} size="sm">
+            {request.title}
+          </Text>
+          <Text size="xs" c="dimmed">
+            <span data-testid="application-number">{request.serviceNumber}</span> · {formatDate(request.createdAt)}
+          </Text>
+        </div>
+        <StatusBadge status={request.status} />
+      </Group>
+      {withTimeline && (
+        <details style={{ marginTop: 8 }}>
+          <summary>
+            <Text component="span" size="sm">
+              {t('requests.timeline')}
+            </Text>
+          </summary>
+          <div style={{ marginTop: 8 }}>
+            <RequestTimeline history={request.history} />
+          </div>
+        </details>
+      )}
+    </li>
+  );
+}

@@ -1,0 +1,65 @@
+import { Paper, Stack, Switch, Text, Title } from '@mantine/core';
+import { useState } from 'react';
+import type { SessionUser } from '../../shared/api/get-me';
+import { t } from '../../shared/i18n/t';
+import { spacedPhone } from '../../shared/phone-display';
+import type { Settings } from './api/get-settings';
+import { saveSettings } from './api/save-settings';
+import { errorText } from './error-text';
+import { LoadFailed } from './load-failed';
+import type { Loaded } from './loaded';
+
+/** /dashboard/settings: the reminder texts switch, and how to change the password. */
+export function SettingsPage({ user, loaded }: { user: SessionUser; loaded: Loaded<Settings> }) {
+  return (
+    <Stack gap="md">
+      <Title order={1} fz={{ base: 24, sm: 30 }}>
+        {t('dash.settingsPage.title')}
+      </Title>
+      <Paper withBorder radius="md" p="md" maw={620}>
+        {loaded.ok ? <ReminderSwitch user={user} initial={loaded.data.reminders} /> : <LoadFailed message={loaded.message} />}
+        <Text size="sm" mt="lg">
+          {t('dash.settingsPage.password')}
+        </Text>
+      </Paper>
+    </Stack>
+  );
+}
+
+function ReminderSwitch({ user, initial }: { user: SessionUser; initial: boolean }) {
+  const [on, setOn] = useState(initial);
+  const [busy, setBusy] = useState(false);
+  const [message, setMessage] = useState<{ error: boolean; text: string } | null>(null);
+
+  async function toggle(next: boolean) {
+    setBusy(true);
+    setMessage(null);
+    try {
+      const saved = await saveSettings({ reminders: next });
+      setOn(saved.reminders);
+      setMessage({ error: false, text: t(saved.reminders ? 'dash.settings.remindersOn' : 'dash.settings.remindersOff') });
+    } catch (err) {
+      setMessage({ error: true, text: errorText(err).message });
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <Stack gap="xs">
+      <Switch
+        checked={on}
+        disabled={busy}
+        onChange={(e) => void toggle(e.currentTarget.checked)}
+        label={t('dash.settings.reminders')}
+        description={t('dash.settings.remindersText', { phone: spacedPhone(user.phone) })}
+        size="md"
+      />
+      {message && (
+        <Text size="sm" c={message.error ? 'red.9' : 'teal.9'} role={message.error ? 'alert' : 'status'}>
+          {message.text}
+        </Text>
+      )}
+    </Stack>
+  );
+}

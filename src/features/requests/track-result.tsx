@@ -1,0 +1,30 @@
+import { Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { t } from '../../shared/i18n/t';
+import { formatDate } from '../../shared/requests/format-date';
+import { RequestTimeline } from '../../shared/requests/request-timeline';
+import type { RequestView } from '../../shared/request-status';
+import { StatusBadge } from '../../shared/requests/status-badge-view';
+
+/** The found request: service, number, date sent, current status and its timeline. */
+export function TrackResult({ request }: { request: RequestView }) {
+  return (
+    <Paper withBorder radius="md" p={{ base: 'md', sm: 'lg' }} component="section" aria-labelledby="track-result" data-testid="track-result">
+      <Stack gap="sm">
+        <Group justify="space-between" wrap="nowrap" align="flex-start" gap="sm">
+          <Title order={2} fz="lg" id="track-result">
+            {request.title}
+          </Title>
+          <StatusBadge status={request.status} />
+        </Group>
+        <Text size="sm">
+          {t('form.serviceNumber')}: <strong>{request.serviceNumber}</strong>
+        </Text>
+        <Text size="sm">{t('requests.sentOn', { date: formatDate(request.createdAt) })}</Text>
+        <Title order={3} fz="md" mt="xs">
+          {t('requests.timeline')}
+        </Title>
+        <RequestTimeline history={request.history} />
+      </Stack>
+    </Paper>
+  );
+}

@@ -1,0 +1,25 @@
+// English texts of recorded requests: the link after sending, the public /track page, statuses and timelines.
+export const enRequests = {
+  'form.trackRequest': 'Track this request',
+  'form.stored':
+    'We keep only the service number, the service, the time, your mobile number and the vehicle number to track the request. Every other detail goes only into your WhatsApp message.',
+  'track.title': 'Track your request',
+  'track.metaDescription': 'See the status of a request sent through the portal with its service number and your mobile number.',
+  'track.text': 'Enter the service number shown on the form and the mobile number you gave in the request.',
+  'track.serviceNumber': 'Service Number',
+  'track.serviceNumberHint': 'e.g., VS123456042',
+  'track.phone': 'Mobile Number',
+  'track.phoneHint': 'The mobile number entered in the request, or of your account if you were signed in.',
+  'track.submit': 'Check status',
+  'track.checking': 'Checking…',
+  'track.numberRequired': 'Please enter the service number.',
+  'track.numberInvalid': 'Please enter a valid service number.',
+  'requests.status.received': 'Received',
+  'requests.status.in_progress': 'In progress',
+  'requests.status.completed': 'Completed',
+  'requests.status.closed': 'Closed',
+  'requests.status.unknown': 'Unknown',
+  'requests.reason': 'Reason',
+  'requests.sentOn': 'Sent on {date}',
+  'requests.timeline': 'Timeline',
+} as const;

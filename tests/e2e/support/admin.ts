@@ -1,0 +1,20 @@
+// An admin for the e2e tests, made with the same command an operator runs (npm run admin:create)
+// against the running server's data folder, then signed in through the API.
+import { execFileSync } from 'node:child_process';
+import path from 'node:path';
+import { expect, request as playwrightRequest, type APIRequestContext } from '@playwright/test';
+
+/** A fresh admin per call (creating an existing one again would sign its sessions out), signed in. */
+export async function signedInAdmin(baseURL: string): Promise<APIRequestContext> {
+  const username = `e2e-admin-${Date.now().toString(36)}-${Math.floor(Math.random() * 1e6).toString(36)}`;
+  const password = 'Kadapa#Desk2031!';
+  execFileSync(path.resolve('node_modules/.bin/tsx'), ['src/server/cli/admin-create.ts', '--username', username, '--role', 'moderator'], {
+    input: `${password}\n`,
+    env: { ...process.env, DATA_DIR: '.data/e2e', STORE: 'sqlite' },
+    stdio: ['pipe', 'ignore', 'inherit'],
+  });
+  const admin = await playwrightRequest.newContext({ baseURL });
+  const login = await admin.post('/api/admin/login', { data: { username, password } });
+  expect(login.status(), await login.text()).toBe(200);
+  return admin;
+}

@@ -1,0 +1,85 @@
+import { describe, expect, it } from 'vitest';
+import { loadCatalog } from '../../src/catalog/load';
+import type { CompiledEntry } from '../../src/catalog/types';
+import { addPending, loadPending, PENDING_LIMIT, removePending } from '../../src/engine/pending-requests';
+import { contactFieldNames, requestRecord } from '../../src/engine/request-record';
+import { MemoryStorage } from './memory-storage';
+
+const real = await loadCatalog();
+if (!real.catalog) throw new Error('the real catalogue must compile');
+const entries = real.catalog.entries;
+const entry = (id: string) => entries.find((e) => e.id === id)!;
+
+describe('the record of a sent form', () => {
+  it('keeps only the entry, the number, the mobile and the vehicle number: never Aadhaar, names or dates', () => {
+    const transfer = entry('transfer-ownership');
+    const values: Record<string, string> = {};
+    for (const field of transfer.source.fields ?? []) values[field.name] = `value of ${field.name}`;
+    values.mobileNumber = ' 98765 43210 ';
+    values.vehicleNumber = 'AP09BJ1234';
+    expect(requestRecord(transfer, 'TOO123456001', values)).toEqual({
+      entryId: 'transfer-ownership',
+      serviceNumber: 'TOO123456001',
+      phone: '98765 43210',
+      vehicleNumber: 'AP09BJ1234',
+    });
+  });
+
+  it('leaves out a contact field the visitor left empty, and a form without one', () => {
+    expect(requestRecord(entry('vehicle-fitness'), 'VS123456001', { vehicleNumber: 'AP09BJ1234', chassisNumber: 'X' })).toEqual({
+      entryId: 'vehicle-fitness',
+      serviceNumber: 'VS123456001',
+      vehicleNumber: 'AP09BJ1234',
+    });
+    const noContact = { id: 'no-contact', source: { fields: [{ name: 'licenceNumber', type: 'text' }] } } as unknown as CompiledEntry;
+    expect(requestRecord(noContact, 'DL123456001', { licenceNumber: 'AP0120190001234' })).toEqual({ entryId: 'no-contact', serviceNumber: 'DL123456001' });
+  });
+
+  it('finds the fields by their catalogue type when an entry has one, before the name', () => {
+    const typed = {
+      id: 'typed',
+      source: { fields: [
+        { name: 'mobileNumber', type: 'text' },
+        { name: 'ownerPhone', type: 'phone' },
+        { name: 'registration', type: 'vehicleNumber' },
+      ] },
+    } as unknown as CompiledEntry;
+    expect(contactFieldNames(typed)).toEqual({ phone: 'ownerPhone', vehicleNumber: 'registration' });
+  });
+
+  it('finds a mobile field in every catalogue form that has one by name', () => {
+    const withMobile = entries.filter((e) => e.source.fields?.some((f) => f.name === 'mobileNumber'));
+    expect(withMobile.length).toBeGreaterThan(0);
+    for (const e of withMobile) expect(contactFieldNames(e).phone, e.id).toBe('mobileNumber');
+  });
+});
+
+describe('the queue of records waiting to be sent', () => {
+  const record = (n: number, phone?: string) => ({ entryId: 'vehicle-fitness', serviceNumber: `VS${String(n).padStart(9, '0')}`, ...(phone ? { phone } : {}) });
+
+  it('keeps a record until it is removed, once per service number and phone', () => {
+    const storage = new MemoryStorage();
+    addPending(record(1, '9876543210'), storage);
+    addPending(record(1, '9876543210'), storage);
+    addPending(record(1, '9123456780'), storage);
+    expect(loadPending(storage)).toHaveLength(2);
+    removePending(record(1, '9876543210'), storage);
+    expect(loadPending(storage)).toEqual([record(1, '9123456780')]);
+  });
+
+  it(`holds at most ${PENDING_LIMIT}, dropping the oldest`, () => {
+    const storage = new MemoryStorage();
+    for (let n = 1; n <= PENDING_LIMIT + 5; n++) addPending(record(n), storage);
+    const kept = loadPending(storage);
+    expect(kept).toHaveLength(PENDING_LIMIT);
+    expect(kept[0]).toEqual(record(6));
+  });
+
+  it('drops an unreadable queue and entries of the wrong shape', () => {
+    const storage = new MemoryStorage();
+    storage.setItem('pendingRequests', '{not json');
+    expect(loadPending(storage)).toEqual([]);
+    storage.setItem('pendingRequests', JSON.stringify([{ entryId: 1 }, record(2)]));
+    expect(loadPending(storage)).toEqual([record(2)]);
+  });
+});

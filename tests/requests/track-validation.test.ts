@@ -1,0 +1,19 @@
+// The /track form checks in the browser with the texts the API's schema gives for the same rules.
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { checkTrackInput } from '../../src/features/requests/track-validation';
+
+type Schema = { properties: Record<string, { 'x-messages': Record<string, string> }> };
+const schema = JSON.parse(readFileSync('schemas/api/request-track.schema.json', 'utf8')) as Schema;
+const messages = (field: string) => schema.properties[field]!['x-messages'];
+
+describe('/track form', () => {
+  it('refuses empty and malformed values with the API schema messages', () => {
+    expect(checkTrackInput('', '')).toEqual({ ok: false, fields: { serviceNumber: messages('serviceNumber').required, phone: messages('phone').required } });
+    expect(checkTrackInput('VS12', '12345')).toEqual({ ok: false, fields: { serviceNumber: messages('serviceNumber').default, phone: messages('phone').default } });
+  });
+
+  it('sends the number in upper case without spaces and the phone as +91', () => {
+    expect(checkTrackInput(' vs 123456 042 ', '98765 43210')).toEqual({ ok: true, input: { serviceNumber: 'VS123456042', phone: '+919876543210' } });
+  });
+});
