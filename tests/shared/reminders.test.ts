@@ -4,7 +4,7 @@ import { addDays, dueReminders, indiaToday, isCalendarDate, type Vehicle } from 
 
 const car: Vehicle = {
   id: 'v1',
-  number: 'AP09BJ1234',
+  number: 'AP39BJ1234',
   expiries: { insurance: '2026-12-02', puc: '2026-11-20', fitness: '2027-06-01', roadTax: '2026-12-22' },
 };
 const bike: Vehicle = { id: 'v2', number: 'AP39CD0001', expiries: { permit: '2026-11-22', insurance: '2026-12-23' } };
@@ -12,10 +12,10 @@ const bike: Vehicle = { id: 'v2', number: 'AP39CD0001', expiries: { permit: '202
 describe('dueReminders', () => {
   it('lists overdue and due-within-30-days documents, overdue first, then by due date', () => {
     expect(dueReminders([car, bike], '2026-11-22')).toEqual([
-      { vehicleId: 'v1', number: 'AP09BJ1234', kind: 'puc', dueDate: '2026-11-20', overdue: true },
+      { vehicleId: 'v1', number: 'AP39BJ1234', kind: 'puc', dueDate: '2026-11-20', overdue: true },
       { vehicleId: 'v2', number: 'AP39CD0001', kind: 'permit', dueDate: '2026-11-22', overdue: false },
-      { vehicleId: 'v1', number: 'AP09BJ1234', kind: 'insurance', dueDate: '2026-12-02', overdue: false },
-      { vehicleId: 'v1', number: 'AP09BJ1234', kind: 'roadTax', dueDate: '2026-12-22', overdue: false },
+      { vehicleId: 'v1', number: 'AP39BJ1234', kind: 'insurance', dueDate: '2026-12-02', overdue: false },
+      { vehicleId: 'v1', number: 'AP39BJ1234', kind: 'roadTax', dueDate: '2026-12-22', overdue: false },
     ]);
   });
 

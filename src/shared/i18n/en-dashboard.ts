@@ -32,7 +32,7 @@ export const enDashboard = {
   'dash.vehicle.removeLabel': 'Remove {number}',
   'dash.vehicle.confirmRemove': 'Remove {number} and its dates?',
   'dash.vehicle.number': 'Vehicle number',
-  'dash.vehicle.numberHint': 'e.g., AP09BJ1234 or 22BH1234AA',
+  'dash.vehicle.numberHint': 'e.g., AP39BJ1234 or 22BH1234AA',
   'dash.vehicle.numberRequired': 'Please enter the vehicle number.',
   'dash.vehicle.numberInvalid': 'Please enter a valid vehicle number.',
   'dash.vehicle.dates': 'Expiry dates (optional)',

@@ -54,7 +54,7 @@ export function trackingContract(name: string, open: () => Promise<Store>): void
 
   describe(`tracking store contract: ${name}`, () => {
     test('requests: create, get, one record per id, the same number with another phone is another record', async (s) => {
-      const first = request('r1', { vehicleNumber: 'AP09BJ1234' });
+      const first = request('r1', { vehicleNumber: 'AP39BJ1234' });
       await s.requests.create(first);
       expect(await s.requests.get('r1')).toEqual(first);
       expect(await s.requests.get('missing')).toBeNull();
@@ -116,12 +116,12 @@ export function trackingContract(name: string, open: () => Promise<Store>): void
     });
 
     test('vehicles: list oldest first, one number once per user, update and delete only one\'s own', async (s) => {
-      const car = vehicle('v1', 'u1', 'AP09BJ1234', { expiries: { insurance: '2026-12-01' }, createdAt: 2 });
+      const car = vehicle('v1', 'u1', 'AP39BJ1234', { expiries: { insurance: '2026-12-01' }, createdAt: 2 });
       const bike = vehicle('v2', 'u1', 'AP39CD0001', { createdAt: 1 });
       await s.vehicles.create(car);
       await s.vehicles.create(bike);
-      await s.vehicles.create(vehicle('v3', 'u2', 'AP09BJ1234'));
-      await expect(s.vehicles.create(vehicle('v4', 'u1', 'AP09BJ1234'))).rejects.toBeInstanceOf(DuplicateError);
+      await s.vehicles.create(vehicle('v3', 'u2', 'AP39BJ1234'));
+      await expect(s.vehicles.create(vehicle('v4', 'u1', 'AP39BJ1234'))).rejects.toBeInstanceOf(DuplicateError);
       expect(await s.vehicles.listForUser('u1')).toEqual([bike, car]);
 
       const changed = await s.vehicles.update('v1', 'u1', { number: 'AP09BJ9999', expiries: { puc: '2027-01-05' } }, 5);
