@@ -33,6 +33,8 @@ export function RequestPage({ module, search }: { module: EntryModule; search: R
 function FormPage({ entry, validateFns, search }: { entry: CompiledEntry & { form: CompiledForm }; validateFns: NonNullable<EntryModule['validateFns']>; search: Record<string, unknown> }) {
   const [state, setState] = useState<PageState>(() => initialState(entry, search));
   const formTop = useRef<HTMLDivElement>(null);
+  // Set when the visitor moves on from the start view, so the focus follows them to the form.
+  const [proceeded, setProceeded] = useState(false);
 
   useEffect(() => {
     if (state.view === 'start') void loadFormView();
@@ -44,6 +46,7 @@ function FormPage({ entry, validateFns, search }: { entry: CompiledEntry & { for
   };
   const proceed = () => {
     update({ ...state, view: 'form' });
+    setProceeded(true);
     requestAnimationFrame(() => formTop.current?.scrollIntoView({ block: 'start' }));
   };
   const clear = () => {
@@ -66,6 +69,7 @@ function FormPage({ entry, validateFns, search }: { entry: CompiledEntry & { for
             values={state.values}
             onValuesChange={(values) => update({ ...state, values })}
             onClear={clear}
+            focusHeading={proceeded}
           />
         </Suspense>
       )}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseVehicleNumber, VEHICLE_NUMBER_MAX, vehicleNumberInput } from '../../src/shared/vehicle-number';
+import { parseVehicleNumber, VEHICLE_NUMBER_MAX, VEHICLE_NUMBER_PATTERN, vehicleNumberInput } from '../../src/shared/vehicle-number';
 
 describe('parseVehicleNumber', () => {
   it.each(['AP09BJ1234', 'AP9B1234', 'AP09B1234', 'AP9BJ1234', 'TS07EA0001', 'KA01AB9999'])('accepts the state series %s', (n) => {
@@ -66,4 +66,13 @@ describe('vehicleNumberInput', () => {
     expect(vehicleNumberInput('')).toBe('');
     expect(vehicleNumberInput('2')).toBe('2');
   });
+});
+
+describe('VEHICLE_NUMBER_PATTERN (the catalogue forms check with it)', () => {
+  it.each(['AP09BJ1234', 'ap 09 bj 1234', 'AP-09-BJ-1234', 'AP9B1234', '22 BH 1234 AA', 'HELLO', 'AP09BJ12345', 'AP.09.BJ.1234', '22BH1234', ' - ', 'AP०९BJ1234'])(
+    'agrees with parseVehicleNumber on %j',
+    (input) => {
+      expect(new RegExp(VEHICLE_NUMBER_PATTERN, 'u').test(input)).toBe(parseVehicleNumber(input) !== null);
+    },
+  );
 });
