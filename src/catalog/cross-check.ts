@@ -18,6 +18,11 @@ export function crossCheck(
 ): CatalogError[] {
   const errors: CatalogError[] = [];
   for (const item of entries) errors.push(...checkEntry(item, site?.value ?? null));
+  for (const { source, entry } of entries) {
+    (entry.seeAlso ?? []).forEach((link, i) => {
+      if (!fileIds.has(link.entry)) errors.push(source.errorAt(['seeAlso', i, 'entry'], `seeAlso[${i}].entry: "${link.entry}" is not a catalogue entry`));
+    });
+  }
   errors.push(...checkUnique(entries));
   if (site) errors.push(...checkListings(fileIds, site));
   return errors;

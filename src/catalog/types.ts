@@ -106,6 +106,8 @@ export interface EntrySource {
   message?: MessageSource;
   offers?: OfferSource[];
   highlights?: Tile[];
+  /** Other services a visitor of this page may really be looking for (a lost RC on the RC card page). */
+  seeAlso?: { entry: string; text: Text }[];
 }
 
 export interface SiteLink {

@@ -10,6 +10,7 @@ import { InsurancePage } from './insurance-page';
 import { IntroView } from './intro-view';
 import { PageHeader } from './page-header';
 import { prefillValues } from './prefill';
+import { SeeAlso } from './see-also';
 import { makeServiceNumber } from './service-number';
 import { TermsView } from './terms-view';
 
@@ -57,6 +58,7 @@ function FormPage({ entry, validateFns, search }: { entry: CompiledEntry & { for
   return (
     <Container size="sm" py="lg" px="md">
       <PageHeader entry={entry.source} />
+      {entry.source.seeAlso && <SeeAlso links={entry.source.seeAlso} />}
       <div ref={formTop} />
       {state.view === 'start' ? (
         <StartView entry={entry} onProceed={proceed} />

@@ -70,7 +70,7 @@ export const enPages = {
   'rto.about':
     'Many RC services need forms, fees, documents and a visit to the Regional Transport Office. We explain each step, check your documents and help you book the RTO visit, so that your application is complete the first time.',
   'rto.noticeTitle': 'Important notice',
-  'partners.title': 'Vehicle Services',
+  'partners.title': 'Check, Sell or Value Your Vehicle',
   'partners.text': 'Trusted partner services for checking, selling and valuing your vehicle.',
   'insurance.title': 'Vehicle Insurance',
   'insurance.text': 'Compare and buy bike or car insurance online from our insurance partner.',

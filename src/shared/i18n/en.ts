@@ -6,7 +6,8 @@ import { enHome } from './en-home';
 import { enHomeContact } from './en-home-contact';
 import { enPages } from './en-pages';
 import { enSite } from './en-site';
+import { enTasks } from './en-tasks';
 
-export const en = { ...enAuth, ...enForms, ...enHome, ...enHomeContact, ...enPages, ...enSite } as const;
+export const en = { ...enAuth, ...enForms, ...enHome, ...enHomeContact, ...enPages, ...enSite, ...enTasks } as const;
 
 export type MessageKey = keyof typeof en;
