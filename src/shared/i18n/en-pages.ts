@@ -44,7 +44,6 @@ export const enPages = {
   'form.chooseOption': 'Select an option',
   'form.sent': 'WhatsApp opened in a new tab with your details. Your entries stay here until you clear them.',
   'form.partnerOpened': 'The partner site opened in a new tab.',
-  'form.popupBlocked': 'Your browser blocked the new tab. Use this link instead:',
   'message.serviceName': 'Service Name',
   'message.serviceNumber': 'Service Number',
   'message.documents': 'Required Documents',
