@@ -16,7 +16,7 @@ export function SeeAlso({ links }: { links: NonNullable<EntrySource['seeAlso']> 
           return (
             <Text size="sm" key={link.entry}>
               {tx(link.text)}{' '}
-              <Anchor component={Link} to={target.route} fw={600}>
+              <Anchor component={Link} to={target.route} fw={600} c="blue.9">
                 {tx(target.title)}
               </Anchor>
             </Text>
