@@ -1,4 +1,5 @@
 import { DATE_PATTERN, DEFAULT_ROWS, maxLengthOf } from './defaults.ts';
+import { FIELD_TYPES, isTypedField } from './field-types.ts';
 import { localize } from './text.ts';
 import type { CompiledForm, EntrySource, FieldMessages, FormPropertySchema, FormUiSchema } from './types.ts';
 
@@ -12,15 +13,22 @@ export function compileForm(entry: EntrySource): CompiledForm | null {
   const messages: FieldMessages = {};
 
   for (const field of fields) {
-    const property: FormPropertySchema = { type: 'string', title: localize(field.label), maxLength: maxLengthOf(field) };
+    const typed = isTypedField(field.type) ? FIELD_TYPES[field.type] : null;
+    const property: FormPropertySchema = { type: 'string', title: localize(field.label), maxLength: typed?.maxLength ?? maxLengthOf(field) };
     if (field.type === 'choice') property.enum = field.options;
     if (field.type === 'date') property.pattern = DATE_PATTERN;
+    if (typed) property.pattern = typed.pattern;
     if (field.default !== undefined) property.default = field.default;
     properties[field.name] = property;
 
     const options: Record<string, unknown> = {};
-    if (field.upperCase) options.upperCase = true;
-    if (field.inputMode) options.inputMode = field.inputMode;
+    if (field.upperCase || typed?.upperCase) options.upperCase = true;
+    const inputMode = typed?.inputMode ?? field.inputMode;
+    if (inputMode) options.inputMode = inputMode;
+    // The widget normalises as typed and never cuts a typed field; the engine checks ages and years.
+    if (typed) options.fieldType = field.type;
+    if (field.minAge !== undefined) options.minAge = field.minAge;
+    if (field.maxAge !== undefined) options.maxAge = field.maxAge;
     const ui: Record<string, unknown> = {};
     if (field.hint !== undefined) ui['ui:placeholder'] = localize(field.hint);
     if (field.type === 'multiline') {

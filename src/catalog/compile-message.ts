@@ -6,7 +6,7 @@ export function compileMessage(entry: EntrySource): MessageSpec | null {
   if (!message) return null;
   const spec: MessageSpec = {
     title: message.title,
-    fields: (entry.fields ?? []).map((f) => ({ name: f.name, label: f.label })),
+    fields: (entry.fields ?? []).map((f) => ({ name: f.name, label: f.label, type: f.type })),
     request: message.request ?? `Please assist me with ${typeof entry.title === 'string' ? entry.title : entry.title.en}.`,
   };
   if (message.documents && entry.info) spec.documents = entry.info.documents;

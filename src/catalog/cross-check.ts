@@ -1,4 +1,6 @@
 import { FIXED_ROUTES } from './defaults.ts';
+import { typeMismatch } from './field-names.ts';
+import { isTypedField } from './field-types.ts';
 import type { SourceFile } from './source-file.ts';
 import type { CatalogError, EntrySource, ListingId, SiteSource } from './types.ts';
 
@@ -16,6 +18,11 @@ export function crossCheck(
 ): CatalogError[] {
   const errors: CatalogError[] = [];
   for (const item of entries) errors.push(...checkEntry(item, site?.value ?? null));
+  for (const { source, entry } of entries) {
+    (entry.seeAlso ?? []).forEach((link, i) => {
+      if (!fileIds.has(link.entry)) errors.push(source.errorAt(['seeAlso', i, 'entry'], `seeAlso[${i}].entry: "${link.entry}" is not a catalogue entry`));
+    });
+  }
   errors.push(...checkUnique(entries));
   if (site) errors.push(...checkListings(fileIds, site));
   return errors;
@@ -38,9 +45,21 @@ function checkEntry({ source, entry }: CheckedEntry, site: SiteSource | null): C
     if (field.type === 'choice' && !field.options) fail(['fields', i], `fields[${i}]: a choice field needs "options"`);
     if (field.type !== 'choice' && field.options) fail(['fields', i, 'options'], `fields[${i}].options: only a choice field has options`);
     if (field.type !== 'multiline' && field.rows !== undefined) fail(['fields', i, 'rows'], `fields[${i}].rows: only a multiline field has rows`);
-    if (field.upperCase && field.type !== 'text' && field.type !== 'multiline') {
+    if (isTypedField(field.type)) {
+      for (const key of ['maxLength', 'upperCase', 'inputMode'] as const) {
+        if (field[key] !== undefined) fail(['fields', i, key], `fields[${i}].${key}: a ${field.type} field sets its own ${key}; remove it`);
+      }
+    } else if (field.upperCase && field.type !== 'text' && field.type !== 'multiline') {
       fail(['fields', i, 'upperCase'], `fields[${i}].upperCase: only text can be upper-cased`);
     }
+    for (const key of ['minAge', 'maxAge'] as const) {
+      if (field[key] !== undefined && field.type !== 'date') fail(['fields', i, key], `fields[${i}].${key}: only a date field has an age range`);
+    }
+    if (field.minAge !== undefined && field.maxAge !== undefined && field.minAge > field.maxAge) {
+      fail(['fields', i, 'maxAge'], `fields[${i}].maxAge: ${field.maxAge} is below minAge ${field.minAge}`);
+    }
+    const mismatch = typeMismatch(field);
+    if (mismatch) fail(['fields', i, 'type'], `fields[${i}].type: ${mismatch}`);
     const longest = field.type === 'choice' ? field.options?.find((o) => field.maxLength !== undefined && o.length > field.maxLength) : undefined;
     if (longest !== undefined) fail(['fields', i, 'maxLength'], `fields[${i}].maxLength: ${field.maxLength} is shorter than the option "${longest}"`);
     if (field.type === 'choice' && field.default !== undefined && !field.options?.includes(field.default)) {

@@ -1,5 +1,5 @@
-import type { CheckedEntry } from './cross-check';
-import type { CatalogError } from './types';
+import type { CheckedEntry } from './cross-check.ts';
+import type { CatalogError } from './types.ts';
 
 /** Facts about fees, forms and deadlines change; an entry is due for a fresh review a year after the last one. */
 export const REVIEW_MONTHS = 12;

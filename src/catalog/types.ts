@@ -7,7 +7,9 @@ export type Text = string | { en: string; te?: string };
 
 export type EntryKind = 'request' | 'rto-info' | 'partner' | 'insurance';
 export type StartView = 'terms' | 'info' | 'intro' | 'none';
-export type FieldType = 'text' | 'multiline' | 'date' | 'choice';
+import type { TypedFieldType } from './field-types.ts';
+
+export type FieldType = 'text' | 'multiline' | 'date' | 'choice' | TypedFieldType;
 
 export interface FieldSource {
   name: string;
@@ -20,6 +22,10 @@ export interface FieldSource {
   options?: string[];
   default?: string;
   inputMode?: 'text' | 'numeric' | 'tel' | 'email';
+  /** Date fields: the date is a birth date, and the age on the day of sending must be at least this. */
+  minAge?: number;
+  /** Date fields: the age on the day of sending must be at most this. */
+  maxAge?: number;
 }
 
 export interface RuleSource {
@@ -119,6 +125,8 @@ export interface EntrySource {
   message?: MessageSource;
   offers?: OfferSource[];
   highlights?: Tile[];
+  /** Other services a visitor of this page may really be looking for (a lost RC on the RC card page). */
+  seeAlso?: { entry: string; text: Text }[];
 }
 
 export interface SiteLink {
@@ -181,8 +189,8 @@ export type FieldMessages = Record<string, { rule?: Text }>;
 
 export interface MessageSpec {
   title: Text;
-  /** Field names with their labels, in form order. */
-  fields: { name: string; label: Text }[];
+  /** Field names with their labels and types, in form order. */
+  fields: { name: string; label: Text; type: FieldType }[];
   documents?: Text[];
   note?: Text;
   features?: Text[];

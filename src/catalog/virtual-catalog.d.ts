@@ -5,3 +5,7 @@ declare module 'virtual:catalog' {
   export const entries: unknown;
   export const entryLoaders: unknown;
 }
+
+declare module 'virtual:catalog/chat' {
+  export const services: unknown;
+}

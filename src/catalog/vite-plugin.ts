@@ -1,11 +1,13 @@
 import path from 'node:path';
 import type { Plugin, ViteDevServer } from 'vite';
+import { chatIndex } from './chat-index.ts';
 import { formatError, formatWarning } from './format-error.ts';
 import { DEFAULT_CATALOG_DIR, loadCatalog } from './load.ts';
 import type { Catalog, CompiledEntry } from './types.ts';
 import { validatorModuleSource } from './validator-module.ts';
 
 const INDEX = 'virtual:catalog';
+const CHAT = 'virtual:catalog/chat';
 const ENTRY = 'virtual:catalog/entry/';
 const VALIDATOR = 'virtual:catalog/validator/';
 const RESOLVED = '\0';
@@ -13,7 +15,8 @@ const RESOLVED = '\0';
 /**
  * Serves the compiled catalogue to the app as virtual modules: `virtual:catalog` (site, listings,
  * a light index and a lazy loader per entry), one module per entry with its form and message spec,
- * and one precompiled validator module per entry. A broken catalogue fails the build with every
+ * one precompiled validator module per entry, and `virtual:catalog/chat` (titles, descriptions and
+ * documents the chat answers from, loaded with the chat). A broken catalogue fails the build with every
  * problem as file:line:col.
  */
 export function catalogPlugin(dir: string = DEFAULT_CATALOG_DIR): Plugin {
@@ -35,13 +38,14 @@ export function catalogPlugin(dir: string = DEFAULT_CATALOG_DIR): Plugin {
   return {
     name: 'portal-catalog',
     resolveId(id) {
-      if (id === INDEX || id.startsWith(ENTRY) || id.startsWith(VALIDATOR)) return RESOLVED + id;
+      if (id === INDEX || id === CHAT || id.startsWith(ENTRY) || id.startsWith(VALIDATOR)) return RESOLVED + id;
       return null;
     },
     async load(id) {
       if (!id.startsWith(RESOLVED)) return null;
       const name = id.slice(RESOLVED.length);
       if (name === INDEX) return indexModule(await load());
+      if (name === CHAT) return `export const services = ${JSON.stringify(chatIndex(await load()))};\n`;
       if (name.startsWith(ENTRY)) return entryModule(await entryById(name.slice(ENTRY.length)));
       if (name.startsWith(VALIDATOR)) {
         const form = (await entryById(name.slice(VALIDATOR.length))).form;

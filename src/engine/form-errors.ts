@@ -1,7 +1,26 @@
 import type { RJSFValidationError } from '@rjsf/utils';
+import type { TypedFieldType } from '../catalog/field-types';
 import type { CompiledForm } from '../catalog/types';
 import { tx } from '../shared/i18n/localize';
+import type { MessageKey } from '../shared/i18n/en';
 import { t } from '../shared/i18n/t';
+
+const TYPE_MESSAGES: Record<TypedFieldType, MessageKey> = {
+  phone: 'field.phone',
+  vehicleNumber: 'field.vehicleNumber',
+  aadhaar: 'field.aadhaar',
+  chassisNumber: 'field.chassisNumber',
+  licenceNumber: 'field.licenceNumber',
+  passportNumber: 'field.passportNumber',
+  pincode: 'field.pincode',
+  email: 'field.email',
+  year: 'field.year',
+  amount: 'field.amount',
+};
+
+function typeOf(form: CompiledForm, name: string): TypedFieldType | undefined {
+  return (form.uiSchema[name]?.['ui:options'] as { fieldType?: TypedFieldType } | undefined)?.fieldType;
+}
 
 /** The field an rjsf error belongs to (`.vehicleNumber` or a required error's missing property). */
 export function fieldOf(error: RJSFValidationError): string {
@@ -17,8 +36,10 @@ export function toPortalErrors(form: CompiledForm) {
       const property = form.schema.properties[name];
       const label = property?.title ?? name;
       const rule = form.messages[name]?.rule;
+      const type = typeOf(form, name);
       let message: string;
       if (error.name === 'required') message = t('form.fieldRequired', { label });
+      else if (type && ['maxLength', 'pattern'].includes(error.name ?? '')) message = t(TYPE_MESSAGES[type]);
       else if (rule && ['minLength', 'maxLength', 'pattern'].includes(error.name ?? '')) message = tx(rule);
       else if (error.name === 'maxLength') message = t('form.fieldTooLong', { label, limit: property?.maxLength ?? '' });
       else if (error.name === 'pattern' && form.uiSchema[name]?.['ui:widget'] === 'date') message = t('form.invalidDate');

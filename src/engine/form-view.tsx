@@ -1,14 +1,16 @@
 import { Alert, Anchor, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import type { IChangeEvent } from '@rjsf/core';
-import type { RJSFSchema, RJSFValidationError } from '@rjsf/utils';
+import type { FormValidation, RJSFSchema, RJSFValidationError } from '@rjsf/utils';
 import createPrecompiledValidator from '@rjsf/validator-ajv8/lib/createPrecompiledValidator.js';
 import type { ValidatorFunctions } from '@rjsf/validator-ajv8';
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import type { CompiledEntry, CompiledForm } from '../catalog/types';
 import { t } from '../shared/i18n/t';
+import { dayProblems, today } from './field-checks';
 import { alertFor, toPortalErrors } from './form-errors';
-import { formNote, handoffUrl, submitLabel } from './handoff';
+import { formNote, handoffUrl, openHandoff, submitLabel } from './handoff';
 import { recordRequest } from './record-request';
+import { TERMS_CONSENT_ID, TermsConsent } from './terms-consent';
 import { TrackRequestLink } from './track-request-link';
 import { ThemedForm } from './theme/theme';
 
@@ -19,48 +21,73 @@ export interface FormViewProps {
   values: Record<string, string>;
   onValuesChange: (values: Record<string, string>) => void;
   onClear: () => void;
+  /** Move the focus to the form's heading once shown (after "I Agree" or the info view's button). */
+  focusHeading?: boolean;
 }
 
 type Values = Record<string, string>;
 
 /** The form view: service number, the entry's form, and the send button that hands off to WhatsApp or the partner. */
-export default function FormView({ entry, validateFns, serviceNumber, values, onValuesChange, onClear }: FormViewProps) {
+export default function FormView({ entry, validateFns, serviceNumber, values, onValuesChange, onClear, focusHeading }: FormViewProps) {
   const { form } = entry;
   const validator = useMemo(() => createPrecompiledValidator<Values>(validateFns, form.schema as RJSFSchema), [validateFns, form.schema]);
   const transformErrors = useMemo(() => toPortalErrors(form), [form]);
   const [alert, setAlert] = useState<string | null>(null);
   const [submitted, setSubmitted] = useState(false);
-  const [sentUrl, setSentUrl] = useState<string | null>(null);
+  const [handoff, setHandoff] = useState<{ url: string; opened: boolean } | null>(null);
+  // The consent line goes into the WhatsApp text, so a form without a terms view before it asks here.
+  const asksConsent = entry.handoff?.type === 'whatsapp' && entry.start !== 'terms';
+  const [consented, setConsented] = useState(false);
+  const consentError = asksConsent && submitted && !consented ? t('consent.required') : null;
+  const heading = useRef<HTMLHeadingElement>(null);
   const note = formNote(entry);
 
+  useEffect(() => {
+    if (focusHeading) heading.current?.focus();
+  }, [focusHeading]);
+
+  const customValidate = (formData: Values | undefined, errors: FormValidation) => {
+    for (const [name, message] of Object.entries(dayProblems(form, formData ?? {}, today()))) (errors[name] as FormValidation | undefined)?.addError(message);
+    return errors;
+  };
   const send = ({ formData }: IChangeEvent<Values>) => {
+    setSubmitted(true);
+    if (asksConsent && !consented) {
+      setAlert(t('consent.required'));
+      document.getElementById(TERMS_CONSENT_ID)?.focus();
+      return;
+    }
     const url = handoffUrl(entry, serviceNumber, formData ?? {});
     setAlert(null);
     if (!url) return;
-    window.open(url, '_blank', 'noopener,noreferrer');
+    setHandoff({ url, opened: openHandoff(url) });
+    // Recorded after WhatsApp opened: the hand-off never waits for the server.
     recordRequest(entry, serviceNumber, formData ?? {});
-    setSentUrl(url);
   };
   const showErrors = (errors: RJSFValidationError[]) => {
     setSubmitted(true);
-    setSentUrl(null);
+    setHandoff(null);
     setAlert(alertFor(errors));
   };
   const change = ({ formData, errors }: IChangeEvent<Values>) => {
     onValuesChange(withoutEmpty(formData ?? {}));
-    if (submitted) setAlert(alertFor(errors));
+    if (submitted) setAlert(alertFor(errors) ?? (consentError ? t('consent.required') : null));
+  };
+  const consent = (checked: boolean) => {
+    setConsented(checked);
+    if (checked && alert === t('consent.required')) setAlert(null);
   };
   const clear = () => {
     setAlert(null);
     setSubmitted(false);
-    setSentUrl(null);
+    setHandoff(null);
     onClear();
   };
 
   return (
     <Paper withBorder p={{ base: 'md', sm: 'lg' }} radius="md">
       <Group justify="space-between" mb="md" wrap="wrap">
-        <Title order={2} fz="lg" id="form-title" tabIndex={-1}>
+        <Title order={2} fz="lg" id="form-title" tabIndex={-1} ref={heading}>
           {t('form.serviceNumber')}: <span data-testid="service-number">{serviceNumber}</span>
         </Title>
       </Group>
@@ -69,6 +96,7 @@ export default function FormView({ entry, validateFns, serviceNumber, values, on
         uiSchema={form.uiSchema}
         formData={values}
         validator={validator}
+        customValidate={customValidate}
         transformErrors={transformErrors}
         onChange={change}
         onSubmit={send}
@@ -85,6 +113,7 @@ export default function FormView({ entry, validateFns, serviceNumber, values, on
               {note}
             </Text>
           )}
+          {asksConsent && <TermsConsent terms={entry.terms} checked={consented} error={consentError} onChange={consent} />}
           {alert && (
             <Alert color="red" role="alert" title={alert} data-testid="form-alert">
               {null}
@@ -93,12 +122,17 @@ export default function FormView({ entry, validateFns, serviceNumber, values, on
           <Button type="submit" size="md" fullWidth color={entry.handoff?.type === 'whatsapp' ? 'teal.9' : undefined}>
             {submitLabel(entry)}
           </Button>
-          {sentUrl && (
+          {handoff?.opened && (
             <Alert color="green" role="status" data-testid="form-sent">
               <Text size="sm">{entry.handoff?.type === 'partner' ? t('form.partnerOpened') : t('form.sent')}</Text>
+              {entry.handoff?.type === 'whatsapp' && <TrackRequestLink serviceNumber={serviceNumber} />}
+            </Alert>
+          )}
+          {handoff && !handoff.opened && (
+            <Alert color="yellow" role="alert" title={t('handoff.blockedTitle')} data-testid="form-blocked">
               <Text size="sm">
-                {t('form.popupBlocked')}{' '}
-                <Anchor href={sentUrl} target="_blank" rel="noopener noreferrer">
+                {t('handoff.useLink')}{' '}
+                <Anchor href={handoff.url} target="_blank" rel="noopener noreferrer">
                   {submitLabel(entry)}
                 </Anchor>
               </Text>

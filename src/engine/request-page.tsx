@@ -12,6 +12,7 @@ import { InsurancePage } from './insurance-page';
 import { IntroView } from './intro-view';
 import { PageHeader } from './page-header';
 import { prefillValues } from './prefill';
+import { SeeAlso } from './see-also';
 import { SourcesView } from './sources-view';
 import { StickyAction } from './sticky-action';
 import { makeServiceNumber } from './service-number';
@@ -37,6 +38,8 @@ export function RequestPage({ module, search }: { module: EntryModule; search: R
 function FormPage({ entry, validateFns, search }: { entry: CompiledEntry & { form: CompiledForm }; validateFns: NonNullable<EntryModule['validateFns']>; search: Record<string, unknown> }) {
   const [state, setState] = useState<PageState>(() => initialState(entry, search));
   const formTop = useRef<HTMLDivElement>(null);
+  // Set when the visitor moves on from the start view, so the focus follows them to the form.
+  const [proceeded, setProceeded] = useState(false);
 
   useEffect(() => {
     if (state.view === 'start') void loadFormView();
@@ -48,6 +51,7 @@ function FormPage({ entry, validateFns, search }: { entry: CompiledEntry & { for
   };
   const proceed = () => {
     update({ ...state, view: 'form' });
+    setProceeded(true);
     requestAnimationFrame(() => formTop.current?.scrollIntoView({ block: 'start' }));
   };
   const documents = documentsOf(entry.source);
@@ -59,6 +63,7 @@ function FormPage({ entry, validateFns, search }: { entry: CompiledEntry & { for
   return (
     <Container size="sm" py="lg" px="md">
       <PageHeader entry={entry.source} />
+      {entry.source.seeAlso && <SeeAlso links={entry.source.seeAlso} />}
       <div ref={formTop} />
       {state.view === 'start' ? (
         <StartView entry={entry} onProceed={proceed} />
@@ -72,6 +77,7 @@ function FormPage({ entry, validateFns, search }: { entry: CompiledEntry & { for
             values={state.values}
             onValuesChange={(values) => update({ ...state, values })}
             onClear={clear}
+            focusHeading={proceeded}
           />
         </Suspense>
       )}

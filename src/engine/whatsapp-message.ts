@@ -1,4 +1,5 @@
-import type { MessageSpec, Text } from '../catalog/types';
+import { FIELD_TYPES, isTypedField } from '../catalog/field-types';
+import type { FieldType, MessageSpec, Text } from '../catalog/types';
 import { tx } from '../shared/i18n/localize';
 import { t } from '../shared/i18n/t';
 
@@ -16,7 +17,7 @@ export function buildWhatsAppMessage({ spec, serviceName, serviceNumber, values,
   const lines: string[] = [`*${tx(spec.title)}*`, '', `${t('message.serviceName')}: ${tx(serviceName)}`, `${t('message.serviceNumber')}: ${serviceNumber}`];
   for (const field of spec.fields) {
     const value = values[field.name];
-    if (typeof value === 'string' && value.trim() !== '') lines.push(`${tx(field.label)}: ${value.trim()}`);
+    if (typeof value === 'string' && value.trim() !== '') lines.push(`${tx(field.label)}: ${messageValue(field.type, value)}`);
   }
   if (spec.documents?.length) {
     lines.push('', `${t('message.documents')}:`, ...spec.documents.map((d) => `- ${tx(d)}`));
@@ -27,4 +28,11 @@ export function buildWhatsAppMessage({ spec, serviceName, serviceNumber, values,
   if (spec.extra?.length) lines.push('', ...spec.extra.map(tx));
   lines.push('', tx(consent), '', tx(spec.request), '', tx(closing));
   return lines.join('\n');
+}
+
+/** A value as the desk reads it: typed fields in their one canonical form, dates as DD-MM-YYYY. */
+export function messageValue(type: FieldType, value: string): string {
+  if (isTypedField(type)) return FIELD_TYPES[type].canonical(value);
+  if (type === 'date') return value.trim().replace(/^(\d{4})-(\d{2})-(\d{2})$/, '$3-$2-$1');
+  return value.trim();
 }

@@ -10,6 +10,16 @@ const BHARAT_SERIES = /^\d{2}BH\d{4}[A-Z]{1,2}$/;
 // People write numbers as "AP 09 BJ 1234" or "AP-09-BJ-1234"; the separators carry no meaning.
 const SEPARATORS = /[\s-]+/g;
 
+// The same rule as a JSON-Schema `pattern` over what was typed (the catalogue's `vehicleNumber` fields
+// are checked by precompiled validators, which know no flags): any case, separators between characters.
+const SEP = '[\\s-]*';
+const LETTER = '[A-Za-z]';
+const DIGIT = '[0-9]';
+const seq = (...parts: string[]) => parts.join(SEP);
+const STATE_SERIES_PATTERN = seq(LETTER, LETTER, DIGIT, `(${DIGIT})?`, LETTER, `(${LETTER})?`, DIGIT, DIGIT, DIGIT, DIGIT);
+const BHARAT_SERIES_PATTERN = seq(DIGIT, DIGIT, '[Bb]', '[Hh]', DIGIT, DIGIT, DIGIT, DIGIT, LETTER, `(${LETTER})?`);
+export const VEHICLE_NUMBER_PATTERN = `^${SEP}(${STATE_SERIES_PATTERN}|${BHARAT_SERIES_PATTERN})${SEP}$`;
+
 /** The number in upper case without spaces or dashes, or null when it is not a valid vehicle number. */
 export function parseVehicleNumber(raw: unknown): string | null {
   if (typeof raw !== 'string') return null;

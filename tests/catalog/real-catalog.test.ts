@@ -174,13 +174,16 @@ async function importValidator(source: string): Promise<Validate> {
   return validators[0] as Validate;
 }
 
+// A date, then one plausible value of each typed field (vehicle number, mobile, Aadhaar, licence …).
+const PATTERNED_SAMPLES = ['2024-05-31', 'AP39BJ1234', '9876543210', '1234 5678 9012', 'AP39 20110012345', 'K1234567', '2019', 'a@b.in'];
+
 /** A value for every field: a plausible one, or one character more than the field accepts. */
 function sample(schema: FormSchema, kind: 'filled' | 'tooLong'): Record<string, string> {
   return Object.fromEntries(
     Object.entries(schema.properties).map(([name, p]) => {
       if (kind === 'tooLong') return [name, '9'.repeat(p.maxLength + 1)];
       if (p.enum) return [name, p.enum[0] ?? ''];
-      if (p.pattern?.startsWith('^[0-9]{4}-')) return [name, '2024-05-31'];
+      if (p.pattern) return [name, PATTERNED_SAMPLES.find((v) => new RegExp(p.pattern ?? '', 'u').test(v)) ?? ''];
       return [name, '9'.repeat(p.minLength ?? Math.min(p.maxLength, 10))];
     }),
   );

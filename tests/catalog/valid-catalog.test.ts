@@ -4,6 +4,9 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { compileCatalog } from '../../src/catalog/compile-catalog';
+import { FIELD_TYPES } from '../../src/catalog/field-types';
+import { PHONE_PATTERN } from '../../src/shared/phone';
+import { VEHICLE_NUMBER_PATTERN } from '../../src/shared/vehicle-number';
 import type { Catalog, CompiledEntry } from '../../src/catalog/types';
 import { asCatalogFiles, readTree, REPO_DIR, VALID_DIR } from './fixture-files';
 
@@ -65,13 +68,13 @@ describe('valid fixture catalogue', () => {
 });
 
 describe('form JSON Schema', () => {
-  it('gives each field its type, title and maxLength (explicit or default), enum for a choice, and the required list', () => {
+  it('gives each field its type, title and maxLength (explicit or default), enum for a choice, a typed field its rule, and the required list', () => {
     expect(entry('order-vehicle-rc').form?.schema).toEqual({
       type: 'object',
       properties: {
-        vehicleNumber: { type: 'string', title: 'Vehicle Number', maxLength: 12 },
+        vehicleNumber: { type: 'string', title: 'Vehicle Number', maxLength: FIELD_TYPES.vehicleNumber.maxLength, pattern: VEHICLE_NUMBER_PATTERN },
         ownerName: { type: 'string', title: 'Owner Name', maxLength: 50 },
-        mobileNumber: { type: 'string', title: 'Mobile Number', maxLength: 13 },
+        mobileNumber: { type: 'string', title: 'Mobile Number', maxLength: FIELD_TYPES.phone.maxLength, pattern: PHONE_PATTERN },
         deliveryAddress: { type: 'string', title: 'Delivery Address', maxLength: 250 },
         remarks: { type: 'string', title: 'Remarks', maxLength: 300 },
         cardType: { type: 'string', title: 'Card Type', maxLength: 19, enum: ['PVC', 'PVC with lamination'], default: 'PVC' },
@@ -85,12 +88,12 @@ describe('form JSON Schema', () => {
     expect(form?.schema).toEqual({
       type: 'object',
       properties: {
-        aadhaarNumber: { type: 'string', title: 'Aadhaar Number', maxLength: 12, minLength: 12 },
+        applicationNumber: { type: 'string', title: 'Application Number', maxLength: 12, minLength: 12 },
         dateOfBirth: { type: 'string', title: 'Date of Birth', maxLength: 10, pattern: '^[0-9]{4}-[0-9]{2}-[0-9]{2}$' },
       },
-      required: ['aadhaarNumber', 'dateOfBirth'],
+      required: ['applicationNumber', 'dateOfBirth'],
     });
-    expect(form?.messages).toEqual({ aadhaarNumber: { rule: 'Please enter a valid 12-digit Aadhaar number' } });
+    expect(form?.messages).toEqual({ applicationNumber: { rule: 'Please enter a valid 12-character application number' } });
   });
 
   it('has no form for the insurance page', () => {
@@ -102,20 +105,20 @@ describe('uiSchema', () => {
   it('orders the fields and carries placeholders, textarea rows and input options', () => {
     expect(entry('order-vehicle-rc').form?.uiSchema).toEqual({
       'ui:order': ['vehicleNumber', 'ownerName', 'mobileNumber', 'deliveryAddress', 'remarks', 'cardType'],
-      vehicleNumber: { 'ui:placeholder': 'e.g., AP09BJ1234', 'ui:options': { upperCase: true } },
+      vehicleNumber: { 'ui:placeholder': 'e.g., AP09BJ1234', 'ui:options': { upperCase: true, inputMode: 'text', fieldType: 'vehicleNumber' } },
       ownerName: {},
-      mobileNumber: { 'ui:placeholder': '10-digit mobile number', 'ui:options': { inputMode: 'tel' } },
+      mobileNumber: { 'ui:placeholder': '10-digit mobile number', 'ui:options': { inputMode: 'tel', fieldType: 'phone' } },
       deliveryAddress: { 'ui:placeholder': 'Full postal address with pincode', 'ui:widget': 'textarea', 'ui:options': { rows: 4 } },
       remarks: { 'ui:widget': 'textarea', 'ui:options': { rows: 3 } },
       cardType: {},
     });
   });
 
-  it('uses the date widget and the numeric keyboard', () => {
+  it('uses the date widget with its age range and the numeric keyboard', () => {
     expect(entry('apply-learner-licence').form?.uiSchema).toEqual({
-      'ui:order': ['aadhaarNumber', 'dateOfBirth'],
-      aadhaarNumber: { 'ui:placeholder': '12-digit Aadhaar number', 'ui:options': { inputMode: 'numeric' } },
-      dateOfBirth: { 'ui:widget': 'date' },
+      'ui:order': ['applicationNumber', 'dateOfBirth'],
+      applicationNumber: { 'ui:placeholder': '12-character application number', 'ui:options': { inputMode: 'numeric' } },
+      dateOfBirth: { 'ui:widget': 'date', 'ui:options': { minAge: 16, maxAge: 100 } },
     });
   });
 });
@@ -125,12 +128,12 @@ describe('message spec', () => {
     expect(entry('order-vehicle-rc').message).toEqual({
       title: 'Order Vehicle RC Card',
       fields: [
-        { name: 'vehicleNumber', label: 'Vehicle Number' },
-        { name: 'ownerName', label: { en: 'Owner Name', te: 'యజమాని పేరు' } },
-        { name: 'mobileNumber', label: 'Mobile Number' },
-        { name: 'deliveryAddress', label: 'Delivery Address' },
-        { name: 'remarks', label: 'Remarks' },
-        { name: 'cardType', label: 'Card Type' },
+        { name: 'vehicleNumber', label: 'Vehicle Number', type: 'vehicleNumber' },
+        { name: 'ownerName', label: { en: 'Owner Name', te: 'యజమాని పేరు' }, type: 'text' },
+        { name: 'mobileNumber', label: 'Mobile Number', type: 'phone' },
+        { name: 'deliveryAddress', label: 'Delivery Address', type: 'multiline' },
+        { name: 'remarks', label: 'Remarks', type: 'multiline' },
+        { name: 'cardType', label: 'Card Type', type: 'choice' },
       ],
       features: ['Premium PVC card', 'Courier dispatch in 24 hours'],
       price: 'Rs 150/-',
@@ -143,9 +146,9 @@ describe('message spec', () => {
     expect(entry('transfer-ownership').message).toEqual({
       title: 'Transfer of Ownership Request',
       fields: [
-        { name: 'vehicleNumber', label: 'Vehicle Number' },
-        { name: 'sellerName', label: 'Seller Name' },
-        { name: 'buyerName', label: 'Buyer Name' },
+        { name: 'vehicleNumber', label: 'Vehicle Number', type: 'vehicleNumber' },
+        { name: 'sellerName', label: 'Seller Name', type: 'text' },
+        { name: 'buyerName', label: 'Buyer Name', type: 'text' },
       ],
       documents: ['Original RC', 'Aadhaar cards of the seller and the buyer', 'Valid insurance'],
       note: 'Both buyer and seller must visit RTO for biometric verification.',
@@ -157,8 +160,8 @@ describe('message spec', () => {
     expect(entry('apply-learner-licence').message).toEqual({
       title: 'Learner Licence Application Request',
       fields: [
-        { name: 'aadhaarNumber', label: 'Aadhaar Number' },
-        { name: 'dateOfBirth', label: 'Date of Birth' },
+        { name: 'applicationNumber', label: 'Application Number', type: 'text' },
+        { name: 'dateOfBirth', label: 'Date of Birth', type: 'date' },
       ],
       request: 'Please assist me with Apply for Learner Licence.',
     });

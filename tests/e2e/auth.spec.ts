@@ -81,7 +81,7 @@ test('the dashboard sends a signed-out visitor to login, and back after signing 
     await page.getByRole('navigation', { name: 'Dashboard' }).getByRole('link', { name, exact: true }).click();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(name);
   }
-  // On a phone the current page's tab is scrolled into view.
+  // On a phone the tabs wrap: the current page's tab is in view.
   await page.goto('/dashboard/settings');
   await expect(page.getByRole('navigation', { name: 'Dashboard' }).getByRole('link', { name: 'Settings' })).toBeInViewport();
   await page.goto('/profile');

@@ -2,6 +2,7 @@
 // A new YAML entry is covered here without writing a test.
 import { expect, test, type Page } from '@playwright/test';
 import type { CompiledEntry } from '../../src/catalog/types';
+import { messageValue } from '../../src/engine/whatsapp-message';
 import { realCatalog, sampleValue, shownValue, text } from './support/catalog';
 import { openedCalls, recordWindowOpen } from './support/open-recorder';
 
@@ -22,6 +23,17 @@ async function proceedToForm(page: Page, entry: CompiledEntry) {
 }
 
 const sendButton = (page: Page) => page.locator('form button[type="submit"]');
+
+/** Buttons and links of the page whose text is cut off at a 360 px width (a label must wrap, never clip). */
+async function clippedControls(page: Page): Promise<string[]> {
+  return page.locator('main').evaluate((main) =>
+    [...main.querySelectorAll<HTMLElement>('button, a, label')]
+      .filter((el) => el.offsetParent !== null)
+      .flatMap((el) => [el, ...el.querySelectorAll<HTMLElement>('span')])
+      .filter((el) => !el.closest('.visually-hidden') && el.scrollWidth > el.clientWidth + 1)
+      .map((el) => el.textContent?.trim() ?? ''),
+  );
+}
 
 for (const entry of formEntries) {
   const fields = entry.source.fields ?? [];
@@ -44,7 +56,11 @@ for (const entry of formEntries) {
       for (const doc of entry.source.info.documents) await expect(page.getByText(text(doc), { exact: true }).first()).toBeVisible();
       await expect(page.locator('.mantine-Timeline-item')).toHaveCount(7);
     }
+    expect(await clippedControls(page)).toEqual([]);
     await proceedToForm(page, entry);
+    // The focus follows the visitor from "I Agree" (or the info view's button) to the form.
+    if (entry.start !== 'none') await expect(page.locator('#form-title')).toBeFocused();
+    expect(await clippedControls(page)).toEqual([]);
     const serviceNumber = (await page.getByTestId('service-number').textContent()) ?? '';
     expect(serviceNumber).toMatch(new RegExp(`^${entry.source.prefix}\\d{9}$`));
 
@@ -67,15 +83,36 @@ for (const entry of formEntries) {
       if (field.type === 'choice') await input.selectOption(value);
       else await input.fill(value);
       values[field.name] = shownValue(field, value);
+      // Pasted as printed ("+91 98765 01234", "1234 5678 9012"): nothing is cut.
       await expect(input).toHaveValue(values[field.name] ?? '');
+    }
+
+    const phone = fields.find((f) => f.type === 'phone');
+    if (phone) {
+      await page.locator(`#root_${phone.name}`).fill('12345');
+      await sendButton(page).click();
+      await expect(page.getByTestId('form-alert')).toHaveText('Please enter a valid 10-digit mobile number');
+      await expect(page.locator(`#root_${phone.name}`)).toBeFocused();
+      expect(await openedCalls(page)).toEqual([]);
+      await page.locator(`#root_${phone.name}`).fill(values[phone.name] ?? '');
+    }
+
+    // Pages with no terms view before the form ask for the terms here, before the consent line is sent.
+    if (entry.handoff?.type === 'whatsapp' && entry.start !== 'terms') {
+      await sendButton(page).click();
+      await expect(page.getByTestId('form-alert')).toHaveText('Please accept the terms and conditions to continue');
+      expect(await openedCalls(page)).toEqual([]);
+      await page.getByLabel('I have read and agree to the terms and conditions').check();
     }
     await sendButton(page).click();
     await expect(page.getByTestId('form-alert')).toHaveCount(0);
     const calls = await openedCalls(page);
     expect(calls).toHaveLength(1);
-    const [url, target, features] = calls[0] ?? [];
+    const [url, target] = calls[0] ?? [];
     expect(target).toBe('_blank');
-    expect(features).toBe('noopener,noreferrer');
+    // The recorder blocks the new tab: the box says so, and only so.
+    await expect(page.getByTestId('form-blocked')).toBeVisible();
+    await expect(page.getByTestId('form-sent')).toHaveCount(0);
     if (entry.handoff?.type === 'partner') {
       expect(url).toBe(entry.handoff.url);
     } else {
@@ -83,7 +120,7 @@ for (const entry of formEntries) {
       const message = decodeURIComponent(new URL(url ?? '').searchParams.get('text') ?? '');
       expect(message).toContain(`Service Name: ${text(entry.source.title)}`);
       expect(message).toContain(`Service Number: ${serviceNumber}`);
-      for (const field of fields) expect(message).toContain(`${text(field.label)}: ${values[field.name]}`);
+      for (const field of fields) expect(message).toContain(`${text(field.label)}: ${messageValue(field.type, values[field.name] ?? '')}`);
     }
     await expect(page.getByTestId('service-number')).toHaveText(serviceNumber);
 
@@ -109,13 +146,13 @@ test('an unknown service path shows the not-found page', async ({ page }) => {
   }
 });
 
-test('the learner licence page limits the Aadhaar number to 12 characters and explains a short one', async ({ page }) => {
+test('the learner licence page takes an Aadhaar number as printed and explains a short one', async ({ page }) => {
   await recordWindowOpen(page);
   await page.goto('/services/apply-learner-licence');
   await page.getByRole('button', { name: 'I Agree to Terms and Conditions - Proceed' }).click();
   const aadhaar = page.locator('#root_aadhaarNumber');
-  await aadhaar.fill('1234567890123456');
-  await expect(aadhaar).toHaveValue('123456789012');
+  await expect(aadhaar).toHaveAttribute('inputmode', 'numeric');
+  await expect(aadhaar).not.toHaveAttribute('maxlength', /.*/);
   await aadhaar.fill('12345');
   await page.getByLabel('Date of Birth').fill('2001-02-03');
   await page.getByLabel('Mobile Number').fill('9876543210');
@@ -123,12 +160,52 @@ test('the learner licence page limits the Aadhaar number to 12 characters and ex
   await expect(page.getByTestId('form-alert')).toHaveText('Please enter a valid 12-digit Aadhaar number');
   await expect(aadhaar).toBeFocused();
   expect(await openedCalls(page)).toEqual([]);
+
+  // A birth date that makes the applicant 10 years old is refused with the service's age.
+  const tenYearsAgo = `${new Date().getFullYear() - 10}-01-01`;
+  await aadhaar.fill('1234 5678 9012');
+  await page.getByLabel('Date of Birth').fill(tenYearsAgo);
+  await sendButton(page).click();
+  await expect(page.getByTestId('form-alert')).toHaveText('You must be at least 16 years old for this service');
+  expect(await openedCalls(page)).toEqual([]);
+
+  await page.getByLabel('Date of Birth').fill('2001-02-03');
+  await sendButton(page).click();
+  const message = new URL((await openedCalls(page))[0]?.[0] ?? '').searchParams.get('text') ?? '';
+  expect(message).toContain('Aadhaar Number: 1234 5678 9012');
+  expect(message).toContain('Date of Birth: 03-02-2001');
+  expect(message).toContain('Mobile Number: +919876543210');
+});
+
+test('the hand-off box shows one true state: opened when the browser allows the tab, a link when it blocks it', async ({ page }) => {
+  await recordWindowOpen(page, { allow: true });
+  await page.goto('/services/vehicle-ekyc?vehicleNumber=AP39BJ1234');
+  await page.getByRole('button', { name: 'I Agree to Terms and Conditions - Proceed' }).click();
+  await page.getByLabel('Chassis Number').fill('12345');
+  await sendButton(page).click();
+  await expect(page.getByTestId('form-sent')).toHaveText('WhatsApp opened in a new tab with your details. Your entries stay here until you clear them.');
+  await expect(page.getByTestId('form-blocked')).toHaveCount(0);
+  await expect(page.getByText('Your browser blocked the new tab')).toHaveCount(0);
+});
+
+test('the hand-off box after a blocked tab offers the link, and says nothing was opened', async ({ page }) => {
+  await recordWindowOpen(page);
+  await page.goto('/services/vehicle-ekyc?vehicleNumber=AP39BJ1234');
+  await page.getByRole('button', { name: 'I Agree to Terms and Conditions - Proceed' }).click();
+  await page.getByLabel('Chassis Number').fill('12345');
+  await sendButton(page).click();
+  const blocked = page.getByTestId('form-blocked');
+  await expect(blocked).toContainText('Your browser blocked the new tab');
+  const url = (await openedCalls(page))[0]?.[0] ?? '';
+  await expect(blocked.getByRole('link', { name: 'Send to WhatsApp' })).toHaveAttribute('href', url);
+  await expect(page.getByTestId('form-sent')).toHaveCount(0);
+  await expect(page.getByText('WhatsApp opened in a new tab')).toHaveCount(0);
 });
 
 test('a vehicle number in the address pre-fills the form', async ({ page }) => {
   await page.goto('/services/vehicle-ekyc?vehicleNumber=ap09bj1234');
   await page.getByRole('button', { name: 'I Agree to Terms and Conditions - Proceed' }).click();
-  await expect(page.getByLabel('Vehicle Number')).toHaveValue('AP09BJ1234');
+  await expect(page.getByLabel('Vehicle Number')).toHaveValue('AP39BJ1234');
 });
 
 // Explain before asking: every page that sends a form shows what to keep ready before its terms or

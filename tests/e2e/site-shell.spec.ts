@@ -62,7 +62,7 @@ test.describe('desktop header', () => {
     const nav = page.getByRole('navigation', { name: 'Main' });
     await expect(nav.getByRole('link', { name: 'Home', exact: true })).toHaveAttribute('href', '/');
     await expect(nav.getByRole('button', { name: 'Services', exact: true })).toBeVisible();
-    await expect(nav.getByRole('link', { name: 'Vehicle Services', exact: true })).toHaveAttribute('href', '/vehicle-services');
+    await expect(nav.getByRole('link', { name: 'Check, Sell or Value Your Vehicle', exact: true })).toHaveAttribute('href', '/vehicle-services');
     await expect(nav.getByRole('button', { name: 'Buy Insurance' })).toBeVisible();
     await expect(nav.getByRole('link', { name: 'RTO Assistance', exact: true })).toHaveAttribute('href', '/rto-assistance');
     await expect(nav.getByRole('link', { name: 'About', exact: true })).toHaveAttribute('href', '/#about');
@@ -169,7 +169,7 @@ test.describe('small-screen menu (360 px)', () => {
     await button.click();
     await expect(button).toHaveAttribute('aria-expanded', 'true');
     await expect(panel).toBeVisible();
-    for (const name of ['Home', 'Vehicle Services', 'RTO Assistance', 'About', 'Contact', 'Login']) {
+    for (const name of ['Home', 'Check, Sell or Value Your Vehicle', 'RTO Assistance', 'About', 'Contact', 'Login']) {
       await expect(panel.getByRole('link', { name, exact: true })).toBeVisible();
     }
     await expectNoViolations(page, 'small-screen menu open');
@@ -198,7 +198,7 @@ test.describe('small-screen menu (360 px)', () => {
     await expect(button).toHaveAttribute('aria-expanded', 'false');
     await expect(button).toBeFocused();
     await page.keyboard.press('Enter');
-    // Reopened, the panel starts folded again: Home, Services, Vehicle Services, Buy Insurance, RTO Assistance.
+    // Reopened, the panel starts folded again: Home, Services, Check, Sell or Value Your Vehicle, Buy Insurance, RTO Assistance.
     for (let i = 0; i < 5; i++) await page.keyboard.press('Tab');
     await expect(nav.getByRole('link', { name: 'RTO Assistance', exact: true })).toBeFocused();
     await page.keyboard.press('Enter');
@@ -217,9 +217,9 @@ test.describe('small-screen menu (360 px)', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(text(catalog.entries.find((e) => e.route === card.link)!.source.title));
 
     await menuButton(page).click();
-    await nav.getByRole('link', { name: 'Vehicle Services', exact: true }).click();
+    await nav.getByRole('link', { name: 'Check, Sell or Value Your Vehicle', exact: true }).click();
     await expect(page).toHaveURL('/vehicle-services');
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Vehicle Services');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Check, Sell or Value Your Vehicle');
     await expect(nav).toBeHidden();
 
     await menuButton(page).click();

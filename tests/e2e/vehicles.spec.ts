@@ -37,12 +37,12 @@ test('vehicles with expiry dates: add, edit, remove; reminders due within 30 day
   await form.getByRole('button', { name: 'Add vehicle' }).click();
   const vehicle = page.getByTestId('vehicle');
   await expect(vehicle).toHaveCount(1);
-  await expect(vehicle.getByTestId('vehicle-number')).toHaveText('AP09BJ1234');
+  await expect(vehicle.getByTestId('vehicle-number')).toHaveText('AP39BJ1234');
   await expect(vehicle).toContainText('Insurance: 20 Mar 2030');
   await expect(form.getByLabel('Vehicle number')).toHaveValue('');
 
   // The same number again is refused by the server, beside the field.
-  await form.getByLabel('Vehicle number').fill('AP09BJ1234');
+  await form.getByLabel('Vehicle number').fill('AP39BJ1234');
   await form.getByRole('button', { name: 'Add vehicle' }).click();
   await expect(form.getByLabel('Vehicle number')).toHaveAccessibleDescription(/already in your list/);
   await expectNoViolations(page, '/dashboard/vehicles');
@@ -50,11 +50,11 @@ test('vehicles with expiry dates: add, edit, remove; reminders due within 30 day
   await nav(page).getByRole('link', { name: 'Reminders' }).click();
   const reminders = page.getByTestId('reminder');
   await expect(reminders).toHaveCount(2);
-  await expect(reminders.nth(0)).toContainText('Fitness certificate · AP09BJ1234');
+  await expect(reminders.nth(0)).toContainText('Fitness certificate · AP39BJ1234');
   await expect(reminders.nth(0)).toContainText('Expired on 5 Mar 2030');
   await expect(reminders.nth(0)).toContainText('Overdue');
-  await expect(reminders.nth(0).getByTestId('renew-link')).toHaveAttribute('href', '/services/vehicle-fitness?vehicleNumber=AP09BJ1234');
-  await expect(reminders.nth(1)).toContainText('Insurance · AP09BJ1234');
+  await expect(reminders.nth(0).getByTestId('renew-link')).toHaveAttribute('href', '/services/vehicle-fitness?vehicleNumber=AP39BJ1234');
+  await expect(reminders.nth(1)).toContainText('Insurance · AP39BJ1234');
   await expect(reminders.nth(1)).toContainText('Due on 20 Mar 2030');
   await expect(reminders.nth(1).getByTestId('renew-link')).toHaveAttribute('href', '/vehicle-insurance');
   await expectNoViolations(page, '/dashboard/reminders');
@@ -65,7 +65,7 @@ test('vehicles with expiry dates: add, edit, remove; reminders due within 30 day
 
   // Edit: the permit now falls due within the window; the PUC date has no service to link.
   await nav(page).getByRole('link', { name: 'My Vehicles' }).click();
-  await page.getByRole('button', { name: 'Edit AP09BJ1234' }).click();
+  await page.getByRole('button', { name: 'Edit AP39BJ1234' }).click();
   await vehicle.getByLabel('Permit').fill('2030-03-25');
   await vehicle.getByLabel('PUC certificate').fill('2030-03-12');
   await vehicle.getByLabel('Insurance').fill('');
@@ -76,16 +76,16 @@ test('vehicles with expiry dates: add, edit, remove; reminders due within 30 day
   await expect(reminders).toHaveCount(3);
   await expect(reminders.nth(1)).toContainText('PUC certificate');
   await expect(reminders.nth(1)).toContainText('emission testing centre');
-  await expect(reminders.nth(2).getByTestId('renew-link')).toHaveAttribute('href', '/services/vehicle-permit-services?vehicleNumber=AP09BJ1234');
+  await expect(reminders.nth(2).getByTestId('renew-link')).toHaveAttribute('href', '/services/vehicle-permit-services?vehicleNumber=AP39BJ1234');
 
   // The fitness link opens the form with the vehicle number filled in.
   await reminders.nth(0).getByTestId('renew-link').click();
   await page.getByRole('button', { name: 'I Agree to Terms and Conditions - Proceed' }).click();
-  await expect(page.getByLabel('Vehicle Number')).toHaveValue('AP09BJ1234');
+  await expect(page.getByLabel('Vehicle Number')).toHaveValue('AP39BJ1234');
 
   // Remove asks once more.
   await page.goto('/dashboard/vehicles');
-  await page.getByRole('button', { name: 'Remove AP09BJ1234' }).click();
+  await page.getByRole('button', { name: 'Remove AP39BJ1234' }).click();
   await vehicle.getByRole('button', { name: 'Remove', exact: true }).click();
   await expect(page.getByTestId('vehicle')).toHaveCount(0);
   await expect(page.getByText('No vehicles yet. Add one below.')).toBeVisible();

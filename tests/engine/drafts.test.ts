@@ -26,8 +26,8 @@ class MemoryStorage implements Storage {
 describe('form drafts', () => {
   it('restores the values and service number saved for the same entry, and only that entry', () => {
     const storage = new MemoryStorage();
-    saveDraft('vehicle-ekyc', { serviceNumber: 'VS123456001', values: { vehicleNumber: 'AP09BJ1234' } }, storage);
-    expect(loadDraft('vehicle-ekyc', storage)).toEqual({ serviceNumber: 'VS123456001', values: { vehicleNumber: 'AP09BJ1234' } });
+    saveDraft('vehicle-ekyc', { serviceNumber: 'VS123456001', values: { vehicleNumber: 'AP39BJ1234' } }, storage);
+    expect(loadDraft('vehicle-ekyc', storage)).toEqual({ serviceNumber: 'VS123456001', values: { vehicleNumber: 'AP39BJ1234' } });
     expect(loadDraft('vehicle-fitness', storage)).toBeNull();
   });
 

@@ -1,61 +1,144 @@
+// Every typed field of every catalogue entry, through the same precompiled validator the browser gets:
+// what a visitor types (as printed, with spaces, dashes or +91) is accepted and sent in one canonical
+// form; what the desk cannot use is refused with the field type's own message.
 import { describe, expect, it } from 'vitest';
 import createPrecompiledValidator from '@rjsf/validator-ajv8/lib/createPrecompiledValidator.js';
 import type { RJSFSchema } from '@rjsf/utils';
-import { loadCatalog } from '../../src/catalog/load';
-import { alertFor, toPortalErrors } from '../../src/engine/form-errors';
-import { typedValue } from '../../src/engine/theme/input-props';
-import { prefillValues } from '../../src/engine/prefill';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { FIELD_TYPES, isTypedField, type TypedFieldType } from '../../src/catalog/field-types';
+import { loadCatalog } from '../../src/catalog/load';
+import type { CompiledEntry, FieldSource } from '../../src/catalog/types';
 import { validatorModuleSource } from '../../src/catalog/validator-module';
+import { alertFor, toPortalErrors } from '../../src/engine/form-errors';
+import { prefillValues } from '../../src/engine/prefill';
+import { typedValue } from '../../src/engine/theme/input-props';
+import { messageValue } from '../../src/engine/whatsapp-message';
 
 const { catalog } = await loadCatalog();
 if (!catalog) throw new Error('the real catalogue must compile');
-const learner = catalog.entries.find((e) => e.id === 'apply-learner-licence')!;
-const form = learner.form!;
 
-// The same precompiled validator module the build gives the browser, written where it resolves ajv's helpers.
-const dir = path.resolve('node_modules/.cache/validator-test');
-mkdirSync(dir, { recursive: true });
-const file = path.join(dir, `learner-${process.pid}.mjs`);
-writeFileSync(file, validatorModuleSource(form.schema));
-const validateFns = (await import(pathToFileURL(file).href)).default;
-const validator = createPrecompiledValidator(validateFns, form.schema as RJSFSchema);
-const check = (formData: Record<string, string>) => {
-  const { errors } = validator.validateFormData(formData, form.schema as RJSFSchema, undefined, toPortalErrors(form));
-  return errors;
+/** Per type: [typed, as sent to the desk] pairs it accepts, and inputs it refuses, with its message. */
+const TABLE: Record<TypedFieldType, { valid: [string, string][]; invalid: string[]; message: string }> = {
+  phone: {
+    valid: [['9876501234', '+919876501234'], ['+91 98765 01234', '+919876501234'], ['98765-01234', '+919876501234'], ['919876501234', '+919876501234']],
+    invalid: ['12345', '5876501234', '98765 0123', '+92 98765 01234', 'HELLO'],
+    message: 'Please enter a valid 10-digit mobile number',
+  },
+  vehicleNumber: {
+    valid: [['ap09bj1234', 'AP39BJ1234'], ['AP 09 BJ 1234', 'AP39BJ1234'], ['ap-09-bj-1234', 'AP39BJ1234'], ['22 BH 1234 AA', '22BH1234AA']],
+    invalid: ['HELLO', 'AP39BJ12345', 'AP.09.BJ.1234', '1234'],
+    message: 'Please enter a valid vehicle number (e.g., AP39BJ1234)',
+  },
+  aadhaar: {
+    valid: [['1234 5678 9012', '1234 5678 9012'], ['123456789012', '1234 5678 9012'], ['1234-5678-9012', '1234 5678 9012']],
+    invalid: ['12345', '1234 5678 9012 3', 'ABCD EFGH IJKL', '1234 5678 901O'],
+    message: 'Please enter a valid 12-digit Aadhaar number',
+  },
+  chassisNumber: {
+    valid: [['ma3ewdc1s00123456', 'MA3EWDC1S00123456'], ['MA3 EWD C1S 00123456', 'MA3EWDC1S00123456'], ['23456', '23456']],
+    invalid: ['1234', 'MA3EWDC1S001234567', 'MA3#EWDC1'],
+    message: 'Please enter a valid chassis number (5 to 17 letters and digits)',
+  },
+  licenceNumber: {
+    valid: [['AP39 20110012345', 'AP3920110012345'], ['ap-0920110012345', 'AP3920110012345'], ['AP39/2011/0012345', 'AP3920110012345']],
+    invalid: ['12345', '0920110012345', 'AP39', 'AP39 2011 0012345 0012345 0012'],
+    message: 'Please enter a valid licence number (e.g., AP39 20110012345)',
+  },
+  passportNumber: {
+    valid: [['k1234567', 'K1234567'], ['K 1234567', 'K1234567']],
+    invalid: ['1234567', 'K123456', 'KK1234567'],
+    message: 'Please enter a valid passport number (e.g., K1234567)',
+  },
+  pincode: { valid: [['518501', '518501'], ['518 501', '518501']], invalid: ['018501', '51850', 'ABCDEF'], message: 'Please enter a valid 6-digit PIN code' },
+  email: { valid: [['ravi@example.in', 'ravi@example.in'], [' ravi@example.in ', 'ravi@example.in']], invalid: ['ravi', 'ravi@example', 'ra vi@example.in'], message: 'Please enter a valid email address' },
+  year: { valid: [['2019', '2019'], [' 1998 ', '1998']], invalid: ['19', '1800', '20199', 'two'], message: 'Please enter a valid year (e.g., 2019)' },
+  amount: { valid: [['250000', '250000'], ['2,50,000', '250000']], invalid: ['0', '2,,50', 'Rs 5 lakh', '12.5.0'], message: 'Please enter the amount in rupees, in digits (e.g., 250000)' },
 };
 
-describe('learner licence Aadhaar rule', () => {
-  const valid = { aadhaarNumber: '123456789012', dateOfBirth: '2001-02-03', mobileNumber: '9876543210' };
+/** A value every field accepts, so that a check fails only for the field under test. */
+function goodValue(field: FieldSource): string {
+  if (isTypedField(field.type)) return TABLE[field.type].valid[0]?.[0] ?? '';
+  if (field.type === 'date') return '1995-08-15';
+  if (field.type === 'choice') return field.options?.[0] ?? '';
+  return 'Ravi Kumar';
+}
 
-  it('accepts exactly 12 digits', () => {
-    expect(check(valid)).toEqual([]);
+const dir = path.resolve('node_modules/.cache/validator-test');
+mkdirSync(dir, { recursive: true });
+
+async function checkerFor(entry: CompiledEntry) {
+  const form = entry.form!;
+  const file = path.join(dir, `${entry.id}-${process.pid}.mjs`);
+  writeFileSync(file, validatorModuleSource(form.schema));
+  const validateFns = (await import(pathToFileURL(file).href)).default;
+  const validator = createPrecompiledValidator(validateFns, form.schema as RJSFSchema);
+  const good = Object.fromEntries((entry.source.fields ?? []).map((f) => [f.name, goodValue(f)]));
+  return (changes: Record<string, string | undefined>) => {
+    const data = Object.fromEntries(Object.entries({ ...good, ...changes }).filter(([, v]) => v !== undefined));
+    return validator.validateFormData(data, form.schema as RJSFSchema, undefined, toPortalErrors(form)).errors;
+  };
+}
+
+const typed = catalog.entries.flatMap((entry) => (entry.source.fields ?? []).filter((f) => isTypedField(f.type)).map((field) => ({ entry, field })));
+
+describe('every typed field of every catalogue entry', () => {
+  it.each(typed.map(({ entry, field }) => [`${entry.id} ${field.name} (${field.type})`, entry, field] as const))('%s', async (_name, entry, field) => {
+    const type = field.type as TypedFieldType;
+    const check = await checkerFor(entry);
+    const options = (entry.form?.uiSchema[field.name]?.['ui:options'] ?? {}) as Parameters<typeof typedValue>[1];
+    // The input cuts nothing: a typed field has no length limit of its own, only its rule.
+    expect(options.fieldType).toBe(type);
+    expect(options.inputMode).toBe(FIELD_TYPES[type].inputMode);
+    for (const [input, sent] of TABLE[type].valid) {
+      const value = typedValue(input, options);
+      expect(check({ [field.name]: value }), input).toEqual([]);
+      expect(messageValue(type, value ?? ''), input).toBe(sent);
+    }
+    for (const input of TABLE[type].invalid) {
+      const errors = check({ [field.name]: typedValue(input, options) });
+      expect(errors.map((e) => e.message), input).toEqual([TABLE[type].message]);
+      expect(alertFor(errors)).toBe(TABLE[type].message);
+    }
   });
 
-  it.each(['12345', '1234567890123', 'ABCDEFGHIJKL'])('refuses %s with the rule message', (aadhaarNumber) => {
-    const errors = check({ ...valid, aadhaarNumber });
-    expect(errors.length).toBeGreaterThan(0);
-    expect(new Set(errors.map((e) => e.message))).toEqual(new Set(['Please enter a valid 12-digit Aadhaar number']));
-    expect(alertFor(errors)).toBe('Please enter a valid 12-digit Aadhaar number');
+  it('the types no entry uses yet check the same way (pattern over what was typed, then the canonical form)', () => {
+    const used = new Set(typed.map(({ field }) => field.type));
+    for (const type of (Object.keys(TABLE) as TypedFieldType[]).filter((t) => !used.has(t))) {
+      const pattern = new RegExp(FIELD_TYPES[type].pattern, 'u');
+      for (const [input, sent] of TABLE[type].valid) {
+        expect(pattern.test(input), `${type} ${input}`).toBe(true);
+        expect(messageValue(type, input)).toBe(sent);
+      }
+      for (const input of TABLE[type].invalid) expect(pattern.test(input), `${type} ${input}`).toBe(false);
+    }
   });
 
-  it('asks for every missing required field, and the alert reads the required-fields text', () => {
-    const errors = check({});
+  it('covers every field of every entry with a type, and every typed field with the table', () => {
+    for (const entry of catalog.entries) {
+      for (const field of entry.source.fields ?? []) expect(['text', 'multiline', 'date', 'choice', ...Object.keys(TABLE)], `${entry.id} ${field.name}`).toContain(field.type);
+    }
+    expect(Object.keys(TABLE).sort()).toEqual(Object.keys(FIELD_TYPES).sort());
+  });
+
+  it('still asks for every missing required field, and the alert reads the spec text', async () => {
+    const learner = catalog.entries.find((e) => e.id === 'apply-learner-licence')!;
+    const check = await checkerFor(learner);
+    const errors = check({ aadhaarNumber: undefined, dateOfBirth: undefined, mobileNumber: undefined });
     expect(errors.map((e) => e.message).sort()).toEqual(['Please enter Aadhaar Number', 'Please enter Date of Birth', 'Please enter Mobile Number']);
     expect(alertFor(errors)).toBe('Please fill in all required fields');
-  });
-
-  it('the input is limited to 12 characters', () => {
-    expect(form.schema.properties.aadhaarNumber?.maxLength).toBe(12);
   });
 });
 
 describe('typing', () => {
   it('upper-cases as typed where the field says so, and nowhere else', () => {
-    expect(typedValue('ap09bj1234', { upperCase: true })).toBe('AP09BJ1234');
+    expect(typedValue('ap09bj1234', { upperCase: true })).toBe('AP39BJ1234');
     expect(typedValue('Ravi Kumar', {})).toBe('Ravi Kumar');
+  });
+
+  it('turns a dash in a mobile number into a space, the spelling the shared phone rule knows', () => {
+    expect(typedValue('98765-01234', { fieldType: 'phone' })).toBe('98765 01234');
   });
 
   it('treats a blank value as empty, so a required field of spaces is still missing', () => {
@@ -64,10 +147,17 @@ describe('typing', () => {
   });
 });
 
+describe('the WhatsApp text', () => {
+  it('writes dates as DD-MM-YYYY and free text trimmed', () => {
+    expect(messageValue('date', '1995-08-15')).toBe('15-08-1995');
+    expect(messageValue('text', '  Ravi Kumar ')).toBe('Ravi Kumar');
+  });
+});
+
 describe('prefill from the address', () => {
   const ekyc = catalog.entries.find((e) => e.id === 'vehicle-ekyc')!;
 
-  it('fills known text fields, upper-cased and cut to length; ignores the rest', () => {
-    expect(prefillValues(ekyc.form, { vehicleNumber: 'ap09bj1234567890', nothing: 'x', chassisNumber: 5 })).toEqual({ vehicleNumber: 'AP09BJ123456' });
+  it('fills known fields, upper-cased where the field is; ignores the rest', () => {
+    expect(prefillValues(ekyc.form, { vehicleNumber: 'ap 09 bj 1234', nothing: 'x', chassisNumber: 5 })).toEqual({ vehicleNumber: 'AP 09 BJ 1234' });
   });
 });

@@ -16,20 +16,20 @@ describe('the record of a sent form', () => {
     const values: Record<string, string> = {};
     for (const field of transfer.source.fields ?? []) values[field.name] = `value of ${field.name}`;
     values.mobileNumber = ' 98765 43210 ';
-    values.vehicleNumber = 'AP09BJ1234';
+    values.vehicleNumber = 'AP39BJ1234';
     expect(requestRecord(transfer, 'TOO123456001', values)).toEqual({
       entryId: 'transfer-ownership',
       serviceNumber: 'TOO123456001',
       phone: '98765 43210',
-      vehicleNumber: 'AP09BJ1234',
+      vehicleNumber: 'AP39BJ1234',
     });
   });
 
   it('leaves out a contact field the visitor left empty, and a form without one', () => {
-    expect(requestRecord(entry('vehicle-fitness'), 'VS123456001', { vehicleNumber: 'AP09BJ1234', chassisNumber: 'X' })).toEqual({
+    expect(requestRecord(entry('vehicle-fitness'), 'VS123456001', { vehicleNumber: 'AP39BJ1234', chassisNumber: 'X' })).toEqual({
       entryId: 'vehicle-fitness',
       serviceNumber: 'VS123456001',
-      vehicleNumber: 'AP09BJ1234',
+      vehicleNumber: 'AP39BJ1234',
     });
     const noContact = { id: 'no-contact', source: { fields: [{ name: 'licenceNumber', type: 'text' }] } } as unknown as CompiledEntry;
     expect(requestRecord(noContact, 'DL123456001', { licenceNumber: 'AP0120190001234' })).toEqual({ entryId: 'no-contact', serviceNumber: 'DL123456001' });

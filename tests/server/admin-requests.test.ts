@@ -15,7 +15,7 @@ beforeEach(async () => {
   desk = t.client();
   await desk.req('POST', '/api/admin/login', { username: 'chief', password: 'chief-pass-1' });
   owner = await signedUpUser(t, PHONE);
-  await owner.req('POST', '/api/requests', { entryId: 'vehicle-fitness', serviceNumber: 'VS123456042', vehicleNumber: 'AP09BJ1234' });
+  await owner.req('POST', '/api/requests', { entryId: 'vehicle-fitness', serviceNumber: 'VS123456042', vehicleNumber: 'AP39BJ1234' });
   id = ((await t.client().req('POST', '/api/requests/track', { serviceNumber: 'VS123456042', phone: PHONE })).body.request as { id: string }).id;
 });
 afterEach(async () => {
@@ -82,7 +82,7 @@ describe('the desk queue', () => {
     await t.client().req('POST', '/api/requests', { entryId: 'vehicle-ekyc', serviceNumber: 'VS999999999', phone: '9000000001' });
     const received = await desk.req('GET', '/api/admin/requests?status=received');
     expect((received.body.requests as { serviceNumber: string }[]).map((r) => r.serviceNumber)).toEqual(['VS999999999', 'VS123456042']);
-    expect((received.body.requests as unknown[])[1]).toMatchObject({ phone: '+919876543210', vehicleNumber: 'AP09BJ1234', signedIn: true });
+    expect((received.body.requests as unknown[])[1]).toMatchObject({ phone: '+919876543210', vehicleNumber: 'AP39BJ1234', signedIn: true });
     await setStatus({ status: 'in_progress', note: 'On it' });
     const working = await desk.req('GET', '/api/admin/requests?status=in_progress');
     expect((working.body.requests as { history: unknown[] }[])[0]!.history.at(-1)).toMatchObject({ status: 'in_progress', note: 'On it', by: 'chief' });

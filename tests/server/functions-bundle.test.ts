@@ -95,7 +95,7 @@ describe('functions bundle', () => {
 
     const signup = await post('/api/auth/signup', { name: 'Reminder User', phone: '9000000002', password: 'cloud-pass-2' });
     const cookie = /__session=[^;]+/.exec(signup.headers.get('set-cookie') ?? '')![0];
-    expect((await post('/api/me/vehicles', { number: 'AP09BJ1234', expiries: { insurance: '2026-12-02' } }, cookie)).status).toBe(201);
+    expect((await post('/api/me/vehicles', { number: 'AP39BJ1234', expiries: { insurance: '2026-12-02' } }, cookie)).status).toBe(201);
     expect((await post('/api/me/settings', { reminders: true }, cookie, 'PUT')).status).toBe(200);
     const log = vi.spyOn(console, 'log').mockImplementation(() => undefined);
     try {

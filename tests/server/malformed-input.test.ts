@@ -85,9 +85,9 @@ const TARGETS: Target[] = [
     required: ['category', 'title', 'description', 'icon', 'link'], who: () => admin,
   },
   { method: 'PATCH', path: () => `/api/admin/feedback/${feedbackId}`, valid: { approved: true }, required: ['approved'], who: () => admin },
-  { method: 'POST', path: () => '/api/requests', valid: { entryId: 'vehicle-ekyc', serviceNumber: 'VS123456042', phone: '9876543210', vehicleNumber: 'AP09BJ1234' }, required: ['entryId', 'serviceNumber'], who: () => t.client() },
+  { method: 'POST', path: () => '/api/requests', valid: { entryId: 'vehicle-ekyc', serviceNumber: 'VS123456042', phone: '9876543210', vehicleNumber: 'AP39BJ1234' }, required: ['entryId', 'serviceNumber'], who: () => t.client() },
   { method: 'POST', path: () => '/api/requests/track', valid: { serviceNumber: 'VS123456042', phone: '9876543210' }, required: ['serviceNumber', 'phone'], who: () => t.client() },
-  { method: 'POST', path: () => '/api/me/vehicles', valid: { number: 'AP09BJ1234', expiries: { insurance: '2026-12-01' } }, required: ['number'], who: () => user },
+  { method: 'POST', path: () => '/api/me/vehicles', valid: { number: 'AP39BJ1234', expiries: { insurance: '2026-12-01' } }, required: ['number'], who: () => user },
   { method: 'PUT', path: () => '/api/me/settings', valid: { reminders: true }, required: ['reminders'], who: () => user },
   { method: 'PATCH', path: () => `/api/admin/requests/${'A'.repeat(22)}/status`, valid: { status: 'closed', reason: 'Duplicate' }, required: ['status'], who: () => admin },
 ];
@@ -156,7 +156,7 @@ describe.each(['sqlite', 'firestore'] as const)('malformed input on %s', (on) =>
       check(`PUT service ${id}`, await admin.req('PUT', `/api/admin/services/${id}`, TARGETS[9]!.valid), [404]);
       check(`PATCH feedback ${id}`, await admin.req('PATCH', `/api/admin/feedback/${id}`, { approved: true }), [404]);
       check(`DELETE feedback ${id}`, await admin.req('DELETE', `/api/admin/feedback/${id}`), [404]);
-      check(`PATCH vehicle ${id}`, await user.req('PATCH', `/api/me/vehicles/${id}`, { number: 'AP09BJ1234' }), [404]);
+      check(`PATCH vehicle ${id}`, await user.req('PATCH', `/api/me/vehicles/${id}`, { number: 'AP39BJ1234' }), [404]);
       check(`DELETE vehicle ${id}`, await user.req('DELETE', `/api/me/vehicles/${id}`), [404]);
       check(`PATCH request status ${id}`, await admin.req('PATCH', `/api/admin/requests/${id}/status`, { status: 'in_progress' }), [404]);
     }

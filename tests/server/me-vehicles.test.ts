@@ -18,18 +18,18 @@ describe('my vehicles', () => {
     const added = await user.req('POST', '/api/me/vehicles', { number: 'ap-09-bj 1234', expiries: { roadTax: '2027-03-31', insurance: '2026-12-01' } });
     expect(added.status).toBe(201);
     const car = added.body.vehicle as { id: string };
-    expect(added.body.vehicle).toEqual({ id: car.id, number: 'AP09BJ1234', expiries: { insurance: '2026-12-01', roadTax: '2027-03-31' } });
+    expect(added.body.vehicle).toEqual({ id: car.id, number: 'AP39BJ1234', expiries: { insurance: '2026-12-01', roadTax: '2027-03-31' } });
     t.clock.advance(1000);
     const bike = (await user.req('POST', '/api/me/vehicles', { number: '22BH1234AA' })).body.vehicle as { id: string };
     expect((await user.req('GET', '/api/me/vehicles')).body).toEqual({
       vehicles: [added.body.vehicle, { id: bike.id, number: '22BH1234AA', expiries: {} }],
     });
 
-    const renamed = await user.req('PATCH', `/api/me/vehicles/${car.id}`, { number: 'AP09BJ9999' });
-    expect(renamed.body).toEqual({ vehicle: { id: car.id, number: 'AP09BJ9999', expiries: { insurance: '2026-12-01', roadTax: '2027-03-31' } } });
+    const renamed = await user.req('PATCH', `/api/me/vehicles/${car.id}`, { number: 'AP39BJ9999' });
+    expect(renamed.body).toEqual({ vehicle: { id: car.id, number: 'AP39BJ9999', expiries: { insurance: '2026-12-01', roadTax: '2027-03-31' } } });
     // A given expiries object replaces all dates: the ones left out are cleared.
     const redated = await user.req('PATCH', `/api/me/vehicles/${car.id}`, { expiries: { puc: '2026-11-30' } });
-    expect(redated.body).toEqual({ vehicle: { id: car.id, number: 'AP09BJ9999', expiries: { puc: '2026-11-30' } } });
+    expect(redated.body).toEqual({ vehicle: { id: car.id, number: 'AP39BJ9999', expiries: { puc: '2026-11-30' } } });
 
     const removed = await user.req('DELETE', `/api/me/vehicles/${car.id}`);
     expect(removed.status).toBe(204);
@@ -40,10 +40,10 @@ describe('my vehicles', () => {
   it.each([
     ['a number that is no vehicle number', { number: 'HELLO' }, 'number', 'Please enter a valid vehicle number.'],
     ['no number', { expiries: {} }, 'number', 'Please enter the vehicle number.'],
-    ['a date that does not exist', { number: 'AP09BJ1234', expiries: { fitness: '2026-02-30' } }, 'expiries', '2026-02-30 is not a real date.'],
-    ['a date in another format', { number: 'AP09BJ1234', expiries: { fitness: '30/11/2026' } }, 'expiries', 'Expiry dates must be real dates written as YYYY-MM-DD (insurance, puc, fitness, permit, roadTax).'],
-    ['an unknown document', { number: 'AP09BJ1234', expiries: { pollution: '2026-11-30' } }, 'pollution', 'This field is not allowed.'],
-    ['an extra field', { number: 'AP09BJ1234', owner: 'Ravi' }, 'owner', 'This field is not allowed.'],
+    ['a date that does not exist', { number: 'AP39BJ1234', expiries: { fitness: '2026-02-30' } }, 'expiries', '2026-02-30 is not a real date.'],
+    ['a date in another format', { number: 'AP39BJ1234', expiries: { fitness: '30/11/2026' } }, 'expiries', 'Expiry dates must be real dates written as YYYY-MM-DD (insurance, puc, fitness, permit, roadTax).'],
+    ['an unknown document', { number: 'AP39BJ1234', expiries: { pollution: '2026-11-30' } }, 'pollution', 'This field is not allowed.'],
+    ['an extra field', { number: 'AP39BJ1234', owner: 'Ravi' }, 'owner', 'This field is not allowed.'],
   ])('refuses %s, storing nothing', async (_case, body, field, message) => {
     const res = await user.req('POST', '/api/me/vehicles', body);
     expect(res.status).toBe(400);
@@ -52,35 +52,35 @@ describe('my vehicles', () => {
   });
 
   it('refuses a number already in the list, on add and on edit', async () => {
-    await user.req('POST', '/api/me/vehicles', { number: 'AP09BJ1234' });
-    const other = (await user.req('POST', '/api/me/vehicles', { number: 'AP09BJ5678' })).body.vehicle as { id: string };
+    await user.req('POST', '/api/me/vehicles', { number: 'AP39BJ1234' });
+    const other = (await user.req('POST', '/api/me/vehicles', { number: 'AP39BJ5678' })).body.vehicle as { id: string };
     const twice = await user.req('POST', '/api/me/vehicles', { number: 'AP 09 BJ 1234' });
     expect(twice.status).toBe(409);
     expect(twice.body).toEqual({ error: 'This vehicle is already in your list.', fields: { number: 'This vehicle is already in your list.' } });
-    expect((await user.req('PATCH', `/api/me/vehicles/${other.id}`, { number: 'AP09BJ1234' })).status).toBe(409);
+    expect((await user.req('PATCH', `/api/me/vehicles/${other.id}`, { number: 'AP39BJ1234' })).status).toBe(409);
     // Another account may register the same vehicle.
     const neighbour = await signedUpUser(t, '9000000001');
-    expect((await neighbour.req('POST', '/api/me/vehicles', { number: 'AP09BJ1234' })).status).toBe(201);
+    expect((await neighbour.req('POST', '/api/me/vehicles', { number: 'AP39BJ1234' })).status).toBe(201);
   });
 
   it('keeps at most the configured number of vehicles', async () => {
     t.config.tracking.maxVehicles = 2;
-    await user.req('POST', '/api/me/vehicles', { number: 'AP09BJ0001' });
-    await user.req('POST', '/api/me/vehicles', { number: 'AP09BJ0002' });
-    const third = await user.req('POST', '/api/me/vehicles', { number: 'AP09BJ0003' });
+    await user.req('POST', '/api/me/vehicles', { number: 'AP39BJ0001' });
+    await user.req('POST', '/api/me/vehicles', { number: 'AP39BJ0002' });
+    const third = await user.req('POST', '/api/me/vehicles', { number: 'AP39BJ0003' });
     expect(third.status).toBe(409);
     expect(third.body).toEqual({ error: 'You can keep at most 2 vehicles. Remove one first.' });
   });
 
   it('never shows, changes or removes another user\'s vehicle', async () => {
-    const mine = (await user.req('POST', '/api/me/vehicles', { number: 'AP09BJ1234', expiries: { insurance: '2026-12-01' } })).body.vehicle as { id: string };
+    const mine = (await user.req('POST', '/api/me/vehicles', { number: 'AP39BJ1234', expiries: { insurance: '2026-12-01' } })).body.vehicle as { id: string };
     const stranger = await signedUpUser(t, '9000000001');
     expect((await stranger.req('GET', '/api/me/vehicles')).body).toEqual({ vehicles: [] });
-    const patch = await stranger.req('PATCH', `/api/me/vehicles/${mine.id}`, { number: 'AP09BJ0000' });
+    const patch = await stranger.req('PATCH', `/api/me/vehicles/${mine.id}`, { number: 'AP39BJ0000' });
     expect(patch.status).toBe(404);
     expect(patch.body).toEqual({ error: 'Vehicle not found' });
     expect((await stranger.req('DELETE', `/api/me/vehicles/${mine.id}`)).status).toBe(404);
-    expect((await user.req('GET', '/api/me/vehicles')).body).toEqual({ vehicles: [{ id: mine.id, number: 'AP09BJ1234', expiries: { insurance: '2026-12-01' } }] });
+    expect((await user.req('GET', '/api/me/vehicles')).body).toEqual({ vehicles: [{ id: mine.id, number: 'AP39BJ1234', expiries: { insurance: '2026-12-01' } }] });
   });
 });
 

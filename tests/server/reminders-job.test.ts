@@ -27,7 +27,7 @@ beforeEach(async () => {
   t.clock.now = NINE_AM;
   user = await signedUpUser(t, '9876543210');
   await user.req('POST', '/api/me/vehicles', {
-    number: 'AP09BJ1234',
+    number: 'AP39BJ1234',
     expiries: { insurance: '2026-12-02', puc: '2026-11-20', fitness: '2027-01-15' },
   });
 });
@@ -45,8 +45,8 @@ describe('daily reminder job', () => {
     await user.req('PUT', '/api/me/settings', { reminders: true });
     expect(await run(NINE_AM)).toEqual({ day: '2026-11-22', sent: 2, alreadySent: 0, failed: 0 });
     expect(t.outboxLines().map(({ to, text }) => ({ to, text }))).toEqual([
-      { to: '+919876543210', text: `${SITE}: The PUC certificate of AP09BJ1234 expired on 20-11-2026. Reply on WhatsApp or visit our website to renew it.` },
-      { to: '+919876543210', text: `${SITE}: The insurance of AP09BJ1234 expires on 02-12-2026. Reply on WhatsApp or visit our website to renew it.` },
+      { to: '+919876543210', text: `${SITE}: The PUC certificate of AP39BJ1234 expired on 20-11-2026. Reply on WhatsApp or visit our website to renew it.` },
+      { to: '+919876543210', text: `${SITE}: The insurance of AP39BJ1234 expires on 02-12-2026. Reply on WhatsApp or visit our website to renew it.` },
     ]);
     // Run again the same day and the next: nothing new.
     expect(await run(NINE_AM + HOUR)).toMatchObject({ sent: 0, alreadySent: 2 });
@@ -54,7 +54,7 @@ describe('daily reminder job', () => {
     expect(t.outboxLines()).toHaveLength(2);
     // 30 days before the fitness date it comes due, once.
     expect(await run(Date.parse('2026-12-16T09:00:00+05:30'))).toMatchObject({ sent: 1 });
-    expect(t.outboxLines().at(-1)!.text).toContain('The fitness certificate of AP09BJ1234 expires on 15-01-2027.');
+    expect(t.outboxLines().at(-1)!.text).toContain('The fitness certificate of AP39BJ1234 expires on 15-01-2027.');
   });
 
   it('texts again once the renewed document comes due on its new date', async () => {
@@ -63,7 +63,7 @@ describe('daily reminder job', () => {
     const vehicle = ((await user.req('GET', '/api/me/vehicles')).body.vehicles as { id: string }[])[0]!;
     await user.req('PATCH', `/api/me/vehicles/${vehicle.id}`, { expiries: { puc: '2026-12-10', insurance: '2026-12-02' } });
     expect(await run(NINE_AM + 24 * HOUR)).toMatchObject({ sent: 1, alreadySent: 1 });
-    expect(t.outboxLines().at(-1)!.text).toContain('PUC certificate of AP09BJ1234 expires on 10-12-2026');
+    expect(t.outboxLines().at(-1)!.text).toContain('PUC certificate of AP39BJ1234 expires on 10-12-2026');
   });
 
   it('stops when the user switches reminders off', async () => {
@@ -111,7 +111,7 @@ describe('npm run reminders:send', () => {
       const store = openSqliteStore(dir);
       await store.users.create({ id: 'u1', name: 'Ravi', phone: '+919876543210', passwordHash: 'x', createdAt: 1, updatedAt: 1 });
       await store.userSettings.setReminders('u1', true, 1);
-      await store.vehicles.create({ id: 'v1', userId: 'u1', number: 'AP09BJ1234', expiries: { insurance: '2026-12-02' }, createdAt: 1, updatedAt: 1 });
+      await store.vehicles.create({ id: 'v1', userId: 'u1', number: 'AP39BJ1234', expiries: { insurance: '2026-12-02' }, createdAt: 1, updatedAt: 1 });
       await store.close();
       const cli = () =>
         execFileSync(process.execPath, ['--import', 'tsx', 'src/server/cli/send-reminders.ts', '--now', '2026-11-22T09:00:00+05:30'], {
@@ -122,7 +122,7 @@ describe('npm run reminders:send', () => {
       expect(cli()).toContain('Reminders for 2026-11-22: 0 sent, 1 sent before, 0 failed.');
       const lines = fs.readFileSync(path.join(dir, 'outbox.jsonl'), 'utf8').trim().split('\n');
       expect(lines).toHaveLength(1);
-      expect(JSON.parse(lines[0]!)).toMatchObject({ to: '+919876543210', text: expect.stringContaining('insurance of AP09BJ1234 expires on 02-12-2026') });
+      expect(JSON.parse(lines[0]!)).toMatchObject({ to: '+919876543210', text: expect.stringContaining('insurance of AP39BJ1234 expires on 02-12-2026') });
     } finally {
       fs.rmSync(dir, { recursive: true, force: true });
     }

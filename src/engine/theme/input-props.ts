@@ -1,4 +1,5 @@
 import type { WidgetProps } from '@rjsf/utils';
+import { FIELD_TYPES, isTypedField } from '../../catalog/field-types';
 
 /** What every input of the theme shares: label, hint, required mark, error, length limit, keyboard. */
 export function commonInputProps(props: WidgetProps) {
@@ -13,13 +14,19 @@ export function commonInputProps(props: WidgetProps) {
     placeholder,
     error,
     autoFocus: autofocus,
-    maxLength: typeof schema.maxLength === 'number' ? schema.maxLength : undefined,
+    // A typed field never cuts what is pasted ("+91 98765 01234"): its pattern counts the digits.
+    maxLength: typeof schema.maxLength === 'number' && options.fieldType === undefined ? schema.maxLength : undefined,
     inputMode: typeof options.inputMode === 'string' ? (options.inputMode as 'text' | 'numeric' | 'tel' | 'email') : undefined,
   };
 }
 
-/** The value to store for what was typed: upper-cased where the entry says so; empty or blank → undefined. */
+/**
+ * The value to store for what was typed: upper-cased where the entry says so, a typed field's own
+ * spelling (a dash in a phone number → a space); empty or blank → undefined.
+ */
 export function typedValue(raw: string, options: WidgetProps['options']): string | undefined {
-  const value = options.upperCase ? raw.toUpperCase() : raw;
+  const type = typeof options.fieldType === 'string' && isTypedField(options.fieldType) ? FIELD_TYPES[options.fieldType] : null;
+  const cased = options.upperCase ? raw.toUpperCase() : raw;
+  const value = type?.asTyped ? type.asTyped(cased) : cased;
   return value.trim() === '' ? undefined : value;
 }

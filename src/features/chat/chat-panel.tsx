@@ -3,8 +3,10 @@ import { Link } from '@tanstack/react-router';
 import { SendHorizontal } from 'lucide-react';
 import { useEffect, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { t } from '../../shared/i18n/t';
-import { answerFor, type ChatLink, type ChatMessage } from './chat-replies';
-import { replyFor } from './reply-for';
+import { chatServices } from '../../catalog/client-chat';
+import { answerFor, servicesAnswer, type ChatAnswer, type ChatLink, type ChatMessage } from './chat-replies';
+import { chatVocabularyEn } from './chat-vocabulary-en';
+import { chooseReply } from './choose-reply';
 
 // A short pause before the assistant answers, so the reply reads as one.
 const REPLY_MS = 800;
@@ -12,6 +14,12 @@ const timeFormat = new Intl.DateTimeFormat('en-IN', { hour: 'numeric', minute: '
 
 let nextId = 0;
 const message = (text: string, isUser: boolean, links?: ChatLink[]): ChatMessage => ({ id: `m${++nextId}`, text, isUser, timestamp: new Date(), links });
+
+function reply(text: string): ChatAnswer {
+  const chosen = chooseReply(text, chatServices, chatVocabularyEn);
+  if (chosen.kind === 'services') return servicesAnswer(chosen.match);
+  return answerFor(chosen.kind === 'topic' ? chosen.topic : null);
+}
 
 /** The conversation: a log that screen readers announce as it grows, and a one-line composer. */
 export default function ChatPanel({ id, open, onClose }: { id: string; open: boolean; onClose: () => void }) {
@@ -39,7 +47,7 @@ export default function ChatPanel({ id, open, onClose }: { id: string; open: boo
     setPending((n) => n + 1);
     timers.current.push(
       window.setTimeout(() => {
-        const answer = answerFor(replyFor(text));
+        const answer = reply(text);
         setMessages((list) => [...list, message(answer.text, false, answer.links)]);
         setPending((n) => n - 1);
       }, REPLY_MS),

@@ -1,6 +1,8 @@
 import { site } from '../../catalog/client';
+import { localize } from '../../catalog/text';
 import { tx } from '../../shared/i18n/localize';
 import { t } from '../../shared/i18n/t';
+import type { ServiceMatch } from './match-services';
 import type { ChatTopic } from './reply-for';
 
 /** A link under an assistant message: a page of the portal, or an external address (new tab). */
@@ -20,14 +22,32 @@ export interface ChatAnswer {
   links: ChatLink[];
 }
 
-/** What the assistant answers for a topic (null: the rephrase fallback). */
+const whatsappLink = (): ChatLink => ({ label: t('chat.link.whatsapp'), href: `https://wa.me/${site.contact.whatsapp}` });
+
+/** The answer from the catalogue: the matched services as links, their documents, and a word on fees. */
+export function servicesAnswer(match: ServiceMatch): ChatAnswer {
+  const lines: string[] = [];
+  if (match.general) lines.push(t('chat.reply.popular'));
+  else lines.push(match.services.length === 1 ? t('chat.reply.service') : t('chat.reply.services'));
+  if (!match.general || match.intents.includes('documents')) {
+    for (const service of match.services) {
+      if (service.documents.length === 0) continue;
+      lines.push('', t('chat.reply.documents', { service: localize(service.title) }), ...service.documents.map((d) => `• ${tx(d)}`));
+    }
+  }
+  if (match.intents.includes('fees')) lines.push('', t('chat.reply.fees'));
+  lines.push('', t('chat.reply.person'));
+  return { text: lines.join('\n'), links: [...match.services.map((s) => ({ label: tx(s.title), to: s.route })), whatsappLink()] };
+}
+
+/** What the assistant answers for a topic (null: the rephrase fallback, which offers WhatsApp). */
 export function answerFor(topic: ChatTopic | null): ChatAnswer {
-  const { phone, email, hours, whatsapp } = site.contact;
+  const { phone, email, hours } = site.contact;
   const links = {
     vehicle: { label: t('chat.link.vehicle'), to: '/services/vehicle' },
     licence: { label: t('chat.link.licence'), to: '/services/driving-licence' },
     rto: { label: t('chat.link.rto'), to: '/rto-assistance' },
-    whatsapp: { label: t('chat.link.whatsapp'), href: `https://wa.me/${whatsapp}` },
+    whatsapp: whatsappLink(),
     contact: { label: t('chat.link.contactForm'), to: '/', hash: 'contact' },
     track: { label: t('track.title'), to: '/track' },
   };
@@ -44,6 +64,6 @@ export function answerFor(topic: ChatTopic | null): ChatAnswer {
     case 'contact':
       return { text: t('chat.reply.contact', { phone, email, hours: tx(hours) }), links: [links.whatsapp, links.contact, links.track] };
     default:
-      return { text: t('chat.reply.fallback'), links: [] };
+      return { text: t('chat.reply.fallback'), links: [links.whatsapp] };
   }
 }

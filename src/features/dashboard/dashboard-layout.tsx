@@ -1,7 +1,7 @@
 import { Alert, Text } from '@mantine/core';
-import { Link, useLocation, useNavigate } from '@tanstack/react-router';
+import { Link, useNavigate } from '@tanstack/react-router';
 import { ArrowLeft, Car, LogOut, UserRound } from 'lucide-react';
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { site } from '../../catalog/client';
 import type { SessionUser } from '../../shared/api/get-me';
 import { signOut } from '../../shared/auth/current-user';
@@ -15,15 +15,6 @@ export function DashboardLayout({ user, children }: { user: SessionUser; childre
   const navigate = useNavigate();
   const [leaving, setLeaving] = useState(false);
   const [failed, setFailed] = useState(false);
-  const navRef = useRef<HTMLElement>(null);
-  const pathname = useLocation({ select: (location) => location.pathname });
-
-  // On a phone the tabs scroll sideways: bring the current page's tab into view.
-  useEffect(() => {
-    const nav = navRef.current;
-    const active = nav?.querySelector<HTMLElement>('[aria-current="page"]');
-    if (nav && active && nav.scrollWidth > nav.clientWidth) nav.scrollLeft = active.offsetLeft - 16;
-  }, [pathname]);
 
   async function onLogout() {
     setLeaving(true);
@@ -54,7 +45,7 @@ export function DashboardLayout({ user, children }: { user: SessionUser; childre
             </span>
           </span>
         </header>
-        <nav ref={navRef} className={classes.nav} aria-label={t('dash.nav')}>
+        <nav className={classes.nav} aria-label={t('dash.nav')}>
           {dashboardNavItems.map(({ to, label, Icon }) => (
             <Link key={to} to={to} className={classes.link} activeOptions={{ exact: true }}>
               <Icon size={18} aria-hidden="true" />

@@ -4,6 +4,7 @@ import { Car, IdCard, Search } from 'lucide-react';
 import { site } from '../../catalog/client';
 import { tx } from '../../shared/i18n/localize';
 import { t } from '../../shared/i18n/t';
+import { focusField, SEARCH_INPUT_ID } from '../../shared/layout/go-to-section';
 
 // The hero's figures, in this order (site.yaml holds the values).
 const HERO_FIGURES = ['vehicleRecords', 'happyCustomers', 'processing', 'rating'];
@@ -26,7 +27,17 @@ export function HeroSection() {
           <Button component={Link} to="/services/driving-licence" size="md" variant="white" leftSection={<IdCard size={20} aria-hidden="true" />}>
             {t('home.hero.licence')}
           </Button>
-          <Button component="a" href="#vehicle-search" size="md" variant="subtle" leftSection={<Search size={20} aria-hidden="true" />}>
+          <Button
+            component="a"
+            href="#vehicle-search"
+            size="md"
+            variant="subtle"
+            leftSection={<Search size={20} aria-hidden="true" />}
+            onClick={(event: React.MouseEvent) => {
+              event.preventDefault();
+              focusField(SEARCH_INPUT_ID);
+            }}
+          >
             {t('home.hero.search')}
           </Button>
         </Group>

@@ -1,3 +1,4 @@
+import { SimpleGrid, Text, Title } from '@mantine/core';
 import { listings } from '../../catalog/client';
 import { t } from '../../shared/i18n/t';
 import { Disclaimer } from '../../shared/ui/disclaimer';
@@ -19,6 +20,7 @@ export function CategoryPage({ category }: { category: keyof typeof categories }
       intro={t(config.text)}
       after={
         <>
+          {category === 'vehicle' && <RtoServices />}
           <SupportButtons />
           <Disclaimer />
         </>
@@ -28,5 +30,24 @@ export function CategoryPage({ category }: { category: keyof typeof categories }
         <ServiceCard key={card.id} card={card} action={t(config.action)} />
       ))}
     </ListingLayout>
+  );
+}
+
+/** RC transfer, duplicate RC and the other RTO services, where a visitor looks for vehicle help. */
+function RtoServices() {
+  return (
+    <section aria-labelledby="rto-services">
+      <Title order={2} fz={{ base: 22, sm: 26 }} mt="xl" mb={4} id="rto-services">
+        {t('category.vehicle.rtoTitle')}
+      </Title>
+      <Text c="dimmed" mb="lg">
+        {t('category.vehicle.rtoText')}
+      </Text>
+      <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="lg">
+        {listings.rto.map((card) => (
+          <ServiceCard key={card.id} card={card} action={t('listing.learnMore')} headingOrder={3} />
+        ))}
+      </SimpleGrid>
+    </section>
   );
 }

@@ -5,6 +5,7 @@ import { t } from '../../shared/i18n/t';
 import { Disclaimer } from '../../shared/ui/disclaimer';
 import { ExternalButton } from '../../shared/ui/external-link';
 import { Icon } from '../../shared/ui/icon';
+import classes from '../../shared/ui/link-card.module.css';
 import { ListingLayout } from './listing-layout';
 import { shorten } from './shorten';
 
@@ -18,7 +19,7 @@ export function PartnerServicesPage() {
         if (!card.affiliateLink) return null;
         const provider = card.provider ? tx(card.provider) : '';
         return (
-          <Card key={card.id} withBorder radius="md" padding="lg" component="article" data-testid="partner-card">
+          <Card key={card.id} withBorder radius="md" padding="lg" component="article" className={classes.tappable} data-testid="partner-card">
             <ThemeIcon size={44} radius="md" variant="light" mb="sm" aria-hidden="true">
               <Icon name={card.icon} size={26} />
             </ThemeIcon>
@@ -28,7 +29,7 @@ export function PartnerServicesPage() {
             <Text size="sm" c="dimmed" mb="md" style={{ flex: 1 }} data-testid="partner-description">
               {shorten(tx(card.description), CARD_DESCRIPTION_LIMIT)}
             </Text>
-            <ExternalButton href={card.affiliateLink} variant="light" fullWidth>
+            <ExternalButton href={card.affiliateLink} variant="light" fullWidth className={classes.stretched}>
               {t('listing.visitPartner', { provider })}
             </ExternalButton>
           </Card>

@@ -8,12 +8,14 @@ import { t } from '../../shared/i18n/t';
 import { Disclaimer } from '../../shared/ui/disclaimer';
 import { ExternalButton } from '../../shared/ui/external-link';
 import { Icon } from '../../shared/ui/icon';
+import classes from '../../shared/ui/link-card.module.css';
 import { parseVehicleNumber } from '../../shared/vehicle-number';
 import VehicleSearchForm from './vehicle-search-form';
 
 /**
  * /vehicle-details?number=…: the portal holds no vehicle records, so this page says so, points to
- * the official RC status service, and offers the vehicle services with the number filled in.
+ * the official RC status service, and offers the vehicle services and the RTO assistance services
+ * with the number filled in.
  */
 export default function VehicleDetailsPage({ raw }: { raw: string | undefined }) {
   const number = parseVehicleNumber(raw);
@@ -59,6 +61,18 @@ export default function VehicleDetailsPage({ raw }: { raw: string | undefined })
         ))}
       </SimpleGrid>
 
+      <Title order={2} fz={{ base: 22, sm: 26 }} mt="xl" mb={4}>
+        {t('details.rtoTitle', { number })}
+      </Title>
+      <Text c="dimmed" mb="lg">
+        {t('details.rtoText')}
+      </Text>
+      <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} spacing="md">
+        {listings.rto.map((card) => (
+          <PrefilledServiceCard key={card.id} card={card} number={number} />
+        ))}
+      </SimpleGrid>
+
       <Paper withBorder radius="md" p={{ base: 'md', sm: 'xl' }} mt="xl" component="section" aria-labelledby="search-again">
         <Title order={2} fz="lg" id="search-again" mb="sm">
           {t('details.againTitle')}
@@ -73,7 +87,7 @@ export default function VehicleDetailsPage({ raw }: { raw: string | undefined })
 function PrefilledServiceCard({ card, number }: { card: ListingCard; number: string }) {
   const title = tx(card.title);
   return (
-    <Card withBorder radius="md" padding="md" data-testid="details-service">
+    <Card withBorder radius="md" padding="md" className={classes.tappable} data-testid="details-service">
       <Group wrap="nowrap" align="flex-start" gap="sm" style={{ flex: 1 }}>
         <ThemeIcon size={40} radius="md" variant="light" aria-hidden="true">
           <Icon name={card.icon} size={22} />
@@ -88,7 +102,7 @@ function PrefilledServiceCard({ card, number }: { card: ListingCard; number: str
         </div>
       </Group>
       {/* card.link is a catalogue path the router's types cannot know; its route keeps ?vehicleNumber= as a prefill. */}
-      <Button component={Link} to={card.link} search={{ vehicleNumber: number } as never} variant="light" fullWidth mt="md" aria-label={`${t('details.start')}: ${title}`}>
+      <Button component={Link} to={card.link} search={{ vehicleNumber: number } as never} variant="light" fullWidth mt="md" className={classes.stretched} aria-label={`${t('details.start')}: ${title}`}>
         {t('details.start')}
       </Button>
     </Card>

@@ -66,7 +66,7 @@ export const enHomeContact = {
   'chat.you': 'You',
   'chat.assistant': 'Assistant',
   'chat.typing': 'Assistant is typing...',
-  'chat.welcome': "Hello! I can help with vehicle and driving licence services in Andhra Pradesh. Ask me about 'vehicle', 'licence', 'help' or 'contact'.",
+  'chat.welcome': "Hello! I can help with vehicle and driving licence services in Andhra Pradesh. Ask about a task, such as 'I lost my RC', 'documents for transfer' or 'fees', or about 'vehicle', 'licence', 'help' or 'contact'.",
   'chat.reply.greeting': 'Hello! How can I help you today? Ask about vehicle services, driving licences, or how to contact our team.',
   'chat.reply.vehicle':
     'We help with vehicle eKYC, challan payment, RC orders, road tax, permits, fitness and fancy numbers, and RTO work such as ownership transfer. Pick a service to get started.',
@@ -75,7 +75,7 @@ export const enHomeContact = {
   'chat.reply.help':
     'Choose a service, agree to the terms and fill in a short form: your details open in WhatsApp, where our team takes over. For anything else, message us on WhatsApp at {phone}.',
   'chat.reply.contact': 'WhatsApp or call {phone}, or e-mail {email}. We answer {hours}.',
-  'chat.reply.fallback': "Sorry, I didn't understand that. Could you rephrase? Try asking about 'vehicle', 'licence', 'help' or 'contact'.",
+  'chat.reply.fallback': "Sorry, I didn't understand that. Could you rephrase? Try a task such as 'I lost my RC' or 'documents for transfer', or ask our team on WhatsApp.",
   'chat.link.vehicle': 'Vehicle services',
   'chat.link.licence': 'Driving licence services',
   'chat.link.rto': 'RTO assistance',

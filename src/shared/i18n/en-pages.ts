@@ -44,7 +44,6 @@ export const enPages = {
   'form.chooseOption': 'Select an option',
   'form.sent': 'WhatsApp opened in a new tab with your details. Your entries stay here until you clear them.',
   'form.partnerOpened': 'The partner site opened in a new tab.',
-  'form.popupBlocked': 'Your browser blocked the new tab. Use this link instead:',
   'message.serviceName': 'Service Name',
   'message.serviceNumber': 'Service Number',
   'message.documents': 'Required Documents',
@@ -70,7 +69,7 @@ export const enPages = {
   'rto.about':
     'Many RC services need forms, fees, documents and a visit to the Regional Transport Office. We explain each step, check your documents and help you book the RTO visit, so that your application is complete the first time.',
   'rto.noticeTitle': 'Important notice',
-  'partners.title': 'Vehicle Services',
+  'partners.title': 'Check, Sell or Value Your Vehicle',
   'partners.text': 'Trusted partner services for checking, selling and valuing your vehicle.',
   'insurance.title': 'Vehicle Insurance',
   'insurance.text': 'Compare and buy bike or car insurance online from our insurance partner.',

@@ -10,7 +10,7 @@ export const enSite = {
   'nav.services': 'Services',
   'nav.viewAll': 'View all {count} services',
   'nav.viewAllIn': 'View all {count} {group}',
-  'nav.vehicleServices': 'Vehicle Services',
+  'nav.vehicleServices': 'Check, Sell or Value Your Vehicle',
   'nav.buyInsurance': 'Buy Insurance',
   'nav.bikeInsurance': 'Bike Insurance',
   'nav.carInsurance': 'Car Insurance',

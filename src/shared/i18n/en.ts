@@ -3,13 +3,15 @@
 import { enAuth } from './en-auth';
 import { enAccountSecurity } from './en-account-security';
 import { enDashboard } from './en-dashboard';
+import { enForms } from './en-forms';
 import { enGuide } from './en-guide';
 import { enHome } from './en-home';
 import { enHomeContact } from './en-home-contact';
 import { enPages } from './en-pages';
 import { enRequests } from './en-requests';
 import { enSite } from './en-site';
+import { enTasks } from './en-tasks';
 
-export const en = { ...enAuth, ...enAccountSecurity, ...enDashboard, ...enGuide, ...enHome, ...enHomeContact, ...enPages, ...enRequests, ...enSite } as const;
+export const en = { ...enAuth, ...enAccountSecurity, ...enDashboard, ...enForms, ...enGuide, ...enHome, ...enHomeContact, ...enPages, ...enRequests, ...enSite, ...enTasks } as const;
 
 export type MessageKey = keyof typeof en;

@@ -27,6 +27,27 @@ export function scrollToSection(id: string): void {
   requestAnimationFrame(attempt);
 }
 
+/** The home page's vehicle number box, which "Search your vehicle" puts the cursor in. */
+export const SEARCH_INPUT_ID = 'vehicle-search-number';
+
+/**
+ * Scrolls to a field of the home page and puts the cursor in it once it exists (the search form
+ * loads after the page is up), so the visitor can type straight away.
+ */
+export function focusField(id: string): void {
+  const started = performance.now();
+  const attempt = () => {
+    const field = document.getElementById(id);
+    if (field) {
+      field.scrollIntoView({ behavior: prefersReducedMotion() ? 'auto' : 'smooth', block: 'center' });
+      field.focus({ preventScroll: true });
+      return;
+    }
+    if (performance.now() - started < WAIT_MS) requestAnimationFrame(attempt);
+  };
+  requestAnimationFrame(attempt);
+}
+
 /** Home "scrolls to top": also when we are already on the home page and nothing navigates. */
 export function scrollToTop(): void {
   requestAnimationFrame(() => window.scrollTo({ top: 0, behavior: prefersReducedMotion() ? 'auto' : 'smooth' }));

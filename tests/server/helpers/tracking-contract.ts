@@ -124,13 +124,13 @@ export function trackingContract(name: string, open: () => Promise<Store>): void
       await expect(s.vehicles.create(vehicle('v4', 'u1', 'AP39BJ1234'))).rejects.toBeInstanceOf(DuplicateError);
       expect(await s.vehicles.listForUser('u1')).toEqual([bike, car]);
 
-      const changed = await s.vehicles.update('v1', 'u1', { number: 'AP09BJ9999', expiries: { puc: '2027-01-05' } }, 5);
-      expect(changed).toEqual({ ...car, number: 'AP09BJ9999', expiries: { puc: '2027-01-05' }, updatedAt: 5 });
-      expect(await s.vehicles.update('v1', 'u2', { number: 'AP09BJ0000', expiries: {} }, 6)).toBeNull();
-      expect(await s.vehicles.update('missing', 'u1', { number: 'AP09BJ0000', expiries: {} }, 6)).toBeNull();
-      await expect(s.vehicles.update('v2', 'u1', { number: 'AP09BJ9999', expiries: {} }, 7)).rejects.toBeInstanceOf(DuplicateError);
+      const changed = await s.vehicles.update('v1', 'u1', { number: 'AP39BJ9999', expiries: { puc: '2027-01-05' } }, 5);
+      expect(changed).toEqual({ ...car, number: 'AP39BJ9999', expiries: { puc: '2027-01-05' }, updatedAt: 5 });
+      expect(await s.vehicles.update('v1', 'u2', { number: 'AP39BJ0000', expiries: {} }, 6)).toBeNull();
+      expect(await s.vehicles.update('missing', 'u1', { number: 'AP39BJ0000', expiries: {} }, 6)).toBeNull();
+      await expect(s.vehicles.update('v2', 'u1', { number: 'AP39BJ9999', expiries: {} }, 7)).rejects.toBeInstanceOf(DuplicateError);
       // Keeping its own number is no clash.
-      expect(await s.vehicles.update('v1', 'u1', { number: 'AP09BJ9999', expiries: {} }, 8)).toMatchObject({ number: 'AP09BJ9999', expiries: {} });
+      expect(await s.vehicles.update('v1', 'u1', { number: 'AP39BJ9999', expiries: {} }, 8)).toMatchObject({ number: 'AP39BJ9999', expiries: {} });
 
       expect(await s.vehicles.delete('v1', 'u2')).toBe(false);
       expect(await s.vehicles.delete('v1', 'u1')).toBe(true);

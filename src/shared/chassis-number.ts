@@ -1,0 +1,12 @@
+// The one rule for a chassis number: letters and digits only, from the 5 last characters Vahan asks
+// to verify a vehicle to the full 17-character number (older vehicles have shorter ones).
+
+export const CHASSIS_NUMBER_PATTERN = '^[\\s-]*([A-Za-z0-9][\\s-]*){5,17}$';
+
+const chassisRegex = new RegExp(CHASSIS_NUMBER_PATTERN, 'u');
+
+/** Upper case without spaces or dashes, or null when it is not a chassis number. */
+export function parseChassisNumber(raw: unknown): string | null {
+  if (typeof raw !== 'string' || !chassisRegex.test(raw)) return null;
+  return raw.replace(/[\s-]/g, '').toUpperCase();
+}

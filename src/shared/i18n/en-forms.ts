@@ -1,0 +1,23 @@
+// English texts of the service forms: typed-field messages (phone, vehicle number, Aadhaar, dates …),
+// the terms acknowledgement of the RTO pages, and the hand-off box.
+export const enForms = {
+  'field.phone': 'Please enter a valid 10-digit mobile number',
+  'field.vehicleNumber': 'Please enter a valid vehicle number (e.g., AP39BJ1234)',
+  'field.aadhaar': 'Please enter a valid 12-digit Aadhaar number',
+  'field.chassisNumber': 'Please enter a valid chassis number (5 to 17 letters and digits)',
+  'field.licenceNumber': 'Please enter a valid licence number (e.g., AP39 20110012345)',
+  'field.passportNumber': 'Please enter a valid passport number (e.g., K1234567)',
+  'field.pincode': 'Please enter a valid 6-digit PIN code',
+  'field.email': 'Please enter a valid email address',
+  'field.year': 'Please enter a valid year (e.g., 2019)',
+  'field.yearInFuture': 'The year cannot be after {year}',
+  'field.amount': 'Please enter the amount in rupees, in digits (e.g., 250000)',
+  'field.dateInFuture': 'The date of birth cannot be in the future',
+  'field.tooYoung': 'You must be at least {age} years old for this service',
+  'field.tooOld': 'Please check the date of birth (age over {age})',
+  'consent.readTerms': 'Read the terms and conditions',
+  'consent.agree': 'I have read and agree to the terms and conditions',
+  'consent.required': 'Please accept the terms and conditions to continue',
+  'handoff.blockedTitle': 'Your browser blocked the new tab',
+  'handoff.useLink': 'Nothing was sent yet. Open it with this link:',
+} as const;

@@ -1,0 +1,15 @@
+// English texts that lead a visitor from one task to the next: RTO assistance beside the vehicle
+// services and search results, and the catalogue-aware chat.
+export const enTasks = {
+  'details.rtoTitle': 'RTO assistance for {number}',
+  'details.rtoText': 'Transfer, duplicate RC, hypothecation, address change or cancellation: the form opens with your vehicle number filled in.',
+  'category.vehicle.rtoTitle': 'RC transfer, duplicate RC and other RTO work',
+  'category.vehicle.rtoText': 'Step-by-step help with the services that need documents, fees and a visit to the RTO.',
+  'seeAlso.title': 'Looking for something else?',
+  'chat.reply.services': 'These services can help:',
+  'chat.reply.service': 'This service can help:',
+  'chat.reply.popular': 'Which service is it for? These are the ones asked about most:',
+  'chat.reply.documents': '{service} – documents to keep ready:',
+  'chat.reply.fees': 'Fees depend on the service and the vehicle. Our team tells you the official RTO fee and our service charge on WhatsApp before any work starts.',
+  'chat.reply.person': 'To ask a person, message us on WhatsApp.',
+} as const;

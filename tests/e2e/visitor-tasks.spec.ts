@@ -1,0 +1,110 @@
+// A first-time visitor's tasks on a 360 px phone, without the traps: navigation by task (RTO help
+// where vehicle help is looked for, whole cards, the search box), the chat answering from the
+// catalogue, visible focus, and the dashboard's Logout on screen.
+import { expect, test, type Page } from '@playwright/test';
+import { createAccount, uniquePhone } from './support/auth';
+import { realCatalog, text } from './support/catalog';
+
+const catalog = realCatalog();
+const { listings, site } = catalog;
+const titleOf = (id: string) => text(catalog.entries.find((e) => e.id === id)?.source.title ?? id);
+const routeOf = (id: string) => catalog.entries.find((e) => e.id === id)?.route ?? id;
+
+test('the vehicle category page links every RTO assistance service', async ({ page }) => {
+  await page.goto('/services/vehicle');
+  const rto = page.locator('section[aria-labelledby="rto-services"]');
+  await expect(rto.getByRole('heading', { level: 2 })).toHaveText('RC transfer, duplicate RC and other RTO work');
+  for (const card of listings.rto) {
+    await expect(rto.getByRole('link', { name: `Get Assistance: ${text(card.title)}` })).toHaveAttribute('href', card.link);
+  }
+});
+
+test('a tap anywhere on a service card opens the service', async ({ page }) => {
+  await page.goto('/services/vehicle');
+  // Beside the button: on the card's icon corner, where nothing but the card is.
+  await page.getByTestId('service-card').first().click({ position: { x: 12, y: 12 } });
+  await expect(page).toHaveURL(listings['vehicle-services'][0]!.link);
+});
+
+test('"Order Vehicle RC Card" points a visitor with a lost RC to Duplicate RC', async ({ page }) => {
+  await page.goto(routeOf('order-vehicle-rc'));
+  const seeAlso = page.getByTestId('see-also');
+  await expect(seeAlso).toContainText('Lost your RC');
+  await seeAlso.getByRole('link', { name: titleOf('duplicate-rc') }).click();
+  await expect(page).toHaveURL(routeOf('duplicate-rc'));
+});
+
+test('"Search your vehicle" puts the cursor in the vehicle number box', async ({ page }) => {
+  await page.goto('/');
+  await page.getByRole('link', { name: 'Search your vehicle' }).click();
+  const input = page.getByTestId('vehicle-search-input');
+  await expect(input).toBeFocused();
+  await page.keyboard.type('ap09bj1234');
+  await expect(input).toHaveValue('AP39BJ1234');
+});
+
+test('every text input shows a clearly visible focus ring', async ({ page }) => {
+  await page.goto(routeOf('transfer-ownership'));
+  await page.getByRole('button', { name: 'Get Assistance via WhatsApp' }).click();
+  const input = page.locator('#root_vehicleNumber');
+  await input.focus();
+  const outline = await input.evaluate((el) => {
+    const style = getComputedStyle(el);
+    return { width: parseFloat(style.outlineWidth), style: style.outlineStyle };
+  });
+  expect(outline.style).toBe('solid');
+  expect(outline.width).toBeGreaterThanOrEqual(2);
+  await expect(page.locator('#root_sellerAadhaar')).toHaveAttribute('inputmode', 'numeric');
+  await expect(page.locator('#root_mobileNumber')).toHaveAttribute('inputmode', 'tel');
+});
+
+async function ask(page: Page, question: string) {
+  const input = page.getByRole('textbox', { name: 'Type your message' });
+  const replies = page.getByTestId('chat-reply');
+  const before = await replies.count();
+  await input.fill(question);
+  await input.press('Enter');
+  await expect(replies).toHaveCount(before + 1);
+  return replies.nth(before);
+}
+
+test('the chat answers everyday questions with the right service, its documents, and WhatsApp', async ({ page }) => {
+  await page.goto('/');
+  await page.getByTestId('chat-button').click();
+  await expect(page.getByTestId('chat-reply')).toHaveCount(1); // the welcome
+
+  const documents = await ask(page, 'documents for transfer of ownership');
+  await expect(documents.getByRole('link', { name: titleOf('transfer-ownership') })).toHaveAttribute('href', routeOf('transfer-ownership'));
+  const transferDocs = catalog.entries.find((e) => e.id === 'transfer-ownership')?.source.info?.documents ?? [];
+  for (const doc of transferDocs) await expect(documents).toContainText(text(doc));
+
+  const fees = await ask(page, 'fees');
+  await expect(fees.getByRole('link', { name: titleOf('transfer-ownership') })).toHaveAttribute('href', routeOf('transfer-ownership'));
+  await expect(fees).toContainText('official RTO fee');
+
+  const transfer = await ask(page, 'transfer');
+  await expect(transfer.getByRole('link', { name: titleOf('transfer-ownership') })).toHaveAttribute('href', routeOf('transfer-ownership'));
+
+  // What matches nothing still leads to a person.
+  const fallback = await ask(page, 'what about the weather');
+  await expect(fallback).toContainText('Could you rephrase?');
+  await expect(fallback.getByRole('link', { name: /Chat on WhatsApp/ })).toHaveAttribute('href', `https://wa.me/${site.contact.whatsapp}`);
+
+  const lost = await ask(page, 'I lost my RC');
+  await expect(lost.getByRole('link', { name: titleOf('duplicate-rc') })).toHaveAttribute('href', routeOf('duplicate-rc'));
+  await lost.getByRole('link', { name: titleOf('duplicate-rc') }).click();
+  await expect(page).toHaveURL(routeOf('duplicate-rc'));
+});
+
+test('the dashboard shows Logout on a 360 px phone without sideways scrolling', async ({ page, request }) => {
+  const account = { name: 'Ravi Teja', phone: uniquePhone('7'), password: 'Nandyal#Road42' };
+  await createAccount(request, account);
+  await page.goto('/login');
+  await page.getByRole('textbox', { name: 'Mobile number' }).fill(account.phone);
+  await page.getByRole('textbox', { name: 'Password', exact: true }).fill(account.password);
+  await page.getByRole('button', { name: 'Login', exact: true }).click();
+  await expect(page).toHaveURL('/dashboard');
+  const logout = page.getByRole('navigation', { name: 'Dashboard' }).getByRole('button', { name: 'Logout' });
+  await expect(logout).toBeInViewport({ ratio: 1 });
+  expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+});
