@@ -7,7 +7,7 @@ export const VEHICLE_NUMBER_MAX = 12;
 const STATE_SERIES = /^[A-Z]{2}\d{1,2}[A-Z]{1,2}\d{4}$/;
 // Bharat series (the state pattern above misses it): year, BH, number, series: 22BH1234AA.
 const BHARAT_SERIES = /^\d{2}BH\d{4}[A-Z]{1,2}$/;
-// People write numbers as "AP 09 BJ 1234" or "AP-09-BJ-1234"; the separators carry no meaning.
+// People write numbers as "AP 39 BJ 1234" or "AP-39-BJ-1234"; the separators carry no meaning.
 const SEPARATORS = /[\s-]+/g;
 
 // The same rule as a JSON-Schema `pattern` over what was typed (the catalogue's `vehicleNumber` fields
@@ -29,7 +29,7 @@ export function parseVehicleNumber(raw: unknown): string | null {
 
 /**
  * What the search box shows as the visitor types: upper case, and at most 12 characters of the
- * number itself (spaces and dashes do not count, so "AP 09 BJ 1234" fits).
+ * number itself (spaces and dashes do not count, so "AP 39 BJ 1234" fits).
  */
 export function vehicleNumberInput(raw: string): string {
   let kept = 0;

@@ -203,7 +203,7 @@ test('the hand-off box after a blocked tab offers the link, and says nothing was
 });
 
 test('a vehicle number in the address pre-fills the form', async ({ page }) => {
-  await page.goto('/services/vehicle-ekyc?vehicleNumber=ap09bj1234');
+  await page.goto('/services/vehicle-ekyc?vehicleNumber=ap39bj1234');
   await page.getByRole('button', { name: 'I Agree to Terms and Conditions - Proceed' }).click();
   await expect(page.getByLabel('Vehicle Number')).toHaveValue('AP39BJ1234');
 });

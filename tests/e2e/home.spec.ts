@@ -77,11 +77,11 @@ test('partner strip, insurance and RTO sections link to their pages; quotes open
 test('search: upper case as typed, 12 characters, straight to the details page with vehicle and RTO services, then a pre-filled form', async ({ page }) => {
   await page.goto('/');
   const input = searchInput(page);
-  await input.pressSequentially('ap09bj12345678');
+  await input.pressSequentially('ap39bj12345678');
   await expect(input).toHaveValue('AP39BJ123456');
   await input.fill('');
-  await input.pressSequentially('ap 09-bj 1234');
-  await expect(input).toHaveValue('AP 09-BJ 1234');
+  await input.pressSequentially('ap 39-bj 1234');
+  await expect(input).toHaveValue('AP 39-BJ 1234');
 
   await expect(searchButton(page)).toHaveText('Show services for this vehicle');
   await searchButton(page).click();
@@ -133,7 +133,7 @@ test('/vehicle-details with a bad or missing number shows the search with the er
     await expect(page.getByText('Please enter a valid vehicle number (e.g., AP39BJ1234)')).toBeVisible();
     await expect(searchInput(page)).toHaveAttribute('aria-invalid', 'true');
   }
-  await searchInput(page).fill('ap09bj1234');
+  await searchInput(page).fill('ap39bj1234');
   await searchButton(page).click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Vehicle AP39BJ1234');
 });

@@ -116,7 +116,7 @@ test('signed in: the dashboard lists the request, and a desk status change shows
   await page.goto('/services/vehicle-fitness');
   await page.getByRole('button', { name: 'I Agree to Terms and Conditions - Proceed' }).click();
   const serviceNumber = (await page.getByTestId('service-number').textContent()) ?? '';
-  await page.getByLabel('Vehicle Number').fill('ap09bj1234');
+  await page.getByLabel('Vehicle Number').fill('ap39bj1234');
   await page.getByLabel('Chassis Number').fill('MA3EWDE1S00123456');
   const response = recorded(page);
   await page.locator('form button[type="submit"]').click();

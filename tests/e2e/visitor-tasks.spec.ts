@@ -39,7 +39,7 @@ test('"Search your vehicle" puts the cursor in the vehicle number box', async ({
   await page.getByRole('link', { name: 'Search your vehicle' }).click();
   const input = page.getByTestId('vehicle-search-input');
   await expect(input).toBeFocused();
-  await page.keyboard.type('ap09bj1234');
+  await page.keyboard.type('ap39bj1234');
   await expect(input).toHaveValue('AP39BJ1234');
 });
 

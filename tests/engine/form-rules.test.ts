@@ -27,7 +27,7 @@ const TABLE: Record<TypedFieldType, { valid: [string, string][]; invalid: string
     message: 'Please enter a valid 10-digit mobile number',
   },
   vehicleNumber: {
-    valid: [['ap09bj1234', 'AP39BJ1234'], ['AP 09 BJ 1234', 'AP39BJ1234'], ['ap-09-bj-1234', 'AP39BJ1234'], ['22 BH 1234 AA', '22BH1234AA']],
+    valid: [['ap39bj1234', 'AP39BJ1234'], ['AP 39 BJ 1234', 'AP39BJ1234'], ['ap-39-bj-1234', 'AP39BJ1234'], ['22 BH 1234 AA', '22BH1234AA']],
     invalid: ['HELLO', 'AP39BJ12345', 'AP.09.BJ.1234', '1234'],
     message: 'Please enter a valid vehicle number (e.g., AP39BJ1234)',
   },
@@ -42,7 +42,7 @@ const TABLE: Record<TypedFieldType, { valid: [string, string][]; invalid: string
     message: 'Please enter a valid chassis number (5 to 17 letters and digits)',
   },
   licenceNumber: {
-    valid: [['AP39 20110012345', 'AP3920110012345'], ['ap-0920110012345', 'AP3920110012345'], ['AP39/2011/0012345', 'AP3920110012345']],
+    valid: [['AP39 20110012345', 'AP3920110012345'], ['ap-3920110012345', 'AP3920110012345'], ['AP39/2011/0012345', 'AP3920110012345']],
     invalid: ['12345', '0920110012345', 'AP39', 'AP39 2011 0012345 0012345 0012'],
     message: 'Please enter a valid licence number (e.g., AP39 20110012345)',
   },
@@ -133,7 +133,7 @@ describe('every typed field of every catalogue entry', () => {
 
 describe('typing', () => {
   it('upper-cases as typed where the field says so, and nowhere else', () => {
-    expect(typedValue('ap09bj1234', { upperCase: true })).toBe('AP39BJ1234');
+    expect(typedValue('ap39bj1234', { upperCase: true })).toBe('AP39BJ1234');
     expect(typedValue('Ravi Kumar', {})).toBe('Ravi Kumar');
   });
 
@@ -158,6 +158,6 @@ describe('prefill from the address', () => {
   const ekyc = catalog.entries.find((e) => e.id === 'vehicle-ekyc')!;
 
   it('fills known fields, upper-cased where the field is; ignores the rest', () => {
-    expect(prefillValues(ekyc.form, { vehicleNumber: 'ap 09 bj 1234', nothing: 'x', chassisNumber: 5 })).toEqual({ vehicleNumber: 'AP 09 BJ 1234' });
+    expect(prefillValues(ekyc.form, { vehicleNumber: 'ap 39 bj 1234', nothing: 'x', chassisNumber: 5 })).toEqual({ vehicleNumber: 'AP 39 BJ 1234' });
   });
 });

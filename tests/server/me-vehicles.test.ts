@@ -15,7 +15,7 @@ afterEach(async () => {
 
 describe('my vehicles', () => {
   it('adds with the one vehicle-number rule, lists oldest first, edits and removes', async () => {
-    const added = await user.req('POST', '/api/me/vehicles', { number: 'ap-09-bj 1234', expiries: { roadTax: '2027-03-31', insurance: '2026-12-01' } });
+    const added = await user.req('POST', '/api/me/vehicles', { number: 'ap-39-bj 1234', expiries: { roadTax: '2027-03-31', insurance: '2026-12-01' } });
     expect(added.status).toBe(201);
     const car = added.body.vehicle as { id: string };
     expect(added.body.vehicle).toEqual({ id: car.id, number: 'AP39BJ1234', expiries: { insurance: '2026-12-01', roadTax: '2027-03-31' } });
@@ -54,7 +54,7 @@ describe('my vehicles', () => {
   it('refuses a number already in the list, on add and on edit', async () => {
     await user.req('POST', '/api/me/vehicles', { number: 'AP39BJ1234' });
     const other = (await user.req('POST', '/api/me/vehicles', { number: 'AP39BJ5678' })).body.vehicle as { id: string };
-    const twice = await user.req('POST', '/api/me/vehicles', { number: 'AP 09 BJ 1234' });
+    const twice = await user.req('POST', '/api/me/vehicles', { number: 'AP 39 BJ 1234' });
     expect(twice.status).toBe(409);
     expect(twice.body).toEqual({ error: 'This vehicle is already in your list.', fields: { number: 'This vehicle is already in your list.' } });
     expect((await user.req('PATCH', `/api/me/vehicles/${other.id}`, { number: 'AP39BJ1234' })).status).toBe(409);
