@@ -41,7 +41,7 @@ async function setUp(on: 'sqlite' | 'firestore'): Promise<void> {
   admin = t.client();
   await admin.req('POST', '/api/admin/login', { username: 'chief', password: 'chief-pass-1' });
   user = t.client();
-  await user.req('POST', '/api/auth/signup', { name: 'Fuzz Target', phone: '9876543210', password: 'fuzz-pass-1' });
+  await user.req('POST', '/api/auth/signup', { name: 'Fuzz Target', phone: '9876543210', password: 'Guntur#Mango27' });
   const s = await admin.req('POST', '/api/admin/services', {
     category: 'vehicle', title: 'Card', description: 'About', icon: 'FileCheck', link: '/services/vehicle-ekyc',
   });
@@ -67,7 +67,7 @@ interface Target {
 
 const TARGETS: Target[] = [
   { method: 'POST', path: () => '/api/auth/signup', valid: { name: 'New Person', phone: '9123456780', password: 'strong-pass-9' }, required: ['name', 'phone', 'password'], who: () => t.client() },
-  { method: 'POST', path: () => '/api/auth/login', valid: { phone: '9876543210', password: 'fuzz-pass-1' }, required: ['phone', 'password'], who: () => t.client() },
+  { method: 'POST', path: () => '/api/auth/login', valid: { phone: '9876543210', password: 'Guntur#Mango27' }, required: ['phone', 'password'], who: () => t.client() },
   { method: 'POST', path: () => '/api/auth/otp/send', valid: { phone: '9876543210', purpose: 'password_reset' }, required: ['phone'], who: () => t.client() },
   { method: 'POST', path: () => '/api/auth/otp/verify', valid: { phone: '9876543210', code: '123456' }, required: ['phone', 'code'], who: () => t.client() },
   { method: 'POST', path: () => '/api/auth/otp/resend', valid: { phone: '9876543210' }, required: ['phone'], who: () => t.client() },

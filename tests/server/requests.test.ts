@@ -77,7 +77,7 @@ describe('recording a request', () => {
     ['a bad phone', { entryId: 'vehicle-ekyc', serviceNumber: 'VS123456042', phone: '12345' }, 'phone', 'Please enter a valid Indian phone number.'],
     ['no phone while signed out', { entryId: 'vehicle-ekyc', serviceNumber: 'VS123456042' }, 'phone', 'Please enter your phone number.'],
     ['a bad vehicle number', { entryId: 'vehicle-ekyc', serviceNumber: 'VS123456042', phone: PHONE, vehicleNumber: 'XYZ' }, 'vehicleNumber', 'Please enter a valid vehicle number.'],
-    ['a value the portal does not keep', { entryId: 'vehicle-ekyc', serviceNumber: 'VS123456042', phone: PHONE, chassisNumber: 'MA3FJEB1S00123456' }, 'chassisNumber', 'This field is not allowed.'],
+    ['a value the portal does not keep', { entryId: 'vehicle-ekyc', serviceNumber: 'VS123456042', phone: PHONE, chassisNumber: 'MA3FJEB1S00123456' }, 'chassisNumber', 'This field is not allowed: "chassisNumber".'],
   ])('refuses %s with a 400 naming the field, storing nothing', async (_case, body, field, message) => {
     const res = await record(body);
     expect(res.status).toBe(400);

@@ -25,7 +25,7 @@ export async function makeTrackingApp(options: Parameters<typeof makeTestApp>[0]
 /** Signs up a new user in a fresh client (its own cookie jar). */
 export async function signedUpUser(t: TestApp, phone: string, ip?: string): Promise<Client> {
   const c = t.client(ip);
-  const res = await c.req('POST', '/api/auth/signup', { name: 'Test User', phone, password: 'user-pass-1' });
+  const res = await c.req('POST', '/api/auth/signup', { name: 'Test User', phone, password: 'Kadapa#Fort2026' });
   if (res.status !== 201) throw new Error(`signup ${res.status} ${JSON.stringify(res.body)}`);
   return c;
 }
