@@ -327,7 +327,7 @@ test.describe('footer', () => {
   test('every quick link lands on a real page', async ({ page }) => {
     await page.goto('/rto-assistance');
     const hrefs = await footer(page).getByRole('region', { name: 'Quick links' }).getByRole('link').evaluateAll((links) => links.map((a) => a.getAttribute('href') ?? ''));
-    expect(hrefs).toEqual(['/', '/services/vehicle', '/services/driving-licence', '/rto-assistance', '/vehicle-services', '/vehicle-insurance', '/#about', '/#contact']);
+    expect(hrefs).toEqual(['/', '/services/vehicle', '/services/driving-licence', '/rto-assistance', '/vehicle-services', '/vehicle-insurance', '/track', '/#about', '/#contact']);
     for (const href of hrefs) {
       await page.goto(href);
       await expect(page.getByRole('heading', { level: 1 }), href).not.toHaveText('Page Not Found');
