@@ -122,7 +122,7 @@ describe('every typed field of every catalogue entry', () => {
     expect(Object.keys(TABLE).sort()).toEqual(Object.keys(FIELD_TYPES).sort());
   });
 
-  it('still asks for every missing required field, and the alert reads the spec text', async () => {
+  it('still asks for every missing required field, and the alert reads the required-fields text', async () => {
     const learner = catalog.entries.find((e) => e.id === 'apply-learner-licence')!;
     const check = await checkerFor(learner);
     const errors = check({ aadhaarNumber: undefined, dateOfBirth: undefined, mobileNumber: undefined });

@@ -19,7 +19,7 @@ describe('parseVehicleNumber', () => {
     expect(parseVehicleNumber('AP 39 BJ 1234')).toBe('AP39BJ1234');
     expect(parseVehicleNumber('ap-39-bj-1234')).toBe('AP39BJ1234');
     expect(parseVehicleNumber('  22 BH 1234 AA  ')).toBe('22BH1234AA');
-    expect(parseVehicleNumber('AP\t09 - BJ\u00a01234')).toBe('AP39BJ1234');
+    expect(parseVehicleNumber('AP\t39 - BJ\u00a01234')).toBe('AP39BJ1234');
   });
 
   it.each([

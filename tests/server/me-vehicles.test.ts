@@ -42,8 +42,8 @@ describe('my vehicles', () => {
     ['no number', { expiries: {} }, 'number', 'Please enter the vehicle number.'],
     ['a date that does not exist', { number: 'AP39BJ1234', expiries: { fitness: '2026-02-30' } }, 'expiries', '2026-02-30 is not a real date.'],
     ['a date in another format', { number: 'AP39BJ1234', expiries: { fitness: '30/11/2026' } }, 'expiries', 'Expiry dates must be real dates written as YYYY-MM-DD (insurance, puc, fitness, permit, roadTax).'],
-    ['an unknown document', { number: 'AP39BJ1234', expiries: { pollution: '2026-11-30' } }, 'pollution', 'This field is not allowed.'],
-    ['an extra field', { number: 'AP39BJ1234', owner: 'Ravi' }, 'owner', 'This field is not allowed.'],
+    ['an unknown document', { number: 'AP39BJ1234', expiries: { pollution: '2026-11-30' } }, 'pollution', 'This field is not allowed: "pollution".'],
+    ['an extra field', { number: 'AP39BJ1234', owner: 'Ravi' }, 'owner', 'This field is not allowed: "owner".'],
   ])('refuses %s, storing nothing', async (_case, body, field, message) => {
     const res = await user.req('POST', '/api/me/vehicles', body);
     expect(res.status).toBe(400);
