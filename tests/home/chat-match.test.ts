@@ -49,6 +49,11 @@ describe('matchServices on the real catalogue', () => {
     expect(transfer?.documents.length).toBeGreaterThan(0);
   });
 
+  it('carries the documents of a request page from its guide', () => {
+    const renewal = services.find((s) => s.id === 'driving-licence-renewal');
+    expect(renewal?.documents.length).toBeGreaterThan(0);
+  });
+
   it('names no service for a word of many titles alone, nor for nonsense', () => {
     for (const question of ['vehicle', 'licence', 'xyz qwerty', '']) expect(ids(question), question).toEqual([]);
   });
