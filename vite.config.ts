@@ -1,10 +1,11 @@
+import { readFileSync } from 'node:fs';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 import { sitemapPlugin } from './src/catalog/sitemap-plugin.ts';
 import { catalogPlugin } from './src/catalog/vite-plugin.ts';
 
 export default defineConfig({
-  plugins: [react(), catalogPlugin(), sitemapPlugin()],
+  plugins: [react(), catalogPlugin(), sitemapPlugin(), commonPasswordsForTheBrowser()],
   build: {
     manifest: true,
     target: 'es2022',
@@ -13,3 +14,21 @@ export default defineConfig({
   // `npm run dev` serves the app with hot reload; the API runs beside it (`npm run dev:api`).
   server: { port: 5173, proxy: { '/api': `http://localhost:${process.env.API_PORT ?? 3000}` } },
 });
+
+/**
+ * The browser's copy of the common-password list keeps only passwords long enough to pass the
+ * length rule: shorter ones are refused by length already, and shipping them would add ~140 KB
+ * gzip to the sign-up, reset and profile pages. The server keeps the whole list.
+ */
+function commonPasswordsForTheBrowser(): Plugin {
+  const { minLength } = JSON.parse(readFileSync(new URL('./schemas/api/new-password.schema.json', import.meta.url), 'utf8')) as { minLength: number };
+  return {
+    name: 'common-passwords-for-the-browser',
+    enforce: 'pre',
+    transform(code, id) {
+      if (!id.replace(/\\/g, '/').endsWith('@zxcvbn-ts/language-common/src/passwords.json')) return null;
+      const list = (JSON.parse(code) as string[]).filter((p) => [...p].length >= minLength);
+      return { code: JSON.stringify(list), map: null };
+    },
+  };
+}
