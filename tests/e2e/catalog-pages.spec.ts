@@ -183,7 +183,9 @@ test('the hand-off box shows one true state: opened when the browser allows the 
   await page.getByRole('button', { name: 'I Agree to Terms and Conditions - Proceed' }).click();
   await page.getByLabel('Chassis Number').fill('12345');
   await sendButton(page).click();
-  await expect(page.getByTestId('form-sent')).toHaveText('WhatsApp opened in a new tab with your details. Your entries stay here until you clear them.');
+  const sent = page.getByTestId('form-sent');
+  await expect(sent).toContainText('WhatsApp opened in a new tab with your details. Your entries stay here until you clear them.');
+  await expect(sent.getByTestId('track-request-link')).toBeVisible();
   await expect(page.getByTestId('form-blocked')).toHaveCount(0);
   await expect(page.getByText('Your browser blocked the new tab')).toHaveCount(0);
 });

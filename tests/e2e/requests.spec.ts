@@ -28,7 +28,7 @@ async function sendLicenceRenewal(page: Page, phone: string): Promise<string> {
 }
 
 test('signed out: the sent form is recorded and /track shows it as received', async ({ page }) => {
-  await recordWindowOpen(page);
+  await recordWindowOpen(page, { allow: true });
   const phone = uniquePhone('7');
   const response = recorded(page);
   const serviceNumber = await sendLicenceRenewal(page, phone);
@@ -86,7 +86,7 @@ test('/track is linked from the footer, the chat replies and the sitemap, and a 
 });
 
 test('offline: WhatsApp still opens, and the next page load records the request', async ({ page }) => {
-  await recordWindowOpen(page);
+  await recordWindowOpen(page, { allow: true });
   const phone = uniquePhone('8');
   await page.route('**/api/requests', (route) => route.abort('internetdisconnected'));
   const serviceNumber = await sendLicenceRenewal(page, phone);
@@ -111,7 +111,7 @@ test('signed in: the dashboard lists the request, and a desk status change shows
   test.setTimeout(90_000);
   const account = { name: 'Sravani Reddy', phone: uniquePhone('9'), password: 'Ongole#Canal63' };
   await ensureAccount(page.request, account);
-  await recordWindowOpen(page);
+  await recordWindowOpen(page, { allow: true });
   // The fitness form has no mobile field: the record takes the account's number.
   await page.goto('/services/vehicle-fitness');
   await page.getByRole('button', { name: 'I Agree to Terms and Conditions - Proceed' }).click();
