@@ -1,27 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { clearDraft, loadDraft, saveDraft } from '../../src/engine/drafts';
+import { MemoryStorage } from './memory-storage';
 
-class MemoryStorage implements Storage {
-  private items = new Map<string, string>();
-  get length() {
-    return this.items.size;
-  }
-  clear() {
-    this.items.clear();
-  }
-  getItem(key: string) {
-    return this.items.get(key) ?? null;
-  }
-  key(index: number) {
-    return [...this.items.keys()][index] ?? null;
-  }
-  removeItem(key: string) {
-    this.items.delete(key);
-  }
-  setItem(key: string, value: string) {
-    this.items.set(key, value);
-  }
-}
 
 describe('form drafts', () => {
   it('restores the values and service number saved for the same entry, and only that entry', () => {
