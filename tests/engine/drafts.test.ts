@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest';
 import { clearDraft, loadDraft, saveDraft } from '../../src/engine/drafts';
 import { MemoryStorage } from './memory-storage';
 
-
 describe('form drafts', () => {
   it('restores the values and service number saved for the same entry, and only that entry', () => {
     const storage = new MemoryStorage();
