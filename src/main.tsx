@@ -1,9 +1,33 @@
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app';
+import { createAppRouter } from './app/router';
 import { hasPending } from './engine/pending-requests';
 
-const root = document.getElementById('root');
-if (root) createRoot(root).render(<StrictMode><App /></StrictMode>);
+const container = document.getElementById('root');
+if (container) void start(container);
 // Requests that could not be recorded on an earlier page (offline) go out now, without holding up this page.
 if (hasPending()) void import('./engine/record-request').then((m) => m.sendPendingRequests());
+
+/**
+ * A page the build rendered for this very address is hydrated: the router first loads what the
+ * build's render had (the page's code and catalogue entry), so the first render matches the HTML.
+ * With a query (which a page may read: ?serviceNumber=, ?redirect=), on the 404 page and in the app
+ * shell the page is rendered afresh; React replaces the HTML only when its own is ready.
+ */
+async function start(element: HTMLElement) {
+  const router = createAppRouter();
+  const app = (
+    <StrictMode>
+      <App router={router} />
+    </StrictMode>
+  );
+  if (element.dataset.prerendered === window.location.pathname && window.location.search === '') {
+    await router.load();
+    // Marks the router as hydrating server HTML: it then renders the same boundaries as the build did.
+    router.ssr = { manifest: undefined };
+    hydrateRoot(element, app);
+  } else {
+    createRoot(element).render(app);
+  }
+}

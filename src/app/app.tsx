@@ -2,7 +2,7 @@ import '@mantine/core/styles.css';
 import './global.css';
 import { createTheme, MantineProvider, type CSSVariablesResolver } from '@mantine/core';
 import { RouterProvider } from '@tanstack/react-router';
-import { router } from './router';
+import type { AppRouter } from './router';
 
 const theme = createTheme({
   primaryColor: 'blue',
@@ -20,7 +20,7 @@ const contrastVariables: CSSVariablesResolver = () => ({
   dark: {},
 });
 
-export function App() {
+export function App({ router }: { router: AppRouter }) {
   return (
     <MantineProvider theme={theme} cssVariablesResolver={contrastVariables}>
       <RouterProvider router={router} />

@@ -1,16 +1,26 @@
-import { createRouter } from '@tanstack/react-router';
+import { createRouter, type RouterHistory } from '@tanstack/react-router';
 import { NotFoundPage } from '../features/errors/not-found-page';
 import { routeTree } from '../routes/route-tree';
 
-export const router = createRouter({
-  routeTree,
-  defaultPreload: 'intent',
-  defaultNotFoundComponent: NotFoundPage,
-  scrollRestoration: true,
-});
+/**
+ * The portal's router. The browser makes one over its own history; the build makes one per
+ * prerendered page over a memory history, with no scroll restoration (on the server that would
+ * write an inline script into the page, which the Content-Security-Policy refuses).
+ */
+export function createAppRouter(options: { history?: RouterHistory; scrollRestoration?: boolean } = {}) {
+  return createRouter({
+    routeTree,
+    defaultPreload: 'intent',
+    defaultNotFoundComponent: NotFoundPage,
+    scrollRestoration: options.scrollRestoration ?? true,
+    history: options.history,
+  });
+}
+
+export type AppRouter = ReturnType<typeof createAppRouter>;
 
 declare module '@tanstack/react-router' {
   interface Register {
-    router: typeof router;
+    router: AppRouter;
   }
 }

@@ -26,24 +26,36 @@ export interface SitePage {
   group: SitePageGroup;
   /** Listed in sitemap.xml. Account pages are not: they hold nothing for a search engine to index. */
   index: boolean;
+  /**
+   * Written as a complete HTML file by the build (see public-pages.ts). False for pages that show
+   * the signed-in visitor's own data: the server answers those with the app shell.
+   */
+  prerender: boolean;
 }
 
 export const SITE_PAGES: readonly SitePage[] = [
-  { id: 'home', path: '/', group: 'main', index: true },
-  { id: 'vehicleCategory', path: '/services/vehicle', group: 'main', index: true },
-  { id: 'licenceCategory', path: '/services/driving-licence', group: 'main', index: true },
-  { id: 'rtoAssistance', path: '/rto-assistance', group: 'main', index: true },
-  { id: 'partnerServices', path: '/vehicle-services', group: 'main', index: true },
-  { id: 'insurance', path: '/vehicle-insurance', group: 'main', index: true },
-  { id: 'track', path: '/track', group: 'main', index: true },
-  { id: 'login', path: '/login', group: 'account', index: false },
-  { id: 'signup', path: '/signup', group: 'account', index: false },
-  { id: 'forgotPassword', path: '/forgot-password', group: 'account', index: false },
-  { id: 'dashboard', path: '/dashboard', group: 'account', index: false },
-  { id: 'privacy', path: '/privacy-policy', group: 'legal', index: true },
-  { id: 'terms', path: '/terms-of-service', group: 'legal', index: true },
-  { id: 'sitemap', path: '/sitemap', group: 'legal', index: true },
+  { id: 'home', path: '/', group: 'main', index: true, prerender: true },
+  { id: 'vehicleCategory', path: '/services/vehicle', group: 'main', index: true, prerender: true },
+  { id: 'licenceCategory', path: '/services/driving-licence', group: 'main', index: true, prerender: true },
+  { id: 'rtoAssistance', path: '/rto-assistance', group: 'main', index: true, prerender: true },
+  { id: 'partnerServices', path: '/vehicle-services', group: 'main', index: true, prerender: true },
+  { id: 'insurance', path: '/vehicle-insurance', group: 'main', index: true, prerender: true },
+  { id: 'track', path: '/track', group: 'main', index: true, prerender: true },
+  { id: 'login', path: '/login', group: 'account', index: false, prerender: true },
+  { id: 'signup', path: '/signup', group: 'account', index: false, prerender: true },
+  { id: 'forgotPassword', path: '/forgot-password', group: 'account', index: false, prerender: true },
+  { id: 'dashboard', path: '/dashboard', group: 'account', index: false, prerender: false },
+  { id: 'privacy', path: '/privacy-policy', group: 'legal', index: true, prerender: true },
+  { id: 'terms', path: '/terms-of-service', group: 'legal', index: true, prerender: true },
+  { id: 'sitemap', path: '/sitemap', group: 'legal', index: true, prerender: true },
 ];
+
+/**
+ * Paths (and everything under them) that only the browser can render: the signed-in areas and the
+ * vehicle details page, which shows what its ?number= asks for. Both servers answer them with the
+ * app shell (dist/app-shell.html); any other path without a file is a 404.
+ */
+export const CLIENT_ONLY_PATHS: readonly string[] = ['/dashboard', '/profile', '/admin', '/vehicle-details'];
 
 /** Paths robots.txt asks crawlers to stay out of: the API and the signed-in areas. */
 export const ROBOTS_DISALLOW: readonly string[] = ['/api/', '/admin', '/dashboard'];

@@ -1,6 +1,7 @@
 // sitemap.xml and robots.txt, as pure functions of the fixed pages and the catalogue's routes, so
 // the build (sitemap-plugin.ts) and the tests produce the very same files.
-import { ROBOTS_DISALLOW, SITE_PAGES } from './site-pages.ts';
+import { publicPages } from './public-pages.ts';
+import { ROBOTS_DISALLOW } from './site-pages.ts';
 
 /** Where the portal is published when SITE_URL is not set. */
 export const DEFAULT_SITE_URL = 'https://apvehicleassist.in';
@@ -18,11 +19,11 @@ export function siteUrl(value: string | undefined): string {
   return url.href.replace(/\/+$/, '');
 }
 
-/** Every indexable path: the fixed pages, then each catalogue route once, in catalogue order. */
+/** Every indexable prerendered page, in the build's order: exactly the pages that exist as HTML files. */
 export function sitemapPaths(entryRoutes: readonly string[]): string[] {
-  const paths = SITE_PAGES.filter((p) => p.index).map((p) => p.path);
-  for (const route of entryRoutes) if (!paths.includes(route)) paths.push(route);
-  return paths;
+  return publicPages(entryRoutes)
+    .filter((p) => p.index)
+    .map((p) => p.path);
 }
 
 const escapeXml = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&apos;');

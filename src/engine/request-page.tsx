@@ -3,6 +3,7 @@ import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import type { EntryModule } from '../catalog/client';
 import type { Text as CatalogText, CompiledEntry, CompiledForm, EntrySource } from '../catalog/types';
 import { t } from '../shared/i18n/t';
+import { useHydrated } from '../shared/use-hydrated';
 import { tx } from '../shared/i18n/localize';
 import { DocumentsSummary } from './documents-summary';
 import { clearDraft, loadDraft, saveDraft } from './drafts';
@@ -36,7 +37,14 @@ export function RequestPage({ module, search }: { module: EntryModule; search: R
 }
 
 function FormPage({ entry, validateFns, search }: { entry: CompiledEntry & { form: CompiledForm }; validateFns: NonNullable<EntryModule['validateFns']>; search: Record<string, unknown> }) {
-  const [state, setState] = useState<PageState>(() => initialState(entry, search));
+  // The prerendered page is a first visit; a draft of this tab is restored once it is hydrated.
+  const hydrated = useHydrated();
+  const [state, setState] = useState<PageState>(() => (hydrated ? initialState(entry, search) : firstVisit(entry, {})));
+  const [restored, setRestored] = useState(hydrated);
+  if (hydrated && !restored) {
+    setRestored(true);
+    setState(initialState(entry, search));
+  }
   const formTop = useRef<HTMLDivElement>(null);
   // Set when the visitor moves on from the start view, so the focus follows them to the form.
   const [proceeded, setProceeded] = useState(false);
@@ -119,5 +127,9 @@ function initialState(entry: CompiledEntry & { form: CompiledForm }, search: Rec
   const prefill = prefillValues(entry.form, search);
   const draft = loadDraft(entry.id);
   if (draft) return { view: 'form', serviceNumber: draft.serviceNumber, values: { ...draft.values, ...prefill } };
-  return { view: entry.start === 'none' ? 'form' : 'start', serviceNumber: makeServiceNumber(entry.source.prefix ?? ''), values: prefill };
+  return firstVisit(entry, prefill);
+}
+
+function firstVisit(entry: CompiledEntry, values: Record<string, string>): PageState {
+  return { view: entry.start === 'none' ? 'form' : 'start', serviceNumber: makeServiceNumber(entry.source.prefix ?? ''), values };
 }

@@ -1,11 +1,14 @@
-// Serves the built SPA: hashed files under /assets/ cached for a year, index.html never cached,
-// and any other GET path that is not a file answered with index.html (the client router then
-// shows the page, or its own not-found page). Text files are sent brotli- or gzip-compressed
-// (compressed once, kept in memory: the build output does not change while the server runs).
+// Serves the build: each prerendered page at its clean URL (/services/vehicle-ekyc from
+// services/vehicle-ekyc.html), the app shell for the client-only paths (/dashboard, /profile,
+// /admin…), and 404.html with status 404 for any other path that is not a file, as Firebase Hosting
+// does with firebase.json. Hashed files under /assets/ are cached for a year, pages never without
+// asking again. Text files are sent brotli- or gzip-compressed (compressed once, kept in memory:
+// the build output does not change while the server runs).
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import type { Context, Hono } from 'hono';
+import { APP_SHELL_FILE, isClientOnlyPath, NOT_FOUND_FILE, pageFile } from '../catalog/public-pages';
 
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -69,19 +72,35 @@ function encode(c: Context, entry: Cached, type: string): { body: Buffer; encodi
   return { body: entry.raw };
 }
 
-function respond(c: Context, entry: Cached, file: string, cache: string): Response {
+function respond(c: Context, entry: Cached, file: string, cache: string, status: 200 | 404 = 200): Response {
   const type = TYPES[path.extname(file).toLowerCase()] ?? 'application/octet-stream';
   const { body, encoding } = encode(c, entry, type);
   const headers: Record<string, string> = { 'Content-Type': type, 'Content-Length': String(body.byteLength), 'Cache-Control': cache, Vary: 'Accept-Encoding' };
   if (encoding) headers['Content-Encoding'] = encoding;
-  if (c.req.method === 'HEAD') return c.body(null, 200, headers);
-  return c.body(new Uint8Array(body), 200, headers);
+  if (c.req.method === 'HEAD') return c.body(null, status, headers);
+  return c.body(new Uint8Array(body), status, headers);
+}
+
+/** Pages are asked for again on every visit (a new build changes them); hashed assets never change. */
+function cachePolicy(rel: string, file: string): string {
+  if (file.endsWith('.html')) return 'no-cache';
+  return rel.startsWith('/assets/') ? 'public, max-age=31536000, immutable' : 'public, max-age=3600';
 }
 
 /** Adds the static routes; call after createApp so /api keeps priority. */
 export function serveSpa(app: Hono, root: string): void {
   const base = path.resolve(root);
-  const indexFile = path.join(base, 'index.html');
+
+  /** The file at `rel` under the root, or null: never a dotfile, never outside the root. */
+  const fileAt = async (rel: string): Promise<{ file: string; entry: Cached } | null> => {
+    const file = path.resolve(base, `.${path.posix.normalize(rel)}`);
+    // Dotfiles (e.g. Vite's .vite/manifest.json) are never served: Hosting does not deploy them
+    // ("**/.*" in firebase.json), so there such a path is a 404, and here too.
+    const hidden = path.relative(base, file).split(path.sep).some((part) => part.startsWith('.'));
+    if (hidden || !(file === base || file.startsWith(base + path.sep)) || file.includes('\0')) return null;
+    const entry = await readCached(file);
+    return entry ? { file, entry } : null;
+  };
 
   app.on(['GET', 'HEAD'], '*', async (c) => {
     let rel: string;
@@ -90,23 +109,14 @@ export function serveSpa(app: Hono, root: string): void {
     } catch {
       rel = '/';
     }
-    const file = path.resolve(base, `.${path.posix.normalize(rel)}`);
-    // Dotfiles (e.g. Vite's .vite/manifest.json) are never served: Hosting does not deploy them
-    // ("**/.*" in firebase.json), so there such a path gets the app, and here too.
-    const hidden = path.relative(base, file).split(path.sep).some((part) => part.startsWith('.'));
-    // Never outside the root, whatever the path says.
-    if (!hidden && file.startsWith(base + path.sep) && !file.includes('\0')) {
-      const entry = await readCached(file);
-      if (entry) {
-        const immutable = rel.startsWith('/assets/');
-        const policy = file === indexFile ? 'no-cache' : immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=3600';
-        return respond(c, entry, file, policy);
-      }
-    }
-    // A missing hashed asset is a real 404, not the SPA: a stale page would otherwise get HTML as JS.
+    const page = rel.length > 1 ? rel.replace(/\/+$/, '') : rel;
+    const found = (await fileAt(rel)) ?? (rel.startsWith('/assets/') ? null : await fileAt(`/${pageFile(page)}`));
+    if (found) return respond(c, found.entry, found.file, cachePolicy(rel, found.file));
+    // A missing hashed asset is a plain 404, never a page: a stale page would otherwise get HTML as JS.
     if (rel.startsWith('/assets/')) return c.text('Not found', 404);
-    const index = await readCached(indexFile);
-    if (!index) return c.text('The app is not built. Run `npm run build` first.', 503);
-    return respond(c, index, indexFile, 'no-cache');
+    const fallback = isClientOnlyPath(page) ? APP_SHELL_FILE : NOT_FOUND_FILE;
+    const shown = await fileAt(`/${fallback}`);
+    if (!shown) return c.text('The app is not built. Run `npm run build` first.', 503);
+    return respond(c, shown.entry, shown.file, 'no-cache', fallback === NOT_FOUND_FILE ? 404 : 200);
   });
 }

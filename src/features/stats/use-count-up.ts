@@ -10,18 +10,26 @@ function animates(): boolean {
 }
 
 /**
- * The step (0…COUNT_STEPS) of a count-up that starts when `target` scrolls into view. Under
- * prefers-reduced-motion, or without IntersectionObserver, it is at the last step from the start.
+ * The step (0…COUNT_STEPS) of a count-up that starts when `target` scrolls into view. The page's
+ * HTML shows the final figures (readable without JavaScript); they are set back to zero only while
+ * out of view, so the count-up is seen and nothing visible changes at load. On screen from the
+ * start, under prefers-reduced-motion, or without IntersectionObserver, the figures stay as they are.
  */
 export function useCountUp(target: RefObject<Element | null>): number {
-  const [step, setStep] = useState(() => (animates() ? 0 : COUNT_STEPS));
+  const [step, setStep] = useState(COUNT_STEPS);
 
   useEffect(() => {
     const element = target.current;
     if (!element || !animates()) return;
     let timer: number | undefined;
+    let first = true;
     const observer = new IntersectionObserver((records) => {
-      if (!records.some((r) => r.isIntersecting)) return;
+      const visible = records.some((r) => r.isIntersecting);
+      const onScreenAtLoad = first && visible;
+      if (first && !visible) setStep(0);
+      first = false;
+      if (onScreenAtLoad) observer.disconnect();
+      if (!visible || onScreenAtLoad) return;
       observer.disconnect();
       let count = 0;
       timer = window.setInterval(() => {

@@ -132,7 +132,8 @@ export function SiteFooter() {
       <Text size="sm" c="dimmed">
         {tx(site.texts.disclaimer)}
       </Text>
-      <Text size="sm" c="dimmed">
+      {/* The year is the build's in the prerendered HTML; a page built in December and read in January says so. */}
+      <Text size="sm" c="dimmed" suppressHydrationWarning>
         {t('footer.copyright', { year: new Date().getFullYear(), name: tx(site.name) })}
       </Text>
     </Stack>

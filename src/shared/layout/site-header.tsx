@@ -6,6 +6,7 @@ import { lazy, Suspense, useRef, useState, type KeyboardEvent } from 'react';
 import { site } from '../../catalog/client';
 import { tx } from '../i18n/localize';
 import { t } from '../i18n/t';
+import { useHydrated } from '../use-hydrated';
 import { scrollToTop } from './go-to-section';
 import { MobileNav } from './mobile-nav';
 
@@ -19,8 +20,11 @@ const PANEL_ID = 'mobile-nav';
 
 /** The public pages' header: brand, the navigation bar on wide screens, a menu button on small ones. */
 export function SiteHeader() {
-  // Read at once (a client-only app): no first render in the wrong layout.
-  const wide = useMediaQuery(WIDE, false, { getInitialValueInEffect: false });
+  // The prerendered header is the small-screen one (most visitors, and no JavaScript needed to read
+  // it); a wide window switches to the bar once the page is hydrated. Until then CSS hides the menu
+  // button there, so nothing moves.
+  const wideWindow = useMediaQuery(WIDE, false, { getInitialValueInEffect: false });
+  const wide = useHydrated() && wideWindow;
   const [opened, setOpened] = useState(false);
   // Bumped on every opening, so the panel starts with its Services and Insurance rows folded.
   const [openings, setOpenings] = useState(0);
@@ -59,6 +63,7 @@ export function SiteHeader() {
             aria-controls={PANEL_ID}
             aria-label={t('nav.menu')}
             size="md"
+            hiddenFrom="lg"
           />
         )}
       </Group>

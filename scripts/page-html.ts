@@ -1,0 +1,26 @@
+// Puts a prerendered page into the HTML file Vite built (dist/index.html before the build replaces
+// it): the page's head tags in <head>, its markup in #root. Pure string work, tested on its own.
+
+/** React writes a page's <title>, <meta> and <link> tags first when it renders part of a document. */
+const LEADING_HEAD_TAGS = /^(?:<title>[\s\S]*?<\/title>|<meta\b[^>]*>|<link\b[^>]*>)+/;
+
+/** Splits React's output for #root into the head tags it hoisted and the markup that stays in #root. */
+export function splitHeadTags(rendered: string): { head: string; body: string } {
+  const head = LEADING_HEAD_TAGS.exec(rendered)?.[0] ?? '';
+  return { head, body: rendered.slice(head.length) };
+}
+
+/**
+ * The page's file: the template's <title> replaced by the page's head tags, and its markup in #root.
+ * `path` marks the page the markup was rendered for: the browser hydrates it only at that path (the
+ * 404 page, served at any unknown path, is rendered afresh instead).
+ */
+export function pageHtml(template: string, rendered: string, path: string | null): string {
+  const { head, body } = splitHeadTags(rendered);
+  if (/<script\b/i.test(body)) throw new Error(`${path ?? '404'}: the rendered page has an inline script, which the Content-Security-Policy refuses`);
+  if (!/<title>[\s\S]*?<\/title>/.test(template) || !template.includes('<div id="root"></div>')) {
+    throw new Error('index.html must have a <title> and an empty <div id="root"></div>');
+  }
+  const marker = path === null ? '' : ` data-prerendered="${path.replace(/&/g, '&amp;').replace(/"/g, '&quot;')}"`;
+  return template.replace(/<title>[\s\S]*?<\/title>/, () => head).replace('<div id="root"></div>', () => `<div id="root"${marker}>${body}</div>`);
+}

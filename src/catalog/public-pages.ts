@@ -1,0 +1,37 @@
+// The one list of pages the build writes as HTML: the site's fixed pages and every catalogue
+// entry's route. The build (scripts/build.ts), sitemap.xml and the tests all read it, so a new YAML
+// entry is prerendered and listed with no code change. A language (e.g. Telugu under /te/) is added
+// here, by prefixing these paths, and nowhere else.
+import { CLIENT_ONLY_PATHS, SITE_PAGES } from './site-pages.ts';
+
+export interface PublicPage {
+  path: string;
+  /** Listed in sitemap.xml (the account pages are prerendered but not listed). */
+  index: boolean;
+}
+
+/** Every prerendered page: the fixed pages, then each catalogue route once, in catalogue order. */
+export function publicPages(entryRoutes: readonly string[]): PublicPage[] {
+  const pages: PublicPage[] = SITE_PAGES.filter((p) => p.prerender).map((p) => ({ path: p.path, index: p.index }));
+  for (const route of entryRoutes) if (!pages.some((p) => p.path === route)) pages.push({ path: route, index: true });
+  return pages;
+}
+
+/** True for a path that only the browser renders (it and everything below it): served the app shell. */
+export function isClientOnlyPath(path: string): boolean {
+  return CLIENT_ONLY_PATHS.some((prefix) => path === prefix || path.startsWith(`${prefix}/`));
+}
+
+/**
+ * Where the build writes a page, relative to dist/: `/` is index.html, any other path its name
+ * plus .html (`/services/vehicle-ekyc` → services/vehicle-ekyc.html), which both servers answer
+ * at the clean URL.
+ */
+export function pageFile(path: string): string {
+  return path === '/' ? 'index.html' : `${path.replace(/^\/+|\/+$/g, '')}.html`;
+}
+
+/** The app shell: an empty page the browser renders itself (client-only paths). */
+export const APP_SHELL_FILE = 'app-shell.html';
+/** The not-found page, answered with status 404 for any path that is neither a file nor client-only. */
+export const NOT_FOUND_FILE = '404.html';
