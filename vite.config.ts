@@ -2,10 +2,16 @@ import { readFileSync } from 'node:fs';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { sitemapPlugin } from './src/catalog/sitemap-plugin.ts';
+import { siteUrl } from './src/catalog/sitemap.ts';
 import { catalogPlugin } from './src/catalog/vite-plugin.ts';
 
+// CATALOG_DIR builds another catalogue folder (the tests build a temporary copy); default catalog/.
+const catalogDir = process.env.CATALOG_DIR || undefined;
+
 export default defineConfig({
-  plugins: [react(), catalogPlugin(), sitemapPlugin(), commonPasswordsForTheBrowser()],
+  plugins: [react(), catalogPlugin(catalogDir), sitemapPlugin(catalogDir), commonPasswordsForTheBrowser()],
+  // Canonical and Open Graph URLs use the same public address as sitemap.xml.
+  define: { 'import.meta.env.SITE_URL': JSON.stringify(siteUrl(process.env.SITE_URL)) },
   build: {
     manifest: true,
     target: 'es2022',

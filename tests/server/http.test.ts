@@ -1,6 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { APP_SHELL_FILE } from '../../src/catalog/public-pages';
+import { CLIENT_ONLY_PATHS } from '../../src/catalog/site-pages';
 import { SECURITY_HEADERS } from '../../src/server/http/security-headers';
 import { serveSpa } from '../../src/server/static-files';
 import { makeTestApp, tempDir, type TestApp } from './helpers/test-app';
@@ -39,16 +41,26 @@ describe('security headers', () => {
     const all = firebase.hosting.headers.find((h) => h.source === '**')!;
     const sent = Object.fromEntries(all.headers.map((h) => [h.key, h.value]));
     for (const [name, value] of Object.entries(SECURITY_HEADERS)) expect(sent[name]).toBe(value);
-    // Like the local server: hashed assets for a year, the SPA's HTML never from cache.
+    // Like the local server: hashed assets for a year, pages (clean URLs and .html files) never from cache.
     const cache = Object.fromEntries(
       firebase.hosting.headers.filter((h) => h.source !== '**').map((h) => [h.source, h.headers.find((x) => x.key === 'Cache-Control')?.value]),
     );
     expect(cache).toEqual({
       '/assets/**': 'public, max-age=31536000, immutable',
       '/': 'no-cache',
-      '/index.html': 'no-cache',
       '**/!(*.*)': 'no-cache',
+      '**/*.html': 'no-cache',
     });
+  });
+
+  it('firebase.json serves pages at clean URLs and rewrites only the API and the client-only paths', () => {
+    const { hosting } = JSON.parse(fs.readFileSync('firebase.json', 'utf8')) as {
+      hosting: { cleanUrls: boolean; rewrites: { source: string; destination?: string; function?: { functionId: string } }[] };
+    };
+    expect(hosting.cleanUrls).toBe(true);
+    expect(hosting.rewrites[0]).toMatchObject({ source: '/api/**', function: { functionId: 'api' } });
+    // The same paths the local server answers with the app shell; everything else has a file or is Hosting's 404.html.
+    expect(hosting.rewrites.slice(1)).toEqual(CLIENT_ONLY_PATHS.flatMap((p) => [`${p}`, `${p}/**`].map((source) => ({ source, destination: `/${APP_SHELL_FILE}` }))));
   });
 });
 
@@ -117,13 +129,22 @@ describe('request checks', () => {
   });
 });
 
-describe('static SPA', () => {
-  it('never serves dotfiles (Hosting does not deploy them): the app answers instead', async () => {
+/** A build's output in miniature: the home page, one service page, the app shell and the 404 page. */
+function writeBuild(root: string): void {
+  fs.mkdirSync(path.join(root, 'assets'));
+  fs.mkdirSync(path.join(root, 'services'));
+  fs.writeFileSync(path.join(root, 'index.html'), '<!doctype html><div id="root" data-prerendered="/"><h1>Home</h1></div>');
+  fs.writeFileSync(path.join(root, 'services', 'vehicle-ekyc.html'), '<!doctype html><div id="root" data-prerendered="/services/vehicle-ekyc"><h1>Vehicle eKYC</h1></div>');
+  fs.writeFileSync(path.join(root, 'app-shell.html'), '<!doctype html><div id="root"></div>');
+  fs.writeFileSync(path.join(root, '404.html'), '<!doctype html><div id="root"><h1>Page not found</h1></div>');
+}
+
+describe('static files', () => {
+  it('never serves dotfiles (Hosting does not deploy them): they are not found', async () => {
     const root = tempDir('rto-static-');
     try {
+      writeBuild(root);
       fs.mkdirSync(path.join(root, '.vite'));
-      fs.mkdirSync(path.join(root, 'assets'));
-      fs.writeFileSync(path.join(root, 'index.html'), '<!doctype html><div id="root"></div>');
       fs.writeFileSync(path.join(root, '.vite', 'manifest.json'), '{"secret":"build internals"}');
       fs.writeFileSync(path.join(root, '.env'), 'OTP_PEPPER=x');
       fs.writeFileSync(path.join(root, 'assets', '.hidden.js'), 'x');
@@ -131,7 +152,8 @@ describe('static SPA', () => {
       const c = t.client();
       for (const url of ['/.vite/manifest.json', '/.env', '/%2Evite/manifest.json', '/x/../.env']) {
         const res = await c.raw('GET', url, null);
-        expect(res.body.text, url).toContain('id="root"');
+        expect(res.status, url).toBe(404);
+        expect(res.body.text, url).toContain('Page not found');
         expect(res.body.text, url).not.toMatch(/secret|OTP_PEPPER/);
       }
       expect((await c.raw('GET', '/assets/.hidden.js', null)).status).toBe(404);
@@ -140,11 +162,41 @@ describe('static SPA', () => {
     }
   });
 
-  it('serves files, caches hashed assets, falls back to index.html, keeps headers', async () => {
+  it('serves each prerendered page at its clean URL, the app shell for client-only paths, 404.html for the rest', async () => {
     const root = tempDir('rto-static-');
     try {
-      fs.mkdirSync(path.join(root, 'assets'));
-      fs.writeFileSync(path.join(root, 'index.html'), '<!doctype html><div id="root"></div>');
+      writeBuild(root);
+      serveSpa(t.app, root);
+      const c = t.client();
+      for (const url of ['/services/vehicle-ekyc', '/services/vehicle-ekyc/', '/services/vehicle-ekyc.html']) {
+        const page = await c.raw('GET', url, null);
+        expect(page.status, url).toBe(200);
+        expect(page.body.text, url).toContain('<h1>Vehicle eKYC</h1>');
+        expect(page.headers.get('cache-control'), url).toBe('no-cache');
+      }
+      expect((await c.raw('GET', '/', null)).body.text).toContain('<h1>Home</h1>');
+      for (const url of ['/dashboard', '/dashboard/vehicles', '/profile', '/admin', '/admin/login', '/vehicle-details?number=AP39BJ1234']) {
+        const shell = await c.raw('GET', url, null);
+        expect(shell.status, url).toBe(200);
+        expect(shell.body.text, url).toBe('<!doctype html><div id="root"></div>');
+        expect(shell.headers.get('cache-control'), url).toBe('no-cache');
+      }
+      for (const url of ['/services/no-such-service', '/dashboards', '/nothing/here']) {
+        const missing = await c.raw('GET', url, null);
+        expect(missing.status, url).toBe(404);
+        expect(missing.body.text, url).toContain('Page not found');
+        expect(missing.headers.get('content-security-policy'), url).toBe(SECURITY_HEADERS['Content-Security-Policy']);
+      }
+      expect((await t.app.fetch(new Request('http://localhost/nothing', { method: 'HEAD' }))).status).toBe(404);
+    } finally {
+      fs.rmSync(root, { recursive: true, force: true });
+    }
+  });
+
+  it('serves files, caches hashed assets, compresses text, keeps headers', async () => {
+    const root = tempDir('rto-static-');
+    try {
+      writeBuild(root);
       fs.writeFileSync(path.join(root, 'assets', 'app-abc123.js'), 'console.log(1)');
       fs.writeFileSync(path.join(root, 'robots.txt'), 'User-agent: *');
       serveSpa(t.app, root);
@@ -154,8 +206,6 @@ describe('static SPA', () => {
       expect(asset.headers.get('content-type')).toBe('text/javascript; charset=utf-8');
       const page = await c.raw('GET', '/services/vehicle-ekyc', null);
       expect(page.status).toBe(200);
-      expect(page.body.text).toContain('id="root"');
-      expect(page.headers.get('cache-control')).toBe('no-cache');
       expect(page.headers.get('content-security-policy')).toBe(SECURITY_HEADERS['Content-Security-Policy']);
       expect((await c.raw('GET', '/robots.txt', null)).headers.get('cache-control')).toBe('public, max-age=3600');
       expect((await c.raw('GET', '/assets/missing.js', null)).status).toBe(404);
@@ -169,7 +219,8 @@ describe('static SPA', () => {
       expect(br.headers.get('content-encoding')).toBe('br');
       expect(Number(br.headers.get('content-length'))).toBeLessThan(1000);
       const escape = await c.raw('GET', '/..%2f..%2fetc%2fpasswd', null);
-      expect(escape.body.text).toContain('id="root"');
+      expect(escape.status).toBe(404);
+      expect(escape.body.text).toContain('Page not found');
       // The API keeps its own 404 rather than the SPA page.
       expect((await c.req('GET', '/api/missing')).body).toEqual({ error: 'Not found' });
     } finally {

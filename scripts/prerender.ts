@@ -1,0 +1,48 @@
+// The prerendering half of `npm run build` (scripts/build.ts runs Vite's browser build first):
+// builds src/app/render-page.tsx for Node with the same Vite config, then writes every public page
+// (public-pages.ts: the fixed pages and each catalogue route) as a complete HTML file, the 404 page
+// and the app shell for the client-only paths. CATALOG_DIR, if set, names the catalogue folder
+// (the browser build reads the same variable in vite.config.ts).
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { build } from 'vite';
+import type { renderPage as RenderPage } from '../src/app/render-page.tsx';
+import { formatError } from '../src/catalog/format-error.ts';
+import { loadCatalog } from '../src/catalog/load.ts';
+import { APP_SHELL_FILE, NOT_FOUND_FILE, pageFile, publicPages } from '../src/catalog/public-pages.ts';
+import { pageHtml } from './page-html.ts';
+
+const ROOT = path.resolve(import.meta.dirname, '..');
+
+/** Writes the pages into `outDir`, whose index.html (Vite's page) is the template; returns the paths written. */
+export async function prerenderSite(outDir: string, ssrDir = path.join(ROOT, '.generated', 'ssr')): Promise<string[]> {
+  const template = await fs.readFile(path.join(outDir, 'index.html'), 'utf8');
+  await fs.writeFile(path.join(outDir, APP_SHELL_FILE), template);
+
+  await build({
+    root: ROOT,
+    configFile: path.join(ROOT, 'vite.config.ts'),
+    logLevel: 'warn',
+    build: { ssr: 'src/app/render-page.tsx', outDir: ssrDir, emptyOutDir: true, manifest: false, copyPublicDir: false },
+  });
+  const { renderPage } = (await import(`${pathToFileURL(path.join(ssrDir, 'render-page.js')).href}?t=${Date.now()}`)) as { renderPage: typeof RenderPage };
+
+  const { catalog, errors } = await loadCatalog(process.env.CATALOG_DIR || undefined);
+  if (!catalog) throw new Error(`The catalogue has problems:\n${errors.map(formatError).join('\n')}`);
+  const pages = publicPages(catalog.entries.map((e) => e.route));
+
+  for (const page of pages) {
+    const rendered = await renderPage(page.path);
+    if (rendered.status !== 200) throw new Error(`${page.path} rendered as not found: is it a route of the app?`);
+    const file = path.join(outDir, pageFile(page.path));
+    await fs.mkdir(path.dirname(file), { recursive: true });
+    await fs.writeFile(file, pageHtml(template, rendered.html, page.path));
+  }
+
+  // Any path no route knows renders the not-found page.
+  const missing = await renderPage('/404');
+  if (missing.status !== 404) throw new Error('/404 should render the not-found page');
+  await fs.writeFile(path.join(outDir, NOT_FOUND_FILE), pageHtml(template, missing.html, null));
+  return pages.map((p) => p.path);
+}
