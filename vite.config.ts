@@ -1,11 +1,17 @@
 import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { bundleReport } from './scripts/bundle-report.ts';
 import { sitemapPlugin } from './src/catalog/sitemap-plugin.ts';
 import { catalogPlugin } from './src/catalog/vite-plugin.ts';
 
 export default defineConfig({
-  plugins: [react(), catalogPlugin(), sitemapPlugin(), commonPasswordsForTheBrowser()],
+  plugins: [react(), catalogPlugin(), sitemapPlugin(), commonPasswordsForTheBrowser(), ...(process.env.ANALYZE ? [bundleReport()] : [])],
+  resolve: {
+    // rjsf's Markdown renderer, never switched on by our forms: a plain-text stand-in keeps it out of the form view.
+    alias: { 'markdown-to-jsx/react': fileURLToPath(new URL('./src/engine/theme/markdown-as-text.tsx', import.meta.url)) },
+  },
   build: {
     manifest: true,
     target: 'es2022',
