@@ -13,7 +13,7 @@ interface Chunk {
   css?: string[];
 }
 
-const BUDGET_KB = { home: 155, start: 158, form: 256, css: 14 };
+const BUDGET_KB = { home: 155, start: 158, form: 226, css: 14 };
 
 // A page's first load is the entry's chunk and the page's route chunk with everything they import
 // statically. Code fetched later is not counted: on a click or hover (the form view, the chat), or
