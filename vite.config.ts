@@ -1,6 +1,8 @@
 import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { bundleReport } from './scripts/bundle-report.ts';
 import { sitemapPlugin } from './src/catalog/sitemap-plugin.ts';
 import { siteUrl } from './src/catalog/sitemap.ts';
 import { catalogPlugin } from './src/catalog/vite-plugin.ts';
@@ -9,9 +11,13 @@ import { catalogPlugin } from './src/catalog/vite-plugin.ts';
 const catalogDir = process.env.CATALOG_DIR || undefined;
 
 export default defineConfig({
-  plugins: [react(), catalogPlugin(catalogDir), sitemapPlugin(catalogDir), commonPasswordsForTheBrowser()],
+  plugins: [react(), catalogPlugin(catalogDir), sitemapPlugin(catalogDir), commonPasswordsForTheBrowser(), ...(process.env.ANALYZE ? [bundleReport()] : [])],
   // Canonical and Open Graph URLs use the same public address as sitemap.xml.
   define: { 'import.meta.env.SITE_URL': JSON.stringify(siteUrl(process.env.SITE_URL)) },
+  resolve: {
+    // rjsf's Markdown renderer, never switched on by our forms: a plain-text stand-in keeps it out of the form view.
+    alias: { 'markdown-to-jsx/react': fileURLToPath(new URL('./src/engine/theme/markdown-as-text.tsx', import.meta.url)) },
+  },
   build: {
     manifest: true,
     target: 'es2022',

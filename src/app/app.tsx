@@ -1,4 +1,4 @@
-import '@mantine/core/styles.css';
+import './mantine-styles.css';
 import './global.css';
 import { createTheme, MantineProvider, type CSSVariablesResolver } from '@mantine/core';
 import { RouterProvider } from '@tanstack/react-router';

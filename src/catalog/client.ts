@@ -9,7 +9,8 @@ export type CatalogIndexEntry = Pick<EntrySource, 'id' | 'route' | 'kind' | 'tit
 
 export interface EntryModule {
   entry: CompiledEntry;
-  validateFns: ValidatorFunctions | null;
+  /** The form's precompiled validator, fetched on first call (null: the entry has no form). */
+  loadValidator: (() => Promise<ValidatorFunctions>) | null;
 }
 
 export const site = virtualCatalog.site as SiteSource;

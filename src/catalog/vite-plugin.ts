@@ -15,7 +15,7 @@ const RESOLVED = '\0';
 /**
  * Serves the compiled catalogue to the app as virtual modules: `virtual:catalog` (site, listings,
  * a light index and a lazy loader per entry), one module per entry with its form and message spec,
- * one precompiled validator module per entry, and `virtual:catalog/chat` (titles, descriptions and
+ * one precompiled validator module per entry (loaded by its entry module when the form opens), and `virtual:catalog/chat` (titles, descriptions and
  * documents the chat answers from, loaded with the chat). A broken catalogue fails the build with every
  * problem as file:line:col.
  */
@@ -90,9 +90,13 @@ function entryModule(entry: CompiledEntry): string {
   const { source, ...compiled } = entry;
   // The file path is for error messages at build time only.
   const data = { ...compiled, file: undefined, source };
-  const validator = entry.form ? `import validateFns from ${JSON.stringify(VALIDATOR + entry.id)};` : 'const validateFns = null;';
-  return `${validator}
-export const entry = ${JSON.stringify(data)};
-export { validateFns };
+  // The validator is the form's: it loads with the form view, not with the page's start view. One
+  // promise per page, so every caller gets the same functions.
+  const validator = entry.form
+    ? `let validator;
+export const loadValidator = () => (validator ??= import(${JSON.stringify(VALIDATOR + entry.id)}).then((m) => m.default));`
+    : 'export const loadValidator = null;';
+  return `export const entry = ${JSON.stringify(data)};
+${validator}
 `;
 }

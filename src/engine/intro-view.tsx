@@ -4,7 +4,8 @@ import { tx } from '../shared/i18n/localize';
 import { t } from '../shared/i18n/t';
 import { TileGrid } from './tile-grid';
 
-export function IntroView({ intro, onStart }: { intro: IntroSource; onStart: () => void }) {
+/** A partner page's start view; `onIntent` fires when the visitor reaches for the button (hover, touch, focus). */
+export function IntroView({ intro, onStart, onIntent }: { intro: IntroSource; onStart: () => void; onIntent?: () => void }) {
   return (
     <Stack gap="lg">
       <Paper withBorder p="lg" radius="md" component="section">
@@ -19,7 +20,7 @@ export function IntroView({ intro, onStart }: { intro: IntroSource; onStart: () 
         </Title>
         <TileGrid tiles={intro.benefits} />
       </section>
-      <Button fullWidth size="md" onClick={onStart}>
+      <Button fullWidth size="md" onClick={onStart} onPointerEnter={onIntent} onTouchStart={onIntent} onFocus={onIntent}>
         {tx(intro.startLabel)}
       </Button>
     </Stack>

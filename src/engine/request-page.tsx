@@ -1,5 +1,5 @@
 import { Center, Container, Loader, Stack } from '@mantine/core';
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, use, useRef, useState, type ComponentProps } from 'react';
 import type { EntryModule } from '../catalog/client';
 import type { Text as CatalogText, CompiledEntry, CompiledForm, EntrySource } from '../catalog/types';
 import { t } from '../shared/i18n/t';
@@ -19,9 +19,13 @@ import { StickyAction } from './sticky-action';
 import { makeServiceNumber } from './service-number';
 import { TermsView } from './terms-view';
 
-// rjsf and the validator load only when the form view is needed (and are fetched while the start view shows).
+// rjsf and the validator load only when the form view is needed: a page read and left never downloads
+// them. They are fetched as soon as the visitor reaches for the start view's button (pointer, touch or
+// keyboard focus), so the form is usually there by the time the click lands.
 const loadFormView = () => import('./form-view');
 const FormView = lazy(loadFormView);
+
+type LoadValidator = NonNullable<EntryModule['loadValidator']>;
 
 interface PageState {
   view: 'start' | 'form';
@@ -31,12 +35,12 @@ interface PageState {
 
 /** The one page every catalogue entry renders with: start view (terms, info or intro) → form view. */
 export function RequestPage({ module, search }: { module: EntryModule; search: Record<string, unknown> }) {
-  const { entry, validateFns } = module;
-  if (entry.kind === 'insurance' || !entry.form || !validateFns) return <InsurancePage entry={entry} />;
-  return <FormPage key={entry.id} entry={entry as CompiledEntry & { form: CompiledForm }} validateFns={validateFns} search={search} />;
+  const { entry, loadValidator } = module;
+  if (entry.kind === 'insurance' || !entry.form || !loadValidator) return <InsurancePage entry={entry} />;
+  return <FormPage key={entry.id} entry={entry as CompiledEntry & { form: CompiledForm }} loadValidator={loadValidator} search={search} />;
 }
 
-function FormPage({ entry, validateFns, search }: { entry: CompiledEntry & { form: CompiledForm }; validateFns: NonNullable<EntryModule['validateFns']>; search: Record<string, unknown> }) {
+function FormPage({ entry, loadValidator, search }: { entry: CompiledEntry & { form: CompiledForm }; loadValidator: LoadValidator; search: Record<string, unknown> }) {
   // The prerendered page is a first visit; a draft of this tab is restored once it is hydrated.
   const hydrated = useHydrated();
   const [state, setState] = useState<PageState>(() => (hydrated ? initialState(entry, search) : firstVisit(entry, {})));
@@ -49,10 +53,6 @@ function FormPage({ entry, validateFns, search }: { entry: CompiledEntry & { for
   // Set when the visitor moves on from the start view, so the focus follows them to the form.
   const [proceeded, setProceeded] = useState(false);
 
-  useEffect(() => {
-    if (state.view === 'start') void loadFormView();
-  }, [state.view]);
-
   const update = (next: PageState) => {
     setState(next);
     if (next.view === 'form') saveDraft(entry.id, { serviceNumber: next.serviceNumber, values: next.values });
@@ -61,6 +61,10 @@ function FormPage({ entry, validateFns, search }: { entry: CompiledEntry & { for
     update({ ...state, view: 'form' });
     setProceeded(true);
     requestAnimationFrame(() => formTop.current?.scrollIntoView({ block: 'start' }));
+  };
+  const prepareForm = () => {
+    void loadFormView();
+    void loadValidator();
   };
   const documents = documentsOf(entry.source);
   const clear = () => {
@@ -74,13 +78,13 @@ function FormPage({ entry, validateFns, search }: { entry: CompiledEntry & { for
       {entry.source.seeAlso && <SeeAlso links={entry.source.seeAlso} />}
       <div ref={formTop} />
       {state.view === 'start' ? (
-        <StartView entry={entry} onProceed={proceed} />
+        <StartView entry={entry} onProceed={proceed} onIntent={prepareForm} />
       ) : (
         <Suspense fallback={<Center py="xl"><Loader aria-label={t('page.loading')} /></Center>}>
           {documents.length > 0 && <DocumentsSummary documents={documents} />}
-          <FormView
+          <ValidatedFormView
             entry={entry}
-            validateFns={validateFns}
+            loadValidator={loadValidator}
             serviceNumber={state.serviceNumber}
             values={state.values}
             onValuesChange={(values) => update({ ...state, values })}
@@ -97,9 +101,9 @@ function FormPage({ entry, validateFns, search }: { entry: CompiledEntry & { for
  * What a page explains before it asks: the guide (request pages) or info (RTO pages), the terms,
  * the official references, and the main action kept in view at the bottom of the screen.
  */
-function StartView({ entry, onProceed }: { entry: CompiledEntry; onProceed: () => void }) {
+function StartView({ entry, onProceed, onIntent }: { entry: CompiledEntry; onProceed: () => void; onIntent: () => void }) {
   const { source } = entry;
-  if (entry.start === 'intro' && source.intro) return <IntroView intro={source.intro} onStart={onProceed} />;
+  if (entry.start === 'intro' && source.intro) return <IntroView intro={source.intro} onStart={onProceed} onIntent={onIntent} />;
   const info = entry.start === 'info' ? source.info : undefined;
   if (entry.start !== 'terms' && !info) return null;
   return (
@@ -109,12 +113,17 @@ function StartView({ entry, onProceed }: { entry: CompiledEntry; onProceed: () =
       {entry.start === 'terms' && <TermsView terms={entry.terms} />}
       <SourcesView sources={source.sources} reviewed={source.reviewed} />
       {info ? (
-        <StickyAction label={source.submitLabel ? tx(source.submitLabel) : t('info.start')} color="teal.9" onClick={onProceed} />
+        <StickyAction label={source.submitLabel ? tx(source.submitLabel) : t('info.start')} color="teal.9" onClick={onProceed} onIntent={onIntent} />
       ) : (
-        <StickyAction label={t('terms.agree')} onClick={onProceed} />
+        <StickyAction label={t('terms.agree')} onClick={onProceed} onIntent={onIntent} />
       )}
     </Stack>
   );
+}
+
+/** The form view once its validator is here (the Suspense around it shows a loader until then). */
+function ValidatedFormView({ loadValidator, ...props }: Omit<ComponentProps<typeof FormView>, 'validateFns'> & { loadValidator: LoadValidator }) {
+  return <FormView {...props} validateFns={use(loadValidator())} />;
 }
 
 /** The documents a page asks the visitor to keep ready: its guide's, or its info's on an RTO page. */

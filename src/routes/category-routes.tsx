@@ -1,10 +1,12 @@
-import { createRoute } from '@tanstack/react-router';
-import { CategoryPage } from '../features/listings/category-page';
-import { PartnerServicesPage } from '../features/listings/partner-services-page';
-import { RtoAssistancePage } from '../features/listings/rto-assistance-page';
+import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
 import { t } from '../shared/i18n/t';
 import { pageHead } from './page-head';
 import { rootRoute } from './root';
+
+// The listing pages load their code with the route, not with every page of the portal.
+const CategoryPage = lazyRouteComponent(() => import('../features/listings/category-page'), 'CategoryPage');
+const RtoAssistancePage = lazyRouteComponent(() => import('../features/listings/rto-assistance-page'), 'RtoAssistancePage');
+const PartnerServicesPage = lazyRouteComponent(() => import('../features/listings/partner-services-page'), 'PartnerServicesPage');
 
 export const vehicleCategoryRoute = createRoute({
   getParentRoute: () => rootRoute,

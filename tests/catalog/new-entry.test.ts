@@ -53,7 +53,7 @@ describe('a new service as one YAML file', () => {
     expect(index).toContain(`"route":"${NEW_ROUTE}"`);
     expect(index).toContain(`"${NEW_ID}": () => import("virtual:catalog/entry/${NEW_ID}")`);
     const page = await hook<string>(plugin, 'load', {}, `\0virtual:catalog/entry/${NEW_ID}`);
-    expect(page).toContain(`import validateFns from "virtual:catalog/validator/${NEW_ID}"`);
+    expect(page).toContain(`import("virtual:catalog/validator/${NEW_ID}")`);
     const validator = await hook<string>(plugin, 'load', {}, `\0virtual:catalog/validator/${NEW_ID}`);
     expect(validator).toContain('chassisNumber');
   });

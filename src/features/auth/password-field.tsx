@@ -1,3 +1,4 @@
+import '@mantine/core/styles/PasswordInput.layer.css';
 import { PasswordInput, type PasswordInputProps } from '@mantine/core';
 import { t } from '../../shared/i18n/t';
 

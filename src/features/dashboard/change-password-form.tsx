@@ -1,3 +1,4 @@
+import '@mantine/core/styles/PasswordInput.layer.css';
 import { Alert, Button, PasswordInput, Paper, Stack, Text, Title, type PasswordInputProps } from '@mantine/core';
 import { useEffect, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import { ApiRequestError } from '../../shared/api/client';

@@ -1,3 +1,4 @@
+import '@mantine/core/styles/Skeleton.layer.css';
 import { SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { Suspense, use } from 'react';
 import type { SessionUser } from '../../shared/api/get-me';

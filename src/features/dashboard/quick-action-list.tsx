@@ -1,3 +1,4 @@
+import '@mantine/core/styles/Skeleton.layer.css';
 import { Card, Group, Paper, SimpleGrid, Skeleton, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import { Suspense, use } from 'react';

@@ -1,3 +1,5 @@
+import '@mantine/core/styles/InlineInput.layer.css';
+import '@mantine/core/styles/Switch.layer.css';
 import { Paper, Stack, Switch, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import type { SessionUser } from '../../shared/api/get-me';

@@ -1,3 +1,5 @@
+import '@mantine/core/styles/Popover.layer.css';
+import '@mantine/core/styles/Menu.layer.css';
 import { Button, Menu, UnstyledButton } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import { ChevronDown, LayoutDashboard, LogOut, User, UserRound } from 'lucide-react';

@@ -1,3 +1,5 @@
+import '@mantine/core/styles/Popover.layer.css';
+import '@mantine/core/styles/Menu.layer.css';
 import { Menu, UnstyledButton } from '@mantine/core';
 import { ChevronDown, ExternalLink } from 'lucide-react';
 import { t } from '../i18n/t';

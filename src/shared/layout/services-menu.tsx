@@ -1,3 +1,5 @@
+import '@mantine/core/styles/Popover.layer.css';
+import '@mantine/core/styles/Menu.layer.css';
 import { Menu, SimpleGrid, UnstyledButton } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import { ChevronDown } from 'lucide-react';

@@ -1,0 +1,88 @@
+// What a phone downloads first: a service page's start view comes without the form's code (rjsf and
+// the entry's validator), which arrives when the visitor opens the form; and with Mantine's styles
+// loaded per component, every Mantine element a visitor can reach is styled.
+import { expect, test, type Page } from '@playwright/test';
+
+const FORM_CODE = /\/assets\/form-view-[\w-]+\.js$/;
+// The entry's page data and its validator are two chunks named after the entry.
+const ENTRY_CHUNK = /\/assets\/vehicle-ekyc-[\w-]+\.js$/;
+
+/** Script files the page has asked for so far. */
+function scriptRequests(page: Page): string[] {
+  const urls: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') urls.push(request.url());
+  });
+  return urls;
+}
+
+test('a service page shows its start view without the form code, which loads when the visitor opens the form', async ({ page }) => {
+  const scripts = scriptRequests(page);
+  await page.goto('/services/vehicle-ekyc');
+  await expect(page.getByRole('heading', { name: 'Terms and Conditions' })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(scripts.filter((url) => FORM_CODE.test(url))).toEqual([]);
+  expect(scripts.filter((url) => ENTRY_CHUNK.test(url))).toHaveLength(1);
+
+  await page.getByRole('button', { name: 'I Agree to Terms and Conditions - Proceed', exact: true }).click();
+  await expect(page.getByTestId('service-number')).toBeVisible();
+  await expect(page.getByRole('textbox', { name: /Vehicle Number/ })).toBeVisible();
+  expect(scripts.filter((url) => FORM_CODE.test(url))).toHaveLength(1);
+  expect(scripts.filter((url) => ENTRY_CHUNK.test(url))).toHaveLength(2);
+});
+
+/**
+ * Mantine's class names (m_xxxxxxxx) on the page that no loaded stylesheet has a rule for: a
+ * component whose styles nobody imported.
+ */
+async function unstyledMantineClasses(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const selectors: string[] = [];
+    const collect = (rules: CSSRuleList) => {
+      for (const rule of Array.from(rules)) {
+        if (rule instanceof CSSStyleRule) selectors.push(rule.selectorText);
+        if ('cssRules' in rule) collect((rule as CSSGroupingRule).cssRules);
+      }
+    };
+    for (const sheet of Array.from(document.styleSheets)) collect(sheet.cssRules);
+    const all = selectors.join('\n');
+    const used = new Set(Array.from(document.querySelectorAll('[class]')).flatMap((el) => Array.from(el.classList).filter((c) => /^m_[0-9a-f]{8}$/.test(c))));
+    return [...used].filter((c) => !all.includes(`.${c}`));
+  });
+}
+
+test.describe('Mantine styles per component', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  for (const path of ['/', '/services/vehicle', '/rto-assistance', '/rto-assistance/transfer-ownership', '/vehicle-insurance', '/track', '/login', '/signup', '/sitemap']) {
+    test(`every Mantine element of ${path} on a phone is styled`, async ({ page }) => {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await page.waitForLoadState('networkidle');
+      expect(await unstyledMantineClasses(page)).toEqual([]);
+    });
+  }
+
+  test('the home page with its menu open and its forms loaded is styled', async ({ page }) => {
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Menu', exact: true }).click();
+    await page.locator('#feedback').scrollIntoViewIfNeeded();
+    await expect(page.getByRole('button', { name: 'Send Message' })).toBeVisible();
+    expect(await unstyledMantineClasses(page)).toEqual([]);
+  });
+
+  test('the form view is styled', async ({ page }) => {
+    await page.goto('/services/vehicle-ekyc');
+    await page.getByRole('button', { name: 'I Agree to Terms and Conditions - Proceed', exact: true }).click();
+    await expect(page.getByTestId('service-number')).toBeVisible();
+    expect(await unstyledMantineClasses(page)).toEqual([]);
+  });
+
+  test('the wide-screen menus are styled', async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.goto('/');
+    await page.getByRole('banner').getByRole('button', { name: 'Services' }).click();
+    await expect(page.getByRole('menu')).toBeVisible();
+    expect(await unstyledMantineClasses(page)).toEqual([]);
+  });
+});
