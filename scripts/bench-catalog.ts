@@ -2,13 +2,15 @@
 // 1,000 synthetic entries made from it (median of 5 runs each). Target: 1,000 entries in under 5 s,
 // and linear growth: the time per entry at 1,000 at most twice the time per entry at 250.
 // Exits 1 when the target is missed or a synthetic catalogue does not compile cleanly. Each size gets
-// one discarded warm-up run first (the first call also compiles the format schemas).
+// one discarded warm-up run first (the first call also compiles the format schemas). The results
+// also go to reports/bench-catalog.json for `npm run report`.
 import path from 'node:path';
 import { parse, stringify } from 'yaml';
 import { compileCatalog, type CatalogFile } from '../src/catalog/compile-catalog';
 import { formatError } from '../src/catalog/format-error';
 import { DEFAULT_CATALOG_DIR, readCatalogFiles } from '../src/catalog/load';
 import type { EntrySource, SiteSource, Text } from '../src/catalog/types';
+import { writeResult } from './report-files';
 
 const RUNS = 5;
 const SIZES = [250, 500, 1000];
@@ -125,4 +127,12 @@ console.log(
   `${fast && linear ? 'PASS' : 'FAIL'}: 1,000 entries in ${ms(at(1000).median)} ms (target < ${TARGET_MS} ms); ` +
     `ms/entry at 1,000 is ${growth.toFixed(2)}x that at 250 (target <= ${MAX_GROWTH}x)`,
 );
+writeResult('bench-catalog', {
+  runs: RUNS,
+  results: results.map(({ label, entries, median }) => ({ label, entries, medianMs: median })),
+  target: { maxMsAt1000: TARGET_MS, maxGrowth: MAX_GROWTH },
+  msAt1000: at(1000).median,
+  growth,
+  pass: fast && linear,
+});
 if (!fast || !linear) process.exitCode = 1;

@@ -9,6 +9,8 @@ import path from 'node:path';
 export interface LocalServer {
   /** http://127.0.0.1:PORT */
   origin: string;
+  /** The server's data folder (removed by stop). */
+  dataDir: string;
   stop(): Promise<void>;
 }
 
@@ -52,7 +54,7 @@ export async function startLocalServer({ staticDir = 'dist', env = {} }: { stati
       throw new Error(`the local server exited (code ${child.exitCode}):\n${log}`);
     }
     const ok = await fetch(`${origin}/`).then((r) => r.ok, () => false);
-    if (ok) return { origin, stop };
+    if (ok) return { origin, dataDir, stop };
     if (Date.now() > deadline) {
       await stop();
       throw new Error(`the local server did not answer ${origin}/ within 60 s:\n${log}`);
