@@ -43,6 +43,12 @@ function synthetic(size: number): CatalogFile[] {
     const entry = structuredClone(base.entry);
     entry.id = `${base.entry.id}-s${i}`;
     entry.route = entry.kind === 'insurance' ? `/services/${entry.id}` : entry.route.replace(/[^/]+$/, entry.id);
+    // A "see also" link points at the same round's clone of its page (the first round's near the end).
+    entry.seeAlso = entry.seeAlso?.map((link) => {
+      const target = bases.findIndex((b) => b.entry.id === link.entry);
+      const clone = target + round * bases.length < size ? target + round * bases.length : target;
+      return { ...link, entry: `${link.entry}-s${clone}` };
+    });
     entry.title = numbered(entry.title, i);
     entry.description = numbered(entry.description, i);
     if (entry.prefix !== undefined) {

@@ -1,6 +1,19 @@
 // The pure half of `npm run lighthouse`: what one run's report is reduced to, the medians per page,
 // and the gate they must pass. No browser here, so the unit tests feed it fixtures.
 
+/** Where `npm run lighthouse` writes every run's report, and the summary `npm run report` reads. */
+export const REPORT_DIR = 'reports/lighthouse';
+export const SUMMARY_FILE = `${REPORT_DIR}/summary.json`;
+
+export interface LighthouseSummary {
+  measuredAt: string;
+  lighthouse: string;
+  chromium: string;
+  runs: number;
+  pages: PageSummary[];
+  failures: string[];
+}
+
 /** What the gate reads from one Lighthouse report (a "Lighthouse result", lhr). */
 export interface RunResult {
   /** Category scores as Lighthouse shows them, 0-100; null when the run could not score it. */

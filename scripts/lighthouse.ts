@@ -13,20 +13,9 @@ import { launch } from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { resolveChromium } from './chromium';
 import { startLocalServer } from './local-server';
-import { gateFailures, gateText, GOAL, mediansTable, runResult, summarize, type PageSummary, type RunResult } from './lighthouse-gate';
+import { gateFailures, gateText, GOAL, mediansTable, REPORT_DIR, runResult, summarize, SUMMARY_FILE, type LighthouseSummary, type PageSummary, type RunResult } from './lighthouse-gate';
 
-export const DEFAULT_PAGES = ['/', '/services/vehicle', '/services/vehicle-ekyc', '/rto-assistance/transfer-ownership', '/track'];
-export const REPORT_DIR = 'reports/lighthouse';
-export const SUMMARY_FILE = path.join(REPORT_DIR, 'summary.json');
-
-export interface LighthouseSummary {
-  measuredAt: string;
-  lighthouse: string;
-  chromium: string;
-  runs: number;
-  pages: PageSummary[];
-  failures: string[];
-}
+const DEFAULT_PAGES = ['/', '/services/vehicle', '/services/vehicle-ekyc', '/rto-assistance/transfer-ownership', '/track'];
 
 const CHROMIUM_FLAGS = [
   '--headless=new',
