@@ -43,7 +43,7 @@ const zones = [
 ];
 
 export default tseslint.config(
-  { ignores: ['dist', 'functions-dist', '.generated', 'node_modules', 'test-results', 'playwright-report', '.data'] },
+  { ignores: ['dist', 'functions-dist', '.generated', 'node_modules', 'test-results', 'playwright-report', '.data', 'reports'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

@@ -1,13 +1,14 @@
 // `npm run bench:api`: starts the local server (SQLite in a temp dir, production bcrypt cost) as a
 // child process and loads it over loopback with autocannon: the two public reads, then a burst of
 // failing logins that the throttle must turn away before any bcrypt work.
-// Targets for the public reads: >= 2,000 req/s and p99 < 20 ms.
-import { spawn } from 'node:child_process';
+// Targets for the public reads: >= 2,000 req/s and p99 < 20 ms. The results also go to
+// reports/bench-api.json for `npm run report`.
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { startLocalServer } from './local-server';
+import { writeResult } from './report-files';
 
 interface Result {
   requests: { average: number };
@@ -30,44 +31,15 @@ const autocannon = createRequire(import.meta.url)('autocannon') as (o: Options) 
 const duration = Number(process.env.BENCH_SECONDS ?? 10);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 10);
 
-async function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const srv = net.createServer();
-    srv.listen(0, '127.0.0.1', () => {
-      const { port } = srv.address() as net.AddressInfo;
-      srv.close(() => resolve(port));
-    });
-  });
-}
-
-const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'rto-bench-'));
 const staticDir = fs.mkdtempSync(path.join(os.tmpdir(), 'rto-bench-static-'));
 fs.writeFileSync(path.join(staticDir, 'index.html'), '<!doctype html>');
-const port = await freePort();
-const base = `http://127.0.0.1:${port}`;
-const server = spawn(process.execPath, ['--import', 'tsx', 'src/server/local.ts'], {
-  env: { ...process.env, DATA_DIR: dataDir, STATIC_DIR: staticDir, PORT: String(port), STORE: 'sqlite', SMS_PROVIDER: 'outbox', BCRYPT_COST: '12' },
-  stdio: ['ignore', 'pipe', 'inherit'],
-});
-let log = '';
-server.stdout!.on('data', (d: Buffer) => (log += d.toString()));
-
-function cleanup(): void {
-  server.kill('SIGTERM');
-  fs.rmSync(dataDir, { recursive: true, force: true });
-  fs.rmSync(staticDir, { recursive: true, force: true });
-}
+const server = await startLocalServer({ staticDir, env: { BCRYPT_COST: '12' } });
+const base = server.origin;
 
 try {
-  const deadline = Date.now() + 30_000;
-  while (!log.includes(`:${port}`)) {
-    if (Date.now() > deadline || server.exitCode !== null) throw new Error(`server did not start:\n${log}`);
-    await new Promise((r) => setTimeout(r, 100));
-  }
-
   // Six approved feedback entries (plus noise), so GET /api/feedback returns a full page.
   const { openSqliteStore } = await import('../src/server/store/sqlite/sqlite-store');
-  const store = openSqliteStore(dataDir);
+  const store = openSqliteStore(server.dataDir);
   for (let i = 0; i < 12; i++) {
     await store.feedback.create({
       id: `bench-${i}`, name: `Visitor ${i}`, email: `v${i}@example.in`, rating: 5, message: 'Quick and helpful service, thank you.',
@@ -108,6 +80,15 @@ try {
   const ok = reads.every((r) => Number(r[1]) >= 2000 && Number(r[3]) < 20);
   console.log(`\nPublic reads ${ok ? 'meet' : 'MISS'} the target (>= 2,000 req/s, p99 < 20 ms).`);
   console.log('The login burst is answered 429 after the first failures: the throttle runs before bcrypt.');
+  writeResult('bench-api', {
+    connections,
+    durationSeconds: duration,
+    cpus: os.cpus().length,
+    endpoints: rows.map(([endpoint, reqPerSec, p50, p99, statuses, errors]) => ({ endpoint, reqPerSec: Number(reqPerSec), p50Ms: Number(p50), p99Ms: Number(p99), statuses, errors: Number(errors) })),
+    target: { minReqPerSec: 2000, maxP99Ms: 20 },
+    pass: ok,
+  });
 } finally {
-  cleanup();
+  await server.stop();
+  fs.rmSync(staticDir, { recursive: true, force: true });
 }

@@ -2,13 +2,15 @@
 // 1,000 synthetic entries made from it (median of 5 runs each). Target: 1,000 entries in under 5 s,
 // and linear growth: the time per entry at 1,000 at most twice the time per entry at 250.
 // Exits 1 when the target is missed or a synthetic catalogue does not compile cleanly. Each size gets
-// one discarded warm-up run first (the first call also compiles the format schemas).
+// one discarded warm-up run first (the first call also compiles the format schemas). The results
+// also go to reports/bench-catalog.json for `npm run report`.
 import path from 'node:path';
 import { parse, stringify } from 'yaml';
 import { compileCatalog, type CatalogFile } from '../src/catalog/compile-catalog';
 import { formatError } from '../src/catalog/format-error';
 import { DEFAULT_CATALOG_DIR, readCatalogFiles } from '../src/catalog/load';
 import type { EntrySource, SiteSource, Text } from '../src/catalog/types';
+import { writeResult } from './report-files';
 
 const RUNS = 5;
 const SIZES = [250, 500, 1000];
@@ -41,6 +43,12 @@ function synthetic(size: number): CatalogFile[] {
     const entry = structuredClone(base.entry);
     entry.id = `${base.entry.id}-s${i}`;
     entry.route = entry.kind === 'insurance' ? `/services/${entry.id}` : entry.route.replace(/[^/]+$/, entry.id);
+    // A "see also" link points at the same round's clone of its page (the first round's near the end).
+    entry.seeAlso = entry.seeAlso?.map((link) => {
+      const target = bases.findIndex((b) => b.entry.id === link.entry);
+      const clone = target + round * bases.length < size ? target + round * bases.length : target;
+      return { ...link, entry: `${link.entry}-s${clone}` };
+    });
     entry.title = numbered(entry.title, i);
     entry.description = numbered(entry.description, i);
     if (entry.prefix !== undefined) {
@@ -125,4 +133,12 @@ console.log(
   `${fast && linear ? 'PASS' : 'FAIL'}: 1,000 entries in ${ms(at(1000).median)} ms (target < ${TARGET_MS} ms); ` +
     `ms/entry at 1,000 is ${growth.toFixed(2)}x that at 250 (target <= ${MAX_GROWTH}x)`,
 );
+writeResult('bench-catalog', {
+  runs: RUNS,
+  results: results.map(({ label, entries, median }) => ({ label, entries, medianMs: median })),
+  target: { maxMsAt1000: TARGET_MS, maxGrowth: MAX_GROWTH },
+  msAt1000: at(1000).median,
+  growth,
+  pass: fast && linear,
+});
 if (!fast || !linear) process.exitCode = 1;

@@ -1,91 +1,17 @@
-// `npm run size`: what a visitor's phone downloads (gzip), read from the build manifest, against the
-// budgets in docs/architecture.md: the home page, every catalogue page's start view, the form view
-// that loads when the visitor opens the form, and the stylesheet that blocks the first paint. Also
-// fails if any chunk carries a JSON-Schema compiler or eval (the Content-Security-Policy forbids them).
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
-import { gzipSync } from 'node:zlib';
+// `npm run size`: what a visitor's phone downloads (gzip) per kind of page, against the budgets in
+// docs/architecture.md; also fails if any chunk carries a JSON-Schema compiler or eval (the CSP
+// forbids them). The measurement is scripts/page-size.ts.
+import { measurePageSizes } from './page-size';
 
-interface Chunk {
-  file: string;
-  name?: string;
-  imports?: string[];
-  css?: string[];
-}
-
-const BUDGET_KB = { home: 155, start: 158, form: 226, css: 14 };
-
-// A page's first load is the entry's chunk and the page's route chunk with everything they import
-// statically. Code fetched later is not counted: on a click or hover (the form view, the chat), or
-// once the page is up and idle (the home page's below-the-fold forms, see src/shared/ui/deferred.tsx).
-const ENTRY = 'index.html';
-const HOME = ['src/routes/home-route-page.tsx'];
-const START_VIEW = ['src/engine/request-page.tsx'];
-const FORM_VIEW = ['src/engine/form-view.tsx'];
-
-const dist = path.resolve('dist');
-const manifest = JSON.parse(readFileSync(path.join(dist, '.vite/manifest.json'), 'utf8')) as Record<string, Chunk>;
-const gzipKb = new Map<string, number>();
-
-const sizeOf = (file: string) => {
-  if (!gzipKb.has(file)) gzipKb.set(file, gzipSync(readFileSync(path.join(dist, file)), { level: 9 }).length / 1024);
-  return gzipKb.get(file) ?? 0;
-};
-
-/** A module's chunk: by its path, or (a module also imported statically elsewhere lands in a shared chunk) by its name. */
-function chunkOf(key: string): Chunk {
-  const named = Object.values(manifest).filter((c) => c.name === path.basename(key).replace(/\.tsx?$/, ''));
-  const chunk = manifest[key] ?? (named.length === 1 ? named[0] : undefined);
-  if (!chunk) throw new Error(`${key} is not in the build manifest: update scripts/size.ts`);
-  return chunk;
-}
-
-/** The chunks' files and everything they import statically, transitively. */
-function closure(keys: string[], seen = new Set<string>()): Set<string> {
-  for (const key of keys) {
-    const chunk = chunkOf(key);
-    if (seen.has(chunk.file)) continue;
-    seen.add(chunk.file);
-    closure(chunk.imports ?? [], seen);
-  }
-  return seen;
-}
-
-const kb = (files: Set<string>) => [...files].reduce((sum, f) => sum + sizeOf(f), 0);
-const entryId = (key: string) => key.replace('virtual:catalog/entry/', '');
-const entryKeys = Object.keys(manifest).filter((k) => k.startsWith('virtual:catalog/entry/'));
-
-interface Row {
-  page: string;
-  kb: number;
-  budget: number;
-}
-const rows: Row[] = [{ page: 'home page', kb: kb(closure([ENTRY, ...HOME])), budget: BUDGET_KB.home }];
-for (const key of entryKeys) {
-  const start = closure([ENTRY, ...START_VIEW, key]);
-  rows.push({ page: `${entryId(key)}: start view`, kb: kb(start), budget: BUDGET_KB.start });
-  // The form view adds rjsf, the form code and the entry's own validator (entries without a form have none).
-  const validator = `virtual:catalog/validator/${entryId(key)}`;
-  if (manifest[validator]) rows.push({ page: `${entryId(key)}: form view`, kb: kb(closure([...FORM_VIEW, validator], start)), budget: BUDGET_KB.form });
-}
-
-// The stylesheet index.html links (it blocks the first paint); lazily loaded code brings its own.
-const blockingCss = manifest[ENTRY]?.css ?? [];
-rows.push({ page: 'stylesheet before first paint (CSS)', kb: blockingCss.reduce((sum, f) => sum + sizeOf(f), 0), budget: BUDGET_KB.css });
-
-const forbidden = [/\bnew Function\s*\(/, /\beval\s*\(/, /\bcompileSchema\b/, /ajv\/dist\/compile/];
-const offenders = Object.values(manifest)
-  .map((c) => c.file)
-  .filter((file) => file.endsWith('.js'))
-  .flatMap((file) => forbidden.filter((re) => re.test(readFileSync(path.join(dist, file), 'utf8'))).map((re) => `${file}: ${re}`));
+const { pages, offenders } = measurePageSizes();
 
 let failed = false;
 console.log('page'.padEnd(56), 'gzip'.padStart(9), 'budget'.padStart(8));
-for (const row of rows) {
+for (const row of pages) {
   const over = row.kb > row.budget;
   failed ||= over;
   console.log(row.page.padEnd(56), `${row.kb.toFixed(1)} KB`.padStart(9), `${row.budget} KB`.padStart(8), over ? 'OVER BUDGET' : '');
 }
 for (const offender of offenders) console.log(`forbidden code in the bundle: ${offender}`);
 if (failed || offenders.length > 0) process.exit(1);
-console.log(`\n${rows.length} measurements within budget; no JSON-Schema compiler or eval in the bundle.`);
+console.log(`\n${pages.length} measurements within budget; no JSON-Schema compiler or eval in the bundle.`);

@@ -1,26 +1,13 @@
 // Generated from the catalogue: every entry is opened, started, sent empty, filled, sent and reloaded.
 // A new YAML entry is covered here without writing a test.
 import { expect, test, type Page } from '@playwright/test';
-import type { CompiledEntry } from '../../src/catalog/types';
 import { messageValue } from '../../src/engine/whatsapp-message';
 import { realCatalog, sampleValue, shownValue, text } from './support/catalog';
+import { proceedToForm, startButtonName } from './support/form-view';
 import { openedCalls, recordWindowOpen } from './support/open-recorder';
 
 const catalog = realCatalog();
 const formEntries = catalog.entries.filter((e) => e.form);
-
-function startButtonName(entry: CompiledEntry): string | null {
-  if (entry.start === 'terms') return 'I Agree to Terms and Conditions - Proceed';
-  if (entry.start === 'info') return entry.source.submitLabel ? text(entry.source.submitLabel) : 'Get Assistance via WhatsApp';
-  if (entry.start === 'intro' && entry.source.intro) return text(entry.source.intro.startLabel);
-  return null;
-}
-
-async function proceedToForm(page: Page, entry: CompiledEntry) {
-  const start = startButtonName(entry);
-  if (start) await page.getByRole('button', { name: start, exact: true }).click();
-  await expect(page.getByTestId('service-number')).toBeVisible();
-}
 
 const sendButton = (page: Page) => page.locator('form button[type="submit"]');
 

@@ -37,6 +37,18 @@ describe('signup, me, logout, login', () => {
     expect((await browser.req('GET', '/api/auth/me')).status).toBe(200);
   });
 
+  it('the session answer is the user when signed in and null, not an error, when signed out', async () => {
+    const browser = t.client();
+    const before = await browser.req('GET', '/api/auth/session');
+    expect(before.status).toBe(200);
+    expect(before.body).toEqual({ user: null });
+    expect(before.headers.get('cache-control')).toBe('no-store');
+    const signup = await browser.req('POST', '/api/auth/signup', signupBody);
+    expect((await browser.req('GET', '/api/auth/session')).body).toEqual({ user: { id: (signup.body.user as { id: string }).id, name: 'Ravi Kumar', phone: '+919876543210' } });
+    await browser.req('POST', '/api/auth/logout');
+    expect((await browser.req('GET', '/api/auth/session')).body).toEqual({ user: null });
+  });
+
   it('stores only a bcrypt hash and never returns it', async () => {
     const res = await t.client().req('POST', '/api/auth/signup', signupBody);
     expect(JSON.stringify(res.body)).not.toMatch(/\$2[aby]\$/);

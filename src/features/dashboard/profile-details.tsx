@@ -5,7 +5,7 @@ import { t } from '../../shared/i18n/t';
 import { spacedPhone } from '../../shared/phone-display';
 import { ChangePasswordForm } from './change-password-form';
 
-/** /profile and /dashboard/profile: the account's name and mobile number from GET /api/auth/me. */
+/** /profile and /dashboard/profile: the account's name and mobile number from GET /api/auth/session. */
 export function ProfileDetails({ user }: { user: SessionUser }) {
   return (
     <Stack gap="md">

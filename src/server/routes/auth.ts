@@ -1,4 +1,4 @@
-// /api/auth: signup, login, logout, me, password change.
+// /api/auth: signup, login, logout, me, session, password change.
 import { randomUUID } from 'node:crypto';
 import { Hono } from 'hono';
 import { nameProblem } from '../../shared/person-name';
@@ -86,6 +86,15 @@ export function authRoutes(deps: AppDeps): Hono {
     if (!user) throw new ApiError(401, 'Please log in.');
     c.header('Cache-Control', 'no-store');
     return c.json(userView(user));
+  });
+
+  // What the browser asks on every page: nobody signed in is an answer, not an error, so a
+  // signed-out visit logs no failed request in the console.
+  app.get('/session', async (c) => {
+    const session = await currentSession(c, deps, 'user');
+    const user = session ? await store.users.byId(session.subjectId) : null;
+    c.header('Cache-Control', 'no-store');
+    return c.json({ user: user ? userView(user) : null });
   });
 
   app.post('/password/change', failAs('Failed to change password. Please try again.'), async (c) => {

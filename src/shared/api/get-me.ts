@@ -1,5 +1,5 @@
-// GET /api/auth/me: the signed-in user, or null when nobody is signed in (401).
-import { ApiRequestError, apiFetch } from './client';
+// GET /api/auth/session: the signed-in user, or null when nobody is signed in.
+import { apiFetch } from './client';
 
 export interface SessionUser {
   id: string;
@@ -8,10 +8,6 @@ export interface SessionUser {
 }
 
 export async function getMe(signal?: AbortSignal): Promise<SessionUser | null> {
-  try {
-    return await apiFetch<SessionUser>('/auth/me', { signal });
-  } catch (err) {
-    if (err instanceof ApiRequestError && err.status === 401) return null;
-    throw err;
-  }
+  const { user } = await apiFetch<{ user: SessionUser | null }>('/auth/session', { signal });
+  return user;
 }

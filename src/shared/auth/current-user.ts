@@ -1,5 +1,5 @@
 // Who is signed in, as the site header (and any page) sees it. The server's session cookie is the
-// truth; this module keeps the last answer of GET /api/auth/me so every component shows the same
+// truth; this module keeps the last answer of GET /api/auth/session so every component shows the same
 // state, and re-asks whenever a shell page mounts (after a login on a page without the header).
 import { useEffect, useSyncExternalStore } from 'react';
 import { getMe, type SessionUser } from '../api/get-me';

@@ -4,17 +4,32 @@ import { execFileSync } from 'node:child_process';
 import path from 'node:path';
 import { expect, request as playwrightRequest, type APIRequestContext } from '@playwright/test';
 
-/** A fresh admin per call (creating an existing one again would sign its sessions out), signed in. */
-export async function signedInAdmin(baseURL: string): Promise<APIRequestContext> {
+export interface AdminLogin {
+  username: string;
+  password: string;
+}
+
+/** A fresh admin per call (creating an existing one again would sign its sessions out). */
+export function newAdmin(role: 'admin' | 'moderator' = 'moderator'): AdminLogin {
   const username = `e2e-admin-${Date.now().toString(36)}-${Math.floor(Math.random() * 1e6).toString(36)}`;
   const password = 'Kadapa#Desk2031!';
-  execFileSync(path.resolve('node_modules/.bin/tsx'), ['src/server/cli/admin-create.ts', '--username', username, '--role', 'moderator'], {
+  execFileSync(path.resolve('node_modules/.bin/tsx'), ['src/server/cli/admin-create.ts', '--username', username, '--role', role], {
     input: `${password}\n`,
     env: { ...process.env, DATA_DIR: '.data/e2e', STORE: 'sqlite' },
     stdio: ['pipe', 'ignore', 'inherit'],
   });
-  const admin = await playwrightRequest.newContext({ baseURL });
-  const login = await admin.post('/api/admin/login', { data: { username, password } });
+  return { username, password };
+}
+
+/** Signs the admin in on this request context (a page's `page.request` signs the page in too). */
+export async function signInAdmin(request: APIRequestContext, admin: AdminLogin): Promise<void> {
+  const login = await request.post('/api/admin/login', { data: admin });
   expect(login.status(), await login.text()).toBe(200);
+}
+
+/** A fresh moderator, signed in on a request context of its own. */
+export async function signedInAdmin(baseURL: string): Promise<APIRequestContext> {
+  const admin = await playwrightRequest.newContext({ baseURL });
+  await signInAdmin(admin, newAdmin());
   return admin;
 }

@@ -1,0 +1,155 @@
+// The pure half of `npm run lighthouse`: what one run's report is reduced to, the medians per page,
+// and the gate they must pass. No browser here, so the unit tests feed it fixtures.
+
+/** Where `npm run lighthouse` writes every run's report, and the summary `npm run report` reads. */
+export const REPORT_DIR = 'reports/lighthouse';
+export const SUMMARY_FILE = `${REPORT_DIR}/summary.json`;
+
+export interface LighthouseSummary {
+  measuredAt: string;
+  lighthouse: string;
+  chromium: string;
+  runs: number;
+  pages: PageSummary[];
+  failures: string[];
+}
+
+/** What the gate reads from one Lighthouse report (a "Lighthouse result", lhr). */
+export interface RunResult {
+  /** Category scores as Lighthouse shows them, 0-100; null when the run could not score it. */
+  performance: number | null;
+  accessibility: number | null;
+  bestPractices: number | null;
+  seo: number | null;
+  /** Largest Contentful Paint and Total Blocking Time in ms; Cumulative Layout Shift, unitless. */
+  lcpMs: number | null;
+  tbtMs: number | null;
+  cls: number | null;
+  /** Lighthouse's own error for a run that failed (e.g. NO_FCP), else null. */
+  error: string | null;
+}
+
+export type Metric = Exclude<keyof RunResult, 'error'>;
+export const METRICS: readonly Metric[] = ['performance', 'accessibility', 'bestPractices', 'seo', 'lcpMs', 'tbtMs', 'cls'];
+
+export interface PageSummary {
+  page: string;
+  runs: number;
+  /** Each metric's median over the runs that produced it (null when none did). */
+  median: Record<Metric, number | null>;
+  /** The failed runs' errors, one line each. */
+  errors: string[];
+}
+
+/** The gate: a category score below its minimum, or CLS above its maximum, fails the page. */
+export const GATE = {
+  performance: { min: 90 },
+  accessibility: { min: 100 },
+  bestPractices: { min: 95 },
+  seo: { min: 100 },
+  cls: { max: 0.05 },
+} as const;
+
+/** Beyond the gate, where every page should get to (reported, not enforced). */
+export const GOAL = { performance: 95, lcpMs: 2000 } as const;
+
+export const METRIC_LABELS: Record<Metric, string> = {
+  performance: 'Performance',
+  accessibility: 'Accessibility',
+  bestPractices: 'Best Practices',
+  seo: 'SEO',
+  lcpMs: 'LCP',
+  tbtMs: 'TBT',
+  cls: 'CLS',
+};
+
+interface Lhr {
+  categories?: Record<string, { score: number | null } | undefined>;
+  audits?: Record<string, { numericValue?: number } | undefined>;
+  runtimeError?: { code: string; message?: string };
+  runWarnings?: string[];
+}
+
+/** Reduces one Lighthouse result to the numbers the gate reads. */
+export function runResult(lhr: Lhr): RunResult {
+  const score = (id: string) => {
+    const value = lhr.categories?.[id]?.score;
+    return typeof value === 'number' ? Math.round(value * 100) : null;
+  };
+  const numeric = (id: string) => {
+    const value = lhr.audits?.[id]?.numericValue;
+    return typeof value === 'number' ? value : null;
+  };
+  const error = lhr.runtimeError ? `${lhr.runtimeError.code}${lhr.runtimeError.message ? `: ${lhr.runtimeError.message}` : ''}` : null;
+  return {
+    performance: score('performance'),
+    accessibility: score('accessibility'),
+    bestPractices: score('best-practices'),
+    seo: score('seo'),
+    lcpMs: numeric('largest-contentful-paint'),
+    tbtMs: numeric('total-blocking-time'),
+    cls: numeric('cumulative-layout-shift'),
+    error,
+  };
+}
+
+/** The middle value; the mean of the two middle ones for an even count; null for none. */
+export function median(values: readonly number[]): number | null {
+  if (values.length === 0) return null;
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 === 1 ? (sorted[mid] as number) : ((sorted[mid - 1] as number) + (sorted[mid] as number)) / 2;
+}
+
+/** Each metric's median over a page's runs, taken metric by metric. */
+export function summarize(page: string, runs: readonly RunResult[]): PageSummary {
+  const medians = Object.fromEntries(
+    METRICS.map((metric) => [metric, median(runs.map((run) => run[metric]).filter((v): v is number => v !== null))]),
+  ) as Record<Metric, number | null>;
+  return { page, runs: runs.length, median: medians, errors: runs.flatMap((run, i) => (run.error ? [`run ${i + 1}: ${run.error}`] : [])) };
+}
+
+export interface GateFailure {
+  page: string;
+  metric: Metric | 'runs';
+  message: string;
+}
+
+/**
+ * Every way the pages miss the gate. A page with a failed run fails too: a median over the runs
+ * that happened to work would hide a page that sometimes does not load.
+ */
+export function gateFailures(pages: readonly PageSummary[]): GateFailure[] {
+  const failures: GateFailure[] = [];
+  for (const page of pages) {
+    for (const error of page.errors) failures.push({ page: page.page, metric: 'runs', message: `${page.page}: Lighthouse failed (${error})` });
+    for (const [metric, limit] of Object.entries(GATE) as [keyof typeof GATE, { min?: number; max?: number }][]) {
+      const value = page.median[metric];
+      const label = METRIC_LABELS[metric];
+      if (value === null) failures.push({ page: page.page, metric, message: `${page.page}: no ${label} value` });
+      else if (limit.min !== undefined && value < limit.min) failures.push({ page: page.page, metric, message: `${page.page}: ${label} ${formatMetric(metric, value)} is below ${limit.min}` });
+      else if (limit.max !== undefined && value > limit.max) failures.push({ page: page.page, metric, message: `${page.page}: ${label} ${formatMetric(metric, value)} is above ${limit.max}` });
+    }
+  }
+  return failures;
+}
+
+export function formatMetric(metric: Metric, value: number | null): string {
+  if (value === null) return '-';
+  if (metric === 'lcpMs') return `${(value / 1000).toFixed(1)} s`;
+  if (metric === 'tbtMs') return `${Math.round(value)} ms`;
+  if (metric === 'cls') return value.toFixed(3);
+  return String(Math.round(value));
+}
+
+/** The medians as a Markdown table, one row per page (the command prints it; the quality report embeds it). */
+export function mediansTable(pages: readonly PageSummary[]): string {
+  const head = ['page', ...METRICS.map((m) => METRIC_LABELS[m])];
+  const rows = pages.map((p) => [`\`${p.page}\``, ...METRICS.map((m) => formatMetric(m, p.median[m]))]);
+  return [head, head.map(() => '---'), ...rows].map((cells) => `| ${cells.join(' | ')} |`).join('\n');
+}
+
+/** The gate in one line, for the table's caption. */
+export function gateText(): string {
+  return `Performance >= ${GATE.performance.min}, Accessibility >= ${GATE.accessibility.min}, Best Practices >= ${GATE.bestPractices.min}, SEO >= ${GATE.seo.min}, CLS <= ${GATE.cls.max}`;
+}

@@ -1,0 +1,122 @@
+// `npm run lighthouse [-- --pages /,/track] [-- --runs 3]`: Lighthouse (mobile preset, simulated
+// throttling) on the production build in dist/ (run `npm run build` first), served by the real local
+// server on a free port with a throwaway data folder, in the Chromium scripts/chromium.ts picks,
+// headless and with every host but loopback unresolvable. Prints each page's medians, writes every
+// run's report and a summary under reports/lighthouse/, and exits 1 when a page misses the gate
+// (scripts/lighthouse-gate.ts), naming the page and the metric.
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { parseArgs } from 'node:util';
+import { launch } from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { resolveChromium } from './chromium';
+import { startLocalServer } from './local-server';
+import { gateFailures, gateText, GOAL, mediansTable, REPORT_DIR, runResult, summarize, SUMMARY_FILE, type LighthouseSummary, type PageSummary, type RunResult } from './lighthouse-gate';
+
+const DEFAULT_PAGES = ['/', '/services/vehicle', '/services/vehicle-ekyc', '/rto-assistance/transfer-ownership', '/track'];
+
+const CHROMIUM_FLAGS = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--disable-default-apps',
+  '--disable-domain-reliability',
+  // No network: any host but loopback fails to resolve, so a request to another origin shows as an error.
+  '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1',
+];
+
+const slug = (page: string) => (page === '/' ? 'home' : page.replace(/^\/|\/$/g, '').replace(/[^a-z0-9]+/gi, '-'));
+
+async function measure(chromePath: string, url: string): Promise<{ lhr: Parameters<typeof runResult>[0]; json: string }> {
+  const userDataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'rto-lighthouse-'));
+  const chrome = await launch({ chromePath, chromeFlags: CHROMIUM_FLAGS, userDataDir, logLevel: 'silent' });
+  try {
+    const result = await lighthouse(url, {
+      port: chrome.port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+    });
+    if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
+    return { lhr: result.lhr, json: typeof result.report === 'string' ? result.report : JSON.stringify(result.lhr) };
+  } finally {
+    chrome.kill();
+    fs.rmSync(userDataDir, { recursive: true, force: true });
+  }
+}
+
+export async function runLighthouse(pages: readonly string[], runs: number, log: (line: string) => void = console.log): Promise<LighthouseSummary> {
+  if (!fs.existsSync('dist/index.html')) throw new Error('No build in dist/: run `npm run build` first.');
+  const chromePath = await resolveChromium();
+  fs.rmSync(REPORT_DIR, { recursive: true, force: true });
+  fs.mkdirSync(REPORT_DIR, { recursive: true });
+  const server = await startLocalServer();
+  const summaries: PageSummary[] = [];
+  let lighthouseVersion = '';
+  try {
+    for (const page of pages) {
+      const results: RunResult[] = [];
+      for (let run = 1; run <= runs; run++) {
+        const { lhr, json } = await measure(chromePath, server.origin + page);
+        lighthouseVersion = (lhr as { lighthouseVersion?: string }).lighthouseVersion ?? lighthouseVersion;
+        fs.writeFileSync(path.join(REPORT_DIR, `${slug(page)}-run${run}.json`), json);
+        const result = runResult(lhr);
+        results.push(result);
+        log(`${page} run ${run}/${runs}: Performance ${result.performance ?? '-'}, LCP ${result.lcpMs === null ? '-' : Math.round(result.lcpMs)} ms${result.error ? `, ${result.error}` : ''}`);
+      }
+      summaries.push(summarize(page, results));
+    }
+  } finally {
+    await server.stop();
+  }
+  const summary: LighthouseSummary = {
+    measuredAt: new Date().toISOString(),
+    lighthouse: lighthouseVersion,
+    chromium: chromePath,
+    runs,
+    pages: summaries,
+    failures: gateFailures(summaries).map((f) => f.message),
+  };
+  fs.writeFileSync(SUMMARY_FILE, `${JSON.stringify(summary, null, 2)}\n`);
+  return summary;
+}
+
+function parsePages(value: string | undefined): string[] {
+  if (!value) return DEFAULT_PAGES;
+  const pages = value.split(',').map((p) => p.trim()).filter(Boolean);
+  const bad = pages.filter((p) => !p.startsWith('/'));
+  if (pages.length === 0 || bad.length > 0) throw new Error(`--pages takes paths starting with "/", comma-separated (got "${value}")`);
+  return pages;
+}
+
+async function main(): Promise<void> {
+  const { values } = parseArgs({ options: { pages: { type: 'string' }, runs: { type: 'string', default: '3' } } });
+  const runs = Number(values.runs);
+  if (!Number.isInteger(runs) || runs < 1) throw new Error(`--runs takes a whole number of runs per page, 1 or more (got "${values.runs}")`);
+  const summary = await runLighthouse(parsePages(values.pages), runs);
+
+  console.log(`\nLighthouse ${summary.lighthouse}, mobile preset, median of ${runs} run(s) per page (${summary.chromium})\n`);
+  console.log(mediansTable(summary.pages));
+  console.log(`\nGate: ${gateText()}. Goal: Performance >= ${GOAL.performance} and LCP <= ${GOAL.lcpMs / 1000} s.`);
+  console.log(`Reports: ${REPORT_DIR}/`);
+  if (summary.failures.length > 0) {
+    console.log(`\nFAIL: ${summary.failures.length} below the gate:`);
+    for (const failure of summary.failures) console.log(`  ${failure}`);
+    process.exitCode = 1;
+  } else {
+    console.log('\nPASS: every page meets the gate.');
+  }
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+  main().catch((error: Error) => {
+    console.error(error.message);
+    process.exit(1);
+  });
+}

@@ -1,0 +1,91 @@
+// What a visitor's phone downloads (gzip), read from the build manifest in dist/, against the
+// budgets in docs/architecture.md: the home page, every catalogue page's start view, the form view
+// that loads when the visitor opens the form, and the stylesheet that blocks the first paint; and any
+// chunk that carries a JSON-Schema compiler or eval (the Content-Security-Policy forbids them).
+// `npm run size` prints and gates it; `npm run report` puts it in reports/quality.md.
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+
+interface Chunk {
+  file: string;
+  name?: string;
+  imports?: string[];
+  css?: string[];
+}
+
+export const BUDGET_KB = { home: 155, start: 158, form: 226, css: 14 };
+
+// A page's first load is the entry's chunk and the page's route chunk with everything they import
+// statically. Code fetched later is not counted: on a click or hover (the form view, the chat), or
+// once the page is up and idle (the home page's below-the-fold forms, see src/shared/ui/deferred.tsx).
+const ENTRY = 'index.html';
+const HOME = ['src/routes/home-route-page.tsx'];
+const START_VIEW = ['src/engine/request-page.tsx'];
+const FORM_VIEW = ['src/engine/form-view.tsx'];
+
+export interface PageSize {
+  page: string;
+  kb: number;
+  budget: number;
+}
+
+export interface SizeMeasurement {
+  pages: PageSize[];
+  /** "file: pattern" for each chunk with forbidden code. */
+  offenders: string[];
+}
+
+export function measurePageSizes(dist = path.resolve('dist')): SizeMeasurement {
+  const manifest = JSON.parse(readFileSync(path.join(dist, '.vite/manifest.json'), 'utf8')) as Record<string, Chunk>;
+  const gzipKb = new Map<string, number>();
+
+  const sizeOf = (file: string) => {
+    if (!gzipKb.has(file)) gzipKb.set(file, gzipSync(readFileSync(path.join(dist, file)), { level: 9 }).length / 1024);
+    return gzipKb.get(file) ?? 0;
+  };
+
+  /** A module's chunk: by its path, or (a module also imported statically elsewhere lands in a shared chunk) by its name. */
+  function chunkOf(key: string): Chunk {
+    const named = Object.values(manifest).filter((c) => c.name === path.basename(key).replace(/\.tsx?$/, ''));
+    const chunk = manifest[key] ?? (named.length === 1 ? named[0] : undefined);
+    if (!chunk) throw new Error(`${key} is not in the build manifest: update scripts/page-size.ts`);
+    return chunk;
+  }
+
+  /** The chunks' files and everything they import statically, transitively. */
+  function closure(keys: string[], seen = new Set<string>()): Set<string> {
+    for (const key of keys) {
+      const chunk = chunkOf(key);
+      if (seen.has(chunk.file)) continue;
+      seen.add(chunk.file);
+      closure(chunk.imports ?? [], seen);
+    }
+    return seen;
+  }
+
+  const kb = (files: Set<string>) => [...files].reduce((sum, f) => sum + sizeOf(f), 0);
+  const entryId = (key: string) => key.replace('virtual:catalog/entry/', '');
+  const entryKeys = Object.keys(manifest).filter((k) => k.startsWith('virtual:catalog/entry/'));
+
+  const pages: PageSize[] = [{ page: 'home page', kb: kb(closure([ENTRY, ...HOME])), budget: BUDGET_KB.home }];
+  for (const key of entryKeys) {
+    const start = closure([ENTRY, ...START_VIEW, key]);
+    pages.push({ page: `${entryId(key)}: start view`, kb: kb(start), budget: BUDGET_KB.start });
+    // The form view adds rjsf, the form code and the entry's own validator (entries without a form have none).
+    const validator = `virtual:catalog/validator/${entryId(key)}`;
+    if (manifest[validator]) pages.push({ page: `${entryId(key)}: form view`, kb: kb(closure([...FORM_VIEW, validator], start)), budget: BUDGET_KB.form });
+  }
+
+  // The stylesheet index.html links (it blocks the first paint); lazily loaded code brings its own.
+  const blockingCss = manifest[ENTRY]?.css ?? [];
+  pages.push({ page: 'stylesheet before first paint (CSS)', kb: blockingCss.reduce((sum, f) => sum + sizeOf(f), 0), budget: BUDGET_KB.css });
+
+  const forbidden = [/\bnew Function\s*\(/, /\beval\s*\(/, /\bcompileSchema\b/, /ajv\/dist\/compile/];
+  const offenders = Object.values(manifest)
+    .map((c) => c.file)
+    .filter((file) => file.endsWith('.js'))
+    .flatMap((file) => forbidden.filter((re) => re.test(readFileSync(path.join(dist, file), 'utf8'))).map((re) => `${file}: ${re}`));
+
+  return { pages, offenders };
+}

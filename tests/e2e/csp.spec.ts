@@ -1,0 +1,117 @@
+// The Content-Security-Policy, proven in the browser: every route of the router's route tree is
+// visited (signed in where a guard decides who may see it, as a user and an admin at once), every
+// catalogue entry's page and its form view too, and a visit fails on any CSP violation, console
+// error, uncaught error or failed request, naming the route. Routes come from the route tree and
+// the catalogue, so a new route or YAML entry is covered with no change here; a route with a path
+// parameter the catalogue cannot fill needs an example in ROUTE_EXAMPLES, or its own test fails.
+import { test as base, expect, type Cookie, type Page } from '@playwright/test';
+import type { CompiledEntry } from '../../src/catalog/types';
+import { newAdmin, signInAdmin } from './support/admin';
+import { appRoutes, routeMatches, type AppRoute } from './support/app-routes';
+import { ensureAccount, uniquePhone } from './support/auth';
+import { realCatalog } from './support/catalog';
+import { proceedToForm } from './support/form-view';
+import { recordWindowOpen } from './support/open-recorder';
+
+/**
+ * Concrete URLs for routes the catalogue does not fill (a path parameter), or whose page shows
+ * something else with a search (?number=).
+ */
+const ROUTE_EXAMPLES: Record<string, string[]> = {
+  '/vehicle-details': ['/vehicle-details', '/vehicle-details?number=AP39BJ1234'],
+};
+
+/** One user and one admin per worker, both signed in on one session cookie, for the guarded routes. */
+const test = base.extend<object, { signedIn: Cookie[] }>({
+  signedIn: [
+    async ({ playwright }, use, workerInfo) => {
+      const request = await playwright.request.newContext({ baseURL: workerInfo.project.use.baseURL });
+      await ensureAccount(request, { name: 'Lakshmi Prasanna', phone: uniquePhone('8'), password: 'Guntur#Mirchi2030' });
+      await signInAdmin(request, newAdmin('admin'));
+      await use((await request.storageState()).cookies);
+      await request.dispose();
+    },
+    { scope: 'worker' },
+  ],
+});
+
+const catalog = realCatalog();
+const routes = appRoutes();
+
+interface Visit {
+  url: string;
+  route: AppRoute;
+  /** Set for a catalogue entry's form view: the visit goes on from the start view to the form. */
+  form?: CompiledEntry;
+}
+
+const unfilled: AppRoute[] = [];
+const visits: Visit[] = routes.flatMap((route): Visit[] => {
+  const entries = catalog.entries.filter((entry) => routeMatches(route.path, entry.route));
+  const urls = ROUTE_EXAMPLES[route.path] ?? (route.path.includes('$') ? entries.map((entry) => entry.route) : [route.path]);
+  if (urls.length === 0) unfilled.push(route);
+  return [
+    ...urls.map((url) => ({ url, route })),
+    ...entries.filter((entry) => entry.form).map((entry) => ({ url: entry.route, route, form: entry })),
+  ];
+});
+
+test('every catalogue entry is served by a route of the route tree', () => {
+  const unserved = catalog.entries.filter((entry) => !routes.some((route) => routeMatches(route.path, entry.route)));
+  expect(unserved.map((entry) => entry.route)).toEqual([]);
+});
+
+for (const route of unfilled) {
+  test(`${route.path} has an example to visit`, () => {
+    throw new Error(`${route.path} has a path parameter no catalogue entry fills: give it an example in ROUTE_EXAMPLES (tests/e2e/csp.spec.ts)`);
+  });
+}
+
+/** Everything the browser reports going wrong on the page, each as one line. */
+function watchForProblems(page: Page): string[] {
+  const problems: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') problems.push(`console error: ${message.text()}`);
+  });
+  page.on('pageerror', (error) => problems.push(`uncaught error: ${error.message}`));
+  page.on('requestfailed', (request) => problems.push(`request failed: ${request.method()} ${request.url()} (${request.failure()?.errorText})`));
+  page.on('response', (response) => {
+    if (response.status() >= 400) problems.push(`request failed: ${response.request().method()} ${response.url()} answered ${response.status()}`);
+  });
+  return problems;
+}
+
+for (const visit of visits) {
+  const signedIn = visit.route.guarded;
+  const name = `${visit.url}${visit.form ? ' (form view)' : ''}${signedIn ? ', signed in' : ''}`;
+
+  test(`${name}: no CSP violation, console error or failed request`, async ({ page, signedIn: cookies }) => {
+    const violations: string[] = [];
+    // Called from the page through a binding, which the policy does not govern (a page script could not).
+    await page.exposeFunction('reportCspViolation', (line: string) => violations.push(line));
+    await page.addInitScript(() => {
+      document.addEventListener('securitypolicyviolation', (event) => {
+        const report = (window as unknown as { reportCspViolation: (line: string) => void }).reportCspViolation;
+        void report(`${event.effectiveDirective} blocked ${event.blockedURI || 'inline code'} at ${event.sourceFile}:${event.lineNumber}`);
+      });
+    });
+    // Pages that open WhatsApp or a partner site never reach another origin here.
+    await recordWindowOpen(page);
+
+    if (signedIn) await page.context().addCookies(cookies);
+    const problems = watchForProblems(page);
+    await page.goto(visit.url);
+    // The page's own code loads on demand: its heading says it has rendered.
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible({ timeout: 15_000 });
+    await page.waitForLoadState('networkidle');
+    // Signed in or not as the route asks, the page itself is shown, not a sign-in page.
+    expect(new URL(page.url()).pathname, `${name} ended elsewhere`).toBe(visit.url.split('?')[0]);
+    if (visit.form) {
+      await proceedToForm(page, visit.form);
+      await page.waitForLoadState('networkidle');
+    }
+
+    expect(violations, `${name}: CSP violations`).toEqual([]);
+    expect(problems, `${name}: browser errors`).toEqual([]);
+  });
+}

@@ -1,0 +1,18 @@
+import { expect, type Page } from '@playwright/test';
+import type { CompiledEntry } from '../../../src/catalog/types';
+import { text } from './catalog';
+
+/** The button that leads from an entry's start view to its form; null when the form shows at once. */
+export function startButtonName(entry: CompiledEntry): string | null {
+  if (entry.start === 'terms') return 'I Agree to Terms and Conditions - Proceed';
+  if (entry.start === 'info') return entry.source.submitLabel ? text(entry.source.submitLabel) : 'Get Assistance via WhatsApp';
+  if (entry.start === 'intro' && entry.source.intro) return text(entry.source.intro.startLabel);
+  return null;
+}
+
+/** From the entry's start view (already open) to its form. */
+export async function proceedToForm(page: Page, entry: CompiledEntry): Promise<void> {
+  const start = startButtonName(entry);
+  if (start) await page.getByRole('button', { name: start, exact: true }).click();
+  await expect(page.getByTestId('service-number')).toBeVisible();
+}
