@@ -36,7 +36,7 @@ export function auditedRoute(method: string, path: string): { action: AuditActio
     let target: string | null = null;
     const matches = parts.every((part, i) => {
       if (!part.startsWith(':')) return part === segments[i];
-      target = decodeURIComponent(segments[i]!).slice(0, 100);
+      target = segments[i]!;
       return segments[i] !== '';
     });
     if (matches) return { action: route.action, target };
