@@ -1,11 +1,14 @@
 // The HTTP app: /api only. The local server and the Cloud Function both wrap this same factory.
 import { Hono } from 'hono';
+import { auditTrail } from './audit/audit-trail';
 import type { AppDeps } from './deps';
 import { ApiError, errorBody } from './http/api-error';
 import { failureMessage } from './http/fail-as';
 import { logFailure, requestLog, stdoutSink } from './http/request-log';
 import { sameOrigin } from './http/same-origin';
 import { applySecurityHeaders } from './http/security-headers';
+import { adminAccountRoutes } from './routes/admin-accounts';
+import { adminAuditRoutes } from './routes/admin-audit';
 import { adminAuthRoutes } from './routes/admin-auth';
 import { adminFeedbackRoutes } from './routes/admin-feedback';
 import { adminServiceRoutes } from './routes/admin-services';
@@ -48,7 +51,11 @@ export function createApp(deps: AppDeps): Hono {
   app.route('/api/auth', otpRoutes(deps));
   app.route('/api/services', serviceRoutes(deps));
   app.route('/api/feedback', feedbackRoutes(deps));
+  // Before every admin route: it records what they did once they have answered.
+  app.use('/api/admin/*', auditTrail(deps));
   app.route('/api/admin', adminAuthRoutes(deps));
+  app.route('/api/admin/admins', adminAccountRoutes(deps));
+  app.route('/api/admin/audit', adminAuditRoutes(deps));
   app.route('/api/admin/services', adminServiceRoutes(deps));
   app.route('/api/admin/feedback', adminFeedbackRoutes(deps));
   trackingRoutes(app, deps);

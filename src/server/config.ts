@@ -59,6 +59,10 @@ export interface ServerConfig {
   knownRoutes: ReadonlySet<string> | null;
   /** Recorded requests, vehicles and reminders. */
   tracking: TrackingConfig;
+  /** How long audit events are kept: a year and a month, so a whole year is always on record. */
+  auditRetentionMs: number;
+  /** The most requests one CSV export may hold; past it the desk narrows the filters. */
+  exportMaxRows: number;
   now: () => number;
 }
 
@@ -108,6 +112,8 @@ export function defaultConfig(): ServerConfig {
     siteName: 'AP Vehicle & Licence Assist',
     knownRoutes: null,
     tracking: defaultTrackingConfig(),
+    auditRetentionMs: 396 * DAY,
+    exportMaxRows: 10_000,
     now: () => Date.now(),
   };
 }

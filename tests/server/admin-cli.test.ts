@@ -72,6 +72,34 @@ describe('admin:create', () => {
     expect((await login('chief', 'another-long-secret')).status).toBe(200);
   }, 30_000);
 
+  it('enables a disabled admin again, and records each run in the audit trail as the cli', async () => {
+    const store = openSqliteStore(dataDir);
+    try {
+      const chief = (await store.admins.byUsername('chief'))!;
+      // A second admin, so that chief is not the last one and can be disabled.
+      await store.admins.create({ ...chief, id: 'other', username: 'other', role: 'admin' });
+      await store.admins.setActive(chief.id, false, Date.now());
+    } finally {
+      await store.close();
+    }
+    expect((await login('chief', 'another-long-secret')).status).toBe(401);
+    expect(cli(['--username', 'chief'], 'another-long-secret').code).toBe(0);
+    expect((await login('chief', 'another-long-secret')).status).toBe(200);
+    const audit = openSqliteStore(dataDir);
+    try {
+      const events = (await audit.audit.list({ actor: 'cli' }, { limit: 10, cursor: null })).items;
+      expect(events.map((e) => [e.action, e.detail, e.role, e.ip, e.ok])).toEqual([
+        ['cli.admin_reset', 'chief (admin, enabled again)', null, null, true],
+        ['cli.admin_reset', 'chief (admin)', null, null, true],
+        ['cli.admin_reset', 'chief (moderator)', null, null, true],
+        ['cli.admin_create', 'chief (admin)', null, null, true],
+      ]);
+      expect(new Set(events.map((e) => e.target))).toEqual(new Set([(await audit.admins.byUsername('chief'))!.id]));
+    } finally {
+      await audit.close();
+    }
+  }, 30_000);
+
   it('refuses bad input', () => {
     expect(cli([], 'whatever-long-pass').code).toBe(1);
     expect(cli(['--username', 'x'], 'whatever-long-pass').out).toContain('3-32 characters');

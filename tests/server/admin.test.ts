@@ -94,7 +94,8 @@ describe('admin sign-in', () => {
 });
 
 // Every admin route, who may use it, a body that would be valid and the success status; the ids
-// are a service and a feedback entry that exist, so "let through" can only mean success.
+// are a service, a feedback entry, a request and an admin that exist, so "let through" can only
+// mean success.
 const ROUTES: { method: string; path: string; body?: unknown; roles: string[]; ok: number }[] = [
   { method: 'GET', path: '/api/admin/me', roles: ['admin', 'moderator'], ok: 200 },
   { method: 'GET', path: '/api/admin/services', roles: ['admin'], ok: 200 },
@@ -104,6 +105,16 @@ const ROUTES: { method: string; path: string; body?: unknown; roles: string[]; o
   { method: 'GET', path: '/api/admin/feedback', roles: ['admin', 'moderator'], ok: 200 },
   { method: 'PATCH', path: '/api/admin/feedback/fb-1', body: { approved: true }, roles: ['admin', 'moderator'], ok: 200 },
   { method: 'DELETE', path: '/api/admin/feedback/fb-1', roles: ['admin', 'moderator'], ok: 200 },
+  { method: 'GET', path: '/api/admin/feedback?status=pending', roles: ['admin', 'moderator'], ok: 200 },
+  { method: 'GET', path: '/api/admin/requests?q=AP39BJ1234&status=received&service=vehicle-ekyc&from=2026-01-01&to=2026-01-01', roles: ['admin', 'moderator'], ok: 200 },
+  { method: 'GET', path: '/api/admin/requests/req-1', roles: ['admin', 'moderator'], ok: 200 },
+  { method: 'GET', path: '/api/admin/requests/counts', roles: ['admin', 'moderator'], ok: 200 },
+  { method: 'GET', path: '/api/admin/requests/export.csv?status=received', roles: ['admin', 'moderator'], ok: 200 },
+  { method: 'PATCH', path: '/api/admin/requests/req-1/status', body: { status: 'in_progress' }, roles: ['admin', 'moderator'], ok: 200 },
+  { method: 'GET', path: '/api/admin/audit?action=admin.sign_in', roles: ['admin'], ok: 200 },
+  { method: 'GET', path: '/api/admin/admins', roles: ['admin'], ok: 200 },
+  { method: 'POST', path: '/api/admin/admins', body: { username: 'desk2', password: 'Godavari#Bridge7', role: 'moderator' }, roles: ['admin'], ok: 201 },
+  { method: 'PATCH', path: '/api/admin/admins/admin-mod', body: { active: true }, roles: ['admin'], ok: 200 },
 ];
 
 describe.each(ROUTES)('$method $path', ({ method, path, body, roles, ok }) => {
@@ -111,6 +122,10 @@ describe.each(ROUTES)('$method $path', ({ method, path, body, roles, ok }) => {
     const at = t.clock.now;
     await t.store.services.create({ id: 'svc-1', ...service, category: 'vehicle', active: true, createdAt: at, updatedAt: at });
     await t.store.feedback.create({ id: 'fb-1', name: 'Anil', email: 'anil@example.com', rating: 4, message: 'Good help.', serviceType: null, approved: null, createdAt: at });
+    await t.store.requests.create({
+      id: 'req-1', serviceNumber: 'VS123456042', entryId: 'vehicle-ekyc', title: 'Vehicle eKYC', createdAt: at, updatedAt: at, userId: null,
+      phone: '+919876543210', vehicleNumber: 'AP39BJ1234', status: 'received', history: [{ status: 'received', at, note: null, reason: null, by: null }],
+    });
   });
 
   it('answers 401 without a session', async () => {

@@ -1,8 +1,13 @@
 // Admin usernames: lower case, 3-32 characters, starting with a letter or digit. The shape also
-// keeps them valid as Firestore document ids (no "/", no "__x__").
-export const USERNAME_RE = /^[a-z0-9][a-z0-9._-]{2,31}$/;
+// keeps them valid as Firestore document ids (no "/", no "__x__"). The rule and its message live
+// in schemas/api/admin-create.schema.json, which the console's form is checked with too.
+import adminCreate from '../../../schemas/api/admin-create.schema.json';
 
-export const USERNAME_RULE = 'The username must be 3-32 characters: letters, digits, dot, dash or underscore, starting with a letter or digit.';
+const { username } = adminCreate.properties;
+
+export const USERNAME_RE = new RegExp(username.pattern);
+
+export const USERNAME_RULE = username['x-messages'].default;
 
 export function normalizeUsername(input: string): string {
   return input.trim().toLowerCase();

@@ -1,9 +1,11 @@
 // `npm run admin:create -- --username NAME [--role admin|moderator]`: creates an admin, or resets
-// the password and role of an existing one. The password comes from standard input; with nothing
-// piped in, a strong one is generated and printed once. There is no built-in default password.
+// the password and role of an existing one, enabling it if it was disabled and signing it out
+// everywhere. The password comes from standard input; with nothing piped in, a strong one is
+// generated and printed once. There is no built-in default password. Each run is an audit event.
 import { randomBytes, randomUUID } from 'node:crypto';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
+import { recordAudit } from '../audit/record-audit';
 import { hashPassword, newPasswordProblem } from '../auth/passwords';
 import { normalizeUsername, USERNAME_RE, USERNAME_RULE } from '../auth/username';
 import { configFromEnv } from '../config';
@@ -55,11 +57,12 @@ const store = await openStore(env, path.resolve(env.DATA_DIR ?? '.data'));
 try {
   const existing = await store.admins.byUsername(username);
   const now = Date.now();
-  await store.admins.upsert({
+  const admin = await store.admins.upsert({
     id: existing?.id ?? randomUUID(),
     username,
     passwordHash: await hashPassword(password, config.bcryptCost),
     role,
+    active: true,
     createdAt: now,
     updatedAt: now,
   });
@@ -69,6 +72,19 @@ try {
   }
   // A new password also lifts a lock-out of the account (the ceiling of failed sign-ins).
   await store.counters.clear(keys.adminLoginAccount(username));
+  const reenabled = existing?.active === false ? ', enabled again' : '';
+  await recordAudit(
+    { store, config },
+    {
+      actor: 'cli',
+      role: null,
+      action: existing ? 'cli.admin_reset' : 'cli.admin_create',
+      target: admin.id,
+      detail: `${username} (${role}${reenabled})`,
+      ip: null,
+      ok: true,
+    },
+  );
   console.log(`${existing ? 'Updated' : 'Created'} ${role} "${username}" (store: ${env.STORE ?? 'sqlite'}).`);
   if (generated) console.log(`Generated password (shown once, keep it safe): ${password}`);
 } finally {

@@ -1,9 +1,11 @@
 // /api/admin: login, logout, me. Admin sessions are their own kind, separate from user sessions.
+// Sign-in and its failures are audit events recorded here, where the username is known.
 import { Hono } from 'hono';
+import { recordAudit } from '../audit/record-audit';
 import { requireAdmin, type AdminEnv } from '../auth/admin-guard';
 import { adminLoginThrottle, clearAdminLoginFailures, reserveAttempt } from '../auth/login-throttle';
 import { checkPassword } from '../auth/passwords';
-import { endSession, startSession } from '../auth/sessions';
+import { currentSession, endSession, startSession } from '../auth/sessions';
 import { normalizeUsername, USERNAME_RE } from '../auth/username';
 import type { AppDeps } from '../deps';
 import { failAs } from '../http/fail-as';
@@ -11,6 +13,8 @@ import { ApiError } from '../http/api-error';
 import { clientIp } from '../http/client-ip';
 import { readJson } from '../http/json-body';
 import { validateBody } from '../validation/validate';
+
+export const ACCOUNT_DISABLED = 'This admin account is disabled. Ask an admin to enable it.';
 
 export function adminAuthRoutes(deps: AppDeps): Hono<AdminEnv> {
   const { store, config } = deps;
@@ -25,15 +29,27 @@ export function adminAuthRoutes(deps: AppDeps): Hono<AdminEnv> {
     // bcrypt comparison like any other failed sign-in.
     const admin = USERNAME_RE.test(username) ? await store.admins.byUsername(username) : null;
     const ok = await checkPassword(body.password, admin?.passwordHash ?? null, config.bcryptCost);
+    const event = { actor: username, target: admin?.id ?? null, ip };
     if (!admin || !ok) {
+      await recordAudit(deps, { ...event, role: null, action: 'admin.sign_in_failed', detail: 'Invalid credentials', ok: false });
       throw new ApiError(401, 'Invalid credentials');
+    }
+    // Only the holder of the password learns that the account is disabled.
+    if (!admin.active) {
+      await recordAudit(deps, { ...event, role: null, action: 'admin.sign_in_failed', detail: 'The account is disabled', ok: false });
+      throw new ApiError(401, ACCOUNT_DISABLED);
     }
     await clearAdminLoginFailures(deps, username, ip);
     await startSession(c, deps, 'admin', admin.id);
+    await recordAudit(deps, { ...event, role: admin.role, action: 'admin.sign_in', detail: null, ok: true });
     return c.json({ message: 'Login successful', admin: { username: admin.username, role: admin.role } });
   });
 
   app.post('/logout', async (c) => {
+    // Named for the audit trail before the session it identifies by is gone.
+    const session = await currentSession(c, deps, 'admin');
+    const admin = session ? await store.admins.byId(session.subjectId) : null;
+    if (admin) c.set('admin', admin);
     await endSession(c, deps, 'admin');
     return c.json({ message: 'Logged out successfully' });
   });

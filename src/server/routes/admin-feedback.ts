@@ -1,5 +1,7 @@
-// /api/admin/feedback: moderation, for roles admin and moderator.
+// /api/admin/feedback: moderation, for roles admin and moderator. `?status=pending` lists what
+// awaits a decision, `?status=approved` what the home page shows; without it, everything.
 import { Hono } from 'hono';
+import { noteAudit } from '../audit/audit-note';
 import { requireAdmin, type AdminEnv } from '../auth/admin-guard';
 import type { AppDeps } from '../deps';
 import { failAs } from '../http/fail-as';
@@ -7,9 +9,15 @@ import { ApiError } from '../http/api-error';
 import { idParam } from '../http/id-param';
 import { readJson } from '../http/json-body';
 import { adminFeedbackView } from '../services/feedback-view';
+import type { Feedback } from '../store/types';
 import { validateBody } from '../validation/validate';
 
 export const FEEDBACK_NOT_FOUND = 'Feedback not found';
+
+const FILTERS: Record<string, (f: Feedback) => boolean> = {
+  pending: (f) => f.approved === null,
+  approved: (f) => f.approved === true,
+};
 
 export function adminFeedbackRoutes(deps: AppDeps): Hono<AdminEnv> {
   const { store } = deps;
@@ -17,14 +25,18 @@ export function adminFeedbackRoutes(deps: AppDeps): Hono<AdminEnv> {
   app.use('*', requireAdmin(deps, ['admin', 'moderator']));
 
   app.get('/', async (c) => {
+    const status = c.req.query('status') || null;
+    if (status !== null && !Object.hasOwn(FILTERS, status)) throw new ApiError(400, 'Status must be pending or approved.', { status: 'Unknown status.' });
+    const keep = status === null ? () => true : FILTERS[status]!;
     c.header('Cache-Control', 'no-store');
-    return c.json({ feedback: (await store.feedback.listAll()).map(adminFeedbackView) });
+    return c.json({ feedback: (await store.feedback.listAll()).filter(keep).map(adminFeedbackView) });
   });
 
   app.patch('/:id', failAs('Failed to update feedback'), async (c) => {
     const { approved } = validateBody<{ approved: boolean }>('feedbackModeration', await readJson(c));
     const updated = await store.feedback.setApproved(idParam(c, FEEDBACK_NOT_FOUND), approved);
     if (!updated) throw new ApiError(404, FEEDBACK_NOT_FOUND);
+    noteAudit(c, { action: approved ? 'feedback.approve' : 'feedback.unapprove', detail: `${updated.rating}-star feedback from ${updated.name}` });
     return c.json({
       message: approved ? 'Feedback approved successfully' : 'Feedback rejected successfully',
       feedback: adminFeedbackView(updated),

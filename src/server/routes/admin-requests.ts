@@ -1,5 +1,6 @@
-// /api/admin/requests: the support desk's queue by status and the status change with a note the
-// visitor reads on /track and the dashboard (roles admin and moderator).
+// /api/admin/requests: the support desk's search (newest first, paged), one request with its
+// timeline, the counts at the top of the screen, the CSV export, and the status change with a note
+// the visitor reads on /track and the dashboard (roles admin and moderator).
 import { Hono } from 'hono';
 import { requireAdmin, type AdminEnv } from '../auth/admin-guard';
 import type { AppDeps } from '../deps';
@@ -7,9 +8,14 @@ import { ApiError } from '../http/api-error';
 import { failAs } from '../http/fail-as';
 import { idParam } from '../http/id-param';
 import { readJson } from '../http/json-body';
-import { parsePageKey } from '../store/page-key';
+import { istDate, istDayStart, istWeekStart } from '../http/ist-dates';
+import { pageQuery } from '../http/page-query';
+import { noteAudit } from '../audit/audit-note';
+import type { ServiceRequest } from '../store/tracking-types';
+import { deskFilter } from '../tracking/desk-search';
 import { adminRequestView, requestView } from '../tracking/request-view';
-import { canMoveTo, REQUEST_STATUSES, type RequestStatus } from '../../shared/request-status';
+import { requestsCsv } from '../tracking/requests-csv';
+import { canMoveTo, type RequestStatus } from '../../shared/request-status';
 import { validateBody } from '../validation/validate';
 
 export const REQUEST_NOT_FOUND = 'Request not found';
@@ -28,19 +34,44 @@ export function adminRequestRoutes(deps: AppDeps): Hono<AdminEnv> {
   app.use('*', requireAdmin(deps, ['admin', 'moderator']));
 
   app.get('/', async (c) => {
-    const status = c.req.query('status') ?? 'received';
-    if (!(REQUEST_STATUSES as readonly string[]).includes(status)) {
-      throw new ApiError(400, 'Status must be received, in_progress, completed or closed.', { status: 'Unknown status.' });
-    }
-    const rawLimit = c.req.query('limit');
-    const limit = rawLimit ? Number(rawLimit) : config.tracking.pageSize.default;
-    if (!Number.isInteger(limit) || limit < 1 || limit > config.tracking.pageSize.max) {
-      throw new ApiError(400, `limit must be a whole number from 1 to ${config.tracking.pageSize.max}.`);
-    }
-    const cursor = c.req.query('cursor') || null;
-    if (cursor !== null && !parsePageKey(cursor)) throw new ApiError(400, 'This page link is not valid. Please start from the first page.');
-    const page = await store.requests.listByStatus(status as RequestStatus, { limit, cursor });
+    const page = await store.requests.search(deskFilter(c), pageQuery(c, config));
+    c.header('Cache-Control', 'no-store');
     return c.json({ requests: page.items.map(adminRequestView), nextCursor: page.next });
+  });
+
+  app.get('/counts', async (c) => {
+    const now = config.now();
+    const [receivedToday, inProgress, completedThisWeek] = await Promise.all([
+      store.requests.count({ from: istDayStart(now) }),
+      store.requests.count({ status: 'in_progress' }),
+      store.requests.countReached('completed', istWeekStart(now)),
+    ]);
+    c.header('Cache-Control', 'no-store');
+    return c.json({ receivedToday, inProgress, completedThisWeek });
+  });
+
+  app.get('/export.csv', async (c) => {
+    const filter = deskFilter(c);
+    const max = config.exportMaxRows;
+    const rows: ServiceRequest[] = [];
+    let cursor: string | null = null;
+    do {
+      const page = await store.requests.search(filter, { limit: Math.min(500, max + 1 - rows.length), cursor });
+      rows.push(...page.items);
+      cursor = page.next;
+    } while (cursor !== null && rows.length <= max);
+    if (rows.length > max) throw new ApiError(400, `More than ${max} requests match. Please narrow the dates or filters and export again.`);
+    c.header('Content-Type', 'text/csv; charset=utf-8');
+    c.header('Content-Disposition', `attachment; filename="requests-${istDate(config.now())}.csv"`);
+    c.header('Cache-Control', 'no-store');
+    return c.body(requestsCsv(rows));
+  });
+
+  app.get('/:id', async (c) => {
+    const request = await store.requests.get(idParam(c, REQUEST_NOT_FOUND));
+    if (!request) throw new ApiError(404, REQUEST_NOT_FOUND);
+    c.header('Cache-Control', 'no-store');
+    return c.json({ request: adminRequestView(request) });
   });
 
   app.patch('/:id/status', failAs('Failed to change the status. Please try again.'), async (c) => {
@@ -61,6 +92,7 @@ export function adminRequestRoutes(deps: AppDeps): Hono<AdminEnv> {
     const step = { status: body.status, at: config.now(), note: body.note?.trim() || null, reason, by: c.get('admin').username };
     const changed = await store.requests.changeStatus(id, current.status, step);
     if (!changed) throw new ApiError(409, 'The status was changed meanwhile. Please reload and try again.');
+    noteAudit(c, { detail: `${changed.serviceNumber}: ${LABEL[current.status]} -> ${LABEL[body.status]}` });
     return c.json({ request: requestView(changed) });
   });
 

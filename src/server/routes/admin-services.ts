@@ -1,6 +1,7 @@
 // /api/admin/services: the full listing and its create/update/delete, for role admin only.
 import { randomUUID } from 'node:crypto';
 import { Hono } from 'hono';
+import { noteAudit } from '../audit/audit-note';
 import { requireAdmin, type AdminEnv } from '../auth/admin-guard';
 import type { AppDeps } from '../deps';
 import { failAs } from '../http/fail-as';
@@ -44,6 +45,7 @@ export function adminServiceRoutes(deps: AppDeps): Hono<AdminEnv> {
     const now = config.now();
     const service = { id: randomUUID(), ...fields, createdAt: now, updatedAt: now };
     await store.services.create(service);
+    noteAudit(c, { target: service.id, detail: service.title });
     return c.json({ message: 'Service created successfully', service: serviceView(service) }, 201);
   });
 
@@ -51,6 +53,7 @@ export function adminServiceRoutes(deps: AppDeps): Hono<AdminEnv> {
     const fields = await fieldsFrom(await readJson(c));
     const updated = await store.services.update(idParam(c, SERVICE_NOT_FOUND), fields, config.now());
     if (!updated) throw new ApiError(404, SERVICE_NOT_FOUND);
+    noteAudit(c, { detail: updated.title });
     return c.json({ message: 'Service updated successfully', service: serviceView(updated) });
   });
 

@@ -1,4 +1,4 @@
-// When sessions, codes and counters are certainly dead, by the configured lifetimes.
+// When sessions, codes and counters are certainly dead, and audit events past their retention.
 import type { ServerConfig } from '../config';
 import type { PurgeCutoffs } from './types';
 
@@ -13,5 +13,6 @@ export function purgeCutoffs(config: ServerConfig, now: number): PurgeCutoffs {
     otpExpiredBefore: now - config.otp.resetWindowMs,
     // A day past the longest window or lock-out, so a counter is never cut short.
     counterHitBefore: now - Math.max(...windows) - DAY,
+    auditBefore: now - config.auditRetentionMs,
   };
 }

@@ -63,6 +63,21 @@ export interface PageQuery {
   cursor: string | null;
 }
 
+/** What the support desk searches by; every given field must match. */
+export interface RequestFilter {
+  status?: RequestStatus;
+  entryId?: string;
+  serviceNumber?: string;
+  /** Normalised +91XXXXXXXXXX. */
+  phone?: string;
+  /** Upper case without separators. */
+  vehicleNumber?: string;
+  /** Received at or after this (epoch ms). */
+  from?: number;
+  /** Received before this (epoch ms). */
+  before?: number;
+}
+
 export interface Page<T> {
   items: T[];
   /** Opaque; null on the last page. */
@@ -76,8 +91,12 @@ export interface TrackingStore {
     get(id: string): Promise<ServiceRequest | null>;
     /** The user's requests, newest first. */
     listForUser(userId: string, page: PageQuery): Promise<Page<ServiceRequest>>;
-    /** Requests in one status, newest first (the support desk's queue). */
-    listByStatus(status: RequestStatus, page: PageQuery): Promise<Page<ServiceRequest>>;
+    /** Requests matching the filter, newest first (the support desk's queue and search). */
+    search(filter: RequestFilter, page: PageQuery): Promise<Page<ServiceRequest>>;
+    /** How many requests are in `status` (any when absent) and were received at or after `from`. */
+    count(filter: { status?: RequestStatus; from?: number }): Promise<number>;
+    /** How many requests are now in `status` and reached it at or after `since` (epoch ms). */
+    countReached(status: RequestStatus, since: number): Promise<number>;
     /** Gives every request with this contact phone and no account to the user; returns how many. */
     attachToUser(phone: string, userId: string, now: number): Promise<number>;
     /**

@@ -1,6 +1,7 @@
 // The storage port: everything the API keeps, as plain records with times in epoch milliseconds.
 // Two adapters implement it (sqlite/, firestore/) and tests/server/store-contract.test.ts holds
 // both to the same behaviour.
+import type { AuditStore } from './audit-types';
 import type { TrackingStore } from './tracking-types';
 
 export interface User {
@@ -20,6 +21,8 @@ export interface Admin {
   username: string;
   passwordHash: string;
   role: AdminRole;
+  /** A disabled admin cannot sign in; `admin:create` enables the account again. */
+  active: boolean;
   createdAt: number;
   updatedAt: number;
 }
@@ -95,6 +98,9 @@ export interface Feedback extends FeedbackFields {
 
 export class DuplicateError extends Error {}
 
+/** Thrown instead of disabling the only active admin with role `admin`: the portal needs one. */
+export class LastActiveAdminError extends Error {}
+
 /** Records older than these times (epoch ms) are dead and may be deleted. */
 export interface PurgeCutoffs {
   /** Sessions whose absolute expiry is before this. */
@@ -105,9 +111,11 @@ export interface PurgeCutoffs {
   otpExpiredBefore: number;
   /** Counters last hit before this (past every window and lock-out). */
   counterHitBefore: number;
+  /** Audit events recorded before this (past the retention of the audit trail). */
+  auditBefore: number;
 }
 
-export interface Store extends TrackingStore {
+export interface Store extends TrackingStore, AuditStore {
   users: {
     /** Throws DuplicateError when the phone is taken. */
     create(user: User): Promise<void>;
@@ -117,10 +125,19 @@ export interface Store extends TrackingStore {
     count(): Promise<number>;
   };
   admins: {
-    /** Creates the admin, or resets password and role of an existing username. */
+    /** Creates the admin, or resets password and role of an existing username and enables it. */
     upsert(admin: Admin): Promise<Admin>;
+    /** Creates the admin; throws DuplicateError when the username is taken. */
+    create(admin: Admin): Promise<void>;
     byUsername(username: string): Promise<Admin | null>;
     byId(id: string): Promise<Admin | null>;
+    /** Every admin, oldest first. */
+    list(): Promise<Admin[]>;
+    /**
+     * Enables or disables the account; null when there is none. Throws LastActiveAdminError rather
+     * than disable the last active admin with role `admin`, checked atomically with the change.
+     */
+    setActive(id: string, active: boolean, now: number): Promise<Admin | null>;
   };
   sessions: {
     create(session: Session): Promise<void>;

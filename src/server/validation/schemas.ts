@@ -1,5 +1,7 @@
 // The API payload schemas (schemas/api), imported as JSON so the functions bundle carries them.
+import adminCreate from '../../../schemas/api/admin-create.schema.json';
 import adminLogin from '../../../schemas/api/admin-login.schema.json';
+import adminUpdate from '../../../schemas/api/admin-update.schema.json';
 import authLogin from '../../../schemas/api/auth-login.schema.json';
 import otpResend from '../../../schemas/api/auth-otp-resend.schema.json';
 import otpSend from '../../../schemas/api/auth-otp-send.schema.json';
@@ -27,6 +29,8 @@ export const API_SCHEMAS = {
   passwordReset,
   passwordChange,
   adminLogin,
+  adminCreate,
+  adminUpdate,
   service,
   feedback,
   feedbackModeration,

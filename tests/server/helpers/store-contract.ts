@@ -1,7 +1,8 @@
 // One behaviour, two adapters: every Store implementation must pass these.
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { DuplicateError, type Feedback, type Service, type Store } from '../../../src/server/store/types';
+import type { AuditEvent } from '../../../src/server/store/audit-types';
+import { DuplicateError, LastActiveAdminError, type Admin, type Feedback, type Service, type Store } from '../../../src/server/store/types';
 
 export interface ContractOptions {
   /** Names of cases that hit a known gap of the backend under test, with the reason. */
@@ -73,14 +74,70 @@ export function storeContract(name: string, open: () => Promise<Store>, options:
     });
 
     test('admins: upsert creates, then resets password and role keeping id', async (s) => {
-      const first = await s.admins.upsert({ id: 'a1', username: 'chief', passwordHash: 'h1', role: 'admin', createdAt: 1, updatedAt: 1 });
-      expect(first).toMatchObject({ id: 'a1', role: 'admin' });
-      const second = await s.admins.upsert({ id: 'a2', username: 'chief', passwordHash: 'h2', role: 'moderator', createdAt: 5, updatedAt: 5 });
-      expect(second).toEqual({ id: 'a1', username: 'chief', passwordHash: 'h2', role: 'moderator', createdAt: 1, updatedAt: 5 });
+      const first = await s.admins.upsert({ id: 'a1', username: 'chief', passwordHash: 'h1', role: 'admin', active: true, createdAt: 1, updatedAt: 1 });
+      expect(first).toMatchObject({ id: 'a1', role: 'admin', active: true });
+      const second = await s.admins.upsert({ id: 'a2', username: 'chief', passwordHash: 'h2', role: 'moderator', active: true, createdAt: 5, updatedAt: 5 });
+      expect(second).toEqual({ id: 'a1', username: 'chief', passwordHash: 'h2', role: 'moderator', active: true, createdAt: 1, updatedAt: 5 });
       expect(await s.admins.byUsername('chief')).toEqual(second);
       expect(await s.admins.byId('a1')).toEqual(second);
       expect(await s.admins.byUsername('other')).toBeNull();
       expect(await s.admins.byId('a2')).toBeNull();
+    });
+
+    test('admins: create refuses a taken username, list oldest first, disable and enable', async (s) => {
+      const admin = (id: string, username: string, role: Admin['role'], createdAt: number): Admin => ({ id, username, passwordHash: 'h', role, active: true, createdAt, updatedAt: createdAt });
+      await s.admins.create(admin('a2', 'second', 'admin', 2));
+      await s.admins.create(admin('a1', 'first', 'admin', 1));
+      await s.admins.create(admin('m1', 'mod', 'moderator', 3));
+      await expect(s.admins.create(admin('a3', 'first', 'moderator', 4))).rejects.toBeInstanceOf(DuplicateError);
+      expect((await s.admins.list()).map((a) => a.username)).toEqual(['first', 'second', 'mod']);
+      expect(await s.admins.setActive('a1', false, 10)).toMatchObject({ id: 'a1', active: false, updatedAt: 10 });
+      expect(await s.admins.byUsername('first')).toMatchObject({ active: false });
+      // A moderator is no admin: 'second' is the last active admin and stays so.
+      await expect(s.admins.setActive('a2', false, 11)).rejects.toBeInstanceOf(LastActiveAdminError);
+      expect(await s.admins.byId('a2')).toMatchObject({ active: true });
+      expect(await s.admins.setActive('m1', false, 12)).toMatchObject({ active: false });
+      expect(await s.admins.setActive('missing', false, 12)).toBeNull();
+      // Enabling needs no other admin, and an upsert (admin:create) enables too.
+      expect(await s.admins.setActive('a1', true, 13)).toMatchObject({ active: true });
+      expect(await s.admins.setActive('a2', false, 14)).toMatchObject({ active: false });
+      expect(await s.admins.upsert(admin('x', 'second', 'admin', 15))).toMatchObject({ id: 'a2', active: true });
+    });
+
+    test('admins: two admins disabling each other at once leave one active', async (s) => {
+      for (const id of ['a1', 'a2']) await s.admins.create({ id, username: `chief-${id}`, passwordHash: 'h', role: 'admin', active: true, createdAt: 1, updatedAt: 1 });
+      const results = await Promise.allSettled([s.admins.setActive('a1', false, 2), s.admins.setActive('a2', false, 2)]);
+      expect(results.filter((r) => r.status === 'rejected')).toHaveLength(1);
+      expect((await s.admins.list()).filter((a) => a.active)).toHaveLength(1);
+    });
+
+    test('audit: events newest first, paged, by actor, action and time', async (s) => {
+      const event = (id: string, at: number, over: Partial<AuditEvent> = {}): AuditEvent => ({
+        id, at, actor: 'chief', role: 'admin', action: 'request.status', target: 'r1', detail: null, ip: '203.0.113.7', ok: true, ...over,
+      });
+      const events = [
+        event('e1', 10, { action: 'admin.sign_in' }),
+        event('e2', 20, { actor: 'mod', role: 'moderator' }),
+        event('e3', 20),
+        event('e4', 30, { actor: 'cli', role: null, action: 'cli.admin_create', ip: null }),
+        event('e5', 40, { actor: null, role: null, action: 'service.create', ok: false, detail: 'Refused' }),
+      ];
+      for (const e of events) await s.audit.record(e);
+      const pages: string[][] = [];
+      let cursor: string | null = null;
+      do {
+        const page = await s.audit.list({}, { limit: 2, cursor });
+        pages.push(page.items.map((e) => e.id));
+        cursor = page.next;
+      } while (cursor !== null && pages.length < 10);
+      expect(pages).toEqual([['e5', 'e4'], ['e3', 'e2'], ['e1']]);
+      expect((await s.audit.list({}, { limit: 1, cursor: null })).items).toEqual([events[4]]);
+      expect((await s.audit.list({ actor: 'chief' }, { limit: 10, cursor: null })).items.map((e) => e.id)).toEqual(['e3', 'e1']);
+      expect((await s.audit.list({ action: 'request.status' }, { limit: 10, cursor: null })).items.map((e) => e.id)).toEqual(['e3', 'e2']);
+      expect((await s.audit.list({ actor: 'mod', action: 'request.status' }, { limit: 10, cursor: null })).items.map((e) => e.id)).toEqual(['e2']);
+      expect((await s.audit.list({ from: 20, before: 40 }, { limit: 10, cursor: null })).items.map((e) => e.id)).toEqual(['e4', 'e3', 'e2']);
+      const first = await s.audit.list({ from: 20, before: 40 }, { limit: 2, cursor: null });
+      expect((await s.audit.list({ from: 20, before: 40 }, { limit: 2, cursor: first.next })).items.map((e) => e.id)).toEqual(['e2']);
     });
 
     test('sessions: create, get, touch, delete, delete all of a subject', async (s) => {
@@ -201,7 +258,7 @@ export function storeContract(name: string, open: () => Promise<Store>, options:
       expect((await s.feedback.listApproved(6)).map((f) => f.name)).toEqual(['n5', 'n4', 'n3', 'n2', 'n1']);
     });
 
-    test('purge: deletes dead sessions, codes and counters, keeps the live ones', async (s) => {
+    test('purge: deletes dead sessions, codes and counters and old audit events, keeps the rest', async (s) => {
       const session = { kind: 'user' as const, subjectId: 'u1', createdAt: 0 };
       await s.sessions.create({ ...session, tokenHash: 'expired', lastSeenAt: 90, expiresAt: 99 });
       await s.sessions.create({ ...session, tokenHash: 'idle', lastSeenAt: 10, expiresAt: 500 });
@@ -211,8 +268,12 @@ export function storeContract(name: string, open: () => Promise<Store>, options:
       await s.otps.put({ ...otp, phone: '+919000000002', expiresAt: 51 });
       await s.counters.hit('old', 1000, 20);
       await s.counters.hit('new', 1000, 80);
-      const n = await s.purge({ sessionExpiredBefore: 100, sessionSeenBefore: 50, otpExpiredBefore: 50, counterHitBefore: 50 });
-      expect(n).toBe(4);
+      const audit = { actor: 'chief', role: 'admin' as const, action: 'admin.sign_in' as const, target: null, detail: null, ip: null, ok: true };
+      await s.audit.record({ ...audit, id: 'old-event', at: 29 });
+      await s.audit.record({ ...audit, id: 'kept-event', at: 30 });
+      const n = await s.purge({ sessionExpiredBefore: 100, sessionSeenBefore: 50, otpExpiredBefore: 50, counterHitBefore: 50, auditBefore: 30 });
+      expect(n).toBe(5);
+      expect((await s.audit.list({}, { limit: 10, cursor: null })).items.map((e) => e.id)).toEqual(['kept-event']);
       expect(await s.sessions.get('expired')).toBeNull();
       expect(await s.sessions.get('idle')).toBeNull();
       expect(await s.sessions.get('live')).not.toBeNull();

@@ -122,6 +122,7 @@ export async function makeTestApp(options: { sms?: SmsSender; tweak?: (c: Server
         username,
         passwordHash: await bcrypt.hash(password, TEST_BCRYPT_COST),
         role,
+        active: true,
         createdAt: now,
         updatedAt: now,
       });

@@ -81,12 +81,55 @@ export function trackingContract(name: string, open: () => Promise<Store>): void
       expect(await s.requests.listForUser('nobody', { limit: 3, cursor: null })).toEqual({ items: [], next: null });
     });
 
-    test('requests: by status, newest first, paged', async (s) => {
+    test('requests: search by status, newest first, paged', async (s) => {
       const statuses: RequestStatus[] = ['received', 'in_progress', 'received', 'received', 'closed'];
       for (const [i, status] of statuses.entries()) await s.requests.create(request(`s${i}`, { status, createdAt: 100 + i }));
-      expect(await allPages((cursor) => s.requests.listByStatus('received', { limit: 2, cursor }))).toEqual([['s3', 's2'], ['s0']]);
-      expect(await allPages((cursor) => s.requests.listByStatus('in_progress', { limit: 2, cursor }))).toEqual([['s1']]);
-      expect(await allPages((cursor) => s.requests.listByStatus('completed', { limit: 2, cursor }))).toEqual([[]]);
+      expect(await allPages((cursor) => s.requests.search({ status: 'received' }, { limit: 2, cursor }))).toEqual([['s3', 's2'], ['s0']]);
+      expect(await allPages((cursor) => s.requests.search({ status: 'in_progress' }, { limit: 2, cursor }))).toEqual([['s1']]);
+      expect(await allPages((cursor) => s.requests.search({ status: 'completed' }, { limit: 2, cursor }))).toEqual([[]]);
+      expect(await allPages((cursor) => s.requests.search({}, { limit: 2, cursor }))).toEqual([['s4', 's3'], ['s2', 's1'], ['s0']]);
+    });
+
+    test('requests: search by service number, phone, vehicle number, service and time, every filter at once', async (s) => {
+      const rows = [
+        request('a', { createdAt: 100, serviceNumber: 'VS000000001', entryId: 'vehicle-ekyc' }),
+        request('b', { createdAt: 200, serviceNumber: 'VS000000002', entryId: 'vehicle-ekyc', vehicleNumber: 'AP39BJ1234', phone: '+919000000001' }),
+        request('c', { createdAt: 300, serviceNumber: 'DL000000003', entryId: 'dl-renewal', vehicleNumber: 'AP39BJ1234', status: 'in_progress' }),
+        request('d', { createdAt: 400, serviceNumber: 'DL000000004', entryId: 'dl-renewal' }),
+      ];
+      for (const r of rows) await s.requests.create(r);
+      const ids = async (filter: Parameters<Store['requests']['search']>[0]) => (await s.requests.search(filter, { limit: 10, cursor: null })).items.map((r) => r.id);
+      expect(await ids({ serviceNumber: 'VS000000002' })).toEqual(['b']);
+      expect(await ids({ phone: '+919876543210' })).toEqual(['d', 'c', 'a']);
+      expect(await ids({ vehicleNumber: 'AP39BJ1234' })).toEqual(['c', 'b']);
+      expect(await ids({ entryId: 'dl-renewal' })).toEqual(['d', 'c']);
+      expect(await ids({ from: 200, before: 400 })).toEqual(['c', 'b']);
+      expect(await ids({ from: 201 })).toEqual(['d', 'c']);
+      expect(await ids({ before: 200 })).toEqual(['a']);
+      expect(await ids({ vehicleNumber: 'AP39BJ1234', entryId: 'dl-renewal', status: 'in_progress', from: 300, before: 301 })).toEqual(['c']);
+      expect(await ids({ vehicleNumber: 'AP39BJ1234', status: 'received' })).toEqual(['b']);
+      // A time window pages like the whole list.
+      expect(await allPages((cursor) => s.requests.search({ from: 100, before: 400 }, { limit: 2, cursor }))).toEqual([['c', 'b'], ['a']]);
+    });
+
+    test('requests: counts by status and time, and of those that reached a status since a time', async (s) => {
+      const step = (status: RequestStatus, at: number) => ({ status, at, note: null, reason: null, by: 'chief' });
+      await s.requests.create(request('old', { createdAt: 10 }));
+      await s.requests.create(request('new', { createdAt: 100 }));
+      await s.requests.create(request('working', { createdAt: 50, status: 'in_progress', updatedAt: 60, history: [step('received', 50), step('in_progress', 60)] }));
+      const done = (id: string, doneAt: number, updatedAt = doneAt) =>
+        request(id, { createdAt: 1, status: 'completed', updatedAt, history: [step('received', 1), step('in_progress', 2), step('completed', doneAt)] });
+      await s.requests.create(done('done-before', 90));
+      await s.requests.create(done('done-since', 120));
+      // Completed before the time, touched after it (its owner signed up): not counted.
+      await s.requests.create(done('done-then-attached', 95, 130));
+      expect(await s.requests.count({})).toBe(6);
+      expect(await s.requests.count({ from: 100 })).toBe(1);
+      expect(await s.requests.count({ status: 'in_progress' })).toBe(1);
+      expect(await s.requests.count({ status: 'received', from: 10 })).toBe(2);
+      expect(await s.requests.countReached('completed', 100)).toBe(1);
+      expect(await s.requests.countReached('completed', 0)).toBe(3);
+      expect(await s.requests.countReached('closed', 0)).toBe(0);
     });
 
     test('requests: attaching gives a phone\'s loose requests to the user, never another user\'s', async (s) => {

@@ -1,7 +1,13 @@
 // Users, admins and sessions on Firestore.
 import type { Firestore } from 'firebase-admin/firestore';
-import { DuplicateError, type Admin, type Session, type Store, type User } from '../types';
+import { DuplicateError, LastActiveAdminError, type Admin, type Session, type Store, type User } from '../types';
 import { isAlreadyExists, type Collections } from './collections';
+
+/** Admins written before accounts could be disabled have no `active` field: they are active. */
+const adminOf = (data: unknown): Admin => {
+  const admin = data as Omit<Admin, 'active'> & { active?: boolean };
+  return { ...admin, active: admin.active ?? true };
+};
 
 export function firestoreAccounts(db: Firestore, c: Collections): Pick<Store, 'users' | 'admins' | 'sessions'> {
   async function userById(id: string): Promise<User | null> {
@@ -37,21 +43,48 @@ export function firestoreAccounts(db: Firestore, c: Collections): Pick<Store, 'u
         const ref = c.admins.doc(admin.username);
         return db.runTransaction(async (tx) => {
           const snap = await tx.get(ref);
-          const existing = snap.exists ? (snap.data() as Admin) : null;
+          const existing = snap.exists ? adminOf(snap.data()) : null;
           const next: Admin = existing
-            ? { ...existing, passwordHash: admin.passwordHash, role: admin.role, updatedAt: admin.updatedAt }
-            : admin;
+            ? { ...existing, passwordHash: admin.passwordHash, role: admin.role, active: true, updatedAt: admin.updatedAt }
+            : { ...admin, active: true };
           tx.set(ref, next);
           return next;
         });
       },
+      async create(admin) {
+        try {
+          await c.admins.doc(admin.username).create(admin);
+        } catch (err) {
+          if (isAlreadyExists(err)) throw new DuplicateError('username taken');
+          throw err;
+        }
+      },
       async byUsername(username) {
         const snap = await c.admins.doc(username).get();
-        return snap.exists ? (snap.data() as Admin) : null;
+        return snap.exists ? adminOf(snap.data()) : null;
       },
       async byId(id) {
         const snap = await c.admins.where('id', '==', id).limit(1).get();
-        return snap.empty ? null : (snap.docs[0]!.data() as Admin);
+        return snap.empty ? null : adminOf(snap.docs[0]!.data());
+      },
+      async list() {
+        const snap = await c.admins.orderBy('createdAt', 'asc').get();
+        return snap.docs.map((d) => adminOf(d.data()));
+      },
+      async setActive(id, active, now) {
+        // The whole (small) collection is read in the transaction, so a parallel disable of the
+        // other last admin makes one of the two transactions retry and see the first.
+        return db.runTransaction(async (tx) => {
+          const all = (await tx.get(c.admins)).docs.map((d) => ({ ref: d.ref, admin: adminOf(d.data()) }));
+          const target = all.find((a) => a.admin.id === id);
+          if (!target) return null;
+          const { admin } = target;
+          const othersActive = all.some((a) => a.admin.id !== id && a.admin.role === 'admin' && a.admin.active);
+          if (!active && admin.role === 'admin' && admin.active && !othersActive) throw new LastActiveAdminError('last active admin');
+          const next: Admin = { ...admin, active, updatedAt: now };
+          tx.set(target.ref, next);
+          return next;
+        });
       },
     },
     sessions: {

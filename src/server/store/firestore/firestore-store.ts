@@ -4,6 +4,7 @@
 import type { Firestore } from 'firebase-admin/firestore';
 import type { Store } from '../types';
 import { firestoreAccounts } from './accounts';
+import { firestoreAudit } from './audit';
 import { collections } from './collections';
 import { firestoreContent } from './content';
 import { firestoreSecurity } from './security';
@@ -19,6 +20,7 @@ export function createFirestoreStore(db: Firestore, prefix = ''): Store {
     ...firestoreSecurity(db, c),
     ...firestoreContent(db, c),
     ...firestoreTracking(db, prefix),
+    ...firestoreAudit(db, c),
     async ping() {
       // The client retries an unreachable backend for a long while; health must answer sooner.
       let timer: NodeJS.Timeout | undefined;

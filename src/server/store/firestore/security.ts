@@ -118,6 +118,7 @@ export function firestoreSecurity(db: Firestore, c: Collections): Pick<Store, 'o
         deleteAll(db, c.sessions.where('lastSeenAt', '<', cutoffs.sessionSeenBefore)),
         deleteAll(db, c.otps.where('expiresAt', '<', cutoffs.otpExpiredBefore)),
         deleteAll(db, c.counters.where('lastAt', '<', cutoffs.counterHitBefore)),
+        deleteAll(db, c.audit.where('at', '<', cutoffs.auditBefore)),
       ]);
       return counts.reduce((a, b) => a + b, 0);
     },

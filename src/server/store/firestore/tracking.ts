@@ -4,7 +4,7 @@
 // firestore.indexes.json.
 import type { Firestore, Query } from 'firebase-admin/firestore';
 import { pageKey } from '../page-key';
-import type { Page, PageQuery, ServiceRequest, TrackingStore, UserSettings, VehicleRecord } from '../tracking-types';
+import type { Page, PageQuery, RequestFilter, ServiceRequest, TrackingStore, UserSettings, VehicleRecord } from '../tracking-types';
 import { DuplicateError } from '../types';
 import { isAlreadyExists } from './collections';
 
@@ -26,9 +26,9 @@ export function trackingCollections(db: Firestore, prefix: string) {
 
 const toRequest = ({ sortKey: _sortKey, ...request }: RequestDoc): ServiceRequest => request;
 
-async function page(query: Query, { limit, cursor }: PageQuery): Promise<Page<ServiceRequest>> {
+async function page(query: Query, { limit, cursor }: PageQuery, before = AFTER_ALL): Promise<Page<ServiceRequest>> {
   const snap = await query
-    .where('sortKey', '<', cursor ?? AFTER_ALL)
+    .where('sortKey', '<', cursor !== null && cursor < before ? cursor : before)
     .orderBy('sortKey', 'desc')
     .limit(limit + 1)
     .get();
@@ -36,6 +36,16 @@ async function page(query: Query, { limit, cursor }: PageQuery): Promise<Page<Se
   const items = rows.slice(0, limit);
   const last = items.at(-1);
   return { items, next: rows.length > limit && last ? pageKey(last.createdAt, last.id) : null };
+}
+
+const EQUALITY_FIELDS = ['status', 'entryId', 'serviceNumber', 'phone', 'vehicleNumber'] as const;
+
+/** The filter's equality fields and lower time bound on a query (the upper one is the page's). */
+function filtered(query: Query, filter: RequestFilter): Query {
+  let q = query;
+  for (const field of EQUALITY_FIELDS) if (filter[field] !== undefined) q = q.where(field, '==', filter[field]);
+  if (filter.from !== undefined) q = q.where('sortKey', '>=', pageKey(filter.from, ''));
+  return q;
 }
 
 export function firestoreTracking(db: Firestore, prefix: string): TrackingStore {
@@ -61,9 +71,18 @@ export function firestoreTracking(db: Firestore, prefix: string): TrackingStore 
         // Index: requests (userId, sortKey desc).
         return page(c.requests.where('userId', '==', userId), query);
       },
-      async listByStatus(status, query) {
-        // Index: requests (status, sortKey desc).
-        return page(c.requests.where('status', '==', status), query);
+      async search(filter, query) {
+        // Indexes: requests (each combination of the equality fields, sortKey desc).
+        return page(filtered(c.requests, filter), query, filter.before !== undefined ? pageKey(filter.before, '') : AFTER_ALL);
+      },
+      async count(filter) {
+        return (await filtered(c.requests, filter).count().get()).data().count;
+      },
+      async countReached(status, since) {
+        // updatedAt >= since picks every candidate (and those only touched since, by attachToUser);
+        // the last step's time, the one that reached the status, decides. Index: (status, updatedAt).
+        const snap = await c.requests.where('status', '==', status).where('updatedAt', '>=', since).get();
+        return snap.docs.filter((d) => ((d.data() as RequestDoc).history.at(-1)?.at ?? 0) >= since).length;
       },
       async attachToUser(phone, userId, now) {
         // One phone has few requests; the unattached ones are picked out here (the in-process

@@ -1,6 +1,6 @@
 // Users, admins and sessions on SQLite.
 import type Database from 'better-sqlite3';
-import { DuplicateError, type Store } from '../types';
+import { DuplicateError, LastActiveAdminError, type Admin, type Store } from '../types';
 import { toAdmin, toSession, toUser, type AdminRow, type SessionRow, type UserRow } from './rows';
 
 export function sqliteAccounts(db: Database.Database): Pick<Store, 'users' | 'admins' | 'sessions'> {
@@ -12,15 +12,28 @@ export function sqliteAccounts(db: Database.Database): Pick<Store, 'users' | 'ad
     userCount: db.prepare<[], { n: number }>('SELECT COUNT(*) AS n FROM users'),
     adminByUsername: db.prepare<[string], AdminRow>('SELECT * FROM admins WHERE username = ?'),
     adminById: db.prepare<[string], AdminRow>('SELECT * FROM admins WHERE id = ?'),
-    adminUpsert: db.prepare(`INSERT INTO admins (id, username, password_hash, role, created_at, updated_at)
-      VALUES (@id, @username, @passwordHash, @role, @createdAt, @updatedAt)
-      ON CONFLICT (username) DO UPDATE SET password_hash = excluded.password_hash, role = excluded.role, updated_at = excluded.updated_at`),
+    adminUpsert: db.prepare(`INSERT INTO admins (id, username, password_hash, role, active, created_at, updated_at)
+      VALUES (@id, @username, @passwordHash, @role, 1, @createdAt, @updatedAt)
+      ON CONFLICT (username) DO UPDATE SET password_hash = excluded.password_hash, role = excluded.role, active = 1, updated_at = excluded.updated_at`),
+    adminInsert: db.prepare(`INSERT INTO admins (id, username, password_hash, role, active, created_at, updated_at)
+      VALUES (@id, @username, @passwordHash, @role, @active, @createdAt, @updatedAt)`),
+    adminsAll: db.prepare<[], AdminRow>('SELECT * FROM admins ORDER BY created_at, rowid'),
+    adminSetActive: db.prepare('UPDATE admins SET active = ?, updated_at = ? WHERE id = ?'),
+    otherActiveAdmins: db.prepare<[string], { n: number }>("SELECT COUNT(*) AS n FROM admins WHERE role = 'admin' AND active = 1 AND id != ?"),
     sessionInsert: db.prepare('INSERT INTO sessions (token_hash, kind, subject_id, created_at, last_seen_at, expires_at) VALUES (@tokenHash, @kind, @subjectId, @createdAt, @lastSeenAt, @expiresAt)'),
     sessionGet: db.prepare<[string], SessionRow>('SELECT * FROM sessions WHERE token_hash = ?'),
     sessionTouch: db.prepare('UPDATE sessions SET last_seen_at = ? WHERE token_hash = ?'),
     sessionDelete: db.prepare('DELETE FROM sessions WHERE token_hash = ?'),
     sessionDeleteFor: db.prepare('DELETE FROM sessions WHERE kind = ? AND subject_id = ?'),
   };
+
+  const setActive = db.transaction((id: string, active: boolean, now: number): Admin | null => {
+    const row = q.adminById.get(id);
+    if (!row) return null;
+    if (!active && row.role === 'admin' && row.active === 1 && q.otherActiveAdmins.get(id)!.n === 0) throw new LastActiveAdminError('last active admin');
+    q.adminSetActive.run(active ? 1 : 0, now, id);
+    return toAdmin(q.adminById.get(id)!);
+  });
 
   return {
     users: {
@@ -52,6 +65,21 @@ export function sqliteAccounts(db: Database.Database): Pick<Store, 'users' | 'ad
       async upsert(admin) {
         q.adminUpsert.run(admin);
         return toAdmin(q.adminByUsername.get(admin.username)!);
+      },
+      async create(admin) {
+        try {
+          q.adminInsert.run({ ...admin, active: admin.active ? 1 : 0 });
+        } catch (err) {
+          if ((err as { code?: string }).code?.startsWith('SQLITE_CONSTRAINT')) throw new DuplicateError('username taken');
+          throw err;
+        }
+      },
+      async list() {
+        return q.adminsAll.all().map(toAdmin);
+      },
+      async setActive(id, active, now) {
+        // IMMEDIATE: two admins disabling each other at once cannot both see the other still active.
+        return setActive.immediate(id, active, now);
       },
       async byUsername(username) {
         const row = q.adminByUsername.get(username);

@@ -122,4 +122,27 @@ export const MIGRATIONS: readonly string[] = [
     sent_at INTEGER NOT NULL
   );
   `,
+  // The admin console: disabled admins, the desk's request search and counts, the audit trail.
+  `
+  ALTER TABLE admins ADD COLUMN active INTEGER NOT NULL DEFAULT 1;
+  CREATE INDEX requests_created ON requests (created_at, id);
+  CREATE INDEX requests_entry ON requests (entry_id, created_at, id);
+  CREATE INDEX requests_service_number ON requests (service_number);
+  CREATE INDEX requests_vehicle ON requests (vehicle_number);
+  CREATE INDEX requests_status_updated ON requests (status, updated_at);
+  CREATE TABLE audit_events (
+    id TEXT PRIMARY KEY,
+    at INTEGER NOT NULL,
+    actor TEXT,
+    role TEXT,
+    action TEXT NOT NULL,
+    target TEXT,
+    detail TEXT,
+    ip TEXT,
+    ok INTEGER NOT NULL
+  );
+  CREATE INDEX audit_at ON audit_events (at, id);
+  CREATE INDEX audit_actor ON audit_events (actor, at, id);
+  CREATE INDEX audit_action ON audit_events (action, at, id);
+  `,
 ];

@@ -2,7 +2,7 @@
 import type { Admin, AdminRole, Feedback, OtpPurpose, OtpRecord, Service, ServiceCategory, Session, SessionKind, User } from '../types';
 
 export interface UserRow { id: string; name: string; phone: string; password_hash: string; created_at: number; updated_at: number }
-export interface AdminRow { id: string; username: string; password_hash: string; role: string; created_at: number; updated_at: number }
+export interface AdminRow { id: string; username: string; password_hash: string; role: string; active: number; created_at: number; updated_at: number }
 export interface SessionRow { token_hash: string; kind: string; subject_id: string; created_at: number; last_seen_at: number; expires_at: number }
 export interface OtpRow { phone: string; purpose: string; code_hash: string | null; sent_at: number; expires_at: number; tries: number; verified_at: number | null; reset_token_hash: string | null }
 export interface ServiceRow { id: string; category: string; title: string; description: string; icon: string; link: string; active: number; created_at: number; updated_at: number }
@@ -13,7 +13,7 @@ export const toUser = (r: UserRow): User => ({
 });
 
 export const toAdmin = (r: AdminRow): Admin => ({
-  id: r.id, username: r.username, passwordHash: r.password_hash, role: r.role as AdminRole, createdAt: r.created_at, updatedAt: r.updated_at,
+  id: r.id, username: r.username, passwordHash: r.password_hash, role: r.role as AdminRole, active: r.active === 1, createdAt: r.created_at, updatedAt: r.updated_at,
 });
 
 export const toSession = (r: SessionRow): Session => ({

@@ -27,6 +27,7 @@ export function sqliteSecurity(db: Database.Database): Pick<Store, 'otps' | 'cou
     db.prepare('DELETE FROM sessions WHERE expires_at < @sessionExpiredBefore OR last_seen_at < @sessionSeenBefore'),
     db.prepare('DELETE FROM otps WHERE expires_at < @otpExpiredBefore'),
     db.prepare('DELETE FROM counters WHERE last_at < @counterHitBefore'),
+    db.prepare('DELETE FROM audit_events WHERE at < @auditBefore'),
   ];
 
   const live = (row: CounterRow | undefined, windowMs: number, now: number): Counter | null =>

@@ -5,6 +5,7 @@ import path from 'node:path';
 import Database from 'better-sqlite3';
 import type { Store } from '../types';
 import { sqliteAccounts } from './accounts';
+import { sqliteAudit } from './audit';
 import { sqliteContent } from './content';
 import { MIGRATIONS } from './migrations';
 import { sqliteSecurity } from './security';
@@ -41,6 +42,7 @@ export function openSqliteStore(dataDir: string): Store {
     ...sqliteSecurity(db),
     ...sqliteContent(db),
     ...sqliteTracking(db),
+    ...sqliteAudit(db),
     async ping() {
       db.prepare('SELECT 1 FROM meta LIMIT 1').get();
     },

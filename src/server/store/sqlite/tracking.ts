@@ -4,7 +4,7 @@ import type Database from 'better-sqlite3';
 import type { RequestStatus } from '../../../shared/request-status';
 import type { VehicleExpiries } from '../../../shared/reminders';
 import { pageKey, parsePageKey } from '../page-key';
-import type { Page, PageQuery, RequestStep, ServiceRequest, TrackingStore, UserSettings, VehicleRecord } from '../tracking-types';
+import type { Page, PageQuery, RequestFilter, RequestStep, ServiceRequest, TrackingStore, UserSettings, VehicleRecord } from '../tracking-types';
 import { DuplicateError } from '../types';
 
 interface RequestRow {
@@ -37,8 +37,9 @@ export function sqliteTracking(db: Database.Database): TrackingStore {
     requestGet: db.prepare<[string], RequestRow>('SELECT * FROM requests WHERE id = ?'),
     requestsOfUser: db.prepare<[string, number, number, string, number], RequestRow>(`SELECT * FROM requests WHERE user_id = ?
       AND (created_at < ? OR (created_at = ? AND id < ?)) ORDER BY created_at DESC, id DESC LIMIT ?`),
-    requestsInStatus: db.prepare<[string, number, number, string, number], RequestRow>(`SELECT * FROM requests WHERE status = ?
-      AND (created_at < ? OR (created_at = ? AND id < ?)) ORDER BY created_at DESC, id DESC LIMIT ?`),
+    // The last step is the one that reached the current status.
+    requestsReached: db.prepare<[string, number, number], { n: number }>(`SELECT COUNT(*) AS n FROM requests WHERE status = ? AND updated_at >= ?
+      AND json_extract(history, '$[#-1].at') >= ?`),
     requestsAttach: db.prepare('UPDATE requests SET user_id = ?, updated_at = ? WHERE phone = ? AND user_id IS NULL'),
     requestStatus: db.prepare('UPDATE requests SET status = ?, history = ?, updated_at = ? WHERE id = ? AND status = ?'),
     vehiclesOfUser: db.prepare<[string], VehicleRow>('SELECT * FROM vehicles WHERE user_id = ? ORDER BY created_at, rowid'),
@@ -57,12 +58,34 @@ export function sqliteTracking(db: Database.Database): TrackingStore {
     markDelete: db.prepare('DELETE FROM reminder_marks WHERE key = ?'),
   };
 
-  function page(stmt: typeof q.requestsOfUser, value: string, { limit, cursor }: PageQuery): Page<ServiceRequest> {
-    const after = (cursor && parsePageKey(cursor)) || AFTER_ALL;
-    const rows = stmt.all(value, after.createdAt, after.createdAt, after.id, limit + 1).map(toRequest);
+  function pageOf(rows: ServiceRequest[], limit: number): Page<ServiceRequest> {
     const items = rows.slice(0, limit);
     const last = items.at(-1);
     return { items, next: rows.length > limit && last ? pageKey(last.createdAt, last.id) : null };
+  }
+
+  function page(stmt: typeof q.requestsOfUser, value: string, { limit, cursor }: PageQuery): Page<ServiceRequest> {
+    const after = (cursor && parsePageKey(cursor)) || AFTER_ALL;
+    return pageOf(stmt.all(value, after.createdAt, after.createdAt, after.id, limit + 1).map(toRequest), limit);
+  }
+
+  // The filters given decide the statement; each shape is prepared once.
+  const statements = new Map<string, Database.Statement>();
+  function prepared(sql: string) {
+    let stmt = statements.get(sql);
+    if (!stmt) {
+      stmt = db.prepare(sql);
+      statements.set(sql, stmt);
+    }
+    return stmt;
+  }
+  const COLUMNS = { status: 'status', entryId: 'entry_id', serviceNumber: 'service_number', phone: 'phone', vehicleNumber: 'vehicle_number' } as const;
+  function where(filter: RequestFilter): string[] {
+    const clauses: string[] = [];
+    for (const [key, column] of Object.entries(COLUMNS)) if (filter[key as keyof typeof COLUMNS] !== undefined) clauses.push(`${column} = @${key}`);
+    if (filter.from !== undefined) clauses.push('created_at >= @from');
+    if (filter.before !== undefined) clauses.push('created_at < @before');
+    return clauses;
   }
 
   return {
@@ -82,8 +105,20 @@ export function sqliteTracking(db: Database.Database): TrackingStore {
       async listForUser(userId, query) {
         return page(q.requestsOfUser, userId, query);
       },
-      async listByStatus(status, query) {
-        return page(q.requestsInStatus, status, query);
+      async search(filter, { limit, cursor }) {
+        const after = (cursor && parsePageKey(cursor)) || AFTER_ALL;
+        const clauses = [...where(filter), '(created_at < @afterAt OR (created_at = @afterAt AND id < @afterId))'];
+        const sql = `SELECT * FROM requests WHERE ${clauses.join(' AND ')} ORDER BY created_at DESC, id DESC LIMIT @limit`;
+        const rows = prepared(sql).all({ ...filter, afterAt: after.createdAt, afterId: after.id, limit: limit + 1 }) as RequestRow[];
+        return pageOf(rows.map(toRequest), limit);
+      },
+      async count(filter) {
+        const clauses = where(filter);
+        const sql = `SELECT COUNT(*) AS n FROM requests${clauses.length ? ` WHERE ${clauses.join(' AND ')}` : ''}`;
+        return (prepared(sql).get(filter) as { n: number }).n;
+      },
+      async countReached(status, since) {
+        return q.requestsReached.get(status, since, since)!.n;
       },
       async attachToUser(phone, userId, now) {
         return q.requestsAttach.run(userId, now, phone).changes;

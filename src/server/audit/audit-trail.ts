@@ -1,0 +1,41 @@
+// The one place admin actions become audit events: after a state-changing request under
+// /api/admin that succeeded, or was refused for want of a session (401) or permission (403).
+// The action and target come from the route table; the actor from the admin guard.
+import type { MiddlewareHandler } from 'hono';
+import type { AdminEnv } from '../auth/admin-guard';
+import type { AppDeps } from '../deps';
+import { clientIp } from '../http/client-ip';
+import { auditedRoute } from './audited-routes';
+import { recordAudit } from './record-audit';
+
+const MUTATING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+const REFUSED: Record<number, string> = {
+  401: 'Refused: not signed in as an admin.',
+  403: 'Refused: not allowed for this account.',
+};
+
+export function auditTrail(deps: AppDeps): MiddlewareHandler<AdminEnv> {
+  return async (c, next) => {
+    await next();
+    if (!MUTATING.has(c.req.method)) return;
+    const route = auditedRoute(c.req.method, c.req.path);
+    if (!route) return;
+    const { status } = c.res;
+    const ok = status >= 200 && status < 300;
+    if (!ok && !REFUSED[status]) return;
+    const admin = c.get('admin');
+    // A success with no admin did nothing to record (signing out without a session).
+    if (ok && !admin) return;
+    const note = c.get('auditNote') ?? {};
+    await recordAudit(deps, {
+      actor: admin?.username ?? null,
+      role: admin?.role ?? null,
+      action: note.action ?? route.action,
+      target: note.target ?? route.target,
+      detail: ok ? (note.detail ?? null) : REFUSED[status]!,
+      ip: clientIp(c, deps.config),
+      ok,
+    });
+  };
+}

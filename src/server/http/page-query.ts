@@ -1,0 +1,18 @@
+// The `limit` and `cursor` of a paged list's query string, checked.
+import type { Context } from 'hono';
+import type { ServerConfig } from '../config';
+import { parsePageKey } from '../store/page-key';
+import type { PageQuery } from '../store/tracking-types';
+import { ApiError } from './api-error';
+
+export function pageQuery(c: Context, config: ServerConfig): PageQuery {
+  const { pageSize } = config.tracking;
+  const rawLimit = c.req.query('limit');
+  const limit = rawLimit ? Number(rawLimit) : pageSize.default;
+  if (!Number.isInteger(limit) || limit < 1 || limit > pageSize.max) {
+    throw new ApiError(400, `limit must be a whole number from 1 to ${pageSize.max}.`);
+  }
+  const cursor = c.req.query('cursor') || null;
+  if (cursor !== null && !parsePageKey(cursor)) throw new ApiError(400, 'This page link is not valid. Please start from the first page.');
+  return { limit, cursor };
+}

@@ -1,0 +1,89 @@
+// /api/admin/admins: the console's admin accounts, for role admin only. Creating one is what
+// `npm run admin:create` does; disabling one signs it out everywhere, and the last active admin
+// with role admin cannot be disabled (the store checks that atomically).
+import { randomUUID } from 'node:crypto';
+import { Hono } from 'hono';
+import { noteAudit } from '../audit/audit-note';
+import { requireAdmin, type AdminEnv } from '../auth/admin-guard';
+import { hashPassword, newPasswordProblem } from '../auth/passwords';
+import { normalizeUsername } from '../auth/username';
+import type { AppDeps } from '../deps';
+import { ApiError } from '../http/api-error';
+import { failAs } from '../http/fail-as';
+import { idParam } from '../http/id-param';
+import { readJson } from '../http/json-body';
+import { adminView } from '../services/admin-view';
+import { DuplicateError, LastActiveAdminError, type AdminRole } from '../store/types';
+import { validateBody } from '../validation/validate';
+
+export const ADMIN_NOT_FOUND = 'Admin not found';
+export const LAST_ACTIVE_ADMIN = 'You cannot disable the last active admin.';
+const USERNAME_TAKEN = 'This username is already taken.';
+
+interface NewAdmin {
+  username: string;
+  password: string;
+  role: AdminRole;
+}
+
+/** The body with its username trimmed and lower-cased, as sign-in and the CLI treat it. */
+function normalized(body: unknown): unknown {
+  if (typeof body !== 'object' || body === null || typeof (body as { username?: unknown }).username !== 'string') return body;
+  return { ...body, username: normalizeUsername((body as { username: string }).username) };
+}
+
+export function adminAccountRoutes(deps: AppDeps): Hono<AdminEnv> {
+  const { store, config } = deps;
+  const app = new Hono<AdminEnv>();
+  app.use('*', requireAdmin(deps, ['admin']));
+
+  app.get('/', async (c) => {
+    c.header('Cache-Control', 'no-store');
+    return c.json({ admins: (await store.admins.list()).map(adminView) });
+  });
+
+  app.post('/', failAs('Failed to create admin'), async (c) => {
+    const body = validateBody<NewAdmin>('adminCreate', normalized(await readJson(c)));
+    const problem = newPasswordProblem(body.password, { name: body.username });
+    if (problem) throw new ApiError(400, problem, { password: problem });
+    if (await store.admins.byUsername(body.username)) throw new ApiError(409, USERNAME_TAKEN, { username: USERNAME_TAKEN });
+    const now = config.now();
+    const admin = {
+      id: randomUUID(),
+      username: body.username,
+      passwordHash: await hashPassword(body.password, config.bcryptCost),
+      role: body.role,
+      active: true,
+      createdAt: now,
+      updatedAt: now,
+    };
+    try {
+      await store.admins.create(admin);
+    } catch (err) {
+      // Taken by a parallel request between the check and the write.
+      if (err instanceof DuplicateError) throw new ApiError(409, USERNAME_TAKEN, { username: USERNAME_TAKEN });
+      throw err;
+    }
+    noteAudit(c, { target: admin.id, detail: `${admin.username} (${admin.role})` });
+    return c.json({ message: 'Admin created successfully', admin: adminView(admin) }, 201);
+  });
+
+  app.patch('/:id', failAs('Failed to update admin'), async (c) => {
+    const id = idParam(c, ADMIN_NOT_FOUND);
+    const { active } = validateBody<{ active: boolean }>('adminUpdate', await readJson(c));
+    let admin;
+    try {
+      admin = await store.admins.setActive(id, active, config.now());
+    } catch (err) {
+      if (err instanceof LastActiveAdminError) throw new ApiError(409, LAST_ACTIVE_ADMIN);
+      throw err;
+    }
+    if (!admin) throw new ApiError(404, ADMIN_NOT_FOUND);
+    // A disabled admin's sessions end now, not at their expiry.
+    if (!active) await store.sessions.deleteAllFor('admin', admin.id);
+    noteAudit(c, { action: active ? 'admin.enable' : 'admin.disable', detail: admin.username });
+    return c.json({ message: active ? 'Admin enabled successfully' : 'Admin disabled successfully', admin: adminView(admin) });
+  });
+
+  return app;
+}

@@ -1,0 +1,37 @@
+// /api/admin/audit: the audit trail, newest first, filtered by actor, action and IST dates; for
+// role admin only.
+import { Hono } from 'hono';
+import { requireAdmin, type AdminEnv } from '../auth/admin-guard';
+import { USERNAME_RE } from '../auth/username';
+import type { AppDeps } from '../deps';
+import { ApiError } from '../http/api-error';
+import { istDateRange } from '../http/ist-dates';
+import { pageQuery } from '../http/page-query';
+import { AUDIT_ACTIONS, type AuditAction, type AuditEvent, type AuditFilter } from '../store/audit-types';
+
+const auditView = (e: AuditEvent) => ({ ...e, at: new Date(e.at).toISOString() });
+
+export function adminAuditRoutes(deps: AppDeps): Hono<AdminEnv> {
+  const { store, config } = deps;
+  const app = new Hono<AdminEnv>();
+  app.use('*', requireAdmin(deps, ['admin']));
+
+  app.get('/', async (c) => {
+    const filter: AuditFilter = istDateRange(c);
+    const actor = c.req.query('actor')?.trim().toLowerCase();
+    if (actor) {
+      if (actor !== 'cli' && !USERNAME_RE.test(actor)) throw new ApiError(400, 'actor must be a username or cli.', { actor: 'Unknown user.' });
+      filter.actor = actor;
+    }
+    const action = c.req.query('action');
+    if (action) {
+      if (!(AUDIT_ACTIONS as readonly string[]).includes(action)) throw new ApiError(400, 'Unknown action.', { action: 'Unknown action.' });
+      filter.action = action as AuditAction;
+    }
+    const page = await store.audit.list(filter, pageQuery(c, config));
+    c.header('Cache-Control', 'no-store');
+    return c.json({ events: page.items.map(auditView), nextCursor: page.next });
+  });
+
+  return app;
+}

@@ -1,0 +1,61 @@
+// The store port's part for the audit trail: who did what to which record, when and from where.
+// Events are only ever added (and purged after the retention period), never changed.
+import type { AdminRole } from './types';
+import type { Page, PageQuery } from './tracking-types';
+
+export const AUDIT_ACTIONS = [
+  'admin.sign_in',
+  'admin.sign_in_failed',
+  'admin.sign_out',
+  'request.status',
+  'listing.entry',
+  'listing.order',
+  'service.create',
+  'service.update',
+  'service.delete',
+  'feedback.approve',
+  'feedback.unapprove',
+  'feedback.delete',
+  'admin.create',
+  'admin.disable',
+  'admin.enable',
+  'cli.admin_create',
+  'cli.admin_reset',
+] as const;
+
+export type AuditAction = (typeof AUDIT_ACTIONS)[number];
+
+export interface AuditEvent {
+  id: string;
+  at: number;
+  /** The admin's username, `cli` for the command line, null when no admin was signed in. */
+  actor: string | null;
+  /** The actor's role at the time; null for the command line and for strangers. */
+  role: AdminRole | null;
+  action: AuditAction;
+  /** The id of the record acted on, when there is one. */
+  target: string | null;
+  /** A short human-readable account of what changed. */
+  detail: string | null;
+  /** The client address (src/server/http/client-ip.ts); null for the command line. */
+  ip: string | null;
+  /** False for refused attempts: a failed sign-in, or a 401/403 answer. */
+  ok: boolean;
+}
+
+export interface AuditFilter {
+  actor?: string;
+  action?: AuditAction;
+  /** Epoch ms, inclusive. */
+  from?: number;
+  /** Epoch ms, exclusive. */
+  before?: number;
+}
+
+export interface AuditStore {
+  audit: {
+    record(event: AuditEvent): Promise<void>;
+    /** Events matching every given filter, newest first. */
+    list(filter: AuditFilter, page: PageQuery): Promise<Page<AuditEvent>>;
+  };
+}

@@ -1,0 +1,47 @@
+// The support desk's request filters from a query string: `q` is a service number (any case), a
+// phone number in any accepted form or a vehicle number, each normalised by its one rule;
+// `status`, `service` (a catalogue entry id) and IST `from`/`to` dates narrow the list.
+import type { Context } from 'hono';
+import { REQUEST_STATUSES, type RequestStatus } from '../../shared/request-status';
+import { normalizePhone } from '../../shared/phone';
+import { parseVehicleNumber } from '../../shared/vehicle-number';
+import { ApiError } from '../http/api-error';
+import { istDateRange } from '../http/ist-dates';
+import type { RequestFilter } from '../store/tracking-types';
+
+const SERVICE_NUMBER = /^[A-Z]{2,5}[0-9]{9}$/;
+const ENTRY_ID = /^[a-z0-9][a-z0-9-]{0,99}$/;
+const Q_HINT = 'Search by a service number, a phone number or a vehicle number.';
+
+/** Which record field the search text names, or null when it is none of them. */
+export function searchTerm(q: string): Pick<RequestFilter, 'serviceNumber' | 'phone' | 'vehicleNumber'> | null {
+  const compact = q.replace(/\s+/g, '').toUpperCase();
+  if (SERVICE_NUMBER.test(compact)) return { serviceNumber: compact };
+  const phone = normalizePhone(q);
+  if (phone.ok) return { phone: phone.phone };
+  const vehicleNumber = parseVehicleNumber(q);
+  return vehicleNumber ? { vehicleNumber } : null;
+}
+
+export function deskFilter(c: Context): RequestFilter {
+  const filter: RequestFilter = istDateRange(c);
+  const q = c.req.query('q')?.trim();
+  if (q) {
+    const term = searchTerm(q.slice(0, 40));
+    if (!term) throw new ApiError(400, Q_HINT, { q: Q_HINT });
+    Object.assign(filter, term);
+  }
+  const status = c.req.query('status');
+  if (status) {
+    if (!(REQUEST_STATUSES as readonly string[]).includes(status)) {
+      throw new ApiError(400, 'Status must be received, in_progress, completed or closed.', { status: 'Unknown status.' });
+    }
+    filter.status = status as RequestStatus;
+  }
+  const service = c.req.query('service');
+  if (service) {
+    if (!ENTRY_ID.test(service)) throw new ApiError(400, 'Unknown service.', { service: 'Unknown service.' });
+    filter.entryId = service;
+  }
+  return filter;
+}

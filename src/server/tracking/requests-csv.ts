@@ -1,0 +1,36 @@
+// The desk's CSV export: one row per request, RFC 4180 quoting, CRLF lines, a UTF-8 byte order
+// mark so spreadsheet programs read Telugu notes right. A cell a spreadsheet would run as a
+// formula (starting with = + - @, tab or carriage return) is prefixed with ' (OWASP CSV injection).
+import type { RequestStatus } from '../../shared/request-status';
+import { istDateTime } from '../http/ist-dates';
+import type { ServiceRequest } from '../store/tracking-types';
+
+const HEADER = ['Service number', 'Service', 'Status', 'Received at (IST)', 'Updated at (IST)', 'Phone', 'Vehicle number', 'Last note'];
+const STATUS: Record<RequestStatus, string> = { received: 'Received', in_progress: 'In progress', completed: 'Completed', closed: 'Closed' };
+
+export function csvCell(value: string): string {
+  const safe = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
+  return `"${safe.replace(/"/g, '""')}"`;
+}
+
+function lastNote(r: ServiceRequest): string {
+  for (let i = r.history.length - 1; i >= 0; i--) {
+    const text = r.history[i]!.note ?? r.history[i]!.reason;
+    if (text) return text;
+  }
+  return '';
+}
+
+export function requestsCsv(requests: readonly ServiceRequest[]): string {
+  const rows = requests.map((r) => [
+    r.serviceNumber,
+    r.title,
+    STATUS[r.status],
+    istDateTime(r.createdAt),
+    istDateTime(r.updatedAt),
+    r.phone,
+    r.vehicleNumber ?? '',
+    lastNote(r),
+  ]);
+  return `\uFEFF${[HEADER, ...rows].map((row) => row.map(csvCell).join(',')).join('\r\n')}\r\n`;
+}

@@ -1,0 +1,145 @@
+// The audit trail: every admin action, refused attempt and sign-in is one event with who, what,
+// when and from where, listed newest first to admins only and filterable.
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { auditedRoute } from '../../src/server/audit/audited-routes';
+import type { Client, TestApp } from './helpers/test-app';
+import { makeTrackingApp } from './helpers/tracking-app';
+
+let t: TestApp;
+const CHIEF_IP = '203.0.113.7';
+const MOD_IP = '198.51.100.20';
+
+beforeEach(async () => {
+  t = await makeTrackingApp();
+  await t.createAdmin('chief', 'chief-pass-1', 'admin');
+  await t.createAdmin('mod', 'mod-pass-1', 'moderator');
+});
+afterEach(async () => {
+  await t.close();
+});
+
+// Events in one millisecond have no set order: each step here takes a millisecond of its own.
+async function signIn(username: string, password: string, ip = CHIEF_IP): Promise<Client> {
+  t.clock.advance(1);
+  const c = t.client(ip);
+  expect((await c.req('POST', '/api/admin/login', { username, password })).status).toBe(200);
+  return c;
+}
+
+type Event = { at: string; actor: string | null; role: string | null; action: string; target: string | null; detail: string | null; ip: string | null; ok: boolean };
+
+async function events(c: Client, query = ''): Promise<Event[]> {
+  const res = await c.req('GET', `/api/admin/audit${query}`);
+  expect(res.status, JSON.stringify(res.body)).toBe(200);
+  return res.body.events as Event[];
+}
+
+const brief = (e: Event) => [e.actor, e.action, e.ok];
+
+/** A request one millisecond after the last, so the events have an order. */
+function act(c: Client, method: string, url: string, body?: unknown) {
+  t.clock.advance(1);
+  return c.req(method, url, body);
+}
+
+describe('audit trail', () => {
+  it('records sign-in, a failed sign-in and sign-out with the client address and time', async () => {
+    await t.client('192.0.2.1').req('POST', '/api/admin/login', { username: 'Chief', password: 'wrong-pass-1' });
+    t.clock.advance(1000);
+    const chief = await signIn('chief', 'chief-pass-1');
+    t.clock.advance(1000);
+    await chief.req('POST', '/api/admin/logout');
+    // Signing out without a session did nothing, so it is no event.
+    await t.client().req('POST', '/api/admin/logout');
+    const viewer = await signIn('chief', 'chief-pass-1');
+    const [, signOut, signIn1, failed] = await events(viewer);
+    expect(failed).toMatchObject({ actor: 'chief', role: null, action: 'admin.sign_in_failed', target: 'admin-chief', ip: '192.0.2.1', ok: false, detail: 'Invalid credentials' });
+    expect(failed!.at).toBe(new Date(Date.UTC(2026, 0, 1, 10)).toISOString());
+    expect(signIn1).toMatchObject({ actor: 'chief', role: 'admin', action: 'admin.sign_in', target: 'admin-chief', ip: CHIEF_IP, ok: true });
+    expect(signOut).toMatchObject({ actor: 'chief', role: 'admin', action: 'admin.sign_out', ok: true });
+    expect((await events(viewer)).length).toBe(4);
+  });
+
+  it('records each console action with its target and what changed, and refused attempts with who tried', async () => {
+    const chief = await signIn('chief', 'chief-pass-1');
+    const mod = await signIn('mod', 'mod-pass-1', MOD_IP);
+    await t.client().req('POST', '/api/requests', { entryId: 'vehicle-ekyc', serviceNumber: 'VS123456042', phone: '9876543210' });
+    const requestId = ((await mod.req('GET', '/api/admin/requests')).body.requests as { id: string }[])[0]!.id;
+    await act(mod, 'PATCH', `/api/admin/requests/${requestId}/status`, { status: 'in_progress', note: 'On it' });
+    await t.store.feedback.create({ id: 'fb-1', name: 'Anil', email: 'a@example.in', rating: 4, message: 'Good.', serviceType: null, approved: null, createdAt: 1 });
+    await act(mod, 'PATCH', '/api/admin/feedback/fb-1', { approved: true });
+    await act(mod, 'PATCH', '/api/admin/feedback/fb-1', { approved: false });
+    await act(mod, 'DELETE', '/api/admin/feedback/fb-1');
+    const service = { category: 'vehicle', title: 'Fancy numbers', description: 'Choose a number.', icon: 'FileCheck', link: '/services/vehicle-ekyc' };
+    const serviceId = ((await act(chief, 'POST', '/api/admin/services', service)).body.service as { id: string }).id;
+    await act(chief, 'PUT', `/api/admin/services/${serviceId}`, { ...service, title: 'Fancy numbers (AP)' });
+    await act(mod, 'DELETE', `/api/admin/services/${serviceId}`);
+    await act(t.client('192.0.2.99'), 'DELETE', `/api/admin/services/${serviceId}`);
+    await act(chief, 'DELETE', `/api/admin/services/${serviceId}`);
+    const deskId = ((await act(chief, 'POST', '/api/admin/admins', { username: 'desk', password: 'Godavari#Bridge7', role: 'moderator' })).body.admin as { id: string }).id;
+    await act(chief, 'PATCH', `/api/admin/admins/${deskId}`, { active: false });
+    await act(chief, 'PATCH', `/api/admin/admins/${deskId}`, { active: true });
+    // Not events: reads, and requests refused for their content (they changed nothing).
+    await chief.req('GET', '/api/admin/services');
+    await act(chief, 'DELETE', `/api/admin/services/${serviceId}`);
+    await act(chief, 'POST', '/api/admin/admins', { username: 'desk', password: 'Godavari#Bridge7', role: 'moderator' });
+
+    const list = (await events(chief)).filter((e) => e.action !== 'admin.sign_in').reverse();
+    expect(list.map((e) => [e.actor, e.role, e.action, e.target, e.detail, e.ip, e.ok])).toEqual([
+      ['mod', 'moderator', 'request.status', requestId, 'VS123456042: received -> in progress', MOD_IP, true],
+      ['mod', 'moderator', 'feedback.approve', 'fb-1', '4-star feedback from Anil', MOD_IP, true],
+      ['mod', 'moderator', 'feedback.unapprove', 'fb-1', '4-star feedback from Anil', MOD_IP, true],
+      ['mod', 'moderator', 'feedback.delete', 'fb-1', null, MOD_IP, true],
+      ['chief', 'admin', 'service.create', serviceId, 'Fancy numbers', CHIEF_IP, true],
+      ['chief', 'admin', 'service.update', serviceId, 'Fancy numbers (AP)', CHIEF_IP, true],
+      ['mod', 'moderator', 'service.delete', serviceId, 'Refused: not allowed for this account.', MOD_IP, false],
+      [null, null, 'service.delete', serviceId, 'Refused: not signed in as an admin.', '192.0.2.99', false],
+      ['chief', 'admin', 'service.delete', serviceId, null, CHIEF_IP, true],
+      ['chief', 'admin', 'admin.create', deskId, 'desk (moderator)', CHIEF_IP, true],
+      ['chief', 'admin', 'admin.disable', deskId, 'desk', CHIEF_IP, true],
+      ['chief', 'admin', 'admin.enable', deskId, 'desk', CHIEF_IP, true],
+    ]);
+  });
+
+  it('filters by actor, action and IST dates, newest first, in pages', async () => {
+    await signIn('mod', 'mod-pass-1', MOD_IP);
+    t.clock.advance(24 * 3600_000);
+    await t.client().req('POST', '/api/admin/login', { username: 'mod', password: 'wrong-pass-1' });
+    const chief = await signIn('chief', 'chief-pass-1');
+    expect((await events(chief, '?actor=MOD')).map(brief)).toEqual([
+      ['mod', 'admin.sign_in_failed', false],
+      ['mod', 'admin.sign_in', true],
+    ]);
+    expect((await events(chief, '?action=admin.sign_in')).map(brief)).toEqual([
+      ['chief', 'admin.sign_in', true],
+      ['mod', 'admin.sign_in', true],
+    ]);
+    expect((await events(chief, '?actor=mod&action=admin.sign_in')).map(brief)).toEqual([['mod', 'admin.sign_in', true]]);
+    // The first sign-in was on 2026-01-01 (IST), the others on the 2nd.
+    expect((await events(chief, '?from=2026-01-01&to=2026-01-01')).map(brief)).toEqual([['mod', 'admin.sign_in', true]]);
+    expect((await events(chief, '?from=2026-01-02')).length).toBe(2);
+    const first = await chief.req('GET', '/api/admin/audit?limit=2');
+    expect((first.body.events as Event[]).map(brief)).toEqual([['chief', 'admin.sign_in', true], ['mod', 'admin.sign_in_failed', false]]);
+    const rest = await chief.req('GET', `/api/admin/audit?limit=2&cursor=${first.body.nextCursor as string}`);
+    expect(rest.body).toMatchObject({ nextCursor: null });
+    expect((rest.body.events as Event[]).map(brief)).toEqual([['mod', 'admin.sign_in', true]]);
+  });
+
+  it.each([
+    ['?action=admin.delete_everything', 'Unknown action.'],
+    ['?actor=../x', 'actor must be a username or cli.'],
+    ['?from=2026-13-01', 'from must be a date as YYYY-MM-DD.'],
+    ['?limit=500', 'limit must be a whole number from 1 to 50.'],
+  ])('answers 400 for %s', async (query, error) => {
+    const res = await (await signIn('chief', 'chief-pass-1')).req('GET', `/api/admin/audit${query}`);
+    expect(res.status).toBe(400);
+    expect(res.body.error).toBe(error);
+  });
+
+  it('maps the listing routes to their actions and targets', () => {
+    expect(auditedRoute('PATCH', '/api/admin/listing/entries/vehicle-ekyc')).toEqual({ action: 'listing.entry', target: 'vehicle-ekyc' });
+    expect(auditedRoute('PUT', '/api/admin/listing/order')).toEqual({ action: 'listing.order', target: null });
+    expect(auditedRoute('GET', '/api/admin/listing')).toBeNull();
+    expect(auditedRoute('PATCH', '/api/admin/listing/entries')).toBeNull();
+  });
+});

@@ -1,0 +1,39 @@
+// Real Firestore refuses a query without its composite index (the emulator does not check), so
+// every combination of equality filters the desk's search and the audit list can send must have
+// one in firestore.indexes.json, newest first by sortKey.
+import fs from 'node:fs';
+import { describe, expect, it } from 'vitest';
+
+interface Index { collectionGroup: string; fields: { fieldPath: string; order: string }[] }
+
+const indexes = (JSON.parse(fs.readFileSync('firestore.indexes.json', 'utf8')) as { indexes: Index[] }).indexes;
+
+function hasIndex(collection: string, equalities: string[], last: { fieldPath: string; order: string }): boolean {
+  return indexes.some((ix) => {
+    if (ix.collectionGroup !== collection || ix.fields.length !== equalities.length + 1) return false;
+    const head = ix.fields.slice(0, -1).map((f) => f.fieldPath).sort();
+    return JSON.stringify(head) === JSON.stringify([...equalities].sort()) && JSON.stringify(ix.fields.at(-1)) === JSON.stringify(last);
+  });
+}
+
+const newestFirst = { fieldPath: 'sortKey', order: 'DESCENDING' };
+
+describe('firestore.indexes.json', () => {
+  const searches: string[][] = [];
+  for (const status of [[], ['status']]) for (const entry of [[], ['entryId']]) for (const q of [[], ['serviceNumber'], ['phone'], ['vehicleNumber']]) {
+    const fields = [...status, ...entry, ...q];
+    if (fields.length > 0) searches.push(fields);
+  }
+
+  it.each(searches.map((f) => [f.join(' + ')]))('has the request search index on %s', (fields) => {
+    expect(hasIndex('requests', fields.split(' + '), newestFirst)).toBe(true);
+  });
+
+  it.each([['actor'], ['action'], ['actor', 'action']])('has the audit index on %s', (...fields) => {
+    expect(hasIndex('auditEvents', fields, newestFirst)).toBe(true);
+  });
+
+  it('has the index of the completed-this-week count', () => {
+    expect(hasIndex('requests', ['status'], { fieldPath: 'updatedAt', order: 'ASCENDING' })).toBe(true);
+  });
+});
