@@ -1,6 +1,7 @@
 // The storage port: everything the API keeps, as plain records with times in epoch milliseconds.
 // Two adapters implement it (sqlite/, firestore/) and tests/server/store-contract.test.ts holds
 // both to the same behaviour.
+import type { ListingStore } from './listing-types';
 import type { TrackingStore } from './tracking-types';
 
 export interface User {
@@ -107,7 +108,7 @@ export interface PurgeCutoffs {
   counterHitBefore: number;
 }
 
-export interface Store extends TrackingStore {
+export interface Store extends TrackingStore, ListingStore {
   users: {
     /** Throws DuplicateError when the phone is taken. */
     create(user: User): Promise<void>;

@@ -6,6 +6,7 @@ import type { Store } from '../types';
 import { firestoreAccounts } from './accounts';
 import { collections } from './collections';
 import { firestoreContent } from './content';
+import { firestoreListing } from './listing';
 import { firestoreSecurity } from './security';
 import { firestoreTracking } from './tracking';
 
@@ -18,6 +19,7 @@ export function createFirestoreStore(db: Firestore, prefix = ''): Store {
     ...firestoreAccounts(db, c),
     ...firestoreSecurity(db, c),
     ...firestoreContent(db, c),
+    ...firestoreListing(db, prefix),
     ...firestoreTracking(db, prefix),
     async ping() {
       // The client retries an unreachable backend for a long while; health must answer sooner.

@@ -122,4 +122,20 @@ export const MIGRATIONS: readonly string[] = [
     sent_at INTEGER NOT NULL
   );
   `,
+  // The live listing: admins' run-time changes on top of the catalogue (src/server/store/listing-types.ts).
+  `
+  CREATE TABLE listing_entries (
+    entry_id TEXT PRIMARY KEY,
+    paused INTEGER NOT NULL,
+    title TEXT,
+    description TEXT,
+    icon TEXT,
+    updated_at INTEGER NOT NULL
+  );
+  CREATE TABLE listing_order (
+    category TEXT PRIMARY KEY,
+    keys TEXT NOT NULL,
+    updated_at INTEGER NOT NULL
+  );
+  `,
 ];

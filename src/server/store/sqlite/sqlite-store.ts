@@ -6,6 +6,7 @@ import Database from 'better-sqlite3';
 import type { Store } from '../types';
 import { sqliteAccounts } from './accounts';
 import { sqliteContent } from './content';
+import { sqliteListing } from './listing';
 import { MIGRATIONS } from './migrations';
 import { sqliteSecurity } from './security';
 import { sqliteTracking } from './tracking';
@@ -40,6 +41,7 @@ export function openSqliteStore(dataDir: string): Store {
     ...sqliteAccounts(db),
     ...sqliteSecurity(db),
     ...sqliteContent(db),
+    ...sqliteListing(db),
     ...sqliteTracking(db),
     async ping() {
       db.prepare('SELECT 1 FROM meta LIMIT 1').get();
