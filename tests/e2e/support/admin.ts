@@ -3,14 +3,18 @@
 import { execFileSync } from 'node:child_process';
 import path from 'node:path';
 import { expect, request as playwrightRequest, type APIRequestContext } from '@playwright/test';
+import type { AdminRole } from '../../../src/server/store/types';
 
-/** A fresh admin per call (creating an existing one again would sign its sessions out), signed in. */
-export async function signedInAdmin(baseURL: string): Promise<APIRequestContext> {
+/**
+ * A fresh admin per call (creating an existing one again would sign its sessions out), signed in.
+ * A moderator unless `role` says otherwise; `dataDir` is the data folder of the server at `baseURL`.
+ */
+export async function signedInAdmin(baseURL: string, { role = 'moderator', dataDir = '.data/e2e' }: { role?: AdminRole; dataDir?: string } = {}): Promise<APIRequestContext> {
   const username = `e2e-admin-${Date.now().toString(36)}-${Math.floor(Math.random() * 1e6).toString(36)}`;
   const password = 'Kadapa#Desk2031!';
-  execFileSync(path.resolve('node_modules/.bin/tsx'), ['src/server/cli/admin-create.ts', '--username', username, '--role', 'moderator'], {
+  execFileSync(path.resolve('node_modules/.bin/tsx'), ['src/server/cli/admin-create.ts', '--username', username, '--role', role], {
     input: `${password}\n`,
-    env: { ...process.env, DATA_DIR: '.data/e2e', STORE: 'sqlite' },
+    env: { ...process.env, DATA_DIR: dataDir, STORE: 'sqlite' },
     stdio: ['pipe', 'ignore', 'inherit'],
   });
   const admin = await playwrightRequest.newContext({ baseURL });
