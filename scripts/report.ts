@@ -63,7 +63,7 @@ if (fs.existsSync('dist/.vite/manifest.json')) {
     [
       '## JavaScript per page (gzip)',
       `Measured from \`dist/\` (built ${fs.statSync('dist/.vite/manifest.json').mtime.toISOString()}): the page's chunks and everything they import. ${verdict(pass)} the budgets.`,
-      table(['page', 'JS gzip', 'budget', ''], pages.map((p) => [p.page, `${p.kb.toFixed(1)} KB`, `${p.budget} KB`, p.kb > p.budget ? 'over' : 'ok'])),
+      table(['page', 'gzip', 'budget', ''], pages.map((p) => [p.page, `${p.kb.toFixed(1)} KB`, `${p.budget} KB`, p.kb > p.budget ? 'over' : 'ok'])),
       offenders.length > 0 ? `Forbidden code (eval or a JSON-Schema compiler): ${offenders.join(', ')}` : 'No eval or JSON-Schema compiler in any chunk.',
     ].join('\n\n'),
   );

@@ -5,6 +5,7 @@ import type { Text as CatalogText, CompiledEntry, CompiledForm, EntrySource } fr
 import { t } from '../shared/i18n/t';
 import { useHydrated } from '../shared/use-hydrated';
 import { tx } from '../shared/i18n/localize';
+import { useListing } from '../shared/listing/use-listing';
 import { DocumentsSummary } from './documents-summary';
 import { clearDraft, loadDraft, saveDraft } from './drafts';
 import { GuideView } from './guide-view';
@@ -12,6 +13,7 @@ import { InfoView } from './info-view';
 import { InsurancePage } from './insurance-page';
 import { IntroView } from './intro-view';
 import { PageHeader } from './page-header';
+import { PausedPage } from './paused-page';
 import { prefillValues } from './prefill';
 import { SeeAlso } from './see-also';
 import { SourcesView } from './sources-view';
@@ -33,9 +35,14 @@ interface PageState {
   values: Record<string, string>;
 }
 
-/** The one page every catalogue entry renders with: start view (terms, info or intro) → form view. */
+/**
+ * The one page every catalogue entry renders with: start view (terms, info or intro) → form view;
+ * while an admin has the entry paused, a notice instead.
+ */
 export function RequestPage({ module, search }: { module: EntryModule; search: Record<string, unknown> }) {
   const { entry, loadValidator } = module;
+  const paused = useListing().paused.has(entry.id);
+  if (paused) return <PausedPage entry={entry.source} />;
   if (entry.kind === 'insurance' || !entry.form || !loadValidator) return <InsurancePage entry={entry} />;
   return <FormPage key={entry.id} entry={entry as CompiledEntry & { form: CompiledForm }} loadValidator={loadValidator} search={search} />;
 }

@@ -1,5 +1,4 @@
 import { createRoute, lazyRouteComponent, Outlet } from '@tanstack/react-router';
-import { loadQuickActions } from '../features/dashboard/quick-actions';
 import type { MessageKey } from '../shared/i18n/en';
 import { t } from '../shared/i18n/t';
 import { pageHead } from './page-head';
@@ -41,12 +40,12 @@ export const dashboardIndexRoute = createRoute({
   getParentRoute: () => dashboardRoute,
   path: '/',
   // Not awaited: the page shows at once and its cards fill in as the answers arrive.
-  loader: () => ({ quickActions: loadQuickActions(), data: loaders().then((m) => m.loadDashboardData()) }),
+  loader: () => ({ data: loaders().then((m) => m.loadDashboardData()) }),
   head: () => pageHead(t('dash.metaTitle'), description()),
   component: function DashboardIndexRoute() {
     const { user } = dashboardIndexRoute.useRouteContext();
-    const { quickActions, data } = dashboardIndexRoute.useLoaderData();
-    return <DashboardHome user={user} quickActions={quickActions} data={data} />;
+    const { data } = dashboardIndexRoute.useLoaderData();
+    return <DashboardHome user={user} data={data} />;
   },
 });
 

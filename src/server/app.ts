@@ -11,11 +11,13 @@ import { adminAccountRoutes } from './routes/admin-accounts';
 import { adminAuditRoutes } from './routes/admin-audit';
 import { adminAuthRoutes } from './routes/admin-auth';
 import { adminFeedbackRoutes } from './routes/admin-feedback';
+import { adminListingRoutes } from './routes/admin-listing';
 import { adminServiceRoutes } from './routes/admin-services';
 import { authRoutes } from './routes/auth';
 import { otpRoutes } from './routes/auth-otp';
 import { feedbackRoutes } from './routes/feedback';
 import { healthRoutes } from './routes/health';
+import { listingRoutes } from './routes/listing';
 import { serviceRoutes } from './routes/services';
 import { trackingRoutes } from './routes/tracking';
 
@@ -50,6 +52,7 @@ export function createApp(deps: AppDeps): Hono {
   app.route('/api/auth', authRoutes(deps));
   app.route('/api/auth', otpRoutes(deps));
   app.route('/api/services', serviceRoutes(deps));
+  app.route('/api/listing', listingRoutes(deps));
   app.route('/api/feedback', feedbackRoutes(deps));
   // Before every admin route: it records what they did once they have answered.
   app.use('/api/admin/*', auditTrail(deps));
@@ -58,6 +61,7 @@ export function createApp(deps: AppDeps): Hono {
   app.route('/api/admin/audit', adminAuditRoutes(deps));
   app.route('/api/admin/services', adminServiceRoutes(deps));
   app.route('/api/admin/feedback', adminFeedbackRoutes(deps));
+  app.route('/api/admin/listing', adminListingRoutes(deps));
   trackingRoutes(app, deps);
   app.all('/api/*', (c) => c.json({ error: 'Not found' }, 404));
 

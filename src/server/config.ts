@@ -1,5 +1,6 @@
 // Server settings: production values by default, each overridable from the environment (and by
 // tests, which lower the bcrypt cost and drive the clock).
+import type { SeedListing } from './services/catalog-seed';
 import { defaultTrackingConfig, type TrackingConfig } from './tracking/tracking-config';
 
 export interface LimitRule {
@@ -57,6 +58,8 @@ export interface ServerConfig {
   siteName: string;
   /** Routes an admin service link may point at; null accepts any site path. */
   knownRoutes: ReadonlySet<string> | null;
+  /** The catalogue's cards per listing category (what admins' run-time changes apply to); null when the catalogue could not be loaded. */
+  listing: SeedListing | null;
   /** Recorded requests, vehicles and reminders. */
   tracking: TrackingConfig;
   /** How long audit events are kept: a year and a month, so a whole year is always on record. */
@@ -111,6 +114,7 @@ export function defaultConfig(): ServerConfig {
     },
     siteName: 'AP Vehicle & Licence Assist',
     knownRoutes: null,
+    listing: null,
     tracking: defaultTrackingConfig(),
     auditRetentionMs: 396 * DAY,
     exportMaxRows: 10_000,

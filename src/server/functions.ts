@@ -7,7 +7,7 @@ import { onSchedule } from 'firebase-functions/v2/scheduler';
 import { createApp } from './app';
 import { configFromEnv } from './config';
 import type { CatalogSeed } from './services/catalog-seed';
-import { seedServices } from './services/seed-services';
+import { foldCopiedServices } from './listing/fold-services';
 import { entriesById } from './tracking/tracking-config';
 import { sendDueReminders } from './tracking/reminder-job';
 import { openSms } from './sms/open-sms';
@@ -41,7 +41,8 @@ async function prepare(): Promise<Listener> {
     config.knownRoutes = new Set(seed.routes);
     config.siteName = seed.siteName;
     config.tracking.entries = entriesById(seed.entries);
-    await seedServices(store, seed, config.now());
+    config.listing = seed.listing;
+    await foldCopiedServices(store, seed.listing, config.now());
   }
   // Each new instance sweeps dead sessions, codes and counters in the background.
   void store.purge(purgeCutoffs(config, config.now())).catch((err: unknown) => console.error('[purge] failed:', err));

@@ -9,7 +9,7 @@ import { configFromEnv } from './config';
 import { openStore } from './open-store';
 import { purgeCutoffs } from './store/purge-cutoffs';
 import { loadCatalogSeed } from './services/load-catalog-seed';
-import { seedServices } from './services/seed-services';
+import { foldCopiedServices } from './listing/fold-services';
 import { entriesById } from './tracking/tracking-config';
 import { sendDueReminders } from './tracking/reminder-job';
 import { scheduleDailyReminders } from './tracking/reminder-schedule';
@@ -38,8 +38,9 @@ if (seed) {
   config.knownRoutes = new Set(seed.routes);
   config.siteName = seed.siteName;
   config.tracking.entries = entriesById(seed.entries);
-  const added = await seedServices(store, seed, config.now());
-  if (added) console.log(`Seeded ${added} services from the catalogue.`);
+  config.listing = seed.listing;
+  const folded = await foldCopiedServices(store, seed.listing, config.now());
+  if (folded) console.log(`Moved ${folded} copied catalogue cards into the live listing.`);
 } else {
   console.warn(`The catalogue has errors; service links are not checked against it:\n  ${problems.join('\n  ')}`);
 }

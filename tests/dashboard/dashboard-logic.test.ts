@@ -1,15 +1,17 @@
 import { describe, expect, it } from 'vitest';
-import type { ServiceSummary } from '../../src/features/dashboard/api/get-services';
 import { recentActivities } from '../../src/features/dashboard/recent-activities';
 import { renewalLink } from '../../src/features/dashboard/reminder-links';
 import { pickQuickActions } from '../../src/features/dashboard/quick-actions';
+import type { LiveCard } from '../../src/shared/listing/merge-listing';
 import type { DueReminder } from '../../src/shared/reminders';
 import type { RequestView } from '../../src/shared/request-status';
 import { statusBadge } from '../../src/shared/requests/status-badge';
 
-const service = (category: ServiceSummary['category'], n: number, link = `/services/${category}-${n}`): ServiceSummary => ({
+const service = (category: string, n: number, link = `/services/${category}-${n}`): LiveCard => ({
   id: `${category}-${n}`,
-  category,
+  key: `entry:${category}-${n}`,
+  kind: 'entry',
+  paused: false,
   title: `${category} ${n}`,
   description: '',
   icon: 'FileText',

@@ -4,6 +4,7 @@
 // the password on the profile page.
 import { expect, test, type Page } from '@playwright/test';
 import { createAccount, ensureAccount, otpCode, textsTo, uniquePhone } from './support/auth';
+import { realCatalog, text } from './support/catalog';
 
 // A fixed account for the tests that only need someone to sign in; its password never changes.
 const regular = { name: 'Lakshmi Devi Naidu', phone: '6300022334', password: 'Kurnool#Gate77' };
@@ -46,13 +47,12 @@ test('signup opens the dashboard; logout and login again', async ({ page }) => {
   await expect(main(page).getByRole('region', { name: 'Recent Applications' })).toContainText('You have not sent a request yet.');
   await expect(main(page).getByRole('region', { name: 'Upcoming Reminders' })).toContainText('Nothing is due in the next 30 days.');
   await expect(main(page)).not.toContainText(/sample/i);
-  // Quick Actions: the first three of each category from the API.
+  // Quick Actions: the first three of each category of the listing.
   const actions = page.getByTestId('quick-action');
   await expect(actions).toHaveCount(6);
-  const vehicle = (await (await page.request.get('/api/services?category=vehicle')).json()) as { services: { title: string; link: string }[] };
-  const licence = (await (await page.request.get('/api/services?category=driving-licence')).json()) as { services: { title: string; link: string }[] };
-  const expected = [...vehicle.services.slice(0, 3), ...licence.services.slice(0, 3)];
-  await expect(actions).toHaveText(expected.map((s) => s.title));
+  const { listings } = realCatalog();
+  const expected = [...listings['vehicle-services'].slice(0, 3), ...listings['driving-licence-services'].slice(0, 3)];
+  await expect(actions).toHaveText(expected.map((s) => text(s.title)));
   expect(await actions.evaluateAll((links) => links.map((a) => a.getAttribute('href')))).toEqual(expected.map((s) => s.link));
 
   await page.getByRole('navigation', { name: 'Dashboard' }).getByRole('button', { name: 'Logout' }).click();

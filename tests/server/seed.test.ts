@@ -1,9 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { loadCatalog } from '../../src/catalog/load';
-import type { ListingId } from '../../src/catalog/types';
+import { foldCopiedServices } from '../../src/server/listing/fold-services';
 import { loadCatalogSeed } from '../../src/server/services/load-catalog-seed';
 import { linkProblem } from '../../src/server/services/service-link';
-import { seedServices } from '../../src/server/services/seed-services';
+import type { Service } from '../../src/server/store/types';
 import { makeTestApp, type TestApp } from './helpers/test-app';
 
 let t: TestApp;
@@ -14,24 +14,18 @@ afterEach(async () => {
   await t.close();
 });
 
-describe('seeding the listing from the catalogue', () => {
-  it('fills an empty store once, in catalogue order, and never again', async () => {
+describe('the catalogue as the server knows it', () => {
+  it('carries every listing in catalogue order, and the entries no listing shows', async () => {
     const { seed, problems } = await loadCatalogSeed();
     expect(problems).toEqual([]);
     const { catalog } = await loadCatalog();
-    const listed = (listing: ListingId) => catalog!.listings[listing].map((card) => card.link);
-    expect(seed!.cards.filter((c) => c.category === 'vehicle').map((c) => c.link)).toEqual(listed('vehicle-services'));
-    expect(seed!.cards.filter((c) => c.category === 'driving-licence').map((c) => c.link)).toEqual(listed('driving-licence-services'));
-
-    expect(await seedServices(t.store, seed!, t.clock.now)).toBe(seed!.cards.length);
-    const res = await t.client().req('GET', '/api/services?category=vehicle');
-    const titles = (res.body.services as { title: string; link: string }[]);
-    expect(titles.map((s) => s.link)).toEqual(seed!.cards.filter((c) => c.category === 'vehicle').map((c) => c.link));
-    expect(titles[0]!.title).toBe('Vehicle eKYC');
-
-    for (const s of await t.store.services.listAll()) await t.store.services.delete(s.id);
-    expect(await seedServices(t.store, seed!, t.clock.now)).toBe(0);
-    expect(await t.store.services.listAll()).toEqual([]);
+    const links = (cards: { link: string }[]) => cards.map((c) => c.link);
+    expect(links(seed!.listing.vehicle)).toEqual(links(catalog!.listings['vehicle-services']));
+    expect(links(seed!.listing['driving-licence'])).toEqual(links(catalog!.listings['driving-licence-services']));
+    expect(links(seed!.listing.rto)).toEqual(links(catalog!.listings.rto));
+    expect(links(seed!.listing.partners)).toEqual(links(catalog!.listings.partners));
+    expect(seed!.listing.other.map((c) => c.id)).toEqual(['vehicle-insurance']);
+    expect(seed!.listing.vehicle[0]).toMatchObject({ id: 'vehicle-ekyc', title: 'Vehicle eKYC', icon: 'FileCheck' });
   });
 
   it('knows the catalogue routes for link checks', async () => {
@@ -42,6 +36,44 @@ describe('seeding the listing from the catalogue', () => {
     expect(linkProblem('/services/driving-licence', t.config)).toBeNull();
     expect(linkProblem('/services/flying-car', t.config)).not.toBeNull();
     expect(linkProblem('https://parivahan.gov.in', t.config)).toBeNull();
+  });
+});
+
+describe('moving the copied catalogue cards of earlier versions into the live listing', () => {
+  it('turns each copy into its entry\'s changes, keeps real link cards, and runs once', async () => {
+    const { seed } = await loadCatalogSeed();
+    // What earlier versions seeded: a service record per vehicle and licence card, oldest first.
+    let at = t.clock.now;
+    const copies: Service[] = [...seed!.listing.vehicle.map((c) => ({ c, category: 'vehicle' as const })), ...seed!.listing['driving-licence'].map((c) => ({ c, category: 'driving-licence' as const }))].map(
+      ({ c, category }) => {
+        at += 1;
+        return { id: `copy-${c.id}`, category, title: c.title, description: c.description, icon: c.icon, link: c.link, active: true, createdAt: at, updatedAt: at };
+      },
+    );
+    for (const s of copies) await t.store.services.create(s);
+    // An admin had hidden one card and renamed another, and added a card of their own.
+    await t.store.services.update('copy-vehicle-mandal-update', { ...copies[1]!, active: false }, at);
+    await t.store.services.update('copy-vehicle-ekyc', { ...copies[0]!, title: 'eKYC for your RC', icon: 'Star' }, at);
+    await t.store.services.create({ id: 'own', category: 'vehicle', title: 'Parivahan', description: 'Official portal.', icon: 'Globe', link: 'https://parivahan.gov.in', active: true, createdAt: at, updatedAt: at });
+
+    expect(await foldCopiedServices(t.store, seed!.listing, t.clock.now)).toBe(copies.length);
+    expect((await t.store.services.listAll()).map((s) => s.id)).toEqual(['own']);
+    expect(await t.store.listing.entries()).toEqual([
+      { entryId: 'vehicle-ekyc', paused: false, title: 'eKYC for your RC', description: null, icon: 'Star', updatedAt: t.clock.now },
+      { entryId: 'vehicle-mandal-update', paused: true, title: null, description: null, icon: null, updatedAt: t.clock.now },
+    ]);
+
+    // Never again: a card an admin adds later that points at a catalogue page stays a card.
+    await t.store.services.create({ ...copies[2]!, id: 'later' });
+    expect(await foldCopiedServices(t.store, seed!.listing, t.clock.now)).toBe(0);
+    expect((await t.store.services.listAll()).map((s) => s.id).sort()).toEqual(['later', 'own']);
+  });
+
+  it('does nothing to a new store', async () => {
+    const { seed } = await loadCatalogSeed();
+    expect(await foldCopiedServices(t.store, seed!.listing, t.clock.now)).toBe(0);
+    expect(await t.store.services.listAll()).toEqual([]);
+    expect(await t.store.listing.entries()).toEqual([]);
   });
 });
 

@@ -3,7 +3,6 @@ import { SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { Suspense, use } from 'react';
 import type { SessionUser } from '../../shared/api/get-me';
 import { t } from '../../shared/i18n/t';
-import type { ServiceSummary } from './api/get-services';
 import type { DashboardData } from './dashboard-data';
 import { LoadFailed } from './load-failed';
 import type { Loaded } from './loaded';
@@ -13,7 +12,7 @@ import { SummaryCards } from './summary-cards';
 import { UpcomingReminders } from './upcoming-reminders';
 
 /** /dashboard: welcome, the account's figures, recent applications, upcoming reminders and Quick Actions. */
-export function DashboardHome({ user, quickActions, data }: { user: SessionUser; quickActions: Promise<ServiceSummary[]>; data: Promise<Loaded<DashboardData>> }) {
+export function DashboardHome({ user, data }: { user: SessionUser; data: Promise<Loaded<DashboardData>> }) {
   return (
     <Stack gap="lg">
       <div>
@@ -25,7 +24,7 @@ export function DashboardHome({ user, quickActions, data }: { user: SessionUser;
       <Suspense fallback={<Skeleton height={220} radius="md" aria-busy="true" aria-label={t('page.loading')} />}>
         <AccountOverview user={user} data={data} />
       </Suspense>
-      <QuickActions services={quickActions} />
+      <QuickActions />
     </Stack>
   );
 }

@@ -1,63 +1,45 @@
-import '@mantine/core/styles/Skeleton.layer.css';
-import { Card, Group, Paper, SimpleGrid, Skeleton, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { Card, Group, Paper, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
-import { Suspense, use } from 'react';
+import { tx } from '../../shared/i18n/localize';
 import { t } from '../../shared/i18n/t';
+import { useListing } from '../../shared/listing/use-listing';
 import { Icon } from '../../shared/ui/icon';
-import type { ServiceSummary } from './api/get-services';
 import classes from '../../shared/ui/link-card.module.css';
 import { BrowseServicesLinks } from './browse-services-links';
+import { pickQuickActions } from './quick-actions';
 
-/** Quick Actions: the list arrives as a promise so the rest of the dashboard does not wait for it. */
-export function QuickActions({ services }: { services: Promise<ServiceSummary[]> }) {
+/** Quick Actions: from the live listing, so an admin's pause or new card shows here as on the public pages. */
+export function QuickActions() {
+  const listing = useListing();
+  const list = pickQuickActions(listing.cards.vehicle, listing.cards['driving-licence']);
   return (
     <Paper withBorder radius="md" p="md" component="section" aria-labelledby="quick-actions">
       <Title order={2} fz="lg" mb="sm" id="quick-actions">
         {t('dash.quickActions')}
       </Title>
-      <Suspense fallback={<QuickActionsLoading />}>
-        <QuickActionCards services={services} />
-      </Suspense>
+      {list.length === 0 ? (
+        <Stack gap={4}>
+          <Text size="sm">{t('dash.quickActionsEmpty')}</Text>
+          <BrowseServicesLinks />
+        </Stack>
+      ) : (
+        <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="sm" component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
+          {list.map((card) => (
+            <li key={card.key}>
+              <Card component={Link} to={card.link} withBorder radius="md" padding="sm" className={classes.card} data-testid="quick-action">
+                <Group wrap="nowrap" gap="sm">
+                  <ThemeIcon size={36} radius="md" variant="light" aria-hidden="true">
+                    <Icon name={card.icon} size={20} />
+                  </ThemeIcon>
+                  <Text size="sm" fw={600}>
+                    {tx(card.title)}
+                  </Text>
+                </Group>
+              </Card>
+            </li>
+          ))}
+        </SimpleGrid>
+      )}
     </Paper>
-  );
-}
-
-function QuickActionsLoading() {
-  return (
-    <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="sm" aria-busy="true" aria-label={t('page.loading')}>
-      {[0, 1, 2].map((i) => (
-        <Skeleton key={i} height={64} radius="md" />
-      ))}
-    </SimpleGrid>
-  );
-}
-
-function QuickActionCards({ services }: { services: Promise<ServiceSummary[]> }) {
-  const list = use(services);
-  if (list.length === 0) {
-    return (
-      <Stack gap={4}>
-        <Text size="sm">{t('dash.quickActionsEmpty')}</Text>
-        <BrowseServicesLinks />
-      </Stack>
-    );
-  }
-  return (
-    <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="sm" component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
-      {list.map((service) => (
-        <li key={service.id}>
-          <Card component={Link} to={service.link} withBorder radius="md" padding="sm" className={classes.card} data-testid="quick-action">
-            <Group wrap="nowrap" gap="sm">
-              <ThemeIcon size={36} radius="md" variant="light" aria-hidden="true">
-                <Icon name={service.icon} size={20} />
-              </ThemeIcon>
-              <Text size="sm" fw={600}>
-                {service.title}
-              </Text>
-            </Group>
-          </Card>
-        </li>
-      ))}
-    </SimpleGrid>
   );
 }

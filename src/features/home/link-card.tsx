@@ -1,14 +1,14 @@
 import { Card, Group, Text, ThemeIcon, Title, type TitleOrder } from '@mantine/core';
-import { Link } from '@tanstack/react-router';
 import type { ListingCard } from '../../catalog/types';
 import { tx } from '../../shared/i18n/localize';
+import { CardAnchor } from '../../shared/listing/card-anchor';
 import { Icon } from '../../shared/ui/icon';
 import classes from '../../shared/ui/link-card.module.css';
 
 /** A compact service card that is one link as a whole: a big touch target on a phone. */
 export function LinkCard({ card, headingOrder = 3, note }: { card: ListingCard; headingOrder?: TitleOrder; note?: string }) {
   return (
-    <Card component={Link} to={card.link} withBorder radius="md" padding="md" className={classes.card} data-testid="home-card">
+    <Card renderRoot={(props) => <CardAnchor link={card.link} {...props} />} withBorder radius="md" padding="md" className={classes.card} data-testid="home-card">
       <Group wrap="nowrap" align="flex-start" gap="sm">
         <ThemeIcon size={40} radius="md" variant="light" aria-hidden="true">
           <Icon name={card.icon} size={22} />

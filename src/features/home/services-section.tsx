@@ -1,6 +1,6 @@
 import { SimpleGrid, Stack, Title } from '@mantine/core';
-import { listings } from '../../catalog/client';
 import { t } from '../../shared/i18n/t';
+import { useListing } from '../../shared/listing/use-listing';
 import { PageSection } from '../../shared/ui/page-section';
 import { LinkCard } from './link-card';
 import { MoreLink } from './more-link';
@@ -8,17 +8,18 @@ import { MoreLink } from './more-link';
 const CARDS_PER_GROUP = 3;
 
 const groups = [
-  { id: 'vehicle', title: 'category.vehicle.title', listing: 'vehicle-services', to: '/services/vehicle' },
-  { id: 'licence', title: 'category.licence.title', listing: 'driving-licence-services', to: '/services/driving-licence' },
+  { id: 'vehicle', title: 'category.vehicle.title', category: 'vehicle', to: '/services/vehicle' },
+  { id: 'licence', title: 'category.licence.title', category: 'driving-licence', to: '/services/driving-licence' },
 ] as const;
 
 /** The first three services of each group, and a link to the whole group. */
 export function ServicesSection() {
+  const listing = useListing();
   return (
     <PageSection id="services" title={t('home.services.title')} intro={t('home.services.text')}>
       <Stack gap="xl">
         {groups.map((group) => {
-          const cards = listings[group.listing];
+          const cards = listing.cards[group.category];
           return (
             <div key={group.id} data-testid={`service-group-${group.id}`}>
               <Title order={3} fz="lg" mb="sm">
@@ -26,7 +27,7 @@ export function ServicesSection() {
               </Title>
               <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">
                 {cards.slice(0, CARDS_PER_GROUP).map((card) => (
-                  <LinkCard key={card.id} card={card} headingOrder={4} />
+                  <LinkCard key={card.key} card={card} headingOrder={4} />
                 ))}
               </SimpleGrid>
               <MoreLink to={group.to}>{t('home.services.viewAll', { count: cards.length })}</MoreLink>

@@ -1,7 +1,7 @@
 import { Card, Text, ThemeIcon, Title } from '@mantine/core';
-import { listings } from '../../catalog/client';
 import { tx } from '../../shared/i18n/localize';
 import { t } from '../../shared/i18n/t';
+import { useListing } from '../../shared/listing/use-listing';
 import { Disclaimer } from '../../shared/ui/disclaimer';
 import { ExternalButton } from '../../shared/ui/external-link';
 import { Icon } from '../../shared/ui/icon';
@@ -13,13 +13,14 @@ const CARD_DESCRIPTION_LIMIT = 120;
 
 /** /vehicle-services: partner cards that open the partner's affiliate link in a new tab. */
 export function PartnerServicesPage() {
+  const listing = useListing();
   return (
     <ListingLayout title={t('partners.title')} intro={t('partners.text')} after={<Disclaimer />}>
-      {listings.partners.map((card) => {
+      {listing.cards.partners.map((card) => {
         if (!card.affiliateLink) return null;
         const provider = card.provider ? tx(card.provider) : '';
         return (
-          <Card key={card.id} withBorder radius="md" padding="lg" component="article" className={classes.tappable} data-testid="partner-card">
+          <Card key={card.key} withBorder radius="md" padding="lg" component="article" className={classes.tappable} data-testid="partner-card">
             <ThemeIcon size={44} radius="md" variant="light" mb="sm" aria-hidden="true">
               <Icon name={card.icon} size={26} />
             </ThemeIcon>

@@ -1,14 +1,16 @@
 import { Alert, Paper, Text, Title } from '@mantine/core';
 import { AlertTriangle } from 'lucide-react';
-import { listings, site } from '../../catalog/client';
+import { site } from '../../catalog/client';
 import { tx } from '../../shared/i18n/localize';
 import { t } from '../../shared/i18n/t';
+import { useListing } from '../../shared/listing/use-listing';
 import { Disclaimer } from '../../shared/ui/disclaimer';
 import { ListingLayout } from './listing-layout';
 import { ServiceCard } from './service-card';
 
 /** /rto-assistance: the six assistance services, an about section and the approval notice. */
 export function RtoAssistancePage() {
+  const listing = useListing();
   return (
     <ListingLayout
       title={t('rto.title')}
@@ -28,8 +30,8 @@ export function RtoAssistancePage() {
         </>
       }
     >
-      {listings.rto.map((card) => (
-        <ServiceCard key={card.id} card={card} action={t('listing.learnMore')} />
+      {listing.cards.rto.map((card) => (
+        <ServiceCard key={card.key} card={card} action={t('listing.learnMore')} />
       ))}
     </ListingLayout>
   );

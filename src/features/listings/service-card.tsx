@@ -1,8 +1,8 @@
 import { Button, Card, Text, ThemeIcon, Title } from '@mantine/core';
-import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import type { ListingCard } from '../../catalog/types';
 import { tx } from '../../shared/i18n/localize';
+import { CardAnchor } from '../../shared/listing/card-anchor';
 import { Icon } from '../../shared/ui/icon';
 import classes from '../../shared/ui/link-card.module.css';
 
@@ -21,7 +21,7 @@ export function ServiceCard({ card, action, children, headingOrder = 2 }: { card
         {tx(card.description)}
       </Text>
       {children}
-      <Button component={Link} to={card.link} variant="light" fullWidth className={classes.stretched} aria-label={`${action}: ${title}`}>
+      <Button renderRoot={(props) => <CardAnchor link={card.link} {...props} />} variant="light" fullWidth className={classes.stretched} aria-label={`${action}: ${title}`}>
         {action}
       </Button>
     </Card>

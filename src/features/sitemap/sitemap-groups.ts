@@ -1,11 +1,13 @@
 // The /sitemap page's groups: the fixed pages (src/catalog/site-pages.ts, the list sitemap.xml also
-// reads) and every catalogue page, by listing. A catalogue entry in no listing still gets a link.
-import { entries, listings } from '../../catalog/client';
+// reads) and every card of the live listing, by category. A catalogue entry in no listing still
+// gets a link; a paused one gets none.
+import { entries } from '../../catalog/client';
 import { SITE_PAGES, type SitePageGroup, type SitePageId } from '../../catalog/site-pages';
-import type { ListingId } from '../../catalog/types';
 import { tx } from '../../shared/i18n/localize';
 import type { MessageKey } from '../../shared/i18n/en';
 import { t } from '../../shared/i18n/t';
+import type { CategoryId } from '../../shared/listing/categories';
+import type { LiveListing } from '../../shared/listing/merge-listing';
 
 export interface SitemapLink {
   to: string;
@@ -41,28 +43,28 @@ const GROUP_TITLES: Record<SitePageGroup, MessageKey> = {
   legal: 'sitemap.legal',
 };
 
-const LISTING_TITLES: Record<ListingId, MessageKey> = {
-  'vehicle-services': 'category.vehicle.title',
-  'driving-licence-services': 'category.licence.title',
+const CATEGORY_TITLES: Record<Exclude<CategoryId, 'other'>, MessageKey> = {
+  vehicle: 'category.vehicle.title',
+  'driving-licence': 'category.licence.title',
   rto: 'rto.title',
   partners: 'footer.partnerServices',
 };
 
-const pageGroup = (group: SitePageGroup): SitemapGroup => ({
-  id: group,
-  title: t(GROUP_TITLES[group]),
-  links: SITE_PAGES.filter((p) => p.group === group).map((p) => ({ to: p.path, label: t(PAGE_LABELS[p.id]) })),
-});
-
-export function sitemapGroups(): SitemapGroup[] {
-  const listingIds = Object.keys(LISTING_TITLES) as ListingId[];
-  const listed = listingIds.map((id) => ({
+export function sitemapGroups(listing: LiveListing): SitemapGroup[] {
+  const pausedRoutes = new Set(entries.filter((e) => listing.paused.has(e.id)).map((e) => e.route));
+  const pageGroup = (group: SitePageGroup): SitemapGroup => ({
+    id: group,
+    title: t(GROUP_TITLES[group]),
+    links: SITE_PAGES.filter((p) => p.group === group && !pausedRoutes.has(p.path)).map((p) => ({ to: p.path, label: t(PAGE_LABELS[p.id]) })),
+  });
+  const categories = Object.keys(CATEGORY_TITLES) as (keyof typeof CATEGORY_TITLES)[];
+  const listed = categories.map((id) => ({
     id,
-    title: t(LISTING_TITLES[id]),
-    links: listings[id].map((card) => ({ to: card.link, label: tx(card.title) })),
+    title: t(CATEGORY_TITLES[id]),
+    links: listing.cards[id].map((card) => ({ to: card.link, label: tx(card.title) })),
   }));
-  const known = new Set([...SITE_PAGES.map((p) => p.path), ...listed.flatMap((g) => g.links.map((l) => l.to))]);
-  const others = entries.filter((e) => !known.has(e.route)).map((e) => ({ to: e.route, label: tx(e.title) }));
+  const pages = new Set(SITE_PAGES.map((p) => p.path));
+  const others = listing.cards.other.filter((card) => !pages.has(card.link)).map((card) => ({ to: card.link, label: tx(card.title) }));
   return [
     pageGroup('main'),
     ...listed,

@@ -1,11 +1,12 @@
 import { Anchor, Container, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { Link } from '@tanstack/react-router';
 import { t } from '../../shared/i18n/t';
+import { CardAnchor } from '../../shared/listing/card-anchor';
+import { useListing } from '../../shared/listing/use-listing';
 import { sitemapGroups } from './sitemap-groups';
 
 /** /sitemap: every page of the portal, grouped, generated from the catalogue. */
 export function SitemapPage() {
-  const groups = sitemapGroups();
+  const groups = sitemapGroups(useListing());
   return (
     <Container size="lg" py="xl" px="md">
       <Title order={1} fz={{ base: 28, sm: 36 }} mb={4}>
@@ -23,7 +24,7 @@ export function SitemapPage() {
             <Stack gap={6} component="ul" m={0} p={0} style={{ listStyle: 'none' }}>
               {group.links.map((link) => (
                 <li key={link.to}>
-                  <Anchor component={Link} to={link.to}>
+                  <Anchor renderRoot={(props) => <CardAnchor link={link.to} {...props} />}>
                     {link.label}
                   </Anchor>
                 </li>

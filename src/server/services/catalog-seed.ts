@@ -1,7 +1,8 @@
-// What the server takes from the compiled catalogue: the first listing of service cards (seeded
-// into an empty store) and the routes an admin's service link may point at.
-import type { Catalog, ListingId, Text } from '../../catalog/types';
-import type { ServiceCategory, ServiceFields } from '../store/types';
+// What the server takes from the compiled catalogue: its listing (the cards of every category, in
+// catalogue order), the routes an admin's service link may point at, and the entries requests name.
+import type { Catalog, Text } from '../../catalog/types';
+import type { CategoryId } from '../../shared/listing/categories';
+import { catalogueCards } from '../../shared/listing/merge-listing';
 
 /** What POST /api/requests checks a recorded request against. */
 export interface SeedEntry {
@@ -13,17 +14,23 @@ export interface SeedEntry {
   form: boolean;
 }
 
+/** A catalogue card as the server knows it (English texts). */
+export interface SeedCard {
+  id: string;
+  title: string;
+  description: string;
+  icon: string;
+  link: string;
+}
+
+export type SeedListing = Record<CategoryId, SeedCard[]>;
+
 export interface CatalogSeed {
   siteName: string;
-  cards: ServiceFields[];
+  listing: SeedListing;
   routes: string[];
   entries: SeedEntry[];
 }
-
-const LISTINGS: [ListingId, ServiceCategory][] = [
-  ['vehicle-services', 'vehicle'],
-  ['driving-licence-services', 'driving-licence'],
-];
 
 /** Listing pages that are not catalogue entries but may be linked to. */
 const PAGE_ROUTES = ['/', '/services/vehicle', '/services/driving-licence', '/rto-assistance', '/vehicle-services', '/vehicle-insurance'];
@@ -31,18 +38,16 @@ const PAGE_ROUTES = ['/', '/services/vehicle', '/services/driving-licence', '/rt
 const english = (t: Text): string => (typeof t === 'string' ? t : t.en);
 
 export function seedFromCatalog(catalog: Catalog): CatalogSeed {
-  const cards = LISTINGS.flatMap(([listing, category]) =>
-    catalog.listings[listing].map((card) => ({
+  const index = catalog.entries.map((e) => ({ id: e.id, route: e.route, title: e.source.title, description: e.source.description, icon: e.source.icon }));
+  const cards = catalogueCards(catalog.listings, index);
+  const listing = Object.fromEntries(
+    Object.entries(cards).map(([category, list]) => [
       category,
-      title: english(card.title),
-      description: english(card.description),
-      icon: card.icon,
-      link: card.link,
-      active: true,
-    })),
-  );
+      list.map((c) => ({ id: c.id, title: english(c.title), description: english(c.description), icon: c.icon, link: c.link })),
+    ]),
+  ) as SeedListing;
   const routes = new Set([...PAGE_ROUTES, ...catalog.entries.map((e) => e.route)]);
-  for (const cards of Object.values(catalog.listings)) for (const card of cards) if (card.link.startsWith('/')) routes.add(card.link);
+  for (const list of Object.values(catalog.listings)) for (const card of list) if (card.link.startsWith('/')) routes.add(card.link);
   const entries = catalog.entries.map((e) => ({ id: e.id, title: english(e.source.title), prefix: e.source.prefix ?? null, form: e.form !== null }));
-  return { siteName: english(catalog.site.name), cards, routes: [...routes].sort(), entries };
+  return { siteName: english(catalog.site.name), listing, routes: [...routes].sort(), entries };
 }

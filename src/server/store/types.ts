@@ -2,6 +2,7 @@
 // Two adapters implement it (sqlite/, firestore/) and tests/server/store-contract.test.ts holds
 // both to the same behaviour.
 import type { AuditStore } from './audit-types';
+import type { ListingStore } from './listing-types';
 import type { TrackingStore } from './tracking-types';
 
 export interface User {
@@ -115,7 +116,7 @@ export interface PurgeCutoffs {
   auditBefore: number;
 }
 
-export interface Store extends TrackingStore, AuditStore {
+export interface Store extends TrackingStore, AuditStore, ListingStore {
   users: {
     /** Throws DuplicateError when the phone is taken. */
     create(user: User): Promise<void>;

@@ -11,6 +11,8 @@ import passwordReset from '../../../schemas/api/auth-password-reset.schema.json'
 import signup from '../../../schemas/api/auth-signup.schema.json';
 import feedbackModeration from '../../../schemas/api/feedback-moderation.schema.json';
 import feedback from '../../../schemas/api/feedback.schema.json';
+import listingEntry from '../../../schemas/api/listing-entry.schema.json';
+import listingOrder from '../../../schemas/api/listing-order.schema.json';
 import newPassword from '../../../schemas/api/new-password.schema.json';
 import requestStatus from '../../../schemas/api/request-status.schema.json';
 import requestTrack from '../../../schemas/api/request-track.schema.json';
@@ -32,6 +34,8 @@ export const API_SCHEMAS = {
   adminCreate,
   adminUpdate,
   service,
+  listingEntry,
+  listingOrder,
   feedback,
   feedbackModeration,
   request,

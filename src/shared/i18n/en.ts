@@ -7,11 +7,12 @@ import { enForms } from './en-forms';
 import { enGuide } from './en-guide';
 import { enHome } from './en-home';
 import { enHomeContact } from './en-home-contact';
+import { enListing } from './en-listing';
 import { enPages } from './en-pages';
 import { enRequests } from './en-requests';
 import { enSite } from './en-site';
 import { enTasks } from './en-tasks';
 
-export const en = { ...enAuth, ...enAccountSecurity, ...enDashboard, ...enForms, ...enGuide, ...enHome, ...enHomeContact, ...enPages, ...enRequests, ...enSite, ...enTasks } as const;
+export const en = { ...enAuth, ...enAccountSecurity, ...enDashboard, ...enForms, ...enGuide, ...enHome, ...enHomeContact, ...enListing, ...enPages, ...enRequests, ...enSite, ...enTasks } as const;
 
 export type MessageKey = keyof typeof en;

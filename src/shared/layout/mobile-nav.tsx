@@ -4,6 +4,8 @@ import { ChevronDown, ExternalLink } from 'lucide-react';
 import { useId, useState, type ReactNode } from 'react';
 import { tx } from '../i18n/localize';
 import { t } from '../i18n/t';
+import { CardAnchor } from '../listing/card-anchor';
+import { useListing } from '../listing/use-listing';
 import { AccountLinks } from './account-links';
 import { scrollToSection, scrollToTop } from './go-to-section';
 import { HOME_SECTIONS, insuranceLinks, serviceGroups } from './nav-items';
@@ -34,6 +36,7 @@ function Disclosure({ label, children }: { label: string; children: ReactNode })
  * Insurance open in place (a popover menu of 21 rows does not fit a phone screen).
  */
 export function MobileNav({ onNavigate }: { onNavigate: () => void }) {
+  const listing = useListing();
   const section = (id: string) => () => {
     onNavigate();
     scrollToSection(id);
@@ -44,15 +47,15 @@ export function MobileNav({ onNavigate }: { onNavigate: () => void }) {
         {t('nav.home')}
       </Link>
       <Disclosure label={t('nav.services')}>
-        {serviceGroups().map((group) => (
+        {serviceGroups(listing).map((group) => (
           <Box key={group.id} role="group" aria-labelledby={`mobile-services-${group.id}`} mb="xs">
             <Text id={`mobile-services-${group.id}`} size="sm" fw={700} c="dimmed" px={10} pt="xs">
               {group.title}
             </Text>
             {group.cards.map((card) => (
-              <Link key={card.id} to={card.link} className={classes.subLink} onClick={onNavigate}>
+              <CardAnchor key={card.key} link={card.link} className={classes.subLink} onClick={onNavigate}>
                 {tx(card.title)}
-              </Link>
+              </CardAnchor>
             ))}
             <Link to={group.to} className={classes.subLink} onClick={onNavigate} aria-label={t('nav.viewAllIn', { count: group.cards.length, group: group.title })}>
               <strong>{t('nav.viewAll', { count: group.cards.length })}</strong>

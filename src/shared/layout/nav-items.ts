@@ -1,21 +1,21 @@
 // What the header (desktop menus and the small-screen panel) and the footer link to, in one place.
-import { listings, site } from '../../catalog/client';
-import type { ListingCard } from '../../catalog/types';
+import { site } from '../../catalog/client';
 import { t } from '../i18n/t';
+import type { LiveCard, LiveListing } from '../listing/merge-listing';
 
 export interface ServiceGroup {
   id: string;
   title: string;
   /** The category page: the group's 'View all' link. */
   to: string;
-  cards: ListingCard[];
+  cards: LiveCard[];
 }
 
-/** The Services dropdown's two groups, straight from the catalogue's listings. */
-export function serviceGroups(): ServiceGroup[] {
+/** The Services dropdown's two groups, from the live listing (src/shared/listing/use-listing.ts). */
+export function serviceGroups(listing: LiveListing): ServiceGroup[] {
   return [
-    { id: 'vehicle', title: t('category.vehicle.title'), to: '/services/vehicle', cards: listings['vehicle-services'] },
-    { id: 'licence', title: t('category.licence.title'), to: '/services/driving-licence', cards: listings['driving-licence-services'] },
+    { id: 'vehicle', title: t('category.vehicle.title'), to: '/services/vehicle', cards: listing.cards.vehicle },
+    { id: 'licence', title: t('category.licence.title'), to: '/services/driving-licence', cards: listing.cards['driving-licence'] },
   ];
 }
 

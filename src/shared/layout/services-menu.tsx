@@ -5,13 +5,15 @@ import { Link } from '@tanstack/react-router';
 import { ChevronDown } from 'lucide-react';
 import { tx } from '../i18n/localize';
 import { t } from '../i18n/t';
+import { CardAnchor } from '../listing/card-anchor';
+import { useListing } from '../listing/use-listing';
 import { Icon } from '../ui/icon';
 import { serviceGroups } from './nav-items';
 import classes from './site-header.module.css';
 
 /** Desktop Services dropdown: both service groups side by side, each ending in a 'View all' link. */
 export function ServicesMenu() {
-  const groups = serviceGroups();
+  const groups = serviceGroups(useListing());
   // No initial-focus placeholder: Mantine's is a focusable non-item inside role=menu (an axe
   // aria-required-children failure); without it Enter/Space focus the first item, as the
   // WAI-ARIA menu-button pattern asks. Same in the other header menus.
@@ -30,7 +32,7 @@ export function ServicesMenu() {
             <div key={group.id} role="group" aria-labelledby={`services-menu-${group.id}`}>
               <Menu.Label id={`services-menu-${group.id}`}>{group.title}</Menu.Label>
               {group.cards.map((card) => (
-                <Menu.Item key={card.id} component={Link} to={card.link} leftSection={<Icon name={card.icon} size={16} />}>
+                <Menu.Item key={card.key} renderRoot={(props) => <CardAnchor link={card.link} {...props} />} leftSection={<Icon name={card.icon} size={16} />}>
                   {tx(card.title)}
                 </Menu.Item>
               ))}

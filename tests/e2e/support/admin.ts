@@ -3,19 +3,23 @@
 import { execFileSync } from 'node:child_process';
 import path from 'node:path';
 import { expect, request as playwrightRequest, type APIRequestContext } from '@playwright/test';
+import type { AdminRole } from '../../../src/server/store/types';
 
 export interface AdminLogin {
   username: string;
   password: string;
 }
 
-/** A fresh admin per call (creating an existing one again would sign its sessions out). */
-export function newAdmin(role: 'admin' | 'moderator' = 'moderator'): AdminLogin {
+/**
+ * A fresh admin per call (creating an existing one again would sign its sessions out). A moderator
+ * unless `role` says otherwise; `dataDir` is the data folder of the server the test talks to.
+ */
+export function newAdmin(role: AdminRole = 'moderator', dataDir = '.data/e2e'): AdminLogin {
   const username = `e2e-admin-${Date.now().toString(36)}-${Math.floor(Math.random() * 1e6).toString(36)}`;
   const password = 'Kadapa#Desk2031!';
   execFileSync(path.resolve('node_modules/.bin/tsx'), ['src/server/cli/admin-create.ts', '--username', username, '--role', role], {
     input: `${password}\n`,
-    env: { ...process.env, DATA_DIR: '.data/e2e', STORE: 'sqlite' },
+    env: { ...process.env, DATA_DIR: dataDir, STORE: 'sqlite' },
     stdio: ['pipe', 'ignore', 'inherit'],
   });
   return { username, password };
@@ -27,9 +31,9 @@ export async function signInAdmin(request: APIRequestContext, admin: AdminLogin)
   expect(login.status(), await login.text()).toBe(200);
 }
 
-/** A fresh moderator, signed in on a request context of its own. */
-export async function signedInAdmin(baseURL: string): Promise<APIRequestContext> {
+/** A fresh admin (a moderator unless `role` says otherwise), signed in on a request context of its own. */
+export async function signedInAdmin(baseURL: string, { role = 'moderator', dataDir = '.data/e2e' }: { role?: AdminRole; dataDir?: string } = {}): Promise<APIRequestContext> {
   const admin = await playwrightRequest.newContext({ baseURL });
-  await signInAdmin(admin, newAdmin());
+  await signInAdmin(admin, newAdmin(role, dataDir));
   return admin;
 }

@@ -7,6 +7,7 @@ import { firestoreAccounts } from './accounts';
 import { firestoreAudit } from './audit';
 import { collections } from './collections';
 import { firestoreContent } from './content';
+import { firestoreListing } from './listing';
 import { firestoreSecurity } from './security';
 import { firestoreTracking } from './tracking';
 
@@ -19,6 +20,7 @@ export function createFirestoreStore(db: Firestore, prefix = ''): Store {
     ...firestoreAccounts(db, c),
     ...firestoreSecurity(db, c),
     ...firestoreContent(db, c),
+    ...firestoreListing(db, prefix),
     ...firestoreTracking(db, prefix),
     ...firestoreAudit(db, c),
     async ping() {

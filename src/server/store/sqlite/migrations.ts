@@ -145,4 +145,20 @@ export const MIGRATIONS: readonly string[] = [
   CREATE INDEX audit_actor ON audit_events (actor, at, id);
   CREATE INDEX audit_action ON audit_events (action, at, id);
   `,
+  // The live listing: admins' run-time changes on top of the catalogue (src/server/store/listing-types.ts).
+  `
+  CREATE TABLE listing_entries (
+    entry_id TEXT PRIMARY KEY,
+    paused INTEGER NOT NULL,
+    title TEXT,
+    description TEXT,
+    icon TEXT,
+    updated_at INTEGER NOT NULL
+  );
+  CREATE TABLE listing_order (
+    category TEXT PRIMARY KEY,
+    keys TEXT NOT NULL,
+    updated_at INTEGER NOT NULL
+  );
+  `,
 ];

@@ -7,6 +7,7 @@ import type { Store } from '../types';
 import { sqliteAccounts } from './accounts';
 import { sqliteAudit } from './audit';
 import { sqliteContent } from './content';
+import { sqliteListing } from './listing';
 import { MIGRATIONS } from './migrations';
 import { sqliteSecurity } from './security';
 import { sqliteTracking } from './tracking';
@@ -41,6 +42,7 @@ export function openSqliteStore(dataDir: string): Store {
     ...sqliteAccounts(db),
     ...sqliteSecurity(db),
     ...sqliteContent(db),
+    ...sqliteListing(db),
     ...sqliteTracking(db),
     ...sqliteAudit(db),
     async ping() {

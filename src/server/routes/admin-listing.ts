@@ -1,0 +1,71 @@
+// /api/admin/listing (role admin): every card of the live listing, an entry's pause and card texts,
+// and the order of a category's cards.
+import { Hono, type Context } from 'hono';
+import { requireAdmin, type AdminEnv } from '../auth/admin-guard';
+import type { AppDeps } from '../deps';
+import { ApiError } from '../http/api-error';
+import { failAs } from '../http/fail-as';
+import { readJson } from '../http/json-body';
+import { adminEntryCard, adminView, readListingState } from '../listing/listing-state';
+import type { SeedListing } from '../services/catalog-seed';
+import type { EntryPatch } from '../store/listing-types';
+import { validateBody } from '../validation/validate';
+import type { CategoryId } from '../../shared/listing/categories';
+import { SERVICE_NOT_FOUND } from './admin-services';
+
+export const ORDER_OUTDATED = 'The cards of this category have changed. Please reload the list and try again.';
+const NO_CATALOGUE = 'The service list is not available right now. Please try again later.';
+
+export function adminListingRoutes(deps: AppDeps): Hono<AdminEnv> {
+  const { store, config } = deps;
+  const app = new Hono<AdminEnv>();
+  app.use('*', requireAdmin(deps, ['admin']));
+
+  const catalogue = (): SeedListing => {
+    if (!config.listing) throw new ApiError(503, NO_CATALOGUE);
+    return config.listing;
+  };
+
+  app.get('/', async (c) => {
+    c.header('Cache-Control', 'no-store');
+    return c.json(adminView(await readListingState(store), catalogue()));
+  });
+
+  app.patch('/entries/:entryId', failAs('Failed to update service'), async (c: Context<AdminEnv>) => {
+    const listing = catalogue();
+    const entryId = c.req.param('entryId') ?? '';
+    const card = Object.values(listing)
+      .flat()
+      .find((e) => e.id === entryId);
+    if (!card) throw new ApiError(404, SERVICE_NOT_FOUND);
+    const input = validateBody<EntryPatch>('listingEntry', await readJson(c));
+    // The catalogue's own text (or icon) is stored as "no override", so a later YAML edit shows.
+    const own = (value: string | null | undefined, original: string) => {
+      if (value === undefined || value === null) return value;
+      const trimmed = value.trim();
+      return trimmed === original ? null : trimmed;
+    };
+    const patch: EntryPatch = {
+      paused: input.paused,
+      title: own(input.title, card.title),
+      description: own(input.description, card.description),
+      icon: own(input.icon, card.icon),
+    };
+    await store.listing.patchEntry(entryId, patch, config.now());
+    return c.json({ message: 'Service updated successfully', card: adminEntryCard(await readListingState(store), listing, entryId) });
+  });
+
+  app.put('/order', failAs('Failed to save order'), async (c) => {
+    const listing = catalogue();
+    const input = validateBody<{ category: CategoryId; keys: string[] }>('listingOrder', await readJson(c));
+    const current = adminView(await readListingState(store), listing).cards.filter((card) => card.category === input.category).map((card) => card.key);
+    const wanted = new Set(input.keys);
+    if (current.length !== input.keys.length || !current.every((key) => wanted.has(key))) {
+      throw new ApiError(409, ORDER_OUTDATED, { keys: ORDER_OUTDATED });
+    }
+    await store.listing.setOrder(input.category, input.keys, config.now());
+    return c.json({ message: 'Order saved successfully' });
+  });
+
+  return app;
+}

@@ -1,0 +1,16 @@
+// GET /api/listing: what admins changed on top of the catalogue listing the pages are built with.
+import { Hono } from 'hono';
+import type { AppDeps } from '../deps';
+import { publicChanges, readListingState } from '../listing/listing-state';
+
+export function listingRoutes(deps: AppDeps): Hono {
+  const app = new Hono();
+  app.get('/', async (c) => {
+    const changes = publicChanges(await readListingState(deps.store), deps.config.listing);
+    // Browsers always ask again (a change shows on the next page load); Hosting's CDN may hold the
+    // answer for 30 s, which spares Firestore most reads.
+    c.header('Cache-Control', 'public, max-age=0, s-maxage=30');
+    return c.json(changes);
+  });
+  return app;
+}
