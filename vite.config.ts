@@ -1,11 +1,12 @@
 import { readFileSync } from 'node:fs';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { apiFormPlugin } from './src/catalog/api-form-plugin.ts';
 import { sitemapPlugin } from './src/catalog/sitemap-plugin.ts';
 import { catalogPlugin } from './src/catalog/vite-plugin.ts';
 
 export default defineConfig({
-  plugins: [react(), catalogPlugin(), sitemapPlugin(), commonPasswordsForTheBrowser()],
+  plugins: [react(), catalogPlugin(), apiFormPlugin(), sitemapPlugin(), commonPasswordsForTheBrowser()],
   build: {
     manifest: true,
     target: 'es2022',
