@@ -48,9 +48,14 @@ function ServiceForm({ state, onCancel, onSaved }: { state: NonNullable<ServiceD
   }
 
   return (
-    <SchemaForm<ServiceFields> schema={schema} validateFns={validateFns} uiSchema={uiSchema()} formData={values} serverErrors={error?.fields} onChange={setValues} onSubmit={(fields) => void save(fields)} id="service-form">
+    <SchemaForm<ServiceFields> schema={schema} validateFns={validateFns} uiSchema={uiSchema()} formData={values} serverErrors={error?.fields}
+      onChange={(next) => {
+        setValues(next);
+        // What the server refused is shown until the field changes.
+        setError(null);
+      }} onSubmit={(fields) => void save(fields)} id="service-form">
       <Stack gap="sm" mt="lg">
-        {error && (
+        {error && Object.keys(error.fields).length === 0 && (
           <Alert color="red" role="alert" data-testid="service-form-error">
             <Text size="sm" c="red.9" fw={500}>
               {error.message}
