@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { bundleReport } from './scripts/bundle-report.ts';
+import { apiFormPlugin } from './src/catalog/api-form-plugin.ts';
 import { sitemapPlugin } from './src/catalog/sitemap-plugin.ts';
 import { siteUrl } from './src/catalog/sitemap.ts';
 import { catalogPlugin } from './src/catalog/vite-plugin.ts';
@@ -18,6 +19,7 @@ export default defineConfig({
     // rjsf's Markdown renderer, never switched on by our forms: a plain-text stand-in keeps it out of the form view.
     alias: { 'markdown-to-jsx/react': fileURLToPath(new URL('./src/engine/theme/markdown-as-text.tsx', import.meta.url)) },
   },
+  plugins: [react(), catalogPlugin(), apiFormPlugin(), sitemapPlugin(), commonPasswordsForTheBrowser()],
   build: {
     manifest: true,
     target: 'es2022',

@@ -1,3 +1,4 @@
+import { adminChildRoutes, adminDashboardRoute, adminLoginRoute, adminRoute } from './admin-routes';
 import { forgotPasswordRoute, loginRoute, signupRoute } from './auth-routes';
 import { licenceCategoryRoute, partnerServicesRoute, rtoAssistanceRoute, vehicleCategoryRoute } from './category-routes';
 import { dashboardIndexRoute, dashboardProfileRoute, dashboardRoute, dashboardSectionRoutes, profileRoute } from './dashboard-routes';
@@ -16,6 +17,9 @@ export const routeTree = rootRoute.addChildren([
   forgotPasswordRoute,
   dashboardRoute.addChildren([dashboardIndexRoute, ...dashboardSectionRoutes, dashboardProfileRoute]),
   profileRoute,
+  adminLoginRoute,
+  adminDashboardRoute,
+  adminRoute.addChildren(adminChildRoutes),
   vehicleCategoryRoute,
   licenceCategoryRoute,
   serviceEntryRoute,

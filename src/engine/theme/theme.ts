@@ -8,7 +8,7 @@ import { TextareaWidget } from './textarea-widget';
 // A small Mantine theme for rjsf, covering the field types the catalogue has (text, multiline, date,
 // choice). @rjsf/mantine's full theme adds ~81 KB gzip (its date widgets pull @mantine/dates and
 // dayjs); this one adds under 1 KB.
-const templates: Partial<TemplatesType> = {
+export const templates: Partial<TemplatesType> = {
   BaseInputTemplate,
   FieldTemplate,
   ObjectFieldTemplate,

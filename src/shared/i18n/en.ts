@@ -1,5 +1,6 @@
 // English texts of the app itself (catalogue texts live in catalog/), one file per area of the app.
 // A Telugu dictionary will mirror these keys.
+import type { enAdmin } from './en-admin';
 import { enAuth } from './en-auth';
 import { enAccountSecurity } from './en-account-security';
 import { enDashboard } from './en-dashboard';
@@ -15,4 +16,6 @@ import { enTasks } from './en-tasks';
 
 export const en = { ...enAuth, ...enAccountSecurity, ...enDashboard, ...enForms, ...enGuide, ...enHome, ...enHomeContact, ...enListing, ...enPages, ...enRequests, ...enSite, ...enTasks } as const;
 
-export type MessageKey = keyof typeof en;
+// The admin console's texts join at run time when its code loads (addTexts in t.ts), so the public
+// pages' first load never carries them; their keys are checked like every other.
+export type MessageKey = keyof typeof en | keyof typeof enAdmin;

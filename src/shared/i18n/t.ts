@@ -5,6 +5,12 @@ import { en, type MessageKey } from './en';
 // A language without a dictionary yet shows English.
 const dictionaries: Partial<Record<Lang, typeof en>> = { en };
 const current: Lang = 'en';
+// Texts of a part of the app loaded on demand (the admin console), added by that part's code.
+const added: Partial<Record<MessageKey, string>> = {};
+
+export function addTexts(texts: Partial<Record<MessageKey, string>>): void {
+  Object.assign(added, texts);
+}
 
 export function currentLanguage(): Lang {
   return current;
@@ -12,6 +18,6 @@ export function currentLanguage(): Lang {
 
 /** The text for `key`, with `{name}` placeholders filled from `params`. */
 export function t(key: MessageKey, params: Record<string, string | number> = {}): string {
-  const template: string = (dictionaries[current] ?? en)[key];
+  const template: string = (dictionaries[current] ?? en)[key as keyof typeof en] ?? added[key] ?? key;
   return template.replace(/\{(\w+)\}/g, (whole, name: string) => (name in params ? String(params[name]) : whole));
 }

@@ -1,0 +1,93 @@
+import { Badge, Button, Group, NativeSelect, SimpleGrid, Text, TextInput, Title } from '@mantine/core';
+import { useState, type FormEvent } from 'react';
+import { t } from '../../../shared/i18n/t';
+import { formatDateTime } from '../../../shared/requests/format-date';
+import table from '../admin-table.module.css';
+import { getAudit, type AuditFilters } from '../api/get-audit';
+import { LoadFailed } from '../load-failed';
+import { MoreButton } from '../more-button';
+import { usePaged } from '../use-paged';
+import { AUDIT_ACTIONS } from './audit-actions';
+
+/** /admin/activity (admins only): who did what, when and from where, newest first, filterable. */
+export function ActivityPage() {
+  const [filters, setFilters] = useState<AuditFilters>({});
+  const [draft, setDraft] = useState<AuditFilters>({});
+  const list = usePaged(JSON.stringify(filters), (cursor, signal) => getAudit(filters, cursor, signal));
+  const set = (name: keyof AuditFilters) => (event: { currentTarget: { value: string } }) => setDraft((d) => ({ ...d, [name]: event.currentTarget.value || undefined }));
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    setFilters({ ...draft, actor: draft.actor?.trim() || undefined });
+  }
+
+  return (
+    <>
+      <Title order={1} fz={{ base: 22, sm: 26 }} mb="md">
+        {t('admin.activity.title')}
+      </Title>
+      <form onSubmit={submit} role="search" aria-label={t('admin.activity.title')}>
+        <SimpleGrid cols={{ base: 1, sm: 2, md: 4 }} spacing="sm" mb="sm">
+          <TextInput label={t('admin.activity.actor')} placeholder={t('admin.activity.actorHint')} maxLength={64} value={draft.actor ?? ''} onChange={set('actor')} />
+          <NativeSelect label={t('admin.activity.action')} value={draft.action ?? ''} onChange={set('action')} data={[{ value: '', label: t('admin.activity.allActions') }, ...AUDIT_ACTIONS]} />
+          <TextInput type="date" label={t('admin.from')} value={draft.from ?? ''} onChange={set('from')} />
+          <TextInput type="date" label={t('admin.to')} value={draft.to ?? ''} onChange={set('to')} />
+        </SimpleGrid>
+        <Group gap="sm" mb="md">
+          <Button type="submit">{t('admin.filter')}</Button>
+          <Button
+            variant="default"
+            onClick={() => {
+              setDraft({});
+              setFilters({});
+            }}
+          >
+            {t('admin.clearFilters')}
+          </Button>
+        </Group>
+      </form>
+      {list.state.status === 'failed' && <LoadFailed message={list.state.message} onRetry={list.reload} />}
+      {list.state.status === 'ok' && list.state.data.items.length === 0 && <Text c="dimmed">{t('admin.none')}</Text>}
+      {list.state.status === 'ok' && list.state.data.items.length > 0 && (
+        <>
+          <table className={table.table} data-testid="audit-list">
+            <thead>
+              <tr>
+                <th scope="col">{t('admin.activity.when')}</th>
+                <th scope="col">{t('admin.activity.actor')}</th>
+                <th scope="col">{t('admin.activity.action')}</th>
+                <th scope="col">{t('admin.activity.target')}</th>
+                <th scope="col">{t('admin.activity.detail')}</th>
+                <th scope="col">{t('admin.activity.ip')}</th>
+                <th scope="col">{t('admin.activity.result')}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {list.state.data.items.map((event) => (
+                <tr key={event.id} data-testid="audit-row">
+                  <td data-label={t('admin.activity.when')}>{formatDateTime(event.at)}</td>
+                  <td data-label={t('admin.activity.actor')}>
+                    {event.actor}
+                    {event.role ? ` (${event.role})` : ''}
+                  </td>
+                  <td data-label={t('admin.activity.action')} data-testid="audit-action">
+                    {event.action}
+                  </td>
+                  <td data-label={t('admin.activity.target')}>{event.target ?? '—'}</td>
+                  <td data-label={t('admin.activity.detail')}>{event.detail ?? '—'}</td>
+                  <td data-label={t('admin.activity.ip')}>{event.ip ?? '—'}</td>
+                  <td data-label={t('admin.activity.result')}>
+                    <Badge color={event.ok ? 'teal.9' : 'red.9'} variant="filled">
+                      {event.ok ? t('admin.activity.ok') : t('admin.activity.failed')}
+                    </Badge>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+          <MoreButton hasMore={list.state.data.nextCursor !== null} loading={list.loadingMore} error={list.moreError} onMore={() => void list.more()} />
+        </>
+      )}
+    </>
+  );
+}

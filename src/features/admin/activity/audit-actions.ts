@@ -1,0 +1,20 @@
+// The actions the audit trail records, by their exact names (the server's table of admin routes).
+export const AUDIT_ACTIONS = [
+  'admin.sign_in',
+  'admin.sign_in_failed',
+  'admin.sign_out',
+  'request.status',
+  'listing.entry',
+  'listing.order',
+  'service.create',
+  'service.update',
+  'service.delete',
+  'feedback.approve',
+  'feedback.unapprove',
+  'feedback.delete',
+  'admin.create',
+  'admin.disable',
+  'admin.enable',
+  'cli.admin_create',
+  'cli.admin_reset',
+] as const;

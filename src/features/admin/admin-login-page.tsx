@@ -1,0 +1,99 @@
+import { Alert, Anchor, Box, Button, Container, Paper, PasswordInput, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Link, useNavigate, useRouter } from '@tanstack/react-router';
+import { ArrowLeft, ShieldCheck } from 'lucide-react';
+import { useState, type FormEvent } from 'react';
+import { apiErrorText } from '../../shared/api/api-error-text';
+import { t } from '../../shared/i18n/t';
+import { adminLogin } from './api/admin-login';
+
+/** /admin/login: no site header or footer. `redirectTo` is an already checked path under /admin. */
+export function AdminLoginPage({ redirectTo }: { redirectTo?: string }) {
+  const navigate = useNavigate();
+  const router = useRouter();
+  const [username, setUsername] = useState('');
+  const [password, setPassword] = useState('');
+  const [submitting, setSubmitting] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+
+  async function onSubmit(event: FormEvent) {
+    event.preventDefault();
+    if (!username.trim() || !password) {
+      setError(t('admin.login.required'));
+      return;
+    }
+    setError(null);
+    setSubmitting(true);
+    try {
+      await adminLogin({ username: username.trim(), password });
+      if (redirectTo) router.history.replace(redirectTo);
+      else await navigate({ to: '/admin/requests', replace: true });
+    } catch (err) {
+      // The server's own message ('Invalid credentials', a wait after too many tries), else the fallback.
+      setError(apiErrorText(err, t('admin.login.failed')).message);
+      setSubmitting(false);
+    }
+  }
+
+  // Typing clears the error, as the sign-in screen always did.
+  const typed = (set: (value: string) => void) => (event: { currentTarget: { value: string } }) => {
+    set(event.currentTarget.value);
+    setError(null);
+  };
+
+  return (
+    <Box component="main" id="main" tabIndex={-1} bg="gray.0" mih="100dvh" py={{ base: 'xl', sm: 64 }}>
+      <Container size={420} px="md">
+        <Paper withBorder radius="md" shadow="xs" p={{ base: 'md', sm: 'xl' }}>
+          <Stack align="center" gap={4} mb="lg">
+            <ShieldCheck size={36} aria-hidden="true" />
+            <Title order={1} fz={{ base: 24, sm: 28 }}>
+              {t('admin.login.title')}
+            </Title>
+            <Text c="dimmed" size="sm">
+              {t('admin.login.notice')}
+            </Text>
+          </Stack>
+          {redirectTo && !error && (
+            <Alert color="blue" role="status" mb="md">
+              <Text size="sm" c="blue.9">
+                {t('admin.login.returnNotice')}
+              </Text>
+            </Alert>
+          )}
+          {error && (
+            <Alert color="red" role="alert" mb="md" data-testid="admin-login-error">
+              <Text size="sm" c="red.9" fw={500}>
+                {error}
+              </Text>
+            </Alert>
+          )}
+          <form onSubmit={onSubmit} noValidate>
+            <Stack gap="md">
+              <TextInput label={t('admin.login.username')} name="username" autoComplete="username" autoCapitalize="none" spellCheck={false} maxLength={64} value={username} onChange={typed(setUsername)} required />
+              <PasswordInput
+                label={t('admin.login.password')}
+                name="password"
+                autoComplete="current-password"
+                maxLength={200}
+                value={password}
+                onChange={typed(setPassword)}
+                visibilityToggleFocusable
+                visibilityToggleButtonProps={{ 'aria-label': t('auth.showPassword') }}
+                required
+              />
+              <Button type="submit" fullWidth disabled={submitting}>
+                {submitting ? t('admin.login.submitting') : t('admin.login.submit')}
+              </Button>
+            </Stack>
+          </form>
+        </Paper>
+        <Text ta="center" size="sm" mt="md">
+          <Anchor component={Link} to="/">
+            <ArrowLeft size={14} aria-hidden="true" style={{ verticalAlign: 'middle', marginRight: 4 }} />
+            {t('auth.backHome')}
+          </Anchor>
+        </Text>
+      </Container>
+    </Box>
+  );
+}

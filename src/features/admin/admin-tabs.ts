@@ -1,0 +1,22 @@
+import type { MessageKey } from '../../shared/i18n/en';
+import type { AdminRole } from './types';
+
+export type AdminTabPath = '/admin/requests' | '/admin/services' | '/admin/feedback' | '/admin/activity' | '/admin/admins';
+
+// A moderator works the requests and the feedback; everything else is the admin's (the API refuses
+// the rest with 403 as well).
+export const adminTabs: { to: AdminTabPath; label: MessageKey; roles: readonly AdminRole[] }[] = [
+  { to: '/admin/requests', label: 'admin.tab.requests', roles: ['admin', 'moderator'] },
+  { to: '/admin/services', label: 'admin.tab.services', roles: ['admin'] },
+  { to: '/admin/feedback', label: 'admin.tab.feedback', roles: ['admin', 'moderator'] },
+  { to: '/admin/activity', label: 'admin.tab.activity', roles: ['admin'] },
+  { to: '/admin/admins', label: 'admin.tab.admins', roles: ['admin'] },
+];
+
+export const tabsFor = (role: AdminRole) => adminTabs.filter((tab) => tab.roles.includes(role));
+
+/** Whether this role may open the page at `path` (the first tab every role has is the fallback). */
+export function mayOpen(role: AdminRole, path: string): boolean {
+  const tab = adminTabs.find((item) => path === item.to || path.startsWith(`${item.to}/`));
+  return !tab || tab.roles.includes(role);
+}

@@ -1,0 +1,6 @@
+// The console's texts join the i18n layer when its code loads: imported first by admin-console.ts,
+// so they are there before any of its modules runs.
+import { enAdmin } from '../../shared/i18n/en-admin';
+import { addTexts } from '../../shared/i18n/t';
+
+addTexts(enAdmin);

@@ -1,0 +1,90 @@
+import { Badge, Button, Text, Title } from '@mantine/core';
+import { useState } from 'react';
+import { t } from '../../../shared/i18n/t';
+import { formatDate } from '../../../shared/requests/format-date';
+import table from '../admin-table.module.css';
+import { getAdmins } from '../api/get-admins';
+import { setAdminActive } from '../api/set-admin-active';
+import { LoadFailed } from '../load-failed';
+import { Notice, useNotice } from '../notice';
+import type { AdminAccount } from '../types';
+import { useLoaded } from '../use-loaded';
+import { CreateAdminForm } from './create-admin-form';
+
+/** /admin/admins (admins only): create moderators and admins, disable or enable any account. */
+export function AdminsPage({ me }: { me: string }) {
+  const { state, reload } = useLoaded('admins', getAdmins);
+  const [busy, setBusy] = useState<string | null>(null);
+  const notice = useNotice();
+
+  async function toggle(account: AdminAccount) {
+    setBusy(account.id);
+    try {
+      notice.success(await setAdminActive(account.id, !account.active));
+      reload();
+    } catch (err) {
+      // e.g. 409 'You cannot disable the last active admin.'
+      notice.failure(err, t('admin.admins.updateFailed'));
+    } finally {
+      setBusy(null);
+    }
+  }
+
+  return (
+    <>
+      <Title order={1} fz={{ base: 22, sm: 26 }} mb="md">
+        {t('admin.admins.title')}
+      </Title>
+      <CreateAdminForm
+        onCreated={(message) => {
+          notice.success(message);
+          reload();
+        }}
+      />
+      <Notice notice={notice.notice} onClose={notice.clear} />
+      {state.status === 'failed' && <LoadFailed message={state.message} onRetry={reload} />}
+      {state.status === 'ok' && state.data.length === 0 && <Text c="dimmed">{t('admin.none')}</Text>}
+      {state.status === 'ok' && state.data.length > 0 && (
+        <table className={table.table} data-testid="admin-list">
+          <thead>
+            <tr>
+              <th scope="col">{t('admin.admins.username')}</th>
+              <th scope="col">{t('admin.admins.role')}</th>
+              <th scope="col">{t('admin.admins.status')}</th>
+              <th scope="col">{t('admin.admins.created')}</th>
+              <th scope="col">{t('admin.actions')}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {state.data.map((account) => (
+              <tr key={account.id} data-testid="admin-row">
+                <td data-label={t('admin.admins.username')}>
+                  {account.username} {account.username === me ? t('admin.admins.you') : ''}
+                </td>
+                <td data-label={t('admin.admins.role')}>{t(account.role === 'admin' ? 'admin.role.admin' : 'admin.role.moderator')}</td>
+                <td data-label={t('admin.admins.status')}>
+                  <Badge color={account.active ? 'teal.9' : 'gray.7'} variant="filled">
+                    {account.active ? t('admin.admins.active') : t('admin.admins.disabled')}
+                  </Badge>
+                </td>
+                <td data-label={t('admin.admins.created')}>{formatDate(account.createdAt)}</td>
+                <td>
+                  <Button
+                    size="xs"
+                    variant="light"
+                    color={account.active ? 'red.9' : 'teal.9'}
+                    disabled={busy === account.id}
+                    onClick={() => void toggle(account)}
+                    aria-label={t(account.active ? 'admin.admins.disableLabel' : 'admin.admins.enableLabel', { username: account.username })}
+                  >
+                    {account.active ? t('admin.admins.disable') : t('admin.admins.enable')}
+                  </Button>
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,16 @@
+// GET /api/admin/audit: what admins did, newest first, filtered and one page at a time (admins only).
+import { apiFetch } from '../../../shared/api/client';
+import type { AuditEvent, Page } from '../types';
+import { queryString } from './query-string';
+
+export interface AuditFilters {
+  actor?: string;
+  action?: string;
+  from?: string;
+  to?: string;
+}
+
+export async function getAudit(filters: AuditFilters, cursor: string | null, signal?: AbortSignal): Promise<Page<AuditEvent>> {
+  const data = await apiFetch<{ events: AuditEvent[]; nextCursor: string | null }>(`/admin/audit${queryString({ ...filters, cursor })}`, { signal });
+  return { items: data.events, nextCursor: data.nextCursor };
+}

@@ -1,0 +1,14 @@
+// PATCH /api/admin/listing/entries/:entryId (schemas/api/listing-entry.schema.json): pause or resume a
+// catalogue entry, or change its card's text; null puts the catalogue's own text back.
+import { apiFetch } from '../../../shared/api/client';
+
+export interface ListingEntryChange {
+  paused?: boolean;
+  title?: string | null;
+  description?: string | null;
+  icon?: string | null;
+}
+
+export async function updateListingEntry(entryId: string, change: ListingEntryChange): Promise<string> {
+  return (await apiFetch<{ message: string }>(`/admin/listing/entries/${encodeURIComponent(entryId)}`, { method: 'PATCH', body: change })).message;
+}

@@ -1,0 +1,141 @@
+import { Badge, Button, Group, SegmentedControl, Text, Title } from '@mantine/core';
+import { Star } from 'lucide-react';
+import { useState } from 'react';
+import { t } from '../../../shared/i18n/t';
+import { formatDate } from '../../../shared/requests/format-date';
+import table from '../admin-table.module.css';
+import { deleteFeedback } from '../api/delete-feedback';
+import { getAdminFeedback } from '../api/get-feedback';
+import { moderateFeedback } from '../api/moderate-feedback';
+import { ConfirmDialog } from '../confirm-dialog';
+import { LoadFailed } from '../load-failed';
+import { Notice, useNotice } from '../notice';
+import type { FeedbackRecord } from '../types';
+import { useLoaded } from '../use-loaded';
+
+type Show = 'all' | 'pending' | 'approved';
+
+const statusOf = (f: FeedbackRecord) =>
+  f.approved === true ? { label: t('admin.feedback.approved'), color: 'teal.9' } : f.approved === false ? { label: t('admin.feedback.rejected'), color: 'gray.7' } : { label: t('admin.feedback.pending'), color: 'yellow.5' };
+
+/** /admin/feedback: every feedback newest first; approve, unapprove (reject) or delete. Only approved ones show on the home page. */
+export function FeedbackPage() {
+  const [show, setShow] = useState<Show>('all');
+  const { state, reload } = useLoaded(show, (signal) => getAdminFeedback(show === 'all' ? undefined : show, signal));
+  const [busy, setBusy] = useState<string | null>(null);
+  const [deleting, setDeleting] = useState<FeedbackRecord | null>(null);
+  const notice = useNotice();
+
+  async function moderate(item: FeedbackRecord, approved: boolean) {
+    setBusy(item.id);
+    try {
+      notice.success(await moderateFeedback(item.id, approved));
+      reload();
+    } catch (err) {
+      notice.failure(err, t('admin.feedback.updateFailed'));
+    } finally {
+      setBusy(null);
+    }
+  }
+
+  async function remove(item: FeedbackRecord) {
+    setBusy(item.id);
+    try {
+      notice.success(await deleteFeedback(item.id));
+      setDeleting(null);
+      reload();
+    } catch (err) {
+      setDeleting(null);
+      notice.failure(err, t('admin.feedback.deleteFailed'));
+    } finally {
+      setBusy(null);
+    }
+  }
+
+  return (
+    <>
+      <Group justify="space-between" mb="md" wrap="wrap">
+        <Title order={1} fz={{ base: 22, sm: 26 }}>
+          {t('admin.feedback.title')}
+        </Title>
+        <SegmentedControl
+          aria-label={t('admin.feedback.show')}
+          value={show}
+          onChange={(value) => setShow(value as Show)}
+          data={[
+            { value: 'all', label: t('admin.all') },
+            { value: 'pending', label: t('admin.feedback.pending') },
+            { value: 'approved', label: t('admin.feedback.approved') },
+          ]}
+        />
+      </Group>
+      <Notice notice={notice.notice} onClose={notice.clear} />
+      {state.status === 'failed' && <LoadFailed message={state.message} onRetry={reload} />}
+      {state.status === 'ok' && state.data.length === 0 && <Text c="dimmed">{t('admin.none')}</Text>}
+      {state.status === 'ok' && state.data.length > 0 && (
+        <table className={table.table} data-testid="feedback-list">
+          <thead>
+            <tr>
+              <th scope="col">{t('admin.feedback.from')}</th>
+              <th scope="col">{t('admin.feedback.rating')}</th>
+              <th scope="col">{t('admin.feedback.message')}</th>
+              <th scope="col">{t('admin.feedback.service')}</th>
+              <th scope="col">{t('admin.feedback.date')}</th>
+              <th scope="col">{t('admin.feedback.status')}</th>
+              <th scope="col">{t('admin.actions')}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {state.data.map((item) => {
+              const status = statusOf(item);
+              return (
+                <tr key={item.id} data-testid="feedback-row">
+                  <td data-label={t('admin.feedback.from')}>
+                    <Text size="sm" fw={600}>
+                      {item.name}
+                    </Text>
+                    <Text size="xs" c="dimmed">
+                      {item.email}
+                    </Text>
+                  </td>
+                  <td data-label={t('admin.feedback.rating')}>
+                    <Group gap={2} wrap="nowrap" aria-label={t('admin.feedback.ratingValue', { rating: item.rating })} role="img">
+                      {Array.from({ length: 5 }, (_, i) => (
+                        <Star key={i} size={14} aria-hidden="true" fill={i < item.rating ? 'currentColor' : 'none'} />
+                      ))}
+                    </Group>
+                  </td>
+                  <td data-label={t('admin.feedback.message')}>{item.message}</td>
+                  <td data-label={t('admin.feedback.service')}>{item.service_type ?? t('admin.feedback.noService')}</td>
+                  <td data-label={t('admin.feedback.date')}>{formatDate(item.created_at)}</td>
+                  <td data-label={t('admin.feedback.status')}>
+                    <Badge color={status.color} variant="filled" autoContrast data-testid="feedback-status">
+                      {status.label}
+                    </Badge>
+                  </td>
+                  <td>
+                    <Group gap="xs" wrap="wrap">
+                      {item.approved === true ? (
+                        <Button size="xs" variant="light" color="gray.8" disabled={busy === item.id} onClick={() => void moderate(item, false)} aria-label={t('admin.feedback.unapproveLabel', { name: item.name })}>
+                          {t('admin.feedback.unapprove')}
+                        </Button>
+                      ) : (
+                        <Button size="xs" variant="light" color="teal.9" disabled={busy === item.id} onClick={() => void moderate(item, true)} aria-label={t('admin.feedback.approveLabel', { name: item.name })}>
+                          {t('admin.feedback.approve')}
+                        </Button>
+                      )}
+                      <Button size="xs" variant="light" color="red.9" disabled={busy === item.id} onClick={() => setDeleting(item)} aria-label={t('admin.feedback.deleteLabel', { name: item.name })}>
+                        {t('admin.delete')}
+                      </Button>
+                    </Group>
+                  </td>
+                </tr>
+              );
+            })}
+          </tbody>
+        </table>
+      )}
+      <ConfirmDialog question={t('admin.feedback.deleteQuestion')} opened={deleting !== null} busy={busy !== null} onCancel={() => setDeleting(null)} onConfirm={() => deleting && void remove(deleting)} />
+    </>
+  );
+}

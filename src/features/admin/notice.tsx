@@ -1,0 +1,33 @@
+import { Alert, CloseButton, Group, Text } from '@mantine/core';
+import { useState } from 'react';
+import { apiErrorText } from '../../shared/api/api-error-text';
+import { t } from '../../shared/i18n/t';
+
+export type NoticeState = { tone: 'success' | 'error'; text: string } | null;
+
+/** The page's notification after a save: the server's success text, or what went wrong (never an alert box). */
+export function Notice({ notice, onClose }: { notice: NoticeState; onClose: () => void }) {
+  if (!notice) return null;
+  const error = notice.tone === 'error';
+  return (
+    <Alert color={error ? 'red' : 'green'} role={error ? 'alert' : 'status'} mb="md" data-testid="admin-notice">
+      <Group justify="space-between" wrap="nowrap" gap="xs">
+        <Text size="sm" c={error ? 'red.9' : 'green.9'} fw={500}>
+          {notice.text}
+        </Text>
+        <CloseButton size="sm" aria-label={t('admin.close')} onClick={onClose} />
+      </Group>
+    </Alert>
+  );
+}
+
+/** A notice and the two ways to set it: after a save, or from a failed call with the action's own failure text. */
+export function useNotice() {
+  const [notice, setNotice] = useState<NoticeState>(null);
+  return {
+    notice,
+    clear: () => setNotice(null),
+    success: (text: string) => setNotice({ tone: 'success', text }),
+    failure: (err: unknown, fallback: string) => setNotice({ tone: 'error', text: apiErrorText(err, fallback).message }),
+  };
+}

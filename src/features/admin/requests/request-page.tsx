@@ -1,0 +1,117 @@
+import { Anchor, Button, Group, Paper, SimpleGrid, Stack, Text, Timeline, Title } from '@mantine/core';
+import { Link } from '@tanstack/react-router';
+import { ArrowLeft } from 'lucide-react';
+import { useState, type ReactNode } from 'react';
+import { t } from '../../../shared/i18n/t';
+import { formatDateTime } from '../../../shared/requests/format-date';
+import { statusBadge } from '../../../shared/requests/status-badge';
+import { StatusBadge } from '../../../shared/requests/status-badge-view';
+import { getRequest } from '../api/get-request';
+import { LoadFailed } from '../load-failed';
+import { Notice, useNotice } from '../notice';
+import type { AdminRequest } from '../types';
+import { useLoaded } from '../use-loaded';
+import { serviceTitle } from './service-options';
+import { nextStatuses, StatusDialog } from './status-dialog';
+
+/** /admin/requests/$requestId: one request, its whole timeline (with who changed it) and a status change. */
+export function RequestPage({ requestId }: { requestId: string }) {
+  const { state, reload } = useLoaded(requestId, (signal) => getRequest(requestId, signal));
+  const [changing, setChanging] = useState(false);
+  const notice = useNotice();
+
+  return (
+    <>
+      <Anchor component={Link} to="/admin/requests" size="sm" mb="sm" display="inline-block">
+        <ArrowLeft size={14} aria-hidden="true" style={{ verticalAlign: 'middle', marginRight: 4 }} />
+        {t('admin.requests.back')}
+      </Anchor>
+      {state.status === 'failed' && <LoadFailed message={state.message} onRetry={reload} />}
+      {state.status === 'ok' && (
+        <RequestDetails request={state.data} onChangeStatus={() => setChanging(true)}>
+          <Notice notice={notice.notice} onClose={notice.clear} />
+        </RequestDetails>
+      )}
+      <StatusDialog
+        request={changing && state.status === 'ok' ? state.data : null}
+        onClose={() => setChanging(false)}
+        onChanged={() => {
+          setChanging(false);
+          notice.success(t('admin.requests.statusChanged'));
+          reload();
+        }}
+      />
+    </>
+  );
+}
+
+function RequestDetails({ request, onChangeStatus, children }: { request: AdminRequest; onChangeStatus: () => void; children: ReactNode }) {
+  const rows = [
+    [t('admin.requests.service'), request.title || serviceTitle(request.entryId)],
+    [t('admin.requests.received'), formatDateTime(request.createdAt)],
+    [t('admin.requests.phone'), request.phone],
+    [t('admin.requests.vehicle'), request.vehicleNumber ?? '—'],
+    [t('admin.requests.account'), request.signedIn ? t('admin.requests.yes') : t('admin.requests.no')],
+  ] as const;
+  const final = nextStatuses(request.status).length === 0;
+  return (
+    <Stack gap="md">
+      <Group justify="space-between" wrap="wrap">
+        <Title order={1} fz={{ base: 22, sm: 26 }} data-testid="request-number">
+          {request.serviceNumber}
+        </Title>
+        <StatusBadge status={request.status} />
+      </Group>
+      {children}
+      <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
+        <Paper withBorder p="md" radius="md" component="section" aria-labelledby="request-details">
+          <Title order={2} fz="lg" mb="sm" id="request-details">
+            {t('admin.requests.details')}
+          </Title>
+          <dl style={{ margin: 0 }}>
+            {rows.map(([label, value]) => (
+              <div key={label} style={{ marginBottom: 8 }}>
+                <Text component="dt" size="xs" fw={600} c="dimmed">
+                  {label}
+                </Text>
+                <Text component="dd" m={0}>
+                  {value}
+                </Text>
+              </div>
+            ))}
+          </dl>
+          {final ? (
+            <Text size="sm" c="dimmed" mt="sm">
+              {t('admin.requests.final', { status: t(statusBadge(request.status).label) })}
+            </Text>
+          ) : (
+            <Button mt="sm" onClick={onChangeStatus}>
+              {t('admin.requests.changeStatus')}
+            </Button>
+          )}
+        </Paper>
+        <Paper withBorder p="md" radius="md" component="section" aria-labelledby="request-timeline-title">
+          <Title order={2} fz="lg" mb="sm" id="request-timeline-title">
+            {t('requests.timeline')}
+          </Title>
+          <Timeline active={request.history.length - 1} bulletSize={14} lineWidth={2} color="blue.8" data-testid="request-timeline">
+            {request.history.map((step, i) => (
+              <Timeline.Item key={`${step.at}-${i}`} title={t(statusBadge(step.status).label)}>
+                <Text size="xs" c="dimmed">
+                  {formatDateTime(step.at)}
+                  {step.by ? ` · ${t('admin.requests.by', { username: step.by })}` : ''}
+                </Text>
+                {step.reason && (
+                  <Text size="sm">
+                    {t('requests.reason')}: {step.reason}
+                  </Text>
+                )}
+                {step.note && <Text size="sm">{step.note}</Text>}
+              </Timeline.Item>
+            ))}
+          </Timeline>
+        </Paper>
+      </SimpleGrid>
+    </Stack>
+  );
+}

@@ -1,0 +1,54 @@
+import { Title } from '@mantine/core';
+import { useNavigate } from '@tanstack/react-router';
+import { useState } from 'react';
+import { t } from '../../../shared/i18n/t';
+import type { RequestStatus } from '../../../shared/request-status';
+import { getRequests, type RequestFilters as Filters } from '../api/get-requests';
+import { LoadFailed } from '../load-failed';
+import { MoreButton } from '../more-button';
+import { Notice, useNotice } from '../notice';
+import type { AdminRequest } from '../types';
+import { usePaged } from '../use-paged';
+import { RequestCounts } from './request-counts';
+import { RequestFilters } from './request-filters';
+import { RequestTable } from './request-table';
+import { StatusDialog } from './status-dialog';
+
+/** /admin/requests: the desk's daily screen. The filters come from the address. */
+export function RequestsPage({ filters }: { filters: Filters }) {
+  const navigate = useNavigate();
+  const list = usePaged(JSON.stringify(filters), (cursor, signal) => getRequests(filters, cursor, signal));
+  const [changing, setChanging] = useState<AdminRequest | null>(null);
+  const [countsVersion, setCountsVersion] = useState(0);
+  const notice = useNotice();
+
+  const apply = (next: Filters) => void navigate({ to: '/admin/requests', search: { ...next, status: next.status as RequestStatus | undefined } });
+
+  return (
+    <>
+      <Title order={1} fz={{ base: 22, sm: 26 }} mb="md">
+        {t('admin.requests.title')}
+      </Title>
+      <RequestCounts version={countsVersion} />
+      <RequestFilters key={JSON.stringify(filters)} filters={filters} onApply={apply} />
+      <Notice notice={notice.notice} onClose={notice.clear} />
+      {list.state.status === 'failed' && <LoadFailed message={list.state.message} onRetry={list.reload} />}
+      {list.state.status === 'ok' && (
+        <>
+          <RequestTable requests={list.state.data.items} onChangeStatus={setChanging} />
+          <MoreButton hasMore={list.state.data.nextCursor !== null} loading={list.loadingMore} error={list.moreError} onMore={() => void list.more()} />
+        </>
+      )}
+      <StatusDialog
+        request={changing}
+        onClose={() => setChanging(null)}
+        onChanged={() => {
+          setChanging(null);
+          notice.success(t('admin.requests.statusChanged'));
+          list.reload();
+          setCountsVersion((v) => v + 1);
+        }}
+      />
+    </>
+  );
+}

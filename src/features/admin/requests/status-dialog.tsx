@@ -1,0 +1,71 @@
+import { Button, Group, NativeSelect, Stack, Textarea } from '@mantine/core';
+import { useState, type FormEvent } from 'react';
+import { apiErrorText } from '../../../shared/api/api-error-text';
+import { t } from '../../../shared/i18n/t';
+import { canMoveTo, REQUEST_STATUSES, type RequestStatus } from '../../../shared/request-status';
+import { statusBadge } from '../../../shared/requests/status-badge';
+import { changeRequestStatus, type StatusChange } from '../api/change-request-status';
+import type { AdminRequest } from '../types';
+import { AdminModal } from '../admin-modal';
+
+/** The statuses a request may move to next (none once completed or closed). */
+export const nextStatuses = (status: RequestStatus) => REQUEST_STATUSES.filter((s) => canMoveTo(status, s)) as StatusChange['status'][];
+
+/** Change a request's status, with the note the visitor reads (and the reason, when closing). */
+export function StatusDialog({ request, onClose, onChanged }: { request: AdminRequest | null; onClose: () => void; onChanged: () => void }) {
+  return (
+    <AdminModal opened={request !== null} onClose={onClose} title={request ? t('admin.requests.changeStatusFor', { serviceNumber: request.serviceNumber }) : ''}>
+      {request && <StatusForm key={request.id} request={request} onCancel={onClose} onChanged={onChanged} />}
+    </AdminModal>
+  );
+}
+
+function StatusForm({ request, onCancel, onChanged }: { request: AdminRequest; onCancel: () => void; onChanged: () => void }) {
+  const choices = nextStatuses(request.status);
+  const [status, setStatus] = useState<StatusChange['status']>(choices[0] ?? 'closed');
+  const [note, setNote] = useState('');
+  const [reason, setReason] = useState('');
+  const [saving, setSaving] = useState(false);
+  const [error, setError] = useState<{ message: string; fields: Record<string, string> } | null>(null);
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    setSaving(true);
+    setError(null);
+    try {
+      await changeRequestStatus(request.id, { status, ...(note.trim() ? { note: note.trim() } : {}), ...(status === 'closed' && reason.trim() ? { reason: reason.trim() } : {}) });
+      onChanged();
+    } catch (err) {
+      setError(apiErrorText(err, t('admin.requests.statusFailed')));
+      setSaving(false);
+    }
+  }
+
+  const fieldError = (name: string) => error?.fields[name];
+  const general = error && !fieldError('reason') && !fieldError('note') ? error.message : undefined;
+  return (
+    <form onSubmit={submit} noValidate>
+      <Stack gap="md">
+        <NativeSelect
+          label={t('admin.requests.newStatus')}
+          value={status}
+          onChange={(event) => setStatus(event.currentTarget.value as StatusChange['status'])}
+          data={choices.map((s) => ({ value: s, label: t(statusBadge(s).label) }))}
+          error={fieldError('status') ?? general}
+        />
+        <Textarea label={t('admin.requests.note')} description={t('admin.requests.noteHint')} maxLength={500} autosize minRows={2} value={note} onChange={(event) => setNote(event.currentTarget.value)} error={fieldError('note')} />
+        {status === 'closed' && (
+          <Textarea label={t('admin.requests.reason')} required maxLength={500} autosize minRows={2} value={reason} onChange={(event) => setReason(event.currentTarget.value)} error={fieldError('reason')} />
+        )}
+        <Group justify="flex-end">
+          <Button variant="default" onClick={onCancel}>
+            {t('admin.cancel')}
+          </Button>
+          <Button type="submit" disabled={saving}>
+            {saving ? t('admin.saving') : t('admin.save')}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

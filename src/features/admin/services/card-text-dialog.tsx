@@ -1,0 +1,79 @@
+import { Alert, Button, Group, NativeSelect, Stack, Text, Textarea, TextInput } from '@mantine/core';
+import { useState, type FormEvent } from 'react';
+import { apiErrorText } from '../../../shared/api/api-error-text';
+import { t } from '../../../shared/i18n/t';
+import { updateListingEntry } from '../api/update-listing-entry';
+import type { CardText, ListingCard } from '../types';
+import { cardIcons, cardMaxLength, cardTextProblems } from './card-rules';
+import { AdminModal } from '../admin-modal';
+
+/** Edit a catalogue entry's card: title, description, icon. A field left at the catalogue's text follows the catalogue again. */
+export function CardTextDialog({ card, onClose, onSaved }: { card: ListingCard | null; onClose: () => void; onSaved: (message: string) => void }) {
+  return (
+    <AdminModal opened={card !== null} onClose={onClose} title={t('admin.services.editCard')} size="lg">
+      {card && <CardTextForm key={card.key} card={card} onCancel={onClose} onSaved={onSaved} />}
+    </AdminModal>
+  );
+}
+
+function CardTextForm({ card, onCancel, onSaved }: { card: ListingCard; onCancel: () => void; onSaved: (message: string) => void }) {
+  const defaults = card.defaults ?? { title: card.title, description: card.description, icon: card.icon };
+  const [text, setText] = useState<CardText>({ title: card.title, description: card.description, icon: card.icon });
+  const [problems, setProblems] = useState<Partial<Record<keyof CardText, string>>>({});
+  const [error, setError] = useState<string | null>(null);
+  const [saving, setSaving] = useState(false);
+
+  const set = (name: keyof CardText) => (event: { currentTarget: { value: string } }) => {
+    setText((v) => ({ ...v, [name]: event.currentTarget.value }));
+    setProblems((p) => ({ ...p, [name]: undefined }));
+  };
+  // null: back to the catalogue's own text, so a later change of the YAML shows again.
+  const change = (name: keyof CardText) => (text[name].trim() === defaults[name] ? null : text[name].trim());
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    const found = cardTextProblems(text);
+    setProblems(found);
+    if (Object.keys(found).length > 0) return;
+    setSaving(true);
+    setError(null);
+    try {
+      onSaved(await updateListingEntry(card.key.replace(/^entry:/, ''), { title: change('title'), description: change('description'), icon: change('icon') }));
+    } catch (err) {
+      const shown = apiErrorText(err, t('admin.services.updateFailed'));
+      setProblems(shown.fields);
+      setError(shown.message);
+      setSaving(false);
+    }
+  }
+
+  return (
+    <form onSubmit={submit} noValidate>
+      <Stack gap="md">
+        <TextInput label={t('admin.services.cardTitle')} required maxLength={cardMaxLength('title')} value={text.title} onChange={set('title')} error={problems.title} description={t('admin.services.catalogueText', { text: defaults.title })} />
+        <Textarea label={t('admin.services.cardDescription')} required maxLength={cardMaxLength('description')} autosize minRows={2} value={text.description} onChange={set('description')} error={problems.description} description={t('admin.services.catalogueText', { text: defaults.description })} />
+        <NativeSelect label={t('admin.services.cardIcon')} required value={text.icon} onChange={set('icon')} data={cardIcons} error={problems.icon} description={t('admin.services.catalogueText', { text: defaults.icon })} />
+        {error && (
+          <Alert color="red" role="alert">
+            <Text size="sm" c="red.9" fw={500}>
+              {error}
+            </Text>
+          </Alert>
+        )}
+        <Group justify="space-between" wrap="wrap">
+          <Button variant="subtle" color="gray.8" onClick={() => setText(defaults)}>
+            {t('admin.services.useCatalogue')}
+          </Button>
+          <Group gap="sm">
+            <Button variant="default" onClick={onCancel}>
+              {t('admin.cancel')}
+            </Button>
+            <Button type="submit" disabled={saving}>
+              {saving ? t('admin.saving') : t('admin.save')}
+            </Button>
+          </Group>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

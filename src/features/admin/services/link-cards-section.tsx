@@ -1,0 +1,107 @@
+import { Badge, Button, Group, Text, Title } from '@mantine/core';
+import { Plus } from 'lucide-react';
+import { useState } from 'react';
+import { t } from '../../../shared/i18n/t';
+import { Icon } from '../../../shared/ui/icon';
+import table from '../admin-table.module.css';
+import { deleteService } from '../api/delete-service';
+import { getAdminServices } from '../api/get-services';
+import { ConfirmDialog } from '../confirm-dialog';
+import { LoadFailed } from '../load-failed';
+import type { useNotice } from '../notice';
+import type { ServiceRecord } from '../types';
+import { useLoaded } from '../use-loaded';
+import { ServiceDialog, type ServiceDialogState } from './service-dialog';
+
+/** The link cards (Service records): add, edit and delete, oldest first as they were created. */
+export function LinkCardsSection({ version, notice, onSaved }: { version: number; notice: ReturnType<typeof useNotice>; onSaved: () => void }) {
+  const { state, reload } = useLoaded(String(version), getAdminServices);
+  const [dialog, setDialog] = useState<ServiceDialogState>(null);
+  const [deleting, setDeleting] = useState<ServiceRecord | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  async function remove(service: ServiceRecord) {
+    setBusy(true);
+    try {
+      notice.success(await deleteService(service.id));
+      onSaved();
+    } catch (err) {
+      notice.failure(err, t('admin.services.deleteFailed'));
+    } finally {
+      setDeleting(null);
+      setBusy(false);
+    }
+  }
+
+  return (
+    <section aria-labelledby="link-cards-title">
+      <Group justify="space-between" mb="xs" wrap="wrap">
+        <Title order={2} fz="lg" id="link-cards-title">
+          {t('admin.services.links')}
+        </Title>
+        <Button leftSection={<Plus size={16} aria-hidden="true" />} onClick={() => setDialog({ mode: 'add' })}>
+          {t('admin.services.add')}
+        </Button>
+      </Group>
+      <Text size="sm" c="dimmed" mb="sm">
+        {t('admin.services.linksText')}
+      </Text>
+      {state.status === 'failed' && <LoadFailed message={state.message} onRetry={reload} />}
+      {state.status === 'ok' && state.data.length === 0 && <Text c="dimmed">{t('admin.none')}</Text>}
+      {state.status === 'ok' && state.data.length > 0 && (
+        <table className={table.table} data-testid="service-list">
+          <thead>
+            <tr>
+              <th scope="col">{t('admin.services.cardTitle')}</th>
+              <th scope="col">{t('admin.services.category')}</th>
+              <th scope="col">{t('admin.services.link')}</th>
+              <th scope="col">{t('admin.feedback.status')}</th>
+              <th scope="col">{t('admin.actions')}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {state.data.map((service) => (
+              <tr key={service.id} data-testid="service-row">
+                <td data-label={t('admin.services.cardTitle')}>
+                  <Group gap="xs" wrap="nowrap">
+                    <Icon name={service.icon} size={18} />
+                    <Text size="sm" fw={600}>
+                      {service.title}
+                    </Text>
+                  </Group>
+                </td>
+                <td data-label={t('admin.services.category')}>{t(service.category === 'vehicle' ? 'admin.services.category.vehicle' : 'admin.services.category.driving-licence')}</td>
+                <td data-label={t('admin.services.link')}>{service.link}</td>
+                <td data-label={t('admin.feedback.status')}>
+                  <Badge color={service.active ? 'teal.9' : 'gray.7'} variant="filled">
+                    {service.active ? t('admin.services.active') : t('admin.services.inactive')}
+                  </Badge>
+                </td>
+                <td>
+                  <Group gap="xs" wrap="wrap">
+                    <Button size="xs" variant="light" color="blue.9" onClick={() => setDialog({ mode: 'edit', service })} aria-label={t('admin.services.editLabel', { title: service.title })}>
+                      {t('admin.edit')}
+                    </Button>
+                    <Button size="xs" variant="light" color="red.9" onClick={() => setDeleting(service)} aria-label={t('admin.services.deleteLabel', { title: service.title })}>
+                      {t('admin.delete')}
+                    </Button>
+                  </Group>
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+      <ServiceDialog
+        state={dialog}
+        onClose={() => setDialog(null)}
+        onSaved={(message) => {
+          setDialog(null);
+          notice.success(message);
+          onSaved();
+        }}
+      />
+      <ConfirmDialog question={t('admin.services.deleteQuestion')} opened={deleting !== null} busy={busy} onCancel={() => setDeleting(null)} onConfirm={() => deleting && void remove(deleting)} />
+    </section>
+  );
+}

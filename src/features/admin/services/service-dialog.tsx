@@ -1,0 +1,78 @@
+import { Alert, Button, Group, Stack, Text } from '@mantine/core';
+import type { UiSchema } from '@rjsf/utils';
+import { schema, validateFns } from 'virtual:api-form/service';
+import { useState } from 'react';
+import SchemaForm from '../../../engine/schema-form';
+import { apiErrorText } from '../../../shared/api/api-error-text';
+import { t } from '../../../shared/i18n/t';
+import { createService } from '../api/create-service';
+import { updateService } from '../api/update-service';
+import type { ServiceFields, ServiceRecord } from '../types';
+import { AdminModal } from '../admin-modal';
+
+const uiSchema = (): UiSchema => ({
+  'ui:order': ['category', 'title', 'description', 'icon', 'link', 'active'],
+  category: { 'ui:enumNames': [t('admin.services.category.vehicle'), t('admin.services.category.driving-licence')] },
+  description: { 'ui:widget': 'textarea', 'ui:options': { rows: 3 } },
+});
+
+export type ServiceDialogState = { mode: 'add' } | { mode: 'edit'; service: ServiceRecord } | null;
+
+/**
+ * Add or edit a link card. The form is the engine's, built from schemas/api/service.schema.json: the
+ * rules and messages the server checks with. Save closes the dialog and reloads the lists.
+ */
+export function ServiceDialog({ state, onClose, onSaved }: { state: ServiceDialogState; onClose: () => void; onSaved: (message: string) => void }) {
+  return (
+    <AdminModal opened={state !== null} onClose={onClose} title={state?.mode === 'edit' ? t('admin.services.editTitle') : t('admin.services.addTitle')} size="lg">
+      {state && <ServiceForm key={state.mode === 'edit' ? state.service.id : 'add'} state={state} onCancel={onClose} onSaved={onSaved} />}
+    </AdminModal>
+  );
+}
+
+function ServiceForm({ state, onCancel, onSaved }: { state: NonNullable<ServiceDialogState>; onCancel: () => void; onSaved: (message: string) => void }) {
+  const initial: Partial<ServiceFields> = state.mode === 'edit' ? fieldsOf(state.service) : { active: true };
+  const [values, setValues] = useState<Partial<ServiceFields>>(initial);
+  const [saving, setSaving] = useState(false);
+  const [error, setError] = useState<{ message: string; fields: Record<string, string> } | null>(null);
+
+  async function save(fields: ServiceFields) {
+    setSaving(true);
+    setError(null);
+    try {
+      onSaved(state.mode === 'edit' ? await updateService(state.service.id, fields) : await createService(fields));
+    } catch (err) {
+      setError(apiErrorText(err, t(state.mode === 'edit' ? 'admin.services.updateFailed' : 'admin.services.createFailed')));
+      setSaving(false);
+    }
+  }
+
+  return (
+    <SchemaForm<ServiceFields> schema={schema} validateFns={validateFns} uiSchema={uiSchema()} formData={values} serverErrors={error?.fields}
+      onChange={(next) => {
+        setValues(next);
+        // What the server refused is shown until the field changes.
+        setError(null);
+      }} onSubmit={(fields) => void save(fields)} id="service-form">
+      <Stack gap="sm" mt="lg">
+        {error && Object.keys(error.fields).length === 0 && (
+          <Alert color="red" role="alert" data-testid="service-form-error">
+            <Text size="sm" c="red.9" fw={500}>
+              {error.message}
+            </Text>
+          </Alert>
+        )}
+        <Group justify="flex-end">
+          <Button variant="default" onClick={onCancel}>
+            {t('admin.cancel')}
+          </Button>
+          <Button type="submit" disabled={saving}>
+            {saving ? t('admin.saving') : t('admin.save')}
+          </Button>
+        </Group>
+      </Stack>
+    </SchemaForm>
+  );
+}
+
+const fieldsOf = ({ category, title, description, icon, link, active }: ServiceRecord): ServiceFields => ({ category, title, description, icon, link, active });

@@ -1,0 +1,112 @@
+// The shapes the admin API answers with (see docs/admin-console.md).
+import type { RequestStatus } from '../../shared/request-status';
+
+export type AdminRole = 'admin' | 'moderator';
+
+export interface AdminSession {
+  username: string;
+  role: AdminRole;
+}
+
+export interface AdminRequestStep {
+  status: RequestStatus;
+  at: string;
+  note?: string;
+  reason?: string;
+  by: string | null;
+}
+
+export interface AdminRequest {
+  id: string;
+  serviceNumber: string;
+  entryId: string;
+  title: string;
+  createdAt: string;
+  status: RequestStatus;
+  phone: string;
+  vehicleNumber: string | null;
+  signedIn: boolean;
+  history: AdminRequestStep[];
+}
+
+export interface RequestCounts {
+  receivedToday: number;
+  inProgress: number;
+  completedThisWeek: number;
+}
+
+export type ServiceCategory = 'vehicle' | 'driving-licence';
+
+export interface ServiceFields {
+  category: ServiceCategory;
+  title: string;
+  description: string;
+  icon: string;
+  link: string;
+  active: boolean;
+}
+
+export interface ServiceRecord extends ServiceFields {
+  id: string;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface FeedbackRecord {
+  id: string;
+  name: string;
+  email: string;
+  rating: number;
+  message: string;
+  service_type: string | null;
+  created_at: string;
+  approved: boolean | null;
+}
+
+export interface CardText {
+  title: string;
+  description: string;
+  icon: string;
+}
+
+export interface ListingCard extends CardText {
+  /** `entry:<id>` or `link:<id>`. */
+  key: string;
+  kind: 'entry' | 'link';
+  category: string;
+  link: string;
+  paused: boolean;
+  changed: boolean;
+  /** The catalogue's own text (entries only). */
+  defaults?: CardText;
+}
+
+export interface AdminListing {
+  categories: { id: string; title: string }[];
+  cards: ListingCard[];
+}
+
+export interface AuditEvent {
+  id: string;
+  at: string;
+  actor: string;
+  role: string | null;
+  action: string;
+  target: string | null;
+  detail: string | null;
+  ip: string | null;
+  ok: boolean;
+}
+
+export interface AdminAccount {
+  id: string;
+  username: string;
+  role: AdminRole;
+  active: boolean;
+  createdAt: string;
+}
+
+export interface Page<T> {
+  items: T[];
+  nextCursor: string | null;
+}

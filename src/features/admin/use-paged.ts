@@ -1,0 +1,29 @@
+import { useState } from 'react';
+import { loadFailureText, useLoaded } from './use-loaded';
+import type { Page } from './types';
+
+/**
+ * A newest-first list read one page at a time: the first page loads when `key` (the filters) changes,
+ * "Show more" appends the next. A failed "Show more" keeps what is shown and says so.
+ */
+export function usePaged<T>(key: string, loadPage: (cursor: string | null, signal?: AbortSignal) => Promise<Page<T>>) {
+  const { state, reload, setState } = useLoaded(key, (signal) => loadPage(null, signal));
+  const [loadingMore, setLoadingMore] = useState(false);
+  const [moreError, setMoreError] = useState<string | null>(null);
+
+  async function more() {
+    if (state.status !== 'ok' || !state.data.nextCursor) return;
+    setLoadingMore(true);
+    setMoreError(null);
+    try {
+      const next = await loadPage(state.data.nextCursor);
+      setState({ status: 'ok', data: { items: [...state.data.items, ...next.items], nextCursor: next.nextCursor } });
+    } catch (err) {
+      setMoreError(loadFailureText(err));
+    } finally {
+      setLoadingMore(false);
+    }
+  }
+
+  return { state, reload, more, loadingMore, moreError };
+}

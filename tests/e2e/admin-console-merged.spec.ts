@@ -1,0 +1,184 @@
+// The admin console on the whole admin API: the desk's search, counts, request page and CSV export;
+// the live listing (pause and resume a catalogue entry, edit its card, add a link card) as visitors
+// meet it; the feedback filter; the audit trail; admin accounts; and what a moderator may not reach.
+// These need the endpoints of the admin API and live-listing work (GET /api/admin/requests/:id,
+// /counts, /export.csv, /api/admin/listing, /api/admin/audit, /api/admin/admins).
+import { readFileSync } from 'node:fs';
+import { expect, test, type Page } from '@playwright/test';
+import { uniquePhone } from './support/auth';
+import { adminOnPage, createAdminAccount, expectNoViolations, signInOnPage } from './support/admin-console';
+import { recordWindowOpen } from './support/open-recorder';
+
+test.describe.configure({ timeout: 120_000 });
+
+async function sendRequest(page: Page, phone: string): Promise<string> {
+  await recordWindowOpen(page, { allow: true });
+  await page.goto('/services/driving-licence-renewal');
+  await page.getByRole('button', { name: 'I Agree to Terms and Conditions - Proceed' }).click();
+  const serviceNumber = (await page.getByTestId('service-number').textContent()) ?? '';
+  await page.getByLabel('Licence Number').fill('AP0120190001234');
+  await page.getByLabel('Date of Birth').fill('1990-04-12');
+  await page.getByLabel('Mobile Number').fill(phone);
+  const recorded = page.waitForResponse((r) => r.url().endsWith('/api/requests') && r.request().method() === 'POST');
+  await page.locator('form button[type="submit"]').click();
+  expect((await recorded).status()).toBe(201);
+  return serviceNumber;
+}
+
+test('requests: search by phone and number, counts, the request page with its timeline, the status filter and the CSV', async ({ page }) => {
+  const phone = uniquePhone('7');
+  const serviceNumber = await sendRequest(page, phone);
+  const account = await adminOnPage(page, 'moderator');
+  await expect(page.getByTestId('count-received-today')).toHaveText(/^[1-9]\d*$/);
+
+  // A phone in any accepted form finds it; so does the service number in lower case.
+  await page.getByLabel('Search').fill(`+91 ${phone.slice(0, 5)} ${phone.slice(5)}`);
+  await page.getByRole('button', { name: 'Apply filters' }).click();
+  await expect(page).toHaveURL(/q=/);
+  await expect(page.getByTestId('request-row')).toHaveCount(1);
+  await page.getByLabel('Search').fill(serviceNumber.toLowerCase());
+  await page.getByRole('button', { name: 'Apply filters' }).click();
+  const row = page.getByTestId('request-row');
+  await expect(row).toHaveCount(1);
+  await expect(row).toContainText(serviceNumber);
+
+  const download = page.waitForEvent('download');
+  await page.getByTestId('export-csv').click();
+  const file = await download;
+  expect(file.suggestedFilename()).toMatch(/^requests-\d{4}-\d{2}-\d{2}\.csv$/);
+  expect(readFileSync(await file.path(), 'utf8')).toContain(serviceNumber);
+
+  await row.getByRole('link', { name: `Open request ${serviceNumber}` }).click();
+  await expect(page.getByTestId('request-number')).toHaveText(serviceNumber);
+  await expect(page.getByTestId('request-timeline')).toContainText('Received');
+  await page.getByRole('button', { name: 'Change status' }).click();
+  const dialog = page.getByRole('dialog', { name: `Change status of ${serviceNumber}` });
+  await dialog.getByLabel('Note for the visitor').fill('Documents checked; the RTO visit is on Friday.');
+  await expectNoViolations(page, 'the request page with the status dialog open');
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByTestId('admin-notice')).toHaveText('Status changed successfully');
+  await expect(page.getByTestId('request-timeline')).toContainText('Documents checked; the RTO visit is on Friday.');
+  await expect(page.getByTestId('request-timeline')).toContainText(`by ${account.username}`);
+
+  await page.goto(`/admin/requests?status=in_progress&q=${serviceNumber}`);
+  await expect(page.getByTestId('request-row').getByTestId('request-status')).toHaveText('In progress');
+  await page.goto(`/admin/requests?status=received&q=${serviceNumber}`);
+  await expect(page.getByText('Nothing to show.')).toBeVisible();
+});
+
+test('listing: a paused entry leaves its category page and shows the unavailable notice; its card text and a new link card show live', async ({ page }) => {
+  await adminOnPage(page, 'admin');
+  await page.goto('/admin/services');
+  const card = page.getByTestId('listing-card').filter({ hasText: 'International Driving Permit' });
+  await card.getByRole('button', { name: 'Pause International Driving Permit' }).click();
+  await expect(page.getByTestId('admin-notice')).toHaveText('Service updated successfully');
+  await expect(card).toContainText('Paused');
+  await expectNoViolations(page, '/admin/services with the listing');
+
+  await page.goto('/services/driving-licence');
+  await expect(page.getByRole('main').getByRole('link', { name: /International Driving Permit/ })).toHaveCount(0);
+  await page.goto('/services/international-driving-permit');
+  await expect(page.getByText(/temporarily unavailable/i)).toBeVisible();
+
+  await page.goto('/admin/services');
+  await card.getByRole('button', { name: 'Resume International Driving Permit' }).click();
+  await expect(page.getByTestId('admin-notice')).toHaveText('Service updated successfully');
+  await page.goto('/services/driving-licence');
+  await expect(page.getByRole('main').getByRole('link', { name: /International Driving Permit/ }).first()).toBeVisible();
+
+  // A card's own text, then the catalogue's again.
+  await page.goto('/admin/services');
+  await card.getByRole('button', { name: 'Edit International Driving Permit' }).click();
+  const edit = page.getByRole('dialog', { name: 'Edit card' });
+  await edit.getByLabel('Title').fill('IDP for travel abroad');
+  await expectNoViolations(page, '/admin/services with the card dialog open');
+  await edit.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByTestId('admin-notice')).toHaveText('Service updated successfully');
+  await page.goto('/services/driving-licence');
+  await expect(page.getByRole('main')).toContainText('IDP for travel abroad');
+  await page.goto('/admin/services');
+  const changed = page.getByTestId('listing-card').filter({ hasText: 'IDP for travel abroad' });
+  await changed.getByRole('button', { name: 'Edit IDP for travel abroad' }).click();
+  await edit.getByRole('button', { name: 'Use the catalogue text' }).click();
+  await edit.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByTestId('listing-card').filter({ hasText: 'IDP for travel abroad' })).toHaveCount(0);
+
+  // A link card appears in its category's listing.
+  const title = `Slot help ${Date.now().toString(36)}`;
+  await page.getByRole('button', { name: 'Add service' }).click();
+  const add = page.getByRole('dialog', { name: 'Add service' });
+  await add.getByLabel('Category').selectOption('driving-licence');
+  await add.getByLabel('Title').fill(title);
+  await add.getByLabel('Description').fill('We book your licence test slot.');
+  await add.getByLabel('Icon').selectOption('Star');
+  await add.getByLabel('Link').fill('/rto-assistance');
+  await add.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByTestId('admin-notice')).toHaveText('Service created successfully');
+  await expect(page.getByTestId('listing-card').filter({ hasText: title })).toContainText('Link');
+  await page.goto('/services/driving-licence');
+  await expect(page.getByRole('main')).toContainText(title);
+});
+
+test('feedback: the Pending filter shows only feedback waiting for a decision', async ({ page }) => {
+  await adminOnPage(page, 'moderator');
+  await page.goto('/admin/feedback');
+  await page.getByRole('radio', { name: 'Pending' }).check({ force: true });
+  const statuses = page.getByTestId('feedback-status');
+  for (const status of await statuses.allTextContents()) expect(status).toBe('Pending');
+});
+
+test('admins and activity: a moderator is created and disabled from the console, and the audit tab lists every step', async ({ page, browser }) => {
+  const admin = await adminOnPage(page, 'admin');
+  await page.getByRole('link', { name: 'Admins' }).click();
+  const username = `mod-${Date.now().toString(36)}`;
+  await page.getByLabel('Username').fill(username);
+  await page.getByRole('textbox', { name: 'Password', exact: true }).fill('Srikakulam#Desk42');
+  await page.getByLabel('Role').selectOption('moderator');
+  await page.getByRole('button', { name: 'Create account' }).click();
+  await expect(page.getByTestId('admin-notice')).toHaveText('Admin created successfully');
+  const row = page.getByTestId('admin-row').filter({ hasText: username });
+  await expect(row).toContainText('Moderator');
+  await expectNoViolations(page, '/admin/admins');
+
+  // The new moderator signs in, sees two tabs, and the API refuses the rest.
+  const other = await browser.newPage();
+  await other.goto('/admin/login');
+  await signInOnPage(other, { username, password: 'Srikakulam#Desk42' });
+  await expect(other.getByRole('navigation', { name: 'Admin sections' }).getByRole('link')).toHaveText(['Requests', 'Feedback Management']);
+  for (const path of ['/api/admin/listing', '/api/admin/audit', '/api/admin/admins', '/api/admin/services']) {
+    expect((await other.request.get(path)).status(), path).toBe(403);
+  }
+
+  await row.getByRole('button', { name: `Disable ${username}` }).click();
+  await expect(row).toContainText('Disabled');
+  // Their session ended with it.
+  expect((await other.request.get('/api/admin/me')).status()).toBe(401);
+  await other.close();
+  await row.getByRole('button', { name: `Enable ${username}` }).click();
+  await expect(row).toContainText('Active');
+
+  await page.getByRole('link', { name: 'Activity' }).click();
+  await page.getByLabel('Who').fill(admin.username);
+  await page.getByRole('button', { name: 'Apply filters' }).click();
+  const actions = page.getByTestId('audit-action');
+  await expect(actions.first()).toBeVisible();
+  const seen = await actions.allTextContents();
+  for (const action of ['admin.sign_in', 'admin.create', 'admin.disable', 'admin.enable']) expect(seen, action).toContain(action);
+  await page.getByLabel('Action').selectOption('admin.create');
+  await page.getByRole('button', { name: 'Apply filters' }).click();
+  await expect(actions).toHaveText(['admin.create']);
+  await expectNoViolations(page, '/admin/activity');
+});
+
+test('a moderator who signs in with a wrong password is recorded as a failed sign-in', async ({ page }) => {
+  const moderator = createAdminAccount('moderator');
+  await page.goto('/admin/login');
+  await signInOnPage(page, { username: moderator.username, password: 'Not#TheRightOne9' });
+  await expect(page.getByTestId('admin-login-error')).toHaveText('Invalid credentials', { timeout: 20_000 });
+  await adminOnPage(page, 'admin');
+  await page.goto('/admin/activity');
+  await page.getByLabel('Who').fill(moderator.username);
+  await page.getByRole('button', { name: 'Apply filters' }).click();
+  const row = page.getByTestId('audit-row').filter({ hasText: 'admin.sign_in_failed' });
+  await expect(row).toContainText('Failed');
+});
