@@ -15,7 +15,7 @@ if (values.today !== undefined && !/^\d{4}-\d{2}-\d{2}$/.test(values.today)) {
   console.error(`--today: "${values.today}" is not a date in the form YYYY-MM-DD`);
   process.exit(2);
 }
-const languages = (values.lang ?? 'en').split(',').map((l) => l.trim());
+const languages = (values.lang ?? LANGUAGES.join(',')).split(',').map((l) => l.trim());
 if (!languages.includes('en') || languages.some((l) => !LANGUAGES.includes(l as Lang))) {
   console.error(`--lang: "${values.lang}" must list en and any of ${LANGUAGES.filter((l) => l !== 'en').join(', ')}, separated by commas (en,te)`);
   process.exit(2);
