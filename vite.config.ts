@@ -12,14 +12,13 @@ import { catalogPlugin } from './src/catalog/vite-plugin.ts';
 const catalogDir = process.env.CATALOG_DIR || undefined;
 
 export default defineConfig({
-  plugins: [react(), catalogPlugin(catalogDir), sitemapPlugin(catalogDir), commonPasswordsForTheBrowser(), ...(process.env.ANALYZE ? [bundleReport()] : [])],
+  plugins: [react(), catalogPlugin(catalogDir), apiFormPlugin(), sitemapPlugin(catalogDir), commonPasswordsForTheBrowser(), ...(process.env.ANALYZE ? [bundleReport()] : [])],
   // Canonical and Open Graph URLs use the same public address as sitemap.xml.
   define: { 'import.meta.env.SITE_URL': JSON.stringify(siteUrl(process.env.SITE_URL)) },
   resolve: {
     // rjsf's Markdown renderer, never switched on by our forms: a plain-text stand-in keeps it out of the form view.
     alias: { 'markdown-to-jsx/react': fileURLToPath(new URL('./src/engine/theme/markdown-as-text.tsx', import.meta.url)) },
   },
-  plugins: [react(), catalogPlugin(), apiFormPlugin(), sitemapPlugin(), commonPasswordsForTheBrowser()],
   build: {
     manifest: true,
     target: 'es2022',

@@ -1,19 +1,27 @@
-// `npm run catalog:check [-- --dir some/other/catalog] [-- --today YYYY-MM-DD]`: prints every problem as
-// file:line:col and exits 1, or a one-line summary and exits 0. Review dates more than 12 months old
+// `npm run catalog:check [-- --dir some/other/catalog] [-- --today YYYY-MM-DD] [-- --lang en]`: prints every
+// problem as file:line:col and exits 1, or a one-line summary and exits 0. Review dates more than 12 months old
 // are printed as warnings (file:line:col: warning: …) and do not change the exit code; --today sets
-// the day they are measured against.
+// the day they are measured against. Every text needs every language of the portal (en,te); --lang
+// names fewer (`--lang en` for a draft not yet translated).
 import { parseArgs } from 'node:util';
 import { formatError, formatWarning } from './format-error.ts';
 import { DEFAULT_CATALOG_DIR, loadCatalog } from './load.ts';
+import type { Lang } from './text.ts';
+import { LANGUAGES } from './translations.ts';
 
-const { values } = parseArgs({ options: { dir: { type: 'string' }, today: { type: 'string' } } });
+const { values } = parseArgs({ options: { dir: { type: 'string' }, today: { type: 'string' }, lang: { type: 'string' } } });
 const dir = values.dir ?? DEFAULT_CATALOG_DIR;
 if (values.today !== undefined && !/^\d{4}-\d{2}-\d{2}$/.test(values.today)) {
   console.error(`--today: "${values.today}" is not a date in the form YYYY-MM-DD`);
   process.exit(2);
 }
+const languages = (values.lang ?? LANGUAGES.join(',')).split(',').map((l) => l.trim());
+if (!languages.includes('en') || languages.some((l) => !LANGUAGES.includes(l as Lang))) {
+  console.error(`--lang: "${values.lang}" must list en and any of ${LANGUAGES.filter((l) => l !== 'en').join(', ')}, separated by commas (en,te)`);
+  process.exit(2);
+}
 const started = performance.now();
-const { catalog, errors, warnings } = await loadCatalog(dir, { today: values.today });
+const { catalog, errors, warnings } = await loadCatalog(dir, { today: values.today, languages: languages as Lang[] });
 const ms = Math.round(performance.now() - started);
 
 for (const warning of warnings) console.error(formatWarning(warning));

@@ -4,6 +4,8 @@ import { crossCheck, fileIdOf, type CheckedEntry } from './cross-check.ts';
 import { checkReviewDates, todayIso } from './review-dates.ts';
 import { checkAgainstSchema } from './schema-check.ts';
 import { parseSourceFile, type SourceFile } from './source-file.ts';
+import type { Lang } from './text.ts';
+import { checkTranslations } from './translations.ts';
 import type { Catalog, CatalogError, CompiledEntry, EntrySource, Handoff, ListingCard, ListingId, SiteSource } from './types.ts';
 
 export interface CatalogFile {
@@ -17,6 +19,12 @@ export const SITE_FILE = 'site.yaml';
 export interface CompileOptions {
   /** The day review dates are measured against, YYYY-MM-DD; defaults to today (UTC). */
   today?: string;
+  /**
+   * The languages every text must have. Default English only: a text without a translation shows
+   * English, so drafts, the dev server and the build work without one; `npm run catalog:check`
+   * (and so CI) demands every language of the portal.
+   */
+  languages?: readonly Lang[];
 }
 
 export interface CompileResult {
@@ -52,6 +60,7 @@ export function compileCatalog(files: CatalogFile[], root = 'catalog', options: 
     const schemaErrors = checkAgainstSchema(parsed.source, isSite ? 'site' : 'entry');
     errors.push(...schemaErrors);
     if (schemaErrors.length > 0) continue;
+    errors.push(...checkTranslations(parsed.source, isSite ? 'site' : 'entry', options.languages ?? ['en']));
     if (isSite) site = { source: parsed.source, value: parsed.source.value as SiteSource };
     else entries.push({ source: parsed.source, entry: parsed.source.value as EntrySource });
   }

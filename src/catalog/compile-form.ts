@@ -1,4 +1,4 @@
-import { DATE_PATTERN, DEFAULT_ROWS, maxLengthOf } from './defaults.ts';
+import { DATE_PATTERN, DEFAULT_ROWS, maxLengthOf, optionValues } from './defaults.ts';
 import { FIELD_TYPES, isTypedField } from './field-types.ts';
 import { localize } from './text.ts';
 import type { CompiledForm, EntrySource, FieldMessages, FormPropertySchema, FormUiSchema } from './types.ts';
@@ -15,7 +15,7 @@ export function compileForm(entry: EntrySource): CompiledForm | null {
   for (const field of fields) {
     const typed = isTypedField(field.type) ? FIELD_TYPES[field.type] : null;
     const property: FormPropertySchema = { type: 'string', title: localize(field.label), maxLength: typed?.maxLength ?? maxLengthOf(field) };
-    if (field.type === 'choice') property.enum = field.options;
+    if (field.type === 'choice') property.enum = optionValues(field);
     if (field.type === 'date') property.pattern = DATE_PATTERN;
     if (typed) property.pattern = typed.pattern;
     if (field.default !== undefined) property.default = field.default;

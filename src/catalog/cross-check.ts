@@ -1,4 +1,4 @@
-import { FIXED_ROUTES } from './defaults.ts';
+import { FIXED_ROUTES, optionValues } from './defaults.ts';
 import { typeMismatch } from './field-names.ts';
 import { isTypedField } from './field-types.ts';
 import type { SourceFile } from './source-file.ts';
@@ -60,9 +60,13 @@ function checkEntry({ source, entry }: CheckedEntry, site: SiteSource | null): C
     }
     const mismatch = typeMismatch(field);
     if (mismatch) fail(['fields', i, 'type'], `fields[${i}].type: ${mismatch}`);
-    const longest = field.type === 'choice' ? field.options?.find((o) => field.maxLength !== undefined && o.length > field.maxLength) : undefined;
+    const values = optionValues(field);
+    values.forEach((value, j) => {
+      if (values.indexOf(value) < j) fail(['fields', i, 'options', j], `fields[${i}].options[${j}]: "${value}" is already an option (the English texts are the values)`);
+    });
+    const longest = field.type === 'choice' ? values.find((o) => field.maxLength !== undefined && o.length > field.maxLength) : undefined;
     if (longest !== undefined) fail(['fields', i, 'maxLength'], `fields[${i}].maxLength: ${field.maxLength} is shorter than the option "${longest}"`);
-    if (field.type === 'choice' && field.default !== undefined && !field.options?.includes(field.default)) {
+    if (field.type === 'choice' && field.default !== undefined && !values.includes(field.default)) {
       fail(['fields', i, 'default'], `fields[${i}].default: "${field.default}" is not one of the options`);
     }
   });

@@ -1,3 +1,4 @@
+import { localize } from './text.ts';
 import type { FieldSource } from './types.ts';
 
 /** Most characters a field accepts when its entry does not say: keeps every WhatsApp message short. */
@@ -9,10 +10,15 @@ export function maxLengthOf(field: FieldSource): number {
     case 'date':
       return 10;
     case 'choice':
-      return Math.max(...(field.options ?? ['']).map((o) => o.length));
+      return Math.max(...optionValues(field).map((o) => o.length), 0);
     default:
       return 50;
   }
+}
+
+/** The values of a choice field: the English text of each option, in order. */
+export function optionValues(field: FieldSource): string[] {
+  return (field.options ?? []).map((o) => localize(o, 'en'));
 }
 
 export const DEFAULT_ROWS = 3;

@@ -8,3 +8,20 @@ export function localize(text: Text, lang: Lang = 'en'): string {
   if (typeof text === 'string') return text;
   return text[lang] ?? text.en;
 }
+
+/** `{en, te}` as the catalogue writes it (a plain string is English only). */
+function isTranslated(value: unknown): value is { en: string; te?: string } {
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) return false;
+  const keys = Object.keys(value);
+  return typeof (value as { en?: unknown }).en === 'string' && keys.every((k) => k === 'en' || k === 'te');
+}
+
+/** A copy of compiled catalogue data with every text replaced by its string in `lang`. */
+export function inLanguage<T>(value: T, lang: Lang): T {
+  if (isTranslated(value)) return localize(value, lang) as T;
+  if (Array.isArray(value)) return value.map((item: unknown) => inLanguage(item, lang)) as T;
+  if (typeof value === 'object' && value !== null) {
+    return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, inLanguage(item, lang)])) as T;
+  }
+  return value;
+}

@@ -19,7 +19,9 @@ export interface FieldSource {
   upperCase?: boolean;
   maxLength?: number;
   rows?: number;
-  options?: string[];
+  /** The English text of an option is its value (kept by the form, sent in the message). */
+  options?: Text[];
+  /** For a choice field, the English text of one of the options. */
   default?: string;
   inputMode?: 'text' | 'numeric' | 'tel' | 'email';
   /** Date fields: the date is a birth date, and the age on the day of sending must be at least this. */
@@ -141,7 +143,7 @@ export interface SiteSource {
   name: Text;
   contact: { whatsapp: string; phone: string; email: string; address: Text; hours: Text };
   links: Record<string, SiteLink>;
-  figures: { key: string; value: string; label: Text }[];
+  figures: { key: string; value: Text; label: Text }[];
   texts: {
     disclaimer: Text;
     rtoNotice: Text;

@@ -3,6 +3,7 @@ import type { Plugin, ViteDevServer } from 'vite';
 import { chatIndex } from './chat-index.ts';
 import { formatError, formatWarning } from './format-error.ts';
 import { DEFAULT_CATALOG_DIR, loadCatalog } from './load.ts';
+import { inLanguage } from './text.ts';
 import type { Catalog, CompiledEntry } from './types.ts';
 import { validatorModuleSource } from './validator-module.ts';
 
@@ -11,6 +12,9 @@ const CHAT = 'virtual:catalog/chat';
 const ENTRY = 'virtual:catalog/entry/';
 const VALIDATOR = 'virtual:catalog/validator/';
 const RESOLVED = '\0';
+// The pages are in English until the Telugu pages are served: the modules carry each text in the
+// pages' language only, so no page downloads translations it does not show.
+const PAGE_LANGUAGE = 'en';
 
 /**
  * Serves the compiled catalogue to the app as virtual modules: `virtual:catalog` (site, listings,
@@ -45,7 +49,7 @@ export function catalogPlugin(dir: string = DEFAULT_CATALOG_DIR): Plugin {
       if (!id.startsWith(RESOLVED)) return null;
       const name = id.slice(RESOLVED.length);
       if (name === INDEX) return indexModule(await load());
-      if (name === CHAT) return `export const services = ${JSON.stringify(chatIndex(await load()))};\n`;
+      if (name === CHAT) return `export const services = ${JSON.stringify(inLanguage(chatIndex(await load()), PAGE_LANGUAGE))};\n`;
       if (name.startsWith(ENTRY)) return entryModule(await entryById(name.slice(ENTRY.length)));
       if (name.startsWith(VALIDATOR)) {
         const form = (await entryById(name.slice(VALIDATOR.length))).form;
@@ -77,9 +81,9 @@ function indexModule(catalog: Catalog): string {
     icon: e.source.icon,
   }));
   const loaders = catalog.entries.map((e) => `${JSON.stringify(e.id)}: () => import(${JSON.stringify(ENTRY + e.id)})`).join(',\n  ');
-  return `export const site = ${JSON.stringify(catalog.site)};
-export const listings = ${JSON.stringify(catalog.listings)};
-export const entries = ${JSON.stringify(index)};
+  return `export const site = ${JSON.stringify(inLanguage(catalog.site, PAGE_LANGUAGE))};
+export const listings = ${JSON.stringify(inLanguage(catalog.listings, PAGE_LANGUAGE))};
+export const entries = ${JSON.stringify(inLanguage(index, PAGE_LANGUAGE))};
 export const entryLoaders = {
   ${loaders}
 };
@@ -96,7 +100,7 @@ function entryModule(entry: CompiledEntry): string {
     ? `let validator;
 export const loadValidator = () => (validator ??= import(${JSON.stringify(VALIDATOR + entry.id)}).then((m) => m.default));`
     : 'export const loadValidator = null;';
-  return `export const entry = ${JSON.stringify(data)};
+  return `export const entry = ${JSON.stringify(inLanguage(data, PAGE_LANGUAGE))};
 ${validator}
 `;
 }

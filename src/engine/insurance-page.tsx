@@ -61,7 +61,7 @@ export function InsurancePage({ entry }: { entry: CompiledEntry }) {
               {tx(s.label)}
             </Text>
             <Text component="dd" fw={800} fz={{ base: 'lg', sm: 'xl' }} m={0}>
-              {s.value}
+              {tx(s.value)}
             </Text>
           </Paper>
         ))}

@@ -6,7 +6,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, it } from 'vitest';
 import { loadCatalog } from '../../src/catalog/load';
-import { readRuleFixture, readTree, REPO_DIR, VALID_DIR } from './fixture-files';
+import { readRuleFixture, readTree, REPO_DIR, TRANSLATIONS, VALID_DIR, type FixtureFamily } from './fixture-files';
 
 const tmp = mkdtempSync(path.join(os.tmpdir(), 'catalog-cli-'));
 afterAll(() => rmSync(tmp, { recursive: true, force: true }));
@@ -36,8 +36,8 @@ function outputLines(text: string): string[] {
 }
 
 /** Writes a negative fixture to a temporary catalogue folder; returns the folder as the CLI shows it. */
-function writeBrokenCatalogue(rule: string): { dir: string; shown: string; expected: string[] } {
-  const fixture = readRuleFixture(rule);
+function writeBrokenCatalogue(rule: string, family?: FixtureFamily): { dir: string; shown: string; expected: string[] } {
+  const fixture = readRuleFixture(rule, family);
   const dir = path.join(tmp, rule, 'catalog');
   for (const [file, text] of fixture.tree) {
     mkdirSync(path.dirname(path.join(dir, file)), { recursive: true });
@@ -49,6 +49,7 @@ function writeBrokenCatalogue(rule: string): { dir: string; shown: string; expec
 
 const LOCATED = /^(?<file>[^:\s]+\.yaml):(?<line>[1-9]\d*):(?<col>[1-9]\d*): (?<message>\S.*)$/;
 
+// The rule fixtures are English drafts (most texts have no translation yet): they are checked with --lang en.
 describe('catalog:check on a broken catalogue', () => {
   it.for([
     'several-errors-in-several-files',
@@ -59,7 +60,7 @@ describe('catalog:check on a broken catalogue', () => {
     'rto-info-without-sources',
   ])('%s: prints each problem as file:line:col: message and exits 1', async (rule, { expect }) => {
     const { dir, shown, expected } = writeBrokenCatalogue(rule);
-    const run = await runCheck(['--dir', dir]);
+    const run = await runCheck(['--dir', dir, '--lang', 'en']);
 
     expect(run.code).toBe(1);
     expect(run.stdout).toEqual([]);
@@ -87,7 +88,7 @@ describe('catalog:check and review dates', () => {
 
   it('warns, naming file:line:col, about a review more than 12 months old, and still exits 0', async ({ expect }) => {
     const { dir, shown } = validCatalogue();
-    const run = await runCheck(['--dir', dir, '--today', '2027-11-23']);
+    const run = await runCheck(['--dir', dir, '--today', '2027-11-23', '--lang', 'en']);
     expect(run.code).toBe(0);
     const warning = (file: string, line: number) =>
       `${shown}/${file}:${line}:11: warning: reviewed: 2026-11-22 is more than 12 months ago; check the page against its sources and update the date`;
@@ -98,7 +99,7 @@ describe('catalog:check and review dates', () => {
 
   it('says nothing on the last day of the 12 months', async ({ expect }) => {
     const { dir } = validCatalogue();
-    const run = await runCheck(['--dir', dir, '--today', '2027-11-22']);
+    const run = await runCheck(['--dir', dir, '--today', '2027-11-22', '--lang', 'en']);
     expect(run.code).toBe(0);
     expect(run.stderr).toEqual([]);
   });
@@ -107,6 +108,32 @@ describe('catalog:check and review dates', () => {
     const run = await runCheck(['--today', '22/11/2026']);
     expect(run.code).toBe(2);
     expect(run.stderr).toEqual(['--today: "22/11/2026" is not a date in the form YYYY-MM-DD']);
+  });
+});
+
+describe('catalog:check and translations', () => {
+  it('names each text without its Telugu translation as file:line:col and exits 1', async ({ expect }) => {
+    const { dir, expected } = writeBrokenCatalogue('missing-in-two-files', TRANSLATIONS);
+    const run = await runCheck(['--dir', dir]);
+    expect(run.code).toBe(1);
+    expect(run.stdout).toEqual([]);
+    expect(run.stderr).toEqual([...expected, '', '2 problems in the catalogue.']);
+  });
+
+  it('accepts English-only texts with --lang en (a draft)', async ({ expect }) => {
+    const { dir } = writeBrokenCatalogue('missing-in-two-files', TRANSLATIONS);
+    const run = await runCheck(['--dir', dir, '--lang', 'en']);
+    expect(run.code).toBe(0);
+    expect(run.stderr).toEqual([]);
+    expect(run.stdout[0]).toMatch(/^catalogue ok: 6 entries/);
+  });
+
+  it('refuses a --lang without English or with a language the portal does not have', async ({ expect }) => {
+    for (const lang of ['te', 'en,fr']) {
+      const run = await runCheck(['--lang', lang]);
+      expect(run.code, lang).toBe(2);
+      expect(run.stderr, lang).toEqual([`--lang: "${lang}" must list en and any of te, separated by commas (en,te)`]);
+    }
   });
 });
 

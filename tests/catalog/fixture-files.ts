@@ -9,6 +9,20 @@ export const FIXTURES_DIR = path.join(REPO_DIR, 'tests/fixtures/catalog');
 export const VALID_DIR = path.join(FIXTURES_DIR, 'valid');
 export const INVALID_DIR = path.join(FIXTURES_DIR, 'invalid');
 
+/** A positive fixture and the negative fixtures made from it. */
+export interface FixtureFamily {
+  valid: string;
+  invalid: string;
+}
+
+/** The catalogue rules: the valid fixture mixes plain English texts and translated ones. */
+export const RULES: FixtureFamily = { valid: VALID_DIR, invalid: INVALID_DIR };
+/** The translation check: the same catalogue with every text in English and Telugu. */
+export const TRANSLATIONS: FixtureFamily = {
+  valid: path.join(FIXTURES_DIR, 'translations/valid'),
+  invalid: path.join(FIXTURES_DIR, 'translations/invalid'),
+};
+
 /** Relative posix path → text, for every YAML file under `dir` (the files the loader would read). */
 export type Tree = Map<string, string>;
 
@@ -21,7 +35,7 @@ export function readTree(dir: string): Tree {
 
 /**
  * A negative fixture: the files of `invalid/<rule>/` replace (same path) or join the valid
- * catalogue; `remove.txt` lists valid files to leave out; `expected.txt` holds the exact errors.
+ * catalogue of its family; `remove.txt` lists valid files to leave out; `expected.txt` holds the exact errors.
  */
 export interface RuleFixture {
   name: string;
@@ -31,9 +45,9 @@ export interface RuleFixture {
   bug: string | null;
 }
 
-export function readRuleFixture(name: string): RuleFixture {
-  const dir = path.join(INVALID_DIR, name);
-  const tree = readTree(VALID_DIR);
+export function readRuleFixture(name: string, family: FixtureFamily = RULES): RuleFixture {
+  const dir = path.join(family.invalid, name);
+  const tree = readTree(family.valid);
   const removeFile = path.join(dir, 'remove.txt');
   if (existsSync(removeFile)) {
     for (const line of lines(readFileSync(removeFile, 'utf8'))) {
@@ -50,8 +64,8 @@ export function readRuleFixture(name: string): RuleFixture {
   };
 }
 
-export function ruleFixtureNames(): string[] {
-  return readdirSync(INVALID_DIR, { withFileTypes: true })
+export function ruleFixtureNames(family: FixtureFamily = RULES): string[] {
+  return readdirSync(family.invalid, { withFileTypes: true })
     .filter((d) => d.isDirectory())
     .map((d) => d.name)
     .sort();

@@ -10,6 +10,7 @@ import { pathToFileURL } from 'node:url';
 import { Ajv, type ErrorObject } from 'ajv';
 import { afterAll, describe, expect, it } from 'vitest';
 import { loadCatalog } from '../../src/catalog/load';
+import { localize } from '../../src/catalog/text';
 import type { Catalog, CompiledEntry, FormSchema, ListingId } from '../../src/catalog/types';
 import { validatorModuleSource } from '../../src/catalog/validator-module';
 
@@ -85,7 +86,7 @@ describe('the real catalogue', () => {
   it.each(PRODUCT_PAGES.map((p) => [p.route, p] as const))('has the page %s with its title and service-number prefix', (route, page) => {
     const entry = entries.find((e) => e.route === route);
     expect(entry, route).toBeDefined();
-    expect(entry?.source.title).toBe(page.title);
+    expect(localize(entry?.source.title ?? '', 'en')).toBe(page.title);
     expect(entry?.source.prefix).toBe(page.prefix);
   });
 

@@ -8,7 +8,7 @@ import { compileCatalog } from '../../src/catalog/compile-catalog';
 import { formatError } from '../../src/catalog/format-error';
 import { asCatalogFiles, readRuleFixture, ruleFixtureNames } from './fixture-files';
 
-const fixtures = ruleFixtureNames().map(readRuleFixture);
+const fixtures = ruleFixtureNames().map((name) => readRuleFixture(name));
 
 describe('negative fixtures', () => {
   it('cover every rule of the brief', () => {

@@ -7,6 +7,7 @@ import type { RJSFSchema } from '@rjsf/utils';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { optionValues } from '../../src/catalog/defaults';
 import { FIELD_TYPES, isTypedField, type TypedFieldType } from '../../src/catalog/field-types';
 import { loadCatalog } from '../../src/catalog/load';
 import type { CompiledEntry, FieldSource } from '../../src/catalog/types';
@@ -61,7 +62,7 @@ const TABLE: Record<TypedFieldType, { valid: [string, string][]; invalid: string
 function goodValue(field: FieldSource): string {
   if (isTypedField(field.type)) return TABLE[field.type].valid[0]?.[0] ?? '';
   if (field.type === 'date') return '1995-08-15';
-  if (field.type === 'choice') return field.options?.[0] ?? '';
+  if (field.type === 'choice') return optionValues(field)[0] ?? '';
   return 'Ravi Kumar';
 }
 

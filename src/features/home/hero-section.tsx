@@ -48,7 +48,7 @@ export function HeroSection() {
                 {tx(f.label)}
               </Text>
               <Text component="dd" m={0} fz={{ base: 26, sm: 32 }} fw={700} c="blue.9">
-                {f.value}
+                {tx(f.value)}
               </Text>
             </Box>
           ))}

@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { compileCatalog } from '../../../src/catalog/compile-catalog';
+import { optionValues } from '../../../src/catalog/defaults';
 import { FIELD_TYPES, isTypedField, type TypedFieldType } from '../../../src/catalog/field-types';
 import type { Catalog, CompiledEntry, FieldSource } from '../../../src/catalog/types';
 
@@ -44,7 +45,7 @@ export function sampleValue(entry: CompiledEntry, field: FieldSource): string {
   if (rule?.exactLength) return '123456789012345678901234567890'.slice(0, rule.exactLength);
   if (isTypedField(field.type)) return TYPED_SAMPLES[field.type];
   if (field.type === 'date') return '1995-08-15';
-  if (field.type === 'choice') return field.options?.at(-1) ?? '';
+  if (field.type === 'choice') return optionValues(field).at(-1) ?? '';
   if (field.type === 'multiline') return '12-3 Gandhi Road, Nandyal 518501'.slice(0, max);
   return `${text(field.label)} test`.replace(/[^A-Za-z ]/g, '').slice(0, max);
 }
