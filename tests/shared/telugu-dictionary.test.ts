@@ -1,7 +1,11 @@
 // Every app text has its Telugu: each key of the English dictionary has a Telugu text that keeps
 // its {placeholders} and the glossary's kept terms, and is not the English left in place (unless
-// the English is only kept terms, codes, numbers and punctuation).
+// the English is only kept terms, codes, numbers and punctuation). The legal pages' Telugu has the
+// same sections, paragraphs and list items as their English, each translated the same way.
 import { describe, expect, it } from 'vitest';
+import { legalEn } from '../../src/features/legal/content/en';
+import { legalTe } from '../../src/features/legal/content/te';
+import type { LegalDocument } from '../../src/features/legal/content/types';
 import { en } from '../../src/shared/i18n/en';
 import { te } from '../../src/shared/i18n/te';
 import { needsNoTranslation, teluguProblems } from './telugu-text';
@@ -14,6 +18,27 @@ describe('the Telugu dictionary', () => {
 
   it('has no key the English dictionary lacks', () => {
     expect(Object.keys(te).filter((key) => !(key in en))).toEqual([]);
+  });
+});
+
+/** Every text of a legal document with where it sits ("sections.2.items.1"), in order. */
+function legalTexts(doc: LegalDocument): [string, string][] {
+  const { sections, ...head } = doc;
+  return [
+    ...Object.entries(head),
+    ...sections.flatMap((s, i) => [
+      [`sections.${i}.title`, s.title] as [string, string],
+      ...(['paragraphs', 'items', 'after'] as const).flatMap((part) => (s[part] ?? []).map((text, j): [string, string] => [`sections.${i}.${part}.${j}`, text])),
+    ]),
+  ];
+}
+
+describe('the Telugu legal pages', () => {
+  it.each(['privacy', 'terms'] as const)('%s: the same sections, paragraphs and items as the English, each translated', (kind) => {
+    const english = legalTexts(legalEn[kind]);
+    const telugu = new Map(legalTexts(legalTe[kind]));
+    expect([...telugu.keys()]).toEqual(english.map(([where]) => where));
+    expect(english.flatMap(([where, text]) => teluguProblems(text, telugu.get(where)).map((p) => `${where}: ${p}`))).toEqual([]);
   });
 });
 
