@@ -1,6 +1,7 @@
 // The HTTP app: /api only. The local server and the Cloud Function both wrap this same factory.
 import { Hono } from 'hono';
 import type { AppDeps } from './deps';
+import { answerInLanguage } from './http/answer-language';
 import { ApiError, errorBody } from './http/api-error';
 import { failureMessage } from './http/fail-as';
 import { logFailure, requestLog, stdoutSink } from './http/request-log';
@@ -30,6 +31,8 @@ export function createApp(deps: AppDeps): Hono {
       c.res.headers.set('Cache-Control', 'private, no-store');
     }
   });
+
+  app.use('*', answerInLanguage());
 
   app.onError((err, c) => {
     if (err instanceof ApiError) {
