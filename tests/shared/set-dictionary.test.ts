@@ -1,5 +1,7 @@
 // The app's texts follow the dictionary handed to t.ts: the Telugu one, loaded with a dynamic
 // import() as a Telugu page will load it, takes over t(), catalogue texts and the current language.
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { en } from '../../src/shared/i18n/en';
 import { tx } from '../../src/shared/i18n/localize';
@@ -28,5 +30,26 @@ describe('setDictionary', () => {
     setDictionary('en', en);
     expect(t('nav.home')).toBe('Home');
     expect(tx({ en: 'Vehicle eKYC', te: 'వాహన eKYC' })).toBe('Vehicle eKYC');
+  });
+});
+
+const src = new URL('../../src/', import.meta.url).pathname;
+const telugu = join(src, 'shared/i18n/te');
+
+function sources(dir: string): string[] {
+  return readdirSync(dir).flatMap((name) => {
+    const path = join(dir, name);
+    return statSync(path).isDirectory() ? sources(path) : /\.tsx?$/.test(name) ? [path] : [];
+  });
+}
+
+describe('the Telugu dictionary on the first load', () => {
+  it('is imported by no module of the app, so that only a dynamic import() loads it', () => {
+    const importers = sources(src).filter((file) =>
+      [...readFileSync(file, 'utf8').matchAll(/^\s*(?:import|export)\b[^;]*?from\s+'([^']+)'/gm)].some(
+        ([, specifier = '']) => specifier.startsWith('.') && resolve(dirname(file), specifier).replace(/\.ts$/, '') === telugu,
+      ),
+    );
+    expect(importers).toEqual([]);
   });
 });

@@ -7,6 +7,6 @@ export const teGuide: Record<keyof typeof enGuide, string> = {
   'guide.steps': 'దశలు',
   'guide.fee': 'ఫీజు',
   'guide.sources': 'అధికారిక ఆధారాలు',
-  'guide.reviewed': 'చివరిసారి సమీక్షించింది {date}',
+  'guide.reviewed': '{date} న చివరిసారి సమీక్షించారు',
   'guide.documentsSummary': 'సిద్ధంగా ఉంచుకోవలసిన పత్రాలు ({count})',
 };
