@@ -53,3 +53,13 @@ describe('the Telugu dictionary on the first load', () => {
     expect(importers).toEqual([]);
   });
 });
+
+describe('dates in the current language', () => {
+  it('reads a date the Indian way in English and in Telugu', async () => {
+    const { formatDate } = await import('../../src/shared/requests/format-date');
+    expect(formatDate('2026-11-21T10:00:00Z')).toBe('21 Nov 2026');
+    const { te } = await import('../../src/shared/i18n/te');
+    setDictionary('te', te);
+    expect(formatDate('2026-11-21T10:00:00Z')).toMatch(/^21\D*నవం\D*2026$/);
+  });
+});

@@ -2,6 +2,7 @@ import { ActionIcon, Anchor, Box, CloseButton, Group, Paper, Stack, Text, TextIn
 import { Link } from '@tanstack/react-router';
 import { SendHorizontal } from 'lucide-react';
 import { useEffect, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
+import { dateFormat } from '../../shared/i18n/date-format';
 import { currentLanguage, t } from '../../shared/i18n/t';
 import { chatServices } from '../../catalog/client-chat';
 import { answerFor, servicesAnswer, type ChatAnswer, type ChatLink, type ChatMessage } from './chat-replies';
@@ -11,7 +12,6 @@ import { chooseReply } from './choose-reply';
 
 // A short pause before the assistant answers, so the reply reads as one.
 const REPLY_MS = 800;
-const timeFormat = new Intl.DateTimeFormat('en-IN', { hour: 'numeric', minute: '2-digit' });
 
 let nextId = 0;
 const message = (text: string, isUser: boolean, links?: ChatLink[]): ChatMessage => ({ id: `m${++nextId}`, text, isUser, timestamp: new Date(), links });
@@ -161,7 +161,7 @@ function Bubble({ message: m }: { message: ChatMessage }) {
         </Group>
       ) : null}
       <Text size="xs" c={m.isUser ? 'white' : 'dimmed'} mt={2} ta="right">
-        <time dateTime={m.timestamp.toISOString()}>{timeFormat.format(m.timestamp)}</time>
+        <time dateTime={m.timestamp.toISOString()}>{dateFormat({ hour: 'numeric', minute: '2-digit' }).format(m.timestamp)}</time>
       </Text>
     </Box>
   );
