@@ -1,12 +1,13 @@
 import { List, Text } from '@mantine/core';
 import type { SourceLink } from '../catalog/types';
+import { dateFormat } from '../shared/i18n/date-format';
 import { tx } from '../shared/i18n/localize';
 import { t } from '../shared/i18n/t';
 import { ExternalLink } from '../shared/ui/external-link';
 import { Section } from './section';
 
 // The date as a visitor reads it (22 November 2026); the catalogue's dates are calendar days, so UTC.
-const reviewDate = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
+const reviewDate = () => dateFormat({ day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
 
 /** "Official references" (new-tab links) and "Last reviewed <date>", where the entry gives them. */
 export function SourcesView({ sources, reviewed }: { sources?: SourceLink[]; reviewed?: string }) {
@@ -26,7 +27,7 @@ export function SourcesView({ sources, reviewed }: { sources?: SourceLink[]; rev
       {reviewed && (
         <Text size="sm" c="dimmed" data-testid="last-reviewed">
           {before}
-          <time dateTime={reviewed}>{reviewDate.format(new Date(`${reviewed}T00:00:00Z`))}</time>
+          <time dateTime={reviewed}>{reviewDate().format(new Date(`${reviewed}T00:00:00Z`))}</time>
           {after}
         </Text>
       )}

@@ -2,6 +2,7 @@
 import { Hono } from 'hono';
 import { auditTrail } from './audit/audit-trail';
 import type { AppDeps } from './deps';
+import { answerInLanguage } from './http/answer-language';
 import { ApiError, errorBody } from './http/api-error';
 import { failureMessage } from './http/fail-as';
 import { logFailure, requestLog, stdoutSink } from './http/request-log';
@@ -35,6 +36,8 @@ export function createApp(deps: AppDeps): Hono {
       c.res.headers.set('Cache-Control', 'private, no-store');
     }
   });
+
+  app.use('*', answerInLanguage());
 
   app.onError((err, c) => {
     if (err instanceof ApiError) {

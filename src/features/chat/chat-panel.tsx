@@ -2,21 +2,22 @@ import { ActionIcon, Anchor, Box, CloseButton, Group, Paper, Stack, Text, TextIn
 import { Link } from '@tanstack/react-router';
 import { SendHorizontal } from 'lucide-react';
 import { useEffect, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
-import { t } from '../../shared/i18n/t';
+import { dateFormat } from '../../shared/i18n/date-format';
+import { currentLanguage, t } from '../../shared/i18n/t';
 import { chatServices } from '../../catalog/client-chat';
 import { answerFor, servicesAnswer, type ChatAnswer, type ChatLink, type ChatMessage } from './chat-replies';
 import { chatVocabularyEn } from './chat-vocabulary-en';
+import { chatVocabularyTe } from './chat-vocabulary-te';
 import { chooseReply } from './choose-reply';
 
 // A short pause before the assistant answers, so the reply reads as one.
 const REPLY_MS = 800;
-const timeFormat = new Intl.DateTimeFormat('en-IN', { hour: 'numeric', minute: '2-digit' });
 
 let nextId = 0;
 const message = (text: string, isUser: boolean, links?: ChatLink[]): ChatMessage => ({ id: `m${++nextId}`, text, isUser, timestamp: new Date(), links });
 
 function reply(text: string): ChatAnswer {
-  const chosen = chooseReply(text, chatServices, chatVocabularyEn);
+  const chosen = chooseReply(text, chatServices, currentLanguage() === 'te' ? chatVocabularyTe : chatVocabularyEn);
   if (chosen.kind === 'services') return servicesAnswer(chosen.match);
   return answerFor(chosen.kind === 'topic' ? chosen.topic : null);
 }
@@ -160,7 +161,7 @@ function Bubble({ message: m }: { message: ChatMessage }) {
         </Group>
       ) : null}
       <Text size="xs" c={m.isUser ? 'white' : 'dimmed'} mt={2} ta="right">
-        <time dateTime={m.timestamp.toISOString()}>{timeFormat.format(m.timestamp)}</time>
+        <time dateTime={m.timestamp.toISOString()}>{dateFormat({ hour: 'numeric', minute: '2-digit' }).format(m.timestamp)}</time>
       </Text>
     </Box>
   );

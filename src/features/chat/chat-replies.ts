@@ -1,5 +1,4 @@
 import { site } from '../../catalog/client';
-import { localize } from '../../catalog/text';
 import { tx } from '../../shared/i18n/localize';
 import { t } from '../../shared/i18n/t';
 import type { ServiceMatch } from './match-services';
@@ -32,7 +31,7 @@ export function servicesAnswer(match: ServiceMatch): ChatAnswer {
   if (!match.general || match.intents.includes('documents')) {
     for (const service of match.services) {
       if (service.documents.length === 0) continue;
-      lines.push('', t('chat.reply.documents', { service: localize(service.title) }), ...service.documents.map((d) => `• ${tx(d)}`));
+      lines.push('', t('chat.reply.documents', { service: tx(service.title) }), ...service.documents.map((d) => `• ${tx(d)}`));
     }
   }
   if (match.intents.includes('fees')) lines.push('', t('chat.reply.fees'));

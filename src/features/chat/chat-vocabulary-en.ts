@@ -1,8 +1,9 @@
 // The words the chat understands beyond the catalogue's own titles, descriptions and documents, in
-// English. A Telugu list with the same shape can sit beside it and be passed to matchServices.
+// English. The Telugu list (chat-vocabulary-te.ts) has the same shape.
 import type { ChatVocabulary } from './match-services';
 
 export const chatVocabularyEn: ChatVocabulary = {
+  lang: 'en',
   // Words that carry no meaning for matching a service.
   stopWords: ['a', 'an', 'the', 'i', 'my', 'me', 'we', 'our', 'is', 'are', 'am', 'was', 'to', 'of', 'for', 'in', 'on', 'at', 'and', 'or', 'do', 'does', 'how', 'what', 'which', 'when', 'can', 'need', 'want', 'get', 'please', 'with', 'it', 'this', 'that', 'about', 'from', 'have', 'has', 'you', 'your', 'should', 'will', 'there', 'by', 'be'],
   // Words in so many titles that they alone point nowhere ("vehicle", "licence").
@@ -38,4 +39,6 @@ export const chatVocabularyEn: ChatVocabulary = {
   },
   // Offered when a question asks about documents or fees without naming a service.
   popular: ['transfer-ownership', 'duplicate-rc', 'apply-learner-licence'],
+  // The keyword replies' English words are in reply-for.ts.
+  topics: [],
 };

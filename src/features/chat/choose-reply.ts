@@ -11,7 +11,7 @@ export type ChatReply = { kind: 'services'; match: ServiceMatch } | { kind: 'top
 export function chooseReply(text: string, services: ChatService[], vocabulary: ChatVocabulary): ChatReply {
   const match = matchServices(text, services, vocabulary);
   if (match.services.length > 0 && !match.general) return { kind: 'services', match };
-  const topic = replyFor(text);
+  const topic = replyFor(text, vocabulary.topics);
   if (topic) return { kind: 'topic', topic };
   return match.services.length > 0 ? { kind: 'services', match } : { kind: 'fallback' };
 }

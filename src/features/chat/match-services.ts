@@ -1,16 +1,22 @@
 // Which catalogue services answer a chat question: pure and data-driven (the vocabulary is a list
 // per language), so that it can be tested alone and Telugu can be added as another list.
 import type { ChatService } from '../../catalog/chat-index';
-import { localize } from '../../catalog/text';
+import { localize, type Lang } from '../../catalog/text';
+import type { Text } from '../../catalog/types';
+import type { ChatTopic } from './reply-for';
 
 export type ChatIntent = 'documents' | 'fees';
 
 export interface ChatVocabulary {
+  /** The language of the questions: the catalogue's texts are matched in it and in English. */
+  lang: Lang;
   stopWords: string[];
   commonWords: string[];
   synonyms: { words: string[]; services: string[] }[];
   intents: Record<ChatIntent, string[]>;
   popular: string[];
+  /** Words of the keyword replies beyond the English keywords ("నమస్కారం" → hello). */
+  topics: [ChatTopic, string[]][];
 }
 
 export interface ServiceMatch {
@@ -33,28 +39,61 @@ const MAX_SERVICES = 3;
 /** A second or third service is offered only when it scores at least this share of the best. */
 const CLOSE = 0.7;
 
-/** Lower case words of letters (with their vowel signs: Telugu) and digits, with a plural "s" dropped ("documents" → "document"). */
+// Telugu adds its endings to the word (బదిలీకి "for transfer", RCని), so a Telugu word of the
+// vocabulary matches every question word that begins with it, and a catalogue word matches a
+// question word when one begins with the other (without the final ం: వాహనం, వాహనానికి).
+const TELUGU = /\p{sc=Telugu}/u;
+const MIN_TELUGU_STEM = 3;
+
+/**
+ * Lower case words of letters (with their vowel signs: Telugu) and digits, with a plural "s" dropped
+ * ("documents" → "document"); an English word with a Telugu ending is two words ("RCని" → rc, ని),
+ * and the invisible joiners of Telugu spelling (పాస్‌వర్డ్) do not split a word.
+ */
 export function words(text: string): string[] {
-  return (text.toLowerCase().match(/[\p{L}\p{M}\p{N}]+/gu) ?? []).map(stem);
+  const plain = text
+    .toLowerCase()
+    .replace(/[\u200c\u200d]/g, '')
+    .replace(/(\p{sc=Telugu})(?=[\p{sc=Latin}\p{N}])|([\p{sc=Latin}\p{N}])(?=\p{sc=Telugu})/gu, '$1$2 ');
+  return (plain.match(/[\p{L}\p{M}\p{N}]+/gu) ?? []).map(stem);
 }
 
 function stem(word: string): string {
   return word.length > 3 && word.endsWith('s') && !word.endsWith('ss') ? word.slice(0, -1) : word;
 }
 
-/** Whether the phrase's words appear in the question's words, in order and next to each other. */
-function hasPhrase(question: string[], phrase: string): boolean {
-  const target = words(phrase);
-  if (target.length === 0) return false;
-  return question.some((_, i) => target.every((w, j) => question[i + j] === w));
+/** Whether the question's word is the vocabulary's word (a Telugu one: begins with it). */
+function isVocabularyWord(asked: string | undefined, word: string): boolean {
+  if (asked === undefined) return false;
+  return asked === word || (TELUGU.test(word) && asked.startsWith(word));
 }
 
+/** Whether the question's word and a catalogue text's word are the same word, whatever its Telugu ending. */
+function isSameWord(asked: string, word: string): boolean {
+  if (asked === word) return true;
+  if (!TELUGU.test(asked) || !TELUGU.test(word)) return false;
+  const [a, b] = [asked.replace(/ం$/u, ''), word.replace(/ం$/u, '')];
+  return Math.min([...a].length, [...b].length) >= MIN_TELUGU_STEM && (a.startsWith(b) || b.startsWith(a));
+}
+
+/** Whether the phrase's words appear in the question's words, in order and next to each other. */
+export function hasPhrase(question: string[], phrase: string): boolean {
+  const target = words(phrase);
+  if (target.length === 0) return false;
+  return question.some((_, i) => target.every((w, j) => isVocabularyWord(question[i + j], w)));
+}
+
+/** The words of a catalogue text in English and in the vocabulary's language. */
+function textWords(text: Text, lang: Lang): string[] {
+  return [...new Set([...words(localize(text, 'en')), ...(lang === 'en' ? [] : words(localize(text, lang)))])];
+}
 /** The one to three services that best answer `question`, and whether it asks for documents or fees. */
 export function matchServices(question: string, services: ChatService[], vocabulary: ChatVocabulary): ServiceMatch {
   const stop = new Set(vocabulary.stopWords.map(stem));
   const common = new Set(vocabulary.commonWords.map(stem));
   const asked = words(question);
   const meaningful = asked.filter((w) => !stop.has(w));
+  const isCommon = (word: string) => common.has(word) || vocabulary.commonWords.some((c) => TELUGU.test(c) && isVocabularyWord(word, c));
   const intents = (Object.keys(vocabulary.intents) as ChatIntent[]).filter((intent) => vocabulary.intents[intent].some((p) => hasPhrase(asked, p)));
   const intentWords = new Set(Object.values(vocabulary.intents).flat().flatMap(words));
 
@@ -64,15 +103,16 @@ export function matchServices(question: string, services: ChatService[], vocabul
     if (synonym.words.some((p) => hasPhrase(asked, p))) for (const id of synonym.services) add(id, SYNONYM);
   }
   for (const service of services) {
-    const title = new Set(words(localize(service.title)));
-    const description = new Set(words(localize(service.description)));
-    const documents = new Set(service.documents.flatMap((d) => words(localize(d))));
+    const title = textWords(service.title, vocabulary.lang);
+    const description = textWords(service.description, vocabulary.lang);
+    const documents = [...new Set(service.documents.flatMap((d) => textWords(d, vocabulary.lang)))];
+    const has = (list: string[], word: string) => list.some((w) => isSameWord(word, w));
     for (const word of new Set(meaningful)) {
-      if (intentWords.has(word)) continue;
-      const weight = common.has(word) ? COMMON : 1;
-      if (title.has(word)) add(service.id, TITLE * weight);
-      if (description.has(word)) add(service.id, DESCRIPTION * weight);
-      if (documents.has(word)) add(service.id, DOCUMENT * weight);
+      if (intentWords.has(word) || [...intentWords].some((w) => TELUGU.test(w) && isVocabularyWord(word, w))) continue;
+      const weight = isCommon(word) ? COMMON : 1;
+      if (has(title, word)) add(service.id, TITLE * weight);
+      if (has(description, word)) add(service.id, DESCRIPTION * weight);
+      if (has(documents, word)) add(service.id, DOCUMENT * weight);
     }
   }
 

@@ -1,4 +1,6 @@
-// Which canned reply the chat assistant gives: the first keyword found wins, in this order.
+// Which canned reply the chat assistant gives: the first keyword found wins, in this order; then
+// the words of the visitor's language (the vocabulary's topics), in their order.
+import { hasPhrase, words } from './match-services';
 
 export type ChatTopic = 'hi' | 'hello' | 'vehicle' | 'licence' | 'help' | 'contact';
 
@@ -14,7 +16,10 @@ const KEYWORDS: readonly [ChatTopic, RegExp][] = [
 ];
 
 /** The topic of the first keyword in `text` (case-insensitive), or null for the rephrase fallback. */
-export function replyFor(text: string): ChatTopic | null {
+export function replyFor(text: string, topics: readonly [ChatTopic, string[]][] = []): ChatTopic | null {
   const lower = text.toLowerCase();
-  return KEYWORDS.find(([, pattern]) => pattern.test(lower))?.[0] ?? null;
+  const keyword = KEYWORDS.find(([, pattern]) => pattern.test(lower))?.[0];
+  if (keyword) return keyword;
+  const asked = words(text);
+  return topics.find(([, phrases]) => phrases.some((p) => hasPhrase(asked, p)))?.[0] ?? null;
 }

@@ -1,10 +1,9 @@
 import { Card, Group, SimpleGrid, Text } from '@mantine/core';
 import { useEffect, useState } from 'react';
+import { dateFormat } from '../../shared/i18n/date-format';
 import { t } from '../../shared/i18n/t';
 import { getFeedback, type PublicFeedback } from './api/get-feedback';
 import { StarsShown } from './star-rating';
-
-const dateFormat = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', year: 'numeric' });
 
 /** The newest approved reviews. Everything is rendered as plain text: React escapes it. */
 export default function FeedbackList() {
@@ -53,5 +52,5 @@ export default function FeedbackList() {
 
 function formatDate(iso: string): string {
   const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? '' : dateFormat.format(date);
+  return Number.isNaN(date.getTime()) ? '' : dateFormat({ day: 'numeric', month: 'short', year: 'numeric' }).format(date);
 }

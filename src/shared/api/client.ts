@@ -1,6 +1,6 @@
 // The one fetch wrapper every browser call to our own /api goes through: same-origin JSON, the
 // session cookie sent along, and one error type carrying the server's {error, fields?} message.
-import { t } from '../i18n/t';
+import { currentLanguage, t } from '../i18n/t';
 
 export class ApiRequestError extends Error {
   constructor(
@@ -30,7 +30,8 @@ export async function apiFetch<T>(path: string, { method = 'GET', body, signal }
       method,
       signal,
       credentials: 'same-origin',
-      headers: body === undefined ? { Accept: 'application/json' } : { Accept: 'application/json', 'Content-Type': 'application/json' },
+      // The server answers its messages in the page's language, not the browser's.
+      headers: { Accept: 'application/json', 'Accept-Language': currentLanguage(), ...(body === undefined ? {} : { 'Content-Type': 'application/json' }) },
       body: body === undefined ? undefined : JSON.stringify(body),
     });
   } catch (err) {

@@ -1,10 +1,14 @@
 import type { Lang } from '../../catalog/text';
 import { en, type MessageKey } from './en';
 
-// One place every app text goes through; Telugu joins here as a second dictionary with the same keys.
-// A language without a dictionary yet shows English.
-const dictionaries: Partial<Record<Lang, typeof en>> = { en };
-const current: Lang = 'en';
+/** A dictionary of the app's texts: every key of the English one. */
+export type Dictionary = Record<keyof typeof en, string>;
+
+// One place every app text goes through. English is always here; another language's dictionary is
+// loaded on demand (the Telugu one is `await import('./te')`) and handed over with setDictionary,
+// so that the first load carries English only.
+const dictionaries: Partial<Record<Lang, Dictionary>> = { en };
+let current: Lang = 'en';
 // Texts of a part of the app loaded on demand (the admin console), added by that part's code.
 const added: Partial<Record<MessageKey, string>> = {};
 
@@ -14,6 +18,12 @@ export function addTexts(texts: Partial<Record<MessageKey, string>>): void {
 
 export function currentLanguage(): Lang {
   return current;
+}
+
+/** From now on `t` (and every text that follows currentLanguage) speaks `lang`, from `dictionary`. */
+export function setDictionary(lang: Lang, dictionary: Dictionary): void {
+  dictionaries[lang] = dictionary;
+  current = lang;
 }
 
 /** The text for `key`, with `{name}` placeholders filled from `params`. */

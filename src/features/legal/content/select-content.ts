@@ -3,11 +3,12 @@ import { tx } from '../../../shared/i18n/localize';
 import type { Lang } from '../../../catalog/text';
 import { currentLanguage } from '../../../shared/i18n/t';
 import { legalEn } from './en';
+import { legalTe } from './te';
 import type { LegalContent, LegalDocument } from './types';
 
-// One content module per language, chosen by the visitor's language; a language without its own
-// module yet shows English.
-const byLanguage: Partial<Record<Lang, LegalContent>> = { en: legalEn };
+// One content module per language, chosen by the visitor's language (this module is loaded only by
+// the legal pages, so their Telugu text costs no other page anything).
+const byLanguage: Record<Lang, LegalContent> = { en: legalEn, te: legalTe };
 
 export type LegalKind = keyof LegalContent;
 
@@ -15,7 +16,7 @@ export type LegalKind = keyof LegalContent;
 export function legalDocument(kind: LegalKind): LegalDocument {
   const name = tx(site.name);
   const fill = (text: string) => text.replaceAll('{name}', name);
-  const doc = (byLanguage[currentLanguage()] ?? legalEn)[kind];
+  const doc = byLanguage[currentLanguage()][kind];
   return {
     ...doc,
     description: fill(doc.description),

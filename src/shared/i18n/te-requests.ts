@@ -1,0 +1,27 @@
+// Telugu texts of recorded requests and /track: the twin of en-requests.ts, key for key.
+import type { enRequests } from './en-requests';
+
+export const teRequests: Record<keyof typeof enRequests, string> = {
+  'form.trackRequest': 'ఈ అభ్యర్థనను ట్రాక్ చేయండి',
+  'form.stored':
+    'అభ్యర్థనను ట్రాక్ చేయడానికి సర్వీస్ నంబర్, సేవ, సమయం, మీ మొబైల్ నంబర్ మరియు వాహన నంబర్ మాత్రమే ఉంచుకుంటాం. మిగతా ప్రతి వివరం మీ WhatsApp సందేశంలో మాత్రమే వెళ్తుంది.',
+  'track.title': 'మీ అభ్యర్థనను ట్రాక్ చేయండి',
+  'track.metaDescription': 'పోర్టల్ ద్వారా పంపిన అభ్యర్థన స్థితిని దాని సర్వీస్ నంబర్ మరియు మీ మొబైల్ నంబర్‌తో చూడండి.',
+  'track.text': 'ఫారంలో చూపిన సర్వీస్ నంబర్ మరియు అభ్యర్థనలో ఇచ్చిన మొబైల్ నంబర్ నమోదు చేయండి.',
+  'track.serviceNumber': 'సర్వీస్ నంబర్',
+  'track.serviceNumberHint': 'ఉదా: VS123456042',
+  'track.phone': 'మొబైల్ నంబర్',
+  'track.phoneHint': 'అభ్యర్థనలో నమోదు చేసిన మొబైల్ నంబర్, లేదా సైన్ ఇన్ చేసి పంపితే మీ ఖాతా నంబర్.',
+  'track.submit': 'స్థితి చూడండి',
+  'track.checking': 'చూస్తున్నాం…',
+  'track.numberRequired': 'దయచేసి సర్వీస్ నంబర్ నమోదు చేయండి.',
+  'track.numberInvalid': 'దయచేసి సరైన సర్వీస్ నంబర్ నమోదు చేయండి.',
+  'requests.status.received': 'అందింది',
+  'requests.status.in_progress': 'పని జరుగుతోంది',
+  'requests.status.completed': 'పూర్తయింది',
+  'requests.status.closed': 'ముగిసింది',
+  'requests.status.unknown': 'తెలియదు',
+  'requests.reason': 'కారణం',
+  'requests.sentOn': '{date} న పంపారు',
+  'requests.timeline': 'కాలక్రమం',
+};

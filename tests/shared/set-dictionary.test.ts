@@ -1,0 +1,65 @@
+// The app's texts follow the dictionary handed to t.ts: the Telugu one, loaded with a dynamic
+// import() as a Telugu page will load it, takes over t(), catalogue texts and the current language.
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { en } from '../../src/shared/i18n/en';
+import { tx } from '../../src/shared/i18n/localize';
+import { currentLanguage, setDictionary, t } from '../../src/shared/i18n/t';
+
+afterEach(() => setDictionary('en', en));
+
+describe('setDictionary', () => {
+  it('speaks English until another dictionary is handed over', () => {
+    expect(currentLanguage()).toBe('en');
+    expect(t('nav.home')).toBe('Home');
+  });
+
+  it('speaks Telugu from the dynamically imported dictionary, placeholders filled', async () => {
+    const { te } = await import('../../src/shared/i18n/te');
+    setDictionary('te', te);
+    expect(currentLanguage()).toBe('te');
+    expect(t('nav.home')).toBe('హోమ్');
+    expect(t('dash.welcome', { name: 'Ravi' })).toBe('స్వాగతం, Ravi!');
+    expect(tx({ en: 'Vehicle eKYC', te: 'వాహన eKYC' })).toBe('వాహన eKYC');
+  });
+
+  it('returns to English when the English dictionary is handed back', async () => {
+    const { te } = await import('../../src/shared/i18n/te');
+    setDictionary('te', te);
+    setDictionary('en', en);
+    expect(t('nav.home')).toBe('Home');
+    expect(tx({ en: 'Vehicle eKYC', te: 'వాహన eKYC' })).toBe('Vehicle eKYC');
+  });
+});
+
+const src = new URL('../../src/', import.meta.url).pathname;
+const telugu = join(src, 'shared/i18n/te');
+
+function sources(dir: string): string[] {
+  return readdirSync(dir).flatMap((name) => {
+    const path = join(dir, name);
+    return statSync(path).isDirectory() ? sources(path) : /\.tsx?$/.test(name) ? [path] : [];
+  });
+}
+
+describe('the Telugu dictionary on the first load', () => {
+  it('is imported by no module of the app, so that only a dynamic import() loads it', () => {
+    const importers = sources(src).filter((file) =>
+      [...readFileSync(file, 'utf8').matchAll(/^\s*(?:import|export)\b[^;]*?from\s+'([^']+)'/gm)].some(
+        ([, specifier = '']) => specifier.startsWith('.') && resolve(dirname(file), specifier).replace(/\.ts$/, '') === telugu,
+      ),
+    );
+    expect(importers).toEqual([]);
+  });
+});
+
+describe('dates in the current language', () => {
+  it('reads a date the Indian way in English and in Telugu', async () => {
+    const { formatDate } = await import('../../src/shared/requests/format-date');
+    expect(formatDate('2026-11-21T10:00:00Z')).toBe('21 Nov 2026');
+    const { te } = await import('../../src/shared/i18n/te');
+    setDictionary('te', te);
+    expect(formatDate('2026-11-21T10:00:00Z')).toMatch(/^21\D*నవం\D*2026$/);
+  });
+});
