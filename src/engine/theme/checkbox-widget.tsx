@@ -1,3 +1,5 @@
+import '@mantine/core/styles/InlineInput.layer.css';
+import '@mantine/core/styles/Checkbox.layer.css';
 import { Checkbox } from '@mantine/core';
 import type { WidgetProps } from '@rjsf/utils';
 

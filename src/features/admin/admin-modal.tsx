@@ -1,3 +1,6 @@
+import '@mantine/core/styles/ModalBase.layer.css';
+import '@mantine/core/styles/Overlay.layer.css';
+import '@mantine/core/styles/Modal.layer.css';
 import { Modal, type ModalProps } from '@mantine/core';
 import { t } from '../../shared/i18n/t';
 

@@ -1,7 +1,7 @@
 // Telugu texts of the app itself, key for key the twin of en.ts (a missing key is a type error in
 // its te-<area>.ts file). Loaded with a dynamic import() when a page is shown in Telugu, so that the
-// English first load does not carry it.
-import type { MessageKey } from './en';
+// English first load does not carry it. The admin console's texts (te-admin.ts) join when its code
+// loads, as the English ones do.
 import { teAuth } from './te-auth';
 import { teAccountSecurity } from './te-account-security';
 import { teDashboard } from './te-dashboard';
@@ -9,9 +9,11 @@ import { teForms } from './te-forms';
 import { teGuide } from './te-guide';
 import { teHome } from './te-home';
 import { teHomeContact } from './te-home-contact';
+import { teListing } from './te-listing';
 import { tePages } from './te-pages';
 import { teRequests } from './te-requests';
 import { teSite } from './te-site';
 import { teTasks } from './te-tasks';
+import type { Dictionary } from './t';
 
-export const te: Record<MessageKey, string> = { ...teAuth, ...teAccountSecurity, ...teDashboard, ...teForms, ...teGuide, ...teHome, ...teHomeContact, ...tePages, ...teRequests, ...teSite, ...teTasks };
+export const te: Dictionary = { ...teAuth, ...teAccountSecurity, ...teDashboard, ...teForms, ...teGuide, ...teHome, ...teHomeContact, ...teListing, ...tePages, ...teRequests, ...teSite, ...teTasks };
