@@ -2,7 +2,8 @@ import { Button, Card, Text, ThemeIcon, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import type { ListingCard } from '../../catalog/types';
 import { tx } from '../../shared/i18n/localize';
-import { CardAnchor } from '../../shared/listing/card-anchor';
+import { t } from '../../shared/i18n/t';
+import { CardAnchor, isExternalLink } from '../../shared/listing/card-anchor';
 import { Icon } from '../../shared/ui/icon';
 import classes from '../../shared/ui/link-card.module.css';
 
@@ -21,7 +22,7 @@ export function ServiceCard({ card, action, children, headingOrder = 2 }: { card
         {tx(card.description)}
       </Text>
       {children}
-      <Button renderRoot={(props) => <CardAnchor link={card.link} {...props} />} variant="light" fullWidth className={classes.stretched} aria-label={`${action}: ${title}`}>
+      <Button renderRoot={(props) => <CardAnchor link={card.link} {...props} />} variant="light" fullWidth className={classes.stretched} aria-label={`${action}: ${title}${isExternalLink(card.link) ? ` ${t('common.newTab')}` : ''}`}>
         {action}
       </Button>
     </Card>
