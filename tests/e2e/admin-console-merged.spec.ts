@@ -3,8 +3,9 @@
 // meet it; the feedback filter; the audit trail; admin accounts; and what a moderator may not reach.
 // These need the endpoints of the admin API and live-listing work (GET /api/admin/requests/:id,
 // /counts, /export.csv, /api/admin/listing, /api/admin/audit, /api/admin/admins).
-import { readFileSync } from 'node:fs';
+import fs, { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
+import { startLocalServer, type LocalServer } from '../server/helpers/local-server';
 import { uniquePhone } from './support/auth';
 import { adminOnPage, createAdminAccount, expectNoViolations, signInOnPage } from './support/admin-console';
 import { recordWindowOpen } from './support/open-recorder';
@@ -66,57 +67,76 @@ test('requests: search by phone and number, counts, the request page with its ti
   await expect(page.getByText('Nothing to show.')).toBeVisible();
 });
 
-test('listing: a paused entry leaves its category page and shows the unavailable notice; its card text and a new link card show live', async ({ page }) => {
-  await adminOnPage(page, 'admin');
-  await page.goto('/admin/services');
-  const card = page.getByTestId('listing-card').filter({ hasText: 'International Driving Permit' });
-  await card.getByRole('button', { name: 'Pause International Driving Permit' }).click();
-  await expect(page.getByTestId('admin-notice')).toHaveText('Service updated successfully');
-  await expect(card).toContainText('Paused');
-  await expectNoViolations(page, '/admin/services with the listing');
+// Pausing and reordering change what every page lists: this test runs against a server of its own
+// (its own data folder), so the suites sharing the e2e server never meet a paused service.
+test.describe('listing', () => {
+  const dataDir = `.data/e2e-console-listing-${process.pid}`;
+  let server: LocalServer;
+  let base: string;
 
-  await page.goto('/services/driving-licence');
-  await expect(page.getByRole('main').getByRole('link', { name: /International Driving Permit/ })).toHaveCount(0);
-  await page.goto('/services/international-driving-permit');
-  await expect(page.getByText(/temporarily unavailable/i)).toBeVisible();
+  test.beforeAll(async () => {
+    fs.rmSync(dataDir, { recursive: true, force: true });
+    server = await startLocalServer({ DATA_DIR: dataDir, NODE_ENV: 'test' });
+    base = server.base.replace('127.0.0.1', 'localhost');
+  });
 
-  await page.goto('/admin/services');
-  await card.getByRole('button', { name: 'Resume International Driving Permit' }).click();
-  await expect(page.getByTestId('admin-notice')).toHaveText('Service updated successfully');
-  await page.goto('/services/driving-licence');
-  await expect(page.getByRole('main').getByRole('link', { name: /International Driving Permit/ }).first()).toBeVisible();
+  test.afterAll(async () => {
+    await server?.kill('SIGTERM');
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  });
 
-  // A card's own text, then the catalogue's again.
-  await page.goto('/admin/services');
-  await card.getByRole('button', { name: 'Edit International Driving Permit' }).click();
-  const edit = page.getByRole('dialog', { name: 'Edit card' });
-  await edit.getByLabel('Title').fill('IDP for travel abroad');
-  await expectNoViolations(page, '/admin/services with the card dialog open');
-  await edit.getByRole('button', { name: 'Save' }).click();
-  await expect(page.getByTestId('admin-notice')).toHaveText('Service updated successfully');
-  await page.goto('/services/driving-licence');
-  await expect(page.getByRole('main')).toContainText('IDP for travel abroad');
-  await page.goto('/admin/services');
-  const changed = page.getByTestId('listing-card').filter({ hasText: 'IDP for travel abroad' });
-  await changed.getByRole('button', { name: 'Edit IDP for travel abroad' }).click();
-  await edit.getByRole('button', { name: 'Use the catalogue text' }).click();
-  await edit.getByRole('button', { name: 'Save' }).click();
-  await expect(page.getByTestId('listing-card').filter({ hasText: 'IDP for travel abroad' })).toHaveCount(0);
+  test('listing: a paused entry leaves its category page and shows the unavailable notice; its card text and a new link card show live', async ({ page }) => {
+    await adminOnPage(page, 'admin', { base, dataDir });
+    await page.goto(base + '/admin/services');
+    const card = page.getByTestId('listing-card').filter({ hasText: 'International Driving Permit' });
+    await card.getByRole('button', { name: 'Pause International Driving Permit' }).click();
+    await expect(page.getByTestId('admin-notice')).toHaveText('Service updated successfully');
+    await expect(card).toContainText('Paused');
+    await expectNoViolations(page, '/admin/services with the listing');
 
-  // A link card appears in its category's listing.
-  const title = `Slot help ${Date.now().toString(36)}`;
-  await page.getByRole('button', { name: 'Add service' }).click();
-  const add = page.getByRole('dialog', { name: 'Add service' });
-  await add.getByLabel('Category').selectOption('driving-licence');
-  await add.getByLabel('Title').fill(title);
-  await add.getByLabel('Description').fill('We book your licence test slot.');
-  await add.getByLabel('Icon').selectOption('Star');
-  await add.getByLabel('Link').fill('/rto-assistance');
-  await add.getByRole('button', { name: 'Save' }).click();
-  await expect(page.getByTestId('admin-notice')).toHaveText('Service created successfully');
-  await expect(page.getByTestId('listing-card').filter({ hasText: title })).toContainText('Link');
-  await page.goto('/services/driving-licence');
-  await expect(page.getByRole('main')).toContainText(title);
+    await page.goto(base + '/services/driving-licence');
+    await expect(page.getByRole('main').getByRole('link', { name: /International Driving Permit/ })).toHaveCount(0);
+    await page.goto(base + '/services/international-driving-permit');
+    await expect(page.getByText(/temporarily unavailable/i)).toBeVisible();
+
+    await page.goto(base + '/admin/services');
+    await card.getByRole('button', { name: 'Resume International Driving Permit' }).click();
+    await expect(page.getByTestId('admin-notice')).toHaveText('Service updated successfully');
+    await page.goto(base + '/services/driving-licence');
+    await expect(page.getByRole('main').getByRole('link', { name: /International Driving Permit/ }).first()).toBeVisible();
+
+    // A card's own text, then the catalogue's again.
+    await page.goto(base + '/admin/services');
+    await card.getByRole('button', { name: 'Edit International Driving Permit' }).click();
+    const edit = page.getByRole('dialog', { name: 'Edit card' });
+    await edit.getByLabel('Title').fill('IDP for travel abroad');
+    await expectNoViolations(page, '/admin/services with the card dialog open');
+    await edit.getByRole('button', { name: 'Save' }).click();
+    await expect(page.getByTestId('admin-notice')).toHaveText('Service updated successfully');
+    await page.goto(base + '/services/driving-licence');
+    await expect(page.getByRole('main')).toContainText('IDP for travel abroad');
+    await page.goto(base + '/admin/services');
+    const changed = page.getByTestId('listing-card').filter({ hasText: 'IDP for travel abroad' });
+    await changed.getByRole('button', { name: 'Edit IDP for travel abroad' }).click();
+    await edit.getByRole('button', { name: 'Use the catalogue text' }).click();
+    await edit.getByRole('button', { name: 'Save' }).click();
+    await expect(page.getByTestId('listing-card').filter({ hasText: 'IDP for travel abroad' })).toHaveCount(0);
+
+    // A link card appears in its category's listing.
+    const title = `Slot help ${Date.now().toString(36)}`;
+    await page.getByRole('button', { name: 'Add service' }).click();
+    const add = page.getByRole('dialog', { name: 'Add service' });
+    await add.getByLabel('Category').selectOption('driving-licence');
+    await add.getByLabel('Title').fill(title);
+    await add.getByLabel('Description').fill('We book your licence test slot.');
+    await add.getByLabel('Icon').selectOption('Star');
+    await add.getByLabel('Link').fill('/rto-assistance');
+    await add.getByRole('button', { name: 'Save' }).click();
+    await expect(page.getByTestId('admin-notice')).toHaveText('Service created successfully');
+    await expect(page.getByTestId('listing-card').filter({ hasText: title })).toContainText('Link');
+    await page.goto(base + '/services/driving-licence');
+    await expect(page.getByRole('main')).toContainText(title);
+  });
 });
 
 test('feedback: the Pending filter shows only feedback waiting for a decision', async ({ page }) => {

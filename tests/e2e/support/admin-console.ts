@@ -1,25 +1,14 @@
 // Admins for the console tests: made with the command an operator runs (npm run admin:create)
 // against the running server's data folder, then signed in through the /admin/login page.
-import { execFileSync } from 'node:child_process';
-import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
+import { newAdmin, type AdminLogin } from './admin';
 
-export interface AdminAccount {
-  username: string;
-  password: string;
-}
+export type AdminAccount = AdminLogin;
 
 /** A fresh admin or moderator (creating an existing one again would sign its sessions out). */
-export function createAdminAccount(role: 'admin' | 'moderator'): AdminAccount {
-  const username = `desk-${role.slice(0, 3)}-${Date.now().toString(36)}${Math.floor(Math.random() * 1e4).toString(36)}`;
-  const password = 'Nandyal#Desk2031!';
-  execFileSync(path.resolve('node_modules/.bin/tsx'), ['src/server/cli/admin-create.ts', '--username', username, '--role', role], {
-    input: `${password}\n`,
-    env: { ...process.env, DATA_DIR: '.data/e2e', STORE: 'sqlite' },
-    stdio: ['pipe', 'ignore', 'inherit'],
-  });
-  return { username, password };
+export function createAdminAccount(role: 'admin' | 'moderator', dataDir?: string): AdminAccount {
+  return newAdmin(role, dataDir);
 }
 
 /** Fills and sends the admin sign-in form on the page that shows it. */
@@ -30,9 +19,9 @@ export async function signInOnPage(page: Page, account: AdminAccount) {
 }
 
 /** A new admin of this role, signed in through /admin/login; the page ends on the requests. */
-export async function adminOnPage(page: Page, role: 'admin' | 'moderator'): Promise<AdminAccount> {
-  const account = createAdminAccount(role);
-  await page.goto('/admin/login');
+export async function adminOnPage(page: Page, role: 'admin' | 'moderator', { base = '', dataDir }: { base?: string; dataDir?: string } = {}): Promise<AdminAccount> {
+  const account = createAdminAccount(role, dataDir);
+  await page.goto(`${base}/admin/login`);
   await signInOnPage(page, account);
   await expect(page).toHaveURL(/\/admin\/requests$/);
   return account;
