@@ -10,7 +10,7 @@ import { recordWindowOpen } from './support/open-recorder';
 // Each test creates its admin with bcrypt on a shared 2-core machine.
 test.describe.configure({ timeout: 90_000 });
 
-test('sign-in: the fixed texts, both fields required, the server message, typing clears it, no site header', async ({ page }) => {
+test('sign-in: the portal texts, both fields required, the server message, typing clears it, no site header', async ({ page }) => {
   await page.goto('/admin/login');
   await expect(page).toHaveTitle(/^Admin sign in \|/);
   await expect(page.getByText('Authorized personnel only')).toBeVisible();

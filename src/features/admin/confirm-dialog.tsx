@@ -2,7 +2,7 @@ import { Button, Group, Text } from '@mantine/core';
 import { t } from '../../shared/i18n/t';
 import { AdminModal } from './admin-modal';
 
-/** Asks before something that cannot be undone (a delete), in fixed words (tests look for them). */
+/** Asks before something that cannot be undone (a delete), in the portal's fixed words ('Are you sure you want to delete this service?'). */
 export function ConfirmDialog({ question, opened, busy, onConfirm, onCancel }: { question: string; opened: boolean; busy: boolean; onConfirm: () => void; onCancel: () => void }) {
   return (
     <AdminModal opened={opened} onClose={onCancel} title={t('admin.confirm')}>
