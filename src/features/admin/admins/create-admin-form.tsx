@@ -1,3 +1,4 @@
+import '@mantine/core/styles/PasswordInput.layer.css';
 import { Alert, Button, Group, NativeSelect, Paper, PasswordInput, SimpleGrid, Text, TextInput, Title } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
 import { apiErrorText } from '../../../shared/api/api-error-text';
