@@ -37,7 +37,7 @@ describe('durability of the local server', () => {
     const otp = await post(first.base, '/api/auth/otp/send', { phone: '9876543210' });
     expect(otp.status).toBe(200);
     expect(first.log()).toContain('[sms outbox] to +919876543210:');
-    const page = await fetch(`${first.base}/services/vehicle-ekyc`);
+    const page = await fetch(`${first.base}/`);
     expect(await page.text()).toContain('id="root"');
     await first.kill('SIGKILL');
 
