@@ -32,7 +32,8 @@ const test = base.extend<object, { signedIn: Cookie[] }>({
       await use((await request.storageState()).cookies);
       await request.dispose();
     },
-    { scope: 'worker' },
+    // A sign-up and an admin made with the operator's command: slow on a busy machine.
+    { scope: 'worker', timeout: 90_000 },
   ],
 });
 
