@@ -42,7 +42,7 @@ describe('signup, me, logout, login', () => {
     const before = await browser.req('GET', '/api/auth/session');
     expect(before.status).toBe(200);
     expect(before.body).toEqual({ user: null });
-    expect(before.headers.get('cache-control')).toBe('no-store');
+    expect(before.headers.get('cache-control')).toBe('private, no-store');
     const signup = await browser.req('POST', '/api/auth/signup', signupBody);
     expect((await browser.req('GET', '/api/auth/session')).body).toEqual({ user: { id: (signup.body.user as { id: string }).id, name: 'Ravi Kumar', phone: '+919876543210' } });
     await browser.req('POST', '/api/auth/logout');

@@ -93,7 +93,6 @@ export function authRoutes(deps: AppDeps): Hono {
   app.get('/session', async (c) => {
     const session = await currentSession(c, deps, 'user');
     const user = session ? await store.users.byId(session.subjectId) : null;
-    c.header('Cache-Control', 'no-store');
     return c.json({ user: user ? userView(user) : null });
   });
 
