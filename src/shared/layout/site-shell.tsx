@@ -19,7 +19,9 @@ export function SiteShell({ header, footer, children }: { header?: ReactNode; fo
           {header ?? <SiteHeader />}
         </Container>
       </Box>
-      <Box component="main" id="main" tabIndex={-1} style={{ flex: 1 }}>
+      {/* At least a screen tall: while a page's code is still arriving the footer waits below the
+          fold, so the page appearing does not push a visible footer down (a layout shift). */}
+      <Box component="main" id="main" tabIndex={-1} style={{ flex: 1, minHeight: '100vh' }}>
         {children}
       </Box>
       <Box component="footer" py="xl" bg="gray.0" style={{ borderTop: '1px solid var(--mantine-color-gray-3)' }}>
