@@ -106,7 +106,13 @@ test('hydration changes nothing a phone visitor sees on the first screen', async
     await live.goto(path, { waitUntil: 'networkidle' });
     // The app is running: the menu button opens the panel only once hydrated (a click before that does nothing).
     await expect(live.locator('#root[data-prerendered]')).toBeAttached();
-    expect(await live.screenshot({ animations: 'disabled' }), path).toEqual(await still.screenshot({ animations: 'disabled' }));
+    const before = await still.screenshot({ animations: 'disabled' });
+    const after = await live.screenshot({ animations: 'disabled' });
+    if (!after.equals(before)) {
+      await test.info().attach(`${path} without JavaScript`, { body: before, contentType: 'image/png' });
+      await test.info().attach(`${path} hydrated`, { body: after, contentType: 'image/png' });
+    }
+    expect(after.equals(before), `${path}: the hydrated page looks as the HTML alone`).toBe(true);
   }
   await still.close();
   await live.close();
