@@ -10,13 +10,42 @@ export function splitHeadTags(rendered: string): { head: string; body: string } 
   return { head, body: rendered.slice(head.length) };
 }
 
+/** A stylesheet of a lazily loaded chunk (its page code), and that chunk's script. */
+export interface ChunkStyles {
+  css: string;
+  js: string;
+  /** The class names its rules select. */
+  classes: ReadonlySet<string>;
+}
+
+/** The class names a stylesheet's rules select. */
+export function selectedClasses(css: string): Set<string> {
+  return new Set([...css.replace(/\/\*[\s\S]*?\*\//g, '').matchAll(/\.(-?[A-Za-z_][\w-]*)/g)].map((m) => m[1]!));
+}
+
+/**
+ * Links for the stylesheets of lazy chunks whose classes the page's markup uses (the browser would
+ * otherwise style those parts only once the chunk has loaded, a visible change), with a preload of
+ * each chunk's script so hydration need not wait to discover it.
+ */
+export function chunkLinks(body: string, chunks: readonly ChunkStyles[]): string {
+  const used = new Set([...body.matchAll(/\bclass="([^"]*)"/g)].flatMap((m) => m[1]!.split(/\s+/)));
+  const sheets = new Set<string>();
+  return chunks
+    .filter((chunk) => !sheets.has(chunk.css) && [...chunk.classes].some((name) => used.has(name)) && sheets.add(chunk.css))
+    .map((chunk) => `<link rel="stylesheet" crossorigin href="/${chunk.css}"><link rel="modulepreload" crossorigin href="/${chunk.js}">`)
+    .join('');
+}
+
 /**
  * The page's file: the template's <title> replaced by the page's head tags, and its markup in #root.
  * `path` marks the page the markup was rendered for: the browser hydrates it only at that path (the
  * 404 page, served at any unknown path, is rendered afresh instead).
  */
-export function pageHtml(template: string, rendered: string, path: string | null): string {
-  const { head, body } = splitHeadTags(rendered);
+export function pageHtml(template: string, rendered: string, path: string | null, chunks: readonly ChunkStyles[] = []): string {
+  const split = splitHeadTags(rendered);
+  const body = split.body;
+  const head = split.head + chunkLinks(body, chunks.filter((chunk) => !template.includes(`/${chunk.css}"`)));
   if (/<script\b/i.test(body)) throw new Error(`${path ?? '404'}: the rendered page has an inline script, which the Content-Security-Policy refuses`);
   if (!/<title>[\s\S]*?<\/title>/.test(template) || !template.includes('<div id="root"></div>')) {
     throw new Error('index.html must have a <title> and an empty <div id="root"></div>');

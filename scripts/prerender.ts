@@ -11,7 +11,7 @@ import type { renderPage as RenderPage } from '../src/app/render-page.tsx';
 import { formatError } from '../src/catalog/format-error.ts';
 import { loadCatalog } from '../src/catalog/load.ts';
 import { APP_SHELL_FILE, NOT_FOUND_FILE, pageFile, publicPages } from '../src/catalog/public-pages.ts';
-import { pageHtml } from './page-html.ts';
+import { pageHtml, selectedClasses, type ChunkStyles } from './page-html.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 
@@ -19,6 +19,7 @@ const ROOT = path.resolve(import.meta.dirname, '..');
 export async function prerenderSite(outDir: string, ssrDir = path.join(ROOT, '.generated', 'ssr')): Promise<string[]> {
   const template = await fs.readFile(path.join(outDir, 'index.html'), 'utf8');
   await fs.writeFile(path.join(outDir, APP_SHELL_FILE), template);
+  const chunks = await lazyChunkStyles(outDir);
 
   await build({
     root: ROOT,
@@ -37,12 +38,23 @@ export async function prerenderSite(outDir: string, ssrDir = path.join(ROOT, '.g
     if (rendered.status !== 200) throw new Error(`${page.path} rendered as not found: is it a route of the app?`);
     const file = path.join(outDir, pageFile(page.path));
     await fs.mkdir(path.dirname(file), { recursive: true });
-    await fs.writeFile(file, pageHtml(template, rendered.html, page.path));
+    await fs.writeFile(file, pageHtml(template, rendered.html, page.path, chunks));
   }
 
   // Any path no route knows renders the not-found page.
   const missing = await renderPage('/404');
   if (missing.status !== 404) throw new Error('/404 should render the not-found page');
-  await fs.writeFile(path.join(outDir, NOT_FOUND_FILE), pageHtml(template, missing.html, null));
+  await fs.writeFile(path.join(outDir, NOT_FOUND_FILE), pageHtml(template, missing.html, null, chunks));
   return pages.map((p) => p.path);
+}
+
+/** Each stylesheet Vite split off with a chunk, from the browser build's manifest (none without one). */
+async function lazyChunkStyles(outDir: string): Promise<ChunkStyles[]> {
+  const manifestFile = path.join(outDir, '.vite', 'manifest.json');
+  const manifest = JSON.parse(await fs.readFile(manifestFile, 'utf8').catch(() => '{}')) as Record<string, { file: string; css?: string[] }>;
+  const chunks: ChunkStyles[] = [];
+  for (const { file, css = [] } of Object.values(manifest)) {
+    for (const sheet of css) chunks.push({ css: sheet, js: file, classes: selectedClasses(await fs.readFile(path.join(outDir, sheet), 'utf8')) });
+  }
+  return chunks;
 }

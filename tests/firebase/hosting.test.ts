@@ -1,5 +1,5 @@
 // Through Firebase Hosting as a visitor's browser would reach a deployed portal: firebase.json's
-// headers and SPA fallback on public pages, its /api rewrite to the bundled `api` function, and that
+// headers, prerendered pages at clean URLs, the app shell and the 404 page, its /api rewrite to the bundled `api` function, and that
 // function on Firestore (the in-process emulator): the listing, a sign-up and the session it sets.
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -22,12 +22,21 @@ const hostingHeaders = (JSON.parse(readFileSync('firebase.json', 'utf8')) as {
 }).hosting.headers.find((rule) => rule.source === '**')!.headers;
 
 describe('the portal through Firebase Hosting', () => {
-  it.each(['/', '/services/vehicle-ekyc'])('serves the app at %s with the security headers of firebase.json', async (path) => {
+  it.each(['/', '/services/vehicle-ekyc'])('serves the prerendered page at %s with the security headers of firebase.json', async (path) => {
     const res = await fetch(`${base}${path}`);
     expect(res.status).toBe(200);
-    expect(await res.text()).toContain('<div id="root">');
+    expect(await res.text()).toContain(`<div id="root" data-prerendered="${path}">`);
     for (const { key, value } of hostingHeaders) expect(res.headers.get(key), key).toBe(value);
     expect(res.headers.get('cache-control')).toBe('no-cache');
+  });
+
+  it('serves the app shell for a signed-in page and the 404 page for an unknown path', async () => {
+    const shell = await fetch(`${base}/dashboard/vehicles`);
+    expect(shell.status).toBe(200);
+    expect(await shell.text()).toContain('<div id="root"></div>');
+    const missing = await fetch(`${base}/services/no-such-service`);
+    expect(missing.status).toBe(404);
+    expect(await missing.text()).toMatch(/<h1[^>]*>Page Not Found<\/h1>/);
   });
 
   it('answers /api/health and the live listing from the api function on Firestore', async () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { pageHtml, splitHeadTags } from '../../scripts/page-html';
+import { chunkLinks, pageHtml, selectedClasses, splitHeadTags } from '../../scripts/page-html';
 
 const TEMPLATE = '<!doctype html><html><head><meta charset="UTF-8" /><title>AP Vehicle &amp; Licence Assist</title><script type="module" src="/assets/index.js"></script></head><body><div id="root"></div></body></html>';
 
@@ -31,5 +31,24 @@ describe('pageHtml', () => {
 
   it('keeps $ sequences of the page text as they are', () => {
     expect(pageHtml(TEMPLATE, "<main>Fee: $' and $&</main>", '/fees')).toContain("<main>Fee: $' and $&</main>");
+  });
+});
+
+describe('chunkLinks', () => {
+  const requestPage = { css: 'assets/request-page-1.css', js: 'assets/request-page-1.js', classes: selectedClasses('/* .not-this */ ._bar_1yrdu_3{position:sticky} @media (min-width:62em){._bar_1yrdu_3{padding:0}}') };
+  const dashboard = { css: 'assets/dashboard-2.css', js: 'assets/dashboard-2.js', classes: selectedClasses('._nav_9x{display:flex}') };
+
+  it('links the stylesheet (and preloads the script) of each lazy chunk whose classes the page uses, once', () => {
+    const body = '<div class="_bar_1yrdu_3 other"><button class="m_1">I agree</button></div>';
+    expect(chunkLinks(body, [requestPage, dashboard, { ...requestPage, js: 'assets/form-view-3.js' }])).toBe(
+      '<link rel="stylesheet" crossorigin href="/assets/request-page-1.css"><link rel="modulepreload" crossorigin href="/assets/request-page-1.js">',
+    );
+    expect(chunkLinks('<div class="not-this">x</div>', [requestPage, dashboard])).toBe('');
+  });
+
+  it('puts them in the page head, except a stylesheet the template links already', () => {
+    const html = pageHtml(TEMPLATE.replace('</head>', '<link rel="stylesheet" href="/assets/dashboard-2.css"></head>'), '<title>T</title><div class="_bar_1yrdu_3 _nav_9x"></div>', '/x', [requestPage, dashboard]);
+    expect(html).toContain('<title>T</title><link rel="stylesheet" crossorigin href="/assets/request-page-1.css">');
+    expect(html.match(/dashboard-2\.css/g)).toHaveLength(1);
   });
 });

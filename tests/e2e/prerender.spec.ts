@@ -1,0 +1,119 @@
+// Every public page is complete HTML before any JavaScript runs: readable and navigable with
+// JavaScript off, fetched as plain HTML (as curl or a crawler would), and hydrated by the app with
+// no warning and no visible change.
+import { expect, test, type ConsoleMessage, type Page } from '@playwright/test';
+import { publicPages } from '../../src/catalog/public-pages';
+import { siteUrl } from '../../src/catalog/sitemap';
+import { realCatalog, text } from './support/catalog';
+
+const catalog = realCatalog();
+const pages = publicPages(catalog.entries.map((e) => e.route)).map((p) => p.path);
+const ekyc = catalog.entries.find((e) => e.id === 'vehicle-ekyc')!;
+
+/** Text as React writes it into HTML. */
+const asHtml = (value: string) => value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#x27;');
+
+test('a plain request for a service page gets its title, heading, terms, description, canonical and Open Graph tags in the HTML', async ({ request }) => {
+  const res = await request.get('/services/vehicle-ekyc');
+  expect(res.status()).toBe(200);
+  expect(res.headers()['content-type']).toBe('text/html; charset=utf-8');
+  const html = await res.text();
+  const title = text(ekyc.source.title);
+  const description = asHtml(text(ekyc.source.description));
+  expect(html).toContain(`<title>${asHtml(title)} | ${asHtml(text(catalog.site.name))}</title>`);
+  expect(html).toMatch(new RegExp(`<h1[^>]*>${asHtml(title)}</h1>`));
+  for (const term of ekyc.terms) expect(html).toContain(asHtml(text(term)));
+  expect(html).toContain(`<meta name="description" content="${description}"/>`);
+  const url = `${siteUrl(process.env.SITE_URL)}/services/vehicle-ekyc`;
+  expect(html).toContain(`<link rel="canonical" href="${url}"/>`);
+  expect(html).toContain(`<meta property="og:url" content="${url}"/>`);
+  expect(html).toContain(`<meta property="og:title" content="${asHtml(title)}"/>`);
+  expect(html).toContain(`<meta property="og:description" content="${description}"/>`);
+  // No inline script: the Content-Security-Policy allows scripts from the site's own files only.
+  expect(html).not.toMatch(/<script(?![^>]*\bsrc=)[^>]*>/);
+});
+
+test('an unknown path gets the not-found page with status 404; a signed-in page gets the app shell', async ({ request }) => {
+  const missing = await request.get('/services/no-such-service');
+  expect(missing.status()).toBe(404);
+  expect(await missing.text()).toMatch(/<h1[^>]*>Page Not Found<\/h1>/);
+  const shell = await request.get('/dashboard');
+  expect(shell.status()).toBe(200);
+  expect(await shell.text()).toContain('<div id="root"></div>');
+});
+
+test.describe('with JavaScript off', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('every public page shows its heading and content, and every link on it leads to a page', async ({ page, request }) => {
+    test.setTimeout(120_000);
+    const checked = new Map<string, number>();
+    for (const path of pages) {
+      const res = await page.goto(path);
+      expect(res?.status(), path).toBe(200);
+      await expect(page.getByRole('heading', { level: 1 }), path).toBeVisible();
+      expect((await page.getByRole('heading', { level: 1 }).innerText()).trim(), path).not.toBe('');
+      const hrefs = await page.locator('a[href^="/"]').evaluateAll((links) => links.map((a) => a.getAttribute('href')!));
+      expect(hrefs.length, path).toBeGreaterThan(0);
+      for (const href of new Set(hrefs.map((h) => h.split('#')[0]!))) {
+        if (!checked.has(href)) checked.set(href, (await request.get(href)).status());
+        expect(checked.get(href), `${path} → ${href}`).toBe(200);
+      }
+    }
+  });
+
+  test('a visitor follows links from the home page to a category and a service', async ({ page }) => {
+    await page.goto('/');
+    await page.getByRole('main').locator('a[href="/services/vehicle"]').first().click();
+    await expect(page).toHaveURL('/services/vehicle');
+    await page.getByRole('main').locator('a[href="/services/vehicle-ekyc"]').first().click();
+    await expect(page).toHaveURL('/services/vehicle-ekyc');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(text(ekyc.source.title));
+    await expect(page.getByRole('main')).toContainText(text(ekyc.terms[0]!));
+  });
+});
+
+/** Console errors and warnings, and uncaught errors, except the signed-out answer of the session check. */
+function collectProblems(page: Page): string[] {
+  const problems: string[] = [];
+  page.on('console', (message: ConsoleMessage) => {
+    if (message.type() !== 'error' && message.type() !== 'warning') return;
+    if (message.location().url.endsWith('/api/auth/me') || /status of 401/.test(message.text())) return;
+    problems.push(`${message.type()}: ${message.text()}`);
+  });
+  page.on('pageerror', (error) => problems.push(`uncaught: ${error.message}`));
+  return problems;
+}
+
+for (const path of pages) {
+  test(`${path} hydrates with no warning or error in the console, on a phone and a wide screen`, async ({ page }) => {
+    const problems = collectProblems(page);
+    for (const width of [360, 1280]) {
+      await page.setViewportSize({ width, height: 780 });
+      await page.goto(path, { waitUntil: 'networkidle' });
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      expect(problems, `${path} at ${width} px`).toEqual([]);
+    }
+  });
+}
+
+test('hydration changes nothing a phone visitor sees on the first screen', async ({ browser }) => {
+  test.setTimeout(90_000);
+  const still = await browser.newPage({ viewport: { width: 360, height: 780 }, javaScriptEnabled: false });
+  const live = await browser.newPage({ viewport: { width: 360, height: 780 } });
+  for (const path of ['/', '/services/vehicle', '/services/vehicle-ekyc', '/rto-assistance/transfer-ownership', '/track']) {
+    await still.goto(path);
+    await live.goto(path, { waitUntil: 'networkidle' });
+    // The app is running: the menu button opens the panel only once hydrated (a click before that does nothing).
+    await expect(live.locator('#root[data-prerendered]')).toBeAttached();
+    const before = await still.screenshot({ animations: 'disabled' });
+    const after = await live.screenshot({ animations: 'disabled' });
+    if (!after.equals(before)) {
+      await test.info().attach(`${path} without JavaScript`, { body: before, contentType: 'image/png' });
+      await test.info().attach(`${path} hydrated`, { body: after, contentType: 'image/png' });
+    }
+    expect(after.equals(before), `${path}: the hydrated page looks as the HTML alone`).toBe(true);
+  }
+  await still.close();
+  await live.close();
+});
