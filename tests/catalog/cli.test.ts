@@ -118,7 +118,7 @@ describe('catalog:check and translations', () => {
     expect(run.code).toBe(1);
     expect(run.stdout).toEqual([]);
     expect(run.stderr).toEqual([...expected, '', '2 problems in the catalogue.']);
-  });
+  }, 60_000);
 
   it('accepts English-only texts with --lang en (a draft)', async ({ expect }) => {
     const { dir } = writeBrokenCatalogue('missing-in-two-files', TRANSLATIONS);
@@ -126,15 +126,13 @@ describe('catalog:check and translations', () => {
     expect(run.code).toBe(0);
     expect(run.stderr).toEqual([]);
     expect(run.stdout[0]).toMatch(/^catalogue ok: 6 entries/);
-  });
+  }, 60_000);
 
-  it('refuses a --lang without English or with a language the portal does not have', async ({ expect }) => {
-    for (const lang of ['te', 'en,fr']) {
-      const run = await runCheck(['--lang', lang]);
-      expect(run.code, lang).toBe(2);
-      expect(run.stderr, lang).toEqual([`--lang: "${lang}" must list en and any of te, separated by commas (en,te)`]);
-    }
-  });
+  it('refuses a --lang without English, or with a language the portal does not have', async ({ expect }) => {
+    const run = await runCheck(['--lang', 'te,fr']);
+    expect(run.code).toBe(2);
+    expect(run.stderr).toEqual(['--lang: "te,fr" must list en and any of te, separated by commas (en,te)']);
+  }, 60_000);
 });
 
 describe('catalog:check on the repository catalogue', () => {

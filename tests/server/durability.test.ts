@@ -10,6 +10,8 @@ import { tempDir } from './helpers/test-app';
 const dataDir = tempDir('rto-durable-');
 const staticDir = tempDir('rto-durable-static-');
 fs.writeFileSync(path.join(staticDir, 'index.html'), '<!doctype html><div id="root"></div>');
+fs.mkdirSync(path.join(staticDir, 'services'));
+fs.writeFileSync(path.join(staticDir, 'services', 'vehicle-ekyc.html'), '<!doctype html><div id="root" data-prerendered="/services/vehicle-ekyc"></div>');
 const servers: LocalServer[] = [];
 
 afterAll(async () => {

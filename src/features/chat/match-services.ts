@@ -87,15 +87,19 @@ export function hasPhrase(question: string[], phrase: string): boolean {
 function textWords(text: Text, lang: Lang): string[] {
   return [...new Set([...words(localize(text, 'en')), ...(lang === 'en' ? [] : words(localize(text, lang)))])];
 }
+
 /** The one to three services that best answer `question`, and whether it asks for documents or fees. */
 export function matchServices(question: string, services: ChatService[], vocabulary: ChatVocabulary): ServiceMatch {
   const stop = new Set(vocabulary.stopWords.map(stem));
   const common = new Set(vocabulary.commonWords.map(stem));
   const asked = words(question);
   const meaningful = asked.filter((w) => !stop.has(w));
-  const isCommon = (word: string) => common.has(word) || vocabulary.commonWords.some((c) => TELUGU.test(c) && isVocabularyWord(word, c));
   const intents = (Object.keys(vocabulary.intents) as ChatIntent[]).filter((intent) => vocabulary.intents[intent].some((p) => hasPhrase(asked, p)));
-  const intentWords = new Set(Object.values(vocabulary.intents).flat().flatMap(words));
+  const intentWords = Object.values(vocabulary.intents).flat().flatMap(words);
+  const isIntentWord = (word: string) => intentWords.some((w) => isVocabularyWord(word, w));
+  const isCommon = (word: string) => common.has(word) || vocabulary.commonWords.some((c) => TELUGU.test(c) && isVocabularyWord(word, c));
+  // The words that name a service, each with its weight.
+  const naming = [...new Set(meaningful)].filter((word) => !isIntentWord(word)).map((word) => ({ word, weight: isCommon(word) ? COMMON : 1 }));
 
   const scores = new Map<string, number>();
   const add = (id: string, points: number) => scores.set(id, (scores.get(id) ?? 0) + points);
@@ -107,9 +111,7 @@ export function matchServices(question: string, services: ChatService[], vocabul
     const description = textWords(service.description, vocabulary.lang);
     const documents = [...new Set(service.documents.flatMap((d) => textWords(d, vocabulary.lang)))];
     const has = (list: string[], word: string) => list.some((w) => isSameWord(word, w));
-    for (const word of new Set(meaningful)) {
-      if (intentWords.has(word) || [...intentWords].some((w) => TELUGU.test(w) && isVocabularyWord(word, w))) continue;
-      const weight = isCommon(word) ? COMMON : 1;
+    for (const { word, weight } of naming) {
       if (has(title, word)) add(service.id, TITLE * weight);
       if (has(description, word)) add(service.id, DESCRIPTION * weight);
       if (has(documents, word)) add(service.id, DOCUMENT * weight);
