@@ -27,7 +27,7 @@ cpSync(path.join(REPO_DIR, 'catalog'), dir, { recursive: true });
 const original = readFileSync(path.join(dir, 'vehicle/vehicle-ekyc.yaml'), 'utf8');
 writeFileSync(
   path.join(dir, `vehicle/${NEW_ID}.yaml`),
-  original.replace(/^id: vehicle-ekyc$/m, `id: ${NEW_ID}`).replace(/^route: .*$/m, `route: ${NEW_ROUTE}`).replace(/^title:\n  en: .*\n  te: .*$/m, 'title:\n  en: Vehicle eKYC Copy\n  te: వాహన eKYC కాపీ'),
+  original.replace(/^id: vehicle-ekyc$/m, `id: ${NEW_ID}`).replace(/^route: .*$/m, `route: ${NEW_ROUTE}`).replace(/^title:\n {2}en: .*\n {2}te: .*$/m, 'title:\n  en: Vehicle eKYC Copy\n  te: వాహన eKYC కాపీ'),
 );
 
 /** Text as React writes it into HTML. */
