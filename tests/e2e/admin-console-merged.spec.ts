@@ -4,27 +4,12 @@
 // These need the endpoints of the admin API and live-listing work (GET /api/admin/requests/:id,
 // /counts, /export.csv, /api/admin/listing, /api/admin/audit, /api/admin/admins).
 import fs, { readFileSync } from 'node:fs';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { startLocalServer, type LocalServer } from '../server/helpers/local-server';
 import { uniquePhone } from './support/auth';
-import { adminOnPage, createAdminAccount, expectNoViolations, signInOnPage } from './support/admin-console';
-import { recordWindowOpen } from './support/open-recorder';
+import { adminOnPage, createAdminAccount, expectNoViolations, sendRequest, signInOnPage } from './support/admin-console';
 
 test.describe.configure({ timeout: 120_000 });
-
-async function sendRequest(page: Page, phone: string): Promise<string> {
-  await recordWindowOpen(page, { allow: true });
-  await page.goto('/services/driving-licence-renewal');
-  await page.getByRole('button', { name: 'I Agree to Terms and Conditions - Proceed' }).click();
-  const serviceNumber = (await page.getByTestId('service-number').textContent()) ?? '';
-  await page.getByLabel('Licence Number').fill('AP0120190001234');
-  await page.getByLabel('Date of Birth').fill('1990-04-12');
-  await page.getByLabel('Mobile Number').fill(phone);
-  const recorded = page.waitForResponse((r) => r.url().endsWith('/api/requests') && r.request().method() === 'POST');
-  await page.locator('form button[type="submit"]').click();
-  expect((await recorded).status()).toBe(201);
-  return serviceNumber;
-}
 
 test('requests: search by phone and number, counts, the request page with its timeline, the status filter and the CSV', async ({ page }) => {
   const phone = uniquePhone('7');

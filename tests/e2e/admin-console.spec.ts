@@ -2,10 +2,9 @@
 // (a form sent from a service page, found and moved on, then seen on /track), feedback moderation
 // as the home page shows it, link-card CRUD through the schema-built form, the moderator's tabs,
 // and axe on every view with its dialogs open, at 360 px (the config's viewport) and on a desktop.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { uniquePhone } from './support/auth';
-import { adminOnPage, createAdminAccount, expectNoViolations, signInOnPage } from './support/admin-console';
-import { recordWindowOpen } from './support/open-recorder';
+import { adminOnPage, createAdminAccount, expectNoViolations, sendRequest, signInOnPage } from './support/admin-console';
 
 // Each test creates its admin with bcrypt on a shared 2-core machine.
 test.describe.configure({ timeout: 90_000 });
@@ -61,21 +60,6 @@ test('the guard sends a visitor to sign in and back; the header shows who and in
   await page.goto('/admin/requests');
   await expect(page).toHaveURL(/\/admin\/login\?redirect=/);
 });
-
-/** Sends the driving-licence renewal form; returns its service number once the request is recorded. */
-async function sendRequest(page: Page, phone: string): Promise<string> {
-  await recordWindowOpen(page, { allow: true });
-  await page.goto('/services/driving-licence-renewal');
-  await page.getByRole('button', { name: 'I Agree to Terms and Conditions - Proceed' }).click();
-  const serviceNumber = (await page.getByTestId('service-number').textContent()) ?? '';
-  await page.getByLabel('Licence Number').fill('AP0120190001234');
-  await page.getByLabel('Date of Birth').fill('1990-04-12');
-  await page.getByLabel('Mobile Number').fill(phone);
-  const recorded = page.waitForResponse((r) => r.url().endsWith('/api/requests') && r.request().method() === 'POST');
-  await page.locator('form button[type="submit"]').click();
-  expect((await recorded).status()).toBe(201);
-  return serviceNumber;
-}
 
 test('requests: a form sent from a service page is in the list; its status changes with a note that /track shows', async ({ page }) => {
   const phone = uniquePhone('6');

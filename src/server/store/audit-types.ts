@@ -1,29 +1,10 @@
 // The store port's part for the audit trail: who did what to which record, when and from where.
 // Events are only ever added (and purged after the retention period), never changed.
 import type { AdminRole } from './types';
+import type { AuditAction } from '../../shared/audit-actions';
 import type { Page, PageQuery } from './tracking-types';
 
-export const AUDIT_ACTIONS = [
-  'admin.sign_in',
-  'admin.sign_in_failed',
-  'admin.sign_out',
-  'request.status',
-  'listing.entry',
-  'listing.order',
-  'service.create',
-  'service.update',
-  'service.delete',
-  'feedback.approve',
-  'feedback.unapprove',
-  'feedback.delete',
-  'admin.create',
-  'admin.disable',
-  'admin.enable',
-  'cli.admin_create',
-  'cli.admin_reset',
-] as const;
-
-export type AuditAction = (typeof AUDIT_ACTIONS)[number];
+export { AUDIT_ACTIONS, type AuditAction } from '../../shared/audit-actions';
 
 export interface AuditEvent {
   id: string;

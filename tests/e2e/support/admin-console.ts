@@ -3,6 +3,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
 import { newAdmin, type AdminLogin } from './admin';
+import { recordWindowOpen } from './open-recorder';
 
 export type AdminAccount = AdminLogin;
 
@@ -31,4 +32,19 @@ const WCAG = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 export async function expectNoViolations(page: Page, where: string) {
   const { violations } = await new AxeBuilder({ page }).withTags(WCAG).analyze();
   expect(violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`), where).toEqual([]);
+}
+
+/** Sends the driving-licence renewal form; returns its service number once the request is recorded. */
+export async function sendRequest(page: Page, phone: string): Promise<string> {
+  await recordWindowOpen(page, { allow: true });
+  await page.goto('/services/driving-licence-renewal');
+  await page.getByRole('button', { name: 'I Agree to Terms and Conditions - Proceed' }).click();
+  const serviceNumber = (await page.getByTestId('service-number').textContent()) ?? '';
+  await page.getByLabel('Licence Number').fill('AP0120190001234');
+  await page.getByLabel('Date of Birth').fill('1990-04-12');
+  await page.getByLabel('Mobile Number').fill(phone);
+  const recorded = page.waitForResponse((r) => r.url().endsWith('/api/requests') && r.request().method() === 'POST');
+  await page.locator('form button[type="submit"]').click();
+  expect((await recorded).status()).toBe(201);
+  return serviceNumber;
 }

@@ -7,7 +7,7 @@ import { getAudit, type AuditFilters } from '../api/get-audit';
 import { LoadFailed } from '../load-failed';
 import { MoreButton } from '../more-button';
 import { usePaged } from '../use-paged';
-import { AUDIT_ACTIONS } from './audit-actions';
+import { AUDIT_ACTIONS } from '../../../shared/audit-actions';
 
 /** /admin/activity (admins only): who did what, when and from where, newest first, filterable. */
 export function ActivityPage() {

@@ -1,4 +1,5 @@
-// The actions the audit trail records, by their exact names (the server's table of admin routes).
+// The actions the audit trail records, by their exact names: the server records them, the console's
+// Activity tab filters by them.
 export const AUDIT_ACTIONS = [
   'admin.sign_in',
   'admin.sign_in_failed',
@@ -18,3 +19,5 @@ export const AUDIT_ACTIONS = [
   'cli.admin_create',
   'cli.admin_reset',
 ] as const;
+
+export type AuditAction = (typeof AUDIT_ACTIONS)[number];
