@@ -14,7 +14,7 @@ interface Chunk {
   css?: string[];
 }
 
-export const BUDGET_KB = { home: 155, start: 158, form: 226, css: 14 };
+export const BUDGET_KB = { home: 157, start: 160, form: 228, css: 14 };
 
 // A page's first load is the entry's chunk and the page's route chunk with everything they import
 // statically. Code fetched later is not counted: on a click or hover (the form view, the chat), or
