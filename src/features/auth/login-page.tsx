@@ -1,4 +1,4 @@
-import { Anchor, Button, Group, Stack, TextInput } from '@mantine/core';
+import { Anchor, Group, Stack, TextInput } from '@mantine/core';
 import { Link, useNavigate, useRouter } from '@tanstack/react-router';
 import { useState, type FormEvent } from 'react';
 import { setCurrentUser } from '../../shared/auth/current-user';
@@ -10,6 +10,7 @@ import { checkPhone, validateLogin } from './auth-validation';
 import { FormMessage, type FormMessageState } from './form-message';
 import { PasswordField } from './password-field';
 import { useFormFields } from '../../shared/forms/use-form-fields';
+import { SubmitButton } from './submit-button';
 
 /** /login. `redirectTo` is an already checked same-site path (the dashboard guard sends it). */
 export function LoginPage({ redirectTo }: { redirectTo?: string }) {
@@ -64,9 +65,9 @@ export function LoginPage({ redirectTo }: { redirectTo?: string }) {
               {t('login.forgot')}
             </Anchor>
           </Group>
-          <Button type="submit" fullWidth disabled={submitting}>
+          <SubmitButton disabled={submitting}>
             {submitting ? t('login.submitting') : t('login.submit')}
-          </Button>
+          </SubmitButton>
         </Stack>
       </form>
     </AuthLayout>

@@ -1,4 +1,4 @@
-import { Anchor, Button, Stack, TextInput } from '@mantine/core';
+import { Anchor, Stack, TextInput } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import { useState, type FormEvent } from 'react';
 import { t } from '../../shared/i18n/t';
@@ -7,6 +7,7 @@ import { apiErrorText } from '../../shared/api/api-error-text';
 import { checkPhone, validatePhone } from './auth-validation';
 import type { FormMessageState } from './form-message';
 import { useFormFields } from '../../shared/forms/use-form-fields';
+import { SubmitButton } from './submit-button';
 
 interface Props {
   /** What the visitor typed before, kept when they come back from the code step. */
@@ -50,9 +51,9 @@ export function ResetPhoneStep({ initialPhone, onSent, onMessage }: Props) {
     <form ref={form.formRef} onSubmit={onSubmit} noValidate>
       <Stack gap="md">
         <TextInput {...form.field('phone')} label={t('auth.phone')} description={t('auth.phoneHint')} type="tel" inputMode="tel" autoComplete="tel" maxLength={32} required />
-        <Button type="submit" fullWidth disabled={submitting}>
+        <SubmitButton disabled={submitting}>
           {submitting ? t('reset.sending') : t('reset.sendOtp')}
-        </Button>
+        </SubmitButton>
       </Stack>
     </form>
   );

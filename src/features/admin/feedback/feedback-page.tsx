@@ -1,3 +1,4 @@
+import '@mantine/core/styles/FloatingIndicator.layer.css';
 import '@mantine/core/styles/SegmentedControl.layer.css';
 import { Badge, Button, Group, SegmentedControl, Text, Title } from '@mantine/core';
 import { Star } from 'lucide-react';
