@@ -136,6 +136,8 @@ test('an unknown service path shows the not-found page', async ({ page }) => {
 test('the learner licence page takes an Aadhaar number as printed and explains a short one', async ({ page }) => {
   await recordWindowOpen(page);
   await page.goto('/services/apply-learner-licence');
+  // The page is prerendered: its button works once the app has hydrated it.
+  await page.waitForLoadState('networkidle');
   await page.getByRole('button', { name: 'I Agree to Terms and Conditions - Proceed' }).click();
   const aadhaar = page.locator('#root_aadhaarNumber');
   await expect(aadhaar).toHaveAttribute('inputmode', 'numeric');
