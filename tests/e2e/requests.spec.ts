@@ -6,6 +6,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { ensureAccount, uniquePhone } from './support/auth';
 import { signedInAdmin } from './support/admin';
 import { openedCalls, recordWindowOpen } from './support/open-recorder';
+import { waitForApp } from './support/form-view';
 
 const WCAG = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 async function expectNoViolations(page: Page, where: string) {
@@ -18,6 +19,7 @@ const recorded = (page: Page) => page.waitForResponse((r) => r.url().endsWith('/
 /** Fills and sends the driving-licence renewal form (it has a mobile field); returns its service number. */
 async function sendLicenceRenewal(page: Page, phone: string): Promise<string> {
   await page.goto('/services/driving-licence-renewal');
+  await waitForApp(page);
   await page.getByRole('button', { name: 'I Agree to Terms and Conditions - Proceed' }).click();
   const serviceNumber = (await page.getByTestId('service-number').textContent()) ?? '';
   await page.getByLabel('Licence Number').fill('AP0120190001234');
