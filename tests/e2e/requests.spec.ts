@@ -66,6 +66,7 @@ test('signed out: the sent form is recorded and /track shows it as received', as
 
 test('/track is linked from the footer, the chat replies and the sitemap, and a bad number in the address is dropped', async ({ page }) => {
   await page.goto('/');
+  await waitForApp(page);
   await page.getByTestId('chat-button').click();
   const input = page.getByRole('textbox', { name: 'Type your message' });
   await input.fill('contact');
