@@ -140,7 +140,7 @@ test('feedback: posted on the home page, approved in the console and shown, unap
   await expect(row).toHaveCount(0);
 });
 
-// Fails on the merged tree (issue 11 is open): see the closing note of this session.
+// fixme: fails since the console was merged with the admin API and live-listing work (issue 11).
 test.fixme('link cards: added through the schema-built form with its rules and texts, edited, then deleted', async ({ page }) => {
   await adminOnPage(page, 'admin');
   await page.getByRole('link', { name: 'Services Management' }).click();
@@ -226,7 +226,7 @@ test('a moderator sees Requests and Feedback only, and the other pages send them
   expect((await page.request.get('/api/admin/services')).status()).toBe(403);
 });
 
-// Fails on the merged tree (issue 11 is open): see the closing note of this session.
+// fixme: fails since the console was merged with the admin API and live-listing work (issue 11).
 test.fixme('at desktop width the lists are tables, and the console passes axe there too', async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 800 });
   await adminOnPage(page, 'admin');
