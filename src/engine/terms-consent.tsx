@@ -2,7 +2,7 @@ import { Group, List, Stack, Text } from '@mantine/core';
 import type { Text as CatalogText } from '../catalog/types';
 import { tx } from '../shared/i18n/localize';
 import { t } from '../shared/i18n/t';
-import { ExternalLink } from '../shared/ui/external-link';
+import { LegalLinks } from './legal-links';
 
 export const TERMS_CONSENT_ID = 'terms-consent';
 
@@ -11,8 +11,6 @@ export const TERMS_CONSENT_ID = 'terms-consent';
  * WhatsApp text says "I agree to the terms", so the visitor can read them here and must tick the box.
  */
 export function TermsConsent({ terms, checked, error, onChange }: { terms: CatalogText[]; checked: boolean; error: string | null; onChange: (checked: boolean) => void }) {
-  const [before, after] = t('terms.readMore').split('{privacy}');
-  const [between, end] = (after ?? '').split('{terms}');
   return (
     <Stack gap={6}>
       <details>
@@ -26,13 +24,7 @@ export function TermsConsent({ terms, checked, error, onChange }: { terms: Catal
             <List.Item key={i}>{tx(term)}</List.Item>
           ))}
         </List>
-        <Text size="sm">
-          {before}
-          <ExternalLink href="/privacy-policy">{t('terms.privacy')}</ExternalLink>
-          {between}
-          <ExternalLink href="/terms-of-service">{t('terms.termsOfService')}</ExternalLink>
-          {end}
-        </Text>
+        <LegalLinks />
       </details>
       {/* A native checkbox: the phone's own control, and no extra script on the service page. */}
       <Group gap="xs" wrap="nowrap" align="flex-start">

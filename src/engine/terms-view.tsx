@@ -2,12 +2,10 @@ import { List, Paper, Text, Title } from '@mantine/core';
 import type { Text as CatalogText } from '../catalog/types';
 import { tx } from '../shared/i18n/localize';
 import { t } from '../shared/i18n/t';
-import { ExternalLink } from '../shared/ui/external-link';
+import { LegalLinks } from './legal-links';
 
 /** The terms a request page asks the visitor to accept; the "I Agree" action is the start view's. */
 export function TermsView({ terms }: { terms: CatalogText[] }) {
-  const [before, after] = t('terms.readMore').split('{privacy}');
-  const [between, end] = (after ?? '').split('{terms}');
   return (
     <Paper withBorder p="lg" radius="md">
       <Title order={2} fz="xl" mb="sm">
@@ -22,13 +20,7 @@ export function TermsView({ terms }: { terms: CatalogText[] }) {
       <Text size="sm" mb="sm" data-testid="terms-stored">
         {t('form.stored')}
       </Text>
-      <Text size="sm">
-        {before}
-        <ExternalLink href="/privacy-policy">{t('terms.privacy')}</ExternalLink>
-        {between}
-        <ExternalLink href="/terms-of-service">{t('terms.termsOfService')}</ExternalLink>
-        {end}
-      </Text>
+      <LegalLinks />
     </Paper>
   );
 }
