@@ -1,5 +1,6 @@
 // Puts a prerendered page into the HTML file Vite built (dist/index.html before the build replaces
 // it): the page's head tags in <head>, its markup in #root. Pure string work, tested on its own.
+import { EARLY_INPUT_SCRIPT } from '../src/shared/early-input/early-input-script.ts';
 
 /** React writes a page's <title>, <meta> and <link> tags first when it renders part of a document. */
 const LEADING_HEAD_TAGS = /^(?:<title>[\s\S]*?<\/title>|<meta\b[^>]*>|<link\b[^>]*>)+/;
@@ -45,7 +46,8 @@ export function chunkLinks(body: string, chunks: readonly ChunkStyles[]): string
 export function pageHtml(template: string, rendered: string, path: string | null, chunks: readonly ChunkStyles[] = []): string {
   const split = splitHeadTags(rendered);
   const body = split.body;
-  const head = split.head + chunkLinks(body, chunks.filter((chunk) => !template.includes(`/${chunk.css}"`)));
+  // The early-input script first, so it is listening before the visitor can tap anything.
+  const head = `<script>${EARLY_INPUT_SCRIPT}</script>` + split.head + chunkLinks(body, chunks.filter((chunk) => !template.includes(`/${chunk.css}"`)));
   if (/<script\b/i.test(body)) throw new Error(`${path ?? '404'}: the rendered page has an inline script, which the Content-Security-Policy refuses`);
   if (!/<title>[\s\S]*?<\/title>/.test(template) || !template.includes('<div id="root"></div>')) {
     throw new Error('index.html must have a <title> and an empty <div id="root"></div>');

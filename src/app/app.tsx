@@ -2,6 +2,8 @@ import './mantine-styles.css';
 import './global.css';
 import { createTheme, MantineProvider, type CSSVariablesResolver } from '@mantine/core';
 import { RouterProvider } from '@tanstack/react-router';
+import { useEffect } from 'react';
+import { replayEarlyInput } from '../shared/early-input/replay-early-input';
 import type { AppRouter } from './router';
 
 const theme = createTheme({
@@ -21,6 +23,10 @@ const contrastVariables: CSSVariablesResolver = () => ({
 });
 
 export function App({ router }: { router: AppRouter }) {
+  // Taps and typing the visitor did on the prerendered page before its code ran reach the app.
+  useEffect(() => {
+    replayEarlyInput();
+  }, []);
   return (
     <MantineProvider theme={theme} cssVariablesResolver={contrastVariables}>
       <RouterProvider router={router} />

@@ -3,7 +3,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { messageValue } from '../../src/engine/whatsapp-message';
 import { realCatalog, sampleValue, shownValue, text } from './support/catalog';
-import { proceedToForm, startButtonName, waitForApp } from './support/form-view';
+import { proceedToForm, startButtonName } from './support/form-view';
 import { openedCalls, recordWindowOpen } from './support/open-recorder';
 
 const catalog = realCatalog();
@@ -136,7 +136,6 @@ test('an unknown service path shows the not-found page', async ({ page }) => {
 test('the learner licence page takes an Aadhaar number as printed and explains a short one', async ({ page }) => {
   await recordWindowOpen(page);
   await page.goto('/services/apply-learner-licence');
-  await waitForApp(page);
   await page.getByRole('button', { name: 'I Agree to Terms and Conditions - Proceed' }).click();
   const aadhaar = page.locator('#root_aadhaarNumber');
   await expect(aadhaar).toHaveAttribute('inputmode', 'numeric');

@@ -6,7 +6,6 @@ import { expect, test, type Page } from '@playwright/test';
 import { ensureAccount, uniquePhone } from './support/auth';
 import { signedInAdmin } from './support/admin';
 import { openedCalls, recordWindowOpen } from './support/open-recorder';
-import { waitForApp } from './support/form-view';
 
 const WCAG = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 async function expectNoViolations(page: Page, where: string) {
@@ -19,7 +18,6 @@ const recorded = (page: Page) => page.waitForResponse((r) => r.url().endsWith('/
 /** Fills and sends the driving-licence renewal form (it has a mobile field); returns its service number. */
 async function sendLicenceRenewal(page: Page, phone: string): Promise<string> {
   await page.goto('/services/driving-licence-renewal');
-  await waitForApp(page);
   await page.getByRole('button', { name: 'I Agree to Terms and Conditions - Proceed' }).click();
   const serviceNumber = (await page.getByTestId('service-number').textContent()) ?? '';
   await page.getByLabel('Licence Number').fill('AP0120190001234');
@@ -66,7 +64,6 @@ test('signed out: the sent form is recorded and /track shows it as received', as
 
 test('/track is linked from the footer, the chat replies and the sitemap, and a bad number in the address is dropped', async ({ page }) => {
   await page.goto('/');
-  await waitForApp(page);
   await page.getByTestId('chat-button').click();
   const input = page.getByRole('textbox', { name: 'Type your message' });
   await input.fill('contact');

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { chunkLinks, pageHtml, selectedClasses, splitHeadTags } from '../../scripts/page-html';
+import { EARLY_INPUT_SCRIPT } from '../../src/shared/early-input/early-input-script';
 
 const TEMPLATE = '<!doctype html><html><head><meta charset="UTF-8" /><title>AP Vehicle &amp; Licence Assist</title><script type="module" src="/assets/index.js"></script></head><body><div id="root"></div></body></html>';
 
@@ -17,7 +18,7 @@ describe('pageHtml', () => {
   it('puts the head tags in place of the template title and the markup in #root, marked with its path', () => {
     const html = pageHtml(TEMPLATE, '<title>Track | AP</title><main>Track a request</main>', '/track');
     expect(html).toBe(
-      '<!doctype html><html><head><meta charset="UTF-8" /><title>Track | AP</title><script type="module" src="/assets/index.js"></script></head><body><div id="root" data-prerendered="/track"><main>Track a request</main></div></body></html>',
+      `<!doctype html><html><head><meta charset="UTF-8" /><script>${EARLY_INPUT_SCRIPT}</script><title>Track | AP</title><script type="module" src="/assets/index.js"></script></head><body><div id="root" data-prerendered="/track"><main>Track a request</main></div></body></html>`,
     );
   });
 

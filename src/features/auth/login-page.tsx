@@ -1,4 +1,4 @@
-import { Anchor, Group, Stack, TextInput } from '@mantine/core';
+import { Anchor, Button, Group, Stack, TextInput } from '@mantine/core';
 import { Link, useNavigate, useRouter } from '@tanstack/react-router';
 import { useState, type FormEvent } from 'react';
 import { setCurrentUser } from '../../shared/auth/current-user';
@@ -10,7 +10,6 @@ import { checkPhone, validateLogin } from './auth-validation';
 import { FormMessage, type FormMessageState } from './form-message';
 import { PasswordField } from './password-field';
 import { useFormFields } from '../../shared/forms/use-form-fields';
-import { SubmitButton } from './submit-button';
 
 /** /login. `redirectTo` is an already checked same-site path (the dashboard guard sends it). */
 export function LoginPage({ redirectTo }: { redirectTo?: string }) {
@@ -65,9 +64,9 @@ export function LoginPage({ redirectTo }: { redirectTo?: string }) {
               {t('login.forgot')}
             </Anchor>
           </Group>
-          <SubmitButton disabled={submitting}>
+          <Button type="submit" fullWidth disabled={submitting}>
             {submitting ? t('login.submitting') : t('login.submit')}
-          </SubmitButton>
+          </Button>
         </Stack>
       </form>
     </AuthLayout>

@@ -1,4 +1,4 @@
-import { Anchor, Stack, TextInput } from '@mantine/core';
+import { Anchor, Button, Stack, TextInput } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import { useState, type FormEvent } from 'react';
 import { t } from '../../shared/i18n/t';
@@ -7,7 +7,6 @@ import { apiErrorText } from '../../shared/api/api-error-text';
 import { checkPhone, validatePhone } from './auth-validation';
 import type { FormMessageState } from './form-message';
 import { useFormFields } from '../../shared/forms/use-form-fields';
-import { SubmitButton } from './submit-button';
 
 interface Props {
   /** What the visitor typed before, kept when they come back from the code step. */
@@ -51,9 +50,9 @@ export function ResetPhoneStep({ initialPhone, onSent, onMessage }: Props) {
     <form ref={form.formRef} onSubmit={onSubmit} noValidate>
       <Stack gap="md">
         <TextInput {...form.field('phone')} label={t('auth.phone')} description={t('auth.phoneHint')} type="tel" inputMode="tel" autoComplete="tel" maxLength={32} required />
-        <SubmitButton disabled={submitting}>
+        <Button type="submit" fullWidth disabled={submitting}>
           {submitting ? t('reset.sending') : t('reset.sendOtp')}
-        </SubmitButton>
+        </Button>
       </Stack>
     </form>
   );

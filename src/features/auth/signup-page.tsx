@@ -1,4 +1,4 @@
-import { Anchor, Stack, TextInput } from '@mantine/core';
+import { Anchor, Button, Stack, TextInput } from '@mantine/core';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useEffect, useState, type FormEvent } from 'react';
 import { ApiRequestError } from '../../shared/api/client';
@@ -13,7 +13,6 @@ import { FormMessage, type FormMessageState } from './form-message';
 import { PasswordField } from './password-field';
 import { REDIRECT_DELAY_MS } from './timing';
 import { useFormFields } from '../../shared/forms/use-form-fields';
-import { SubmitButton } from './submit-button';
 
 /** /signup: the account is created and signed in at once; the dashboard follows after 2 seconds. */
 export function SignupPage() {
@@ -82,9 +81,9 @@ export function SignupPage() {
           <TextInput {...form.field('phone')} label={t('auth.phone')} description={t('auth.phoneHint')} type="tel" inputMode="tel" autoComplete="tel" maxLength={32} required />
           <PasswordField {...form.field('password')} label={t('auth.password')} description={t('password.hint')} autoComplete="new-password" required />
           <PasswordField {...form.field('confirmPassword')} label={t('auth.confirmPassword')} autoComplete="new-password" required />
-          <SubmitButton disabled={submitting || done}>
+          <Button type="submit" fullWidth disabled={submitting || done}>
             {submitting && !done ? t('signup.submitting') : t('signup.submit')}
-          </SubmitButton>
+          </Button>
         </Stack>
       </form>
     </AuthLayout>

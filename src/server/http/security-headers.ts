@@ -1,9 +1,14 @@
 // Headers sent with every response, API and static SPA alike. firebase.json carries the same
 // values for Hosting (a test keeps the two equal).
+import { createHash } from 'node:crypto';
+import { EARLY_INPUT_SCRIPT } from '../../shared/early-input/early-input-script';
+
+/** The prerendered pages' one inline script, allowed by its hash and nothing else inline. */
+const EARLY_INPUT_HASH = `'sha256-${createHash('sha256').update(EARLY_INPUT_SCRIPT).digest('base64')}'`;
 
 const CSP = [
   "default-src 'self'",
-  "script-src 'self'",
+  `script-src 'self' ${EARLY_INPUT_HASH}`,
   // Mantine sets style attributes at run time; styles cannot run code, scripts stay strict.
   "style-src 'self' 'unsafe-inline'",
   "img-src 'self' data: https:",

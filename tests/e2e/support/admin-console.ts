@@ -4,7 +4,6 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
 import { newAdmin, type AdminLogin } from './admin';
 import { recordWindowOpen } from './open-recorder';
-import { waitForApp } from './form-view';
 
 export type AdminAccount = AdminLogin;
 
@@ -39,7 +38,6 @@ export async function expectNoViolations(page: Page, where: string) {
 export async function sendRequest(page: Page, phone: string): Promise<string> {
   await recordWindowOpen(page, { allow: true });
   await page.goto('/services/driving-licence-renewal');
-  await waitForApp(page);
   await page.getByRole('button', { name: 'I Agree to Terms and Conditions - Proceed' }).click();
   const serviceNumber = (await page.getByTestId('service-number').textContent()) ?? '';
   await page.getByLabel('Licence Number').fill('AP0120190001234');

@@ -10,17 +10,8 @@ export function startButtonName(entry: CompiledEntry): string | null {
   return null;
 }
 
-/**
- * Until the app has hydrated a prerendered page, its buttons do nothing: wait for the page's code
- * (and the requests it makes on load) to settle before tapping.
- */
-export async function waitForApp(page: Page): Promise<void> {
-  await page.waitForLoadState('networkidle');
-}
-
 /** From the entry's start view (already open) to its form. */
 export async function proceedToForm(page: Page, entry: CompiledEntry): Promise<void> {
-  await waitForApp(page);
   const start = startButtonName(entry);
   if (start) await page.getByRole('button', { name: start, exact: true }).click();
   await expect(page.getByTestId('service-number')).toBeVisible();

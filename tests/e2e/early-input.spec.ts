@@ -1,0 +1,62 @@
+// A prerendered page is on screen before its code has run. On a slow phone the visitor taps and types
+// in that moment: what they did must happen once the app has hydrated, and a form must never be sent
+// natively (its fields would land in the address). Each test holds the page's code back, acts, then
+// lets it load.
+import { expect, test, type Page } from '@playwright/test';
+import { uniquePhone } from './support/auth';
+
+/** Holds back the page's entry script until the returned function is called. */
+async function holdPageCode(page: Page): Promise<() => void> {
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/index-[^/]*\.js$/, async (route) => {
+    await released;
+    await route.continue();
+  });
+  return release;
+}
+
+async function openBeforeCode(page: Page, path: string): Promise<() => void> {
+  const release = await holdPageCode(page);
+  await page.goto(path, { waitUntil: 'commit' });
+  await expect(page.locator('#root[data-prerendered]')).toBeAttached();
+  await expect(page.locator('html')).not.toHaveAttribute('data-hydrated');
+  return release;
+}
+
+test('a tap on a service page\'s start button before the code has loaded opens the form once it has', async ({ page }) => {
+  const release = await openBeforeCode(page, '/services/vehicle-ekyc');
+  await page.getByRole('button', { name: 'I Agree to Terms and Conditions - Proceed', exact: true }).click();
+  await expect(page.getByTestId('service-number')).toHaveCount(0);
+  release();
+  await expect(page.getByTestId('service-number')).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('data-hydrated', '');
+});
+
+test('a number typed and sent before the code has loaded is checked once it has, and never put in the address', async ({ page }) => {
+  const release = await openBeforeCode(page, '/forgot-password');
+  await page.getByRole('textbox', { name: 'Mobile number' }).fill(uniquePhone('6'));
+  await page.getByRole('button', { name: 'Send OTP' }).click();
+  expect(new URL(page.url()).search).toBe('');
+  release();
+  await expect(page.getByRole('alert')).toContainText('Phone number not registered. Please sign up first.');
+  expect(new URL(page.url()).search).toBe('');
+});
+
+test('Enter in a field before the code has loaded does not send the form natively', async ({ page }) => {
+  const release = await openBeforeCode(page, '/login');
+  await page.getByRole('textbox', { name: 'Mobile number' }).fill('9876543210');
+  await page.getByRole('textbox', { name: 'Password', exact: true }).fill('Secret#Pass1');
+  await page.getByRole('textbox', { name: 'Password', exact: true }).press('Enter');
+  expect(new URL(page.url()).search).toBe('');
+  release();
+  await expect(page.getByRole('alert')).toBeVisible();
+  expect(page.url()).not.toContain('Secret');
+});
+
+test('"Search your vehicle" tapped before the code has loaded puts the cursor in the number box', async ({ page }) => {
+  const release = await openBeforeCode(page, '/');
+  await page.getByRole('link', { name: 'Search your vehicle' }).click();
+  release();
+  await expect(page.getByTestId('vehicle-search-input')).toBeFocused();
+});
