@@ -1,16 +1,8 @@
 // axe-core on every catalogue page (start view, and form view with errors showing) and on the listing
 // pages: no WCAG 2.1 A/AA violation.
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { realCatalog, text } from './support/catalog';
-
-const WCAG = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
-
-async function expectNoViolations(page: Page, where: string) {
-  const { violations } = await new AxeBuilder({ page }).withTags(WCAG).analyze();
-  const summary = violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
-  expect(summary, where).toEqual([]);
-}
+import { expectNoViolations } from './support/axe';
 
 const catalog = realCatalog();
 

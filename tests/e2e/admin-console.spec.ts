@@ -4,7 +4,8 @@
 // and axe on every view with its dialogs open, at 360 px (the config's viewport) and on a desktop.
 import { expect, test } from '@playwright/test';
 import { uniquePhone } from './support/auth';
-import { adminOnPage, createAdminAccount, expectNoViolations, sendRequest, signInOnPage } from './support/admin-console';
+import { adminOnPage, createAdminAccount, sendRequest, signInOnPage } from './support/admin-console';
+import { expectNoViolations } from './support/axe';
 
 // Each test creates its admin with bcrypt on a shared 2-core machine.
 test.describe.configure({ timeout: 90_000 });
@@ -140,8 +141,7 @@ test('feedback: posted on the home page, approved in the console and shown, unap
   await expect(row).toHaveCount(0);
 });
 
-// fixme: fails since the console was merged with the admin API and live-listing work (issue 11).
-test.fixme('link cards: added through the schema-built form with its rules and texts, edited, then deleted', async ({ page }) => {
+test('link cards: added through the schema-built form with its rules and texts, edited, then deleted', async ({ page }) => {
   await adminOnPage(page, 'admin');
   await page.getByRole('link', { name: 'Services Management' }).click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Services Management');
@@ -226,14 +226,14 @@ test('a moderator sees Requests and Feedback only, and the other pages send them
   expect((await page.request.get('/api/admin/services')).status()).toBe(403);
 });
 
-// fixme: fails since the console was merged with the admin API and live-listing work (issue 11).
-test.fixme('at desktop width the lists are tables, and the console passes axe there too', async ({ page }) => {
+test('at desktop width the lists are tables, and the console passes axe there too', async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 800 });
   await adminOnPage(page, 'admin');
   await expectNoViolations(page, '/admin/requests at 1280 px');
   // An inactive link card: listed here, never on the public pages other tests read at the same time.
   const card = { category: 'vehicle', title: `Desk table ${Date.now().toString(36)}`, description: 'A link card for the table view.', icon: 'Star', link: '/track', active: false };
-  expect((await page.request.post('/api/admin/services', { data: card })).status()).toBe(201);
+  const created = await page.request.post('/api/admin/services', { data: card });
+  expect(created.status(), await created.text()).toBe(201);
   await page.goto('/admin/services');
   await expect(page.getByTestId('service-list').getByRole('columnheader', { name: 'Title' })).toBeVisible();
   await page.getByRole('button', { name: 'Add service' }).click();

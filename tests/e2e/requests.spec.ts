@@ -1,17 +1,11 @@
 // Every request is tracked, end to end on the real server: a sent form is recorded (also when the
 // first try fails offline), /track shows it to whoever holds the number and the phone, the dashboard
 // lists the account's requests, and a support-desk status change shows in both places.
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { ensureAccount, uniquePhone } from './support/auth';
 import { signedInAdmin } from './support/admin';
 import { openedCalls, recordWindowOpen } from './support/open-recorder';
-
-const WCAG = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
-async function expectNoViolations(page: Page, where: string) {
-  const { violations } = await new AxeBuilder({ page }).withTags(WCAG).analyze();
-  expect(violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`), where).toEqual([]);
-}
+import { expectNoViolations } from './support/axe';
 
 const recorded = (page: Page) => page.waitForResponse((r) => r.url().endsWith('/api/requests') && r.request().method() === 'POST');
 

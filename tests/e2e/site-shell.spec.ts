@@ -1,24 +1,18 @@
 // The site header and footer: where they show, the Services and Buy Insurance dropdowns (mouse and
 // keyboard), the small-screen menu, About/Contact scrolling, the signed-in account menu, and the
 // footer's contact details and official links.
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { realCatalog, text } from './support/catalog';
 import { ensureAccount } from './support/auth';
+import { expectNoViolations } from './support/axe';
 
 const catalog = realCatalog();
 const { site, listings } = catalog;
 const desktop = { width: 1280, height: 800 };
-const WCAG = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 
 const header = (page: Page) => page.getByRole('banner');
 const menuButton = (page: Page) => header(page).getByRole('button', { name: 'Menu', exact: true });
 const footer = (page: Page) => page.getByRole('contentinfo');
-
-async function expectNoViolations(page: Page, where: string) {
-  const { violations } = await new AxeBuilder({ page }).withTags(WCAG).analyze();
-  expect(violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`), where).toEqual([]);
-}
 
 test.describe('where the header and footer show', () => {
   const withShell = ['/', '/services/vehicle', '/services/driving-licence', '/services/vehicle-ekyc', '/services/apply-learner-licence', '/rto-assistance', '/rto-assistance/duplicate-rc', '/vehicle-services', '/vehicle-services/sell-car', '/sitemap'];

@@ -1,14 +1,8 @@
 // My Vehicles and Upcoming Reminders on a controlled clock: the dates decide what is due, overdue
 // comes first, each reminder links to the service that renews it; the reminders switch is kept.
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { ensureAccount, uniquePhone } from './support/auth';
-
-const WCAG = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
-async function expectNoViolations(page: Page, where: string) {
-  const { violations } = await new AxeBuilder({ page }).withTags(WCAG).analyze();
-  expect(violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`), where).toEqual([]);
-}
+import { expectNoViolations } from './support/axe';
 
 // 10 March 2030, 10:00 in India.
 const NOW = new Date('2030-03-10T04:30:00Z');

@@ -101,7 +101,7 @@ export function VehicleForm({
             {submitLabel}
           </Button>
           {onCancel && (
-            <Button type="button" variant="subtle" color="gray.8" onClick={onCancel}>
+            <Button type="button" variant="default" onClick={onCancel}>
               {t('dash.cancel')}
             </Button>
           )}

@@ -69,7 +69,7 @@ export function VehicleItem({ vehicle, onChanged }: { vehicle: Vehicle; onChange
                 <Button size="xs" color="red.9" onClick={() => void remove()}>
                   {t('dash.vehicle.remove')}
                 </Button>
-                <Button size="xs" variant="subtle" color="gray.8" onClick={() => setMode('view')}>
+                <Button size="xs" variant="default" onClick={() => setMode('view')}>
                   {t('dash.cancel')}
                 </Button>
               </>

@@ -3,6 +3,7 @@
 import type { Catalog, Text } from '../../catalog/types';
 import type { CategoryId } from '../../shared/listing/categories';
 import { catalogueCards } from '../../shared/listing/merge-listing';
+import { SITE_PAGES } from '../../catalog/site-pages';
 
 /** What POST /api/requests checks a recorded request against. */
 export interface SeedEntry {
@@ -32,8 +33,8 @@ export interface CatalogSeed {
   entries: SeedEntry[];
 }
 
-/** Listing pages that are not catalogue entries but may be linked to. */
-const PAGE_ROUTES = ['/', '/services/vehicle', '/services/driving-licence', '/rto-assistance', '/vehicle-services', '/vehicle-insurance'];
+/** The site's fixed public pages (listings, /track, legal pages), which a link card may point at too. */
+const PAGE_ROUTES = SITE_PAGES.filter((page) => page.index).map((page) => page.path);
 
 const english = (t: Text): string => (typeof t === 'string' ? t : t.en);
 

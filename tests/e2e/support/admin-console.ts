@@ -1,6 +1,5 @@
 // Admins for the console tests: made with the command an operator runs (npm run admin:create)
 // against the running server's data folder, then signed in through the /admin/login page.
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
 import { newAdmin, type AdminLogin } from './admin';
 import { recordWindowOpen } from './open-recorder';
@@ -26,12 +25,6 @@ export async function adminOnPage(page: Page, role: 'admin' | 'moderator', { bas
   await signInOnPage(page, account);
   await expect(page).toHaveURL(/\/admin\/requests$/);
   return account;
-}
-
-const WCAG = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
-export async function expectNoViolations(page: Page, where: string) {
-  const { violations } = await new AxeBuilder({ page }).withTags(WCAG).analyze();
-  expect(violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`), where).toEqual([]);
 }
 
 /** Sends the driving-licence renewal form; returns its service number once the request is recorded. */

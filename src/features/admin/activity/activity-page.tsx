@@ -14,7 +14,11 @@ export function ActivityPage() {
   const [filters, setFilters] = useState<AuditFilters>({});
   const [draft, setDraft] = useState<AuditFilters>({});
   const list = usePaged(JSON.stringify(filters), (cursor, signal) => getAudit(filters, cursor, signal));
-  const set = (name: keyof AuditFilters) => (event: { currentTarget: { value: string } }) => setDraft((d) => ({ ...d, [name]: event.currentTarget.value || undefined }));
+  // The value is read now: React clears currentTarget once the event is over, before the updater runs.
+  const set = (name: keyof AuditFilters) => (event: { currentTarget: { value: string } }) => {
+    const value = event.currentTarget.value || undefined;
+    setDraft((d) => ({ ...d, [name]: value }));
+  };
 
   function submit(event: FormEvent) {
     event.preventDefault();

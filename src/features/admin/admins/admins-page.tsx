@@ -71,7 +71,7 @@ export function AdminsPage({ me }: { me: string }) {
                 <td>
                   <Button
                     size="xs"
-                    variant="light"
+                    variant="outline"
                     color={account.active ? 'red.9' : 'teal.9'}
                     disabled={busy === account.id}
                     onClick={() => void toggle(account)}

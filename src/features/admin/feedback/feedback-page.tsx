@@ -118,15 +118,15 @@ export function FeedbackPage() {
                   <td>
                     <Group gap="xs" wrap="wrap">
                       {item.approved === true ? (
-                        <Button size="xs" variant="light" color="gray.8" disabled={busy === item.id} onClick={() => void moderate(item, false)} aria-label={t('admin.feedback.unapproveLabel', { name: item.name })}>
+                        <Button size="xs" variant="outline" color="gray.8" disabled={busy === item.id} onClick={() => void moderate(item, false)} aria-label={t('admin.feedback.unapproveLabel', { name: item.name })}>
                           {t('admin.feedback.unapprove')}
                         </Button>
                       ) : (
-                        <Button size="xs" variant="light" color="teal.9" disabled={busy === item.id} onClick={() => void moderate(item, true)} aria-label={t('admin.feedback.approveLabel', { name: item.name })}>
+                        <Button size="xs" variant="outline" color="teal.9" disabled={busy === item.id} onClick={() => void moderate(item, true)} aria-label={t('admin.feedback.approveLabel', { name: item.name })}>
                           {t('admin.feedback.approve')}
                         </Button>
                       )}
-                      <Button size="xs" variant="light" color="red.9" disabled={busy === item.id} onClick={() => setDeleting(item)} aria-label={t('admin.feedback.deleteLabel', { name: item.name })}>
+                      <Button size="xs" variant="outline" color="red.9" disabled={busy === item.id} onClick={() => setDeleting(item)} aria-label={t('admin.feedback.deleteLabel', { name: item.name })}>
                         {t('admin.delete')}
                       </Button>
                     </Group>

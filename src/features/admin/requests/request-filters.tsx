@@ -11,7 +11,11 @@ import { requestServices } from './service-options';
 /** Search and filters of the request list; applying them changes the address, which reloads the list. */
 export function RequestFilters({ filters, onApply }: { filters: Filters; onApply: (filters: Filters) => void }) {
   const [draft, setDraft] = useState<Filters>(filters);
-  const set = (name: keyof Filters) => (event: { currentTarget: { value: string } }) => setDraft((d) => ({ ...d, [name]: event.currentTarget.value || undefined }));
+  // The value is read now: React clears currentTarget once the event is over, before the updater runs.
+  const set = (name: keyof Filters) => (event: { currentTarget: { value: string } }) => {
+    const value = event.currentTarget.value || undefined;
+    setDraft((d) => ({ ...d, [name]: value }));
+  };
 
   function submit(event: FormEvent) {
     event.preventDefault();

@@ -41,7 +41,7 @@ export function RequestTable({ requests, onChangeStatus }: { requests: AdminRequ
             <td data-label={t('admin.requests.vehicle')}>{r.vehicleNumber ?? '—'}</td>
             <td>
               {nextStatuses(r.status).length > 0 && (
-                <Button size="xs" variant="light" color="blue.9" onClick={() => onChangeStatus(r)} aria-label={t('admin.requests.changeStatusFor', { serviceNumber: r.serviceNumber })}>
+                <Button size="xs" variant="outline" color="blue.9" onClick={() => onChangeStatus(r)} aria-label={t('admin.requests.changeStatusFor', { serviceNumber: r.serviceNumber })}>
                   {t('admin.requests.changeStatus')}
                 </Button>
               )}

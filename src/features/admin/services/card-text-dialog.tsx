@@ -24,7 +24,9 @@ function CardTextForm({ card, onCancel, onSaved }: { card: ListingCard; onCancel
   const [saving, setSaving] = useState(false);
 
   const set = (name: keyof CardText) => (event: { currentTarget: { value: string } }) => {
-    setText((v) => ({ ...v, [name]: event.currentTarget.value }));
+    // Read now: React clears currentTarget once the event is over, before the updater runs.
+    const value = event.currentTarget.value;
+    setText((v) => ({ ...v, [name]: value }));
     setProblems((p) => ({ ...p, [name]: undefined }));
   };
   // null: back to the catalogue's own text, so a later change of the YAML shows again.
@@ -61,7 +63,7 @@ function CardTextForm({ card, onCancel, onSaved }: { card: ListingCard; onCancel
           </Alert>
         )}
         <Group justify="space-between" wrap="wrap">
-          <Button variant="subtle" color="gray.8" onClick={() => setText(defaults)}>
+          <Button variant="default" onClick={() => setText(defaults)}>
             {t('admin.services.useCatalogue')}
           </Button>
           <Group gap="sm">

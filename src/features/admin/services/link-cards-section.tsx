@@ -79,10 +79,10 @@ export function LinkCardsSection({ version, notice, onSaved }: { version: number
                 </td>
                 <td>
                   <Group gap="xs" wrap="wrap">
-                    <Button size="xs" variant="light" color="blue.9" onClick={() => setDialog({ mode: 'edit', service })} aria-label={t('admin.services.editLabel', { title: service.title })}>
+                    <Button size="xs" variant="outline" color="blue.9" onClick={() => setDialog({ mode: 'edit', service })} aria-label={t('admin.services.editLabel', { title: service.title })}>
                       {t('admin.edit')}
                     </Button>
-                    <Button size="xs" variant="light" color="red.9" onClick={() => setDeleting(service)} aria-label={t('admin.services.deleteLabel', { title: service.title })}>
+                    <Button size="xs" variant="outline" color="red.9" onClick={() => setDeleting(service)} aria-label={t('admin.services.deleteLabel', { title: service.title })}>
                       {t('admin.delete')}
                     </Button>
                   </Group>

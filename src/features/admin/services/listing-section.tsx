@@ -68,7 +68,7 @@ export function ListingSection({ version, notice, onSaved }: { version: number; 
                 {category.title}
               </Title>
               {cards.map((card, index) => (
-                <Paper key={card.key} withBorder p="sm" radius="md" data-testid="listing-card" bg={card.paused ? 'gray.0' : undefined}>
+                <Paper key={card.key} withBorder p="sm" radius="md" data-testid="listing-card">
                   <Group justify="space-between" wrap="wrap" gap="xs" align="flex-start">
                     <Group gap="sm" wrap="nowrap" align="flex-start" style={{ flex: '1 1 240px', minWidth: 0 }}>
                       <Icon name={card.icon} size={20} />
@@ -104,13 +104,13 @@ export function ListingSection({ version, notice, onSaved }: { version: number; 
                         <ArrowDown size={16} aria-hidden="true" />
                       </ActionIcon>
                       {card.kind === 'entry' && (
-                        <Button size="xs" variant="light" color="blue.9" disabled={busy} onClick={() => setEditing(card)} aria-label={t('admin.services.editLabel', { title: card.title })}>
+                        <Button size="xs" variant="outline" color="blue.9" disabled={busy} onClick={() => setEditing(card)} aria-label={t('admin.services.editLabel', { title: card.title })}>
                           {t('admin.edit')}
                         </Button>
                       )}
                       <Button
                         size="xs"
-                        variant="light"
+                        variant="outline"
                         color={card.paused ? 'teal.9' : 'gray.8'}
                         disabled={busy}
                         onClick={() => void togglePause(card)}

@@ -1,0 +1,12 @@
+// The accessibility check every e2e suite runs: no WCAG 2.1 A/AA violation on the page as it is now.
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page } from '@playwright/test';
+
+const WCAG = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
+
+export async function expectNoViolations(page: Page, where: string): Promise<void> {
+  // A dialog fading in is measured at its final colours, not halfway.
+  await page.waitForFunction(() => document.getAnimations().every((animation) => animation.playState !== 'running'));
+  const { violations } = await new AxeBuilder({ page }).withTags(WCAG).analyze();
+  expect(violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`), where).toEqual([]);
+}
