@@ -1,8 +1,6 @@
 // The admin console on the whole admin API: the desk's search, counts, request page and CSV export;
 // the live listing (pause and resume a catalogue entry, edit its card, add a link card) as visitors
 // meet it; the feedback filter; the audit trail; admin accounts; and what a moderator may not reach.
-// These need the endpoints of the admin API and live-listing work (GET /api/admin/requests/:id,
-// /counts, /export.csv, /api/admin/listing, /api/admin/audit, /api/admin/admins).
 import fs, { readFileSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
 import { startLocalServer, type LocalServer } from '../server/helpers/local-server';
