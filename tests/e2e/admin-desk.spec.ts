@@ -82,6 +82,13 @@ test.describe('listing', () => {
     await expect(page.getByRole('main').getByRole('link', { name: /International Driving Permit/ })).toHaveCount(0);
     await page.goto(base + '/services/international-driving-permit');
     await expect(page.getByText(/temporarily unavailable/i)).toBeVisible();
+    // The chat no longer suggests it.
+    await page.getByTestId('chat-button').click();
+    await page.getByTestId('chat-input').fill('international driving permit');
+    await page.getByTestId('chat-input').press('Enter');
+    const reply = page.getByTestId('chat-reply').nth(1);
+    await expect(reply).toBeVisible();
+    await expect(reply.getByRole('link', { name: /International Driving Permit/ })).toHaveCount(0);
 
     await page.goto(base + '/admin/services');
     await card.getByRole('button', { name: 'Resume International Driving Permit' }).click();

@@ -5,6 +5,7 @@ import { useEffect, useRef, useState, type FormEvent, type KeyboardEvent } from 
 import { dateFormat } from '../../shared/i18n/date-format';
 import { currentLanguage, t } from '../../shared/i18n/t';
 import { chatServices } from '../../catalog/client-chat';
+import { useListing } from '../../shared/listing/use-listing';
 import { answerFor, servicesAnswer, type ChatAnswer, type ChatLink, type ChatMessage } from './chat-replies';
 import { chatVocabularyEn } from './chat-vocabulary-en';
 import { chatVocabularyTe } from './chat-vocabulary-te';
@@ -16,14 +17,17 @@ const REPLY_MS = 800;
 let nextId = 0;
 const message = (text: string, isUser: boolean, links?: ChatLink[]): ChatMessage => ({ id: `m${++nextId}`, text, isUser, timestamp: new Date(), links });
 
-function reply(text: string): ChatAnswer {
-  const chosen = chooseReply(text, chatServices, currentLanguage() === 'te' ? chatVocabularyTe : chatVocabularyEn);
+/** The answer to a question; a service an admin has paused is never suggested. */
+function reply(text: string, paused: ReadonlySet<string>): ChatAnswer {
+  const services = chatServices.filter((service) => !paused.has(service.id));
+  const chosen = chooseReply(text, services, currentLanguage() === 'te' ? chatVocabularyTe : chatVocabularyEn);
   if (chosen.kind === 'services') return servicesAnswer(chosen.match);
   return answerFor(chosen.kind === 'topic' ? chosen.topic : null);
 }
 
 /** The conversation: a log that screen readers announce as it grows, and a one-line composer. */
 export default function ChatPanel({ id, open, onClose }: { id: string; open: boolean; onClose: () => void }) {
+  const { paused } = useListing();
   const [messages, setMessages] = useState<ChatMessage[]>(() => [message(t('chat.welcome'), false)]);
   const [draft, setDraft] = useState('');
   const [pending, setPending] = useState(0);
@@ -48,7 +52,7 @@ export default function ChatPanel({ id, open, onClose }: { id: string; open: boo
     setPending((n) => n + 1);
     timers.current.push(
       window.setTimeout(() => {
-        const answer = reply(text);
+        const answer = reply(text, paused);
         setMessages((list) => [...list, message(answer.text, false, answer.links)]);
         setPending((n) => n - 1);
       }, REPLY_MS),
