@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { createAppRouter } from './app/router';
@@ -26,7 +26,11 @@ async function start(element: HTMLElement) {
     await router.load();
     // Marks the router as hydrating server HTML: it then renders the same boundaries as the build did.
     router.ssr = { manifest: undefined };
-    hydrateRoot(element, app);
+    // As a transition, React hydrates in slices of a few milliseconds and lets the browser paint and
+    // answer taps in between, instead of one long task that blocks a cheap phone's main thread.
+    startTransition(() => {
+      hydrateRoot(element, app);
+    });
   } else {
     createRoot(element).render(app);
   }

@@ -5,6 +5,7 @@ import { expect, test, type ConsoleMessage, type Page } from '@playwright/test';
 import { publicPages } from '../../src/catalog/public-pages';
 import { siteUrl } from '../../src/catalog/sitemap';
 import { realCatalog, text } from './support/catalog';
+import { EARLY_INPUT_SCRIPT } from '../../src/shared/early-input/early-input-script';
 
 const catalog = realCatalog();
 const pages = publicPages(catalog.entries.map((e) => e.route)).map((p) => p.path);
@@ -29,8 +30,9 @@ test('a plain request for a service page gets its title, heading, terms, descrip
   expect(html).toContain(`<meta property="og:url" content="${url}"/>`);
   expect(html).toContain(`<meta property="og:title" content="${asHtml(title)}"/>`);
   expect(html).toContain(`<meta property="og:description" content="${description}"/>`);
-  // No inline script: the Content-Security-Policy allows scripts from the site's own files only.
-  expect(html).not.toMatch(/<script(?![^>]*\bsrc=)[^>]*>/);
+  // One inline script, the early-input one the Content-Security-Policy allows by its hash; every other
+  // script comes from the site's own files.
+  expect([...html.matchAll(/<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g)].map((m) => m[1])).toEqual([EARLY_INPUT_SCRIPT]);
 });
 
 test('an unknown path gets the not-found page with status 404; a signed-in page gets the app shell', async ({ request }) => {
