@@ -83,6 +83,7 @@ test.describe('listing', () => {
     await page.goto(base + '/services/international-driving-permit');
     await expect(page.getByText(/temporarily unavailable/i)).toBeVisible();
     // The chat no longer suggests it.
+    await page.goto(base + '/');
     await page.getByTestId('chat-button').click();
     await page.getByTestId('chat-input').fill('international driving permit');
     await page.getByTestId('chat-input').press('Enter');
@@ -95,6 +96,11 @@ test.describe('listing', () => {
     await expect(page.getByTestId('admin-notice')).toHaveText('Service updated successfully');
     await page.goto(base + '/services/driving-licence');
     await expect(page.getByRole('main').getByRole('link', { name: /International Driving Permit/ }).first()).toBeVisible();
+    await page.goto(base + '/');
+    await page.getByTestId('chat-button').click();
+    await page.getByTestId('chat-input').fill('international driving permit');
+    await page.getByTestId('chat-input').press('Enter');
+    await expect(page.getByTestId('chat-reply').nth(1).getByRole('link', { name: /International Driving Permit/ }).first()).toBeVisible();
 
     // A card's own text, then the catalogue's again.
     await page.goto(base + '/admin/services');

@@ -29,6 +29,16 @@ function isHydrated(element: Element): boolean {
 }
 
 /**
+ * Runs `then` when the main thread is idle. React hydrates in slices (main.tsx) and marks an element
+ * while rendering it, a few slices before the part is committed and live; it keeps the thread busy
+ * until then, so an element marked at an idle moment is live. (Browsers without idle callbacks poll.)
+ */
+function whenIdle(then: () => void): void {
+  if (typeof window.requestIdleCallback === 'function') window.requestIdleCallback(then);
+  else setTimeout(then, 50);
+}
+
+/**
  * React keeps what it last set as a field's value on the element's own `value` setter and fires
  * onChange only when an input event finds a different value. Setting the value through the element
  * (React records '') and then the typed text through the prototype's setter (React does not see it)
@@ -59,7 +69,7 @@ function settle(early: EarlyInput, started: number): void {
     else if (held instanceof HTMLElement && held.isConnected) held.click();
   }
   if (!early.held && early.typed.length === 0) return;
-  if (performance.now() - started < WAIT_MS) requestAnimationFrame(() => settle(early, started));
+  if (performance.now() - started < WAIT_MS) whenIdle(() => settle(early, started));
   else Object.assign(early, { held: null, typed: [] });
 }
 
@@ -72,7 +82,7 @@ export function replayEarlyInput(): void {
   early.notify = () => {
     if (settling) return;
     settling = true;
-    requestAnimationFrame(() => {
+    whenIdle(() => {
       settling = false;
       settle(early, performance.now());
     });
