@@ -320,6 +320,9 @@ test('forgot password: resend after the countdown; going back clears each step',
   await createAccount(request, account);
   await page.clock.install();
   await page.goto('/forgot-password');
+  // The fake clock also drives the idle callbacks a tap before hydration waits for (early input):
+  // this test is about the countdown, so it starts once the page is live.
+  await page.waitForFunction(() => document.documentElement.hasAttribute('data-hydrated') && !window.__early?.held);
   await phoneInput(page).fill(account.phone);
   await page.getByRole('button', { name: 'Send OTP' }).click();
   const otp = page.getByRole('textbox', { name: 'OTP' });
