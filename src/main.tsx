@@ -22,7 +22,9 @@ async function start(element: HTMLElement) {
       <App router={router} />
     </StrictMode>
   );
-  if (element.dataset.prerendered === window.location.pathname && window.location.search === '') {
+  // The Telugu home page is /te, which its links write as /te/: the same page.
+  const path = window.location.pathname.replace(/(.)\/+$/, '$1');
+  if (element.dataset.prerendered === path && window.location.search === '') {
     await router.load();
     // Marks the router as hydrating server HTML: it then renders the same boundaries as the build did.
     router.ssr = { manifest: undefined };

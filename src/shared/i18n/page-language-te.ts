@@ -1,0 +1,7 @@
+// The Telugu build's page-language.ts (see there): Telugu texts from the first render.
+import type { Lang } from '../../catalog/text';
+import type { Dictionary } from './t';
+import { te } from './te';
+
+export const pageLanguage: Lang = 'te';
+export const pageDictionary: Dictionary = te;
