@@ -6,5 +6,5 @@ import type { Lang } from '../../catalog/text';
 import { en } from './en';
 import type { Dictionary } from './t';
 
-export const pageLanguage: Lang = 'en';
+export const pageLanguage = 'en' as Lang;
 export const pageDictionary: Dictionary = en;

@@ -1,0 +1,24 @@
+import { Anchor, type AnchorProps } from '@mantine/core';
+import { useRouterState } from '@tanstack/react-router';
+import { Languages } from 'lucide-react';
+import { pathInLanguage } from '../../catalog/language-paths';
+import { rememberLanguage } from '../i18n/language-choice';
+import { LANGUAGE_NAMES } from '../i18n/language-links';
+import { currentLanguage } from '../i18n/t';
+
+/**
+ * "తెలుగు" on English pages, "English" on Telugu ones: the same page in the other language, as a
+ * full page load (each language is its own build). A form's draft is kept per tab, so it is there
+ * on the other side; the choice is remembered for the next visit.
+ */
+export function LanguageSwitch({ className, ...props }: AnchorProps & { className?: string }) {
+  const other = currentLanguage() === 'te' ? 'en' : 'te';
+  const location = useRouterState({ select: (state) => state.location });
+  const href = `${pathInLanguage(location.pathname, other)}${location.searchStr}${location.hash ? `#${location.hash}` : ''}`;
+  return (
+    <Anchor href={href} lang={other} hrefLang={other} onClick={() => rememberLanguage(other)} className={className} {...props}>
+      <Languages size={16} aria-hidden="true" style={{ verticalAlign: 'middle', marginInlineEnd: 4 }} />
+      {LANGUAGE_NAMES[other]}
+    </Anchor>
+  );
+}
