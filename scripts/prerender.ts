@@ -21,7 +21,9 @@ const ROOT = path.resolve(import.meta.dirname, '..');
  * Telugu) is the template; returns the paths written. Vite's build for that language (PAGE_LANGUAGE)
  * must have just run: the server-side build here reads the same setting.
  */
-export async function prerenderSite(outDir: string, lang: Lang = 'en', ssrDir = path.join(ROOT, '.generated', 'ssr')): Promise<string[]> {
+export async function prerenderSite(outDir: string, lang: Lang = 'en', ssrDir = path.join(ROOT, '.generated', `ssr-${lang}`)): Promise<string[]> {
+  // One folder per language: Node keeps the modules it imported, so a second language's lazy chunks
+  // of the same name in the same folder would be the first language's.
   const langDir = path.join(outDir, languageDir(lang));
   const templateFile = path.join(langDir, 'index.html');
   const template = await fs.readFile(templateFile, 'utf8');

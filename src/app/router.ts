@@ -16,7 +16,7 @@ export function createAppRouter(options: { history?: RouterHistory; scrollRestor
     scrollRestoration: options.scrollRestoration ?? true,
     history: options.history,
     // The Telugu build is served under /te/ (vite.config.ts `base`): its links and paths carry /te.
-    basepath: import.meta.env.BASE_URL,
+    basepath: import.meta.env.BASE_URL.replace(/(.)\/$/, '$1'),
   });
 }
 

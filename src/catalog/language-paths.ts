@@ -22,10 +22,13 @@ export function pathWithoutLanguage(path: string): string {
   return path.slice(prefix.length) || '/';
 }
 
-/** The same page in `lang`: /services/vehicle-ekyc → /te/services/vehicle-ekyc; / → /te (and back). */
+/**
+ * The same page in `lang`: /services/vehicle-ekyc → /te/services/vehicle-ekyc, and back. The Telugu
+ * home page is /te/, as the router writes it (its links to / under the /te base end in a slash).
+ */
 export function pathInLanguage(path: string, lang: Lang): string {
   const plain = pathWithoutLanguage(path);
   const prefix = languagePrefix(lang);
   if (!prefix) return plain;
-  return plain === '/' ? prefix : `${prefix}${plain}`;
+  return `${prefix}${plain}`;
 }

@@ -25,7 +25,8 @@ export function sitemapPaths(entryRoutes: readonly string[]): string[] {
   return LANGUAGES.flatMap((lang) =>
     publicPages(entryRoutes, lang)
       .filter((p) => p.index)
-      .map((p) => p.path),
+      // As the canonical URLs write them: /te, not /te/.
+      .map((p) => (p.path.length > 1 ? p.path.replace(/\/+$/, '') : p.path)),
   );
 }
 

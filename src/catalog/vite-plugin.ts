@@ -52,7 +52,9 @@ export function catalogPlugin(dir: string = DEFAULT_CATALOG_DIR, pageLanguage: L
       if (name === CHAT) return `export const services = ${JSON.stringify(inLanguage(chatIndex(await load()), pageLanguage))};\n`;
       if (name.startsWith(ENTRY)) return entryModule(await entryById(name.slice(ENTRY.length)), pageLanguage);
       if (name.startsWith(VALIDATOR)) {
-        const form = (await entryById(name.slice(VALIDATOR.length))).form;
+        // Compiled from the schema the page's form has (its titles in the page's language): the
+        // precompiled validator is found by the schema's hash.
+        const form = compileForm((await entryById(name.slice(VALIDATOR.length))).source, pageLanguage);
         return form ? validatorModuleSource(form.schema) : 'export default {};';
       }
       return null;

@@ -15,9 +15,10 @@ describe('the language of an address', () => {
     expect(pathWithoutLanguage('/te')).toBe('/');
     expect(pathWithoutLanguage('/terms-of-service')).toBe('/terms-of-service');
     expect(pathInLanguage('/services/vehicle-ekyc', 'te')).toBe('/te/services/vehicle-ekyc');
-    expect(pathInLanguage('/', 'te')).toBe('/te');
+    expect(pathInLanguage('/', 'te')).toBe('/te/');
     expect(pathInLanguage('/te/services/vehicle-ekyc', 'en')).toBe('/services/vehicle-ekyc');
     expect(pathInLanguage('/te', 'en')).toBe('/');
+    expect(pathInLanguage('/te/', 'en')).toBe('/');
     expect(pathInLanguage('/te/track', 'te')).toBe('/te/track');
     expect(pathInLanguage('/track', 'en')).toBe('/track');
   });
@@ -30,7 +31,8 @@ describe('the pages of each language', () => {
     expect(telugu.map((p) => pathWithoutLanguage(p.path))).toEqual(english.map((p) => p.path));
     expect(telugu.map((p) => p.index)).toEqual(english.map((p) => p.index));
     expect(telugu.map((p) => p.path)).toContain('/te/services/vehicle-ekyc');
-    expect(telugu[0]!.path).toBe('/te');
+    expect(telugu[0]!.path).toBe('/te/');
+    expect(pageFile('/te/')).toBe('te.html');
     expect(pageFile('/te')).toBe('te.html');
     expect(pageFile('/te/services/vehicle-ekyc')).toBe('te/services/vehicle-ekyc.html');
   });
