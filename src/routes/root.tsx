@@ -1,4 +1,4 @@
-import { createRootRoute, HeadContent, Outlet, useMatches } from '@tanstack/react-router';
+import { createRootRoute, HeadContent, Outlet, useMatches, useRouterState } from '@tanstack/react-router';
 import { site } from '../catalog/client';
 import { LANGUAGES, pathInLanguage } from '../catalog/language-paths';
 import { ErrorPage } from '../features/errors/error-page';
@@ -6,6 +6,7 @@ import { NotFoundPage } from '../features/errors/not-found-page';
 import { tx } from '../shared/i18n/localize';
 import { currentLanguage } from '../shared/i18n/t';
 import { canonicalUrl } from '../shared/site-url';
+import { PageLocation } from '../shared/layout/page-location';
 import { SiteShell } from '../shared/layout/site-shell';
 
 declare module '@tanstack/react-router' {
@@ -39,10 +40,11 @@ export const rootRoute = createRootRoute({
 
 function RootLayout() {
   const bare = useMatches({ select: (matches) => matches.some((m) => m.staticData.shell === false) });
+  const location = useRouterState({ select: (state) => state.location });
   return (
-    <>
+    <PageLocation.Provider value={location}>
       <HeadContent />
       {bare ? <Outlet /> : <SiteShell><Outlet /></SiteShell>}
-    </>
+    </PageLocation.Provider>
   );
 }

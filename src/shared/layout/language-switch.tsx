@@ -1,10 +1,10 @@
 import { Anchor, type AnchorProps } from '@mantine/core';
-import { useRouterState } from '@tanstack/react-router';
-import { Languages } from 'lucide-react';
+import { useContext } from 'react';
 import { pathInLanguage } from '../../catalog/language-paths';
 import { rememberLanguage } from '../i18n/language-choice';
 import { LANGUAGE_NAMES } from '../i18n/language-links';
 import { currentLanguage } from '../i18n/t';
+import { PageLocation } from './page-location';
 
 /**
  * "తెలుగు" on English pages, "English" on Telugu ones: the same page in the other language, as a
@@ -13,11 +13,10 @@ import { currentLanguage } from '../i18n/t';
  */
 export function LanguageSwitch({ className, ...props }: AnchorProps & { className?: string }) {
   const other = currentLanguage() === 'te' ? 'en' : 'te';
-  const location = useRouterState({ select: (state) => state.location });
+  const location = useContext(PageLocation);
   const href = `${pathInLanguage(location.pathname, other)}${location.searchStr}${location.hash ? `#${location.hash}` : ''}`;
   return (
     <Anchor href={href} lang={other} hrefLang={other} onClick={() => rememberLanguage(other)} className={className} {...props}>
-      <Languages size={16} aria-hidden="true" style={{ verticalAlign: 'middle', marginInlineEnd: 4 }} />
       {LANGUAGE_NAMES[other]}
     </Anchor>
   );
