@@ -29,6 +29,11 @@ function collectProblems(page: Page): string[] {
   return problems;
 }
 
+/** The small-screen panel has finished opening (a click during its animation may land elsewhere). */
+async function settled(page: Page) {
+  await page.waitForFunction(() => document.getAnimations().every((animation) => animation.playState !== 'running'));
+}
+
 test('a plain request gets the Telugu page as HTML: lang="te", its heading, its canonical URL and the alternates of both languages', async ({ request }) => {
   for (const [path, plain] of [
     ['/te/services/vehicle-ekyc', '/services/vehicle-ekyc'],
@@ -121,6 +126,7 @@ test('the switch goes to the same page in the other language and back, keeping t
   await page.getByRole('button', { name: 'Menu' }).click();
   const toTelugu = page.getByRole('link', { name: 'తెలుగు' });
   await expect(toTelugu).toHaveAttribute('lang', 'te');
+  await settled(page);
   await toTelugu.click();
   await expect(page).toHaveURL('/te/services/vehicle-ekyc');
   await expect(page.locator('html')).toHaveAttribute('lang', 'te');
@@ -131,6 +137,7 @@ test('the switch goes to the same page in the other language and back, keeping t
   await page.getByRole('button', { name: te['nav.menu'] }).click();
   const toEnglish = page.getByRole('link', { name: 'English' });
   await expect(toEnglish).toHaveAttribute('lang', 'en');
+  await settled(page);
   await toEnglish.click();
   await expect(page).toHaveURL('/services/vehicle-ekyc');
   await expect(page.locator('#root_vehicleNumber')).toHaveValue('AP39BJ1234');
@@ -164,6 +171,7 @@ test('a visitor who chose Telugu is offered it again on the English home page; o
   const suggestion = page.getByRole('region', { name: 'ఈ సైట్ తెలుగులో కూడా ఉంది.' });
   await expect(suggestion).toBeHidden();
   await page.getByRole('button', { name: 'Menu' }).click();
+  await settled(page);
   await page.getByRole('link', { name: 'తెలుగు' }).click();
   await expect(page).toHaveURL(/\/te\/?$/);
   await page.goto('/', { waitUntil: 'networkidle' });

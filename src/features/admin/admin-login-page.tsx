@@ -91,7 +91,7 @@ export function AdminLoginPage({ redirectTo }: { redirectTo?: string }) {
           </form>
         </Paper>
         <Group justify="center" gap="lg" mt="md">
-          <LanguageSwitch size="sm" />
+          <LanguageSwitch size="sm" location={router.state.location} />
           <Anchor component={Link} to="/" size="sm">
             <ArrowLeft size={14} aria-hidden="true" style={{ verticalAlign: 'middle', marginRight: 4 }} />
             {t('auth.backHome')}

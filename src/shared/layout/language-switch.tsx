@@ -4,16 +4,17 @@ import { pathInLanguage } from '../../catalog/language-paths';
 import { rememberLanguage } from '../i18n/language-choice';
 import { LANGUAGE_NAMES } from '../i18n/language-links';
 import { currentLanguage } from '../i18n/t';
-import { PageLocation } from './page-location';
+import { PageLocation, type PageAddress } from './page-location';
 
 /**
  * "తెలుగు" on English pages, "English" on Telugu ones: the same page in the other language, as a
  * full page load (each language is its own build). A form's draft is kept per tab, so it is there
  * on the other side; the choice is remembered for the next visit.
  */
-export function LanguageSwitch({ className, ...props }: AnchorProps & { className?: string }) {
+export function LanguageSwitch({ className, location: given, ...props }: AnchorProps & { className?: string; location?: PageAddress }) {
   const other = currentLanguage() === 'te' ? 'en' : 'te';
-  const location = useContext(PageLocation);
+  const shared = useContext(PageLocation);
+  const location = given ?? shared;
   const href = `${pathInLanguage(location.pathname, other)}${location.searchStr}${location.hash ? `#${location.hash}` : ''}`;
   return (
     <Anchor href={href} lang={other} hrefLang={other} onClick={() => rememberLanguage(other)} className={className} {...props}>

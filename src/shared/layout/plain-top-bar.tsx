@@ -1,5 +1,5 @@
 import { Anchor, Box, Container, Group } from '@mantine/core';
-import { Link } from '@tanstack/react-router';
+import { Link, useRouter } from '@tanstack/react-router';
 import { ArrowLeft, Car } from 'lucide-react';
 import { site } from '../../catalog/client';
 import { tx } from '../i18n/localize';
@@ -8,6 +8,8 @@ import { LanguageSwitch } from './language-switch';
 
 /** Pages shown without the site header (account pages) keep the brand, the language switch and a way home in this bar. */
 export function PlainTopBar() {
+  // Read once per page: each page without the site header mounts its own bar.
+  const { location } = useRouter().state;
   return (
     <Box component="header" py="sm" bg="white" style={{ borderBottom: '1px solid var(--mantine-color-gray-3)' }}>
       <Container size="lg">
@@ -19,7 +21,7 @@ export function PlainTopBar() {
             </Group>
           </Anchor>
           <Group gap="md" wrap="nowrap">
-            <LanguageSwitch size="sm" />
+            <LanguageSwitch size="sm" location={location} />
             <Anchor component={Link} to="/" size="sm">
               <Group gap={4} wrap="nowrap" component="span">
                 <ArrowLeft size={16} aria-hidden="true" />
