@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { bundleReport } from './scripts/bundle-report.ts';
+import { pageLanguagePlugin } from './scripts/page-language-plugin.ts';
 import { apiFormPlugin } from './src/catalog/api-form-plugin.ts';
 import { sitemapPlugin } from './src/catalog/sitemap-plugin.ts';
 import { siteUrl } from './src/catalog/sitemap.ts';
@@ -10,9 +11,23 @@ import { catalogPlugin } from './src/catalog/vite-plugin.ts';
 
 // CATALOG_DIR builds another catalogue folder (the tests build a temporary copy); default catalog/.
 const catalogDir = process.env.CATALOG_DIR || undefined;
+// PAGE_LANGUAGE=te builds the Telugu site, served under /te/ from dist/te/ (scripts/build.ts builds
+// both; docs/translation.md, "Language in URLs"). Default: English at the plain paths.
+const pageLanguage = process.env.PAGE_LANGUAGE === 'te' ? 'te' : 'en';
+const telugu = pageLanguage === 'te';
 
 export default defineConfig({
-  plugins: [react(), catalogPlugin(catalogDir), apiFormPlugin(), sitemapPlugin(catalogDir), commonPasswordsForTheBrowser(), ...(process.env.ANALYZE ? [bundleReport()] : [])],
+  base: telugu ? '/te/' : '/',
+  plugins: [
+    react(),
+    pageLanguagePlugin(pageLanguage),
+    catalogPlugin(catalogDir, pageLanguage),
+    apiFormPlugin(),
+    // One sitemap.xml and robots.txt, at the root, listing both languages.
+    ...(telugu ? [] : [sitemapPlugin(catalogDir)]),
+    commonPasswordsForTheBrowser(),
+    ...(process.env.ANALYZE ? [bundleReport()] : []),
+  ],
   // Canonical and Open Graph URLs use the same public address as sitemap.xml.
   define: { 'import.meta.env.SITE_URL': JSON.stringify(siteUrl(process.env.SITE_URL)) },
   resolve: {
@@ -20,6 +35,8 @@ export default defineConfig({
     alias: { 'markdown-to-jsx/react': fileURLToPath(new URL('./src/engine/theme/markdown-as-text.tsx', import.meta.url)) },
   },
   build: {
+    outDir: telugu ? 'dist/te' : 'dist',
+    // The English build empties dist/ (Telugu included); the Telugu one adds dist/te/.
     manifest: true,
     target: 'es2022',
     sourcemap: false,

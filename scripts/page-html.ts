@@ -11,7 +11,7 @@ export function splitHeadTags(rendered: string): { head: string; body: string } 
   return { head, body: rendered.slice(head.length) };
 }
 
-/** A stylesheet of a lazily loaded chunk (its page code), and that chunk's script. */
+/** A stylesheet of a lazily loaded chunk (its page code), and that chunk's script, each at its address (/assets/… or /te/assets/…). */
 export interface ChunkStyles {
   css: string;
   js: string;
@@ -34,7 +34,7 @@ export function chunkLinks(body: string, chunks: readonly ChunkStyles[]): string
   const sheets = new Set<string>();
   return chunks
     .filter((chunk) => !sheets.has(chunk.css) && [...chunk.classes].some((name) => used.has(name)) && sheets.add(chunk.css))
-    .map((chunk) => `<link rel="stylesheet" crossorigin href="/${chunk.css}"><link rel="modulepreload" crossorigin href="/${chunk.js}">`)
+    .map((chunk) => `<link rel="stylesheet" crossorigin href="${chunk.css}"><link rel="modulepreload" crossorigin href="${chunk.js}">`)
     .join('');
 }
 
@@ -47,7 +47,7 @@ export function pageHtml(template: string, rendered: string, path: string | null
   const split = splitHeadTags(rendered);
   const body = split.body;
   // The early-input script first, so it is listening before the visitor can tap anything.
-  const head = `<script>${EARLY_INPUT_SCRIPT}</script>` + split.head + chunkLinks(body, chunks.filter((chunk) => !template.includes(`/${chunk.css}"`)));
+  const head = `<script>${EARLY_INPUT_SCRIPT}</script>` + split.head + chunkLinks(body, chunks.filter((chunk) => !template.includes(`${chunk.css}"`)));
   if (/<script\b/i.test(body)) throw new Error(`${path ?? '404'}: the rendered page has an inline script, which the Content-Security-Policy refuses`);
   if (!/<title>[\s\S]*?<\/title>/.test(template) || !template.includes('<div id="root"></div>')) {
     throw new Error('index.html must have a <title> and an empty <div id="root"></div>');

@@ -15,6 +15,12 @@ interface Chunk {
 }
 
 export const BUDGET_KB = { home: 157, start: 160, form: 228, css: 14 };
+/**
+ * The Telugu pages (dist/te/) carry the same code with Telugu texts, which take three bytes a
+ * character in UTF-8 and compress less well than English: ~4 KB more per page, measured when they
+ * were added (home 160.0, largest start view 164.1, largest form view 232.1 KB).
+ */
+export const BUDGET_KB_TE = { home: 161, start: 165, form: 233, css: 14 };
 
 // A page's first load is the entry's chunk and the page's route chunk with everything they import
 // statically. Code fetched later is not counted: on a click or hover (the form view, the chat), or
@@ -36,7 +42,7 @@ export interface SizeMeasurement {
   offenders: string[];
 }
 
-export function measurePageSizes(dist = path.resolve('dist')): SizeMeasurement {
+export function measurePageSizes(dist = path.resolve('dist'), budget: typeof BUDGET_KB = BUDGET_KB): SizeMeasurement {
   const manifest = JSON.parse(readFileSync(path.join(dist, '.vite/manifest.json'), 'utf8')) as Record<string, Chunk>;
   const gzipKb = new Map<string, number>();
 
@@ -68,18 +74,18 @@ export function measurePageSizes(dist = path.resolve('dist')): SizeMeasurement {
   const entryId = (key: string) => key.replace('virtual:catalog/entry/', '');
   const entryKeys = Object.keys(manifest).filter((k) => k.startsWith('virtual:catalog/entry/'));
 
-  const pages: PageSize[] = [{ page: 'home page', kb: kb(closure([ENTRY, ...HOME])), budget: BUDGET_KB.home }];
+  const pages: PageSize[] = [{ page: 'home page', kb: kb(closure([ENTRY, ...HOME])), budget: budget.home }];
   for (const key of entryKeys) {
     const start = closure([ENTRY, ...START_VIEW, key]);
-    pages.push({ page: `${entryId(key)}: start view`, kb: kb(start), budget: BUDGET_KB.start });
+    pages.push({ page: `${entryId(key)}: start view`, kb: kb(start), budget: budget.start });
     // The form view adds rjsf, the form code and the entry's own validator (entries without a form have none).
     const validator = `virtual:catalog/validator/${entryId(key)}`;
-    if (manifest[validator]) pages.push({ page: `${entryId(key)}: form view`, kb: kb(closure([...FORM_VIEW, validator], start)), budget: BUDGET_KB.form });
+    if (manifest[validator]) pages.push({ page: `${entryId(key)}: form view`, kb: kb(closure([...FORM_VIEW, validator], start)), budget: budget.form });
   }
 
   // The stylesheet index.html links (it blocks the first paint); lazily loaded code brings its own.
   const blockingCss = manifest[ENTRY]?.css ?? [];
-  pages.push({ page: 'stylesheet before first paint (CSS)', kb: blockingCss.reduce((sum, f) => sum + sizeOf(f), 0), budget: BUDGET_KB.css });
+  pages.push({ page: 'stylesheet before first paint (CSS)', kb: blockingCss.reduce((sum, f) => sum + sizeOf(f), 0), budget: budget.css });
 
   const forbidden = [/\bnew Function\s*\(/, /\beval\s*\(/, /\bcompileSchema\b/, /ajv\/dist\/compile/];
   const offenders = Object.values(manifest)

@@ -10,16 +10,27 @@ import { build } from 'vite';
 import type { renderPage as RenderPage } from '../src/app/render-page.tsx';
 import { formatError } from '../src/catalog/format-error.ts';
 import { loadCatalog } from '../src/catalog/load.ts';
-import { APP_SHELL_FILE, NOT_FOUND_FILE, pageFile, publicPages } from '../src/catalog/public-pages.ts';
+import { APP_SHELL_FILE, languageDir, NOT_FOUND_FILE, pageFile, publicPages } from '../src/catalog/public-pages.ts';
+import type { Lang } from '../src/catalog/text.ts';
 import { pageHtml, selectedClasses, type ChunkStyles } from './page-html.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 
-/** Writes the pages into `outDir`, whose index.html (Vite's page) is the template; returns the paths written. */
-export async function prerenderSite(outDir: string, ssrDir = path.join(ROOT, '.generated', 'ssr')): Promise<string[]> {
-  const template = await fs.readFile(path.join(outDir, 'index.html'), 'utf8');
-  await fs.writeFile(path.join(outDir, APP_SHELL_FILE), template);
-  const chunks = await lazyChunkStyles(outDir);
+/**
+ * Writes the pages of `lang` into `outDir` (dist/), whose index.html (Vite's page; te/index.html for
+ * Telugu) is the template; returns the paths written. Vite's build for that language (PAGE_LANGUAGE)
+ * must have just run: the server-side build here reads the same setting.
+ */
+export async function prerenderSite(outDir: string, lang: Lang = 'en', ssrDir = path.join(ROOT, '.generated', `ssr-${lang}`)): Promise<string[]> {
+  // One folder per language: Node keeps the modules it imported, so a second language's lazy chunks
+  // of the same name in the same folder would be the first language's.
+  const langDir = path.join(outDir, languageDir(lang));
+  const templateFile = path.join(langDir, 'index.html');
+  const template = await fs.readFile(templateFile, 'utf8');
+  await fs.writeFile(path.join(langDir, APP_SHELL_FILE), template);
+  // The Telugu home page is te.html (/te); an empty te/index.html beside it would shadow it on some hosts.
+  if (lang !== 'en') await fs.rm(templateFile);
+  const chunks = await lazyChunkStyles(langDir, `/${languageDir(lang)}`);
 
   await build({
     root: ROOT,
@@ -31,7 +42,7 @@ export async function prerenderSite(outDir: string, ssrDir = path.join(ROOT, '.g
 
   const { catalog, errors } = await loadCatalog(process.env.CATALOG_DIR || undefined);
   if (!catalog) throw new Error(`The catalogue has problems:\n${errors.map(formatError).join('\n')}`);
-  const pages = publicPages(catalog.entries.map((e) => e.route));
+  const pages = publicPages(catalog.entries.map((e) => e.route), lang);
 
   for (const page of pages) {
     const rendered = await renderPage(page.path);
@@ -42,19 +53,19 @@ export async function prerenderSite(outDir: string, ssrDir = path.join(ROOT, '.g
   }
 
   // Any path no route knows renders the not-found page.
-  const missing = await renderPage('/404');
+  const missing = await renderPage(`${languageDir(lang) ? `/${languageDir(lang)}` : '/'}404`);
   if (missing.status !== 404) throw new Error('/404 should render the not-found page');
-  await fs.writeFile(path.join(outDir, NOT_FOUND_FILE), pageHtml(template, missing.html, null, chunks));
+  await fs.writeFile(path.join(langDir, NOT_FOUND_FILE), pageHtml(template, missing.html, null, chunks));
   return pages.map((p) => p.path);
 }
 
-/** Each stylesheet Vite split off with a chunk, from the browser build's manifest (none without one). */
-async function lazyChunkStyles(outDir: string): Promise<ChunkStyles[]> {
+/** Each stylesheet Vite split off with a chunk, from the browser build's manifest (none without one), at its address under `base`. */
+async function lazyChunkStyles(outDir: string, base: string): Promise<ChunkStyles[]> {
   const manifestFile = path.join(outDir, '.vite', 'manifest.json');
   const manifest = JSON.parse(await fs.readFile(manifestFile, 'utf8').catch(() => '{}')) as Record<string, { file: string; css?: string[] }>;
   const chunks: ChunkStyles[] = [];
   for (const { file, css = [] } of Object.values(manifest)) {
-    for (const sheet of css) chunks.push({ css: sheet, js: file, classes: selectedClasses(await fs.readFile(path.join(outDir, sheet), 'utf8')) });
+    for (const sheet of css) chunks.push({ css: `${base}${sheet}`, js: `${base}${file}`, classes: selectedClasses(await fs.readFile(path.join(outDir, sheet), 'utf8')) });
   }
   return chunks;
 }

@@ -22,7 +22,9 @@ async function start(element: HTMLElement) {
       <App router={router} />
     </StrictMode>
   );
-  if (element.dataset.prerendered === window.location.pathname && window.location.search === '') {
+  // The Telugu home page is /te/; a host may answer it at /te too: the same page.
+  const trimmed = (path = '') => path.replace(/(.)\/+$/, '$1');
+  if (trimmed(element.dataset.prerendered) === trimmed(window.location.pathname) && window.location.search === '') {
     await router.load();
     // Marks the router as hydrating server HTML: it then renders the same boundaries as the build did.
     router.ssr = { manifest: undefined };

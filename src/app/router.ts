@@ -5,7 +5,8 @@ import { routeTree } from '../routes/route-tree';
 /**
  * The portal's router. The browser makes one over its own history; the build makes one per
  * prerendered page over a memory history, with no scroll restoration (on the server that would
- * write an inline script into the page, which the Content-Security-Policy refuses).
+ * write an inline script into the page, which the Content-Security-Policy refuses). Routes are
+ * written without the language prefix; the router adds and strips it.
  */
 export function createAppRouter(options: { history?: RouterHistory; scrollRestoration?: boolean } = {}) {
   return createRouter({
@@ -14,6 +15,8 @@ export function createAppRouter(options: { history?: RouterHistory; scrollRestor
     defaultNotFoundComponent: NotFoundPage,
     scrollRestoration: options.scrollRestoration ?? true,
     history: options.history,
+    // The Telugu build is served under /te/ (vite.config.ts `base`): its links and paths carry /te.
+    basepath: import.meta.env.BASE_URL.replace(/(.)\/$/, '$1'),
   });
 }
 

@@ -1,10 +1,15 @@
 import { DATE_PATTERN, DEFAULT_ROWS, maxLengthOf, optionValues } from './defaults.ts';
 import { FIELD_TYPES, isTypedField } from './field-types.ts';
-import { localize } from './text.ts';
+import { localize, type Lang } from './text.ts';
 import type { CompiledForm, EntrySource, FieldMessages, FormPropertySchema, FormUiSchema } from './types.ts';
 
-/** One entry's fields → the JSON Schema its form and validator use, the rjsf uiSchema, and rule messages. */
-export function compileForm(entry: EntrySource): CompiledForm | null {
+/**
+ * One entry's fields → the JSON Schema its form and validator use, the rjsf uiSchema, and rule
+ * messages. Labels, hints and the options shown are in `lang`; a choice's values stay the English
+ * texts (the form keeps them and the WhatsApp message sends them), so the validator is the same in
+ * every language.
+ */
+export function compileForm(entry: EntrySource, lang: Lang = 'en'): CompiledForm | null {
   const fields = entry.fields ?? [];
   if (fields.length === 0) return null;
 
@@ -14,7 +19,7 @@ export function compileForm(entry: EntrySource): CompiledForm | null {
 
   for (const field of fields) {
     const typed = isTypedField(field.type) ? FIELD_TYPES[field.type] : null;
-    const property: FormPropertySchema = { type: 'string', title: localize(field.label), maxLength: typed?.maxLength ?? maxLengthOf(field) };
+    const property: FormPropertySchema = { type: 'string', title: localize(field.label, lang), maxLength: typed?.maxLength ?? maxLengthOf(field) };
     if (field.type === 'choice') property.enum = optionValues(field);
     if (field.type === 'date') property.pattern = DATE_PATTERN;
     if (typed) property.pattern = typed.pattern;
@@ -30,7 +35,8 @@ export function compileForm(entry: EntrySource): CompiledForm | null {
     if (field.minAge !== undefined) options.minAge = field.minAge;
     if (field.maxAge !== undefined) options.maxAge = field.maxAge;
     const ui: Record<string, unknown> = {};
-    if (field.hint !== undefined) ui['ui:placeholder'] = localize(field.hint);
+    if (field.hint !== undefined) ui['ui:placeholder'] = localize(field.hint, lang);
+    if (field.type === 'choice' && lang !== 'en') ui['ui:enumNames'] = (field.options ?? []).map((o) => localize(o, lang));
     if (field.type === 'multiline') {
       ui['ui:widget'] = 'textarea';
       options.rows = field.rows ?? DEFAULT_ROWS;

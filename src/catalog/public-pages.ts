@@ -1,8 +1,10 @@
 // The one list of pages the build writes as HTML: the site's fixed pages and every catalogue
 // entry's route. The build (scripts/build.ts), sitemap.xml and the tests all read it, so a new YAML
-// entry is prerendered and listed with no code change. A language (e.g. Telugu under /te/) is added
-// here, by prefixing these paths, and nowhere else.
+// entry is prerendered and listed with no code change, in every language (Telugu under /te/, see
+// language-paths.ts).
+import { languageOfPath, languagePrefix, pathInLanguage, pathWithoutLanguage } from './language-paths.ts';
 import { CLIENT_ONLY_PATHS, SITE_PAGES } from './site-pages.ts';
+import type { Lang } from './text.ts';
 
 export interface PublicPage {
   path: string;
@@ -10,16 +12,17 @@ export interface PublicPage {
   index: boolean;
 }
 
-/** Every prerendered page: the fixed pages, then each catalogue route once, in catalogue order. */
-export function publicPages(entryRoutes: readonly string[]): PublicPage[] {
+/** Every prerendered page in `lang`: the fixed pages, then each catalogue route once, in catalogue order. */
+export function publicPages(entryRoutes: readonly string[], lang: Lang = 'en'): PublicPage[] {
   const pages: PublicPage[] = SITE_PAGES.filter((p) => p.prerender).map((p) => ({ path: p.path, index: p.index }));
   for (const route of entryRoutes) if (!pages.some((p) => p.path === route)) pages.push({ path: route, index: true });
-  return pages;
+  return pages.map((p) => ({ ...p, path: pathInLanguage(p.path, lang) }));
 }
 
-/** True for a path that only the browser renders (it and everything below it): served the app shell. */
+/** True for a path that only the browser renders (it and everything below it, in any language): served the app shell. */
 export function isClientOnlyPath(path: string): boolean {
-  return CLIENT_ONLY_PATHS.some((prefix) => path === prefix || path.startsWith(`${prefix}/`));
+  const plain = pathWithoutLanguage(path);
+  return CLIENT_ONLY_PATHS.some((prefix) => plain === prefix || plain.startsWith(`${prefix}/`));
 }
 
 /**
@@ -35,3 +38,13 @@ export function pageFile(path: string): string {
 export const APP_SHELL_FILE = 'app-shell.html';
 /** The not-found page, answered with status 404 for any path that is neither a file nor client-only. */
 export const NOT_FOUND_FILE = '404.html';
+
+/** Where a language's build lives under dist/: '' for English, 'te/' for Telugu (its assets, app shell and 404 page). */
+export function languageDir(lang: Lang): string {
+  return lang === 'en' ? '' : `${languagePrefix(lang).slice(1)}/`;
+}
+
+/** The app shell or the not-found page (`file`) in the language of the page at `path`, relative to dist/. */
+export function fileForLanguageOf(path: string, file: typeof APP_SHELL_FILE | typeof NOT_FOUND_FILE): string {
+  return `${languageDir(languageOfPath(path))}${file}`;
+}

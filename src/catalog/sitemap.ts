@@ -1,5 +1,6 @@
 // sitemap.xml and robots.txt, as pure functions of the fixed pages and the catalogue's routes, so
 // the build (sitemap-plugin.ts) and the tests produce the very same files.
+import { LANGUAGES, languagePrefix } from './language-paths.ts';
 import { publicPages } from './public-pages.ts';
 import { ROBOTS_DISALLOW } from './site-pages.ts';
 
@@ -19,11 +20,14 @@ export function siteUrl(value: string | undefined): string {
   return url.href.replace(/\/+$/, '');
 }
 
-/** Every indexable prerendered page, in the build's order: exactly the pages that exist as HTML files. */
+/** Every indexable prerendered page in every language, in the build's order: exactly the pages that exist as HTML files. */
 export function sitemapPaths(entryRoutes: readonly string[]): string[] {
-  return publicPages(entryRoutes)
-    .filter((p) => p.index)
-    .map((p) => p.path);
+  return LANGUAGES.flatMap((lang) =>
+    publicPages(entryRoutes, lang)
+      .filter((p) => p.index)
+      // As the canonical URLs write them: /te, not /te/.
+      .map((p) => (p.path.length > 1 ? p.path.replace(/\/+$/, '') : p.path)),
+  );
 }
 
 const escapeXml = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&apos;');
@@ -34,5 +38,7 @@ export function sitemapXml(base: string, paths: readonly string[]): string {
 }
 
 export function robotsTxt(base: string): string {
-  return ['User-agent: *', 'Allow: /', ...ROBOTS_DISALLOW.map((p) => `Disallow: ${p}`), '', `Sitemap: ${base}/sitemap.xml`, ''].join('\n');
+  // The signed-in areas in every language (/te/admin too); the API has one address.
+  const disallowed = [...new Set(LANGUAGES.flatMap((lang) => ROBOTS_DISALLOW.map((p) => (p.startsWith('/api/') ? p : `${languagePrefix(lang)}${p}`))))];
+  return ['User-agent: *', 'Allow: /', ...disallowed.map((p) => `Disallow: ${p}`), '', `Sitemap: ${base}/sitemap.xml`, ''].join('\n');
 }

@@ -1,9 +1,10 @@
 import path from 'node:path';
 import type { Plugin, ViteDevServer } from 'vite';
 import { chatIndex } from './chat-index.ts';
+import { compileForm } from './compile-form.ts';
 import { formatError, formatWarning } from './format-error.ts';
 import { DEFAULT_CATALOG_DIR, loadCatalog } from './load.ts';
-import { inLanguage } from './text.ts';
+import { inLanguage, type Lang } from './text.ts';
 import type { Catalog, CompiledEntry } from './types.ts';
 import { validatorModuleSource } from './validator-module.ts';
 
@@ -12,18 +13,17 @@ const CHAT = 'virtual:catalog/chat';
 const ENTRY = 'virtual:catalog/entry/';
 const VALIDATOR = 'virtual:catalog/validator/';
 const RESOLVED = '\0';
-// The pages are in English until the Telugu pages are served: the modules carry each text in the
-// pages' language only, so no page downloads translations it does not show.
-const PAGE_LANGUAGE = 'en';
 
 /**
  * Serves the compiled catalogue to the app as virtual modules: `virtual:catalog` (site, listings,
  * a light index and a lazy loader per entry), one module per entry with its form and message spec,
  * one precompiled validator module per entry (loaded by its entry module when the form opens), and `virtual:catalog/chat` (titles, descriptions and
  * documents the chat answers from, loaded with the chat). A broken catalogue fails the build with every
- * problem as file:line:col.
+ * problem as file:line:col. The modules carry each text in the build's language only (`pageLanguage`:
+ * the English build for the plain paths, the Telugu one for /te/), so no page downloads translations
+ * it does not show.
  */
-export function catalogPlugin(dir: string = DEFAULT_CATALOG_DIR): Plugin {
+export function catalogPlugin(dir: string = DEFAULT_CATALOG_DIR, pageLanguage: Lang = 'en'): Plugin {
   let catalog: Catalog | null = null;
   const load = async () => {
     if (catalog) return catalog;
@@ -48,11 +48,13 @@ export function catalogPlugin(dir: string = DEFAULT_CATALOG_DIR): Plugin {
     async load(id) {
       if (!id.startsWith(RESOLVED)) return null;
       const name = id.slice(RESOLVED.length);
-      if (name === INDEX) return indexModule(await load());
-      if (name === CHAT) return `export const services = ${JSON.stringify(inLanguage(chatIndex(await load()), PAGE_LANGUAGE))};\n`;
-      if (name.startsWith(ENTRY)) return entryModule(await entryById(name.slice(ENTRY.length)));
+      if (name === INDEX) return indexModule(await load(), pageLanguage);
+      if (name === CHAT) return `export const services = ${JSON.stringify(inLanguage(chatIndex(await load()), pageLanguage))};\n`;
+      if (name.startsWith(ENTRY)) return entryModule(await entryById(name.slice(ENTRY.length)), pageLanguage);
       if (name.startsWith(VALIDATOR)) {
-        const form = (await entryById(name.slice(VALIDATOR.length))).form;
+        // Compiled from the schema the page's form has (its titles in the page's language): the
+        // precompiled validator is found by the schema's hash.
+        const form = compileForm((await entryById(name.slice(VALIDATOR.length))).source, pageLanguage);
         return form ? validatorModuleSource(form.schema) : 'export default {};';
       }
       return null;
@@ -71,7 +73,7 @@ export function catalogPlugin(dir: string = DEFAULT_CATALOG_DIR): Plugin {
   };
 }
 
-function indexModule(catalog: Catalog): string {
+function indexModule(catalog: Catalog, lang: Lang): string {
   const index = catalog.entries.map((e) => ({
     id: e.id,
     route: e.route,
@@ -81,26 +83,27 @@ function indexModule(catalog: Catalog): string {
     icon: e.source.icon,
   }));
   const loaders = catalog.entries.map((e) => `${JSON.stringify(e.id)}: () => import(${JSON.stringify(ENTRY + e.id)})`).join(',\n  ');
-  return `export const site = ${JSON.stringify(inLanguage(catalog.site, PAGE_LANGUAGE))};
-export const listings = ${JSON.stringify(inLanguage(catalog.listings, PAGE_LANGUAGE))};
-export const entries = ${JSON.stringify(inLanguage(index, PAGE_LANGUAGE))};
+  return `export const site = ${JSON.stringify(inLanguage(catalog.site, lang))};
+export const listings = ${JSON.stringify(inLanguage(catalog.listings, lang))};
+export const entries = ${JSON.stringify(inLanguage(index, lang))};
 export const entryLoaders = {
   ${loaders}
 };
 `;
 }
 
-function entryModule(entry: CompiledEntry): string {
+function entryModule(entry: CompiledEntry, lang: Lang): string {
   const { source, ...compiled } = entry;
-  // The file path is for error messages at build time only.
-  const data = { ...compiled, file: undefined, source };
+  // The file path is for error messages at build time only. The form speaks the page's language;
+  // the WhatsApp message stays in English for now (the desk reads English).
+  const data = { ...compiled, file: undefined, source, form: compileForm(source, lang), message: inLanguage(compiled.message, 'en') };
   // The validator is the form's: it loads with the form view, not with the page's start view. One
   // promise per page, so every caller gets the same functions.
   const validator = entry.form
     ? `let validator;
 export const loadValidator = () => (validator ??= import(${JSON.stringify(VALIDATOR + entry.id)}).then((m) => m.default));`
     : 'export const loadValidator = null;';
-  return `export const entry = ${JSON.stringify(inLanguage(data, PAGE_LANGUAGE))};
+  return `export const entry = ${JSON.stringify(inLanguage(data, lang))};
 ${validator}
 `;
 }

@@ -1,4 +1,5 @@
 import { Text } from '@mantine/core';
+import { pageHref } from '../shared/i18n/page-href';
 import { t } from '../shared/i18n/t';
 import { ExternalLink } from '../shared/ui/external-link';
 
@@ -9,9 +10,9 @@ export function LegalLinks() {
   return (
     <Text size="sm">
       {before}
-      <ExternalLink href="/privacy-policy">{t('terms.privacy')}</ExternalLink>
+      <ExternalLink href={pageHref('/privacy-policy')}>{t('terms.privacy')}</ExternalLink>
       {between}
-      <ExternalLink href="/terms-of-service">{t('terms.termsOfService')}</ExternalLink>
+      <ExternalLink href={pageHref('/terms-of-service')}>{t('terms.termsOfService')}</ExternalLink>
       {end}
     </Text>
   );

@@ -1,9 +1,12 @@
-import { createRootRoute, HeadContent, Outlet, useMatches } from '@tanstack/react-router';
+import { createRootRoute, HeadContent, Outlet, useMatches, useRouterState } from '@tanstack/react-router';
 import { site } from '../catalog/client';
+import { LANGUAGES, pathInLanguage } from '../catalog/language-paths';
 import { ErrorPage } from '../features/errors/error-page';
 import { NotFoundPage } from '../features/errors/not-found-page';
 import { tx } from '../shared/i18n/localize';
+import { currentLanguage } from '../shared/i18n/t';
 import { canonicalUrl } from '../shared/site-url';
+import { PageLocation } from '../shared/layout/page-location';
 import { SiteShell } from '../shared/layout/site-shell';
 
 declare module '@tanstack/react-router' {
@@ -17,9 +20,12 @@ export const rootRoute = createRootRoute({
   component: RootLayout,
   notFoundComponent: NotFoundPage,
   errorComponent: ErrorPage,
-  // Every page's canonical address and Open Graph frame; each page adds its own title and description.
+  // Every page's canonical address (in its own language), the same page's address in each language
+  // (English is the default), and the Open Graph frame; each page adds its own title and description.
   head: ({ matches }) => {
-    const url = canonicalUrl(matches.at(-1)?.pathname ?? '/');
+    const path = matches.at(-1)?.pathname ?? '/';
+    const url = canonicalUrl(pathInLanguage(path, currentLanguage()));
+    const alternates = LANGUAGES.map((lang) => ({ rel: 'alternate', hrefLang: lang, href: canonicalUrl(pathInLanguage(path, lang)) }));
     return {
       meta: [
         { title: tx(site.name) },
@@ -27,17 +33,18 @@ export const rootRoute = createRootRoute({
         { property: 'og:site_name', content: tx(site.name) },
         { property: 'og:url', content: url },
       ],
-      links: [{ rel: 'canonical', href: url }],
+      links: [{ rel: 'canonical', href: url }, ...alternates, { rel: 'alternate', hrefLang: 'x-default', href: canonicalUrl(pathInLanguage(path, 'en')) }],
     };
   },
 });
 
 function RootLayout() {
   const bare = useMatches({ select: (matches) => matches.some((m) => m.staticData.shell === false) });
+  const location = useRouterState({ select: (state) => state.location });
   return (
-    <>
+    <PageLocation.Provider value={location}>
       <HeadContent />
       {bare ? <Outlet /> : <SiteShell><Outlet /></SiteShell>}
-    </>
+    </PageLocation.Provider>
   );
 }

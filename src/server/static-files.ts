@@ -1,14 +1,14 @@
 // Serves the build: each prerendered page at its clean URL (/services/vehicle-ekyc from
 // services/vehicle-ekyc.html), the app shell for the client-only paths (/dashboard, /profile,
 // /admin…), and 404.html with status 404 for any other path that is not a file, as Firebase Hosting
-// does with firebase.json. Hashed files under /assets/ are cached for a year, pages never without
+// does with firebase.json; under /te/ the Telugu ones (te/app-shell.html, te/404.html). Hashed files under /assets/ are cached for a year, pages never without
 // asking again. Text files are sent brotli- or gzip-compressed (compressed once, kept in memory:
 // the build output does not change while the server runs).
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import type { Context, Hono } from 'hono';
-import { APP_SHELL_FILE, isClientOnlyPath, NOT_FOUND_FILE, pageFile } from '../catalog/public-pages';
+import { APP_SHELL_FILE, fileForLanguageOf, isClientOnlyPath, NOT_FOUND_FILE, pageFile } from '../catalog/public-pages';
 
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -115,7 +115,8 @@ export function serveSpa(app: Hono, root: string): void {
     // A missing hashed asset is a plain 404, never a page: a stale page would otherwise get HTML as JS.
     if (rel.startsWith('/assets/')) return c.text('Not found', 404);
     const fallback = isClientOnlyPath(page) ? APP_SHELL_FILE : NOT_FOUND_FILE;
-    const shown = await fileAt(`/${fallback}`);
+    // Under /te/ the Telugu build's app shell and 404 page answer.
+    const shown = await fileAt(`/${fileForLanguageOf(page, fallback)}`);
     if (!shown) return c.text('The app is not built. Run `npm run build` first.', 503);
     return respond(c, shown.entry, shown.file, 'no-cache', fallback === NOT_FOUND_FILE ? 404 : 200);
   });

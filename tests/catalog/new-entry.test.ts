@@ -66,7 +66,7 @@ describe('a new service as one YAML file', () => {
     writeFileSync(path.join(out, 'index.html'), '<!doctype html><html><head><title>x</title></head><body><div id="root"></div></body></html>');
     process.env.CATALOG_DIR = dir;
     try {
-      const written = await prerenderSite(out, ssrDir);
+      const written = await prerenderSite(out, 'en', ssrDir);
       expect(written).toContain(NEW_ROUTE);
       const html = readFileSync(path.join(out, pageFile(NEW_ROUTE)), 'utf8');
       expect(html).toContain('<title>Vehicle eKYC Copy | AP Vehicle &amp; Licence Assist</title>');

@@ -20,7 +20,8 @@ describe('the prerendered pages', () => {
 
   it('are exactly what sitemap.xml lists, less the account pages', () => {
     const pages = publicPages(['/services/vehicle-ekyc', '/vehicle-insurance']);
-    expect(sitemapPaths(['/services/vehicle-ekyc', '/vehicle-insurance'])).toEqual(pages.filter((p) => p.index).map((p) => p.path));
+    const telugu = publicPages(['/services/vehicle-ekyc', '/vehicle-insurance'], 'te');
+    expect(sitemapPaths(['/services/vehicle-ekyc', '/vehicle-insurance'])).toEqual([...pages, ...telugu].filter((p) => p.index).map((p) => (p.path === '/te/' ? '/te' : p.path)));
     expect(pages.filter((p) => !p.index).map((p) => p.path)).toEqual(SITE_PAGES.filter((p) => p.group === 'account' && p.prerender).map((p) => p.path));
   });
 });

@@ -18,9 +18,10 @@ describe('siteUrl', () => {
 });
 
 describe('sitemapPaths', () => {
-  it('lists the indexable fixed pages, then each catalogue route once', () => {
+  it('lists the indexable fixed pages, then each catalogue route once, in English and then under /te/ in Telugu', () => {
     const paths = sitemapPaths(['/services/vehicle-ekyc', '/vehicle-insurance', '/services/vehicle-ekyc']);
-    expect(paths).toEqual([...SITE_PAGES.filter((p) => p.index).map((p) => p.path), '/services/vehicle-ekyc']);
+    const english = [...SITE_PAGES.filter((p) => p.index).map((p) => p.path), '/services/vehicle-ekyc'];
+    expect(paths).toEqual([...english, ...english.map((p) => (p === '/' ? '/te' : `/te${p}`))]);
   });
 
   it('keeps the account pages out (nothing there for a search engine)', () => {
@@ -34,6 +35,7 @@ describe('sitemapPaths', () => {
     expect(catalog).not.toBeNull();
     const paths = sitemapPaths(catalog!.entries.map((e) => e.route));
     for (const entry of catalog!.entries) expect(paths).toContain(entry.route);
+    for (const entry of catalog!.entries) expect(paths).toContain(`/te${entry.route}`);
     for (const card of [...catalog!.listings['vehicle-services'], ...catalog!.listings['driving-licence-services']]) expect(paths).toContain(card.link);
     expect(new Set(paths).size).toBe(paths.length);
   });
@@ -50,12 +52,12 @@ describe('sitemapXml', () => {
 describe('robotsTxt', () => {
   it('allows everything but the API and signed-in areas, and names the sitemap', () => {
     expect(robotsTxt('https://example.org')).toBe(
-      ['User-agent: *', 'Allow: /', 'Disallow: /api/', 'Disallow: /admin', 'Disallow: /dashboard', '', 'Sitemap: https://example.org/sitemap.xml', ''].join('\n'),
+      ['User-agent: *', 'Allow: /', 'Disallow: /api/', 'Disallow: /admin', 'Disallow: /dashboard', 'Disallow: /te/admin', 'Disallow: /te/dashboard', '', 'Sitemap: https://example.org/sitemap.xml', ''].join('\n'),
     );
   });
 
   it('never lists in sitemap.xml a page that robots.txt keeps out', () => {
     const paths = sitemapPaths(['/services/vehicle-ekyc']);
-    for (const disallowed of ROBOTS_DISALLOW) expect(paths.filter((p) => p.startsWith(disallowed))).toEqual([]);
+    for (const disallowed of ROBOTS_DISALLOW) expect(paths.filter((p) => p.startsWith(disallowed) || p.startsWith(`/te${disallowed}`))).toEqual([]);
   });
 });

@@ -3,9 +3,11 @@
 // once, or signed out if the guard sends signed-in visitors away), every
 // catalogue entry's page and its form view too, and a visit fails on any CSP violation, console
 // error, uncaught error or failed request, naming the route. Routes come from the route tree and
-// the catalogue, so a new route or YAML entry is covered with no change here; a route with a path
+// the catalogue, so a new route or YAML entry is covered with no change here, in English and in
+// Telugu (under /te/); a route with a path
 // parameter the catalogue cannot fill needs an example in ROUTE_EXAMPLES, or its own test fails.
 import { test as base, expect, type Cookie, type Page } from '@playwright/test';
+import { languageOfPath, pathInLanguage, pathWithoutLanguage } from '../../src/catalog/language-paths';
 import type { CompiledEntry } from '../../src/catalog/types';
 import { newAdmin, signInAdmin } from './support/admin';
 import { appRoutes, routeMatches, type AppRoute } from './support/app-routes';
@@ -75,6 +77,13 @@ const visits: Visit[] = routes.flatMap((route): Visit[] => {
   ];
 });
 
+// The Telugu site (its own build under /te/): every route once, the first example of a route with a
+// path parameter standing for the rest (the same code serves them; telugu.spec.ts opens a form).
+for (const route of routes) {
+  const first = visits.find((visit) => visit.route === route && !visit.form);
+  if (first) visits.push({ url: pathInLanguage(first.url, 'te'), route });
+}
+
 test('every catalogue entry is served by a route of the route tree', () => {
   const unserved = catalog.entries.filter((entry) => !routes.some((route) => routeMatches(route.path, entry.route)));
   expect(unserved.map((entry) => entry.route)).toEqual([]);
@@ -127,7 +136,8 @@ for (const visit of visits) {
       return new URL(page.url()).pathname;
     };
     const path = url.split('?')[0]!;
-    const expected = REDIRECTS[path] ?? path;
+    const plain = pathWithoutLanguage(path);
+    const expected = pathInLanguage(REDIRECTS[plain] ?? plain, languageOfPath(path));
     let shown = '';
     if (signedIn) {
       await page.context().addCookies(cookies);

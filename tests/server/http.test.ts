@@ -1,7 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { APP_SHELL_FILE } from '../../src/catalog/public-pages';
+import { LANGUAGES, languagePrefix } from '../../src/catalog/language-paths';
+import { APP_SHELL_FILE, languageDir, NOT_FOUND_FILE } from '../../src/catalog/public-pages';
 import { CLIENT_ONLY_PATHS } from '../../src/catalog/site-pages';
 import { SECURITY_HEADERS } from '../../src/server/http/security-headers';
 import { serveSpa } from '../../src/server/static-files';
@@ -60,8 +61,12 @@ describe('security headers', () => {
     };
     expect(hosting.cleanUrls).toBe(true);
     expect(hosting.rewrites[0]).toMatchObject({ source: '/api/**', function: { functionId: 'api' } });
-    // The same paths the local server answers with the app shell; everything else has a file or is Hosting's 404.html.
-    expect(hosting.rewrites.slice(1)).toEqual(CLIENT_ONLY_PATHS.flatMap((p) => [`${p}`, `${p}/**`].map((source) => ({ source, destination: `/${APP_SHELL_FILE}` }))));
+    // The same paths the local server answers with the app shell, in each language; everything else
+    // has a file or is Hosting's 404.html (under /te/ the Telugu one, which Hosting can only rewrite to).
+    const shells = LANGUAGES.flatMap((lang) =>
+      CLIENT_ONLY_PATHS.flatMap((p) => [`${p}`, `${p}/**`].map((source) => ({ source: `${languagePrefix(lang)}${source}`, destination: `/${languageDir(lang)}${APP_SHELL_FILE}` }))),
+    );
+    expect(hosting.rewrites.slice(1)).toEqual([...shells, { source: '/te/**', destination: `/te/${NOT_FOUND_FILE}` }]);
   });
 });
 

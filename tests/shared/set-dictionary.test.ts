@@ -43,23 +43,16 @@ function sources(dir: string): string[] {
   });
 }
 
-describe('the Telugu dictionary on the first load', () => {
-  it('is imported by no module of the app, so that only a dynamic import() loads it', () => {
-    const importers = sources(src).filter((file) =>
+describe('the Telugu dictionary', () => {
+  const importersOf = (target: string) =>
+    sources(src).filter((file) =>
       [...readFileSync(file, 'utf8').matchAll(/^\s*(?:import|export)\b[^;]*?from\s+'([^']+)'/gm)].some(
-        ([, specifier = '']) => specifier.startsWith('.') && resolve(dirname(file), specifier).replace(/\.ts$/, '') === telugu,
+        ([, specifier = '']) => specifier.startsWith('.') && resolve(dirname(file), specifier).replace(/\.ts$/, '') === target,
       ),
     );
-    expect(importers).toEqual([]);
-  });
-});
 
-describe('dates in the current language', () => {
-  it('reads a date the Indian way in English and in Telugu', async () => {
-    const { formatDate } = await import('../../src/shared/requests/format-date');
-    expect(formatDate('2026-11-21T10:00:00Z')).toBe('21 Nov 2026');
-    const { te } = await import('../../src/shared/i18n/te');
-    setDictionary('te', te);
-    expect(formatDate('2026-11-21T10:00:00Z')).toMatch(/^21\D*నవం\D*2026$/);
+  it("is imported only by the Telugu build's page-language module, which no module imports by name, so English pages never carry it", () => {
+    expect(importersOf(telugu)).toEqual([join(src, 'shared/i18n/page-language-te.ts')]);
+    expect(importersOf(join(src, 'shared/i18n/page-language-te'))).toEqual([]);
   });
 });

@@ -36,12 +36,12 @@ describe('pageHtml', () => {
 });
 
 describe('chunkLinks', () => {
-  const requestPage = { css: 'assets/request-page-1.css', js: 'assets/request-page-1.js', classes: selectedClasses('/* .not-this */ ._bar_1yrdu_3{position:sticky} @media (min-width:62em){._bar_1yrdu_3{padding:0}}') };
-  const dashboard = { css: 'assets/dashboard-2.css', js: 'assets/dashboard-2.js', classes: selectedClasses('._nav_9x{display:flex}') };
+  const requestPage = { css: '/assets/request-page-1.css', js: '/assets/request-page-1.js', classes: selectedClasses('/* .not-this */ ._bar_1yrdu_3{position:sticky} @media (min-width:62em){._bar_1yrdu_3{padding:0}}') };
+  const dashboard = { css: '/assets/dashboard-2.css', js: '/assets/dashboard-2.js', classes: selectedClasses('._nav_9x{display:flex}') };
 
   it('links the stylesheet (and preloads the script) of each lazy chunk whose classes the page uses, once', () => {
     const body = '<div class="_bar_1yrdu_3 other"><button class="m_1">I agree</button></div>';
-    expect(chunkLinks(body, [requestPage, dashboard, { ...requestPage, js: 'assets/form-view-3.js' }])).toBe(
+    expect(chunkLinks(body, [requestPage, dashboard, { ...requestPage, js: '/assets/form-view-3.js' }])).toBe(
       '<link rel="stylesheet" crossorigin href="/assets/request-page-1.css"><link rel="modulepreload" crossorigin href="/assets/request-page-1.js">',
     );
     expect(chunkLinks('<div class="not-this">x</div>', [requestPage, dashboard])).toBe('');

@@ -1,10 +1,12 @@
 import '@mantine/core/styles/PasswordInput.layer.css';
-import { Alert, Anchor, Box, Button, Container, Paper, PasswordInput, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Alert, Anchor, Box, Button, Container, Group, Paper, PasswordInput, Stack, Text, TextInput, Title } from '@mantine/core';
 import { Link, useNavigate, useRouter } from '@tanstack/react-router';
 import { ArrowLeft, ShieldCheck } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { apiErrorText } from '../../shared/api/api-error-text';
+import { pageHref } from '../../shared/i18n/page-href';
 import { t } from '../../shared/i18n/t';
+import { LanguageSwitch } from '../../shared/layout/language-switch';
 import { adminLogin } from './api/admin-login';
 
 /** /admin/login: no site header or footer. `redirectTo` is an already checked path under /admin. */
@@ -26,7 +28,7 @@ export function AdminLoginPage({ redirectTo }: { redirectTo?: string }) {
     setSubmitting(true);
     try {
       await adminLogin({ username: username.trim(), password });
-      if (redirectTo) router.history.replace(redirectTo);
+      if (redirectTo) router.history.replace(pageHref(redirectTo));
       else await navigate({ to: '/admin/requests', replace: true });
     } catch (err) {
       // The server's own message ('Invalid credentials', a wait after too many tries), else the fallback.
@@ -88,12 +90,13 @@ export function AdminLoginPage({ redirectTo }: { redirectTo?: string }) {
             </Stack>
           </form>
         </Paper>
-        <Text ta="center" size="sm" mt="md">
-          <Anchor component={Link} to="/">
+        <Group justify="center" gap="lg" mt="md">
+          <LanguageSwitch size="sm" location={router.state.location} />
+          <Anchor component={Link} to="/" size="sm">
             <ArrowLeft size={14} aria-hidden="true" style={{ verticalAlign: 'middle', marginRight: 4 }} />
             {t('auth.backHome')}
           </Anchor>
-        </Text>
+        </Group>
       </Container>
     </Box>
   );

@@ -2,6 +2,7 @@ import { Anchor, Button, Group, Stack, TextInput } from '@mantine/core';
 import { Link, useNavigate, useRouter } from '@tanstack/react-router';
 import { useState, type FormEvent } from 'react';
 import { setCurrentUser } from '../../shared/auth/current-user';
+import { pageHref } from '../../shared/i18n/page-href';
 import { t } from '../../shared/i18n/t';
 import { login } from './api/login';
 import { apiErrorText } from '../../shared/api/api-error-text';
@@ -30,7 +31,7 @@ export function LoginPage({ redirectTo }: { redirectTo?: string }) {
       const user = await login({ phone: checked.phone, password: form.values.password });
       setCurrentUser(user);
       // The return path is a full href (path, query, hash), already checked to stay on this site.
-      if (redirectTo) router.history.replace(redirectTo);
+      if (redirectTo) router.history.replace(pageHref(redirectTo));
       else await navigate({ to: '/dashboard', replace: true });
     } catch (err) {
       const shown = apiErrorText(err, t('login.failed'), { 401: t('login.invalid') });

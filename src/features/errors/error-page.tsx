@@ -1,4 +1,5 @@
 import { Button, Container, Group, Text, Title } from '@mantine/core';
+import { pageHref } from '../../shared/i18n/page-href';
 import { t } from '../../shared/i18n/t';
 
 /** The router's error boundary: nothing technical is shown to the visitor. */
@@ -13,7 +14,7 @@ export function ErrorPage() {
       </Text>
       <Group justify="center">
         <Button onClick={() => window.location.reload()}>{t('error.refresh')}</Button>
-        <Button component="a" href="/" variant="outline">
+        <Button component="a" href={pageHref('/')} variant="outline">
           {t('error.home')}
         </Button>
       </Group>

@@ -5,6 +5,7 @@ import { InsuranceSection } from './insurance-section';
 import { PartnersSection } from './partners-section';
 import { RtoSection } from './rto-section';
 import { ServicesSection } from './services-section';
+import { TeluguSuggestion } from './telugu-suggestion';
 
 export interface HomeSlots {
   search: ReactNode;
@@ -33,6 +34,7 @@ export function HomePage({ search, stats, contact, feedback, chat }: HomeSlots) 
       {feedback}
       <AboutSection />
       {chat}
+      <TeluguSuggestion />
     </>
   );
 }

@@ -1,14 +1,15 @@
 import type { Lang } from '../../catalog/text';
-import { en, type MessageKey } from './en';
+import type { en, MessageKey } from './en';
+import { pageDictionary, pageLanguage } from './page-language';
 
 /** A dictionary of the app's texts: every key of the English one. */
 export type Dictionary = Record<keyof typeof en, string>;
 
-// One place every app text goes through. English is always here; another language's dictionary is
-// loaded on demand (the Telugu one is `await import('./te')`) and handed over with setDictionary,
-// so that the first load carries English only.
-const dictionaries: Partial<Record<Lang, Dictionary>> = { en };
-let current: Lang = 'en';
+// One place every app text goes through. The page's own language is here from the start (English,
+// or Telugu on the /te/ pages: page-language.ts); another dictionary can be handed over with
+// setDictionary (the tests switch languages that way).
+const dictionaries: Partial<Record<Lang, Dictionary>> = { [pageLanguage]: pageDictionary };
+let current: Lang = pageLanguage;
 // Texts of a part of the app loaded on demand (the admin console), added by that part's code.
 const added: Partial<Record<MessageKey, string>> = {};
 
@@ -28,6 +29,6 @@ export function setDictionary(lang: Lang, dictionary: Dictionary): void {
 
 /** The text for `key`, with `{name}` placeholders filled from `params`. */
 export function t(key: MessageKey, params: Record<string, string | number> = {}): string {
-  const template: string = (dictionaries[current] ?? en)[key as keyof typeof en] ?? added[key] ?? key;
+  const template: string = (dictionaries[current] ?? pageDictionary)[key as keyof typeof en] ?? added[key] ?? key;
   return template.replace(/\{(\w+)\}/g, (whole, name: string) => (name in params ? String(params[name]) : whole));
 }

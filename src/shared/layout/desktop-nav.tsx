@@ -4,6 +4,7 @@ import { t } from '../i18n/t';
 import { AccountMenu } from './account-menu';
 import { scrollToSection, scrollToTop } from './go-to-section';
 import { InsuranceMenu } from './insurance-menu';
+import { LanguageSwitch } from './language-switch';
 import { HOME_SECTIONS } from './nav-items';
 import { ServicesMenu } from './services-menu';
 import classes from './site-header.module.css';
@@ -32,6 +33,7 @@ export function DesktopNav() {
       <Link to="/" hash={HOME_SECTIONS.contact} className={classes.link} activeOptions={exactWithHash} onClick={() => scrollToSection(HOME_SECTIONS.contact)}>
         {t('nav.contact')}
       </Link>
+      <LanguageSwitch className={classes.link} />
       <AccountMenu />
     </Group>
   );

@@ -7,6 +7,7 @@ import { t } from '../i18n/t';
 import { CardAnchor } from '../listing/card-anchor';
 import { useListing } from '../listing/use-listing';
 import { AccountLinks } from './account-links';
+import { LanguageSwitch } from './language-switch';
 import { scrollToSection, scrollToTop } from './go-to-section';
 import { HOME_SECTIONS, insuranceLinks, serviceGroups } from './nav-items';
 import classes from './site-header.module.css';
@@ -84,6 +85,7 @@ export function MobileNav({ onNavigate }: { onNavigate: () => void }) {
       <Link to="/" hash={HOME_SECTIONS.contact} className={classes.panelLink} activeOptions={{ exact: true, includeHash: true }} onClick={section(HOME_SECTIONS.contact)}>
         {t('nav.contact')}
       </Link>
+      <LanguageSwitch className={classes.panelLink} />
       <Divider my={4} />
       <AccountLinks onNavigate={onNavigate} />
     </Stack>

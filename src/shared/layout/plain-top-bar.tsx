@@ -1,12 +1,15 @@
 import { Anchor, Box, Container, Group } from '@mantine/core';
-import { Link } from '@tanstack/react-router';
+import { Link, useRouter } from '@tanstack/react-router';
 import { ArrowLeft, Car } from 'lucide-react';
 import { site } from '../../catalog/client';
 import { tx } from '../i18n/localize';
 import { t } from '../i18n/t';
+import { LanguageSwitch } from './language-switch';
 
-/** Pages shown without the site header (account pages) keep the brand and a way home in this bar. */
+/** Pages shown without the site header (account pages) keep the brand, the language switch and a way home in this bar. */
 export function PlainTopBar() {
+  // Read once per page: each page without the site header mounts its own bar.
+  const { location } = useRouter().state;
   return (
     <Box component="header" py="sm" bg="white" style={{ borderBottom: '1px solid var(--mantine-color-gray-3)' }}>
       <Container size="lg">
@@ -17,12 +20,15 @@ export function PlainTopBar() {
               {tx(site.name)}
             </Group>
           </Anchor>
-          <Anchor component={Link} to="/" size="sm">
-            <Group gap={4} wrap="nowrap" component="span">
-              <ArrowLeft size={16} aria-hidden="true" />
-              {t('auth.backHome')}
-            </Group>
-          </Anchor>
+          <Group gap="md" wrap="nowrap">
+            <LanguageSwitch size="sm" location={location} />
+            <Anchor component={Link} to="/" size="sm">
+              <Group gap={4} wrap="nowrap" component="span">
+                <ArrowLeft size={16} aria-hidden="true" />
+                {t('auth.backHome')}
+              </Group>
+            </Anchor>
+          </Group>
         </Group>
       </Container>
     </Box>

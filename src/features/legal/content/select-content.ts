@@ -1,14 +1,13 @@
 import { site } from '../../../catalog/client';
 import { tx } from '../../../shared/i18n/localize';
-import type { Lang } from '../../../catalog/text';
-import { currentLanguage } from '../../../shared/i18n/t';
+import { pageLanguage } from '../../../shared/i18n/page-language';
 import { legalEn } from './en';
 import { legalTe } from './te';
 import type { LegalContent, LegalDocument } from './types';
 
-// One content module per language, chosen by the visitor's language (this module is loaded only by
-// the legal pages, so their Telugu text costs no other page anything).
-const byLanguage: Record<Lang, LegalContent> = { en: legalEn, te: legalTe };
+// One content module per language: each build keeps only its page language's (pageLanguage is a
+// constant of the build, so the other branch and its module are left out).
+const content: LegalContent = pageLanguage === 'te' ? legalTe : legalEn;
 
 export type LegalKind = keyof LegalContent;
 
@@ -16,7 +15,7 @@ export type LegalKind = keyof LegalContent;
 export function legalDocument(kind: LegalKind): LegalDocument {
   const name = tx(site.name);
   const fill = (text: string) => text.replaceAll('{name}', name);
-  const doc = byLanguage[currentLanguage()][kind];
+  const doc = content[kind];
   return {
     ...doc,
     description: fill(doc.description),

@@ -1,0 +1,9 @@
+// The Telugu build's page-language.ts (see there): Telugu texts from the first render, and the
+// Telugu font (phones without one would show boxes).
+import './telugu-font.css';
+import type { Lang } from '../../catalog/text';
+import type { Dictionary } from './t';
+import { te } from './te';
+
+export const pageLanguage = 'te' as Lang;
+export const pageDictionary: Dictionary = te;

@@ -1,0 +1,10 @@
+// The language the page was built in, and its dictionary, there before the first render. This is
+// the English build's module; the Telugu build (PAGE_LANGUAGE=te, pages under /te/) takes
+// page-language-te.ts in its place (scripts/page-language-plugin.ts), so an English page never
+// carries Telugu and a Telugu page never carries the English dictionary.
+import type { Lang } from '../../catalog/text';
+import { en } from './en';
+import type { Dictionary } from './t';
+
+export const pageLanguage = 'en' as Lang;
+export const pageDictionary: Dictionary = en;

@@ -1,0 +1,24 @@
+import { Anchor, type AnchorProps } from '@mantine/core';
+import { useContext } from 'react';
+import { pathInLanguage } from '../../catalog/language-paths';
+import { rememberLanguage } from '../i18n/language-choice';
+import { LANGUAGE_NAMES } from '../i18n/language-links';
+import { currentLanguage } from '../i18n/t';
+import { PageLocation, type PageAddress } from './page-location';
+
+/**
+ * "తెలుగు" on English pages, "English" on Telugu ones: the same page in the other language, as a
+ * full page load (each language is its own build). A form's draft is kept per tab, so it is there
+ * on the other side; the choice is remembered for the next visit.
+ */
+export function LanguageSwitch({ className, location: given, ...props }: AnchorProps & { className?: string; location?: PageAddress }) {
+  const other = currentLanguage() === 'te' ? 'en' : 'te';
+  const shared = useContext(PageLocation);
+  const location = given ?? shared;
+  const href = `${pathInLanguage(location.pathname, other)}${location.searchStr}${location.hash ? `#${location.hash}` : ''}`;
+  return (
+    <Anchor href={href} lang={other} hrefLang={other} onClick={() => rememberLanguage(other)} className={className} {...props}>
+      {LANGUAGE_NAMES[other]}
+    </Anchor>
+  );
+}

@@ -1,0 +1,182 @@
+// The Telugu site under /te/: served as Telugu HTML (lang, hreflang, canonical), read at 360 px with
+// no sideways scroll and its own font, hydrated without a warning, accessible; the language switch
+// both ways keeps a form's draft; the choice is remembered and the English home page suggests Telugu
+// (never redirects).
+import { expect, test, type ConsoleMessage, type Page } from '@playwright/test';
+import { siteUrl } from '../../src/catalog/sitemap';
+import { te } from '../../src/shared/i18n/te';
+import { expectNoViolations } from './support/axe';
+import { realCatalog } from './support/catalog';
+
+const catalog = realCatalog();
+const SITE = siteUrl(process.env.SITE_URL);
+const telugu = (value: string | { en: string; te?: string }) => (typeof value === 'string' ? value : (value.te ?? value.en));
+const entry = (id: string) => catalog.entries.find((e) => e.id === id)!;
+const ekyc = entry('vehicle-ekyc');
+
+/** Text as React writes it into HTML. */
+const asHtml = (value: string) => value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#x27;');
+
+/** Console errors and warnings, and uncaught errors, except the signed-out answer of the session check. */
+function collectProblems(page: Page): string[] {
+  const problems: string[] = [];
+  page.on('console', (message: ConsoleMessage) => {
+    if (message.type() !== 'error' && message.type() !== 'warning') return;
+    if (message.location().url.endsWith('/api/auth/me') || /status of 401/.test(message.text())) return;
+    problems.push(`${message.type()}: ${message.text()}`);
+  });
+  page.on('pageerror', (error) => problems.push(`uncaught: ${error.message}`));
+  return problems;
+}
+
+/** The small-screen panel has finished opening (a click during its animation may land elsewhere). */
+async function settled(page: Page) {
+  await page.waitForFunction(() => document.getAnimations().every((animation) => animation.playState !== 'running'));
+}
+
+test('a plain request gets the Telugu page as HTML: lang="te", its heading, its canonical URL and the alternates of both languages', async ({ request }) => {
+  for (const [path, plain] of [
+    ['/te/services/vehicle-ekyc', '/services/vehicle-ekyc'],
+    ['/te/', '/'],
+  ] as const) {
+    // Canonical URLs have no trailing slash (the Telugu home page is /te).
+    const canonical = path.replace(/(.)\/$/, '$1');
+    const res = await request.get(path);
+    expect(res.status(), path).toBe(200);
+    const html = await res.text();
+    expect(html, path).toContain('<html lang="te"');
+    expect(html, path).toContain(`<link rel="canonical" href="${SITE}${canonical}"/>`);
+    expect(html, path).toMatch(new RegExp(`<link rel="alternate" hreflang="en" href="${SITE}${plain}"/>`, 'i'));
+    expect(html, path).toMatch(new RegExp(`<link rel="alternate" hreflang="te" href="${SITE}${canonical}"/>`, 'i'));
+    expect(html, path).toMatch(new RegExp(`<link rel="alternate" hreflang="x-default" href="${SITE}${plain}"/>`, 'i'));
+    expect(html, path).toContain(`data-prerendered="${path}"`);
+  }
+  const service = await (await request.get('/te/services/vehicle-ekyc')).text();
+  expect(service).toMatch(new RegExp(`<h1[^>]*>${asHtml(telugu(ekyc.source.title))}</h1>`));
+  expect(service).toContain(asHtml(te['terms.agree']));
+
+  const english = await (await request.get('/services/vehicle-ekyc')).text();
+  expect(english).toContain('<html lang="en"');
+  expect(english).toMatch(new RegExp(`<link rel="alternate" hreflang="te" href="${SITE}/te/services/vehicle-ekyc"/>`, 'i'));
+  // An English page carries no Telugu dictionary and no Telugu font.
+  expect(english).not.toContain('/te/assets/');
+
+  const shell = await request.get('/te/dashboard');
+  expect(shell.status()).toBe(200);
+  const shellHtml = await shell.text();
+  expect(shellHtml).toContain('<html lang="te"');
+  expect(shellHtml).toContain('<div id="root"></div>');
+  const missing = await request.get('/te/services/no-such-service');
+  expect(missing.status()).toBe(404);
+  expect(await missing.text()).toMatch(new RegExp(`<h1[^>]*>${asHtml(te['notFound.title'])}</h1>`));
+
+  const sitemap = await (await request.get('/sitemap.xml')).text();
+  expect(sitemap).toContain(`<loc>${SITE}/services/vehicle-ekyc</loc>`);
+  expect(sitemap).toContain(`<loc>${SITE}/te/services/vehicle-ekyc</loc>`);
+});
+
+test('the Telugu pages read in Telugu at 360 px: no sideways scroll, the Telugu font, hydrated with no warning, no axe violation', async ({ page }) => {
+  test.setTimeout(120_000);
+  const problems = collectProblems(page);
+  const pages: [string, string][] = [
+    ['/te/', telugu(catalog.site.name)],
+    ['/te/services/vehicle-ekyc', telugu(ekyc.source.title)],
+    ['/te/services/apply-learner-licence', telugu(entry('apply-learner-licence').source.title)],
+    ['/te/rto-assistance/transfer-ownership', telugu(entry('transfer-ownership').source.title)],
+    ['/te/forgot-password', te['reset.title']],
+  ];
+  for (const [path, heading] of pages) {
+    await page.goto(path, { waitUntil: 'networkidle' });
+    await expect(page.locator('html[data-hydrated]'), path).toBeAttached();
+    await expect(page.locator('html'), path).toHaveAttribute('lang', 'te');
+    if (path !== '/te/') await expect(page.getByRole('heading', { level: 1 }), path).toHaveText(heading);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth), path).toBeLessThanOrEqual(360);
+    const fontLoaded = await page.evaluate(async () => {
+      await document.fonts.ready;
+      return [...document.fonts].some((face) => face.family.replace(/"/g, '') === 'Noto Sans Telugu' && face.status === 'loaded');
+    });
+    expect(fontLoaded, `${path}: Noto Sans Telugu loaded`).toBe(true);
+    await expectNoViolations(page, path);
+    expect(problems, path).toEqual([]);
+  }
+
+  // The form speaks Telugu: labels, the alert of a send with empty fields.
+  await page.goto('/te/services/vehicle-ekyc', { waitUntil: 'networkidle' });
+  await page.getByRole('button', { name: te['terms.agree'] }).click();
+  const firstField = ekyc.source.fields![0]!;
+  await expect(page.getByLabel(telugu(firstField.label)).first()).toBeVisible();
+  await page.getByRole('button', { name: te['form.send'] }).click();
+  await expect(page.getByTestId('form-alert')).toHaveText(te['form.requiredAlert']);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+  await expectNoViolations(page, '/te/services/vehicle-ekyc form');
+});
+
+test('an English page loads no Telugu font', async ({ page }) => {
+  await page.goto('/services/vehicle-ekyc', { waitUntil: 'networkidle' });
+  expect(await page.evaluate(() => [...document.fonts].some((face) => face.family.replace(/"/g, '') === 'Noto Sans Telugu'))).toBe(false);
+});
+
+test('the switch goes to the same page in the other language and back, keeping the form draft', async ({ page }) => {
+  await page.goto('/services/vehicle-ekyc', { waitUntil: 'networkidle' });
+  await expect(page.locator('html[data-hydrated]')).toBeAttached();
+  await page.getByRole('button', { name: 'I Agree to Terms and Conditions - Proceed' }).click();
+  const serviceNumber = await page.getByTestId('service-number').textContent();
+  await page.locator('#root_vehicleNumber').fill('AP39BJ1234');
+
+  await page.getByRole('button', { name: 'Menu' }).click();
+  const toTelugu = page.getByRole('link', { name: 'తెలుగు' });
+  await expect(toTelugu).toHaveAttribute('lang', 'te');
+  await settled(page);
+  await toTelugu.click();
+  await expect(page).toHaveURL('/te/services/vehicle-ekyc');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'te');
+  await expect(page.locator('#root_vehicleNumber')).toHaveValue('AP39BJ1234');
+  await expect(page.getByTestId('service-number')).toHaveText(serviceNumber!);
+  await expect(page.getByLabel(telugu(ekyc.source.fields![0]!.label)).first()).toBeVisible();
+
+  await page.getByRole('button', { name: te['nav.menu'] }).click();
+  const toEnglish = page.getByRole('link', { name: 'English' });
+  await expect(toEnglish).toHaveAttribute('lang', 'en');
+  await settled(page);
+  await toEnglish.click();
+  await expect(page).toHaveURL('/services/vehicle-ekyc');
+  await expect(page.locator('#root_vehicleNumber')).toHaveValue('AP39BJ1234');
+  await expect(page.getByTestId('service-number')).toHaveText(serviceNumber!);
+
+  // The account pages' plain top bar has the switch too.
+  await page.goto('/te/forgot-password');
+  await expect(page.getByRole('link', { name: 'English' })).toHaveAttribute('href', '/forgot-password');
+});
+
+test.describe('with a browser that prefers Telugu', () => {
+  test.use({ locale: 'te-IN' });
+
+  test('the English home page suggests the Telugu site without redirecting; "No" is remembered', async ({ page }) => {
+    await page.goto('/', { waitUntil: 'networkidle' });
+    await expect(page).toHaveURL('/');
+    const suggestion = page.getByRole('region', { name: 'ఈ సైట్ తెలుగులో కూడా ఉంది.' });
+    await expect(suggestion.getByRole('link', { name: 'తెలుగులో చూడండి' })).toHaveAttribute('href', '/te/');
+    await expectNoViolations(page, '/ with the suggestion');
+    await suggestion.getByRole('button').click();
+    await expect(suggestion).toBeHidden();
+    await page.reload({ waitUntil: 'networkidle' });
+    await expect(page.locator('html[data-hydrated]')).toBeAttached();
+    await expect(suggestion).toBeHidden();
+  });
+});
+
+test('a visitor who chose Telugu is offered it again on the English home page; one who did not is not', async ({ page }) => {
+  await page.goto('/', { waitUntil: 'networkidle' });
+  await expect(page.locator('html[data-hydrated]')).toBeAttached();
+  const suggestion = page.getByRole('region', { name: 'ఈ సైట్ తెలుగులో కూడా ఉంది.' });
+  await expect(suggestion).toBeHidden();
+  await page.getByRole('button', { name: 'Menu' }).click();
+  await settled(page);
+  await page.getByRole('link', { name: 'తెలుగు' }).click();
+  await expect(page).toHaveURL(/\/te\/?$/);
+  await page.goto('/', { waitUntil: 'networkidle' });
+  await expect(suggestion).toBeVisible();
+  await suggestion.getByRole('link').click();
+  await expect(page).toHaveURL(/\/te\/?$/);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'te');
+});
