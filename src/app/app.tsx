@@ -5,13 +5,17 @@ import { RouterProvider } from '@tanstack/react-router';
 import { useEffect } from 'react';
 import { replayEarlyInput } from '../shared/early-input/replay-early-input';
 import type { AppRouter } from './router';
+import { pageLanguage } from '../shared/i18n/page-language';
 
 const theme = createTheme({
   primaryColor: 'blue',
   // Shade 8 keeps white text on filled buttons above the 4.5:1 contrast WCAG AA asks for.
   primaryShade: 8,
   autoContrast: true,
-  fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, "Noto Sans", "Noto Sans Telugu", sans-serif',
+  // Telugu pages name their Telugu font first: it covers Telugu letters only (its unicode-range), so
+  // Latin text still takes the system font, while a system font that claims Telugu without real
+  // glyphs (DejaVu Sans does on some Linux phones and test machines) can no longer show boxes.
+  fontFamily: `${pageLanguage === 'te' ? '"Noto Sans Telugu", ' : ''}system-ui, -apple-system, "Segoe UI", Roboto, "Noto Sans", "Noto Sans Telugu", sans-serif`,
   headings: { fontFamily: 'inherit' },
 });
 
