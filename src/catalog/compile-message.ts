@@ -7,8 +7,10 @@ export function compileMessage(entry: EntrySource): MessageSpec | null {
   const spec: MessageSpec = {
     title: message.title,
     fields: (entry.fields ?? []).map((f) => ({ name: f.name, label: f.label, type: f.type })),
-    request: message.request ?? `Please assist me with ${typeof entry.title === 'string' ? entry.title : entry.title.en}.`,
+    englishName: typeof entry.title === 'string' ? entry.title : entry.title.en,
   };
+  // Without its own request line the message asks for help with the service, in the page's words.
+  if (message.request) spec.request = message.request;
   if (message.documents && entry.info) spec.documents = entry.info.documents;
   if (message.note !== undefined) spec.note = message.note;
   if (message.features) spec.features = message.features;

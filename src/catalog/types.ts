@@ -198,7 +198,13 @@ export interface MessageSpec {
   features?: Text[];
   price?: string;
   extra?: Text[];
-  request: Text;
+  /** The closing request line; without it the message asks for help with the service. */
+  request?: Text;
+  /**
+   * The service's English name, a plain string that stays English on every page: a message in
+   * another language starts with the service number and this, so the desk can route it either way.
+   */
+  englishName: string;
 }
 
 export type Handoff = { type: 'whatsapp'; number: string } | { type: 'partner'; url: string };

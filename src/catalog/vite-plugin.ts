@@ -94,9 +94,9 @@ export const entryLoaders = {
 
 function entryModule(entry: CompiledEntry, lang: Lang): string {
   const { source, ...compiled } = entry;
-  // The file path is for error messages at build time only. The form speaks the page's language;
-  // the WhatsApp message stays in English for now (the desk reads English).
-  const data = { ...compiled, file: undefined, source, form: compileForm(source, lang), message: inLanguage(compiled.message, 'en') };
+  // The file path is for error messages at build time only. The form and the WhatsApp message speak
+  // the page's language (the message keeps the service's English name, a plain string, for the desk).
+  const data = { ...compiled, file: undefined, source, form: compileForm(source, lang) };
   // The validator is the form's: it loads with the form view, not with the page's start view. One
   // promise per page, so every caller gets the same functions.
   const validator = entry.form

@@ -1,7 +1,7 @@
 import { FIELD_TYPES, isTypedField } from '../catalog/field-types';
 import type { FieldType, MessageSpec, Text } from '../catalog/types';
 import { tx } from '../shared/i18n/localize';
-import { t } from '../shared/i18n/t';
+import { currentLanguage, t } from '../shared/i18n/t';
 
 export interface MessageInput {
   spec: MessageSpec;
@@ -12,9 +12,14 @@ export interface MessageInput {
   closing: Text;
 }
 
-/** The WhatsApp text of a request, in a fixed order (docs/catalogue.md, "message"); empty optional fields are left out. */
+/**
+ * The WhatsApp text of a request in the page's language, in a fixed order (docs/catalogue.md,
+ * "message"); empty optional fields are left out. A message in another language than English starts
+ * with the service number and the service's English name, so the desk can route it either way.
+ */
 export function buildWhatsAppMessage({ spec, serviceName, serviceNumber, values, consent, closing }: MessageInput): string {
-  const lines: string[] = [`*${tx(spec.title)}*`, '', `${t('message.serviceName')}: ${tx(serviceName)}`, `${t('message.serviceNumber')}: ${serviceNumber}`];
+  const lines: string[] = currentLanguage() === 'en' ? [] : [`${serviceNumber} · ${spec.englishName}`, ''];
+  lines.push(`*${tx(spec.title)}*`, '', `${t('message.serviceName')}: ${tx(serviceName)}`, `${t('message.serviceNumber')}: ${serviceNumber}`);
   for (const field of spec.fields) {
     const value = values[field.name];
     if (typeof value === 'string' && value.trim() !== '') lines.push(`${tx(field.label)}: ${messageValue(field.type, value)}`);
@@ -26,7 +31,8 @@ export function buildWhatsAppMessage({ spec, serviceName, serviceNumber, values,
   if (spec.features?.length) lines.push('', `${t('message.features')}:`, ...spec.features.map((f) => `- ${tx(f)}`));
   if (spec.price) lines.push(`${t('message.price')}: ${spec.price}`);
   if (spec.extra?.length) lines.push('', ...spec.extra.map(tx));
-  lines.push('', tx(consent), '', tx(spec.request), '', tx(closing));
+  const request = spec.request ? tx(spec.request) : t('message.request', { service: tx(serviceName) });
+  lines.push('', tx(consent), '', request, '', tx(closing));
   return lines.join('\n');
 }
 

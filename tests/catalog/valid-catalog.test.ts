@@ -139,6 +139,7 @@ describe('message spec', () => {
       price: 'Rs 150/-',
       extra: ['I will upload my existing RC PDF through WhatsApp.'],
       request: 'Please assist me with printing and delivering my RC card.',
+      englishName: 'Order Vehicle RC Card',
     });
   });
 
@@ -153,17 +154,18 @@ describe('message spec', () => {
       documents: ['Original RC', 'Aadhaar cards of the seller and the buyer', 'Valid insurance'],
       note: 'Both buyer and seller must visit RTO for biometric verification.',
       request: 'Please assist me with the transfer of ownership of my vehicle.',
+      englishName: 'Transfer of Ownership',
     });
   });
 
-  it('writes the default request line from the title', () => {
+  it('leaves the request line to the page (it asks for help with the service) when the entry has none', () => {
     expect(entry('apply-learner-licence').message).toEqual({
       title: 'Learner Licence Application Request',
       fields: [
         { name: 'applicationNumber', label: 'Application Number', type: 'text' },
         { name: 'dateOfBirth', label: 'Date of Birth', type: 'date' },
       ],
-      request: 'Please assist me with Apply for Learner Licence.',
+      englishName: 'Apply for Learner Licence',
     });
   });
 

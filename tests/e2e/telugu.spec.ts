@@ -7,6 +7,7 @@ import { siteUrl } from '../../src/catalog/sitemap';
 import { te } from '../../src/shared/i18n/te';
 import { expectNoViolations } from './support/axe';
 import { realCatalog } from './support/catalog';
+import { openedCalls, recordWindowOpen } from './support/open-recorder';
 
 const catalog = realCatalog();
 const SITE = siteUrl(process.env.SITE_URL);
@@ -109,6 +110,26 @@ test('the Telugu pages read in Telugu at 360 px: no sideways scroll, the Telugu 
   await expect(page.getByTestId('form-alert')).toHaveText(te['form.requiredAlert']);
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
   await expectNoViolations(page, '/te/services/vehicle-ekyc form');
+});
+
+test('a request sent from a Telugu page opens WhatsApp with a Telugu message that starts with the service number and English name', async ({ page }) => {
+  await recordWindowOpen(page, { allow: true });
+  const renewal = entry('driving-licence-renewal');
+  await page.goto('/te/services/driving-licence-renewal');
+  await page.getByRole('button', { name: te['terms.agree'] }).click();
+  const serviceNumber = (await page.getByTestId('service-number').textContent())?.match(/[A-Z]+\d{9}/)?.[0] ?? '';
+  await page.locator('#root_licenceNumber').fill('AP0120190001234');
+  await page.locator('#root_dateOfBirth').fill('1990-04-12');
+  await page.locator('#root_mobileNumber').fill('9876501234');
+  await page.locator('form button[type="submit"]').click();
+  await expect.poll(async () => (await openedCalls(page)).length).toBe(1);
+  const [url = ''] = (await openedCalls(page))[0] ?? [];
+  const text = new URL(url).searchParams.get('text') ?? '';
+  const title = renewal.source.title as { en: string; te: string };
+  expect(text.split('\n')[0]).toBe(`${serviceNumber} · ${title.en}`);
+  expect(text).toContain(`${te['message.serviceName']}: ${title.te}`);
+  expect(text).toContain('AP0120190001234');
+  expect(text).not.toContain('Service Name');
 });
 
 test('an English page loads no Telugu font', async ({ page }) => {

@@ -1,7 +1,11 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadCatalog } from '../../src/catalog/load';
 import type { Catalog, CompiledEntry, FieldSource } from '../../src/catalog/types';
+import { inLanguage } from '../../src/catalog/text';
 import { buildWhatsAppMessage } from '../../src/engine/whatsapp-message';
+import { en } from '../../src/shared/i18n/en';
+import { te } from '../../src/shared/i18n/te';
+import { setDictionary } from '../../src/shared/i18n/t';
 import { whatsappUrl } from '../../src/shared/whatsapp';
 
 const real = await loadCatalog();
@@ -68,6 +72,36 @@ describe.each(messageEntries.map((e) => [e.id, e] as const))('WhatsApp message o
     for (const f of fields.filter((field) => !required.has(field.name))) {
       expect(text).not.toContain(`${typeof f.label === 'string' ? f.label : f.label.en}:`);
     }
+  });
+});
+
+// On a Telugu page the entry module carries every text in Telugu (inLanguage), and t() speaks Telugu.
+describe.each(messageEntries.map((e) => [e.id, e] as const))('WhatsApp message of %s on a Telugu page', (_id, entry) => {
+  const fields = entry.source.fields ?? [];
+  const serviceNumber = `${entry.source.prefix}123456789`;
+  let lines: string[];
+  let full: string;
+  beforeAll(() => {
+    setDictionary('te', te);
+    full = buildWhatsAppMessage({
+      spec: inLanguage(entry.message!, 'te'),
+      serviceName: inLanguage(entry.source.title, 'te'),
+      serviceNumber,
+      values: Object.fromEntries(fields.map((f) => [f.name, longestValue(entry, f)])),
+      consent: inLanguage(catalog.site.texts.consent, 'te'),
+      closing: inLanguage(catalog.site.texts.closing, 'te'),
+    });
+    lines = full.split('\n');
+  });
+  afterAll(() => setDictionary('en', en));
+
+  it('starts with the service number and the English name, then speaks Telugu, under 2,000 characters at every maximum', () => {
+    const title = entry.source.title;
+    expect(lines[0]).toBe(`${serviceNumber} · ${typeof title === 'string' ? title : title.en}`);
+    expect(lines).toContain(`సేవ పేరు: ${typeof title === 'string' ? title : title.te}`);
+    expect(lines).toContain(`సర్వీస్ నంబర్: ${serviceNumber}`);
+    for (const english of ['Service Name:', 'Service Number:', 'Please assist me with', 'Thank you!']) expect(full).not.toContain(english);
+    expect(full.length).toBeLessThan(2000);
   });
 });
 

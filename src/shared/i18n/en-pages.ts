@@ -50,6 +50,7 @@ export const enPages = {
   'message.note': 'Note',
   'message.features': 'Features',
   'message.price': 'Price',
+  'message.request': 'Please assist me with {service}.',
   'listing.getStarted': 'Get Started',
   'listing.applyNow': 'Apply Now',
   'listing.learnMore': 'Get Assistance',

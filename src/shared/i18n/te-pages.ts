@@ -52,6 +52,7 @@ export const tePages: Record<keyof typeof enPages, string> = {
   'message.note': 'గమనిక',
   'message.features': 'ప్రత్యేకతలు',
   'message.price': 'ధర',
+  'message.request': 'దయచేసి {service} విషయంలో నాకు సహాయం చేయండి.',
   'listing.getStarted': 'మొదలుపెట్టండి',
   'listing.applyNow': 'ఇప్పుడే దరఖాస్తు చేయండి',
   'listing.learnMore': 'సహాయం పొందండి',
