@@ -57,6 +57,19 @@ describe('password reset by OTP', () => {
     expect((await owner.req('POST', '/api/auth/password/reset', { phone, password: 'third-pass-3', resetToken: verified.body.resetToken })).status).toBe(403);
   });
 
+  it('texts the code and the password notice in Telugu when the page asking is Telugu', async () => {
+    const telugu = { 'accept-language': 'te' };
+    const c = t.client();
+    expect((await c.req('POST', '/api/auth/otp/send', { phone: '98765 43210', purpose: 'password_reset' }, telugu)).status).toBe(200);
+    const code = t.lastCode(phone)!;
+    expect(t.outboxLines().at(-1)!.text).toBe(`${code} మీ AP Vehicle & Licence Assist OTP. ఇది 10 నిమిషాల పాటు చెల్లుతుంది. దీన్ని ఎవరికీ చెప్పకండి.`);
+    const verified = await c.req('POST', '/api/auth/otp/verify', { phone, code }, telugu);
+    expect(verified.status).toBe(200);
+    const reset = await c.req('POST', '/api/auth/password/reset', { phone, password: 'second-pass-2', resetToken: (verified.body as { resetToken: string }).resetToken }, telugu);
+    expect(reset.status).toBe(200);
+    expect(t.outboxLines().at(-1)!.text).toBe('మీ పాస్‌వర్డ్ మార్చబడింది. ఇది మీరు చేయకపోతే, వెంటనే దాన్ని రీసెట్ చేయండి.');
+  });
+
   it('a reset started on one client cannot be finished from another', async () => {
     await send();
     const owner = t.client('203.0.113.7');

@@ -57,6 +57,17 @@ describe('daily reminder job', () => {
     expect(t.outboxLines().at(-1)!.text).toContain('The fitness certificate of AP39BJ1234 expires on 15-01-2027.');
   });
 
+  it("texts in the account's language: that of the page its owner last signed in on", async () => {
+    await user.req('PUT', '/api/me/settings', { reminders: true });
+    const login = await t.client().req('POST', '/api/auth/login', { phone: '9876543210', password: 'Kadapa#Fort2026' }, { 'accept-language': 'te-IN,te;q=0.9,en;q=0.8' });
+    expect(login.status).toBe(200);
+    await run(NINE_AM);
+    expect(t.outboxLines().map(({ text }) => text)).toEqual([
+      `${SITE}: AP39BJ1234 వాహనం PUC సర్టిఫికేట్ 20-11-2026న గడువు ముగిసింది. రెన్యువల్ కోసం WhatsApp లో మాకు సందేశం పంపండి లేదా మా వెబ్‌సైట్‌ను చూడండి.`,
+      `${SITE}: AP39BJ1234 వాహనం ఇన్సూరెన్స్ 02-12-2026న గడువు ముగుస్తుంది. రెన్యువల్ కోసం WhatsApp లో మాకు సందేశం పంపండి లేదా మా వెబ్‌సైట్‌ను చూడండి.`,
+    ]);
+  });
+
   it('texts again once the renewed document comes due on its new date', async () => {
     await user.req('PUT', '/api/me/settings', { reminders: true });
     await run(NINE_AM);

@@ -18,6 +18,8 @@ import { SmsUnavailableError } from '../sms/unavailable-sms';
 import type { OtpPurpose, OtpRecord } from '../store/types';
 import { validateBody } from '../validation/validate';
 import { notePhoneVerified } from '../tracking/phone-proof';
+import { otpText, rememberLanguage, requestLanguage } from '../sms/sms-texts';
+import type { SmsLanguage } from '../store/tracking-types';
 
 export const OTP_MESSAGES = {
   sent: 'OTP sent successfully. Please check your SMS messages.',
@@ -41,15 +43,14 @@ export function otpRoutes(deps: AppDeps): Hono {
   const { store, sms, config } = deps;
   const app = new Hono();
 
-  const smsText = (code: string) =>
-    `${code} is your ${config.siteName} verification code. It is valid for ${Math.round(config.otp.ttlMs / 60_000)} minutes. Do not share it with anyone.`;
 
   function waitMessage(ms: number): string {
     return `Please wait ${Math.ceil(ms / 1000)} seconds before requesting a new OTP.`;
   }
 
   /** Creates, stores and texts a fresh code; the record is rolled back if the SMS fails. */
-  async function issue(phone: string, purpose: OtpPurpose, failure: string): Promise<void> {
+  /** `language`: that of the page asking for the code. */
+  async function issue(phone: string, purpose: OtpPurpose, failure: string, language: SmsLanguage): Promise<void> {
     const code = newOtpCode();
     const now = config.now();
     const record: OtpRecord = {
@@ -64,7 +65,7 @@ export function otpRoutes(deps: AppDeps): Hono {
     };
     await store.otps.put(record);
     try {
-      await sms.send(phone, smsText(code));
+      await sms.send(phone, otpText(language, code, config.siteName, Math.round(config.otp.ttlMs / 60_000)));
     } catch (err) {
       await store.otps.delete(phone);
       if (err instanceof SmsUnavailableError) throw new ApiError(503, OTP_MESSAGES.smsUnavailable);
@@ -93,7 +94,7 @@ export function otpRoutes(deps: AppDeps): Hono {
       throw tooMany(waitMessage(wait), wait);
     }
     await spendSends(phone);
-    await issue(phone, body.purpose, OTP_MESSAGES.sendFailed);
+    await issue(phone, body.purpose, OTP_MESSAGES.sendFailed, requestLanguage(c));
     return c.json({ message: OTP_MESSAGES.sent, resendAfterSeconds: config.otp.resendAfterMs / 1000 });
   });
 
@@ -110,7 +111,7 @@ export function otpRoutes(deps: AppDeps): Hono {
       throw tooMany(waitMessage(wait), wait);
     }
     await spendSends(phone);
-    await issue(phone, existing.purpose, OTP_MESSAGES.resendFailed);
+    await issue(phone, existing.purpose, OTP_MESSAGES.resendFailed, requestLanguage(c));
     return c.json({ message: OTP_MESSAGES.resent, resendAfterSeconds: config.otp.resendAfterMs / 1000 });
   });
 
@@ -138,6 +139,7 @@ export function otpRoutes(deps: AppDeps): Hono {
       if (!user) throw new ApiError(404, OTP_MESSAGES.userNotFound);
       await clearLoginFailures(deps, phone, clientIp(c, config));
       await startSession(c, deps, 'user', user.id);
+      await rememberLanguage(c, store, user.id, now);
       return c.json({ message: OTP_MESSAGES.loggedIn, user: userView(user) });
     }
     // The reset is bound to whoever verified the code: they alone get the token that allows it.
@@ -166,7 +168,7 @@ export function otpRoutes(deps: AppDeps): Hono {
     await store.sessions.deleteAllFor('user', user.id);
     // Whoever forgot the password has usually failed to sign in: the new one must work at once.
     await clearLoginFailures(deps, phone, clientIp(c, config));
-    await notifyPasswordChanged(deps, phone);
+    await notifyPasswordChanged(deps, phone, requestLanguage(c));
     return c.json({ message: OTP_MESSAGES.resetDone });
   });
 

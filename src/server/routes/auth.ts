@@ -17,6 +17,7 @@ import { readJson } from '../http/json-body';
 import { DuplicateError } from '../store/types';
 import { schemaMessage } from '../validation/schema-message';
 import { validateBody } from '../validation/validate';
+import { rememberLanguage, requestLanguage } from '../sms/sms-texts';
 
 export const INVALID_LOGIN = 'Invalid phone number or password';
 export const WRONG_CURRENT_PASSWORD = 'Your current password is not correct.';
@@ -57,6 +58,7 @@ export function authRoutes(deps: AppDeps): Hono {
       throw err;
     }
     await startSession(c, deps, 'user', user.id);
+    await rememberLanguage(c, store, user.id, now);
     return c.json({ message: 'Registration successful', user: userView(user) }, 201);
   });
 
@@ -72,6 +74,7 @@ export function authRoutes(deps: AppDeps): Hono {
     }
     await clearLoginFailures(deps, phone, ip);
     await startSession(c, deps, 'user', user.id);
+    await rememberLanguage(c, store, user.id, config.now());
     return c.json({ message: 'Login successful', user: userView(user) });
   });
 
@@ -114,7 +117,7 @@ export function authRoutes(deps: AppDeps): Hono {
     // Every other session ends; this browser gets a fresh one.
     await store.sessions.deleteAllFor('user', user.id);
     await startSession(c, deps, 'user', user.id);
-    await notifyPasswordChanged(deps, user.phone);
+    await notifyPasswordChanged(deps, user.phone, requestLanguage(c));
     return c.json({ message: PASSWORD_CHANGED });
   });
 

@@ -48,8 +48,13 @@ export interface VehicleRecord {
   updatedAt: number;
 }
 
+/** The language of the texts an account gets when no page asks (reminders). */
+export type SmsLanguage = 'en' | 'te';
+
 export interface UserSettings {
   userId: string;
+  /** The language its owner last signed in or signed up in; English until then. */
+  language: SmsLanguage;
   /** Send SMS reminders for due vehicle documents. Off until the user switches it on. */
   reminders: boolean;
   /** The phone number this user last proved with an OTP code; null if never. */
@@ -119,6 +124,7 @@ export interface TrackingStore {
     get(userId: string): Promise<UserSettings | null>;
     setReminders(userId: string, reminders: boolean, now: number): Promise<UserSettings>;
     setVerifiedPhone(userId: string, phone: string, now: number): Promise<void>;
+    setLanguage(userId: string, language: SmsLanguage, now: number): Promise<void>;
     /** Users with reminders on, by user id, after `afterUserId` (null: from the start). */
     listWithReminders(afterUserId: string | null, limit: number): Promise<UserSettings[]>;
   };

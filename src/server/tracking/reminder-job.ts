@@ -3,9 +3,11 @@
 // per due date: a mark is claimed before sending (so two runs, or two servers, never both send it)
 // and released if the SMS could not be sent (so the next run tries again). Renewing the document
 // (a new due date) starts its reminders afresh.
+import { reminderText } from '../sms/sms-texts';
 import type { SmsSender } from '../sms/types';
+import type { SmsLanguage } from '../store/tracking-types';
 import type { Store } from '../store/types';
-import { dueReminders, indiaToday, type DueReminder, type ExpiryKind } from '../../shared/reminders';
+import { dueReminders, indiaToday, type DueReminder } from '../../shared/reminders';
 
 export interface ReminderRun {
   /** The day it ran for, in India. */
@@ -16,14 +18,6 @@ export interface ReminderRun {
   failed: number;
 }
 
-const KIND_NAME: Record<ExpiryKind, string> = {
-  insurance: 'insurance',
-  puc: 'PUC certificate',
-  fitness: 'fitness certificate',
-  permit: 'permit',
-  roadTax: 'road tax',
-};
-
 const BATCH = 100;
 
 function displayDate(day: string): string {
@@ -31,10 +25,9 @@ function displayDate(day: string): string {
   return `${d}-${m}-${y}`;
 }
 
-export function reminderText(siteName: string, item: DueReminder): string {
-  const what = `The ${KIND_NAME[item.kind]} of ${item.number}`;
-  const when = item.overdue ? `expired on ${displayDate(item.dueDate)}` : `expires on ${displayDate(item.dueDate)}`;
-  return `${siteName}: ${what} ${when}. Reply on WhatsApp or visit our website to renew it.`;
+/** The text of a due reminder, in the account's language. */
+export function dueReminderText(language: SmsLanguage, siteName: string, item: DueReminder): string {
+  return reminderText(language, siteName, { kind: item.kind, number: item.number, date: displayDate(item.dueDate), overdue: item.overdue });
 }
 
 export const reminderKey = (item: DueReminder): string => `${item.vehicleId}_${item.kind}_${item.dueDate}`;
@@ -56,7 +49,7 @@ export async function sendDueReminders(deps: { store: Store; sms: SmsSender; sit
           continue;
         }
         try {
-          await sms.send(user.phone, reminderText(deps.siteName, item));
+          await sms.send(user.phone, dueReminderText(settings.language, deps.siteName, item));
           run.sent += 1;
         } catch (err) {
           await store.reminderMarks.release(key);

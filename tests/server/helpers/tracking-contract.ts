@@ -184,9 +184,9 @@ export function trackingContract(name: string, open: () => Promise<Store>): void
 
     test('user settings: reminders off until set, verified phone kept apart, reminder users paged by id', async (s) => {
       expect(await s.userSettings.get('u1')).toBeNull();
-      expect(await s.userSettings.setReminders('u1', true, 10)).toEqual({ userId: 'u1', reminders: true, verifiedPhone: null, updatedAt: 10 });
+      expect(await s.userSettings.setReminders('u1', true, 10)).toEqual({ userId: 'u1', language: 'en', reminders: true, verifiedPhone: null, updatedAt: 10 });
       await s.userSettings.setVerifiedPhone('u1', '+919876543210', 20);
-      expect(await s.userSettings.get('u1')).toEqual({ userId: 'u1', reminders: true, verifiedPhone: '+919876543210', updatedAt: 20 });
+      expect(await s.userSettings.get('u1')).toEqual({ userId: 'u1', language: 'en', reminders: true, verifiedPhone: '+919876543210', updatedAt: 20 });
       await s.userSettings.setVerifiedPhone('u2', '+919000000001', 30);
       expect(await s.userSettings.get('u2')).toMatchObject({ reminders: false, verifiedPhone: '+919000000001' });
       expect(await s.userSettings.setReminders('u1', false, 40)).toMatchObject({ reminders: false, verifiedPhone: '+919876543210' });
@@ -195,6 +195,17 @@ export function trackingContract(name: string, open: () => Promise<Store>): void
       await s.userSettings.setReminders('u6', false, 60);
       expect((await s.userSettings.listWithReminders(null, 2)).map((x) => x.userId)).toEqual(['u3', 'u4']);
       expect((await s.userSettings.listWithReminders('u4', 2)).map((x) => x.userId)).toEqual(['u5']);
+    });
+
+    test("user settings: an account's language is English until set, and kept apart from the rest", async (s) => {
+      await s.userSettings.setLanguage('u7', 'te', 10);
+      expect(await s.userSettings.get('u7')).toEqual({ userId: 'u7', language: 'te', reminders: false, verifiedPhone: null, updatedAt: 10 });
+      await s.userSettings.setReminders('u7', true, 20);
+      await s.userSettings.setVerifiedPhone('u7', '+919876543210', 30);
+      expect(await s.userSettings.get('u7')).toMatchObject({ language: 'te', reminders: true, verifiedPhone: '+919876543210' });
+      expect((await s.userSettings.listWithReminders('u6', 5)).find((x) => x.userId === 'u7')?.language).toBe('te');
+      await s.userSettings.setLanguage('u7', 'en', 40);
+      expect(await s.userSettings.get('u7')).toMatchObject({ language: 'en', reminders: true, updatedAt: 40 });
     });
 
     test('reminder marks: a key is claimed once until released', async (s) => {

@@ -26,6 +26,10 @@ export function trackingCollections(db: Firestore, prefix: string) {
 
 const toRequest = ({ sortKey: _sortKey, ...request }: RequestDoc): ServiceRequest => request;
 
+const newSettings = (userId: string, now: number): UserSettings => ({ userId, language: 'en', reminders: false, verifiedPhone: null, updatedAt: now });
+// Settings written before accounts had a language are English.
+const withLanguage = (settings: UserSettings): UserSettings => ({ ...settings, language: settings.language === 'te' ? 'te' : 'en' });
+
 async function page(query: Query, { limit, cursor }: PageQuery, before = AFTER_ALL): Promise<Page<ServiceRequest>> {
   const snap = await query
     .where('sortKey', '<', cursor !== null && cursor < before ? cursor : before)
@@ -145,13 +149,13 @@ export function firestoreTracking(db: Firestore, prefix: string): TrackingStore 
     userSettings: {
       async get(userId) {
         const snap = await c.userSettings.doc(userId).get();
-        return snap.exists ? (snap.data() as UserSettings) : null;
+        return snap.exists ? withLanguage(snap.data() as UserSettings) : null;
       },
       async setReminders(userId, reminders, now) {
         const ref = c.userSettings.doc(userId);
         return db.runTransaction(async (tx) => {
           const snap = await tx.get(ref);
-          const current = snap.exists ? (snap.data() as UserSettings) : { userId, reminders: false, verifiedPhone: null, updatedAt: now };
+          const current = snap.exists ? withLanguage(snap.data() as UserSettings) : newSettings(userId, now);
           const next: UserSettings = { ...current, reminders, updatedAt: now };
           tx.set(ref, next);
           return next;
@@ -161,8 +165,16 @@ export function firestoreTracking(db: Firestore, prefix: string): TrackingStore 
         const ref = c.userSettings.doc(userId);
         await db.runTransaction(async (tx) => {
           const snap = await tx.get(ref);
-          const current = snap.exists ? (snap.data() as UserSettings) : { userId, reminders: false, verifiedPhone: null, updatedAt: now };
+          const current = snap.exists ? withLanguage(snap.data() as UserSettings) : newSettings(userId, now);
           tx.set(ref, { ...current, verifiedPhone: phone, updatedAt: now });
+        });
+      },
+      async setLanguage(userId, language, now) {
+        const ref = c.userSettings.doc(userId);
+        await db.runTransaction(async (tx) => {
+          const snap = await tx.get(ref);
+          const current = snap.exists ? withLanguage(snap.data() as UserSettings) : newSettings(userId, now);
+          tx.set(ref, { ...current, language, updatedAt: now });
         });
       },
       async listWithReminders(afterUserId, limit) {
@@ -173,7 +185,7 @@ export function firestoreTracking(db: Firestore, prefix: string): TrackingStore 
           .orderBy('userId', 'asc')
           .limit(limit)
           .get();
-        return snap.docs.map((d) => d.data() as UserSettings);
+        return snap.docs.map((d) => withLanguage(d.data() as UserSettings));
       },
     },
     reminderMarks: {

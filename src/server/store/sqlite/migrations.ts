@@ -161,4 +161,8 @@ export const MIGRATIONS: readonly string[] = [
     updated_at INTEGER NOT NULL
   );
   `,
+  // The language of an account's reminder texts.
+  `
+  ALTER TABLE user_settings ADD COLUMN language TEXT NOT NULL DEFAULT 'en';
+  `,
 ];

@@ -12,7 +12,7 @@ interface RequestRow {
   user_id: string | null; phone: string; vehicle_number: string | null; status: string; history: string;
 }
 interface VehicleRow { id: string; user_id: string; number: string; expiries: string; created_at: number; updated_at: number }
-interface SettingsRow { user_id: string; reminders: number; verified_phone: string | null; updated_at: number }
+interface SettingsRow { user_id: string; reminders: number; verified_phone: string | null; language: string; updated_at: number }
 
 const toRequest = (r: RequestRow): ServiceRequest => ({
   id: r.id, serviceNumber: r.service_number, entryId: r.entry_id, title: r.title, createdAt: r.created_at, updatedAt: r.updated_at,
@@ -22,7 +22,7 @@ const toVehicle = (r: VehicleRow): VehicleRecord => ({
   id: r.id, userId: r.user_id, number: r.number, expiries: JSON.parse(r.expiries) as VehicleExpiries, createdAt: r.created_at, updatedAt: r.updated_at,
 });
 const toSettings = (r: SettingsRow): UserSettings => ({
-  userId: r.user_id, reminders: r.reminders === 1, verifiedPhone: r.verified_phone, updatedAt: r.updated_at,
+  userId: r.user_id, language: r.language === 'te' ? 'te' : 'en', reminders: r.reminders === 1, verifiedPhone: r.verified_phone, updatedAt: r.updated_at,
 });
 
 const isUniqueViolation = (err: unknown): boolean => (err as { code?: string }).code?.startsWith('SQLITE_CONSTRAINT') === true;
@@ -53,6 +53,8 @@ export function sqliteTracking(db: Database.Database): TrackingStore {
       ON CONFLICT (user_id) DO UPDATE SET reminders = excluded.reminders, updated_at = excluded.updated_at`),
     settingsPhone: db.prepare(`INSERT INTO user_settings (user_id, reminders, verified_phone, updated_at) VALUES (?, 0, ?, ?)
       ON CONFLICT (user_id) DO UPDATE SET verified_phone = excluded.verified_phone, updated_at = excluded.updated_at`),
+    settingsLanguage: db.prepare(`INSERT INTO user_settings (user_id, reminders, verified_phone, language, updated_at) VALUES (?, 0, NULL, ?, ?)
+      ON CONFLICT (user_id) DO UPDATE SET language = excluded.language, updated_at = excluded.updated_at`),
     settingsWithReminders: db.prepare<[string, number], SettingsRow>('SELECT * FROM user_settings WHERE reminders = 1 AND user_id > ? ORDER BY user_id LIMIT ?'),
     markInsert: db.prepare('INSERT OR IGNORE INTO reminder_marks (key, sent_at) VALUES (?, ?)'),
     markDelete: db.prepare('DELETE FROM reminder_marks WHERE key = ?'),
@@ -169,6 +171,9 @@ export function sqliteTracking(db: Database.Database): TrackingStore {
       },
       async setVerifiedPhone(userId, phone, now) {
         q.settingsPhone.run(userId, phone, now);
+      },
+      async setLanguage(userId, language, now) {
+        q.settingsLanguage.run(userId, language, now);
       },
       async listWithReminders(afterUserId, limit) {
         return q.settingsWithReminders.all(afterUserId ?? '', limit).map(toSettings);
