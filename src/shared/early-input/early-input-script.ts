@@ -6,12 +6,13 @@
 // a button or an in-page link does nothing, a form is sent natively (a GET with its fields, a
 // password too, in the address), and typed text is unknown to the app, which may clear it on its
 // next render. The script holds back such a tap or submission and keeps what was typed, until
-// replay-early-input.ts hands both to the app once the elements are live. React marks an element it
-// has hydrated by attaching its props (a `__reactProps$…` key); it has no public signal. Plain ES5,
-// kept short: it runs before anything else on a cheap phone.
+// replay-early-input.ts hands both to the app once the elements are live. An element is live once the
+// app has committed its first render (html[data-hydrated]) and React has attached its props to it (a
+// `__reactProps$…` key; React has no public signal). Plain ES5, kept short: it runs before anything
+// else on a cheap phone.
 export const EARLY_INPUT_SCRIPT = [
   '(function(d,w){w.__early={held:null,typed:[]};',
-  "function live(t){return Object.keys(t).some(function(k){return k.indexOf('__reactProps$')===0})}",
+  "function live(t){return d.documentElement.hasAttribute('data-hydrated')&&Object.keys(t).some(function(k){return k.indexOf('__reactProps$')===0})}",
   "function held(e){var t=e.type==='submit'?e.submitter||e.target:e.target.closest&&e.target.closest('button,a[href^=\"#\"]');",
   'if(!t||live(t))return;e.preventDefault();e.stopPropagation();w.__early.held=t;if(w.__early.notify)w.__early.notify()}',
   'function typed(e){var t=e.target;if(live(t))return;if(w.__early.typed.indexOf(t)<0)w.__early.typed.push(t);',

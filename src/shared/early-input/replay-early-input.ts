@@ -52,6 +52,18 @@ function announceTyped(field: TextField, text: string): void {
 }
 
 /**
+ * The element that took the place of one React replaced (a part it rendered afresh instead of
+ * hydrating): the one element of the same kind with the same text and link.
+ */
+function sameElement(gone: Element): Element | null {
+  const text = gone.textContent?.trim();
+  const matches = [...document.querySelectorAll(gone.tagName)].filter(
+    (candidate) => candidate.textContent?.trim() === text && candidate.getAttribute('href') === gone.getAttribute('href'),
+  );
+  return matches.length === 1 ? matches[0]! : null;
+}
+
+/**
  * Hands over what the script kept, each field as soon as it is live (the text it still shows, or the
  * text it had if a render cleared it), then the held tap once it and every field are, so a replayed
  * "Send" sends what the visitor typed.
@@ -62,11 +74,12 @@ function settle(early: EarlyInput, started: number): void {
     announceTyped(field, field.value || (field.__earlyValue ?? ''));
     return false;
   });
-  const held = early.held;
-  if (held && (!held.isConnected || (isHydrated(held) && early.typed.length === 0))) {
+  const held = early.held && (early.held.isConnected ? early.held : sameElement(early.held));
+  if (!held) early.held = null;
+  else if (isHydrated(held) && early.typed.length === 0) {
     early.held = null;
     if (held instanceof HTMLFormElement) held.requestSubmit();
-    else if (held instanceof HTMLElement && held.isConnected) held.click();
+    else if (held instanceof HTMLElement) held.click();
   }
   if (!early.held && early.typed.length === 0) return;
   if (performance.now() - started < WAIT_MS) whenIdle(() => settle(early, started));
