@@ -1,11 +1,12 @@
 // Every public page is complete HTML before any JavaScript runs: readable and navigable with
 // JavaScript off, fetched as plain HTML (as curl or a crawler would), and hydrated by the app with
 // no warning and no visible change.
-import { expect, test, type ConsoleMessage, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { publicPages } from '../../src/catalog/public-pages';
 import { siteUrl } from '../../src/catalog/sitemap';
 import { realCatalog, text } from './support/catalog';
 import { EARLY_INPUT_SCRIPT } from '../../src/shared/early-input/early-input-script';
+import { asHtml, collectProblems } from './support/page-problems';
 
 const catalog = realCatalog();
 const pages = publicPages(catalog.entries.map((e) => e.route)).map((p) => p.path);
@@ -16,9 +17,6 @@ const teluguPages = publicPages(
 // The Telugu pages hydrate from their own build: one page of each kind stands for the rest.
 const teluguSample = ['/te/', '/te/services/vehicle', '/te/services/vehicle-ekyc', '/te/rto-assistance/transfer-ownership', '/te/track', '/te/privacy-policy', '/te/forgot-password'];
 const ekyc = catalog.entries.find((e) => e.id === 'vehicle-ekyc')!;
-
-/** Text as React writes it into HTML. */
-const asHtml = (value: string) => value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#x27;');
 
 test('a plain request for a service page gets its title, heading, terms, description, canonical and Open Graph tags in the HTML', async ({ request }) => {
   const res = await request.get('/services/vehicle-ekyc');
@@ -80,18 +78,6 @@ test.describe('with JavaScript off', () => {
     await expect(page.getByRole('main')).toContainText(text(ekyc.terms[0]!));
   });
 });
-
-/** Console errors and warnings, and uncaught errors, except the signed-out answer of the session check. */
-function collectProblems(page: Page): string[] {
-  const problems: string[] = [];
-  page.on('console', (message: ConsoleMessage) => {
-    if (message.type() !== 'error' && message.type() !== 'warning') return;
-    if (message.location().url.endsWith('/api/auth/me') || /status of 401/.test(message.text())) return;
-    problems.push(`${message.type()}: ${message.text()}`);
-  });
-  page.on('pageerror', (error) => problems.push(`uncaught: ${error.message}`));
-  return problems;
-}
 
 for (const path of [...pages, ...teluguSample]) {
   test(`${path} hydrates with no warning or error in the console, on a phone and a wide screen`, async ({ page }) => {

@@ -2,33 +2,19 @@
 // no sideways scroll and its own font, hydrated without a warning, accessible; the language switch
 // both ways keeps a form's draft; the choice is remembered and the English home page suggests Telugu
 // (never redirects).
-import { expect, test, type ConsoleMessage, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { siteUrl } from '../../src/catalog/sitemap';
 import { te } from '../../src/shared/i18n/te';
 import { expectNoViolations } from './support/axe';
 import { realCatalog } from './support/catalog';
 import { openedCalls, recordWindowOpen } from './support/open-recorder';
+import { asHtml, collectProblems } from './support/page-problems';
 
 const catalog = realCatalog();
 const SITE = siteUrl(process.env.SITE_URL);
 const telugu = (value: string | { en: string; te?: string }) => (typeof value === 'string' ? value : (value.te ?? value.en));
 const entry = (id: string) => catalog.entries.find((e) => e.id === id)!;
 const ekyc = entry('vehicle-ekyc');
-
-/** Text as React writes it into HTML. */
-const asHtml = (value: string) => value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#x27;');
-
-/** Console errors and warnings, and uncaught errors, except the signed-out answer of the session check. */
-function collectProblems(page: Page): string[] {
-  const problems: string[] = [];
-  page.on('console', (message: ConsoleMessage) => {
-    if (message.type() !== 'error' && message.type() !== 'warning') return;
-    if (message.location().url.endsWith('/api/auth/me') || /status of 401/.test(message.text())) return;
-    problems.push(`${message.type()}: ${message.text()}`);
-  });
-  page.on('pageerror', (error) => problems.push(`uncaught: ${error.message}`));
-  return problems;
-}
 
 /** The small-screen panel has finished opening (a click during its animation may land elsewhere). */
 async function settled(page: Page) {
