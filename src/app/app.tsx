@@ -1,5 +1,9 @@
 import './mantine-styles.css';
 import './global.css';
+// Every page declares the Telugu font and the small cut of it for the word "తెలుగు" (the files say
+// when a page downloads them).
+import '../shared/i18n/telugu-font.css';
+import '../shared/i18n/telugu-name-font.css';
 import { createTheme, MantineProvider, type CSSVariablesResolver } from '@mantine/core';
 import { RouterProvider } from '@tanstack/react-router';
 import { useEffect } from 'react';

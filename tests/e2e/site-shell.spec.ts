@@ -2,6 +2,7 @@
 // keyboard), the small-screen menu, About/Contact scrolling, the signed-in account menu, and the
 // footer's contact details and official links.
 import { expect, test, type Page } from '@playwright/test';
+import { te } from '../../src/shared/i18n/te';
 import { realCatalog, text } from './support/catalog';
 import { ensureAccount } from './support/auth';
 import { expectNoViolations } from './support/axe';
@@ -65,6 +66,25 @@ test.describe('desktop header', () => {
     await expect(nav.getByRole('link', { name: 'Login' })).toHaveAttribute('href', '/login');
     await expect(menuButton(page)).toBeHidden();
   });
+
+  // The bar is wider than the page's column: it goes under the brand, not off the window, and the
+  // prerendered page keeps its row free so nothing moves when it arrives.
+  for (const width of [1200, 1280, 1440]) {
+    test(`the header fits a ${width} px window in both languages, every item on screen, as tall as before the code ran`, async ({ page, browser }) => {
+      await page.setViewportSize({ width, height: 800 });
+      const withoutCode = await browser.newPage({ viewport: { width, height: 800 }, javaScriptEnabled: false });
+      const headerHeight = (on: Page) => header(on).evaluate((element) => element.getBoundingClientRect().height);
+      for (const path of ['/', '/te/']) {
+        await page.goto(path);
+        const nav = page.getByRole('navigation', { name: path === '/' ? 'Main' : te['nav.label'] });
+        await expect(nav.getByRole('link', { name: path === '/' ? 'Login' : te['nav.login'] })).toBeInViewport({ ratio: 1 });
+        expect(await page.evaluate(() => document.documentElement.scrollWidth), path).toBe(width);
+        await withoutCode.goto(path);
+        expect(await headerHeight(page), path).toBe(await headerHeight(withoutCode));
+      }
+      await withoutCode.close();
+    });
+  }
 
   test('Services dropdown opens by click and lists both groups with their View all links', async ({ page }) => {
     await page.goto('/rto-assistance');

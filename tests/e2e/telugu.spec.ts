@@ -118,10 +118,27 @@ test('a request sent from a Telugu page opens WhatsApp with a Telugu message tha
   expect(text).not.toContain('Service Name');
 });
 
-test('an English page loads no Telugu font', async ({ page }) => {
+test('an English page shows "తెలుగు" in its own small font and never downloads the whole Telugu font', async ({ page }) => {
+  const fonts: string[] = [];
+  page.on('response', (response) => {
+    if (response.url().endsWith('.woff2')) fonts.push(new URL(response.url()).pathname);
+  });
   await page.goto('/services/vehicle-ekyc', { waitUntil: 'networkidle' });
-  expect(await page.evaluate(() => [...document.fonts].some((face) => face.family.replace(/"/g, '') === 'Noto Sans Telugu'))).toBe(false);
+  await page.getByRole('button', { name: 'Menu' }).click();
+  await expect(page.getByRole('link', { name: 'తెలుగు' })).toBeVisible();
+  expect(await fontStatus(page)).toEqual({ 'Noto Sans Telugu': ['unloaded', 'unloaded'], 'Telugu Language Name': ['loaded'] });
+  expect(fonts).toEqual([expect.stringMatching(/^\/assets\/telugu-name-font-[\w-]+\.woff2$/)]);
 });
+
+/** Each declared font family's faces and whether the page has downloaded them, once fonts settle. */
+function fontStatus(page: Page): Promise<Record<string, string[]>> {
+  return page.evaluate(async () => {
+    await document.fonts.ready;
+    const status: Record<string, string[]> = {};
+    for (const face of document.fonts) (status[face.family.replace(/"/g, '')] ??= []).push(face.status);
+    return status;
+  });
+}
 
 test('the switch goes to the same page in the other language and back, keeping the form draft', async ({ page }) => {
   await page.goto('/services/vehicle-ekyc', { waitUntil: 'networkidle' });
@@ -164,6 +181,8 @@ test.describe('with a browser that prefers Telugu', () => {
     const suggestion = page.getByRole('region', { name: 'ఈ సైట్ తెలుగులో కూడా ఉంది.' });
     await expect(suggestion.getByRole('link', { name: 'తెలుగులో చూడండి' })).toHaveAttribute('href', '/te/');
     await expectNoViolations(page, '/ with the suggestion');
+    // In Telugu letters even where the phone has no Telugu font: the suggestion brings the font.
+    expect((await fontStatus(page))['Noto Sans Telugu']).toContain('loaded');
     await suggestion.getByRole('button').click();
     await expect(suggestion).toBeHidden();
     await page.reload({ waitUntil: 'networkidle' });

@@ -1,6 +1,4 @@
-// The Telugu build's page-language.ts (see there): Telugu texts from the first render, and the
-// Telugu font (phones without one would show boxes).
-import './telugu-font.css';
+// The Telugu build's page-language.ts (see there): Telugu texts from the first render.
 import type { Lang } from '../../catalog/text';
 import type { Dictionary } from './t';
 import { te } from './te';

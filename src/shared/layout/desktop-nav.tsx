@@ -15,7 +15,7 @@ const exactWithHash = { exact: true, includeHash: true } as const;
 /** The wide-screen navigation bar. */
 export function DesktopNav() {
   return (
-    <Group gap={2} wrap="nowrap">
+    <Group gap={2} wrap="wrap">
       <Link to="/" className={classes.link} activeOptions={exactWithHash} onClick={scrollToTop}>
         {t('nav.home')}
       </Link>

@@ -6,6 +6,10 @@ import { LANGUAGE_NAMES } from '../i18n/language-links';
 import { currentLanguage } from '../i18n/t';
 import { PageLocation, type PageAddress } from './page-location';
 
+// The word "తెలుగు" in its own small font first (telugu-name-font.css), so an English page shows it
+// on a phone without a Telugu font and still never downloads the whole Telugu font for it.
+const TELUGU_NAME_FONT = { fontFamily: '"Telugu Language Name", var(--mantine-font-family)' };
+
 /**
  * "తెలుగు" on English pages, "English" on Telugu ones: the same page in the other language, as a
  * full page load (each language is its own build). A form's draft is kept per tab, so it is there
@@ -17,7 +21,7 @@ export function LanguageSwitch({ className, location: given, ...props }: AnchorP
   const location = given ?? shared;
   const href = `${pathInLanguage(location.pathname, other)}${location.searchStr}${location.hash ? `#${location.hash}` : ''}`;
   return (
-    <Anchor href={href} lang={other} hrefLang={other} onClick={() => rememberLanguage(other)} className={className} {...props}>
+    <Anchor href={href} lang={other} hrefLang={other} onClick={() => rememberLanguage(other)} className={className} style={other === 'te' ? TELUGU_NAME_FONT : undefined} {...props}>
       {LANGUAGE_NAMES[other]}
     </Anchor>
   );

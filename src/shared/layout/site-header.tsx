@@ -16,6 +16,11 @@ const DesktopNav = lazy(() => import('./desktop-nav').then((m) => ({ default: m.
 
 /** Mantine's `lg` breakpoint (75em): from here the whole navigation fits on one line. */
 const WIDE = '(min-width: 75em)';
+/**
+ * The bar is wider than the page's column beside the brand (more so in Telugu), so on a wide screen
+ * it has its own row under the brand: one row of links (38 px), more if it ever needs them.
+ */
+const NAV_ROW = 38;
 const PANEL_ID = 'mobile-nav';
 
 /** The public pages' header: brand, the navigation bar on wide screens, a menu button on small ones. */
@@ -38,7 +43,7 @@ export function SiteHeader() {
   };
   return (
     <>
-      <Group justify="space-between" wrap="nowrap" gap="sm" mih={44}>
+      <Group justify="space-between" wrap="wrap" gap="sm" mih={44} style={{ rowGap: 0 }}>
         <Anchor component={Link} to="/" onClick={scrollToTop} fw={800} c="blue.9" underline="never" fz={{ base: 'md', sm: 'lg' }}>
           <Group gap={6} wrap="nowrap" component="span" style={{ whiteSpace: 'nowrap' }}>
             <Car size={24} aria-hidden="true" />
@@ -46,25 +51,29 @@ export function SiteHeader() {
           </Group>
         </Anchor>
         {wide ? (
-          <Box component="nav" aria-label={t('nav.label')}>
+          <Box component="nav" aria-label={t('nav.label')} w="100%" mih={NAV_ROW}>
             <Suspense fallback={null}>
               <DesktopNav />
             </Suspense>
           </Box>
         ) : (
-          <Burger
-            ref={burger}
-            opened={opened}
-            onClick={() => {
-              if (!opened) setOpenings((n) => n + 1);
-              setOpened(!opened);
-            }}
-            aria-expanded={opened}
-            aria-controls={PANEL_ID}
-            aria-label={t('nav.menu')}
-            size="md"
-            hiddenFrom="lg"
-          />
+          <>
+            {/* The bar's row, kept free on a wide screen until the bar arrives, so nothing moves. */}
+            <Box visibleFrom="lg" w="100%" h={NAV_ROW} />
+            <Burger
+              ref={burger}
+              opened={opened}
+              onClick={() => {
+                if (!opened) setOpenings((n) => n + 1);
+                setOpened(!opened);
+              }}
+              aria-expanded={opened}
+              aria-controls={PANEL_ID}
+              aria-label={t('nav.menu')}
+              size="md"
+              hiddenFrom="lg"
+            />
+          </>
         )}
       </Group>
       {!wide && (
