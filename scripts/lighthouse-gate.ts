@@ -93,6 +93,19 @@ export function runResult(lhr: Lhr): RunResult {
   };
 }
 
+/**
+ * Lighthouse's errors for a trace it failed to record ("Please run Lighthouse again"): they say
+ * nothing about the page (NO_NAVSTART comes and goes with Chromium's tracing), so such a run is
+ * measured again. Any other error (NO_FCP: the page never painted) fails the page.
+ */
+const TRACE_ERRORS = ['NO_NAVSTART', 'NO_TRACING_STARTED'];
+/** How many times a run is measured again after a trace Lighthouse failed to record. */
+export const TRACE_RETRIES = 2;
+
+export function isTraceFailure(run: RunResult): boolean {
+  return TRACE_ERRORS.some((code) => run.error?.startsWith(`${code}:`) || run.error === code);
+}
+
 /** The middle value; the mean of the two middle ones for an even count; null for none. */
 export function median(values: readonly number[]): number | null {
   if (values.length === 0) return null;

@@ -13,7 +13,7 @@ import { launch } from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { resolveChromium } from './chromium';
 import { startLocalServer } from './local-server';
-import { gateFailures, gateText, GOAL, mediansTable, REPORT_DIR, runResult, summarize, SUMMARY_FILE, type LighthouseSummary, type PageSummary, type RunResult } from './lighthouse-gate';
+import { gateFailures, gateText, GOAL, isTraceFailure, mediansTable, REPORT_DIR, runResult, summarize, SUMMARY_FILE, TRACE_RETRIES, type LighthouseSummary, type PageSummary, type RunResult } from './lighthouse-gate';
 
 const DEFAULT_PAGES = ['/', '/services/vehicle', '/services/vehicle-ekyc', '/rto-assistance/transfer-ownership', '/track'];
 
@@ -63,12 +63,17 @@ export async function runLighthouse(pages: readonly string[], runs: number, log:
     for (const page of pages) {
       const results: RunResult[] = [];
       for (let run = 1; run <= runs; run++) {
-        const { lhr, json } = await measure(chromePath, server.origin + page);
-        lighthouseVersion = (lhr as { lighthouseVersion?: string }).lighthouseVersion ?? lighthouseVersion;
-        fs.writeFileSync(path.join(REPORT_DIR, `${slug(page)}-run${run}.json`), json);
-        const result = runResult(lhr);
-        results.push(result);
-        log(`${page} run ${run}/${runs}: Performance ${result.performance ?? '-'}, LCP ${result.lcpMs === null ? '-' : Math.round(result.lcpMs)} ms${result.error ? `, ${result.error}` : ''}`);
+        for (let attempt = 0; ; attempt++) {
+          const { lhr, json } = await measure(chromePath, server.origin + page);
+          lighthouseVersion = (lhr as { lighthouseVersion?: string }).lighthouseVersion ?? lighthouseVersion;
+          fs.writeFileSync(path.join(REPORT_DIR, `${slug(page)}-run${run}.json`), json);
+          const result = runResult(lhr);
+          const again = isTraceFailure(result) && attempt < TRACE_RETRIES;
+          log(`${page} run ${run}/${runs}: Performance ${result.performance ?? '-'}, LCP ${result.lcpMs === null ? '-' : Math.round(result.lcpMs)} ms${result.error ? `, ${result.error}` : ''}${again ? ' (measuring again)' : ''}`);
+          if (again) continue;
+          results.push(result);
+          break;
+        }
       }
       summaries.push(summarize(page, results));
     }

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { gateFailures, median, mediansTable, runResult, summarize, type RunResult } from '../../scripts/lighthouse-gate';
+import { gateFailures, isTraceFailure, median, mediansTable, runResult, summarize, type RunResult } from '../../scripts/lighthouse-gate';
 
 // Trimmed from real Lighthouse 13.5 reports: /track before its layout shift was fixed, and a run
 // that never painted.
@@ -22,6 +22,15 @@ describe('one Lighthouse report', () => {
     expect(failedRun.performance).toBeNull();
     expect(failedRun.lcpMs).toBeNull();
     expect(failedRun.error).toMatch(/^NO_FCP: The page did not paint any content/);
+  });
+});
+
+describe('a run Lighthouse could not trace', () => {
+  it('is measured again, while a page that never painted fails', () => {
+    const noNavstart = run({ performance: null, lcpMs: null, error: 'NO_NAVSTART: Something went wrong with recording the trace over your page load. Please run Lighthouse again. (NO_NAVSTART)' });
+    expect(isTraceFailure(noNavstart)).toBe(true);
+    expect(isTraceFailure(failedRun)).toBe(false);
+    expect(isTraceFailure(run())).toBe(false);
   });
 });
 
