@@ -13,11 +13,27 @@ export function createAppRouter(options: { history?: RouterHistory; scrollRestor
     routeTree,
     defaultPreload: 'intent',
     defaultNotFoundComponent: NotFoundPage,
-    scrollRestoration: options.scrollRestoration ?? true,
+    scrollRestoration: options.scrollRestoration === false ? false : leaveScrolledFirstPage(),
     history: options.history,
     // The Telugu build is served under /te/ (vite.config.ts `base`): its links and paths carry /te.
     basepath: import.meta.env.BASE_URL.replace(/(.)\/$/, '$1'),
   });
+}
+
+/**
+ * The router resets the scroll (or restores a remembered one) each time it renders a new location,
+ * the first one included. But the first is the page the browser loaded, prerendered and on screen
+ * before the code: a visitor who has scrolled it already would be thrown back to the top when the
+ * app starts, their tap landing on whatever moved under their finger. So a page already scrolled at
+ * that first render is left where it is; later navigations reset or restore as usual.
+ */
+function leaveScrolledFirstPage(): () => boolean {
+  let first = true;
+  return () => {
+    const scrolledFirstPage = first && window.scrollY > 0;
+    first = false;
+    return !scrolledFirstPage;
+  };
 }
 
 export type AppRouter = ReturnType<typeof createAppRouter>;

@@ -33,6 +33,32 @@ test('a tap on a service page\'s start button before the code has loaded opens t
   await expect(page.locator('html')).toHaveAttribute('data-hydrated', '');
 });
 
+test('a page scrolled before the code has loaded stays where it is, and a tap there still lands', async ({ page }) => {
+  const release = await openBeforeCode(page, '/vehicle-services/sell-car');
+  const start = page.getByRole('button', { name: 'Sell Your Car Now', exact: true });
+  await start.scrollIntoViewIfNeeded();
+  const scrolled = await page.evaluate(() => window.scrollY);
+  expect(scrolled).toBeGreaterThan(0);
+  release();
+  await expect(page.locator('html')).toHaveAttribute('data-hydrated', '');
+  // The router's first render is where it used to send the page back to the top.
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+  expect(await page.evaluate(() => window.scrollY)).toBe(scrolled);
+  await start.click();
+  await expect(page.getByTestId('service-number')).toBeVisible();
+});
+
+test('once the app runs, a link from far down a page opens the next page at its top', async ({ page }) => {
+  await page.goto('/vehicle-services/sell-car');
+  await expect(page.locator('html')).toHaveAttribute('data-hydrated', '');
+  const footerLink = page.getByRole('contentinfo').getByRole('link', { name: 'RTO Assistance', exact: true });
+  await footerLink.scrollIntoViewIfNeeded();
+  expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+  await footerLink.click();
+  await expect(page).toHaveURL('/rto-assistance');
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+});
+
 test('a number typed and sent before the code has loaded is checked once it has, and never put in the address', async ({ page }) => {
   const release = await openBeforeCode(page, '/forgot-password');
   await page.getByRole('textbox', { name: 'Mobile number' }).fill(uniquePhone('6'));
