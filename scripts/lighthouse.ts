@@ -13,7 +13,7 @@ import { launch } from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { resolveChromium } from './chromium';
 import { startLocalServer } from './local-server';
-import { gateFailures, gateText, GOAL, isTraceFailure, mediansTable, REPORT_DIR, runResult, summarize, SUMMARY_FILE, TRACE_RETRIES, type LighthouseSummary, type PageSummary, type RunResult } from './lighthouse-gate';
+import { benchmarkIndex, DISTURBED_RETRIES, gateFailures, gateText, GOAL, isDisturbed, isTraceFailure, mediansTable, REPORT_DIR, runResult, summarize, SUMMARY_FILE, TRACE_RETRIES, type LighthouseSummary, type PageSummary, type RunResult } from './lighthouse-gate';
 
 const DEFAULT_PAGES = ['/', '/services/vehicle', '/services/vehicle-ekyc', '/rto-assistance/transfer-ownership', '/track'];
 
@@ -60,17 +60,24 @@ export async function runLighthouse(pages: readonly string[], runs: number, log:
   const summaries: PageSummary[] = [];
   let lighthouseVersion = '';
   try {
+    // A warm-up run, not counted: it warms the server and gives a first benchmark of the CPU; the
+    // best benchmark seen so far tells a run on a busy CPU (isDisturbed).
+    let bestCpu = benchmarkIndex((await measure(chromePath, server.origin + (pages[0] ?? '/'))).lhr) ?? 0;
     for (const page of pages) {
       const results: RunResult[] = [];
       for (let run = 1; run <= runs; run++) {
-        for (let attempt = 0; ; attempt++) {
+        for (let traceRetries = 0, busyRetries = 0; ; ) {
           const { lhr, json } = await measure(chromePath, server.origin + page);
           lighthouseVersion = (lhr as { lighthouseVersion?: string }).lighthouseVersion ?? lighthouseVersion;
           fs.writeFileSync(path.join(REPORT_DIR, `${slug(page)}-run${run}.json`), json);
           const result = runResult(lhr);
-          const again = isTraceFailure(result) && attempt < TRACE_RETRIES;
-          log(`${page} run ${run}/${runs}: Performance ${result.performance ?? '-'}, LCP ${result.lcpMs === null ? '-' : Math.round(result.lcpMs)} ms${result.error ? `, ${result.error}` : ''}${again ? ' (measuring again)' : ''}`);
-          if (again) continue;
+          const cpu = benchmarkIndex(lhr);
+          bestCpu = Math.max(bestCpu, cpu ?? 0);
+          const retrace = isTraceFailure(result) && traceRetries++ < TRACE_RETRIES;
+          const busy = !retrace && isDisturbed(cpu, bestCpu) && busyRetries++ < DISTURBED_RETRIES;
+          const why = retrace ? ' (measuring again)' : busy ? ` (the CPU was busy: benchmark index ${Math.round(cpu!)} against ${Math.round(bestCpu)}; measuring again)` : '';
+          log(`${page} run ${run}/${runs}: Performance ${result.performance ?? '-'}, LCP ${result.lcpMs === null ? '-' : Math.round(result.lcpMs)} ms${result.error ? `, ${result.error}` : ''}${why}`);
+          if (retrace || busy) continue;
           results.push(result);
           break;
         }

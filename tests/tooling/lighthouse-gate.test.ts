@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { gateFailures, isTraceFailure, median, mediansTable, runResult, summarize, type RunResult } from '../../scripts/lighthouse-gate';
+import { benchmarkIndex, gateFailures, isDisturbed, isTraceFailure, median, mediansTable, runResult, summarize, type RunResult } from '../../scripts/lighthouse-gate';
 
 // Trimmed from real Lighthouse 13.5 reports: /track before its layout shift was fixed, and a run
 // that never painted.
@@ -31,6 +31,19 @@ describe('a run Lighthouse could not trace', () => {
     expect(isTraceFailure(noNavstart)).toBe(true);
     expect(isTraceFailure(failedRun)).toBe(false);
     expect(isTraceFailure(run())).toBe(false);
+  });
+});
+
+describe('a run on a busy CPU', () => {
+  it("is one whose benchmark index is under three quarters of the machine's best", () => {
+    expect(benchmarkIndex({ environment: { benchmarkIndex: 2123 } })).toBe(2123);
+    expect(benchmarkIndex({})).toBeNull();
+    // From the CI run where / scored 84 and 88 on runs at 1,061 and 1,431 against 2,123.
+    expect(isDisturbed(1061.5, 2123)).toBe(true);
+    expect(isDisturbed(1431.5, 2123)).toBe(true);
+    expect(isDisturbed(1884.5, 2123)).toBe(false);
+    expect(isDisturbed(2123, 2123)).toBe(false);
+    expect(isDisturbed(null, 2123)).toBe(false);
   });
 });
 
