@@ -2,6 +2,7 @@
 // tests, which lower the bcrypt cost and drive the clock).
 import type { SeedListing } from './services/catalog-seed';
 import { defaultTrackingConfig, type TrackingConfig } from './tracking/tracking-config';
+import type { SiteName } from './sms/sms-texts';
 
 export interface LimitRule {
   max: number;
@@ -54,8 +55,8 @@ export interface ServerConfig {
     loginBaseDelayMs: number;
     loginMaxDelayMs: number;
   };
-  /** The site's name as it appears in text messages. */
-  siteName: string;
+  /** The site's name in text messages, in each language: the catalogue's, once it is loaded. */
+  siteName: SiteName;
   /** Routes an admin service link may point at; null accepts any site path. */
   knownRoutes: ReadonlySet<string> | null;
   /** The catalogue's cards per listing category (what admins' run-time changes apply to); null when the catalogue could not be loaded. */
@@ -112,7 +113,9 @@ export function defaultConfig(): ServerConfig {
       loginBaseDelayMs: 30_000,
       loginMaxDelayMs: 15 * MINUTE,
     },
-    siteName: 'AP Vehicle & Licence Assist',
+    // catalog/site.yaml's `name` (tests/server/seed.test.ts keeps them equal), for a server started
+    // without the catalogue.
+    siteName: { en: 'AP Vehicle & Licence Assist', te: 'AP వాహన & లైసెన్స్ సహాయం' },
     knownRoutes: null,
     listing: null,
     tracking: defaultTrackingConfig(),

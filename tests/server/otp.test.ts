@@ -62,7 +62,7 @@ describe('password reset by OTP', () => {
     const c = t.client();
     expect((await c.req('POST', '/api/auth/otp/send', { phone: '98765 43210', purpose: 'password_reset' }, telugu)).status).toBe(200);
     const code = t.lastCode(phone)!;
-    expect(t.outboxLines().at(-1)!.text).toBe(`${code} మీ AP Vehicle & Licence Assist OTP. ఇది 10 నిమిషాల పాటు చెల్లుతుంది. దీన్ని ఎవరికీ చెప్పకండి.`);
+    expect(t.outboxLines().at(-1)!.text).toBe(`${code} మీ AP వాహన & లైసెన్స్ సహాయం OTP. ఇది 10 నిమిషాల పాటు చెల్లుతుంది. దీన్ని ఎవరికీ చెప్పకండి.`);
     const verified = await c.req('POST', '/api/auth/otp/verify', { phone, code }, telugu);
     expect(verified.status).toBe(200);
     const reset = await c.req('POST', '/api/auth/password/reset', { phone, password: 'second-pass-2', resetToken: (verified.body as { resetToken: string }).resetToken }, telugu);

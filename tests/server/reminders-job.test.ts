@@ -12,7 +12,7 @@ import { createOutboxSms } from '../../src/server/sms/outbox-sms';
 import { tempDir, type Client, type TestApp } from './helpers/test-app';
 import { makeTrackingApp, signedUpUser } from './helpers/tracking-app';
 
-const SITE = 'AP Vehicle & Licence Assist';
+const SITE = { en: 'AP Vehicle & Licence Assist', te: 'AP వాహన & లైసెన్స్ సహాయం' };
 // 22 November 2026, 09:00 in India.
 const NINE_AM = Date.parse('2026-11-22T09:00:00+05:30');
 const HOUR = 3_600_000;
@@ -45,8 +45,8 @@ describe('daily reminder job', () => {
     await user.req('PUT', '/api/me/settings', { reminders: true });
     expect(await run(NINE_AM)).toEqual({ day: '2026-11-22', sent: 2, alreadySent: 0, failed: 0 });
     expect(t.outboxLines().map(({ to, text }) => ({ to, text }))).toEqual([
-      { to: '+919876543210', text: `${SITE}: The PUC certificate of AP39BJ1234 expired on 20-11-2026. Reply on WhatsApp or visit our website to renew it.` },
-      { to: '+919876543210', text: `${SITE}: The insurance of AP39BJ1234 expires on 02-12-2026. Reply on WhatsApp or visit our website to renew it.` },
+      { to: '+919876543210', text: `${SITE.en}: The PUC certificate of AP39BJ1234 expired on 20-11-2026. Reply on WhatsApp or visit our website to renew it.` },
+      { to: '+919876543210', text: `${SITE.en}: The insurance of AP39BJ1234 expires on 02-12-2026. Reply on WhatsApp or visit our website to renew it.` },
     ]);
     // Run again the same day and the next: nothing new.
     expect(await run(NINE_AM + HOUR)).toMatchObject({ sent: 0, alreadySent: 2 });
@@ -63,8 +63,8 @@ describe('daily reminder job', () => {
     expect(login.status).toBe(200);
     await run(NINE_AM);
     expect(t.outboxLines().map(({ text }) => text)).toEqual([
-      `${SITE}: AP39BJ1234 వాహనం PUC సర్టిఫికేట్ 20-11-2026న గడువు ముగిసింది. రెన్యువల్ కోసం WhatsApp లో మాకు సందేశం పంపండి లేదా మా వెబ్‌సైట్‌ను చూడండి.`,
-      `${SITE}: AP39BJ1234 వాహనం ఇన్సూరెన్స్ 02-12-2026న గడువు ముగుస్తుంది. రెన్యువల్ కోసం WhatsApp లో మాకు సందేశం పంపండి లేదా మా వెబ్‌సైట్‌ను చూడండి.`,
+      `${SITE.te}: AP39BJ1234 వాహనం PUC సర్టిఫికేట్ 20-11-2026న గడువు ముగిసింది. రెన్యువల్ కోసం WhatsApp లో మాకు సందేశం పంపండి లేదా మా వెబ్‌సైట్‌ను చూడండి.`,
+      `${SITE.te}: AP39BJ1234 వాహనం ఇన్సూరెన్స్ 02-12-2026న గడువు ముగుస్తుంది. రెన్యువల్ కోసం WhatsApp లో మాకు సందేశం పంపండి లేదా మా వెబ్‌సైట్‌ను చూడండి.`,
     ]);
   });
 

@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { loadCatalog } from '../../src/catalog/load';
+import { defaultConfig } from '../../src/server/config';
 import { foldCopiedServices } from '../../src/server/listing/fold-services';
 import { loadCatalogSeed } from '../../src/server/services/load-catalog-seed';
 import { linkProblem } from '../../src/server/services/service-link';
@@ -26,6 +27,13 @@ describe('the catalogue as the server knows it', () => {
     expect(links(seed!.listing.partners)).toEqual(links(catalog!.listings.partners));
     expect(seed!.listing.other.map((c) => c.id)).toEqual(['vehicle-insurance']);
     expect(seed!.listing.vehicle[0]).toMatchObject({ id: 'vehicle-ekyc', title: 'Vehicle eKYC', icon: 'FileCheck' });
+  });
+
+  it("names the site in text messages as the catalogue does, in both languages, and so does a server started without it", async () => {
+    const { seed } = await loadCatalogSeed();
+    const { catalog } = await loadCatalog();
+    expect(seed!.siteName).toEqual(catalog!.site.name);
+    expect(defaultConfig().siteName).toEqual(seed!.siteName);
   });
 
   it('knows the catalogue routes for link checks', async () => {

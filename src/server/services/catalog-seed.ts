@@ -4,6 +4,7 @@ import type { Catalog, Text } from '../../catalog/types';
 import type { CategoryId } from '../../shared/listing/categories';
 import { catalogueCards } from '../../shared/listing/merge-listing';
 import { SITE_PAGES } from '../../catalog/site-pages';
+import type { SiteName } from '../sms/sms-texts';
 
 /** What POST /api/requests checks a recorded request against. */
 export interface SeedEntry {
@@ -27,7 +28,7 @@ export interface SeedCard {
 export type SeedListing = Record<CategoryId, SeedCard[]>;
 
 export interface CatalogSeed {
-  siteName: string;
+  siteName: SiteName;
   listing: SeedListing;
   routes: string[];
   entries: SeedEntry[];
@@ -37,6 +38,7 @@ export interface CatalogSeed {
 const PAGE_ROUTES = SITE_PAGES.filter((page) => page.index).map((page) => page.path);
 
 const english = (t: Text): string => (typeof t === 'string' ? t : t.en);
+const telugu = (t: Text): string => (typeof t === 'string' ? t : (t.te ?? t.en));
 
 export function seedFromCatalog(catalog: Catalog): CatalogSeed {
   const index = catalog.entries.map((e) => ({ id: e.id, route: e.route, title: e.source.title, description: e.source.description, icon: e.source.icon }));
@@ -50,5 +52,5 @@ export function seedFromCatalog(catalog: Catalog): CatalogSeed {
   const routes = new Set([...PAGE_ROUTES, ...catalog.entries.map((e) => e.route)]);
   for (const list of Object.values(catalog.listings)) for (const card of list) if (card.link.startsWith('/')) routes.add(card.link);
   const entries = catalog.entries.map((e) => ({ id: e.id, title: english(e.source.title), prefix: e.source.prefix ?? null, form: e.form !== null }));
-  return { siteName: english(catalog.site.name), listing, routes: [...routes].sort(), entries };
+  return { siteName: { en: english(catalog.site.name), te: telugu(catalog.site.name) }, listing, routes: [...routes].sort(), entries };
 }

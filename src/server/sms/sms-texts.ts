@@ -15,10 +15,13 @@ export async function rememberLanguage(c: Context, store: Store, userId: string,
   await store.userSettings.setLanguage(userId, requestLanguage(c), now);
 }
 
-export function otpText(language: SmsLanguage, code: string, siteName: string, minutes: number): string {
+/** The site's name in each language (the catalogue's `name`): a text names the site in its own language. */
+export type SiteName = Record<SmsLanguage, string>;
+
+export function otpText(language: SmsLanguage, code: string, siteName: SiteName, minutes: number): string {
   return language === 'te'
-    ? `${code} మీ ${siteName} OTP. ఇది ${minutes} నిమిషాల పాటు చెల్లుతుంది. దీన్ని ఎవరికీ చెప్పకండి.`
-    : `${code} is your ${siteName} verification code. It is valid for ${minutes} minutes. Do not share it with anyone.`;
+    ? `${code} మీ ${siteName.te} OTP. ఇది ${minutes} నిమిషాల పాటు చెల్లుతుంది. దీన్ని ఎవరికీ చెప్పకండి.`
+    : `${code} is your ${siteName.en} verification code. It is valid for ${minutes} minutes. Do not share it with anyone.`;
 }
 
 export function passwordChangedText(language: SmsLanguage): string {
@@ -33,12 +36,12 @@ const KIND_NAME: Record<SmsLanguage, Record<ExpiryKind, string>> = {
 };
 
 /** A due document: `date` as DD-MM-YYYY; `overdue` once it has passed. */
-export function reminderText(language: SmsLanguage, siteName: string, due: { kind: ExpiryKind; number: string; date: string; overdue: boolean }): string {
+export function reminderText(language: SmsLanguage, siteName: SiteName, due: { kind: ExpiryKind; number: string; date: string; overdue: boolean }): string {
   const kind = KIND_NAME[language][due.kind];
   if (language === 'te') {
     const when = due.overdue ? `${due.date}న గడువు ముగిసింది` : `${due.date}న గడువు ముగుస్తుంది`;
-    return `${siteName}: ${due.number} వాహనం ${kind} ${when}. రెన్యువల్ కోసం WhatsApp లో మాకు సందేశం పంపండి లేదా మా వెబ్‌సైట్‌ను చూడండి.`;
+    return `${siteName.te}: ${due.number} వాహనం ${kind} ${when}. రెన్యువల్ కోసం WhatsApp లో మాకు సందేశం పంపండి లేదా మా వెబ్‌సైట్‌ను చూడండి.`;
   }
   const when = due.overdue ? `expired on ${due.date}` : `expires on ${due.date}`;
-  return `${siteName}: The ${kind} of ${due.number} ${when}. Reply on WhatsApp or visit our website to renew it.`;
+  return `${siteName.en}: The ${kind} of ${due.number} ${when}. Reply on WhatsApp or visit our website to renew it.`;
 }

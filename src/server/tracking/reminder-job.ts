@@ -3,7 +3,7 @@
 // per due date: a mark is claimed before sending (so two runs, or two servers, never both send it)
 // and released if the SMS could not be sent (so the next run tries again). Renewing the document
 // (a new due date) starts its reminders afresh.
-import { reminderText } from '../sms/sms-texts';
+import { reminderText, type SiteName } from '../sms/sms-texts';
 import type { SmsSender } from '../sms/types';
 import type { SmsLanguage } from '../store/tracking-types';
 import type { Store } from '../store/types';
@@ -26,13 +26,13 @@ function displayDate(day: string): string {
 }
 
 /** The text of a due reminder, in the account's language. */
-export function dueReminderText(language: SmsLanguage, siteName: string, item: DueReminder): string {
+export function dueReminderText(language: SmsLanguage, siteName: SiteName, item: DueReminder): string {
   return reminderText(language, siteName, { kind: item.kind, number: item.number, date: displayDate(item.dueDate), overdue: item.overdue });
 }
 
 export const reminderKey = (item: DueReminder): string => `${item.vehicleId}_${item.kind}_${item.dueDate}`;
 
-export async function sendDueReminders(deps: { store: Store; sms: SmsSender; siteName: string }, now: number): Promise<ReminderRun> {
+export async function sendDueReminders(deps: { store: Store; sms: SmsSender; siteName: SiteName }, now: number): Promise<ReminderRun> {
   const { store, sms } = deps;
   const run: ReminderRun = { day: indiaToday(now), sent: 0, alreadySent: 0, failed: 0 };
   let after: string | null = null;
