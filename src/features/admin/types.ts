@@ -1,4 +1,5 @@
 // The shapes the admin API answers with (see docs/admin-console.md).
+import type { AuditAction } from '../../shared/audit-actions';
 import type { RequestStatus } from '../../shared/request-status';
 
 export type AdminRole = 'admin' | 'moderator';
@@ -91,7 +92,7 @@ export interface AuditEvent {
   at: string;
   actor: string;
   role: string | null;
-  action: string;
+  action: AuditAction;
   target: string | null;
   detail: string | null;
   ip: string | null;

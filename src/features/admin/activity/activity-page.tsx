@@ -7,7 +7,10 @@ import { getAudit, type AuditFilters } from '../api/get-audit';
 import { LoadFailed } from '../load-failed';
 import { MoreButton } from '../more-button';
 import { usePaged } from '../use-paged';
-import { AUDIT_ACTIONS } from '../../../shared/audit-actions';
+import { AUDIT_ACTIONS, type AuditAction } from '../../../shared/audit-actions';
+
+/** An audit action as the console names it; the list shows its code too, as the server's logs do. */
+const actionName = (action: AuditAction) => t(`admin.activity.action.${action}`);
 
 /** /admin/activity (admins only): who did what, when and from where, newest first, filterable. */
 export function ActivityPage() {
@@ -33,7 +36,7 @@ export function ActivityPage() {
       <form onSubmit={submit} role="search" aria-label={t('admin.activity.title')}>
         <SimpleGrid cols={{ base: 1, sm: 2, md: 4 }} spacing="sm" mb="sm">
           <TextInput label={t('admin.activity.actor')} placeholder={t('admin.activity.actorHint')} maxLength={64} value={draft.actor ?? ''} onChange={set('actor')} />
-          <NativeSelect label={t('admin.activity.action')} value={draft.action ?? ''} onChange={set('action')} data={[{ value: '', label: t('admin.activity.allActions') }, ...AUDIT_ACTIONS]} />
+          <NativeSelect label={t('admin.activity.action')} value={draft.action ?? ''} onChange={set('action')} data={[{ value: '', label: t('admin.activity.allActions') }, ...AUDIT_ACTIONS.map((action) => ({ value: action, label: actionName(action) }))]} />
           <TextInput type="date" label={t('admin.from')} value={draft.from ?? ''} onChange={set('from')} />
           <TextInput type="date" label={t('admin.to')} value={draft.to ?? ''} onChange={set('to')} />
         </SimpleGrid>
@@ -74,8 +77,11 @@ export function ActivityPage() {
                     {event.actor}
                     {event.role ? ` (${event.role})` : ''}
                   </td>
-                  <td data-label={t('admin.activity.action')} data-testid="audit-action">
-                    {event.action}
+                  <td data-label={t('admin.activity.action')}>
+                    <span data-testid="audit-action">{actionName(event.action)}</span>
+                    <Text component="span" display="block" size="xs" c="dimmed" ff="monospace">
+                      {event.action}
+                    </Text>
                   </td>
                   <td data-label={t('admin.activity.target')}>{event.target ?? '—'}</td>
                   <td data-label={t('admin.activity.detail')}>{event.detail ?? '—'}</td>
