@@ -63,10 +63,11 @@ export async function runLighthouse(pages: readonly string[], runs: number, log:
     // A warm-up run, not counted: it warms the server and gives a first benchmark of the CPU; the
     // best benchmark seen so far tells a run on a busy CPU (isDisturbed).
     let bestCpu = benchmarkIndex((await measure(chromePath, server.origin + (pages[0] ?? '/'))).lhr) ?? 0;
+    let busyRetries = 0;
     for (const page of pages) {
       const results: RunResult[] = [];
       for (let run = 1; run <= runs; run++) {
-        for (let traceRetries = 0, busyRetries = 0; ; ) {
+        for (let traceRetries = 0; ; ) {
           const { lhr, json } = await measure(chromePath, server.origin + page);
           lighthouseVersion = (lhr as { lighthouseVersion?: string }).lighthouseVersion ?? lighthouseVersion;
           fs.writeFileSync(path.join(REPORT_DIR, `${slug(page)}-run${run}.json`), json);
