@@ -1,6 +1,7 @@
 // What the server takes from the compiled catalogue: its listing (the cards of every category, in
 // catalogue order), the routes an admin's service link may point at, and the entries requests name.
-import type { Catalog, Text } from '../../catalog/types';
+import { localize } from '../../catalog/text';
+import type { Catalog } from '../../catalog/types';
 import type { CategoryId } from '../../shared/listing/categories';
 import { catalogueCards } from '../../shared/listing/merge-listing';
 import { SITE_PAGES } from '../../catalog/site-pages';
@@ -37,8 +38,6 @@ export interface CatalogSeed {
 /** The site's fixed public pages (listings, /track, legal pages), which a link card may point at too. */
 const PAGE_ROUTES = SITE_PAGES.filter((page) => page.index).map((page) => page.path);
 
-const english = (t: Text): string => (typeof t === 'string' ? t : t.en);
-const telugu = (t: Text): string => (typeof t === 'string' ? t : (t.te ?? t.en));
 
 export function seedFromCatalog(catalog: Catalog): CatalogSeed {
   const index = catalog.entries.map((e) => ({ id: e.id, route: e.route, title: e.source.title, description: e.source.description, icon: e.source.icon }));
@@ -46,11 +45,11 @@ export function seedFromCatalog(catalog: Catalog): CatalogSeed {
   const listing = Object.fromEntries(
     Object.entries(cards).map(([category, list]) => [
       category,
-      list.map((c) => ({ id: c.id, title: english(c.title), description: english(c.description), icon: c.icon, link: c.link })),
+      list.map((c) => ({ id: c.id, title: localize(c.title), description: localize(c.description), icon: c.icon, link: c.link })),
     ]),
   ) as SeedListing;
   const routes = new Set([...PAGE_ROUTES, ...catalog.entries.map((e) => e.route)]);
   for (const list of Object.values(catalog.listings)) for (const card of list) if (card.link.startsWith('/')) routes.add(card.link);
-  const entries = catalog.entries.map((e) => ({ id: e.id, title: english(e.source.title), prefix: e.source.prefix ?? null, form: e.form !== null }));
-  return { siteName: { en: english(catalog.site.name), te: telugu(catalog.site.name) }, listing, routes: [...routes].sort(), entries };
+  const entries = catalog.entries.map((e) => ({ id: e.id, title: localize(e.source.title), prefix: e.source.prefix ?? null, form: e.form !== null }));
+  return { siteName: { en: localize(catalog.site.name), te: localize(catalog.site.name, 'te') }, listing, routes: [...routes].sort(), entries };
 }
