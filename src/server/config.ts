@@ -36,8 +36,12 @@ export interface ServerConfig {
     resetWindowMs: number;
   };
   limits: {
-    otpPerPhone: LimitRule;
+    /** Codes texted to one phone for one client address: a stranger's sends never use up the owner's. */
+    otpPerPhoneAndClient: LimitRule;
+    /** Codes sent from one client address, to any phone. */
     otpPerIp: LimitRule;
+    /** Codes checked from one client address (each code also allows only its own few tries). */
+    otpVerifyPerIp: LimitRule;
     feedbackPerIp: LimitRule;
     /** Each signup costs a bcrypt hash and a row: capped per address. */
     signupPerIp: LimitRule;
@@ -49,8 +53,7 @@ export interface ServerConfig {
      */
     loginPerAccount: LimitRule;
     loginPerIp: LimitRule;
-    /** Attempts to set a new password with a reset token. */
-    resetPerPhone: LimitRule;
+    /** Attempts to set a new password with a token that is not valid, per client address. */
     resetPerIp: LimitRule;
     loginBaseDelayMs: number;
     loginMaxDelayMs: number;
@@ -99,8 +102,9 @@ export function defaultConfig(): ServerConfig {
     },
     otp: { ttlMs: 10 * MINUTE, resendAfterMs: 30_000, maxWrongTries: 5, resetWindowMs: 10 * MINUTE },
     limits: {
-      otpPerPhone: { max: 5, windowMs: HOUR },
+      otpPerPhoneAndClient: { max: 5, windowMs: HOUR },
       otpPerIp: { max: 20, windowMs: HOUR },
+      otpVerifyPerIp: { max: 30, windowMs: 10 * MINUTE },
       feedbackPerIp: { max: 5, windowMs: 10 * MINUTE },
       signupPerIp: { max: 20, windowMs: HOUR },
       loginPerPair: { max: 5, windowMs: HOUR },
@@ -108,7 +112,6 @@ export function defaultConfig(): ServerConfig {
       loginPerAccount: { max: 100, windowMs: 30 * DAY },
       // Generous: many phones share one address behind carrier-grade NAT.
       loginPerIp: { max: 100, windowMs: HOUR },
-      resetPerPhone: { max: 10, windowMs: HOUR },
       resetPerIp: { max: 20, windowMs: HOUR },
       loginBaseDelayMs: 30_000,
       loginMaxDelayMs: 15 * MINUTE,

@@ -76,16 +76,6 @@ describe('admin sign-in', () => {
     expect((await t.client('203.0.113.9').req('POST', '/api/admin/login', { username: 'chief', password: 'chief-pass-1' })).status).toBe(200);
   });
 
-  it('stops at 100 consecutive failures of an admin account from anywhere', async () => {
-    for (let i = 0; i < 100; i++) {
-      await t.client(`198.51.${Math.floor(i / 5)}.1`).req('POST', '/api/admin/login', { username: 'chief', password: 'guess-guess' });
-      t.clock.advance(30 * 60_000);
-    }
-    const res = await t.client('203.0.113.9').req('POST', '/api/admin/login', { username: 'chief', password: 'chief-pass-1' });
-    expect(res.status).toBe(429);
-    expect(res.body).toEqual({ error: 'Too many failed sign-ins on this account. Ask the site owner to set a new password with admin:create.' });
-  });
-
   it('admin sessions expire after 30 idle minutes', async () => {
     const c = await signedIn('chief', 'chief-pass-1');
     t.clock.advance(30 * 60_000);

@@ -173,7 +173,7 @@ describe('signup, me, logout, login', () => {
     expect(again.headers.get('retry-after')).toBe('60');
   });
 
-  it('stops guessing at 100 consecutive failures per account, across hours, until a reset', async () => {
+  it('stops password guessing at 100 consecutive failures per account, across hours, until a reset by code', async () => {
     await t.client().req('POST', '/api/auth/signup', signupBody);
     for (let i = 0; i < 100; i++) {
       // 5 guesses from each of 20 addresses, spread over more than a day.
@@ -182,11 +182,11 @@ describe('signup, me, logout, login', () => {
       t.clock.advance(20 * 60_000);
     }
     const owner = await t.client('203.0.113.9').req('POST', '/api/auth/login', { phone: '9876543210', password: 'tirupati-2026' });
-    expect(owner.status).toBe(429);
+    expect(owner.status).toBe(403);
     expect(owner.body).toEqual({ error: 'Too many failed sign-ins on this account. Please reset your password with an OTP to unlock it.' });
     // A reset by OTP unlocks it.
-    await t.client('203.0.113.9').req('POST', '/api/auth/otp/send', { phone: '9876543210', purpose: 'password_reset' });
-    const verified = await t.client('203.0.113.9').req('POST', '/api/auth/otp/verify', { phone: '9876543210', code: t.lastCode('+919876543210') });
+    const sent = await t.client('203.0.113.9').req('POST', '/api/auth/otp/send', { phone: '9876543210', purpose: 'password_reset' });
+    const verified = await t.client('203.0.113.9').req('POST', '/api/auth/otp/verify', { phone: '9876543210', code: t.lastCode('+919876543210'), challenge: sent.body.challenge });
     const reset = await t.client('203.0.113.9').req('POST', '/api/auth/password/reset', { phone: '9876543210', password: 'srikakulam-77', resetToken: verified.body.resetToken });
     expect(reset.status).toBe(200);
     expect((await t.client('203.0.113.9').req('POST', '/api/auth/login', { phone: '9876543210', password: 'srikakulam-77' })).status).toBe(200);
@@ -241,7 +241,8 @@ describe('parallel guessing', () => {
     );
     const statuses = results.map((r) => r.status);
     expect(statuses.filter((s) => s === 401).length).toBeLessThanOrEqual(100);
-    expect(statuses.every((s) => s === 401 || s === 429)).toBe(true);
+    // The rest are told to reset by code (403), or were counted at once with another from their client (429).
+    expect(statuses.every((s) => s === 401 || s === 403 || s === 429)).toBe(true);
   });
 
   it('a successful login clears the account count', async () => {

@@ -12,7 +12,7 @@ describe('config', () => {
   it('uses the production constants', () => {
     const c = defaultConfig();
     expect(c.otp).toMatchObject({ ttlMs: 600_000, resendAfterMs: 30_000, maxWrongTries: 5 });
-    expect(c.limits.otpPerPhone).toEqual({ max: 5, windowMs: 3_600_000 });
+    expect(c.limits.otpPerPhoneAndClient).toEqual({ max: 5, windowMs: 3_600_000 });
   });
 
   it('reads proxy, cookie and origin settings', () => {
@@ -30,6 +30,6 @@ describe('purge cutoffs', () => {
     expect(cut.sessionExpiredBefore).toBe(now);
     expect(now - cut.sessionSeenBefore).toBe(c.session.userIdleMs);
     expect(now - cut.otpExpiredBefore).toBe(c.otp.resetWindowMs);
-    expect(now - cut.counterHitBefore).toBeGreaterThan(c.limits.otpPerPhone.windowMs + c.limits.loginMaxDelayMs);
+    expect(now - cut.counterHitBefore).toBeGreaterThan(c.limits.otpPerPhoneAndClient.windowMs + c.limits.loginMaxDelayMs);
   });
 });

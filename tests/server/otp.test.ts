@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { sha256 } from '../../src/server/auth/tokens';
 import { makeTestApp, type TestApp } from './helpers/test-app';
 
 let t: TestApp;
@@ -12,6 +13,9 @@ afterEach(async () => {
 });
 
 const send = (ip?: string, purpose = 'password_reset') => t.client(ip).req('POST', '/api/auth/otp/send', { phone: '98765 43210', purpose });
+/** Sends a code and returns the challenge its browser holds. */
+const challengeOf = async (ip?: string, purpose?: string) => (await send(ip, purpose)).body.challenge as string;
+const verify = (code: string | null, challenge: string, ip?: string) => t.client(ip).req('POST', '/api/auth/otp/verify', { phone, code, challenge });
 
 describe('password reset by OTP', () => {
   it('sends a code to the outbox, verifies it, resets the password and ends every session', async () => {
@@ -22,7 +26,8 @@ describe('password reset by OTP', () => {
 
     const sent = await send();
     expect(sent.status).toBe(200);
-    expect(sent.body).toEqual({ message: 'OTP sent successfully. Please check your SMS messages.', resendAfterSeconds: 30 });
+    expect(sent.body).toEqual({ message: 'OTP sent successfully. Please check your SMS messages.', resendAfterSeconds: 30, challenge: expect.stringMatching(/^[A-Za-z0-9_-]{43}$/) });
+    const challenge = sent.body.challenge as string;
     expect(JSON.stringify(sent.body)).not.toMatch(/\d{6}/);
     const [line] = t.outboxLines();
     expect(line).toMatchObject({ to: phone });
@@ -31,17 +36,19 @@ describe('password reset by OTP', () => {
     expect(code).toMatch(/^\d{6}$/);
     expect(line!.text).toBe(`${code} is your AP Vehicle & Licence Assist verification code. It is valid for 10 minutes. Do not share it with anyone.`);
     // Stored hashed: the code itself is nowhere in the record.
-    expect(JSON.stringify(await t.store.otps.get(phone))).not.toContain(code);
+    expect(JSON.stringify(await t.store.otps.get(sha256(challenge)))).not.toContain(code);
+    // The challenge too is kept only as a hash.
+    expect(JSON.stringify(await t.store.otps.get(sha256(challenge)))).not.toContain(challenge);
 
     const early = await t.client().req('POST', '/api/auth/password/reset', { phone, password: 'second-pass-2' });
     expect(early.status).toBe(403);
     expect(early.body).toEqual({ error: 'Failed to reset password. Please try again.' });
 
     const owner = t.client();
-    const verified = await owner.req('POST', '/api/auth/otp/verify', { phone, code });
+    const verified = await owner.req('POST', '/api/auth/otp/verify', { phone, code, challenge });
     expect(verified.body).toEqual({ message: 'OTP verified successfully. Please set your new password.', resetToken: expect.stringMatching(/^[A-Za-z0-9_-]{43}$/), resetWithinSeconds: 600 });
     // Stored only as a hash.
-    expect(JSON.stringify(await t.store.otps.get(phone))).not.toContain(verified.body.resetToken as string);
+    expect(JSON.stringify(await t.store.otps.get(sha256(challenge)))).not.toContain(verified.body.resetToken as string);
 
     const reset = await owner.req('POST', '/api/auth/password/reset', { phone: '919876543210', password: 'second-pass-2', resetToken: verified.body.resetToken });
     expect(reset.status).toBe(200);
@@ -60,10 +67,11 @@ describe('password reset by OTP', () => {
   it('texts the code and the password notice in Telugu when the page asking is Telugu', async () => {
     const telugu = { 'accept-language': 'te' };
     const c = t.client();
-    expect((await c.req('POST', '/api/auth/otp/send', { phone: '98765 43210', purpose: 'password_reset' }, telugu)).status).toBe(200);
+    const sent = await c.req('POST', '/api/auth/otp/send', { phone: '98765 43210', purpose: 'password_reset' }, telugu);
+    expect(sent.status).toBe(200);
     const code = t.lastCode(phone)!;
     expect(t.outboxLines().at(-1)!.text).toBe(`${code} మీ AP వాహన & లైసెన్స్ సహాయం OTP. ఇది 10 నిమిషాల పాటు చెల్లుతుంది. దీన్ని ఎవరికీ చెప్పకండి.`);
-    const verified = await c.req('POST', '/api/auth/otp/verify', { phone, code }, telugu);
+    const verified = await c.req('POST', '/api/auth/otp/verify', { phone, code, challenge: sent.body.challenge }, telugu);
     expect(verified.status).toBe(200);
     const reset = await c.req('POST', '/api/auth/password/reset', { phone, password: 'second-pass-2', resetToken: (verified.body as { resetToken: string }).resetToken }, telugu);
     expect(reset.status).toBe(200);
@@ -71,9 +79,9 @@ describe('password reset by OTP', () => {
   });
 
   it('a reset started on one client cannot be finished from another', async () => {
-    await send();
+    const challenge = await challengeOf();
     const owner = t.client('203.0.113.7');
-    const verified = await owner.req('POST', '/api/auth/otp/verify', { phone, code: t.lastCode(phone) });
+    const verified = await owner.req('POST', '/api/auth/otp/verify', { phone, code: t.lastCode(phone), challenge });
     expect(verified.status).toBe(200);
     const attacker = t.client('198.51.100.66');
     // No token, a made-up one, or a malformed one: all refused, and nothing changes.
@@ -90,24 +98,24 @@ describe('password reset by OTP', () => {
 
   it("a token only resets the phone it was issued for", async () => {
     await t.client().req('POST', '/api/auth/signup', { name: 'Other', phone: '9123456789', password: 'other-pass-12' });
-    await send();
-    const verified = await t.client().req('POST', '/api/auth/otp/verify', { phone, code: t.lastCode(phone) });
+    const challenge = await challengeOf();
+    const verified = await verify(t.lastCode(phone), challenge);
     const res = await t.client().req('POST', '/api/auth/password/reset', { phone: '9123456789', password: 'hijacked-pass-1', resetToken: verified.body.resetToken });
     expect(res.status).toBe(403);
   });
 
-  it('a new code spends the token of the previous one', async () => {
-    await send();
-    const verified = await t.client().req('POST', '/api/auth/otp/verify', { phone, code: t.lastCode(phone) });
-    t.clock.advance(31_000);
-    expect((await send()).status).toBe(200);
-    const res = await t.client().req('POST', '/api/auth/password/reset', { phone, password: 'second-pass-2', resetToken: verified.body.resetToken });
-    expect(res.status).toBe(403);
+  it('a sign-in or reset with one code voids the phone’s other codes', async () => {
+    const first = await challengeOf('203.0.113.7');
+    const firstCode = t.lastCode(phone)!;
+    const second = await challengeOf('203.0.113.8');
+    const verified = await verify(t.lastCode(phone), second);
+    expect((await t.client().req('POST', '/api/auth/password/reset', { phone, password: 'second-pass-2', resetToken: verified.body.resetToken })).status).toBe(200);
+    expect((await verify(firstCode, first)).status).toBe(400);
   });
 
   it('a weak new password is refused without spending the token', async () => {
-    await send();
-    const verified = await t.client().req('POST', '/api/auth/otp/verify', { phone, code: t.lastCode(phone) });
+    const challenge = await challengeOf();
+    const verified = await verify(t.lastCode(phone), challenge);
     const body = { phone, resetToken: verified.body.resetToken };
     const short = await t.client().req('POST', '/api/auth/password/reset', { ...body, password: 'short' });
     expect(short.body).toEqual({ error: 'Password must be at least 8 characters long.', fields: { password: 'Password must be at least 8 characters long.' } });
@@ -118,40 +126,37 @@ describe('password reset by OTP', () => {
     expect((await t.client().req('POST', '/api/auth/password/reset', { ...body, password: 'second-pass-2' })).status).toBe(200);
   });
 
-  it('limits reset attempts per phone and per client', async () => {
+  it('limits reset attempts without a valid token per client', async () => {
     const attempt = (ip: string) => t.client(ip).req('POST', '/api/auth/password/reset', { phone, password: 'hijacked-pass-1', resetToken: 'A'.repeat(43) });
-    for (let i = 0; i < t.config.limits.resetPerPhone.max; i++) expect((await attempt(`198.51.100.${i}`)).status).toBe(403);
-    const limited = await attempt('198.51.100.99');
+    const ip = '192.0.2.5';
+    for (let i = 0; i < t.config.limits.resetPerIp.max; i++) expect((await attempt(ip)).status).toBe(403);
+    const limited = await attempt(ip);
     expect(limited.status).toBe(429);
     expect(limited.body).toEqual({ error: 'Too many password reset attempts. Please try again later.' });
-    t.clock.advance(3600_000);
-    const ip = '192.0.2.5';
-    for (let i = 0; i < t.config.limits.resetPerIp.max; i++) {
-      await t.client(ip).req('POST', '/api/auth/password/reset', { phone: `90000${String(10000 + i)}`, password: 'hijacked-pass-1', resetToken: 'A'.repeat(43) });
-    }
-    expect((await attempt(ip)).status).toBe(429);
+    expect((await attempt('192.0.2.6')).status).toBe(403);
   });
 
   it('parallel wrong guesses get at most 5 comparisons: the right code after them fails', async () => {
-    await send();
+    const challenge = await challengeOf();
     const code = t.lastCode(phone)!;
     const wrong = Array.from({ length: 60 }, (_, i) => String((Number(code) + 1 + i) % 1_000_000).padStart(6, '0'));
-    const results = await Promise.all([...wrong, code].map((guess) => t.client().req('POST', '/api/auth/otp/verify', { phone, code: guess })));
+    // From many addresses, so the per-client limit on checks is not what stops them.
+    const results = await Promise.all([...wrong, code].map((guess, i) => verify(guess, challenge, `198.51.${i}.1`)));
     expect(results.every((r) => r.status === 400)).toBe(true);
   });
 
   it('after a reset the new password works at once, even after a lock-out', async () => {
     for (let i = 0; i < 5; i++) await t.client().req('POST', '/api/auth/login', { phone, password: 'forgotten-1' });
     expect((await t.client().req('POST', '/api/auth/login', { phone, password: 'first-pass-1' })).status).toBe(429);
-    await send();
-    const verified = await t.client().req('POST', '/api/auth/otp/verify', { phone, code: t.lastCode(phone) });
+    const challenge = await challengeOf();
+    const verified = await verify(t.lastCode(phone), challenge);
     expect((await t.client().req('POST', '/api/auth/password/reset', { phone, password: 'second-pass-2', resetToken: verified.body.resetToken })).status).toBe(200);
     expect((await t.client().req('POST', '/api/auth/login', { phone, password: 'second-pass-2' })).status).toBe(200);
   });
 
   it('a verified code allows the reset for 10 minutes only', async () => {
-    await send();
-    const verified = await t.client().req('POST', '/api/auth/otp/verify', { phone, code: t.lastCode(phone) });
+    const challenge = await challengeOf();
+    const verified = await verify(t.lastCode(phone), challenge);
     t.clock.advance(10 * 60_000);
     const res = await t.client().req('POST', '/api/auth/password/reset', { phone, password: 'second-pass-2', resetToken: verified.body.resetToken });
     expect(res.status).toBe(403);
@@ -159,12 +164,26 @@ describe('password reset by OTP', () => {
   });
 
   it('a code is single use', async () => {
-    await send();
+    const challenge = await challengeOf();
     const code = t.lastCode(phone)!;
-    expect((await t.client().req('POST', '/api/auth/otp/verify', { phone, code })).status).toBe(200);
-    const again = await t.client().req('POST', '/api/auth/otp/verify', { phone, code });
+    expect((await verify(code, challenge)).status).toBe(200);
+    const again = await verify(code, challenge);
     expect(again.status).toBe(400);
     expect(again.body).toEqual({ error: 'Invalid OTP. Please try again.' });
+  });
+
+  it('a code is checked only against the challenge of the browser that asked for it', async () => {
+    await challengeOf();
+    const code = t.lastCode(phone)!;
+    const res = await verify(code, 'C'.repeat(43));
+    expect(res.status).toBe(400);
+    expect(res.body).toEqual({ error: 'Invalid OTP. Please try again.' });
+    const missing = await t.client().req('POST', '/api/auth/otp/verify', { phone, code });
+    expect(missing.body).toEqual({ error: 'Invalid OTP. Please try again.', fields: { challenge: 'Invalid OTP. Please try again.' } });
+    // Nor for another phone.
+    await t.client().req('POST', '/api/auth/signup', { name: 'Other', phone: '9123456789', password: 'other-pass-12' });
+    const other = (await t.client().req('POST', '/api/auth/otp/send', { phone: '9123456789', purpose: 'password_reset' })).body.challenge;
+    expect((await t.client().req('POST', '/api/auth/otp/verify', { phone, code: t.lastCode('+919123456789'), challenge: other })).status).toBe(400);
   });
 
   it('refuses an unregistered number with the fixed texts', async () => {
@@ -177,72 +196,73 @@ describe('password reset by OTP', () => {
   });
 
   it('a code expires after 10 minutes', async () => {
-    await send();
+    const challenge = await challengeOf();
     const code = t.lastCode(phone)!;
     t.clock.advance(10 * 60_000);
-    const res = await t.client().req('POST', '/api/auth/otp/verify', { phone, code });
+    const res = await verify(code, challenge);
     expect(res.status).toBe(400);
     expect(res.body.error).toBe('Invalid OTP. Please try again.');
   });
 
   it('the fifth wrong try burns the code', async () => {
-    await send();
+    const challenge = await challengeOf();
     const code = t.lastCode(phone)!;
     const wrong = code === '000000' ? '111111' : '000000';
     for (let i = 0; i < 5; i++) {
-      const res = await t.client().req('POST', '/api/auth/otp/verify', { phone, code: wrong });
+      const res = await verify(wrong, challenge);
       expect(res.body).toEqual({ error: 'Invalid OTP. Please try again.' });
     }
-    expect((await t.client().req('POST', '/api/auth/otp/verify', { phone, code })).status).toBe(400);
+    expect((await verify(code, challenge)).status).toBe(400);
   });
 
   it('checks the code format with the fixed text', async () => {
-    const res = await t.client().req('POST', '/api/auth/otp/verify', { phone, code: '12a456' });
+    const res = await verify('12a456', 'C'.repeat(43));
     expect(res.status).toBe(400);
     expect(res.body).toEqual({ error: 'Please enter a valid 6-digit OTP.', fields: { code: 'Please enter a valid 6-digit OTP.' } });
   });
 
   it('resend waits 30 seconds, then sends a new code that replaces the old one', async () => {
-    await send();
+    const challenge = await challengeOf();
     const first = t.lastCode(phone)!;
     t.clock.advance(10_000);
-    const early = await t.client().req('POST', '/api/auth/otp/resend', { phone });
+    const resend = () => t.client().req('POST', '/api/auth/otp/resend', { phone, challenge });
+    const early = await resend();
     expect(early.status).toBe(429);
     expect(early.headers.get('retry-after')).toBe('20');
     expect(early.body).toEqual({ error: 'Please wait 20 seconds before requesting a new OTP.' });
-    // A second "send" inside the wait is held to the same rule.
+    // A second "send" from the same client inside the wait is held to the same rule.
     expect((await send()).status).toBe(429);
 
     t.clock.advance(20_000);
-    const resent = await t.client().req('POST', '/api/auth/otp/resend', { phone });
+    const resent = await resend();
     expect(resent.status).toBe(200);
-    expect(resent.body).toEqual({ message: 'OTP resent successfully.', resendAfterSeconds: 30 });
+    expect(resent.body).toEqual({ message: 'OTP resent successfully.', resendAfterSeconds: 30, challenge });
     const second = t.lastCode(phone)!;
     expect(t.outboxLines()).toHaveLength(2);
-    if (second !== first) {
-      expect((await t.client().req('POST', '/api/auth/otp/verify', { phone, code: first })).status).toBe(400);
-    }
-    expect((await t.client().req('POST', '/api/auth/otp/verify', { phone, code: second })).status).toBe(200);
+    if (second !== first) expect((await verify(first, challenge)).status).toBe(400);
+    expect((await verify(second, challenge)).status).toBe(200);
   });
 
   it('resend without a live code fails with the fixed text', async () => {
-    const res = await t.client().req('POST', '/api/auth/otp/resend', { phone });
+    const res = await t.client().req('POST', '/api/auth/otp/resend', { phone, challenge: 'C'.repeat(43) });
     expect(res.status).toBe(400);
     expect(res.body).toEqual({ error: 'Failed to resend OTP. Please try again.' });
   });
 
-  it('allows at most 5 sends per phone per hour', async () => {
+  it('allows at most 5 sends per phone per client per hour', async () => {
     for (let i = 0; i < 5; i++) {
-      expect((await send(`198.51.100.${i}`)).status).toBe(200);
+      expect((await send('198.51.100.1')).status).toBe(200);
       t.clock.advance(31_000);
     }
-    const sixth = await send('198.51.100.9');
+    const sixth = await send('198.51.100.1');
     expect(sixth.status).toBe(429);
     expect(sixth.body).toEqual({ error: 'Too many OTP requests. Please try again later.' });
     expect(Number(sixth.headers.get('retry-after'))).toBeGreaterThan(3000);
     expect(t.outboxLines()).toHaveLength(5);
+    // Another client's allowance is its own.
+    expect((await send('198.51.100.2')).status).toBe(200);
     t.clock.advance(3600_000);
-    expect((await send('198.51.100.9')).status).toBe(200);
+    expect((await send('198.51.100.1')).status).toBe(200);
   });
 
   it('limits sends per IP across numbers', async () => {
@@ -256,9 +276,9 @@ describe('password reset by OTP', () => {
   });
 
   it('purpose login signs the user in', async () => {
-    await send(undefined, 'login');
+    const challenge = await challengeOf(undefined, 'login');
     const browser = t.client();
-    const res = await browser.req('POST', '/api/auth/otp/verify', { phone, code: t.lastCode(phone) });
+    const res = await browser.req('POST', '/api/auth/otp/verify', { phone, code: t.lastCode(phone), challenge });
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({ message: 'OTP verified successfully.', user: { phone } });
     expect((await browser.req('GET', '/api/auth/me')).status).toBe(200);
@@ -275,7 +295,8 @@ describe('password reset by OTP', () => {
       const res = await failing.client().req('POST', '/api/auth/otp/send', { phone });
       expect(res.status).toBe(502);
       expect(res.body).toEqual({ error: 'Failed to send OTP. Please try again.' });
-      expect(await failing.store.otps.get(phone)).toBeNull();
+      await failing.store.otps.deleteAllFor(phone);
+      expect(failing.outboxLines()).toHaveLength(0);
     } finally {
       await failing.close();
     }

@@ -20,6 +20,8 @@ export function ForgotPasswordPage() {
   const [phone, setPhone] = useState('');
   const [resendAfter, setResendAfter] = useState(OTP_RESEND_SECONDS);
   const [codeUsed, setCodeUsed] = useState(false);
+  // Like the reset token below: in this component's state only.
+  const [challenge, setChallenge] = useState('');
   // The reset token lives in this component's state only: gone with the page, never stored.
   const [resetToken, setResetToken] = useState('');
   const [done, setDone] = useState(false);
@@ -73,6 +75,7 @@ export function ForgotPasswordPage() {
                 setTypedPhone(sent.typed);
                 setPhone(sent.phone);
                 setResendAfter(sent.resendAfterSeconds);
+                setChallenge(sent.challenge);
                 setCodeUsed(false);
                 setStep('otp');
               }}
@@ -82,6 +85,8 @@ export function ForgotPasswordPage() {
         {step === 'otp' && (
           <ResetOtpStep
             phone={phone}
+            challenge={challenge}
+            onChallenge={setChallenge}
             resendAfterSeconds={resendAfter}
             codeUsed={codeUsed}
             onMessage={setMessage}

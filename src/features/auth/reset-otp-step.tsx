@@ -14,6 +14,9 @@ import { useFormFields } from '../../shared/forms/use-form-fields';
 
 interface Props {
   phone: string;
+  /** The challenge of the code texted last, which only this browser holds. */
+  challenge: string;
+  onChallenge: (challenge: string) => void;
   resendAfterSeconds: number;
   /** A code of this reset was already verified (the visitor came back from the password step). */
   codeUsed: boolean;
@@ -23,7 +26,7 @@ interface Props {
 }
 
 /** Step 2: the 6-digit code, with a resend once the 30-second wait is over. */
-export function ResetOtpStep({ phone, resendAfterSeconds, codeUsed, onVerified, onBack, onMessage }: Props) {
+export function ResetOtpStep({ phone, challenge, onChallenge, resendAfterSeconds, codeUsed, onVerified, onBack, onMessage }: Props) {
   // Leaving this step unmounts it, which is what clears the code.
   const form = useFormFields({ code: '' });
   const [busy, setBusy] = useState<'verify' | 'resend' | null>(null);
@@ -35,7 +38,7 @@ export function ResetOtpStep({ phone, resendAfterSeconds, codeUsed, onVerified, 
     if (!form.showErrors(validateOtp(form.values))) return;
     setBusy('verify');
     try {
-      const resetToken = await verifyResetOtp(phone, form.values.code);
+      const resetToken = await verifyResetOtp(phone, form.values.code, challenge);
       onMessage({ tone: 'success', text: t('reset.verified') });
       onVerified(resetToken);
     } catch (err) {
@@ -51,7 +54,8 @@ export function ResetOtpStep({ phone, resendAfterSeconds, codeUsed, onVerified, 
     setBusy('resend');
     try {
       // A verified code cannot be resent (the server only resends a pending one): ask for a new one.
-      const sent = codeUsed ? await sendResetOtp(phone) : await resendOtp(phone);
+      const sent = codeUsed ? await sendResetOtp(phone) : await resendOtp(phone, challenge);
+      onChallenge(sent.challenge);
       form.setValues({ code: '' });
       countdown.restart(sent.resendAfterSeconds);
       onMessage({ tone: 'success', text: t('reset.resent') });

@@ -11,7 +11,7 @@ import { useFormFields } from '../../shared/forms/use-form-fields';
 interface Props {
   /** What the visitor typed before, kept when they come back from the code step. */
   initialPhone: string;
-  onSent: (sent: { typed: string; phone: string; resendAfterSeconds: number }) => void;
+  onSent: (sent: { typed: string; phone: string; resendAfterSeconds: number; challenge: string }) => void;
   onMessage: (message: FormMessageState | null) => void;
 }
 
@@ -30,7 +30,7 @@ export function ResetPhoneStep({ initialPhone, onSent, onMessage }: Props) {
     try {
       const sent = await sendResetOtp(checked.phone);
       onMessage({ tone: 'success', text: t('reset.sent') });
-      onSent({ typed: form.values.phone, phone: checked.phone, resendAfterSeconds: sent.resendAfterSeconds });
+      onSent({ typed: form.values.phone, phone: checked.phone, resendAfterSeconds: sent.resendAfterSeconds, challenge: sent.challenge });
     } catch (err) {
       const notRegistered = t('reset.notRegistered');
       const shown = apiErrorText(err, t('reset.sendFailed'), { 404: notRegistered, 503: t('reset.smsUnavailable') });

@@ -1,84 +1,92 @@
-// Sign-in attempts are counted per account-and-client pair, per account and per client address.
-// A pair past its allowance gets a doubling lock-out (30 s, 60 s, ... up to 15 min): a stranger
-// guessing from one address slows only themselves, never the owner signing in from elsewhere.
-// The account's own count is of consecutive failures from anywhere, kept for 30 days and cleared
-// only by a success or a new password; at 100 the account takes no more password guesses
-// (NIST SP 800-63B) until its owner resets the password by OTP. Every attempt is counted before
-// any bcrypt work, and a burst of parallel attempts cannot slip past the count.
+// Sign-in attempts are counted per account-and-client pair, per account and per client address,
+// so that guessing stays slow and no stranger can lock an owner out:
+// - Pair: 5 failures, then a doubling lock-out (30 s, 60 s, ... up to 15 min) for that client only.
+// - Account: consecutive failures from anywhere, kept 30 days, cleared by a success or a new
+//   password. At 100 (NIST SP 800-63B's ceiling) the password alone no longer signs in, but the
+//   owner is never refused: a user steps up with a code texted to the phone (reset by OTP), whose
+//   allowances are the owner's own client's; an admin, who has no phone, keeps signing in from any
+//   client that has not failed, while each failing client gets one guess before its lock-out grows.
+// - Address: failures only (many phones share one address behind carrier NAT, and their
+//   successful sign-ins must not use it up).
+// Pair and account are counted before any bcrypt work, so a parallel burst cannot slip past them.
 import type { LimitRule } from '../config';
 import type { AppDeps } from '../deps';
-import { tooMany } from '../http/api-error';
+import { ApiError, tooMany } from '../http/api-error';
 import { keys } from '../http/client-keys';
 import type { Counter } from '../store/types';
 
-export interface ThrottleKey {
-  key: string;
-  rule: LimitRule;
-  /** 'growing': doubling lock-outs past the allowance; 'window': locked until the window ends. */
-  lockout: 'growing' | 'window';
-  message: string;
+export const LOCKED = 'Too many failed attempts. Please try again later.';
+export const ACCOUNT_LOCKED = 'Too many failed sign-ins on this account. Please reset your password with an OTP to unlock it.';
+
+export interface SignInThrottle {
+  pairKey: string;
+  accountKey: string;
+  ipKey: string;
+  /** What the account's ceiling leads to: a code to the phone, or one guess per failing client. */
+  pastCeiling: 'step-up' | 'slow-down';
 }
 
-const LOCKED = 'Too many failed attempts. Please try again later.';
-export const ACCOUNT_LOCKED = 'Too many failed sign-ins on this account. Please reset your password with an OTP to unlock it.';
-export const ADMIN_LOCKED = 'Too many failed sign-ins on this account. Ask the site owner to set a new password with admin:create.';
+export function userLoginThrottle(phone: string, ip: string): SignInThrottle {
+  return { pairKey: keys.loginPair(phone, ip), accountKey: keys.loginAccount(phone), ipKey: keys.loginIp(ip), pastCeiling: 'step-up' };
+}
 
-function lockedUntil(deps: AppDeps, counter: Counter | null, { rule, lockout }: ThrottleKey): number {
-  if (!counter || counter.count < rule.max) return 0;
-  if (lockout === 'window') return counter.firstAt + rule.windowMs;
+export function adminLoginThrottle(username: string, ip: string): SignInThrottle {
+  return { pairKey: keys.adminLoginPair(username, ip), accountKey: keys.adminLoginAccount(username), ipKey: keys.adminLoginIp(ip), pastCeiling: 'slow-down' };
+}
+
+/** The end of a doubling lock-out once `counter` is past `allowance` failures; 0 when not locked. */
+function growingLockEnd(deps: AppDeps, counter: Counter | null, allowance: number): number {
+  if (!counter || counter.count < allowance) return 0;
   const { loginBaseDelayMs, loginMaxDelayMs } = deps.config.limits;
-  const delay = Math.min(loginMaxDelayMs, loginBaseDelayMs * 2 ** Math.min(20, counter.count - rule.max));
+  const delay = Math.min(loginMaxDelayMs, loginBaseDelayMs * 2 ** Math.min(20, counter.count - allowance));
   return counter.lastAt + delay;
 }
 
-/** The counters a user's sign-in attempt (password or OTP) is held to. */
-export function userLoginThrottle(deps: AppDeps, phone: string, ip: string): ThrottleKey[] {
-  const { limits } = deps.config;
-  return [
-    { key: keys.loginPair(phone, ip), rule: limits.loginPerPair, lockout: 'growing', message: LOCKED },
-    { key: keys.loginAccount(phone), rule: limits.loginPerAccount, lockout: 'window', message: ACCOUNT_LOCKED },
-    { key: keys.loginIp(ip), rule: limits.loginPerIp, lockout: 'growing', message: LOCKED },
-  ];
-}
-
-export function adminLoginThrottle(deps: AppDeps, username: string, ip: string): ThrottleKey[] {
-  const { limits } = deps.config;
-  return [
-    { key: keys.adminLoginPair(username, ip), rule: limits.loginPerPair, lockout: 'growing', message: LOCKED },
-    { key: keys.adminLoginAccount(username), rule: limits.loginPerAccount, lockout: 'window', message: ADMIN_LOCKED },
-    { key: keys.adminLoginIp(ip), rule: limits.loginPerIp, lockout: 'growing', message: LOCKED },
-  ];
+function refuseWhileLocked(until: number, now: number): void {
+  if (now < until) throw tooMany(LOCKED, until - now);
 }
 
 /**
- * Counts this attempt against every key, or throws 429. Call before checking the password, and
- * `clearLoginFailures` on success. Within the allowance any attempt may proceed; past it, only the one
- * attempt that follows an expired lock-out (a parallel one finds the count moved and is refused).
+ * Counts this attempt for the pair and the account, or refuses it: 429 while this client or
+ * address is locked out, 403 (the step-up) for a user account past its ceiling. Call before
+ * checking the password; then `signInFailed` or `signInSucceeded`. Within the allowance any
+ * attempt may proceed; past it, only the one attempt that follows an expired lock-out (a parallel
+ * one finds the count moved and is refused).
  */
-export async function reserveAttempt(deps: AppDeps, throttle: ThrottleKey[]): Promise<void> {
-  const now = deps.config.now();
-  const before = await Promise.all(throttle.map(({ key, rule }) => deps.store.counters.get(key, rule.windowMs, now)));
-  throttle.forEach((t, i) => {
-    const until = lockedUntil(deps, before[i]!, t);
-    if (now < until) throw tooMany(t.message, until - now);
-  });
-  const after = await Promise.all(throttle.map(({ key, rule }) => deps.store.counters.hit(key, rule.windowMs, now)));
-  throttle.forEach((t, i) => {
-    const counted = after[i]!;
-    const expected = (before[i]?.count ?? 0) + 1;
-    if (counted.count > t.rule.max && counted.count !== expected) {
-      throw tooMany(t.message, lockedUntil(deps, counted, t) - now);
-    }
-  });
+export async function reserveAttempt(deps: AppDeps, throttle: SignInThrottle): Promise<void> {
+  const { limits, now: clock } = deps.config;
+  const now = clock();
+  const [pair, account, ip] = await Promise.all([
+    deps.store.counters.get(throttle.pairKey, limits.loginPerPair.windowMs, now),
+    deps.store.counters.get(throttle.accountKey, limits.loginPerAccount.windowMs, now),
+    deps.store.counters.get(throttle.ipKey, limits.loginPerIp.windowMs, now),
+  ]);
+  refuseWhileLocked(growingLockEnd(deps, ip, limits.loginPerIp.max), now);
+  const pastCeiling = (account?.count ?? 0) >= limits.loginPerAccount.max;
+  if (pastCeiling && throttle.pastCeiling === 'step-up') throw new ApiError(403, ACCOUNT_LOCKED);
+  const pairAllowance = pastCeiling ? 1 : limits.loginPerPair.max;
+  refuseWhileLocked(growingLockEnd(deps, pair, pairAllowance), now);
+
+  const [pairAfter, accountAfter] = await Promise.all([
+    deps.store.counters.hit(throttle.pairKey, limits.loginPerPair.windowMs, now),
+    deps.store.counters.hit(throttle.accountKey, limits.loginPerAccount.windowMs, now),
+  ]);
+  // A parallel attempt counted between our read and our hit: only one may take the last place.
+  if (pairAfter.count > pairAllowance && pairAfter.count !== (pair?.count ?? 0) + 1) {
+    throw tooMany(LOCKED, growingLockEnd(deps, pairAfter, pairAllowance) - now);
+  }
+  // The ceiling is exact for users: parallel attempts that counted past it get the step-up too.
+  if (throttle.pastCeiling === 'step-up' && accountAfter.count > limits.loginPerAccount.max) throw new ApiError(403, ACCOUNT_LOCKED);
 }
 
-/** After a success: the account's failures and this client's are forgotten (the address's are not). */
-export async function clearLoginFailures(deps: AppDeps, phone: string, ip: string): Promise<void> {
-  await Promise.all([deps.store.counters.clear(keys.loginPair(phone, ip)), deps.store.counters.clear(keys.loginAccount(phone))]);
+/** A wrong password: the address's failures grow too. */
+export async function signInFailed(deps: AppDeps, throttle: SignInThrottle): Promise<void> {
+  await deps.store.counters.hit(throttle.ipKey, deps.config.limits.loginPerIp.windowMs, deps.config.now());
 }
 
-export async function clearAdminLoginFailures(deps: AppDeps, username: string, ip: string): Promise<void> {
-  await Promise.all([deps.store.counters.clear(keys.adminLoginPair(username, ip)), deps.store.counters.clear(keys.adminLoginAccount(username))]);
+/** After a success: the account's failures and this client's are forgotten. */
+export async function signInSucceeded(deps: AppDeps, throttle: SignInThrottle): Promise<void> {
+  await Promise.all([deps.store.counters.clear(throttle.pairKey), deps.store.counters.clear(throttle.accountKey)]);
 }
 
 /** Counts one event and refuses it past the rule's allowance (OTP sends, feedback posts). */

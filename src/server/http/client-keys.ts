@@ -8,9 +8,10 @@ export const keys = {
   adminLoginPair: (username: string, ip: string) => `admin-login:pair:${username}:${ip}`,
   adminLoginAccount: (username: string) => `admin-login:account:${username}`,
   adminLoginIp: (ip: string) => `admin-login:ip:${ip}`,
-  otpPhone: (phone: string) => `otp:phone:${phone}`,
+  /** Codes sent to one phone for one client address. */
+  otpPair: (phone: string, ip: string) => `otp:pair:${phone}:${ip}`,
   otpIp: (ip: string) => `otp:ip:${ip}`,
-  resetPhone: (phone: string) => `reset:phone:${phone}`,
+  otpVerifyIp: (ip: string) => `otp-verify:ip:${ip}`,
   resetIp: (ip: string) => `reset:ip:${ip}`,
   feedbackIp: (ip: string) => `feedback:ip:${ip}`,
   signupIp: (ip: string) => `signup:ip:${ip}`,

@@ -3,7 +3,7 @@
 import { Hono } from 'hono';
 import { recordAudit } from '../audit/record-audit';
 import { requireAdmin, type AdminEnv } from '../auth/admin-guard';
-import { adminLoginThrottle, clearAdminLoginFailures, reserveAttempt } from '../auth/login-throttle';
+import { adminLoginThrottle, reserveAttempt, signInFailed, signInSucceeded } from '../auth/login-throttle';
 import { checkPassword } from '../auth/passwords';
 import { currentSession, endSession, startSession } from '../auth/sessions';
 import { normalizeUsername, USERNAME_RE } from '../auth/username';
@@ -24,13 +24,15 @@ export function adminAuthRoutes(deps: AppDeps): Hono<AdminEnv> {
     const body = validateBody<{ username: string; password: string }>('adminLogin', await readJson(c));
     const username = normalizeUsername(body.username);
     const ip = clientIp(c, config);
-    await reserveAttempt(deps, adminLoginThrottle(deps, username, ip));
+    const throttle = adminLoginThrottle(username, ip);
+    await reserveAttempt(deps, throttle);
     // A name no admin can have is not looked up (and cannot upset the store), but still costs a
     // bcrypt comparison like any other failed sign-in.
     const admin = USERNAME_RE.test(username) ? await store.admins.byUsername(username) : null;
     const ok = await checkPassword(body.password, admin?.passwordHash ?? null, config.bcryptCost);
     const event = { actor: username, target: admin?.id ?? null, ip };
     if (!admin || !ok) {
+      await signInFailed(deps, throttle);
       await recordAudit(deps, { ...event, role: null, action: 'admin.sign_in_failed', detail: 'Invalid credentials', ok: false });
       throw new ApiError(401, 'Invalid credentials');
     }
@@ -39,7 +41,7 @@ export function adminAuthRoutes(deps: AppDeps): Hono<AdminEnv> {
       await recordAudit(deps, { ...event, role: null, action: 'admin.sign_in_failed', detail: 'The account is disabled', ok: false });
       throw new ApiError(401, ACCOUNT_DISABLED);
     }
-    await clearAdminLoginFailures(deps, username, ip);
+    await signInSucceeded(deps, throttle);
     await startSession(c, deps, 'admin', admin.id);
     await recordAudit(deps, { ...event, role: admin.role, action: 'admin.sign_in', detail: null, ok: true });
     return c.json({ message: 'Login successful', admin: { username: admin.username, role: admin.role } });

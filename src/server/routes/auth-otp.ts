@@ -1,7 +1,9 @@
 // /api/auth/otp/* and /api/auth/password/reset: one-time codes by SMS for password reset and
-// for signing in without a password.
+// for signing in without a password. A code is bound to the browser that asked for it (the
+// challenge it alone holds), and its allowances are that client's: nobody else's requests can
+// replace, burn or outwait the owner's code (docs/server.md, "Accounts and how they resist takeover").
 import { Hono } from 'hono';
-import { clearLoginFailures, spendAllowance } from '../auth/login-throttle';
+import { LOCKED, signInSucceeded, spendAllowance, userLoginThrottle } from '../auth/login-throttle';
 import { notifyPasswordChanged } from '../auth/password-notice';
 import { hashPassword, newPasswordProblem } from '../auth/passwords';
 import { phoneOf } from '../auth/phone-field';
@@ -14,10 +16,11 @@ import { ApiError, tooMany } from '../http/api-error';
 import { clientIp } from '../http/client-ip';
 import { keys } from '../http/client-keys';
 import { readJson } from '../http/json-body';
+import { logSecurityEvent } from '../http/security-log';
 import { SmsUnavailableError } from '../sms/unavailable-sms';
-import type { OtpPurpose, OtpRecord } from '../store/types';
+import type { OtpPurpose, OtpRecord, User } from '../store/types';
 import { validateBody } from '../validation/validate';
-import { notePhoneVerified } from '../tracking/phone-proof';
+import { accountVerifiedFor, notePhoneVerified } from '../tracking/phone-proof';
 import { otpText, rememberLanguage, requestLanguage } from '../sms/sms-texts';
 import type { SmsLanguage } from '../store/tracking-types';
 
@@ -43,17 +46,19 @@ export function otpRoutes(deps: AppDeps): Hono {
   const { store, sms, config } = deps;
   const app = new Hono();
 
-
   function waitMessage(ms: number): string {
     return `Please wait ${Math.ceil(ms / 1000)} seconds before requesting a new OTP.`;
   }
 
-  /** Creates, stores and texts a fresh code; the record is rolled back if the SMS fails. */
-  /** `language`: that of the page asking for the code. */
-  async function issue(phone: string, purpose: OtpPurpose, failure: string, language: SmsLanguage): Promise<void> {
+  /**
+   * Creates or replaces the code of challenge `id`, stores it and texts it in `language` (that of
+   * the page asking); the record is rolled back if the SMS fails.
+   */
+  async function issue(id: string, phone: string, purpose: OtpPurpose, failure: string, language: SmsLanguage): Promise<void> {
     const code = newOtpCode();
     const now = config.now();
     const record: OtpRecord = {
+      id,
       phone,
       purpose,
       codeHash: hashOtp(phone, code, config.otpPepper),
@@ -67,108 +72,145 @@ export function otpRoutes(deps: AppDeps): Hono {
     try {
       await sms.send(phone, otpText(language, code, config.siteName, Math.round(config.otp.ttlMs / 60_000)));
     } catch (err) {
-      await store.otps.delete(phone);
+      await store.otps.delete(id);
       if (err instanceof SmsUnavailableError) throw new ApiError(503, OTP_MESSAGES.smsUnavailable);
       console.error('[sms] send failed:', (err as Error).message);
       throw new ApiError(502, failure);
     }
   }
 
-  async function spendSends(phone: string): Promise<void> {
-    await spendAllowance(deps, keys.otpPhone(phone), config.limits.otpPerPhone, OTP_MESSAGES.tooManySends);
+  /** 30 s between codes for one phone from one client, then one of that pair's sends an hour. */
+  async function spendPairSend(phone: string, ip: string): Promise<void> {
+    const key = keys.otpPair(phone, ip);
+    const rule = config.limits.otpPerPhoneAndClient;
+    const now = config.now();
+    const last = await store.counters.get(key, rule.windowMs, now);
+    if (last && now - last.lastAt < config.otp.resendAfterMs) {
+      const wait = last.lastAt + config.otp.resendAfterMs - now;
+      throw tooMany(waitMessage(wait), wait);
+    }
+    await spendAllowance(deps, key, rule, OTP_MESSAGES.tooManySends);
   }
+
+  const sent = (message: string, challenge: string) => ({ message, resendAfterSeconds: config.otp.resendAfterMs / 1000, challenge });
 
   app.post('/otp/send', failAs(OTP_MESSAGES.sendFailed), async (c) => {
     const body = validateBody<{ phone: string; purpose: OtpPurpose }>('otpSend', await readJson(c));
     const phone = phoneOf(body.phone);
+    const ip = clientIp(c, config);
     // The per-IP allowance is spent before the lookup so it also caps probing for numbers.
-    await spendAllowance(deps, keys.otpIp(clientIp(c, config)), config.limits.otpPerIp, OTP_MESSAGES.tooManySends);
+    await spendAllowance(deps, keys.otpIp(ip), config.limits.otpPerIp, OTP_MESSAGES.tooManySends);
     if (!(await store.users.byPhone(phone))) {
       const message = body.purpose === 'login' ? OTP_MESSAGES.userNotFound : OTP_MESSAGES.notRegistered;
       throw new ApiError(404, message);
     }
-    const existing = await store.otps.get(phone);
-    const now = config.now();
-    if (existing && existing.codeHash !== null && now - existing.sentAt < config.otp.resendAfterMs) {
-      const wait = existing.sentAt + config.otp.resendAfterMs - now;
-      throw tooMany(waitMessage(wait), wait);
-    }
-    await spendSends(phone);
-    await issue(phone, body.purpose, OTP_MESSAGES.sendFailed, requestLanguage(c));
-    return c.json({ message: OTP_MESSAGES.sent, resendAfterSeconds: config.otp.resendAfterMs / 1000 });
+    await spendPairSend(phone, ip);
+    const challenge = newToken();
+    await issue(sha256(challenge), phone, body.purpose, OTP_MESSAGES.sendFailed, requestLanguage(c));
+    logSecurityEvent(deps, c, 'user.otp_sent', 'success', { phone }, body.purpose);
+    return c.json(sent(OTP_MESSAGES.sent, challenge));
   });
 
   app.post('/otp/resend', failAs(OTP_MESSAGES.resendFailed), async (c) => {
-    const body = validateBody<{ phone: string }>('otpResend', await readJson(c));
+    const body = validateBody<{ phone: string; challenge: string }>('otpResend', await readJson(c));
     const phone = phoneOf(body.phone);
-    await spendAllowance(deps, keys.otpIp(clientIp(c, config)), config.limits.otpPerIp, OTP_MESSAGES.tooManySends);
-    const existing = await store.otps.get(phone);
-    // Only a code that was sent and not yet used can be resent.
-    if (!existing || existing.codeHash === null) throw new ApiError(400, OTP_MESSAGES.resendFailed);
-    const now = config.now();
-    if (now - existing.sentAt < config.otp.resendAfterMs) {
-      const wait = existing.sentAt + config.otp.resendAfterMs - now;
-      throw tooMany(waitMessage(wait), wait);
-    }
-    await spendSends(phone);
-    await issue(phone, existing.purpose, OTP_MESSAGES.resendFailed, requestLanguage(c));
-    return c.json({ message: OTP_MESSAGES.resent, resendAfterSeconds: config.otp.resendAfterMs / 1000 });
+    const ip = clientIp(c, config);
+    await spendAllowance(deps, keys.otpIp(ip), config.limits.otpPerIp, OTP_MESSAGES.tooManySends);
+    const existing = await store.otps.get(sha256(body.challenge));
+    // Only a code that was sent to this phone and not yet used can be resent.
+    if (!existing || existing.phone !== phone || existing.codeHash === null) throw new ApiError(400, OTP_MESSAGES.resendFailed);
+    await spendPairSend(phone, ip);
+    await issue(existing.id, phone, existing.purpose, OTP_MESSAGES.resendFailed, requestLanguage(c));
+    return c.json(sent(OTP_MESSAGES.resent, body.challenge));
   });
 
+  /** The phone is proven: whoever else holds a session of its account is signed out. */
+  async function endOtherSessions(user: User): Promise<void> {
+    await store.sessions.deleteAllFor('user', user.id);
+  }
+
   app.post('/otp/verify', failAs('OTP verification failed'), async (c) => {
-    const body = validateBody<{ phone: string; code: string }>('otpVerify', await readJson(c));
+    const body = validateBody<{ phone: string; code: string; challenge: string }>('otpVerify', await readJson(c));
     const phone = phoneOf(body.phone);
+    const ip = clientIp(c, config);
+    await spendAllowance(deps, keys.otpVerifyIp(ip), config.limits.otpVerifyPerIp, LOCKED);
     const now = config.now();
     // The try is counted before the comparison: a burst of parallel guesses gets at most
     // maxWrongTries comparisons between them, whatever order they arrive in.
-    const record = await store.otps.reserveTry(phone, now, config.otp.maxWrongTries);
-    if (!record) throw new ApiError(400, OTP_MESSAGES.invalid);
+    const record = await store.otps.reserveTry(sha256(body.challenge), now, config.otp.maxWrongTries);
+    if (!record || record.phone !== phone) {
+      logSecurityEvent(deps, c, 'user.otp_failed', 'failure', { phone }, 'no live code for this challenge');
+      throw new ApiError(400, OTP_MESSAGES.invalid);
+    }
     const offered = hashOtp(phone, body.code, config.otpPepper);
     if (!sameHash(offered, record.codeHash!)) {
       // The last allowed try burns the code: a new one must be requested.
-      if (record.tries >= config.otp.maxWrongTries) await store.otps.delete(phone);
+      if (record.tries >= config.otp.maxWrongTries) await store.otps.delete(record.id);
+      logSecurityEvent(deps, c, 'user.otp_failed', 'failure', { phone }, `wrong code, try ${record.tries}`);
       throw new ApiError(400, OTP_MESSAGES.invalid);
     }
-    // The code matched: this visitor holds the phone (signed-out requests from it may join the account).
-    await notePhoneVerified(deps, phone);
+    const user = await store.users.byPhone(phone);
+    logSecurityEvent(deps, c, 'user.otp_verified', 'success', { userId: user?.id, phone }, record.purpose);
     if (record.purpose === 'login') {
       // Single use: only the request that flips the stored hash wins.
-      if (!(await store.otps.markVerified(phone, offered, now, null))) throw new ApiError(400, OTP_MESSAGES.invalid);
-      await store.otps.delete(phone);
-      const user = await store.users.byPhone(phone);
+      if (!(await store.otps.markVerified(record.id, offered, now, null))) throw new ApiError(400, OTP_MESSAGES.invalid);
+      await store.otps.deleteAllFor(phone);
       if (!user) throw new ApiError(404, OTP_MESSAGES.userNotFound);
-      await clearLoginFailures(deps, phone, clientIp(c, config));
+      await reown(user, now);
+      await signInSucceeded(deps, userLoginThrottle(phone, ip));
       await startSession(c, deps, 'user', user.id);
       await rememberLanguage(c, store, user.id, now);
       return c.json({ message: OTP_MESSAGES.loggedIn, user: userView(user) });
     }
     // The reset is bound to whoever verified the code: they alone get the token that allows it.
     const resetToken = newToken();
-    if (!(await store.otps.markVerified(phone, offered, now, sha256(resetToken)))) throw new ApiError(400, OTP_MESSAGES.invalid);
+    if (!(await store.otps.markVerified(record.id, offered, now, sha256(resetToken)))) throw new ApiError(400, OTP_MESSAGES.invalid);
+    if (user) await endOtherSessions(user);
     return c.json({ message: OTP_MESSAGES.verified, resetToken, resetWithinSeconds: config.otp.resetWindowMs / 1000 });
   });
+
+  /**
+   * A sign-in by code proves the phone. The first proof of an account re-owns it: a password set
+   * before (by whoever typed this number at sign-up) stops working, so signed-out requests from
+   * the phone, which join the account now, are seen only by the phone's holder.
+   */
+  async function reown(user: User, now: number): Promise<void> {
+    await endOtherSessions(user);
+    if (!(await accountVerifiedFor(deps, user.phone))) {
+      await store.users.setPasswordHash(user.id, await hashPassword(newToken(), config.bcryptCost), now);
+    }
+    await notePhoneVerified(deps, user.phone);
+  }
 
   app.post('/password/reset', failAs(OTP_MESSAGES.resetRefused), async (c) => {
     const body = validateBody<{ phone: string; password: string; resetToken?: string }>('passwordReset', await readJson(c));
     const phone = phoneOf(body.phone);
-    await spendAllowance(deps, keys.resetPhone(phone), config.limits.resetPerPhone, OTP_MESSAGES.tooManyResets);
-    await spendAllowance(deps, keys.resetIp(clientIp(c, config)), config.limits.resetPerIp, OTP_MESSAGES.tooManyResets);
-    if (!body.resetToken) throw new ApiError(403, OTP_MESSAGES.resetRefused);
-    const user = await store.users.byPhone(phone);
-    if (!user) throw new ApiError(403, OTP_MESSAGES.resetRefused);
+    const ip = clientIp(c, config);
+    const now = config.now();
+    const since = now - config.otp.resetWindowMs + 1;
+    // The token first: without a valid one every answer is the same 403, whatever the account,
+    // and only this client's allowance is spent.
+    const token = body.resetToken ? sha256(body.resetToken) : null;
+    const user = token && (await store.otps.findResetToken(phone, token, since)) ? await store.users.byPhone(phone) : null;
+    if (!token || !user) {
+      logSecurityEvent(deps, c, 'user.password_reset_refused', 'refused', { phone }, 'no valid reset token');
+      await spendAllowance(deps, keys.resetIp(ip), config.limits.resetPerIp, OTP_MESSAGES.tooManyResets);
+      throw new ApiError(403, OTP_MESSAGES.resetRefused);
+    }
     const problem = newPasswordProblem(body.password, user);
     if (problem) throw new ApiError(400, problem, { password: problem });
     // Checked and spent in one step: a token works once, for this phone, within the window.
-    const now = config.now();
-    if (!(await store.otps.spendResetToken(phone, sha256(body.resetToken), now - config.otp.resetWindowMs + 1))) {
-      throw new ApiError(403, OTP_MESSAGES.resetRefused);
-    }
+    if (!(await store.otps.spendResetToken(phone, token, since))) throw new ApiError(403, OTP_MESSAGES.resetRefused);
     await store.users.setPasswordHash(user.id, await hashPassword(body.password, config.bcryptCost), now);
+    await store.otps.deleteAllFor(phone);
     // A reset is what someone does when they fear their account is used by another: end them all.
     await store.sessions.deleteAllFor('user', user.id);
+    // The password is now the phone holder's: signed-out requests from the phone may join the account.
+    await notePhoneVerified(deps, phone);
     // Whoever forgot the password has usually failed to sign in: the new one must work at once.
-    await clearLoginFailures(deps, phone, clientIp(c, config));
+    await signInSucceeded(deps, userLoginThrottle(phone, ip));
     await notifyPasswordChanged(deps, phone, requestLanguage(c));
+    logSecurityEvent(deps, c, 'user.password_reset', 'success', { userId: user.id, phone });
     return c.json({ message: OTP_MESSAGES.resetDone });
   });
 

@@ -1,8 +1,8 @@
 // /api/auth: signup, login, logout, me, session, password change.
 import { randomUUID } from 'node:crypto';
-import { Hono } from 'hono';
+import { Hono, type Context } from 'hono';
 import { nameProblem } from '../../shared/person-name';
-import { clearLoginFailures, reserveAttempt, spendAllowance, userLoginThrottle } from '../auth/login-throttle';
+import { reserveAttempt, signInFailed, signInSucceeded, spendAllowance, userLoginThrottle, type SignInThrottle } from '../auth/login-throttle';
 import { notifyPasswordChanged } from '../auth/password-notice';
 import { checkPassword, hashPassword, newPasswordProblem } from '../auth/passwords';
 import { phoneOf } from '../auth/phone-field';
@@ -14,6 +14,7 @@ import { ApiError } from '../http/api-error';
 import { clientIp } from '../http/client-ip';
 import { keys } from '../http/client-keys';
 import { readJson } from '../http/json-body';
+import { logSecurityEvent } from '../http/security-log';
 import { DuplicateError } from '../store/types';
 import { schemaMessage } from '../validation/schema-message';
 import { validateBody } from '../validation/validate';
@@ -26,6 +27,16 @@ export const PASSWORD_CHANGED = 'Password changed successfully.';
 export function authRoutes(deps: AppDeps): Hono {
   const { store, config } = deps;
   const app = new Hono();
+
+  /** reserveAttempt, with a refusal (lock-out or step-up) in the security log. */
+  async function reserveLogged(c: Context, throttle: SignInThrottle, phone: string, userId: string | null): Promise<void> {
+    try {
+      await reserveAttempt(deps, throttle);
+    } catch (err) {
+      if (err instanceof ApiError) logSecurityEvent(deps, c, 'user.sign_in_refused', 'refused', { userId, phone }, `${err.status} ${err.message}`);
+      throw err;
+    }
+  }
 
   app.post('/signup', failAs('Failed to register user. Please try again.'), async (c) => {
     const body = validateBody<{ name: string; phone: string; password: string }>('signup', await readJson(c));
@@ -41,6 +52,8 @@ export function authRoutes(deps: AppDeps): Hono {
     // Spent before the lookup and the hash: caps both probing for numbers and bcrypt work.
     await spendAllowance(deps, keys.signupIp(clientIp(c, config)), config.limits.signupPerIp, 'Too many sign-ups from your network. Please try again later.');
     if (await store.users.byPhone(phone)) throw new ApiError(409, 'Phone number already registered');
+    // Failures counted on the number before it had an account are a stranger's, not the new owner's.
+    await store.counters.clear(keys.loginAccount(phone));
     const now = config.now();
     const user = {
       id: randomUUID(),
@@ -65,14 +78,17 @@ export function authRoutes(deps: AppDeps): Hono {
   app.post('/login', failAs('Failed to log in. Please try again.'), async (c) => {
     const body = validateBody<{ phone: string; password: string }>('authLogin', await readJson(c));
     const phone = phoneOf(body.phone);
-    const ip = clientIp(c, config);
-    await reserveAttempt(deps, userLoginThrottle(deps, phone, ip));
+    const throttle = userLoginThrottle(phone, clientIp(c, config));
+    await reserveLogged(c, throttle, phone, null);
     const user = await store.users.byPhone(phone);
     const ok = await checkPassword(body.password, user?.passwordHash ?? null, config.bcryptCost);
     if (!user || !ok) {
+      await signInFailed(deps, throttle);
+      logSecurityEvent(deps, c, 'user.sign_in_failed', 'failure', { userId: user?.id, phone }, user ? 'wrong password' : 'no such account');
       throw new ApiError(401, INVALID_LOGIN);
     }
-    await clearLoginFailures(deps, phone, ip);
+    await signInSucceeded(deps, throttle);
+    logSecurityEvent(deps, c, 'user.sign_in', 'success', { userId: user.id, phone });
     await startSession(c, deps, 'user', user.id);
     await rememberLanguage(c, store, user.id, config.now());
     return c.json({ message: 'Login successful', user: userView(user) });
@@ -107,17 +123,20 @@ export function authRoutes(deps: AppDeps): Hono {
     const problem = newPasswordProblem(body.newPassword, user);
     if (problem) throw new ApiError(400, problem, { newPassword: problem });
     // The current password is a sign-in in all but name: the same counters, the same bcrypt cost.
-    const ip = clientIp(c, config);
-    await reserveAttempt(deps, userLoginThrottle(deps, user.phone, ip));
+    const throttle = userLoginThrottle(user.phone, clientIp(c, config));
+    await reserveLogged(c, throttle, user.phone, user.id);
     if (!(await checkPassword(body.currentPassword, user.passwordHash, config.bcryptCost))) {
+      await signInFailed(deps, throttle);
+      logSecurityEvent(deps, c, 'user.sign_in_failed', 'failure', { userId: user.id, phone: user.phone }, 'wrong current password on the change form');
       throw new ApiError(400, WRONG_CURRENT_PASSWORD, { currentPassword: WRONG_CURRENT_PASSWORD });
     }
-    await clearLoginFailures(deps, user.phone, ip);
+    await signInSucceeded(deps, throttle);
     await store.users.setPasswordHash(user.id, await hashPassword(body.newPassword, config.bcryptCost), config.now());
     // Every other session ends; this browser gets a fresh one.
     await store.sessions.deleteAllFor('user', user.id);
     await startSession(c, deps, 'user', user.id);
     await notifyPasswordChanged(deps, user.phone, requestLanguage(c));
+    logSecurityEvent(deps, c, 'user.password_changed', 'success', { userId: user.id, phone: user.phone });
     return c.json({ message: PASSWORD_CHANGED });
   });
 

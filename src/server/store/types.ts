@@ -43,8 +43,13 @@ export interface Session {
 
 export type OtpPurpose = 'password_reset' | 'login';
 
-/** The one live code of a phone number. */
+/**
+ * One code texted to a phone, bound to the browser that asked for it: `id` is the SHA-256 of the
+ * challenge that browser alone holds. A phone may have several live codes (its owner's and a
+ * stranger's), so nobody else's request can replace, burn or outwait the owner's code.
+ */
 export interface OtpRecord {
+  id: string;
   phone: string;
   purpose: OtpPurpose;
   /** Null once verified: a verified record is only a permission to reset the password. */
@@ -148,26 +153,30 @@ export interface Store extends TrackingStore, AuditStore, ListingStore {
     deleteAllFor(kind: SessionKind, subjectId: string): Promise<number>;
   };
   otps: {
-    /** Replaces any earlier record of the phone. */
+    /** Replaces any earlier record with the same id. */
     put(record: OtpRecord): Promise<void>;
-    get(phone: string): Promise<OtpRecord | null>;
+    get(id: string): Promise<OtpRecord | null>;
     /**
      * Atomically reserves one try of a live code (unverified, unexpired, fewer than `maxTries`
      * reserved) and returns the record as reserved, or null. Parallel callers can never reserve
      * more than `maxTries` between them, so no more codes than that are ever compared.
      */
-    reserveTry(phone: string, now: number, maxTries: number): Promise<OtpRecord | null>;
+    reserveTry(id: string, now: number, maxTries: number): Promise<OtpRecord | null>;
     /**
      * Marks the record verified if it still holds this code hash, keeping the hash of the reset
      * token it hands out (null for a login code); false if it changed meanwhile.
      */
-    markVerified(phone: string, codeHash: string, now: number, resetTokenHash: string | null): Promise<boolean>;
+    markVerified(id: string, codeHash: string, now: number, resetTokenHash: string | null): Promise<boolean>;
+    /** The phone's verified password_reset record holding this token hash, verified at or after `verifiedSince`; reads only. */
+    findResetToken(phone: string, resetTokenHash: string, verifiedSince: number): Promise<OtpRecord | null>;
     /**
      * Spends a reset token: deletes the phone's verified password_reset record if it holds this
      * token hash and was verified at or after `verifiedSince`. True for exactly one caller.
      */
     spendResetToken(phone: string, resetTokenHash: string, verifiedSince: number): Promise<boolean>;
-    delete(phone: string): Promise<void>;
+    delete(id: string): Promise<void>;
+    /** Every code of the phone: once one of them signed in or reset the password, the rest are void. */
+    deleteAllFor(phone: string): Promise<void>;
   };
   counters: {
     /** Atomically counts one event in a window that starts at the first event. */

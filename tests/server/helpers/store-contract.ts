@@ -161,50 +161,71 @@ export function storeContract(name: string, open: () => Promise<Store>, options:
     });
 
     test('otps: put replaces, tries are reserved, verify is single use, delete', async (s) => {
-      const rec = { phone: '+919876543210', purpose: 'password_reset' as const, codeHash: 'c1', sentAt: 1, expiresAt: 600, tries: 0, verifiedAt: null, resetTokenHash: null };
+      const rec = { id: 'ch1', phone: '+919876543210', purpose: 'password_reset' as const, codeHash: 'c1', sentAt: 1, expiresAt: 600, tries: 0, verifiedAt: null, resetTokenHash: null };
       await s.otps.put(rec);
-      expect(await s.otps.get(rec.phone)).toEqual(rec);
-      expect(await s.otps.reserveTry(rec.phone, 10, 5)).toEqual({ ...rec, tries: 1 });
-      expect(await s.otps.reserveTry(rec.phone, 10, 5)).toMatchObject({ tries: 2 });
-      expect(await s.otps.reserveTry('+910000000000', 10, 5)).toBeNull();
+      expect(await s.otps.get('ch1')).toEqual(rec);
+      expect(await s.otps.reserveTry('ch1', 10, 5)).toEqual({ ...rec, tries: 1 });
+      expect(await s.otps.reserveTry('ch1', 10, 5)).toMatchObject({ tries: 2 });
+      expect(await s.otps.reserveTry('other', 10, 5)).toBeNull();
       // An expired code reserves nothing.
-      expect(await s.otps.reserveTry(rec.phone, 600, 5)).toBeNull();
+      expect(await s.otps.reserveTry('ch1', 600, 5)).toBeNull();
       await s.otps.put({ ...rec, codeHash: 'c2' });
-      expect(await s.otps.get(rec.phone)).toMatchObject({ codeHash: 'c2', tries: 0 });
-      expect(await s.otps.markVerified(rec.phone, 'c1', 9, 'tok')).toBe(false);
-      expect(await s.otps.markVerified(rec.phone, 'c2', 9, 'tok')).toBe(true);
-      expect(await s.otps.markVerified(rec.phone, 'c2', 10, 'other')).toBe(false);
-      expect(await s.otps.get(rec.phone)).toMatchObject({ codeHash: null, verifiedAt: 9, resetTokenHash: 'tok' });
+      expect(await s.otps.get('ch1')).toMatchObject({ codeHash: 'c2', tries: 0 });
+      expect(await s.otps.markVerified('ch1', 'c1', 9, 'tok')).toBe(false);
+      expect(await s.otps.markVerified('ch1', 'c2', 9, 'tok')).toBe(true);
+      expect(await s.otps.markVerified('ch1', 'c2', 10, 'other')).toBe(false);
+      expect(await s.otps.get('ch1')).toMatchObject({ codeHash: null, verifiedAt: 9, resetTokenHash: 'tok' });
       // A verified code reserves no more tries.
-      expect(await s.otps.reserveTry(rec.phone, 10, 5)).toBeNull();
-      await s.otps.delete(rec.phone);
-      expect(await s.otps.get(rec.phone)).toBeNull();
+      expect(await s.otps.reserveTry('ch1', 10, 5)).toBeNull();
+      await s.otps.delete('ch1');
+      expect(await s.otps.get('ch1')).toBeNull();
+    });
+
+    test("otps: a phone holds several codes, each with its own tries; all go at once", async (s) => {
+      const phone = '+919876543210';
+      const code = { phone, purpose: 'password_reset' as const, codeHash: 'c', sentAt: 1, expiresAt: 600, tries: 0, verifiedAt: null, resetTokenHash: null };
+      await s.otps.put({ ...code, id: 'owner' });
+      await s.otps.put({ ...code, id: 'stranger' });
+      await s.otps.put({ ...code, id: 'elsewhere', phone: '+919000000000' });
+      for (let i = 0; i < 5; i++) await s.otps.reserveTry('stranger', 10, 5);
+      expect(await s.otps.reserveTry('stranger', 10, 5)).toBeNull();
+      expect(await s.otps.reserveTry('owner', 10, 5)).toMatchObject({ id: 'owner', tries: 1 });
+      await s.otps.deleteAllFor(phone);
+      expect(await s.otps.get('owner')).toBeNull();
+      expect(await s.otps.get('stranger')).toBeNull();
+      expect(await s.otps.get('elsewhere')).not.toBeNull();
     });
 
     test('otps: parallel guesses reserve at most the allowed tries', async (s) => {
       const phone = '+919876543210';
-      await s.otps.put({ phone, purpose: 'login', codeHash: 'c', sentAt: 1, expiresAt: 600, tries: 0, verifiedAt: null, resetTokenHash: null });
-      const reserved = await Promise.all(Array.from({ length: 60 }, () => s.otps.reserveTry(phone, 10, 5)));
+      await s.otps.put({ id: 'ch', phone, purpose: 'login', codeHash: 'c', sentAt: 1, expiresAt: 600, tries: 0, verifiedAt: null, resetTokenHash: null });
+      const reserved = await Promise.all(Array.from({ length: 60 }, () => s.otps.reserveTry('ch', 10, 5)));
       const granted = reserved.filter((r) => r !== null);
       expect(granted.length).toBeLessThanOrEqual(5);
       // Each granted try is a different one of the five.
       expect(new Set(granted.map((r) => r.tries)).size).toBe(granted.length);
-      expect(await s.otps.reserveTry(phone, 10, 5)).toBeNull();
+      expect(await s.otps.reserveTry('ch', 10, 5)).toBeNull();
     });
 
-    test('otps: a reset token is spent once, only for its phone, only within its window', async (s) => {
+    test('otps: a reset token is found and spent once, only for its phone, only within its window', async (s) => {
       const phone = '+919876543210';
-      const verified = { phone, purpose: 'password_reset' as const, codeHash: null, sentAt: 1, expiresAt: 600, tries: 1, verifiedAt: 100, resetTokenHash: 'tok' };
+      const verified = { id: 'ch', phone, purpose: 'password_reset' as const, codeHash: null, sentAt: 1, expiresAt: 600, tries: 1, verifiedAt: 100, resetTokenHash: 'tok' };
       await s.otps.put(verified);
+      expect(await s.otps.findResetToken(phone, 'tok', 100)).toEqual(verified);
+      expect(await s.otps.findResetToken(phone, 'wrong', 0)).toBeNull();
+      expect(await s.otps.findResetToken('+919000000000', 'tok', 0)).toBeNull();
+      expect(await s.otps.findResetToken(phone, 'tok', 101)).toBeNull();
       expect(await s.otps.spendResetToken(phone, 'wrong', 0)).toBe(false);
       expect(await s.otps.spendResetToken('+919000000000', 'tok', 0)).toBe(false);
       expect(await s.otps.spendResetToken(phone, 'tok', 101)).toBe(false);
       const spent = await Promise.all(Array.from({ length: 10 }, () => s.otps.spendResetToken(phone, 'tok', 100)));
       expect(spent.filter(Boolean)).toHaveLength(1);
-      expect(await s.otps.get(phone)).toBeNull();
+      expect(await s.otps.get('ch')).toBeNull();
+      expect(await s.otps.findResetToken(phone, 'tok', 100)).toBeNull();
       // A login code's record holds no token to spend.
-      await s.otps.put({ ...verified, purpose: 'login' });
-      expect(await s.otps.spendResetToken(phone, 'tok', 0)).toBe(false);
+      await s.otps.put({ ...verified, id: 'ch2', purpose: 'login', resetTokenHash: 'tok2' });
+      expect(await s.otps.findResetToken(phone, 'tok2', 0)).toBeNull();
+      expect(await s.otps.spendResetToken(phone, 'tok2', 0)).toBe(false);
     });
 
     test('counters: count in a window, restart after it, clear', async (s) => {
@@ -264,8 +285,8 @@ export function storeContract(name: string, open: () => Promise<Store>, options:
       await s.sessions.create({ ...session, tokenHash: 'idle', lastSeenAt: 10, expiresAt: 500 });
       await s.sessions.create({ ...session, tokenHash: 'live', lastSeenAt: 90, expiresAt: 500 });
       const otp = { purpose: 'password_reset' as const, codeHash: 'c', sentAt: 0, tries: 0, verifiedAt: null, resetTokenHash: null };
-      await s.otps.put({ ...otp, phone: '+919000000001', expiresAt: 49 });
-      await s.otps.put({ ...otp, phone: '+919000000002', expiresAt: 51 });
+      await s.otps.put({ ...otp, id: 'dead', phone: '+919000000001', expiresAt: 49 });
+      await s.otps.put({ ...otp, id: 'live', phone: '+919000000002', expiresAt: 51 });
       await s.counters.hit('old', 1000, 20);
       await s.counters.hit('new', 1000, 80);
       const audit = { actor: 'chief', role: 'admin' as const, action: 'admin.sign_in' as const, target: null, detail: null, ip: null, ok: true };
@@ -277,8 +298,8 @@ export function storeContract(name: string, open: () => Promise<Store>, options:
       expect(await s.sessions.get('expired')).toBeNull();
       expect(await s.sessions.get('idle')).toBeNull();
       expect(await s.sessions.get('live')).not.toBeNull();
-      expect(await s.otps.get('+919000000001')).toBeNull();
-      expect(await s.otps.get('+919000000002')).not.toBeNull();
+      expect(await s.otps.get('dead')).toBeNull();
+      expect(await s.otps.get('live')).not.toBeNull();
       expect(await s.counters.get('old', 1000, 90)).toBeNull();
       expect(await s.counters.get('new', 1000, 90)).not.toBeNull();
     });

@@ -35,7 +35,7 @@ export async function verifyPhone(t: TestApp, phone: string): Promise<Client> {
   const c = t.client();
   const sent = await c.req('POST', '/api/auth/otp/send', { phone, purpose: 'login' });
   if (sent.status !== 200) throw new Error(`otp send ${sent.status} ${JSON.stringify(sent.body)}`);
-  const verified = await c.req('POST', '/api/auth/otp/verify', { phone, code: t.lastCode(phone) });
+  const verified = await c.req('POST', '/api/auth/otp/verify', { phone, code: t.lastCode(phone), challenge: sent.body.challenge });
   if (verified.status !== 200) throw new Error(`otp verify ${verified.status} ${JSON.stringify(verified.body)}`);
   return c;
 }

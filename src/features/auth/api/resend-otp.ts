@@ -2,6 +2,6 @@
 import { apiFetch } from '../../../shared/api/client';
 import type { OtpSent } from './send-otp';
 
-export function resendOtp(phone: string): Promise<OtpSent> {
-  return apiFetch<OtpSent>('/auth/otp/resend', { method: 'POST', body: { phone } });
+export function resendOtp(phone: string, challenge: string): Promise<OtpSent> {
+  return apiFetch<OtpSent>('/auth/otp/resend', { method: 'POST', body: { phone, challenge } });
 }

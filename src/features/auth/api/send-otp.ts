@@ -5,6 +5,8 @@ export interface OtpSent {
   message: string;
   /** When the server allows the next code; the countdown follows it. */
   resendAfterSeconds: number;
+  /** What binds the texted code to this browser: verify and resend send it back. Page memory only. */
+  challenge: string;
 }
 
 export function sendResetOtp(phone: string): Promise<OtpSent> {

@@ -2,7 +2,7 @@
 // the single-use token that allows this browser, and no other, to set the new password.
 import { apiFetch } from '../../../shared/api/client';
 
-export async function verifyResetOtp(phone: string, code: string): Promise<string> {
-  const data = await apiFetch<{ message: string; resetToken: string }>('/auth/otp/verify', { method: 'POST', body: { phone, code } });
+export async function verifyResetOtp(phone: string, code: string, challenge: string): Promise<string> {
+  const data = await apiFetch<{ message: string; resetToken: string }>('/auth/otp/verify', { method: 'POST', body: { phone, code, challenge } });
   return data.resetToken;
 }

@@ -8,7 +8,7 @@ export const isAlreadyExists = (err: unknown): boolean => (err as { code?: numbe
 
 /**
  * Document ids: users by phone (so create() makes phones unique), admins by username, sessions by
- * token hash, otps by phone, counters by key, services, feedback and audit events by random id. `prefix`
+ * token hash, otps by the hash of their challenge, counters by key, services, feedback and audit events by random id. `prefix`
  * namespaces the collection names (tests give each case its own; production uses none).
  */
 export function collections(db: Firestore, prefix: string) {

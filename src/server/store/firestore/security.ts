@@ -14,6 +14,7 @@ function otpOf(snap: DocumentSnapshot): OtpRecord | null {
   if (!snap.exists) return null;
   const d = snap.data() as OtpRecord;
   return {
+    id: snap.id,
     phone: d.phone,
     purpose: d.purpose,
     codeHash: d.codeHash,
@@ -40,27 +41,38 @@ const liveCounter = (data: Counter | undefined, windowMs: number, now: number): 
   data && now - data.firstAt < windowMs ? { count: data.count, firstAt: data.firstAt, lastAt: data.lastAt } : null;
 
 export function firestoreSecurity(db: Firestore, c: Collections): Pick<Store, 'otps' | 'counters' | 'purge'> {
+  // One equality filter: the phone's few codes are read and matched here, with no composite index.
+  async function findReset(phone: string, resetTokenHash: string, verifiedSince: number): Promise<OtpRecord | null> {
+    const snaps = await c.otps.where('phone', '==', phone).get();
+    const records = snaps.docs.map(otpOf).filter((r): r is OtpRecord => r !== null);
+    return (
+      records.find(
+        (r) => r.purpose === 'password_reset' && r.codeHash === null && r.resetTokenHash === resetTokenHash && r.verifiedAt !== null && r.verifiedAt >= verifiedSince,
+      ) ?? null
+    );
+  }
+
   return {
     otps: {
       async put(record) {
-        await c.otps.doc(record.phone).set(record);
+        await c.otps.doc(record.id).set(record);
       },
-      async get(phone) {
-        return otpOf(await c.otps.doc(phone).get());
+      async get(id) {
+        return otpOf(await c.otps.doc(id).get());
       },
       // A server-side increment first, then a read: every caller's read sees at least its own
       // place in the order of increments, so only the first `maxTries` callers can see a count
       // within the limit, however many run at once (and without relying on transaction retries).
-      async reserveTry(phone, now, maxTries) {
-        const ref = c.otps.doc(phone);
+      async reserveTry(id, now, maxTries) {
+        const ref = c.otps.doc(id);
         if (!(await increment(ref, 'tries'))) return null;
         const record = otpOf(await ref.get());
-        // tries < 1: a new code replaced the record between the two steps; it owes us nothing.
+        // tries < 1: a resend replaced the record between the two steps; it owes us nothing.
         if (!record || record.codeHash === null || now >= record.expiresAt || record.tries < 1 || record.tries > maxTries) return null;
         return record;
       },
-      async markVerified(phone, codeHash, now, resetTokenHash) {
-        const ref = c.otps.doc(phone);
+      async markVerified(id, codeHash, now, resetTokenHash) {
+        const ref = c.otps.doc(id);
         return db.runTransaction(async (tx) => {
           const record = otpOf(await tx.get(ref));
           if (!record || record.codeHash !== codeHash) return false;
@@ -68,26 +80,29 @@ export function firestoreSecurity(db: Firestore, c: Collections): Pick<Store, 'o
           return true;
         });
       },
+      async findResetToken(phone, resetTokenHash, verifiedSince) {
+        return findReset(phone, resetTokenHash, verifiedSince);
+      },
       // Whoever creates the token's "spent" marker first wins: create() fails for every later
       // caller, however many run at once. The marker sits beside the codes and is purged with
       // them once the token could no longer be used anyway.
       async spendResetToken(phone, resetTokenHash, verifiedSince) {
-        const ref = c.otps.doc(phone);
-        const record = otpOf(await ref.get());
-        const matches =
-          record !== null && record.purpose === 'password_reset' && record.codeHash === null && record.resetTokenHash === resetTokenHash && record.verifiedAt !== null && record.verifiedAt >= verifiedSince;
-        if (!matches) return false;
+        const record = await findReset(phone, resetTokenHash, verifiedSince);
+        if (!record) return false;
         try {
           await c.otps.doc(`spent:${resetTokenHash}`).create({ expiresAt: record.expiresAt });
         } catch (err) {
           if (isAlreadyExists(err)) return false;
           throw err;
         }
-        await ref.delete();
+        await c.otps.doc(record.id).delete();
         return true;
       },
-      async delete(phone) {
-        await c.otps.doc(phone).delete();
+      async delete(id) {
+        await c.otps.doc(id).delete();
+      },
+      async deleteAllFor(phone) {
+        await deleteAll(db, c.otps.where('phone', '==', phone));
       },
     },
     counters: {

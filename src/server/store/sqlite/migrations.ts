@@ -165,4 +165,22 @@ export const MIGRATIONS: readonly string[] = [
   `
   ALTER TABLE user_settings ADD COLUMN language TEXT NOT NULL DEFAULT 'en';
   `,
+  // Codes bound to the browser that asked (keyed by its challenge's hash), several per phone; codes in
+  // flight at the upgrade are dropped (they live 10 minutes).
+  `
+  DROP TABLE otps;
+  CREATE TABLE otps (
+    id TEXT PRIMARY KEY,
+    phone TEXT NOT NULL,
+    purpose TEXT NOT NULL,
+    code_hash TEXT,
+    sent_at INTEGER NOT NULL,
+    expires_at INTEGER NOT NULL,
+    tries INTEGER NOT NULL DEFAULT 0,
+    verified_at INTEGER,
+    reset_token_hash TEXT
+  );
+  CREATE INDEX otps_phone ON otps (phone);
+  CREATE INDEX otps_expires ON otps (expires_at);
+  `,
 ];

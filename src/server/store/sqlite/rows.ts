@@ -4,7 +4,7 @@ import type { Admin, AdminRole, Feedback, OtpPurpose, OtpRecord, Service, Servic
 export interface UserRow { id: string; name: string; phone: string; password_hash: string; created_at: number; updated_at: number }
 export interface AdminRow { id: string; username: string; password_hash: string; role: string; active: number; created_at: number; updated_at: number }
 export interface SessionRow { token_hash: string; kind: string; subject_id: string; created_at: number; last_seen_at: number; expires_at: number }
-export interface OtpRow { phone: string; purpose: string; code_hash: string | null; sent_at: number; expires_at: number; tries: number; verified_at: number | null; reset_token_hash: string | null }
+export interface OtpRow { id: string; phone: string; purpose: string; code_hash: string | null; sent_at: number; expires_at: number; tries: number; verified_at: number | null; reset_token_hash: string | null }
 export interface ServiceRow { id: string; category: string; title: string; description: string; icon: string; link: string; active: number; created_at: number; updated_at: number }
 export interface FeedbackRow { id: string; name: string; email: string; rating: number; message: string; service_type: string | null; approved: number | null; created_at: number }
 
@@ -21,7 +21,7 @@ export const toSession = (r: SessionRow): Session => ({
 });
 
 export const toOtp = (r: OtpRow): OtpRecord => ({
-  phone: r.phone, purpose: r.purpose as OtpPurpose, codeHash: r.code_hash, sentAt: r.sent_at, expiresAt: r.expires_at, tries: r.tries, verifiedAt: r.verified_at, resetTokenHash: r.reset_token_hash,
+  id: r.id, phone: r.phone, purpose: r.purpose as OtpPurpose, codeHash: r.code_hash, sentAt: r.sent_at, expiresAt: r.expires_at, tries: r.tries, verifiedAt: r.verified_at, resetTokenHash: r.reset_token_hash,
 });
 
 export const toService = (r: ServiceRow): Service => ({

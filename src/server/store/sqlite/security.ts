@@ -7,18 +7,22 @@ type CounterRow = { count: number; first_at: number; last_at: number };
 
 export function sqliteSecurity(db: Database.Database): Pick<Store, 'otps' | 'counters' | 'purge'> {
   const q = {
-    otpPut: db.prepare(`INSERT OR REPLACE INTO otps (phone, purpose, code_hash, sent_at, expires_at, tries, verified_at, reset_token_hash)
-      VALUES (@phone, @purpose, @codeHash, @sentAt, @expiresAt, @tries, @verifiedAt, @resetTokenHash)`),
-    otpGet: db.prepare<[string], OtpRow>('SELECT * FROM otps WHERE phone = ?'),
+    otpPut: db.prepare(`INSERT OR REPLACE INTO otps (id, phone, purpose, code_hash, sent_at, expires_at, tries, verified_at, reset_token_hash)
+      VALUES (@id, @phone, @purpose, @codeHash, @sentAt, @expiresAt, @tries, @verifiedAt, @resetTokenHash)`),
+    otpGet: db.prepare<[string], OtpRow>('SELECT * FROM otps WHERE id = ?'),
     // One statement: the check and the count cannot be split by a parallel request.
     otpReserve: db.prepare<[string, number, number], OtpRow>(
-      'UPDATE otps SET tries = tries + 1 WHERE phone = ? AND code_hash IS NOT NULL AND expires_at > ? AND tries < ? RETURNING *',
+      'UPDATE otps SET tries = tries + 1 WHERE id = ? AND code_hash IS NOT NULL AND expires_at > ? AND tries < ? RETURNING *',
     ),
-    otpVerify: db.prepare('UPDATE otps SET code_hash = NULL, verified_at = ?, reset_token_hash = ? WHERE phone = ? AND code_hash = ?'),
+    otpVerify: db.prepare('UPDATE otps SET code_hash = NULL, verified_at = ?, reset_token_hash = ? WHERE id = ? AND code_hash = ?'),
+    otpFindReset: db.prepare<[string, string, number], OtpRow>(
+      "SELECT * FROM otps WHERE phone = ? AND purpose = 'password_reset' AND code_hash IS NULL AND reset_token_hash = ? AND verified_at >= ?",
+    ),
     otpSpendReset: db.prepare(
       "DELETE FROM otps WHERE phone = ? AND purpose = 'password_reset' AND code_hash IS NULL AND reset_token_hash = ? AND verified_at >= ?",
     ),
-    otpDelete: db.prepare('DELETE FROM otps WHERE phone = ?'),
+    otpDelete: db.prepare('DELETE FROM otps WHERE id = ?'),
+    otpDeleteAll: db.prepare('DELETE FROM otps WHERE phone = ?'),
     counterGet: db.prepare<[string], CounterRow>('SELECT count, first_at, last_at FROM counters WHERE key = ?'),
     counterPut: db.prepare('INSERT OR REPLACE INTO counters (key, count, first_at, last_at) VALUES (?, ?, ?, ?)'),
     counterClear: db.prepare('DELETE FROM counters WHERE key = ?'),
@@ -46,22 +50,29 @@ export function sqliteSecurity(db: Database.Database): Pick<Store, 'otps' | 'cou
       async put(record) {
         q.otpPut.run(record);
       },
-      async get(phone) {
-        const row = q.otpGet.get(phone);
+      async get(id) {
+        const row = q.otpGet.get(id);
         return row ? toOtp(row) : null;
       },
-      async reserveTry(phone, now, maxTries) {
-        const row = q.otpReserve.get(phone, now, maxTries);
+      async reserveTry(id, now, maxTries) {
+        const row = q.otpReserve.get(id, now, maxTries);
         return row ? toOtp(row) : null;
       },
-      async markVerified(phone, codeHash, now, resetTokenHash) {
-        return q.otpVerify.run(now, resetTokenHash, phone, codeHash).changes === 1;
+      async markVerified(id, codeHash, now, resetTokenHash) {
+        return q.otpVerify.run(now, resetTokenHash, id, codeHash).changes === 1;
+      },
+      async findResetToken(phone, resetTokenHash, verifiedSince) {
+        const row = q.otpFindReset.get(phone, resetTokenHash, verifiedSince);
+        return row ? toOtp(row) : null;
       },
       async spendResetToken(phone, resetTokenHash, verifiedSince) {
         return q.otpSpendReset.run(phone, resetTokenHash, verifiedSince).changes === 1;
       },
-      async delete(phone) {
-        q.otpDelete.run(phone);
+      async delete(id) {
+        q.otpDelete.run(id);
+      },
+      async deleteAllFor(phone) {
+        q.otpDeleteAll.run(phone);
       },
     },
     counters: {

@@ -1,0 +1,48 @@
+// Security events of visitors' accounts (sign-ins, codes, resets, lock-outs) as one JSON line each
+// in the server log, beside the request lines: who (the account id, or the masked number when no
+// account has it), from where, and the outcome (OWASP ASVS V16). Not in the audit trail, which a
+// stranger could otherwise fill: the log is rotated by its host, and never holds a code, a
+// password or a whole phone number.
+import type { Context } from 'hono';
+import type { AppDeps } from '../deps';
+import { clientIp } from './client-ip';
+import { stdoutSink } from './request-log';
+
+export type SecurityEvent =
+  | 'user.sign_in'
+  | 'user.sign_in_failed'
+  | 'user.sign_in_refused'
+  | 'user.otp_sent'
+  | 'user.otp_failed'
+  | 'user.otp_verified'
+  | 'user.password_reset'
+  | 'user.password_reset_refused'
+  | 'user.password_changed';
+
+export type SecurityOutcome = 'success' | 'failure' | 'refused';
+
+/** +91******3210: enough for an operator to match a complaint, not enough to text anyone. */
+export function maskedPhone(phone: string): string {
+  return phone.length > 7 ? `${phone.slice(0, 3)}${'*'.repeat(phone.length - 7)}${phone.slice(-4)}` : '****';
+}
+
+export function logSecurityEvent(
+  deps: AppDeps,
+  c: Context,
+  event: SecurityEvent,
+  outcome: SecurityOutcome,
+  who: { userId?: string | null; phone: string },
+  detail?: string,
+): void {
+  const line = {
+    severity: outcome === 'success' ? 'NOTICE' : 'WARNING',
+    message: `${event} ${outcome}`,
+    security: event,
+    outcome,
+    account: who.userId ?? null,
+    phone: maskedPhone(who.phone),
+    ip: clientIp(c, deps.config),
+    ...(detail ? { detail } : {}),
+  };
+  (deps.log ?? stdoutSink)(JSON.stringify(line));
+}

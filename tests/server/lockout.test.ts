@@ -1,0 +1,249 @@
+// The lock-out, hijack and harassment paths an attacker-minded test found: each test is the attack
+// as it was reproduced, then what the owner must still be able to do.
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import type { Client, TestApp } from './helpers/test-app';
+import { makeTrackingApp } from './helpers/tracking-app';
+
+let t: TestApp;
+const phone = '+919876543210';
+const password = 'tirupati-2026';
+const ownerIp = '203.0.113.9';
+const strangerIp = (i: number) => `198.51.${i}.1`;
+
+beforeEach(async () => {
+  t = await makeTrackingApp();
+});
+afterEach(async () => {
+  await t.close();
+});
+
+const signup = (c: Client = t.client(ownerIp), name = 'Lakshmi') => c.req('POST', '/api/auth/signup', { name, phone, password });
+const login = (ip: string, pw: string) => t.client(ip).req('POST', '/api/auth/login', { phone, password: pw });
+
+/** 100 wrong passwords for the account, 5 from each of 20 addresses, as the attack did. */
+async function hundredFailures(path = '/api/auth/login', body: (i: number) => object = (i) => ({ phone, password: `wrong-pass-${i}` })): Promise<void> {
+  for (let i = 0; i < 100; i++) {
+    const res = await t.client(strangerIp(Math.floor(i / 5))).req('POST', path, body(i));
+    expect(res.status).toBe(401);
+  }
+}
+
+/** The owner asks for a code from their own browser and enters it: the answer of /otp/verify. */
+async function ownerVerifies(owner: Client, purpose: 'password_reset' | 'login' = 'password_reset') {
+  const sent = await owner.req('POST', '/api/auth/otp/send', { phone, purpose });
+  expect(sent.status).toBe(200);
+  const verified = await owner.req('POST', '/api/auth/otp/verify', { phone, code: t.lastCode(phone), challenge: sent.body.challenge });
+  expect(verified.status).toBe(200);
+  return verified;
+}
+
+describe('the account-wide ceiling leads to a step-up, never a refusal of the owner', () => {
+  it('after 100 failures from 20 addresses the right password is not refused for 30 days: the owner is sent to a code', async () => {
+    await signup();
+    await hundredFailures();
+    const owner = await login(ownerIp, password);
+    expect(owner.status).toBe(403);
+    expect(owner.headers.get('retry-after')).toBeNull();
+    expect(owner.body).toEqual({ error: 'Too many failed sign-ins on this account. Please reset your password with an OTP to unlock it.' });
+    // The step-up works at once, from the owner's browser.
+    const browser = t.client(ownerIp);
+    const verified = await ownerVerifies(browser);
+    const reset = await browser.req('POST', '/api/auth/password/reset', { phone, password: 'srikakulam-77', resetToken: verified.body.resetToken });
+    expect(reset.status).toBe(200);
+    expect((await login(ownerIp, 'srikakulam-77')).status).toBe(200);
+  });
+
+  it('a lock made on a number before it was registered does not survive the sign-up', async () => {
+    await hundredFailures();
+    expect((await signup()).status).toBe(201);
+    expect((await login(ownerIp, password)).status).toBe(200);
+  });
+
+  it("an admin's right password passes from a client that has not failed, after 100 failures from 20 addresses", async () => {
+    await t.createAdmin('chief', 'chief-secret-pass');
+    await hundredFailures('/api/admin/login', (i) => ({ username: 'chief', password: `wrong-pass-${i}` }));
+    const owner = await t.client(ownerIp).req('POST', '/api/admin/login', { username: 'chief', password: 'chief-secret-pass' });
+    expect(owner.status).toBe(200);
+  });
+
+  it('past the ceiling an admin account takes one guess per client before its lock-out grows', async () => {
+    await t.createAdmin('chief', 'chief-secret-pass');
+    await hundredFailures('/api/admin/login', (i) => ({ username: 'chief', password: `wrong-pass-${i}` }));
+    const guess = () => t.client('192.0.2.77').req('POST', '/api/admin/login', { username: 'chief', password: 'another-guess' });
+    expect((await guess()).status).toBe(401);
+    const second = await guess();
+    expect(second.status).toBe(429);
+    expect(Number(second.headers.get('retry-after'))).toBeGreaterThan(0);
+  });
+
+  it('made-up reset tokens do not spend the owner’s reset allowance', async () => {
+    await signup();
+    for (let i = 0; i < 30; i++) {
+      const res = await t.client(strangerIp(i)).req('POST', '/api/auth/password/reset', { phone, password: 'hijacked-pass-1', resetToken: 'A'.repeat(43) });
+      expect(res.status).toBe(403);
+    }
+    const browser = t.client(ownerIp);
+    const verified = await ownerVerifies(browser);
+    expect((await browser.req('POST', '/api/auth/password/reset', { phone, password: 'srikakulam-77', resetToken: verified.body.resetToken })).status).toBe(200);
+  });
+
+  it('made-up reset tokens are limited per client', async () => {
+    await signup();
+    const attempt = () => t.client('192.0.2.5').req('POST', '/api/auth/password/reset', { phone, password: 'hijacked-pass-1', resetToken: 'A'.repeat(43) });
+    for (let i = 0; i < t.config.limits.resetPerIp.max; i++) expect((await attempt()).status).toBe(403);
+    expect((await attempt()).status).toBe(429);
+  });
+
+  it("a stranger's codes, 31 s apart, do not block the owner's", async () => {
+    await signup();
+    for (let i = 0; i < 5; i++) {
+      expect((await t.client('198.51.100.66').req('POST', '/api/auth/otp/send', { phone, purpose: 'password_reset' })).status).toBe(200);
+      t.clock.advance(31_000);
+    }
+    expect((await t.client('198.51.100.66').req('POST', '/api/auth/otp/send', { phone, purpose: 'password_reset' })).status).toBe(429);
+    await ownerVerifies(t.client(ownerIp));
+  });
+
+  it("a stranger's code sent just before does not replace the owner's or make them wait", async () => {
+    await signup();
+    const owner = t.client(ownerIp);
+    const sent = await owner.req('POST', '/api/auth/otp/send', { phone, purpose: 'password_reset' });
+    const code = t.lastCode(phone);
+    expect((await t.client('198.51.100.66').req('POST', '/api/auth/otp/send', { phone, purpose: 'password_reset' })).status).toBe(200);
+    const verified = await owner.req('POST', '/api/auth/otp/verify', { phone, code, challenge: sent.body.challenge });
+    expect(verified.status).toBe(200);
+  });
+
+  it("a stranger's wrong guesses do not burn the owner's code", async () => {
+    await signup();
+    const owner = t.client(ownerIp);
+    const sent = await owner.req('POST', '/api/auth/otp/send', { phone, purpose: 'password_reset' });
+    const code = t.lastCode(phone)!;
+    const wrong = code === '000000' ? '111111' : '000000';
+    for (let i = 0; i < 10; i++) {
+      const guess = await t.client(strangerIp(i)).req('POST', '/api/auth/otp/verify', { phone, code: wrong, challenge: 'B'.repeat(43) });
+      expect(guess.status).toBe(400);
+    }
+    // Not even with the owner's challenge, if a stranger ever saw it: only the owner's browser's guesses count against it,
+    // and that browser enters the right code.
+    const verified = await owner.req('POST', '/api/auth/otp/verify', { phone, code, challenge: sent.body.challenge });
+    expect(verified.status).toBe(200);
+  });
+
+  it('limits code checks per client', async () => {
+    await signup();
+    const guess = () => t.client('192.0.2.9').req('POST', '/api/auth/otp/verify', { phone, code: '123456', challenge: 'B'.repeat(43) });
+    for (let i = 0; i < t.config.limits.otpVerifyPerIp.max; i++) expect((await guess()).status).toBe(400);
+    const limited = await guess();
+    expect(limited.status).toBe(429);
+    expect(limited.body).toEqual({ error: 'Too many failed attempts. Please try again later.' });
+    expect((await t.client(ownerIp).req('POST', '/api/auth/otp/verify', { phone, code: '123456', challenge: 'B'.repeat(43) })).status).toBe(400);
+  });
+});
+
+describe('a phone proven by a code re-owns the account', () => {
+  async function strangerHoldsAccountWithOwnersRequest(): Promise<Client> {
+    // The owner sends a request signed out with their phone; a stranger signs up with that phone first.
+    const sent = await t.client(ownerIp).req('POST', '/api/requests', { entryId: 'vehicle-ekyc', serviceNumber: 'VS123456789', phone });
+    expect(sent.status).toBe(201);
+    const stranger = t.client('198.51.100.66');
+    expect((await signup(stranger, 'Stranger')).status).toBe(201);
+    expect((await stranger.req('GET', '/api/me/requests')).body.requests).toEqual([]);
+    return stranger;
+  }
+
+  it('the owner verifying a reset code ends the stranger’s session before anything joins the account', async () => {
+    const stranger = await strangerHoldsAccountWithOwnersRequest();
+    const owner = t.client(ownerIp);
+    await ownerVerifies(owner);
+    expect((await stranger.req('GET', '/api/me/requests')).status).toBe(401);
+    // Until the reset is finished the stranger's password still opens the account: the owner's request must not show there.
+    const again = t.client('198.51.100.66');
+    expect((await again.req('POST', '/api/auth/login', { phone, password })).status).toBe(200);
+    expect((await again.req('GET', '/api/me/requests')).body.requests).toEqual([]);
+  });
+
+  it('after the reset the owner sees their request and the stranger is out', async () => {
+    const stranger = await strangerHoldsAccountWithOwnersRequest();
+    const owner = t.client(ownerIp);
+    const verified = await ownerVerifies(owner);
+    expect((await owner.req('POST', '/api/auth/password/reset', { phone, password: 'srikakulam-77', resetToken: verified.body.resetToken })).status).toBe(200);
+    expect((await stranger.req('GET', '/api/me/requests')).status).toBe(401);
+    expect((await login('198.51.100.66', password)).status).toBe(401);
+    expect((await login(ownerIp, 'srikakulam-77')).status).toBe(200);
+    const signedIn = t.client(ownerIp);
+    await signedIn.req('POST', '/api/auth/login', { phone, password: 'srikakulam-77' });
+    expect((await signedIn.req('GET', '/api/me/requests')).body.requests).toMatchObject([{ serviceNumber: 'VS123456789' }]);
+  });
+
+  it('a first sign-in by code ends every other session and voids the password set before the phone was proven', async () => {
+    const stranger = await strangerHoldsAccountWithOwnersRequest();
+    const owner = t.client(ownerIp);
+    await ownerVerifies(owner, 'login');
+    expect((await stranger.req('GET', '/api/me/requests')).status).toBe(401);
+    expect((await login('198.51.100.66', password)).status).toBe(401);
+    expect((await owner.req('GET', '/api/me/requests')).body.requests).toMatchObject([{ serviceNumber: 'VS123456789' }]);
+  });
+
+  it('a later sign-in by code keeps the password of an account already proven', async () => {
+    await signup();
+    const first = t.client(ownerIp);
+    const verified = await ownerVerifies(first);
+    await first.req('POST', '/api/auth/password/reset', { phone, password: 'srikakulam-77', resetToken: verified.body.resetToken });
+    t.clock.advance(31_000);
+    await ownerVerifies(t.client(ownerIp), 'login');
+    expect((await login(ownerIp, 'srikakulam-77')).status).toBe(200);
+  });
+});
+
+describe('the reset endpoint tells a stranger nothing about the account', () => {
+  it('a made-up token with a password containing the holder’s name is the same 403 as any other', async () => {
+    await signup();
+    // (A password the schema refuses for every account, such as one too short, is a 400 before any of this.)
+    const guesses = ['lakshmi-garu-1', '9876543210-pass', 'hijacked-pass-1'];
+    for (const guess of guesses) {
+      const res = await t.client('198.51.100.66').req('POST', '/api/auth/password/reset', { phone, password: guess, resetToken: 'A'.repeat(43) });
+      expect(res.status).toBe(403);
+      expect(res.body).toEqual({ error: 'Failed to reset password. Please try again.' });
+    }
+    const unknown = await t.client('198.51.100.66').req('POST', '/api/auth/password/reset', { phone: '9123456789', password: 'lakshmi-garu-1', resetToken: 'A'.repeat(43) });
+    expect(unknown.body).toEqual({ error: 'Failed to reset password. Please try again.' });
+  });
+});
+
+describe('successful sign-ins do not use up an address', () => {
+  it('100 right-password sign-ins from one address leave the next user’s right password working', async () => {
+    await signup();
+    for (let i = 0; i < 100; i++) expect((await login('100.64.0.1', password)).status).toBe(200);
+    await t.client().req('POST', '/api/auth/signup', { name: 'Ravi Kumar', phone: '9123456789', password: 'guntur-road-9' });
+    expect((await t.client('100.64.0.1').req('POST', '/api/auth/login', { phone: '9123456789', password: 'guntur-road-9' })).status).toBe(200);
+  });
+});
+
+describe('security events are recorded (who, from where, outcome), never a code or a whole number', () => {
+  it('sign-in failures, refusals, codes and resets each leave one log line', async () => {
+    await signup();
+    for (let i = 0; i < 6; i++) await login('198.51.100.66', 'wrong-pass-1');
+    expect((await login(ownerIp, password)).status).toBe(200);
+    const browser = t.client(ownerIp);
+    const verified = await ownerVerifies(browser);
+    await browser.req('POST', '/api/auth/password/reset', { phone, password: 'srikakulam-77', resetToken: verified.body.resetToken });
+    await t.client('198.51.100.66').req('POST', '/api/auth/password/reset', { phone, password: 'hijacked-pass-1', resetToken: 'A'.repeat(43) });
+
+    const events = t.logLines().filter((l) => l.security);
+    expect(events.map((e) => [e.security, e.outcome, e.ip])).toEqual([
+      ...Array.from({ length: 5 }, () => ['user.sign_in_failed', 'failure', '198.51.100.66']),
+      ['user.sign_in_refused', 'refused', '198.51.100.66'],
+      ['user.sign_in', 'success', ownerIp],
+      ['user.otp_sent', 'success', ownerIp],
+      ['user.otp_verified', 'success', ownerIp],
+      ['user.password_reset', 'success', ownerIp],
+      ['user.password_reset_refused', 'refused', '198.51.100.66'],
+    ]);
+    const account = (await t.store.users.byPhone(phone))!.id;
+    expect(events.find((e) => e.security === 'user.sign_in')).toMatchObject({ account, phone: '+91******3210' });
+    const logged = JSON.stringify(t.logLines());
+    expect(logged).not.toContain('9876543210');
+    for (const line of t.outboxLines()) expect(logged).not.toContain(/\b(\d{6})\b/.exec(line.text)?.[1] ?? 'no code');
+  });
+});
