@@ -155,6 +155,16 @@ test('login: no connection, and too many attempts', async ({ page }) => {
   await page.route('/api/auth/login', (route) => route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ error: 'Failed to log in. Please try again.' }) }));
   await page.getByRole('button', { name: 'Login', exact: true }).click();
   await expect(page.getByRole('alert')).toHaveText('Login failed. Please try again.');
+
+  // The account's ceiling of failed sign-ins (tests/server/lockout.test.ts reaches it for real):
+  // the right password too gets the step-up, and the message leads to it.
+  await page.unroute('/api/auth/login');
+  const stepUp = 'Too many failed sign-ins on this account. Please reset your password with an OTP to unlock it.';
+  await page.route('/api/auth/login', (route) => route.fulfill({ status: 403, contentType: 'application/json', body: JSON.stringify({ error: stepUp }) }));
+  await page.getByRole('button', { name: 'Login', exact: true }).click();
+  await expect(page.getByRole('alert')).toContainText(stepUp);
+  await page.getByRole('alert').getByRole('link', { name: 'Forgot password?' }).click();
+  await expect(page).toHaveURL(/\/forgot-password$/);
 });
 
 test('signup: the validation messages, and a registered number', async ({ page, request }) => {
@@ -315,7 +325,7 @@ test('forgot password: an unregistered number', async ({ page }) => {
 // The server allows a new code 30 s after the last one, so this test waits that long twice (real
 // time, for the server) while the page's own clock is moved on by hand.
 test('forgot password: resend after the countdown; going back clears each step', async ({ page, request }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(180_000);
   const account = { name: 'Anil Kumar Yadav', phone: uniquePhone('7'), password: 'Old#Password71' };
   await createAccount(request, account);
   await page.clock.install();
@@ -352,6 +362,7 @@ test('forgot password: resend after the countdown; going back clears each step',
   await expect(page.getByRole('alert')).toHaveText(/^Too many attempts\. Please wait \d+ seconds and try again\.$/);
   await untilServerAllows();
   await page.getByRole('button', { name: 'Send OTP' }).click();
+  sentAt = Date.now();
   await expect(otp).toHaveValue('');
 
   // Back from the password step clears the new password; a fresh code leads forward again.
@@ -361,7 +372,8 @@ test('forgot password: resend after the countdown; going back clears each step',
   await passwordInput(page, 'Confirm new password').fill('Typed#Password1');
   await page.getByRole('button', { name: 'Back' }).click();
   await expect(page.getByTestId('resend-countdown')).toHaveText(/You can request a new code in (30|29|28) seconds\./);
-  await page.clock.fastForward(30_500);
+  // A new code after a verified one waits 30 s on the server too (per phone and client).
+  await untilServerAllows();
   await page.getByRole('button', { name: 'Resend OTP' }).click();
   await expect(page.getByRole('status').first()).toHaveText('OTP resent successfully.');
   await otp.fill(await otpCode(account.phone, 3));

@@ -6,6 +6,7 @@ import { pageHref } from '../../shared/i18n/page-href';
 import { t } from '../../shared/i18n/t';
 import { login } from './api/login';
 import { apiErrorText } from '../../shared/api/api-error-text';
+import { ApiRequestError } from '../../shared/api/client';
 import { AuthLayout } from './auth-layout';
 import { checkPhone, validateLogin } from './auth-validation';
 import { FormMessage, type FormMessageState } from './form-message';
@@ -37,7 +38,14 @@ export function LoginPage({ redirectTo }: { redirectTo?: string }) {
       const shown = apiErrorText(err, t('login.failed'), { 401: t('login.invalid') });
       // A refusal the server pinned on a field shows beside that field; the alert then only points there.
       const inline = !form.showErrors(shown.fields);
-      setMessage({ tone: 'error', text: inline ? t('auth.formErrors') : shown.message });
+      // 403: the account's ceiling of failed sign-ins; the way on is a code texted to the phone.
+      const stepUp = err instanceof ApiRequestError && err.status === 403;
+      const action = stepUp ? (
+        <Anchor component={Link} to="/forgot-password" size="sm" fw={600} c="red.9" underline="always">
+          {t('login.forgot')}
+        </Anchor>
+      ) : undefined;
+      setMessage({ tone: 'error', text: inline ? t('auth.formErrors') : shown.message, action });
       setSubmitting(false);
     }
   }
