@@ -1,13 +1,15 @@
 import { DATE_PATTERN, DEFAULT_ROWS, maxLengthOf, optionValues } from './defaults.ts';
+import { conditionOf } from './conditions.ts';
 import { FIELD_TYPES, isTypedField } from './field-types.ts';
 import { localize, type Lang } from './text.ts';
-import type { CompiledForm, EntrySource, FieldMessages, FormPropertySchema, FormUiSchema } from './types.ts';
+import type { CompiledForm, Condition, ConditionalRequirement, EntrySource, FieldMessages, FormPropertySchema, FormSchema, FormUiSchema } from './types.ts';
 
 /**
  * One entry's fields → the JSON Schema its form and validator use, the rjsf uiSchema, and rule
  * messages. Labels, hints and the options shown are in `lang`; a choice's values stay the English
  * texts (the form keeps them and the WhatsApp message sends them), so the validator is the same in
- * every language.
+ * every language. A field with `showWhen` is required only when shown: an if/then of the schema, so
+ * the precompiled validator enforces it without `eval`.
  */
 export function compileForm(entry: EntrySource, lang: Lang = 'en'): CompiledForm | null {
   const fields = entry.fields ?? [];
@@ -16,6 +18,7 @@ export function compileForm(entry: EntrySource, lang: Lang = 'en'): CompiledForm
   const properties: Record<string, FormPropertySchema> = {};
   const uiSchema = { 'ui:order': fields.map((f) => f.name) } as FormUiSchema;
   const messages: FieldMessages = {};
+  const conditions: Record<string, Condition> = {};
 
   for (const field of fields) {
     const typed = isTypedField(field.type) ? FIELD_TYPES[field.type] : null;
@@ -25,6 +28,7 @@ export function compileForm(entry: EntrySource, lang: Lang = 'en'): CompiledForm
     if (typed) property.pattern = typed.pattern;
     if (field.default !== undefined) property.default = field.default;
     properties[field.name] = property;
+    if (field.showWhen) conditions[field.name] = conditionOf(field.showWhen);
 
     const options: Record<string, unknown> = {};
     if (field.upperCase || typed?.upperCase) options.upperCase = true;
@@ -57,5 +61,18 @@ export function compileForm(entry: EntrySource, lang: Lang = 'en'): CompiledForm
     messages[rule.field] = { rule: rule.message };
   }
 
-  return { schema: { type: 'object', properties, required: entry.required ?? [] }, uiSchema, messages };
+  return { schema: schemaOf(properties, entry.required ?? [], conditions), uiSchema, messages, conditions };
+}
+
+function schemaOf(properties: Record<string, FormPropertySchema>, required: string[], conditions: Record<string, Condition>): FormSchema {
+  const schema: FormSchema = { type: 'object', properties, required: required.filter((name) => !conditions[name]) };
+  const allOf: ConditionalRequirement[] = required
+    .filter((name) => conditions[name])
+    .map((name) => {
+      const condition = conditions[name]!;
+      const when = Object.fromEntries(Object.entries(condition).map(([field, values]) => [field, { enum: values }]));
+      return { if: { properties: when, required: Object.keys(condition) }, then: { required: [name] } };
+    });
+  if (allOf.length > 0) schema.allOf = allOf;
+  return schema;
 }

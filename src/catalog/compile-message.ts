@@ -1,3 +1,4 @@
+import { conditionOf } from './conditions.ts';
 import type { EntrySource, MessageSpec } from './types.ts';
 
 /** The parts of an entry's WhatsApp message; the engine fills in the values and the common lines. */
@@ -6,7 +7,7 @@ export function compileMessage(entry: EntrySource): MessageSpec | null {
   if (!message) return null;
   const spec: MessageSpec = {
     title: message.title,
-    fields: (entry.fields ?? []).map((f) => ({ name: f.name, label: f.label, type: f.type })),
+    fields: (entry.fields ?? []).map((f) => ({ name: f.name, label: f.label, type: f.type, ...(f.showWhen ? { condition: conditionOf(f.showWhen) } : {}) })),
     englishName: typeof entry.title === 'string' ? entry.title : entry.title.en,
   };
   // Without its own request line the message asks for help with the service, in the page's words.

@@ -1,3 +1,4 @@
+import { checkConditions } from './check-conditions.ts';
 import { FIXED_ROUTES, optionValues } from './defaults.ts';
 import { typeMismatch } from './field-names.ts';
 import { isTypedField } from './field-types.ts';
@@ -84,6 +85,7 @@ function checkEntry({ source, entry }: CheckedEntry, site: SiteSource | null): C
     if (rule.pattern !== undefined && !validRegExp(rule.pattern)) fail(['rules', i, 'pattern'], `rules[${i}].pattern: not a valid regular expression`);
   });
 
+  checkConditions(entry, fail);
   checkShape(entry, fail);
   if (entry.message?.documents && !entry.info) fail(['message', 'documents'], 'message.documents: the entry has no info.documents to list');
   if (site) {

@@ -11,6 +11,15 @@ import type { TypedFieldType } from './field-types.ts';
 
 export type FieldType = 'text' | 'multiline' | 'date' | 'choice' | TypedFieldType;
 
+/**
+ * The case a field or a piece of guidance applies to: earlier choice field -> one of its options
+ * (English text) or a list of them. Every key must hold; a list holds for any one of its values.
+ */
+export type ShowWhen = Record<string, string | string[]>;
+
+/** A document or note: a text, or a text for one case only. */
+export type GuidanceText = Text | { text: Text; showWhen: ShowWhen };
+
 export interface FieldSource {
   name: string;
   label: Text;
@@ -28,6 +37,7 @@ export interface FieldSource {
   minAge?: number;
   /** Date fields: the age on the day of sending must be at most this. */
   maxAge?: number;
+  showWhen?: ShowWhen;
 }
 
 export interface RuleSource {
@@ -40,6 +50,7 @@ export interface RuleSource {
 export interface Step {
   title: Text;
   text: Text;
+  showWhen?: ShowWhen;
 }
 
 export interface Tile {
@@ -52,17 +63,17 @@ export interface InfoSource {
   about: Text;
   situationsTitle?: Text;
   situations: Text[];
-  documents: Text[];
+  documents: GuidanceText[];
   forms?: string[];
   steps: Step[];
-  notes?: Text[];
+  notes?: GuidanceText[];
   fee?: Text;
 }
 
 /** What a request page explains before its terms and form. */
 export interface GuideSource {
   about: Text;
-  documents: Text[];
+  documents: GuidanceText[];
   steps: Step[];
   fee?: Text;
 }
@@ -171,6 +182,14 @@ export interface FormSchema {
   type: 'object';
   properties: Record<string, FormPropertySchema>;
   required: string[];
+  /** One if/then per conditioned field that is required when shown. */
+  allOf?: ConditionalRequirement[];
+}
+
+/** "When these answers are given, this field is required": JSON Schema's if/then. */
+export interface ConditionalRequirement {
+  if: { properties: Record<string, { enum: string[] }>; required: string[] };
+  then: { required: string[] };
 }
 
 export interface FormPropertySchema {
@@ -191,9 +210,9 @@ export type FieldMessages = Record<string, { rule?: Text }>;
 
 export interface MessageSpec {
   title: Text;
-  /** Field names with their labels and types, in form order. */
-  fields: { name: string; label: Text; type: FieldType }[];
-  documents?: Text[];
+  /** Field names with their labels, types and the case they are asked in, in form order. */
+  fields: { name: string; label: Text; type: FieldType; condition?: Condition }[];
+  documents?: GuidanceText[];
   note?: Text;
   features?: Text[];
   price?: string;
@@ -213,7 +232,12 @@ export interface CompiledForm {
   schema: FormSchema;
   uiSchema: FormUiSchema;
   messages: FieldMessages;
+  /** The fields asked only in some case, with that case (values as lists); the others are always asked. */
+  conditions: Record<string, Condition>;
 }
+
+/** A `ShowWhen` with every value a list: what the engine and the schema's if/then evaluate. */
+export type Condition = Record<string, string[]>;
 
 export interface CompiledEntry {
   source: EntrySource;

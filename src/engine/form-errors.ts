@@ -28,10 +28,13 @@ export function fieldOf(error: RJSFValidationError): string {
   return (error.property ?? '').replace(/^\./, '');
 }
 
-/** Replaces ajv's wording with the portal's: required, the entry's own rule messages, dates, length. */
+/**
+ * Replaces ajv's wording with the portal's: required, the entry's own rule messages, dates, length.
+ * A conditioned field's "required" comes with an `if` error about the rule as a whole: dropped.
+ */
 export function toPortalErrors(form: CompiledForm) {
   return (errors: RJSFValidationError[]): RJSFValidationError[] =>
-    errors.map((error) => {
+    errors.filter((error) => error.name !== 'if').map((error) => {
       const name = fieldOf(error);
       const property = form.schema.properties[name];
       const label = property?.title ?? name;

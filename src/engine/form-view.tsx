@@ -7,6 +7,7 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import type { CompiledEntry, CompiledForm } from '../catalog/types';
 import { t } from '../shared/i18n/t';
 import { dayProblems, today } from './field-checks';
+import { askedValues, uiSchemaFor } from './asked-fields';
 import { alertFor, toPortalErrors } from './form-errors';
 import { formNote, handoffUrl, openHandoff, submitLabel } from './handoff';
 import { recordRequest } from './record-request';
@@ -32,6 +33,7 @@ export default function FormView({ entry, validateFns, serviceNumber, values, on
   const { form } = entry;
   const validator = useMemo(() => createPrecompiledValidator<Values>(validateFns, form.schema as RJSFSchema), [validateFns, form.schema]);
   const transformErrors = useMemo(() => toPortalErrors(form), [form]);
+  const uiSchema = useMemo(() => uiSchemaFor(form, values), [form, values]);
   const [alert, setAlert] = useState<string | null>(null);
   const [submitted, setSubmitted] = useState(false);
   const [handoff, setHandoff] = useState<{ url: string; opened: boolean } | null>(null);
@@ -57,12 +59,13 @@ export default function FormView({ entry, validateFns, serviceNumber, values, on
       document.getElementById(TERMS_CONSENT_ID)?.focus();
       return;
     }
-    const url = handoffUrl(entry, serviceNumber, formData ?? {});
+    const asked = askedValues(form, formData ?? {});
+    const url = handoffUrl(entry, serviceNumber, asked);
     setAlert(null);
     if (!url) return;
     setHandoff({ url, opened: openHandoff(url) });
     // Recorded after WhatsApp opened: the hand-off never waits for the server.
-    recordRequest(entry, serviceNumber, formData ?? {});
+    recordRequest(entry, serviceNumber, asked);
   };
   const showErrors = (errors: RJSFValidationError[]) => {
     setSubmitted(true);
@@ -70,7 +73,7 @@ export default function FormView({ entry, validateFns, serviceNumber, values, on
     setAlert(alertFor(errors));
   };
   const change = ({ formData, errors }: IChangeEvent<Values>) => {
-    onValuesChange(withoutEmpty(formData ?? {}));
+    onValuesChange(askedValues(form, withoutEmpty(formData ?? {})));
     if (submitted) setAlert(alertFor(errors) ?? (consentError ? t('consent.required') : null));
   };
   const consent = (checked: boolean) => {
@@ -93,7 +96,7 @@ export default function FormView({ entry, validateFns, serviceNumber, values, on
       </Group>
       <ThemedForm
         schema={form.schema as RJSFSchema}
-        uiSchema={form.uiSchema}
+        uiSchema={uiSchema}
         formData={values}
         validator={validator}
         customValidate={customValidate}

@@ -1,24 +1,30 @@
 import { List, Stack, Text } from '@mantine/core';
-import type { GuideSource } from '../catalog/types';
+import { guidanceCondition, guidanceTextOf } from '../catalog/conditions';
+import type { CompiledEntry, GuidanceText, GuideSource } from '../catalog/types';
 import { tx } from '../shared/i18n/localize';
 import { t } from '../shared/i18n/t';
+import { CaseLabel } from './case-label';
 import { Section } from './section';
 
-/** What a request page explains before its terms: what the service does, documents, steps and fee. */
-export function GuideView({ guide }: { guide: GuideSource }) {
+/**
+ * What a request page explains before its terms: what the service does, documents, steps and fee.
+ * Every document and step is listed; one that applies to one case only says which.
+ */
+export function GuideView({ guide, entry }: { guide: GuideSource; entry: CompiledEntry }) {
   return (
     <>
       <Section title={t('guide.about')}>
         <Text>{tx(guide.about)}</Text>
       </Section>
       <Section title={t('guide.documents')}>
-        <DocumentList documents={guide.documents} />
+        <DocumentList documents={guide.documents} entry={entry} />
       </Section>
       <Section title={t('guide.steps')}>
         <List type="ordered" spacing="sm">
           {guide.steps.map((step, i) => (
             <List.Item key={i}>
               <Stack gap={2}>
+                <CaseLabel entry={entry} condition={guidanceCondition(step)} />
                 <Text fw={600}>{tx(step.title)}</Text>
                 <Text size="sm">{tx(step.text)}</Text>
               </Stack>
@@ -35,11 +41,15 @@ export function GuideView({ guide }: { guide: GuideSource }) {
   );
 }
 
-export function DocumentList({ documents }: { documents: GuideSource['documents'] }) {
+/** A list of documents or notes; with `entry`, each one of a single case says which. */
+export function DocumentList({ documents, entry }: { documents: readonly GuidanceText[]; entry?: CompiledEntry }) {
   return (
     <List spacing="xs">
       {documents.map((d, i) => (
-        <List.Item key={i}>{tx(d)}</List.Item>
+        <List.Item key={i}>
+          {entry && <CaseLabel entry={entry} condition={guidanceCondition(d)} />}
+          {tx(guidanceTextOf(d))}
+        </List.Item>
       ))}
     </List>
   );

@@ -1,12 +1,14 @@
 import { Badge, Group, List, Text, Timeline } from '@mantine/core';
-import type { InfoSource } from '../catalog/types';
+import { guidanceCondition } from '../catalog/conditions';
+import type { CompiledEntry, InfoSource } from '../catalog/types';
 import { tx } from '../shared/i18n/localize';
 import { t } from '../shared/i18n/t';
+import { CaseLabel } from './case-label';
 import { DocumentList } from './guide-view';
 import { Section } from './section';
 
 /** The start view of an rto-info page: about, situations, documents and forms, the 7 steps, notes and fee. */
-export function InfoView({ info }: { info: InfoSource }) {
+export function InfoView({ info, entry }: { info: InfoSource; entry: CompiledEntry }) {
   return (
     <>
       <Section title={t('info.about')}>
@@ -20,7 +22,7 @@ export function InfoView({ info }: { info: InfoSource }) {
         </List>
       </Section>
       <Section title={t('info.documents')}>
-        <DocumentList documents={info.documents} />
+        <DocumentList documents={info.documents} entry={entry} />
         {info.forms && info.forms.length > 0 && (
           <Group gap="xs" mt="sm" aria-label={t('info.forms')}>
             <Text size="sm" fw={600}>
@@ -38,6 +40,7 @@ export function InfoView({ info }: { info: InfoSource }) {
         <Timeline active={-1} bulletSize={28} lineWidth={2}>
           {info.steps.map((step, i) => (
             <Timeline.Item key={i} bullet={<Text size="xs" fw={700}>{i + 1}</Text>} title={<Text fw={600}>{tx(step.title)}</Text>}>
+              <CaseLabel entry={entry} condition={guidanceCondition(step)} />
               <Text size="sm">{tx(step.text)}</Text>
             </Timeline.Item>
           ))}
@@ -45,11 +48,7 @@ export function InfoView({ info }: { info: InfoSource }) {
       </Section>
       {info.notes && info.notes.length > 0 && (
         <Section title={t('info.notes')}>
-          <List spacing="xs">
-            {info.notes.map((n, i) => (
-              <List.Item key={i}>{tx(n)}</List.Item>
-            ))}
-          </List>
+          <DocumentList documents={info.notes} entry={entry} />
         </Section>
       )}
       {info.fee && (

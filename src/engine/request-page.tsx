@@ -1,7 +1,8 @@
 import { Center, Container, Loader, Stack } from '@mantine/core';
 import { lazy, Suspense, use, useRef, useState, type ComponentProps } from 'react';
 import type { EntryModule } from '../catalog/client';
-import type { Text as CatalogText, CompiledEntry, CompiledForm, EntrySource } from '../catalog/types';
+import { applying, askedAnswers } from '../catalog/conditions';
+import type { CompiledEntry, CompiledForm, EntrySource, GuidanceText } from '../catalog/types';
 import { t } from '../shared/i18n/t';
 import { useHydrated } from '../shared/use-hydrated';
 import { tx } from '../shared/i18n/localize';
@@ -88,7 +89,7 @@ function FormPage({ entry, loadValidator, search }: { entry: CompiledEntry & { f
         <StartView entry={entry} onProceed={proceed} onIntent={prepareForm} />
       ) : (
         <Suspense fallback={<Center py="xl"><Loader aria-label={t('page.loading')} /></Center>}>
-          {documents.length > 0 && <DocumentsSummary documents={documents} />}
+          {documents.length > 0 && <DocumentsSummary documents={applying(documents, askedAnswers(entry.form.conditions, state.values))} />}
           <ValidatedFormView
             entry={entry}
             loadValidator={loadValidator}
@@ -115,8 +116,8 @@ function StartView({ entry, onProceed, onIntent }: { entry: CompiledEntry; onPro
   if (entry.start !== 'terms' && !info) return null;
   return (
     <Stack gap="lg">
-      {source.guide && <GuideView guide={source.guide} />}
-      {info && <InfoView info={info} />}
+      {source.guide && <GuideView guide={source.guide} entry={entry} />}
+      {info && <InfoView info={info} entry={entry} />}
       {entry.start === 'terms' && <TermsView terms={entry.terms} />}
       <SourcesView sources={source.sources} reviewed={source.reviewed} />
       {info ? (
@@ -134,7 +135,7 @@ function ValidatedFormView({ loadValidator, ...props }: Omit<ComponentProps<type
 }
 
 /** The documents a page asks the visitor to keep ready: its guide's, or its info's on an RTO page. */
-function documentsOf(source: EntrySource): CatalogText[] {
+function documentsOf(source: EntrySource): GuidanceText[] {
   return source.guide?.documents ?? source.info?.documents ?? [];
 }
 

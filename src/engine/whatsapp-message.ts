@@ -1,3 +1,4 @@
+import { applying, askedAnswers, guidanceTextOf } from '../catalog/conditions';
 import { FIELD_TYPES, isTypedField } from '../catalog/field-types';
 import type { FieldType, MessageSpec, Text } from '../catalog/types';
 import { tx } from '../shared/i18n/localize';
@@ -14,18 +15,22 @@ export interface MessageInput {
 
 /**
  * The WhatsApp text of a request in the page's language, in a fixed order (docs/catalogue.md,
- * "message"); empty optional fields are left out. A message in another language than English starts
+ * "message"); empty optional fields, fields not asked for these answers and documents of other
+ * cases are left out. A message in another language than English starts
  * with the service number and the service's English name, so the desk can route it either way.
  */
 export function buildWhatsAppMessage({ spec, serviceName, serviceNumber, values, consent, closing }: MessageInput): string {
   const lines: string[] = currentLanguage() === 'en' ? [] : [`${serviceNumber} · ${spec.englishName}`, ''];
   lines.push(`*${tx(spec.title)}*`, '', `${t('message.serviceName')}: ${tx(serviceName)}`, `${t('message.serviceNumber')}: ${serviceNumber}`);
+  const conditions = Object.fromEntries(spec.fields.flatMap((f) => (f.condition ? [[f.name, f.condition]] : [])));
+  const asked = askedAnswers(conditions, values);
   for (const field of spec.fields) {
-    const value = values[field.name];
+    const value = asked[field.name];
     if (typeof value === 'string' && value.trim() !== '') lines.push(`${tx(field.label)}: ${messageValue(field.type, value)}`);
   }
-  if (spec.documents?.length) {
-    lines.push('', `${t('message.documents')}:`, ...spec.documents.map((d) => `- ${tx(d)}`));
+  const documents = applying(spec.documents ?? [], asked);
+  if (documents.length) {
+    lines.push('', `${t('message.documents')}:`, ...documents.map((d) => `- ${tx(guidanceTextOf(d))}`));
   }
   if (spec.note) lines.push('', `${t('message.note')}: ${tx(spec.note)}`);
   if (spec.features?.length) lines.push('', `${t('message.features')}:`, ...spec.features.map((f) => `- ${tx(f)}`));

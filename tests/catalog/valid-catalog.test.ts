@@ -147,11 +147,22 @@ describe('message spec', () => {
     expect(entry('transfer-ownership').message).toEqual({
       title: 'Transfer of Ownership Request',
       fields: [
+        { name: 'role', label: 'You are', type: 'choice' },
+        { name: 'vehicleClass', label: 'Vehicle type', type: 'choice' },
+        { name: 'onLoan', label: 'Is there a loan on the vehicle?', type: 'choice' },
+        { name: 'moving', label: 'Is the vehicle moving to another RTO?', type: 'choice', condition: { role: ['I am the buyer'] } },
+        { name: 'newRto', label: 'New RTO', type: 'text', condition: { moving: ['Yes'] } },
         { name: 'vehicleNumber', label: 'Vehicle Number', type: 'vehicleNumber' },
         { name: 'sellerName', label: 'Seller Name', type: 'text' },
         { name: 'buyerName', label: 'Buyer Name', type: 'text' },
       ],
-      documents: ['Original RC', 'Aadhaar cards of the seller and the buyer', 'Valid insurance'],
+      documents: [
+        'Original RC',
+        'Aadhaar cards of the seller and the buyer',
+        'Valid insurance',
+        { text: 'PAN cards of the seller and the buyer, or Form 60', showWhen: { vehicleClass: ['Car', 'Transport vehicle'] } },
+        { text: { en: "The financier's NOC (Form 35)", te: 'ఫైనాన్షియర్ NOC (Form 35)' }, showWhen: { onLoan: 'Yes' } },
+      ],
       note: 'Both buyer and seller must visit RTO for biometric verification.',
       request: 'Please assist me with the transfer of ownership of my vehicle.',
       englishName: 'Transfer of Ownership',

@@ -5,6 +5,7 @@ import { messageValue } from '../../src/engine/whatsapp-message';
 import { realCatalog, sampleValue, shownValue, text } from './support/catalog';
 import { proceedToForm, startButtonName } from './support/form-view';
 import { openedCalls, recordWindowOpen } from './support/open-recorder';
+import { guidanceTextOf } from '../../src/catalog/conditions';
 
 const catalog = realCatalog();
 const formEntries = catalog.entries.filter((e) => e.form);
@@ -40,7 +41,7 @@ for (const entry of formEntries) {
       }
     }
     if (entry.start === 'info' && entry.source.info) {
-      for (const doc of entry.source.info.documents) await expect(page.getByText(text(doc), { exact: true }).first()).toBeVisible();
+      for (const doc of entry.source.info.documents) await expect(page.getByText(text(guidanceTextOf(doc)), { exact: true }).first()).toBeVisible();
       await expect(page.locator('.mantine-Timeline-item')).toHaveCount(7);
     }
     expect(await clippedControls(page)).toEqual([]);
@@ -204,7 +205,7 @@ const reviewDate = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'lo
 const explainedEntries = formEntries.filter((e) => e.kind === 'request' || e.kind === 'rto-info');
 
 for (const entry of explainedEntries) {
-  const documents = (entry.source.guide?.documents ?? entry.source.info?.documents ?? []).map(text);
+  const documents = (entry.source.guide?.documents ?? entry.source.info?.documents ?? []).map((d) => text(guidanceTextOf(d)));
 
   test(`${entry.route}: documents, references and the main action before the form`, async ({ page }) => {
     await page.setViewportSize({ width: 360, height: 780 });

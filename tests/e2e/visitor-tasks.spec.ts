@@ -4,6 +4,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { createAccount, uniquePhone } from './support/auth';
 import { realCatalog, text } from './support/catalog';
+import { guidanceTextOf } from '../../src/catalog/conditions';
 
 const catalog = realCatalog();
 const { listings, site } = catalog;
@@ -76,7 +77,7 @@ test('the chat answers everyday questions with the right service, its documents,
   const documents = await ask(page, 'documents for transfer of ownership');
   await expect(documents.getByRole('link', { name: titleOf('transfer-ownership') })).toHaveAttribute('href', routeOf('transfer-ownership'));
   const transferDocs = catalog.entries.find((e) => e.id === 'transfer-ownership')?.source.info?.documents ?? [];
-  for (const doc of transferDocs) await expect(documents).toContainText(text(doc));
+  for (const doc of transferDocs) await expect(documents).toContainText(text(guidanceTextOf(doc)));
 
   const fees = await ask(page, 'fees');
   await expect(fees.getByRole('link', { name: titleOf('transfer-ownership') })).toHaveAttribute('href', routeOf('transfer-ownership'));

@@ -7,6 +7,8 @@ import { en } from '../../src/shared/i18n/en';
 import { te } from '../../src/shared/i18n/te';
 import { setDictionary } from '../../src/shared/i18n/t';
 import { whatsappUrl } from '../../src/shared/whatsapp';
+import { guidanceTextOf } from '../../src/catalog/conditions';
+import { localize } from '../../src/catalog/text';
 
 const real = await loadCatalog();
 if (!real.catalog) throw new Error('the real catalogue must compile');
@@ -125,7 +127,7 @@ describe('page-specific message content', () => {
   it.each(['hypothecation-addition', 'rc-cancellation', 'duplicate-rc', 'address-change-rc'])('%s carries the documents and the verification note', (id) => {
     const m = text(id);
     expect(m).toContain('Required Documents:');
-    for (const doc of byId(id).source.info!.documents) expect(m).toContain(`- ${typeof doc === 'string' ? doc : doc.en}`);
+    for (const doc of byId(id).source.info!.documents) expect(m).toContain(`- ${localize(guidanceTextOf(doc))}`);
     expect(m).toContain('Note: The RTO may ask the vehicle owner to visit for verification.');
   });
 

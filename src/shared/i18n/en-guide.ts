@@ -8,4 +8,5 @@ export const enGuide = {
   'guide.sources': 'Official references',
   'guide.reviewed': 'Last reviewed {date}',
   'guide.documentsSummary': 'Documents to keep ready ({count})',
+  'guide.onlyIf': 'Only if {case}',
 } as const;

@@ -9,4 +9,5 @@ export const teGuide: Record<keyof typeof enGuide, string> = {
   'guide.sources': 'అధికారిక ఆధారాలు',
   'guide.reviewed': '{date} న చివరిసారి సమీక్షించారు',
   'guide.documentsSummary': 'సిద్ధంగా ఉంచుకోవలసిన పత్రాలు ({count})',
+  'guide.onlyIf': '{case} అయితేనే',
 };

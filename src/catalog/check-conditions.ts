@@ -1,0 +1,101 @@
+// What `showWhen` may say (docs/catalogue.md, "Conditions"): a field's case rests on earlier choice
+// fields and their options, a document, note or step's case on the entry's choice fields, and every
+// conditioned field can be shown by some answers.
+import { conditionOf, isAsked } from './conditions.ts';
+import { optionValues } from './defaults.ts';
+import type { Condition, EntrySource, FieldSource, ShowWhen } from './types.ts';
+
+type Fail = (path: (string | number)[], message: string) => void;
+
+/** Combinations of answers tried when looking for one that shows a field; past it the check is skipped. */
+const MAX_COMBINATIONS = 100_000;
+
+export function checkConditions(entry: EntrySource, fail: Fail): void {
+  const fields = entry.fields ?? [];
+  const wrongCase = new Set<string>();
+  fields.forEach((field, i) => {
+    if (!field.showWhen) return;
+    const at = ['fields', i, 'showWhen'];
+    if (!checkCase(field.showWhen, fields.slice(0, i), fields, at, `fields[${i}].showWhen`, fail)) wrongCase.add(field.name);
+    if (field.default !== undefined) fail(['fields', i, 'default'], `fields[${i}].default: a field asked only in some cases cannot start with a value`);
+  });
+  const guidance: [string, { showWhen?: ShowWhen }[] | undefined][] = [
+    ['info.documents', objects(entry.info?.documents)],
+    ['info.steps', entry.info?.steps],
+    ['info.notes', objects(entry.info?.notes)],
+    ['guide.documents', objects(entry.guide?.documents)],
+    ['guide.steps', entry.guide?.steps],
+  ];
+  for (const [name, items] of guidance) {
+    const [section, key] = name.split('.') as [string, string];
+    (items ?? []).forEach((item, i) => {
+      if (item.showWhen) checkCase(item.showWhen, fields, fields, [section, key, i, 'showWhen'], `${name}[${i}].showWhen`, fail);
+    });
+  }
+  checkReachable(fields, wrongCase, fail);
+}
+
+/** Only objects can carry a case; plain texts are returned as empty objects. */
+function objects(items: readonly unknown[] | undefined): { showWhen?: ShowWhen }[] | undefined {
+  return items?.map((item) => (typeof item === 'object' && item !== null ? (item as { showWhen?: ShowWhen }) : {}));
+}
+
+/** Reports what is wrong with one case; true when nothing is. */
+function checkCase(showWhen: ShowWhen, allowed: FieldSource[], all: FieldSource[], at: (string | number)[], label: string, fail: Fail): boolean {
+  let right = true;
+  const wrong = (path: (string | number)[], message: string) => {
+    right = false;
+    fail(path, message);
+  };
+  for (const [name, value] of Object.entries(showWhen)) {
+    const field = allowed.find((f) => f.name === name);
+    if (!field) {
+      const later = all.some((f) => f.name === name);
+      wrong([...at, name], `${label}.${name}: ${later ? `"${name}" is not an earlier field (a case rests on the answers given before)` : `"${name}" is not a field of this entry`}`);
+      continue;
+    }
+    if (field.type !== 'choice') {
+      wrong([...at, name], `${label}.${name}: "${name}" is a ${field.type} field; a case rests on a choice field's options`);
+      continue;
+    }
+    const options = optionValues(field);
+    const values = typeof value === 'string' ? [value] : value;
+    values.forEach((v, j) => {
+      if (options.includes(v)) return;
+      const path = typeof value === 'string' ? [...at, name] : [...at, name, j];
+      wrong(path, `${label}.${name}: "${v}" is not one of its options (${options.map((o) => `"${o}"`).join(', ')})`);
+    });
+  }
+  return right;
+}
+
+/**
+ * Each conditioned field must be shown by some answers: the choice fields' answers (each option or
+ * none) are tried in every combination, with the same rule the form view uses. A field whose case is
+ * already reported, or rests on such a field, is not reported again.
+ */
+function checkReachable(fields: FieldSource[], wrongCase: ReadonlySet<string>, fail: Fail): void {
+  const conditions: Record<string, Condition> = {};
+  for (const f of fields) if (f.showWhen) conditions[f.name] = conditionOf(f.showWhen);
+  if (Object.keys(conditions).length === 0) return;
+  const choices = fields.filter((f) => f.type === 'choice').map((f) => ({ name: f.name, options: optionValues(f) }));
+  const total = choices.reduce((n, c) => n * (c.options.length + 1), 1);
+  if (total > MAX_COMBINATIONS) return;
+  const unreached = new Set(Object.keys(conditions));
+  for (let index = 0; index < total && unreached.size > 0; index++) {
+    const answers: Record<string, string> = {};
+    let rest = index;
+    for (const choice of choices) {
+      const pick = rest % (choice.options.length + 1);
+      rest = Math.floor(rest / (choice.options.length + 1));
+      if (pick > 0) answers[choice.name] = choice.options[pick - 1]!;
+    }
+    for (const name of unreached) if (isAsked(conditions, name, answers)) unreached.delete(name);
+  }
+  const blamed = new Set(wrongCase);
+  fields.forEach((field, i) => {
+    const restsOnBlamed = Object.keys(conditions[field.name] ?? {}).some((name) => blamed.has(name));
+    if (unreached.has(field.name) && (blamed.has(field.name) || restsOnBlamed)) blamed.add(field.name);
+    else if (unreached.has(field.name)) fail(['fields', i, 'showWhen'], `fields[${i}].showWhen: no answers show this field (its case contradicts the case of a field it rests on)`);
+  });
+}

@@ -1,0 +1,51 @@
+// Conditions (`showWhen`): which fields a form asks and which guidance applies, given the answers
+// so far. One module for the compiler (the form schema's if/then), the engine (what is shown, kept
+// and sent) and the catalogue check, so the three can never disagree.
+import type { Condition, GuidanceText, ShowWhen, Text } from './types.ts';
+
+/** Every value as a list: `{vehicleClass: 'Car'}` → `{vehicleClass: ['Car']}`. */
+export function conditionOf(showWhen: ShowWhen): Condition {
+  return Object.fromEntries(Object.entries(showWhen).map(([name, value]) => [name, typeof value === 'string' ? [value] : value]));
+}
+
+/** Whether the answers meet the condition (no condition: always). */
+export function holds(condition: Condition | undefined, answers: Readonly<Record<string, unknown>>): boolean {
+  if (!condition) return true;
+  return Object.entries(condition).every(([name, values]) => {
+    const answer = answers[name];
+    return typeof answer === 'string' && values.includes(answer);
+  });
+}
+
+/** The text of a document or note, with or without its case. */
+export function guidanceTextOf(item: GuidanceText): Text {
+  return typeof item === 'object' && 'text' in item ? item.text : item;
+}
+
+/** The case of a document, note or step, if it has one. */
+export function guidanceCondition(item: GuidanceText | { showWhen?: ShowWhen }): Condition | undefined {
+  return typeof item === 'object' && 'showWhen' in item && item.showWhen ? conditionOf(item.showWhen) : undefined;
+}
+
+/** The items that apply to these answers. */
+export function applying<T extends GuidanceText | { showWhen?: ShowWhen }>(items: readonly T[], answers: Readonly<Record<string, unknown>>): T[] {
+  return items.filter((item) => holds(guidanceCondition(item), answers));
+}
+
+/**
+ * The answers with those of fields not asked removed. A field's condition may rest on a field that
+ * is itself conditioned, so this runs until nothing changes (at most once per field).
+ */
+export function askedAnswers<T>(conditions: Readonly<Record<string, Condition>>, answers: Readonly<Record<string, T>>): Record<string, T> {
+  let kept: Record<string, T> = { ...answers };
+  for (;;) {
+    const next = Object.fromEntries(Object.entries(kept).filter(([name]) => holds(conditions[name], kept)));
+    if (Object.keys(next).length === Object.keys(kept).length) return next;
+    kept = next;
+  }
+}
+
+/** Whether the field is asked, given the answers (its condition's fields must be asked too). */
+export function isAsked(conditions: Readonly<Record<string, Condition>>, name: string, answers: Readonly<Record<string, unknown>>): boolean {
+  return holds(conditions[name], askedAnswers(conditions, answers));
+}
