@@ -1,9 +1,9 @@
 // What `showWhen` may say (docs/catalogue.md, "Conditions"): a field's case rests on earlier choice
 // fields and their options, a document, note or step's case on the entry's choice fields, and every
 // conditioned field can be shown by some answers.
-import { conditionOf, isAsked } from './conditions.ts';
+import { choiceAnswers, fieldConditions, isAsked } from './conditions.ts';
 import { optionValues } from './defaults.ts';
-import type { Condition, EntrySource, FieldSource, ShowWhen } from './types.ts';
+import type { EntrySource, FieldSource, ShowWhen } from './types.ts';
 
 type Fail = (path: (string | number)[], message: string) => void;
 
@@ -75,23 +75,11 @@ function checkCase(showWhen: ShowWhen, allowed: FieldSource[], all: FieldSource[
  * already reported, or rests on such a field, is not reported again.
  */
 function checkReachable(fields: FieldSource[], wrongCase: ReadonlySet<string>, fail: Fail): void {
-  const conditions: Record<string, Condition> = {};
-  for (const f of fields) if (f.showWhen) conditions[f.name] = conditionOf(f.showWhen);
+  const conditions = fieldConditions(fields);
   if (Object.keys(conditions).length === 0) return;
-  const choices = fields.filter((f) => f.type === 'choice').map((f) => ({ name: f.name, options: optionValues(f) }));
-  const total = choices.reduce((n, c) => n * (c.options.length + 1), 1);
-  if (total > MAX_COMBINATIONS) return;
-  const unreached = new Set(Object.keys(conditions));
-  for (let index = 0; index < total && unreached.size > 0; index++) {
-    const answers: Record<string, string> = {};
-    let rest = index;
-    for (const choice of choices) {
-      const pick = rest % (choice.options.length + 1);
-      rest = Math.floor(rest / (choice.options.length + 1));
-      if (pick > 0) answers[choice.name] = choice.options[pick - 1]!;
-    }
-    for (const name of unreached) if (isAsked(conditions, name, answers)) unreached.delete(name);
-  }
+  const combinations = choiceAnswers(fields, MAX_COMBINATIONS);
+  if (!combinations) return;
+  const unreached = new Set(Object.keys(conditions).filter((name) => !combinations.some((answers) => isAsked(conditions, name, answers))));
   const blamed = new Set(wrongCase);
   fields.forEach((field, i) => {
     const restsOnBlamed = Object.keys(conditions[field.name] ?? {}).some((name) => blamed.has(name));

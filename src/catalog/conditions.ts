@@ -1,7 +1,8 @@
 // Conditions (`showWhen`): which fields a form asks and which guidance applies, given the answers
 // so far. One module for the compiler (the form schema's if/then), the engine (what is shown, kept
 // and sent) and the catalogue check, so the three can never disagree.
-import type { Condition, GuidanceText, ShowWhen, Text } from './types.ts';
+import { optionValues } from './defaults.ts';
+import type { Condition, FieldSource, GuidanceText, ShowWhen, Text } from './types.ts';
 
 /** Every value as a list: `{vehicleClass: 'Car'}` → `{vehicleClass: ['Car']}`. */
 export function conditionOf(showWhen: ShowWhen): Condition {
@@ -48,4 +49,26 @@ export function askedAnswers<T>(conditions: Readonly<Record<string, Condition>>,
 /** Whether the field is asked, given the answers (its condition's fields must be asked too). */
 export function isAsked(conditions: Readonly<Record<string, Condition>>, name: string, answers: Readonly<Record<string, unknown>>): boolean {
   return holds(conditions[name], askedAnswers(conditions, answers));
+}
+
+/** Every combination of answers to the choice fields (each option, or no answer), or null past `limit`. */
+export function choiceAnswers(fields: readonly FieldSource[], limit: number): Record<string, string>[] | null {
+  const choices = fields.filter((f) => f.type === 'choice').map((f) => ({ name: f.name, options: optionValues(f) }));
+  const total = choices.reduce((n, c) => n * (c.options.length + 1), 1);
+  if (total > limit) return null;
+  return Array.from({ length: total }, (_, index) => {
+    const answers: Record<string, string> = {};
+    let rest = index;
+    for (const choice of choices) {
+      const pick = rest % (choice.options.length + 1);
+      rest = Math.floor(rest / (choice.options.length + 1));
+      if (pick > 0) answers[choice.name] = choice.options[pick - 1]!;
+    }
+    return answers;
+  });
+}
+
+/** The conditioned fields of a form's source, with their cases as lists. */
+export function fieldConditions(fields: readonly FieldSource[]): Record<string, Condition> {
+  return Object.fromEntries(fields.flatMap((f) => (f.showWhen ? [[f.name, conditionOf(f.showWhen)]] : [])));
 }

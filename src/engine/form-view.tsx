@@ -8,7 +8,7 @@ import type { CompiledEntry, CompiledForm } from '../catalog/types';
 import { t } from '../shared/i18n/t';
 import { dayProblems, today } from './field-checks';
 import { askedValues, uiSchemaFor } from './asked-fields';
-import { alertFor, toPortalErrors } from './form-errors';
+import { alertFor, fieldOf, toPortalErrors } from './form-errors';
 import { formNote, handoffUrl, openHandoff, submitLabel } from './handoff';
 import { recordRequest } from './record-request';
 import { TERMS_CONSENT_ID, TermsConsent } from './terms-consent';
@@ -105,7 +105,7 @@ export default function FormView({ entry, validateFns, serviceNumber, values, on
         onSubmit={send}
         onError={showErrors}
         noHtml5Validate
-        focusOnFirstError
+        focusOnFirstError={focusField}
         showErrorList={false}
         liveValidate={submitted ? 'onChange' : undefined}
         aria-labelledby="form-title"
@@ -149,6 +149,14 @@ export default function FormView({ entry, validateFns, serviceNumber, values, on
       </ThemedForm>
     </Paper>
   );
+}
+
+/**
+ * Moves the focus to the field of the first error. rjsf's own focusing takes a select's first
+ * option for the element (a select has a length), so a choice field asked first never got it.
+ */
+function focusField(error: RJSFValidationError): void {
+  document.getElementById(`root_${fieldOf(error)}`)?.focus();
 }
 
 function withoutEmpty(values: Record<string, unknown>): Values {

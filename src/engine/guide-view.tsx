@@ -48,7 +48,7 @@ export function DocumentList({ documents, entry }: { documents: readonly Guidanc
       {documents.map((d, i) => (
         <List.Item key={i}>
           {entry && <CaseLabel entry={entry} condition={guidanceCondition(d)} />}
-          {tx(guidanceTextOf(d))}
+          <span>{tx(guidanceTextOf(d))}</span>
         </List.Item>
       ))}
     </List>

@@ -5,6 +5,7 @@ import { expect, test, type Page } from '@playwright/test';
 import type { CompiledEntry, Text } from '../../src/catalog/types';
 import { te } from '../../src/shared/i18n/te';
 import { realCatalog, sampleValue } from './support/catalog';
+import { askedFields } from './support/conditions';
 import { openedCalls, recordWindowOpen } from './support/open-recorder';
 
 const catalog = realCatalog();
@@ -34,18 +35,23 @@ for (const entry of formEntries) {
     if (start) await page.getByRole('button', { name: start, exact: true }).click();
     const serviceNumber = (await page.getByTestId('service-number').textContent()) ?? '';
     expect(serviceNumber).toMatch(new RegExp(`^${entry.source.prefix}\\d{9}$`));
-    for (const field of fields) await expect(page.locator(`label[for="root_${field.name}"]`)).toContainText(telugu(field.label));
+    const asked = askedFields(entry, {});
+    for (const field of asked) await expect(page.locator(`label[for="root_${field.name}"]`)).toContainText(telugu(field.label));
 
     if (required.length > 0) {
       await sendButton(page).click();
       await expect(page.getByTestId('form-alert')).toHaveText(te['form.requiredAlert']);
       expect(await openedCalls(page)).toEqual([]);
     }
+    // Each field in order, as the answers so far ask it.
+    const values: Record<string, string> = {};
     for (const field of fields) {
+      if (!askedFields(entry, values).includes(field)) continue;
       const value = sampleValue(entry, field);
       const input = page.locator(`#root_${field.name}`);
       if (field.type === 'choice') await input.selectOption(value);
       else await input.fill(value);
+      values[field.name] = value;
     }
     if (entry.handoff?.type === 'whatsapp' && entry.start !== 'terms') {
       await sendButton(page).click();

@@ -5,7 +5,7 @@ import { messageValue } from '../../src/engine/whatsapp-message';
 import { realCatalog, sampleValue, shownValue, text } from './support/catalog';
 import { proceedToForm, startButtonName } from './support/form-view';
 import { openedCalls, recordWindowOpen } from './support/open-recorder';
-import { guidanceTextOf } from '../../src/catalog/conditions';
+import { applying, guidanceCondition, guidanceTextOf, isAsked } from '../../src/catalog/conditions';
 
 const catalog = realCatalog();
 const formEntries = catalog.entries.filter((e) => e.form);
@@ -41,7 +41,13 @@ for (const entry of formEntries) {
       }
     }
     if (entry.start === 'info' && entry.source.info) {
-      for (const doc of entry.source.info.documents) await expect(page.getByText(text(guidanceTextOf(doc)), { exact: true }).first()).toBeVisible();
+      for (const doc of entry.source.info.documents) {
+        await expect(page.getByText(text(guidanceTextOf(doc)), { exact: true }).first()).toBeVisible();
+        // A document of one case says which.
+        if (guidanceCondition(doc)) {
+          await expect(page.getByRole('listitem').filter({ hasText: text(guidanceTextOf(doc)) }).getByTestId('case-label')).toHaveText(/^Only if /);
+        }
+      }
       await expect(page.locator('.mantine-Timeline-item')).toHaveCount(7);
     }
     expect(await clippedControls(page)).toEqual([]);
@@ -64,10 +70,16 @@ for (const entry of formEntries) {
       expect(await openedCalls(page)).toEqual([]);
     }
 
+    // Each field in order, as the answers so far ask it (a field of another case stays hidden).
     const values: Record<string, string> = {};
+    const conditions = entry.form?.conditions ?? {};
     for (const field of fields) {
       const value = sampleValue(entry, field);
       const input = page.locator(`#root_${field.name}`);
+      if (!isAsked(conditions, field.name, values)) {
+        await expect(input).toBeHidden();
+        continue;
+      }
       if (field.type === 'choice') await input.selectOption(value);
       else await input.fill(value);
       values[field.name] = shownValue(field, value);
@@ -108,16 +120,21 @@ for (const entry of formEntries) {
       const message = decodeURIComponent(new URL(url ?? '').searchParams.get('text') ?? '');
       expect(message).toContain(`Service Name: ${text(entry.source.title)}`);
       expect(message).toContain(`Service Number: ${serviceNumber}`);
-      for (const field of fields) expect(message).toContain(`${text(field.label)}: ${messageValue(field.type, values[field.name] ?? '')}`);
+      for (const field of fields) {
+        const line = `${text(field.label)}: `;
+        const value = values[field.name];
+        if (value === undefined) expect(message).not.toContain(line);
+        else expect(message).toContain(`${line}${messageValue(field.type, value)}`);
+      }
     }
     await expect(page.getByTestId('service-number')).toHaveText(serviceNumber);
 
     await page.reload();
     await expect(page.getByTestId('service-number')).toHaveText(serviceNumber);
-    for (const field of fields) await expect(page.locator(`#root_${field.name}`)).toHaveValue(values[field.name] ?? '');
+    for (const name of Object.keys(values)) await expect(page.locator(`#root_${name}`)).toHaveValue(values[name] ?? '');
 
     await page.getByRole('button', { name: 'Clear form' }).click();
-    for (const field of fields) await expect(page.locator(`#root_${field.name}`)).toHaveValue('');
+    for (const field of fields) if (!field.showWhen) await expect(page.locator(`#root_${field.name}`)).toHaveValue('');
   });
 }
 
@@ -205,7 +222,10 @@ const reviewDate = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'lo
 const explainedEntries = formEntries.filter((e) => e.kind === 'request' || e.kind === 'rto-info');
 
 for (const entry of explainedEntries) {
-  const documents = (entry.source.guide?.documents ?? entry.source.info?.documents ?? []).map((d) => text(guidanceTextOf(d)));
+  const allDocuments = entry.source.guide?.documents ?? entry.source.info?.documents ?? [];
+  const documents = allDocuments.map((d) => text(guidanceTextOf(d)));
+  // Above the form, before any answer: the documents of every case (catalog-branches.spec.ts follows the answers).
+  const everyCase = applying(allDocuments, {}).map((d) => text(guidanceTextOf(d)));
 
   test(`${entry.route}: documents, references and the main action before the form`, async ({ page }) => {
     await page.setViewportSize({ width: 360, height: 780 });
@@ -243,9 +263,9 @@ for (const entry of explainedEntries) {
     await action.click();
     await expect(page.getByTestId('service-number')).toBeVisible();
     const summary = page.getByTestId('documents-summary');
-    await expect(summary.locator('summary')).toHaveText(`Documents to keep ready (${documents.length})`);
+    await expect(summary.locator('summary')).toHaveText(`Documents to keep ready (${everyCase.length})`);
     await expect(summary).not.toHaveAttribute('open');
     await summary.locator('summary').click();
-    for (const doc of documents) await expect(summary.getByText(doc, { exact: true })).toBeVisible();
+    for (const doc of everyCase) await expect(summary.getByText(doc, { exact: true })).toBeVisible();
   });
 }

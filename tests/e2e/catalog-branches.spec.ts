@@ -1,0 +1,70 @@
+// Generated from the catalogue: every case (`showWhen`) of every entry, in English and in Telugu. For
+// each field asked in some cases only, a case that asks it and one that does not: the field shows or
+// hides, and the WhatsApp message carries it or not. For each document of some cases only, the
+// documents above the form list it or not. A new condition in a YAML file is covered here.
+import { expect, test, type Page } from '@playwright/test';
+import type { CompiledEntry, Text } from '../../src/catalog/types';
+import { en } from '../../src/shared/i18n/en';
+import { te } from '../../src/shared/i18n/te';
+import { realCatalog } from './support/catalog';
+import { answer, documentBranches, fieldBranches } from './support/conditions';
+import { openedCalls, recordWindowOpen } from './support/open-recorder';
+
+const catalog = realCatalog();
+const conditioned = catalog.entries.filter((e) => fieldBranches(e).length > 0 || documentBranches(e).length > 0);
+
+const LANGUAGES = [
+  { prefix: '', dictionary: en, text: (value: Text) => (typeof value === 'string' ? value : value.en) },
+  { prefix: '/te', dictionary: te, text: (value: Text) => (typeof value === 'string' ? value : (value.te ?? value.en)) },
+] as const;
+
+type Language = (typeof LANGUAGES)[number];
+
+function startButton(entry: CompiledEntry, lang: Language): string | null {
+  if (entry.start === 'terms') return lang.dictionary['terms.agree'];
+  if (entry.start === 'info') return entry.source.submitLabel ? lang.text(entry.source.submitLabel) : lang.dictionary['info.start'];
+  if (entry.start === 'intro' && entry.source.intro) return lang.text(entry.source.intro.startLabel);
+  return null;
+}
+
+/** Sends the form as it stands and returns the WhatsApp text. */
+async function send(page: Page, entry: CompiledEntry, lang: Language): Promise<string> {
+  const consent = page.getByLabel(lang.dictionary['consent.agree']);
+  if (entry.start !== 'terms' && !(await consent.isChecked())) await consent.check();
+  const before = (await openedCalls(page)).length;
+  await page.locator('form button[type="submit"]').click();
+  await expect(page.getByTestId('form-alert')).toHaveCount(0);
+  const calls = await openedCalls(page);
+  expect(calls).toHaveLength(before + 1);
+  return new URL(calls.at(-1)?.[0] ?? '').searchParams.get('text') ?? '';
+}
+
+for (const lang of LANGUAGES) {
+  for (const entry of conditioned) {
+    test(`${lang.prefix}${entry.route}: each case asks, lists and sends only its own`, async ({ page }) => {
+      await recordWindowOpen(page);
+      await page.goto(`${lang.prefix}${entry.route}`);
+      const start = startButton(entry, lang);
+      if (start) await page.getByRole('button', { name: start, exact: true }).click();
+      await expect(page.getByTestId('service-number')).toBeVisible();
+
+      for (const { item: field, shown, hidden } of fieldBranches(entry)) {
+        const line = `${lang.text(field.label)}: `;
+        await answer(page, entry, shown);
+        await expect(page.locator(`#root_${field.name}`), `${field.name} in ${JSON.stringify(shown)}`).toBeVisible();
+        expect(await send(page, entry, lang)).toContain(line);
+        await answer(page, entry, hidden);
+        await expect(page.locator(`#root_${field.name}`), `${field.name} in ${JSON.stringify(hidden)}`).toBeHidden();
+        expect(await send(page, entry, lang)).not.toContain(line);
+      }
+
+      const summary = page.getByTestId('documents-summary');
+      for (const { item: document, shown, hidden } of documentBranches(entry)) {
+        await answer(page, entry, shown);
+        await expect(summary).toContainText(lang.text(document));
+        await answer(page, entry, hidden);
+        await expect(summary).not.toContainText(lang.text(document));
+      }
+    });
+  }
+}
