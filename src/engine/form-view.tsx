@@ -1,4 +1,4 @@
-import { Alert, Anchor, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import type { IChangeEvent } from '@rjsf/core';
 import type { FormValidation, RJSFSchema, RJSFValidationError } from '@rjsf/utils';
 import createPrecompiledValidator from '@rjsf/validator-ajv8/lib/createPrecompiledValidator.js';
@@ -10,9 +10,10 @@ import { dayProblems, today } from './field-checks';
 import { askedValues, uiSchemaFor } from './asked-fields';
 import { alertFor, fieldOf, toPortalErrors } from './form-errors';
 import { formNote, handoffUrl, openHandoff, submitLabel } from './handoff';
+import { HandoffResult } from './handoff-result';
 import { recordRequest } from './record-request';
+import { ReviewView } from './review-view';
 import { TERMS_CONSENT_ID, TermsConsent } from './terms-consent';
-import { TrackRequestLink } from './track-request-link';
 import { ThemedForm } from './theme/theme';
 
 export interface FormViewProps {
@@ -28,7 +29,10 @@ export interface FormViewProps {
 
 type Values = Record<string, string>;
 
-/** The form view: service number, the entry's form, and the send button that hands off to WhatsApp or the partner. */
+/**
+ * The form view: service number, the entry's form, then (for WhatsApp) the answers to check, and the
+ * send button that hands off to WhatsApp or the partner.
+ */
 export default function FormView({ entry, validateFns, serviceNumber, values, onValuesChange, onClear, focusHeading }: FormViewProps) {
   const { form } = entry;
   const validator = useMemo(() => createPrecompiledValidator<Values>(validateFns, form.schema as RJSFSchema), [validateFns, form.schema]);
@@ -37,6 +41,10 @@ export default function FormView({ entry, validateFns, serviceNumber, values, on
   const [alert, setAlert] = useState<string | null>(null);
   const [submitted, setSubmitted] = useState(false);
   const [handoff, setHandoff] = useState<{ url: string; opened: boolean } | null>(null);
+  // A WhatsApp request is checked before it goes; a partner page passes no data, so it goes at once.
+  const reviews = entry.handoff?.type === 'whatsapp';
+  const [step, setStep] = useState<'form' | 'review'>('form');
+  const changing = useRef<string | null>(null);
   // The consent line goes into the WhatsApp text, so a form without a terms view before it asks here.
   const asksConsent = entry.handoff?.type === 'whatsapp' && entry.start !== 'terms';
   const [consented, setConsented] = useState(false);
@@ -47,6 +55,12 @@ export default function FormView({ entry, validateFns, serviceNumber, values, on
   useEffect(() => {
     if (focusHeading) heading.current?.focus();
   }, [focusHeading]);
+  // Back from the answers with "Change": the focus goes to that question.
+  useEffect(() => {
+    if (step !== 'form' || !changing.current) return;
+    document.getElementById(`root_${changing.current}`)?.focus();
+    changing.current = null;
+  }, [step]);
 
   const customValidate = (formData: Values | undefined, errors: FormValidation) => {
     for (const [name, message] of Object.entries(dayProblems(form, formData ?? {}, today()))) (errors[name] as FormValidation | undefined)?.addError(message);
@@ -59,13 +73,21 @@ export default function FormView({ entry, validateFns, serviceNumber, values, on
       document.getElementById(TERMS_CONSENT_ID)?.focus();
       return;
     }
-    const asked = askedValues(form, formData ?? {});
-    const url = handoffUrl(entry, serviceNumber, asked);
     setAlert(null);
+    if (reviews) setStep('review');
+    else handOff(askedValues(form, formData ?? {}));
+  };
+  const handOff = (asked: Values) => {
+    const url = handoffUrl(entry, serviceNumber, asked);
     if (!url) return;
     setHandoff({ url, opened: openHandoff(url) });
     // Recorded after WhatsApp opened: the hand-off never waits for the server.
     recordRequest(entry, serviceNumber, asked);
+  };
+  const changeAnswer = (name: string) => {
+    changing.current = name;
+    setHandoff(null);
+    setStep('form');
   };
   const showErrors = (errors: RJSFValidationError[]) => {
     setSubmitted(true);
@@ -84,8 +106,14 @@ export default function FormView({ entry, validateFns, serviceNumber, values, on
     setAlert(null);
     setSubmitted(false);
     setHandoff(null);
+    setStep('form');
     onClear();
   };
+  const clearButton = (
+    <Button type="button" variant="subtle" color="gray" onClick={clear}>
+      {t('form.clear')}
+    </Button>
+  );
 
   return (
     <Paper withBorder p={{ base: 'md', sm: 'lg' }} radius="md">
@@ -94,59 +122,53 @@ export default function FormView({ entry, validateFns, serviceNumber, values, on
           {t('form.serviceNumber')}: <span data-testid="service-number">{serviceNumber}</span>
         </Title>
       </Group>
-      <ThemedForm
-        schema={form.schema as RJSFSchema}
-        uiSchema={uiSchema}
-        formData={values}
-        validator={validator}
-        customValidate={customValidate}
-        transformErrors={transformErrors}
-        onChange={change}
-        onSubmit={send}
-        onError={showErrors}
-        noHtml5Validate
-        focusOnFirstError={focusField}
-        showErrorList={false}
-        liveValidate={submitted ? 'onChange' : undefined}
-        aria-labelledby="form-title"
-      >
+      {step === 'review' ? (
         <Stack gap="sm" mt="lg">
-          {note && (
-            <Text size="sm" c="dimmed">
-              {note}
-            </Text>
-          )}
-          {asksConsent && <TermsConsent terms={entry.terms} checked={consented} error={consentError} onChange={consent} />}
-          {alert && (
-            <Alert color="red" role="alert" title={alert} data-testid="form-alert">
-              {null}
-            </Alert>
-          )}
-          <Button type="submit" size="md" fullWidth color={entry.handoff?.type === 'whatsapp' ? 'teal.9' : undefined}>
-            {submitLabel(entry)}
-          </Button>
-          {handoff?.opened && (
-            <Alert color="green" role="status" data-testid="form-sent">
-              <Text size="sm">{entry.handoff?.type === 'partner' ? t('form.partnerOpened') : t('form.sent')}</Text>
-              {entry.handoff?.type === 'whatsapp' && <TrackRequestLink serviceNumber={serviceNumber} />}
-            </Alert>
-          )}
-          {handoff && !handoff.opened && (
-            <Alert color="yellow" role="alert" title={t('handoff.blockedTitle')} data-testid="form-blocked">
-              <Text size="sm">
-                {t('handoff.useLink')}{' '}
-                <Anchor href={handoff.url} target="_blank" rel="noopener noreferrer">
-                  {submitLabel(entry)}
-                </Anchor>
-              </Text>
-              {entry.handoff?.type === 'whatsapp' && <TrackRequestLink serviceNumber={serviceNumber} />}
-            </Alert>
-          )}
-          <Button type="button" variant="subtle" color="gray" onClick={clear}>
-            {t('form.clear')}
-          </Button>
+          <ReviewView entry={entry} values={values} onChange={changeAnswer}>
+            <Button size="md" color="teal.9" onClick={() => handOff(askedValues(form, values))} data-testid="review-send">
+              {submitLabel(entry)}
+            </Button>
+          </ReviewView>
+          {handoff && <HandoffResult entry={entry} serviceNumber={serviceNumber} handoff={handoff} />}
+          {clearButton}
         </Stack>
-      </ThemedForm>
+      ) : (
+        <ThemedForm
+          schema={form.schema as RJSFSchema}
+          uiSchema={uiSchema}
+          formData={values}
+          validator={validator}
+          customValidate={customValidate}
+          transformErrors={transformErrors}
+          onChange={change}
+          onSubmit={send}
+          onError={showErrors}
+          noHtml5Validate
+          focusOnFirstError={focusField}
+          showErrorList={false}
+          liveValidate={submitted ? 'onChange' : undefined}
+          aria-labelledby="form-title"
+        >
+          <Stack gap="sm" mt="lg">
+            {note && (
+              <Text size="sm" c="dimmed">
+                {note}
+              </Text>
+            )}
+            {asksConsent && <TermsConsent terms={entry.terms} checked={consented} error={consentError} onChange={consent} />}
+            {alert && (
+              <Alert color="red" role="alert" title={alert} data-testid="form-alert">
+                {null}
+              </Alert>
+            )}
+            <Button type="submit" size="md" fullWidth color={reviews ? 'teal.9' : undefined}>
+              {reviews ? t('review.continue') : submitLabel(entry)}
+            </Button>
+            {handoff && <HandoffResult entry={entry} serviceNumber={serviceNumber} handoff={handoff} />}
+            {clearButton}
+          </Stack>
+        </ThemedForm>
+      )}
     </Paper>
   );
 }

@@ -1,4 +1,4 @@
-import { Center, Container, Loader, Stack } from '@mantine/core';
+import { Container, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
 import { lazy, Suspense, use, useRef, useState, type ComponentProps } from 'react';
 import type { EntryModule } from '../catalog/client';
 import { applying, askedAnswers } from '../catalog/conditions';
@@ -88,18 +88,20 @@ function FormPage({ entry, loadValidator, search }: { entry: CompiledEntry & { f
       {state.view === 'start' ? (
         <StartView entry={entry} onProceed={proceed} onIntent={prepareForm} />
       ) : (
-        <Suspense fallback={<Center py="xl"><Loader aria-label={t('page.loading')} /></Center>}>
+        <>
           {documents.length > 0 && <DocumentsSummary documents={applying(documents, askedAnswers(entry.form.conditions, state.values))} />}
-          <ValidatedFormView
-            entry={entry}
-            loadValidator={loadValidator}
-            serviceNumber={state.serviceNumber}
-            values={state.values}
-            onValuesChange={(values) => update({ ...state, values })}
-            onClear={clear}
-            focusHeading={proceeded}
-          />
-        </Suspense>
+          <Suspense fallback={<FormLoading serviceNumber={state.serviceNumber} />}>
+            <ValidatedFormView
+              entry={entry}
+              loadValidator={loadValidator}
+              serviceNumber={state.serviceNumber}
+              values={state.values}
+              onValuesChange={(values) => update({ ...state, values })}
+              onClear={clear}
+              focusHeading={proceeded}
+            />
+          </Suspense>
+        </>
       )}
     </Container>
   );
@@ -126,6 +128,24 @@ function StartView({ entry, onProceed, onIntent }: { entry: CompiledEntry; onPro
         <StickyAction label={t('terms.agree')} onClick={onProceed} onIntent={onIntent} />
       )}
     </Stack>
+  );
+}
+
+/**
+ * While the form's code loads (seconds on a slow network): its heading with the service number and a
+ * progress line, under the documents already shown, rather than a bare spinner.
+ */
+function FormLoading({ serviceNumber }: { serviceNumber: string }) {
+  return (
+    <Paper withBorder p={{ base: 'md', sm: 'lg' }} radius="md" aria-busy="true" data-testid="form-loading">
+      <Title order={2} fz="lg" mb="md">
+        {t('form.serviceNumber')}: {serviceNumber}
+      </Title>
+      <Group gap="sm">
+        <Loader size="sm" />
+        <Text size="sm">{t('form.loading')}</Text>
+      </Group>
+    </Paper>
   );
 }
 

@@ -9,6 +9,7 @@ import { te } from '../../src/shared/i18n/te';
 import { realCatalog } from './support/catalog';
 import { answer, documentBranches, fieldBranches } from './support/conditions';
 import { openedCalls, recordWindowOpen } from './support/open-recorder';
+import { sendAfterReview } from './support/form-view';
 
 const catalog = realCatalog();
 const conditioned = catalog.entries.filter((e) => fieldBranches(e).length > 0 || documentBranches(e).length > 0);
@@ -32,11 +33,18 @@ async function send(page: Page, entry: CompiledEntry, lang: Language): Promise<s
   const consent = page.getByLabel(lang.dictionary['consent.agree']);
   if (entry.start !== 'terms' && !(await consent.isChecked())) await consent.check();
   const before = (await openedCalls(page)).length;
-  await page.locator('form button[type="submit"]').click();
-  await expect(page.getByTestId('form-alert')).toHaveCount(0);
+  await sendAfterReview(page);
   const calls = await openedCalls(page);
   expect(calls).toHaveLength(before + 1);
   return new URL(calls.at(-1)?.[0] ?? '').searchParams.get('text') ?? '';
+}
+
+/** From the answers to check back to the form, with the first question's Change button. */
+async function backToForm(page: Page, entry: CompiledEntry, lang: Language): Promise<void> {
+  const first = (entry.source.fields ?? [])[0];
+  if (!first) return;
+  await page.getByRole('button', { name: lang.dictionary['review.changeField'].replace('{label}', lang.text(first.label)) }).click();
+  await expect(page.locator(`#root_${first.name}`)).toBeFocused();
 }
 
 for (const lang of LANGUAGES) {
@@ -53,9 +61,11 @@ for (const lang of LANGUAGES) {
         await answer(page, entry, shown);
         await expect(page.locator(`#root_${field.name}`), `${field.name} in ${JSON.stringify(shown)}`).toBeVisible();
         expect(await send(page, entry, lang)).toContain(line);
+        await backToForm(page, entry, lang);
         await answer(page, entry, hidden);
         await expect(page.locator(`#root_${field.name}`), `${field.name} in ${JSON.stringify(hidden)}`).toBeHidden();
         expect(await send(page, entry, lang)).not.toContain(line);
+        await backToForm(page, entry, lang);
       }
 
       const summary = page.getByTestId('documents-summary');

@@ -60,6 +60,10 @@ for (const entry of formEntries) {
     }
     await sendButton(page).click();
     await expect(page.getByTestId('form-alert')).toHaveCount(0);
+    if (entry.handoff?.type === 'whatsapp') {
+      await expect(page.getByRole('heading', { name: te['review.title'] })).toBeFocused();
+      await page.getByTestId('review-send').click();
+    }
     const [url = ''] = (await openedCalls(page))[0] ?? [];
     if (entry.handoff?.type === 'partner') {
       expect(url).toBe(entry.handoff.url);

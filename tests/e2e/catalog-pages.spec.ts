@@ -3,7 +3,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { messageValue } from '../../src/engine/whatsapp-message';
 import { realCatalog, sampleValue, shownValue, text } from './support/catalog';
-import { proceedToForm, startButtonName } from './support/form-view';
+import { proceedToForm, sendAfterReview, startButtonName } from './support/form-view';
 import { openedCalls, recordWindowOpen } from './support/open-recorder';
 import { applying, guidanceCondition, guidanceTextOf, isAsked } from '../../src/catalog/conditions';
 
@@ -106,6 +106,18 @@ for (const entry of formEntries) {
     }
     await sendButton(page).click();
     await expect(page.getByTestId('form-alert')).toHaveCount(0);
+    if (entry.handoff?.type === 'whatsapp') {
+      // Check your answers: each question asked, with its answer and a Change button; nothing sent yet.
+      await expect(page.getByRole('heading', { name: 'Check your answers' })).toBeFocused();
+      for (const name of Object.keys(values)) await expect(page.getByTestId(`review-${name}`)).toBeVisible();
+      expect(await openedCalls(page)).toEqual([]);
+      // Change one: back to its question, then on again.
+      const first = fields.find((f) => values[f.name] !== undefined)!;
+      await page.getByRole('button', { name: `Change ${text(first.label)}` }).click();
+      await expect(page.locator(`#root_${first.name}`)).toBeFocused();
+      await sendButton(page).click();
+      await page.getByTestId('review-send').click();
+    }
     const calls = await openedCalls(page);
     expect(calls).toHaveLength(1);
     const [url, target] = calls[0] ?? [];
@@ -175,7 +187,7 @@ test('the learner licence page takes an Aadhaar number as printed and explains a
   expect(await openedCalls(page)).toEqual([]);
 
   await page.getByLabel('Date of Birth').fill('2001-02-03');
-  await sendButton(page).click();
+  await sendAfterReview(page);
   const message = new URL((await openedCalls(page))[0]?.[0] ?? '').searchParams.get('text') ?? '';
   expect(message).toContain('Aadhaar Number: 1234 5678 9012');
   expect(message).toContain('Date of Birth: 03-02-2001');
@@ -187,9 +199,16 @@ test('the hand-off box shows one true state: opened when the browser allows the 
   await page.goto('/services/vehicle-ekyc?vehicleNumber=AP39BJ1234');
   await page.getByRole('button', { name: 'I Agree to Terms and Conditions - Proceed' }).click();
   await page.getByLabel('Chassis Number').fill('12345');
-  await sendButton(page).click();
+  await sendAfterReview(page);
   const sent = page.getByTestId('form-sent');
   await expect(sent).toContainText('WhatsApp opened in a new tab with your details. Your entries stay here until you clear them.');
+  // What happens next, in plain words: the Send in WhatsApp, the hours, the photos, where to check.
+  await expect(sent.getByTestId('next-steps').getByRole('listitem')).toHaveText([
+    'Nothing reaches our team until you press Send in WhatsApp.',
+    `The team answers in the same WhatsApp chat during support hours: ${text(catalog.site.contact.hours)}.`,
+    'They will ask for photos of the documents listed above.',
+    /^You can check the status at any time with your service number [A-Z]+\d{9}\.$/,
+  ]);
   await expect(sent.getByTestId('track-request-link')).toBeVisible();
   await expect(page.getByTestId('form-blocked')).toHaveCount(0);
   await expect(page.getByText('Your browser blocked the new tab')).toHaveCount(0);
@@ -200,7 +219,7 @@ test('the hand-off box after a blocked tab offers the link, and says nothing was
   await page.goto('/services/vehicle-ekyc?vehicleNumber=AP39BJ1234');
   await page.getByRole('button', { name: 'I Agree to Terms and Conditions - Proceed' }).click();
   await page.getByLabel('Chassis Number').fill('12345');
-  await sendButton(page).click();
+  await sendAfterReview(page);
   const blocked = page.getByTestId('form-blocked');
   await expect(blocked).toContainText('Your browser blocked the new tab');
   const url = (await openedCalls(page))[0]?.[0] ?? '';

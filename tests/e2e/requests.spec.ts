@@ -6,6 +6,7 @@ import { ensureAccount, uniquePhone } from './support/auth';
 import { signedInAdmin } from './support/admin';
 import { openedCalls, recordWindowOpen } from './support/open-recorder';
 import { expectNoViolations } from './support/axe';
+import { sendAfterReview } from './support/form-view';
 
 const recorded = (page: Page) => page.waitForResponse((r) => r.url().endsWith('/api/requests') && r.request().method() === 'POST');
 
@@ -17,7 +18,7 @@ async function sendLicenceRenewal(page: Page, phone: string): Promise<string> {
   await page.getByLabel('Licence Number').fill('AP0120190001234');
   await page.getByLabel('Date of Birth').fill('1990-04-12');
   await page.getByLabel('Mobile Number').fill(phone);
-  await page.locator('form button[type="submit"]').click();
+  await sendAfterReview(page);
   return serviceNumber;
 }
 
@@ -113,7 +114,7 @@ test('signed in: the dashboard lists the request, and a desk status change shows
   await page.getByLabel('Vehicle Number').fill('ap39bj1234');
   await page.getByLabel('Chassis Number').fill('MA3EWDE1S00123456');
   const response = recorded(page);
-  await page.locator('form button[type="submit"]').click();
+  await sendAfterReview(page);
   expect((await response).status()).toBe(201);
 
   await page.goto('/dashboard');

@@ -9,6 +9,7 @@ import { expectNoViolations } from './support/axe';
 import { realCatalog } from './support/catalog';
 import { openedCalls, recordWindowOpen } from './support/open-recorder';
 import { asHtml, collectProblems } from './support/page-problems';
+import { sendAfterReview } from './support/form-view';
 
 const catalog = realCatalog();
 const SITE = siteUrl(process.env.SITE_URL);
@@ -107,7 +108,7 @@ test('a request sent from a Telugu page opens WhatsApp with a Telugu message tha
   await page.locator('#root_licenceNumber').fill('AP0120190001234');
   await page.locator('#root_dateOfBirth').fill('1990-04-12');
   await page.locator('#root_mobileNumber').fill('9876501234');
-  await page.locator('form button[type="submit"]').click();
+  await sendAfterReview(page);
   await expect.poll(async () => (await openedCalls(page)).length).toBe(1);
   const [url = ''] = (await openedCalls(page))[0] ?? [];
   const text = new URL(url).searchParams.get('text') ?? '';

@@ -7,6 +7,7 @@ import { teAccountSecurity } from './te-account-security';
 import { teDashboard } from './te-dashboard';
 import { teForms } from './te-forms';
 import { teGuide } from './te-guide';
+import { teReview } from './te-review';
 import { teHome } from './te-home';
 import { teHomeContact } from './te-home-contact';
 import { teListing } from './te-listing';
@@ -16,4 +17,4 @@ import { teSite } from './te-site';
 import { teTasks } from './te-tasks';
 import type { Dictionary } from './t';
 
-export const te: Dictionary = { ...teAuth, ...teAccountSecurity, ...teDashboard, ...teForms, ...teGuide, ...teHome, ...teHomeContact, ...teListing, ...tePages, ...teRequests, ...teSite, ...teTasks };
+export const te: Dictionary = { ...teAuth, ...teAccountSecurity, ...teDashboard, ...teForms, ...teGuide, ...teHome, ...teHomeContact, ...teListing, ...tePages, ...teRequests, ...teReview, ...teSite, ...teTasks };

@@ -3,6 +3,7 @@
 import { expect, type Page } from '@playwright/test';
 import { newAdmin, type AdminLogin } from './admin';
 import { recordWindowOpen } from './open-recorder';
+import { sendAfterReview } from './form-view';
 
 export type AdminAccount = AdminLogin;
 
@@ -37,7 +38,7 @@ export async function sendRequest(page: Page, phone: string): Promise<string> {
   await page.getByLabel('Date of Birth').fill('1990-04-12');
   await page.getByLabel('Mobile Number').fill(phone);
   const recorded = page.waitForResponse((r) => r.url().endsWith('/api/requests') && r.request().method() === 'POST');
-  await page.locator('form button[type="submit"]').click();
+  await sendAfterReview(page);
   expect((await recorded).status()).toBe(201);
   return serviceNumber;
 }

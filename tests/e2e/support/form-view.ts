@@ -16,3 +16,13 @@ export async function proceedToForm(page: Page, entry: CompiledEntry): Promise<v
   if (start) await page.getByRole('button', { name: start, exact: true }).click();
   await expect(page.getByTestId('service-number')).toBeVisible();
 }
+
+/**
+ * Sends a filled WhatsApp request form: "Continue", then the send button under the answers to check.
+ * A form with errors stays on the form, and this fails at the answers.
+ */
+export async function sendAfterReview(page: Page): Promise<void> {
+  await page.locator('form button[type="submit"]').click();
+  await expect(page.getByTestId('review')).toBeVisible();
+  await page.getByTestId('review-send').click();
+}

@@ -1,0 +1,53 @@
+import { Alert, Anchor, List, Text } from '@mantine/core';
+import { site } from '../catalog/client';
+import type { CompiledEntry } from '../catalog/types';
+import { tx } from '../shared/i18n/localize';
+import { t } from '../shared/i18n/t';
+import { submitLabel } from './handoff';
+import { TrackRequestLink } from './track-request-link';
+
+interface Props {
+  entry: CompiledEntry;
+  serviceNumber: string;
+  handoff: { url: string; opened: boolean };
+}
+
+/**
+ * What the hand-off did, in one true state: opened (with what happens next for a WhatsApp request),
+ * or blocked by the browser (nothing was sent; the link opens it).
+ */
+export function HandoffResult({ entry, serviceNumber, handoff }: Props) {
+  const whatsapp = entry.handoff?.type === 'whatsapp';
+  if (!handoff.opened) {
+    return (
+      <Alert color="yellow" role="alert" title={t('handoff.blockedTitle')} data-testid="form-blocked">
+        <Text size="sm">
+          {t('handoff.useLink')}{' '}
+          <Anchor href={handoff.url} target="_blank" rel="noopener noreferrer">
+            {submitLabel(entry)}
+          </Anchor>
+        </Text>
+        {whatsapp && <TrackRequestLink serviceNumber={serviceNumber} />}
+      </Alert>
+    );
+  }
+  return (
+    <Alert color="green" role="status" data-testid="form-sent">
+      <Text size="sm">{whatsapp ? t('form.sent') : t('form.partnerOpened')}</Text>
+      {whatsapp && (
+        <>
+          <Text size="sm" fw={600} mt="sm">
+            {t('next.title')}
+          </Text>
+          <List size="sm" spacing={4} data-testid="next-steps">
+            <List.Item>{t('next.pressSend')}</List.Item>
+            <List.Item>{t('next.answer', { hours: tx(site.contact.hours) })}</List.Item>
+            <List.Item>{t('next.documents')}</List.Item>
+            <List.Item>{t('next.track', { number: serviceNumber })}</List.Item>
+          </List>
+          <TrackRequestLink serviceNumber={serviceNumber} />
+        </>
+      )}
+    </Alert>
+  );
+}

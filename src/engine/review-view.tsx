@@ -1,0 +1,76 @@
+import { Button, Group, Stack, Table, Text, Title } from '@mantine/core';
+import { useEffect, useRef, type ReactNode } from 'react';
+import { applying, guidanceTextOf, isAsked } from '../catalog/conditions';
+import type { CompiledEntry, CompiledForm, FieldSource, GuidanceText } from '../catalog/types';
+import { tx } from '../shared/i18n/localize';
+import { t } from '../shared/i18n/t';
+import { DocumentList } from './guide-view';
+import { messageValue } from './whatsapp-message';
+
+interface Props {
+  entry: CompiledEntry & { form: CompiledForm };
+  values: Record<string, string>;
+  /** Back to the form, with the focus on this field. */
+  onChange: (name: string) => void;
+  children: ReactNode;
+}
+
+/**
+ * "Check your answers" (the GOV.UK pattern): every question asked, its answer as the desk will read
+ * it, a Change button for each, and the documents of the visitor's case; the send button and what
+ * happens next come in `children`.
+ */
+export function ReviewView({ entry, values, onChange, children }: Props) {
+  const { form } = entry;
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => heading.current?.focus(), []);
+  const asked = (entry.source.fields ?? []).filter((f) => isAsked(form.conditions, f.name, values));
+  const documents: GuidanceText[] = applying(entry.source.guide?.documents ?? entry.source.info?.documents ?? [], values);
+
+  return (
+    <Stack gap="md" data-testid="review">
+      <Title order={3} fz="lg" tabIndex={-1} ref={heading}>
+        {t('review.title')}
+      </Title>
+      <Text size="sm">{t('review.text')}</Text>
+      <Table layout="fixed" verticalSpacing="xs" withRowBorders>
+        <Table.Tbody>
+          {asked.map((field) => {
+            const label = tx(field.label);
+            return (
+              <Table.Tr key={field.name} data-testid={`review-${field.name}`}>
+                <Table.Th w="40%" fw={600} style={{ verticalAlign: 'top' }}>
+                  {label}
+                </Table.Th>
+                <Table.Td style={{ overflowWrap: 'anywhere' }}>{shownAnswer(form, field, values[field.name]) ?? <Text c="dimmed" size="sm">{t('review.notGiven')}</Text>}</Table.Td>
+                <Table.Td w={96} ta="right" style={{ verticalAlign: 'top' }}>
+                  <Button variant="subtle" size="compact-sm" onClick={() => onChange(field.name)} aria-label={t('review.changeField', { label })}>
+                    {t('review.change')}
+                  </Button>
+                </Table.Td>
+              </Table.Tr>
+            );
+          })}
+        </Table.Tbody>
+      </Table>
+      {documents.length > 0 && (
+        <Stack gap={4}>
+          <Text fw={600}>{t('review.documents')}</Text>
+          <DocumentList documents={documents.map(guidanceTextOf)} />
+        </Stack>
+      )}
+      <Group grow>{children}</Group>
+    </Stack>
+  );
+}
+
+/** An answer as the visitor chose it (a choice in the page's language) or as the desk will read it. */
+function shownAnswer(form: CompiledForm, field: FieldSource, value: string | undefined): string | null {
+  if (value === undefined || value.trim() === '') return null;
+  if (field.type === 'choice') {
+    const index = form.schema.properties[field.name]?.enum?.indexOf(value) ?? -1;
+    const names = form.uiSchema[field.name]?.['ui:enumNames'] as string[] | undefined;
+    return names?.[index] ?? value;
+  }
+  return messageValue(field.type, value);
+}
