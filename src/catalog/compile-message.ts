@@ -1,4 +1,5 @@
 import { conditionOf } from './conditions.ts';
+import { localize } from './text.ts';
 import type { EntrySource, MessageSpec } from './types.ts';
 
 /** The parts of an entry's WhatsApp message; the engine fills in the values and the common lines. */
@@ -7,7 +8,13 @@ export function compileMessage(entry: EntrySource): MessageSpec | null {
   if (!message) return null;
   const spec: MessageSpec = {
     title: message.title,
-    fields: (entry.fields ?? []).map((f) => ({ name: f.name, label: f.label, type: f.type, ...(f.showWhen ? { condition: conditionOf(f.showWhen) } : {}) })),
+    fields: (entry.fields ?? []).map((f) => ({
+      name: f.name,
+      label: f.label,
+      type: f.type,
+      ...(f.options ? { options: f.options.map((o) => ({ value: localize(o, 'en'), label: o })) } : {}),
+      ...(f.showWhen ? { condition: conditionOf(f.showWhen) } : {}),
+    })),
     englishName: typeof entry.title === 'string' ? entry.title : entry.title.en,
   };
   // Without its own request line the message asks for help with the service, in the page's words.

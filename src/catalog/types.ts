@@ -210,8 +210,11 @@ export type FieldMessages = Record<string, { rule?: Text }>;
 
 export interface MessageSpec {
   title: Text;
-  /** Field names with their labels, types and the case they are asked in, in form order. */
-  fields: { name: string; label: Text; type: FieldType; condition?: Condition }[];
+  /**
+   * Field names with their labels, types, a choice's options (the English value and the text the
+   * page's language shows) and the case they are asked in, in form order.
+   */
+  fields: { name: string; label: Text; type: FieldType; options?: { value: string; label: Text }[]; condition?: Condition }[];
   documents?: GuidanceText[];
   note?: Text;
   features?: Text[];

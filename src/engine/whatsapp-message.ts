@@ -26,7 +26,10 @@ export function buildWhatsAppMessage({ spec, serviceName, serviceNumber, values,
   const asked = askedAnswers(conditions, values);
   for (const field of spec.fields) {
     const value = asked[field.name];
-    if (typeof value === 'string' && value.trim() !== '') lines.push(`${tx(field.label)}: ${messageValue(field.type, value)}`);
+    if (typeof value !== 'string' || value.trim() === '') continue;
+    // A choice reads as the visitor chose it, in the page's language.
+    const option = field.options?.find((o) => o.value === value);
+    lines.push(`${tx(field.label)}: ${option ? tx(option.label) : messageValue(field.type, value)}`);
   }
   const documents = applying(spec.documents ?? [], asked);
   if (documents.length) {

@@ -133,7 +133,7 @@ describe('message spec', () => {
         { name: 'mobileNumber', label: 'Mobile Number', type: 'phone' },
         { name: 'deliveryAddress', label: 'Delivery Address', type: 'multiline' },
         { name: 'remarks', label: 'Remarks', type: 'multiline' },
-        { name: 'cardType', label: 'Card Type', type: 'choice' },
+        { name: 'cardType', label: 'Card Type', type: 'choice', options: [{ value: 'PVC', label: 'PVC' }, { value: 'PVC with lamination', label: 'PVC with lamination' }] },
       ],
       features: ['Premium PVC card', 'Courier dispatch in 24 hours'],
       price: 'Rs 150/-',
@@ -147,10 +147,15 @@ describe('message spec', () => {
     expect(entry('transfer-ownership').message).toEqual({
       title: 'Transfer of Ownership Request',
       fields: [
-        { name: 'role', label: 'You are', type: 'choice' },
-        { name: 'vehicleClass', label: 'Vehicle type', type: 'choice' },
-        { name: 'onLoan', label: 'Is there a loan on the vehicle?', type: 'choice' },
-        { name: 'moving', label: 'Is the vehicle moving to another RTO?', type: 'choice', condition: { role: ['I am the buyer'] } },
+        { name: 'role', label: 'You are', type: 'choice', options: [{ value: 'I am the buyer', label: 'I am the buyer' }, { value: 'I am the seller', label: 'I am the seller' }] },
+        {
+          name: 'vehicleClass',
+          label: 'Vehicle type',
+          type: 'choice',
+          options: [{ value: 'Two-wheeler', label: 'Two-wheeler' }, { value: 'Car', label: 'Car' }, { value: 'Transport vehicle', label: 'Transport vehicle' }],
+        },
+        { name: 'onLoan', label: 'Is there a loan on the vehicle?', type: 'choice', options: [{ value: 'Yes', label: 'Yes' }, { value: 'No', label: 'No' }] },
+        { name: 'moving', label: 'Is the vehicle moving to another RTO?', type: 'choice', options: [{ value: 'Yes', label: 'Yes' }, { value: 'No', label: 'No' }], condition: { role: ['I am the buyer'] } },
         { name: 'newRto', label: 'New RTO', type: 'text', condition: { moving: ['Yes'] } },
         { name: 'vehicleNumber', label: 'Vehicle Number', type: 'vehicleNumber' },
         { name: 'sellerName', label: 'Seller Name', type: 'text' },

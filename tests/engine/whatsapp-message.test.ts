@@ -105,6 +105,14 @@ describe.each(messageEntries.map((e) => [e.id, e] as const))('WhatsApp message o
     for (const english of ['Service Name:', 'Service Number:', 'Please assist me with', 'Thank you!']) expect(full).not.toContain(english);
     expect(full.length).toBeLessThan(2000);
   });
+
+  it('gives each choice as the visitor chose it, in Telugu', () => {
+    for (const field of fields.filter((f) => f.type === 'choice')) {
+      const chosen = (field.options ?? []).find((o) => (typeof o === 'string' ? o : o.en) === longestValue(entry, field))!;
+      const label = typeof field.label === 'string' ? field.label : (field.label.te ?? field.label.en);
+      expect(lines).toContain(`${label}: ${typeof chosen === 'string' ? chosen : (chosen.te ?? chosen.en)}`);
+    }
+  });
 });
 
 describe('page-specific message content', () => {

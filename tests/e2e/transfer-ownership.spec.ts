@@ -1,0 +1,97 @@
+// The story the conditional questions were built for, as a visitor lives it, in English and Telugu:
+// the buyer of a used two-wheeler moving it to another RTO sees only the questions and documents of
+// that case, checks the answers, changes one, and WhatsApp gets exactly the answers shown.
+import { expect, test, type Page } from '@playwright/test';
+import type { Text } from '../../src/catalog/types';
+import { en } from '../../src/shared/i18n/en';
+import { te } from '../../src/shared/i18n/te';
+import { expectNoViolations } from './support/axe';
+import { realCatalog } from './support/catalog';
+import { openedCalls, recordWindowOpen } from './support/open-recorder';
+
+const entry = realCatalog().entries.find((e) => e.id === 'transfer-ownership')!;
+const field = (name: string) => entry.source.fields!.find((f) => f.name === name)!;
+const documents = entry.source.info!.documents;
+
+const LANGUAGES = [
+  { prefix: '', dictionary: en, text: (value: Text) => (typeof value === 'string' ? value : value.en) },
+  { prefix: '/te', dictionary: te, text: (value: Text) => (typeof value === 'string' ? value : (value.te ?? value.en)) },
+] as const;
+
+for (const lang of LANGUAGES) {
+  const label = (name: string) => lang.text(field(name).label);
+  /** The document whose English text starts so, in the page's language. */
+  const documentText = (start: string) => {
+    const item = documents.find((d) => JSON.stringify(d).includes(start))!;
+    return lang.text(typeof item === 'object' && 'text' in item ? item.text : item);
+  };
+  const select = (page: Page, name: string, value: string) => page.locator(`#root_${name}`).selectOption(value);
+
+  test(`${lang.prefix}/rto-assistance/transfer-ownership: a buyer moving a two-wheeler to another RTO`, async ({ page }) => {
+    await recordWindowOpen(page);
+    await page.goto(`${lang.prefix}/rto-assistance/transfer-ownership`);
+    await page.getByRole('button', { name: lang.text(entry.source.submitLabel!), exact: true }).click();
+    const summary = page.getByTestId('documents-summary');
+
+    // Before the case is known: no follow-up questions, and only the documents every case needs.
+    await expect(page.locator('#root_newRto')).toBeHidden();
+    await expect(page.locator('#root_financier')).toBeHidden();
+    await expect(summary).not.toContainText(documentText('Form 28'));
+
+    await select(page, 'role', 'I am the buyer');
+    await select(page, 'vehicleClass', 'Two-wheeler');
+    await page.locator('#root_district').fill('Guntur');
+    await select(page, 'destination', 'Another RTO in Andhra Pradesh');
+    await expect(page.locator('#root_newRto')).toBeVisible();
+    await page.locator('#root_newRto').fill('Visakhapatnam');
+    await select(page, 'onLoan', 'No');
+    await expect(page.locator('#root_financier')).toBeHidden();
+    // The documents follow: Form 28 for the move, no PAN for a two-wheeler, no financier's NOC.
+    await expect(summary).toContainText(documentText('Form 28'));
+    await expect(summary).not.toContainText(documentText('PAN cards'));
+    await expect(summary).not.toContainText(documentText("The financier's NOC"));
+
+    await page.locator('#root_vehicleNumber').fill('ap39bj1234');
+    await page.locator('#root_sellerName').fill('Ravi Kumar');
+    await page.locator('#root_buyerName').fill('Lakshmi Devi');
+    await page.locator('#root_mobileNumber').fill('98765 01234');
+    await page.getByLabel(lang.dictionary['consent.agree']).check();
+    await page.locator('form button[type="submit"]').click();
+
+    // Check your answers, then change where the vehicle goes.
+    const review = page.getByTestId('review');
+    await expect(page.getByRole('heading', { name: lang.dictionary['review.title'] })).toBeFocused();
+    await expect(review.getByTestId('review-newRto')).toContainText('Visakhapatnam');
+    await expect(review.getByTestId('review-financier')).toHaveCount(0);
+    await expect(review).toContainText(documentText('Form 28'));
+    await expectNoViolations(page, `${lang.prefix} transfer-ownership answers`);
+    await page.getByRole('button', { name: lang.dictionary['review.changeField'].replace('{label}', label('destination')) }).click();
+    await expect(page.locator('#root_destination')).toBeFocused();
+    await select(page, 'destination', 'Another state');
+    await page.locator('#root_newRto').fill('Telangana');
+    await page.locator('form button[type="submit"]').click();
+    await expect(review.getByTestId('review-newRto')).toContainText('Telangana');
+    expect(await openedCalls(page)).toEqual([]);
+    await page.getByTestId('review-send').click();
+
+    const message = new URL((await openedCalls(page))[0]?.[0] ?? '').searchParams.get('text') ?? '';
+    const option = (name: string, value: string) => {
+      const index = (field(name).options ?? []).findIndex((o) => (typeof o === 'string' ? o : o.en) === value);
+      return lang.text(field(name).options![index]!);
+    };
+    expect(message).toContain(
+      [
+        `${label('role')}: ${lang.prefix ? option('role', 'I am the buyer') : 'I am the buyer'}`,
+        `${label('vehicleClass')}: ${lang.prefix ? option('vehicleClass', 'Two-wheeler') : 'Two-wheeler'}`,
+        `${label('district')}: Guntur`,
+        `${label('destination')}: ${lang.prefix ? option('destination', 'Another state') : 'Another state'}`,
+        `${label('newRto')}: Telangana`,
+        `${label('onLoan')}: ${lang.prefix ? option('onLoan', 'No') : 'No'}`,
+        `${label('vehicleNumber')}: AP39BJ1234`,
+      ].join('\n'),
+    );
+    expect(message).not.toContain(label('financier'));
+    expect(message).toContain(`- ${documentText('Form 28')}`);
+    expect(message).not.toContain(documentText('PAN cards'));
+  });
+}
