@@ -93,7 +93,7 @@ test('the Telugu pages read in Telugu at 360 px: no sideways scroll, the Telugu 
   await page.getByRole('button', { name: te['terms.agree'] }).click();
   const firstField = ekyc.source.fields![0]!;
   await expect(page.getByLabel(telugu(firstField.label)).first()).toBeVisible();
-  await page.getByRole('button', { name: te['form.send'] }).click();
+  await page.getByRole('button', { name: te['review.continue'] }).click();
   await expect(page.getByTestId('form-alert')).toHaveText(te['form.requiredAlert']);
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
   await expectNoViolations(page, '/te/services/vehicle-ekyc form');
