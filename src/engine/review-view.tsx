@@ -1,4 +1,4 @@
-import { Button, Group, Stack, Table, Text, Title } from '@mantine/core';
+import { Box, Button, Group, Stack, Text, Title } from '@mantine/core';
 import { useEffect, useRef, type ReactNode } from 'react';
 import { applying, guidanceTextOf, isAsked } from '../catalog/conditions';
 import type { CompiledEntry, CompiledForm, FieldSource, GuidanceText } from '../catalog/types';
@@ -33,26 +33,27 @@ export function ReviewView({ entry, values, onChange, children }: Props) {
         {t('review.title')}
       </Title>
       <Text size="sm">{t('review.text')}</Text>
-      <Table layout="fixed" verticalSpacing="xs" withRowBorders>
-        <Table.Tbody>
-          {asked.map((field) => {
-            const label = tx(field.label);
-            return (
-              <Table.Tr key={field.name} data-testid={`review-${field.name}`}>
-                <Table.Th w="40%" fw={600} style={{ verticalAlign: 'top' }}>
-                  {label}
-                </Table.Th>
-                <Table.Td style={{ overflowWrap: 'anywhere' }}>{shownAnswer(form, field, values[field.name]) ?? <Text c="dimmed" size="sm">{t('review.notGiven')}</Text>}</Table.Td>
-                <Table.Td w={96} ta="right" style={{ verticalAlign: 'top' }}>
-                  <Button variant="subtle" size="compact-sm" onClick={() => onChange(field.name)} aria-label={t('review.changeField', { label })}>
-                    {t('review.change')}
-                  </Button>
-                </Table.Td>
-              </Table.Tr>
-            );
-          })}
-        </Table.Tbody>
-      </Table>
+      <Box component="dl" m={0}>
+        {asked.map((field) => {
+          const label = tx(field.label);
+          const answer = shownAnswer(form, field, values[field.name]);
+          return (
+            <Box key={field.name} py="xs" style={ROW} data-testid={`review-${field.name}`}>
+              <Text component="dt" size="sm" fw={600}>
+                {label}
+              </Text>
+              <Text component="dd" m={0} c={answer === null ? 'dimmed' : undefined} style={{ overflowWrap: 'anywhere' }}>
+                {answer ?? t('review.notGiven')}
+              </Text>
+              <Box component="dd" m={0} style={CHANGE}>
+                <Button variant="subtle" size="compact-sm" onClick={() => onChange(field.name)} aria-label={t('review.changeField', { label })}>
+                  {t('review.change')}
+                </Button>
+              </Box>
+            </Box>
+          );
+        })}
+      </Box>
       {documents.length > 0 && (
         <Stack gap={4}>
           <Text fw={600}>{t('review.documents')}</Text>
@@ -63,6 +64,10 @@ export function ReviewView({ entry, values, onChange, children }: Props) {
     </Stack>
   );
 }
+
+// A row: the question over its answer, the Change button beside both; rows ruled off like a table.
+const ROW = { display: 'grid', gridTemplateColumns: '1fr auto', columnGap: 8, borderBottom: '1px solid var(--mantine-color-gray-3)' } as const;
+const CHANGE = { gridColumn: 2, gridRow: '1 / span 2', alignSelf: 'center' } as const;
 
 /** An answer as the visitor chose it (a choice in the page's language) or as the desk will read it. */
 function shownAnswer(form: CompiledForm, field: FieldSource, value: string | undefined): string | null {
