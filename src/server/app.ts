@@ -49,7 +49,7 @@ export function createApp(deps: AppDeps): Hono {
     return c.json({ error: failureMessage(c.req.raw) }, 500);
   });
 
-  app.use('/api/*', sameOrigin(deps.config.allowedOrigins));
+  app.use('/api/*', sameOrigin(deps.config));
 
   app.route('/api/health', healthRoutes(deps));
   app.route('/api/auth', authRoutes(deps));

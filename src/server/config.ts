@@ -135,14 +135,26 @@ function envInt(value: string | undefined, fallback: number): number {
   return n;
 }
 
+/**
+ * A yes/no setting: `true`/`1` or `false`/`0` (any case), `fallback` when unset or empty. Anything
+ * else stops the start: a typo must not silently leave the client address trusted, or not.
+ */
+export function envFlag(name: string, value: string | undefined, fallback: boolean): boolean {
+  if (value === undefined || value.trim() === '') return fallback;
+  const v = value.trim().toLowerCase();
+  if (v === 'true' || v === '1') return true;
+  if (v === 'false' || v === '0') return false;
+  throw new Error(`${name} must be true, false, 1 or 0, got "${value}"`);
+}
+
 /** Reads BCRYPT_COST, SECURE_COOKIES, TRUST_PROXY, TRUST_PROXY_HOPS, ALLOWED_ORIGINS, OTP_PEPPER. */
-export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfig {
+export function configFromEnv(env: NodeJS.ProcessEnv = process.env, defaults: { trustProxy: boolean } = { trustProxy: false }): ServerConfig {
   const config = defaultConfig();
   config.bcryptCost = envInt(env.BCRYPT_COST, DEFAULT_BCRYPT_COST);
   if (config.bcryptCost < 4 || config.bcryptCost > 31) throw new Error('BCRYPT_COST must be 4-31');
   if (env.SECURE_COOKIES === 'true') config.secureCookies = true;
   if (env.SECURE_COOKIES === 'false') config.secureCookies = false;
-  config.trustProxy = env.TRUST_PROXY === 'true';
+  config.trustProxy = envFlag('TRUST_PROXY', env.TRUST_PROXY, defaults.trustProxy);
   config.proxyHops = envInt(env.TRUST_PROXY_HOPS, FIREBASE_HOSTING_HOPS);
   if (config.proxyHops < 1 || config.proxyHops > 10) throw new Error('TRUST_PROXY_HOPS must be 1-10');
   config.allowedOrigins = (env.ALLOWED_ORIGINS ?? '')

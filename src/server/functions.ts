@@ -28,9 +28,9 @@ function bundledSeed(): CatalogSeed | null {
 
 async function prepare(): Promise<Listener> {
   const env = process.env;
-  const config = configFromEnv(env);
-  // Requests arrive through Google's front end: the client address is in X-Forwarded-For.
-  config.trustProxy = env.TRUST_PROXY !== 'false';
+  // Requests arrive through Hosting and Google's front end: the client address is in
+  // X-Forwarded-For, unless TRUST_PROXY says otherwise (same parsing as the local server).
+  const config = configFromEnv(env, { trustProxy: true });
   const store = openFirestoreStore(env);
   // Without SMS_PROVIDER=http, and without OTP_PEPPER (a function has no data folder to keep a
   // generated one in), codes are refused with a 503 instead of landing in a log.

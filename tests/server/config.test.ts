@@ -19,6 +19,15 @@ describe('config', () => {
     const c = configFromEnv({ TRUST_PROXY: 'true', SECURE_COOKIES: 'true', ALLOWED_ORIGINS: 'https://a.in, https://b.in' });
     expect(c).toMatchObject({ trustProxy: true, secureCookies: true, allowedOrigins: ['https://a.in', 'https://b.in'] });
   });
+
+  it('takes TRUST_PROXY as true/1 or false/0, and refuses to start on anything else', () => {
+    for (const on of ['true', '1', 'TRUE', ' 1 ']) expect(configFromEnv({ TRUST_PROXY: on }).trustProxy).toBe(true);
+    for (const off of ['false', '0', 'False']) expect(configFromEnv({ TRUST_PROXY: off }, { trustProxy: true }).trustProxy).toBe(false);
+    expect(configFromEnv({}).trustProxy).toBe(false);
+    // The Cloud Function's default: behind Hosting unless told otherwise.
+    expect(configFromEnv({}, { trustProxy: true }).trustProxy).toBe(true);
+    for (const typo of ['yes', 'ture', 'on', '2']) expect(() => configFromEnv({ TRUST_PROXY: typo })).toThrow(`TRUST_PROXY must be true, false, 1 or 0, got "${typo}"`);
+  });
 });
 
 describe('purge cutoffs', () => {

@@ -92,6 +92,17 @@ describe('request checks', () => {
     expect(res.status).toBe(201);
   });
 
+  it('reads the public host from X-Forwarded-Host only behind a trusted proxy', async () => {
+    const body = { name: 'A', email: 'a@b.in', message: 'hi' };
+    const forged = { origin: 'https://evil.example', 'x-forwarded-host': 'evil.example' };
+    expect((await t.client().req('POST', '/api/feedback', body, forged)).status).toBe(403);
+    expect(await t.store.feedback.listAll()).toEqual([]);
+    // Behind Firebase Hosting the function sees the public host only there.
+    t.config.trustProxy = true;
+    const hosted = { origin: 'https://apvehicleassist.in', 'x-forwarded-host': 'apvehicleassist.in', 'x-forwarded-for': '1.2.3.4, 5.6.7.8, 9.9.9.9' };
+    expect((await t.client().req('POST', '/api/feedback', body, hosted)).status).toBe(201);
+  });
+
   it('accepts a configured extra origin', async () => {
     t.config.allowedOrigins.push('https://portal.example.in');
     const res = await t.client().req('POST', '/api/feedback', { name: 'A', email: 'a@b.in', message: 'hi' }, { origin: 'https://portal.example.in' });

@@ -63,7 +63,7 @@ describe('HTTP SMS provider', () => {
 });
 
 describe('outbox', () => {
-  it('appends one JSON line per message and logs it', async () => {
+  it('appends one JSON line per message, and logs only that a text went out to a masked number', async () => {
     const dir = tempDir();
     const logged: string[] = [];
     const sms = createOutboxSms(path.join(dir, 'sub', 'outbox.jsonl'), (l) => logged.push(l));
@@ -72,7 +72,7 @@ describe('outbox', () => {
     const lines = fs.readFileSync(path.join(dir, 'sub', 'outbox.jsonl'), 'utf8').trim().split('\n').map((l) => JSON.parse(l) as Record<string, string>);
     expect(lines.map((l) => [l.to, l.text])).toEqual([['+919876543210', 'one'], ['+919876543211', 'two']]);
     expect(Number.isNaN(Date.parse(lines[0]!.at!))).toBe(false);
-    expect(logged).toEqual(['[sms outbox] to +919876543210: one', '[sms outbox] to +919876543211: two']);
+    expect(logged).toEqual(['[sms outbox] a text to +91******3210 (3 characters) is in outbox.jsonl', '[sms outbox] a text to +91******3211 (3 characters) is in outbox.jsonl']);
     fs.rmSync(dir, { recursive: true, force: true });
   });
 });

@@ -6,7 +6,7 @@ import { ApiError } from './api-error';
 
 const SAFE = new Set(['GET', 'HEAD', 'OPTIONS']);
 
-export function sameOrigin(allowedOrigins: readonly string[]): MiddlewareHandler {
+export function sameOrigin(settings: { allowedOrigins: readonly string[]; trustProxy: boolean }): MiddlewareHandler {
   return async (c, next) => {
     if (SAFE.has(c.req.method)) return next();
     const site = c.req.header('sec-fetch-site');
@@ -14,15 +14,16 @@ export function sameOrigin(allowedOrigins: readonly string[]): MiddlewareHandler
       throw new ApiError(403, 'Requests from other websites are not allowed.');
     }
     const origin = c.req.header('origin');
-    if (origin !== undefined && !allowedOrigins.includes(origin)) {
+    if (origin !== undefined && !settings.allowedOrigins.includes(origin)) {
       let host: string;
       try {
         host = new URL(origin).host;
       } catch {
         throw new ApiError(403, 'Requests from other websites are not allowed.');
       }
-      // Behind Firebase Hosting the function sees the public host in X-Forwarded-Host.
-      const own = [c.req.header('x-forwarded-host'), c.req.header('host')].filter(Boolean);
+      // Behind Firebase Hosting the function sees the public host in X-Forwarded-Host; without a
+      // trusted proxy that header is the client's own word, so it is not read.
+      const own = [settings.trustProxy ? c.req.header('x-forwarded-host') : undefined, c.req.header('host')].filter(Boolean);
       if (!own.includes(host)) throw new ApiError(403, 'Requests from other websites are not allowed.');
     }
     return next();

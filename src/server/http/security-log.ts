@@ -6,6 +6,7 @@
 import type { Context } from 'hono';
 import type { AppDeps } from '../deps';
 import { clientIp } from './client-ip';
+import { maskedPhone } from './masked-phone';
 import { stdoutSink } from './request-log';
 
 export type SecurityEvent =
@@ -20,11 +21,6 @@ export type SecurityEvent =
   | 'user.password_changed';
 
 export type SecurityOutcome = 'success' | 'failure' | 'refused';
-
-/** +91******3210: enough for an operator to match a complaint, not enough to text anyone. */
-export function maskedPhone(phone: string): string {
-  return phone.length > 7 ? `${phone.slice(0, 3)}${'*'.repeat(phone.length - 7)}${phone.slice(-4)}` : '****';
-}
 
 export function logSecurityEvent(
   deps: AppDeps,

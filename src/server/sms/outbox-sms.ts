@@ -1,7 +1,9 @@
 // The default SMS "provider" for a machine without one: each message becomes a JSON line
-// {to, text, at} in an outbox file and a line in the server log, so a developer can read the code.
+// {to, text, at} in an outbox file, where a developer reads the code. The server log says only that
+// a text went out, to a masked number: never a code, and never a whole number.
 import fs from 'node:fs/promises';
 import path from 'node:path';
+import { maskedPhone } from '../http/masked-phone';
 import type { SmsSender } from './types';
 
 export function createOutboxSms(file: string, log: (line: string) => void = console.log): SmsSender {
@@ -11,7 +13,7 @@ export function createOutboxSms(file: string, log: (line: string) => void = cons
       // Codes in plain text: readable by the server's user only.
       await fs.mkdir(path.dirname(file), { recursive: true, mode: 0o700 });
       await fs.appendFile(file, `${JSON.stringify({ to, text, at })}\n`, { encoding: 'utf8', mode: 0o600 });
-      log(`[sms outbox] to ${to}: ${text}`);
+      log(`[sms outbox] a text to ${maskedPhone(to)} (${text.length} characters) is in ${path.basename(file)}`);
     },
   };
 }
