@@ -93,12 +93,35 @@ describe('audit trail', () => {
       ['chief', 'admin', 'service.create', serviceId, 'Fancy numbers', CHIEF_IP, true],
       ['chief', 'admin', 'service.update', serviceId, 'Fancy numbers (AP)', CHIEF_IP, true],
       ['mod', 'moderator', 'service.delete', serviceId, 'Refused: not allowed for this account.', MOD_IP, false],
-      [null, null, 'service.delete', serviceId, 'Refused: not signed in as an admin.', '192.0.2.99', false],
+      // A stranger's refusal names no record: the id in the path is the caller's own text.
+      [null, null, 'service.delete', null, 'Refused: not signed in as an admin.', '192.0.2.99', false],
       ['chief', 'admin', 'service.delete', serviceId, null, CHIEF_IP, true],
       ['chief', 'admin', 'admin.create', deskId, 'desk (moderator)', CHIEF_IP, true],
       ['chief', 'admin', 'admin.disable', deskId, 'desk', CHIEF_IP, true],
       ['chief', 'admin', 'admin.enable', deskId, 'desk', CHIEF_IP, true],
     ]);
+  });
+
+  it('a stranger cannot fill the trail: refusals without a session are counted per address, and listed at 1, 10, 100 …', async () => {
+    for (let i = 0; i < 500; i++) await act(t.client('198.51.100.9'), 'DELETE', `/api/admin/services/spam-${i}-${'x'.repeat(50)}`);
+    const chief = await signIn('chief', 'chief-pass-1');
+    const refused = (await events(chief, '?action=service.delete')).map((e) => [e.actor, e.target, e.detail, e.ip]);
+    expect(refused).toEqual([
+      [null, null, 'Refused: not signed in as an admin. (100 times from this address this hour)', '198.51.100.9'],
+      [null, null, 'Refused: not signed in as an admin. (10 times from this address this hour)', '198.51.100.9'],
+      [null, null, 'Refused: not signed in as an admin.', '198.51.100.9'],
+    ]);
+    // A new hour starts a new count.
+    t.clock.advance(3600_000);
+    await t.client('198.51.100.9').req('DELETE', '/api/admin/services/spam-again');
+    expect(await events(await signIn('chief', 'chief-pass-1'), '?action=service.delete')).toHaveLength(4);
+  });
+
+  it('refusals from many addresses are bounded too', async () => {
+    for (let i = 0; i < 300; i++) await t.client(`198.51.${i % 250}.${Math.floor(i / 250) + 1}`).req('DELETE', `/api/admin/services/spam-${i}`);
+    const refused = await t.store.audit.list({ action: 'service.delete' }, { limit: 1000, cursor: null });
+    expect(refused.items.length).toBeLessThanOrEqual(101);
+    expect(refused.items.every((e) => e.target === null)).toBe(true);
   });
 
   it('filters by actor, action and IST dates, newest first, in pages', async () => {

@@ -1,12 +1,15 @@
 // The one place admin actions become audit events: after a state-changing request under
 // /api/admin that succeeded, or was refused for want of a session (401) or permission (403).
-// The action and target come from the route table; the actor from the admin guard.
+// The action and target come from the route table; the actor from the admin guard. A refusal for
+// want of a session names no target (the path is the caller's own text) and is counted rather
+// than listed each time (refusal-count.ts).
 import type { MiddlewareHandler } from 'hono';
 import type { AdminEnv } from '../auth/admin-guard';
 import type { AppDeps } from '../deps';
 import { clientIp } from '../http/client-ip';
 import { auditedRoute } from './audited-routes';
 import { recordAudit } from './record-audit';
+import { refusalToList } from './refusal-count';
 
 const MUTATING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
@@ -28,14 +31,16 @@ export function auditTrail(deps: AppDeps): MiddlewareHandler<AdminEnv> {
     // A success with no admin did nothing to record (signing out without a session).
     if (ok && !admin) return;
     const note = c.get('auditNote') ?? {};
-    await recordAudit(deps, {
-      actor: admin?.username ?? null,
-      role: admin?.role ?? null,
-      action: note.action ?? route.action,
-      target: note.target ?? route.target,
-      detail: ok ? (note.detail ?? null) : REFUSED[status]!,
-      ip: clientIp(c, deps.config),
-      ok,
-    });
+    const action = note.action ?? route.action;
+    const ip = clientIp(c, deps.config);
+    let target = note.target ?? route.target;
+    let detail = ok ? (note.detail ?? null) : REFUSED[status]!;
+    if (!admin) {
+      const times = await refusalToList(deps, action, ip);
+      if (times === null) return;
+      target = null;
+      if (times > 1) detail = `${detail} (${times} times from this address this hour)`;
+    }
+    await recordAudit(deps, { actor: admin?.username ?? null, role: admin?.role ?? null, action, target, detail, ip, ok });
   };
 }
