@@ -68,5 +68,5 @@ export const reminders = onSchedule({ schedule: 'every day 09:00', timeZone: 'As
   const env = process.env;
   const siteName = bundledSeed()?.siteName ?? configFromEnv(env).siteName;
   const run = await sendDueReminders({ store: openFirestoreStore(env), sms: openSms(env, '/tmp'), siteName }, Date.parse(event.scheduleTime) || Date.now());
-  console.log(`[reminders] ${run.day}: ${run.sent} sent, ${run.alreadySent} sent before, ${run.failed} failed`);
+  console.log(`[reminders] ${run.day}: ${run.sent} sent, ${run.alreadySent} sent before, ${run.failed} failed, ${run.deferred} deferred, ${run.unverified} to unproven numbers`);
 });

@@ -108,6 +108,10 @@ test('Settings: the reminder texts switch is saved on the account', async ({ pag
   await expect(page.getByRole('status')).toHaveText('Reminder texts are on.');
   await page.reload();
   await expect(page.getByRole('switch', { name: 'Reminder texts' })).toBeChecked();
-  expect(await (await page.request.get('/api/me/settings')).json()).toEqual({ reminders: true });
+  expect(await (await page.request.get('/api/me/settings')).json()).toEqual({ reminders: true, phoneProven: false });
+  // A number typed at sign-up gets no texts until a code proves it; the page says so and how.
+  const unproven = page.getByTestId('reminders-unproven');
+  await expect(unproven).toContainText('Texts go only to a number confirmed with a code');
+  await expect(unproven.getByRole('link', { name: 'Forgot password?' })).toHaveAttribute('href', '/forgot-password');
   await expectNoViolations(page, '/dashboard/settings');
 });

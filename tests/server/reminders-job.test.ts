@@ -26,6 +26,8 @@ beforeEach(async () => {
   t = await makeTrackingApp();
   t.clock.now = NINE_AM;
   user = await signedUpUser(t, '9876543210');
+  // Proven, as its holder entering a code texted to it would make it (tests/server/lockout.test.ts).
+  await t.store.userSettings.setVerifiedPhone((await t.store.users.byPhone('+919876543210'))!.id, '+919876543210', NINE_AM);
   await user.req('POST', '/api/me/vehicles', {
     number: 'AP39BJ1234',
     expiries: { insurance: '2026-12-02', puc: '2026-11-20', fitness: '2027-01-15' },
@@ -37,13 +39,13 @@ afterEach(async () => {
 
 describe('daily reminder job', () => {
   it('texts nobody who has not switched reminders on', async () => {
-    expect(await run(NINE_AM)).toEqual({ day: '2026-11-22', sent: 0, alreadySent: 0, failed: 0 });
+    expect(await run(NINE_AM)).toEqual({ day: '2026-11-22', sent: 0, alreadySent: 0, failed: 0, deferred: 0, unverified: 0 });
     expect(t.outboxLines()).toEqual([]);
   });
 
   it('texts each due document once, overdue first, and never again for the same due date', async () => {
     await user.req('PUT', '/api/me/settings', { reminders: true });
-    expect(await run(NINE_AM)).toEqual({ day: '2026-11-22', sent: 2, alreadySent: 0, failed: 0 });
+    expect(await run(NINE_AM)).toEqual({ day: '2026-11-22', sent: 2, alreadySent: 0, failed: 0, deferred: 0, unverified: 0 });
     expect(t.outboxLines().map(({ to, text }) => ({ to, text }))).toEqual([
       { to: '+919876543210', text: `${SITE.en}: The PUC certificate of AP39BJ1234 expired on 20-11-2026. Reply on WhatsApp or visit our website to renew it.` },
       { to: '+919876543210', text: `${SITE.en}: The insurance of AP39BJ1234 expires on 02-12-2026. Reply on WhatsApp or visit our website to renew it.` },
@@ -55,6 +57,23 @@ describe('daily reminder job', () => {
     // 30 days before the fitness date it comes due, once.
     expect(await run(Date.parse('2026-12-16T09:00:00+05:30'))).toMatchObject({ sent: 1 });
     expect(t.outboxLines().at(-1)!.text).toContain('The fitness certificate of AP39BJ1234 expires on 15-01-2027.');
+  });
+
+  it('texts no number its account has not proven: anyone can sign up with anyone’s number', async () => {
+    const stranger = await signedUpUser(t, '9123456789');
+    for (let i = 0; i < 20; i++) await stranger.req('POST', '/api/me/vehicles', { number: `AP39BJ${1000 + i}`, expiries: { insurance: '2026-12-02', puc: '2026-11-20' } });
+    await stranger.req('PUT', '/api/me/settings', { reminders: true });
+    expect(await run(NINE_AM)).toMatchObject({ sent: 0, unverified: 40 });
+    expect(t.outboxLines().filter((l) => l.to === '+919123456789')).toEqual([]);
+  });
+
+  it('texts one number at most 3 times a day; the rest go the next days, overdue first', async () => {
+    for (let i = 0; i < 3; i++) await user.req('POST', '/api/me/vehicles', { number: `AP39CD${1000 + i}`, expiries: { puc: '2026-11-21' } });
+    await user.req('PUT', '/api/me/settings', { reminders: true });
+    expect(await run(NINE_AM)).toMatchObject({ sent: 3, deferred: 2 });
+    expect(await run(NINE_AM + HOUR)).toMatchObject({ sent: 0, deferred: 2, alreadySent: 3 });
+    expect(await run(NINE_AM + 24 * HOUR)).toMatchObject({ day: '2026-11-23', sent: 2, deferred: 0, alreadySent: 3 });
+    expect(t.outboxLines()).toHaveLength(5);
   });
 
   it("texts in the account's language: that of the page its owner last signed in on", async () => {
@@ -122,6 +141,7 @@ describe('npm run reminders:send', () => {
       const store = openSqliteStore(dir);
       await store.users.create({ id: 'u1', name: 'Ravi', phone: '+919876543210', passwordHash: 'x', createdAt: 1, updatedAt: 1 });
       await store.userSettings.setReminders('u1', true, 1);
+      await store.userSettings.setVerifiedPhone('u1', '+919876543210', 1);
       await store.vehicles.create({ id: 'v1', userId: 'u1', number: 'AP39BJ1234', expiries: { insurance: '2026-12-02' }, createdAt: 1, updatedAt: 1 });
       await store.close();
       const cli = () =>
@@ -129,8 +149,8 @@ describe('npm run reminders:send', () => {
           env: { ...process.env, DATA_DIR: dir, STORE: 'sqlite', SMS_PROVIDER: 'outbox' },
           stdio: ['ignore', 'pipe', 'pipe'],
         }).toString();
-      expect(cli()).toContain('Reminders for 2026-11-22: 1 sent, 0 sent before, 0 failed.');
-      expect(cli()).toContain('Reminders for 2026-11-22: 0 sent, 1 sent before, 0 failed.');
+      expect(cli()).toContain('Reminders for 2026-11-22: 1 sent, 0 sent before, 0 failed, 0 left for tomorrow (3 a day per number), 0 not sent to unproven numbers.');
+      expect(cli()).toContain('Reminders for 2026-11-22: 0 sent, 1 sent before, 0 failed,');
       const lines = fs.readFileSync(path.join(dir, 'outbox.jsonl'), 'utf8').trim().split('\n');
       expect(lines).toHaveLength(1);
       expect(JSON.parse(lines[0]!)).toMatchObject({ to: '+919876543210', text: expect.stringContaining('insurance of AP39BJ1234 expires on 02-12-2026') });

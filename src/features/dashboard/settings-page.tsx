@@ -1,6 +1,7 @@
 import '@mantine/core/styles/InlineInput.layer.css';
 import '@mantine/core/styles/Switch.layer.css';
-import { Paper, Stack, Switch, Text, Title } from '@mantine/core';
+import { Anchor, Paper, Stack, Switch, Text, Title } from '@mantine/core';
+import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import type { SessionUser } from '../../shared/api/get-me';
 import { t } from '../../shared/i18n/t';
@@ -19,7 +20,7 @@ export function SettingsPage({ user, loaded }: { user: SessionUser; loaded: Load
         {t('dash.settingsPage.title')}
       </Title>
       <Paper withBorder radius="md" p="md" maw={620}>
-        {loaded.ok ? <ReminderSwitch user={user} initial={loaded.data.reminders} /> : <LoadFailed message={loaded.message} />}
+        {loaded.ok ? <ReminderSwitch user={user} initial={loaded.data} /> : <LoadFailed message={loaded.message} />}
         <Text size="sm" mt="lg">
           {t('dash.settingsPage.password')}
         </Text>
@@ -28,8 +29,8 @@ export function SettingsPage({ user, loaded }: { user: SessionUser; loaded: Load
   );
 }
 
-function ReminderSwitch({ user, initial }: { user: SessionUser; initial: boolean }) {
-  const [on, setOn] = useState(initial);
+function ReminderSwitch({ user, initial }: { user: SessionUser; initial: Settings }) {
+  const [on, setOn] = useState(initial.reminders);
   const [busy, setBusy] = useState(false);
   const [message, setMessage] = useState<{ error: boolean; text: string } | null>(null);
 
@@ -57,6 +58,14 @@ function ReminderSwitch({ user, initial }: { user: SessionUser; initial: boolean
         description={t('dash.settings.remindersText', { phone: spacedPhone(user.phone) })}
         size="md"
       />
+      {on && !initial.phoneProven && (
+        <Text size="sm" c="orange.9" data-testid="reminders-unproven">
+          {t('dash.settings.remindersUnproven', { phone: spacedPhone(user.phone) })}{' '}
+          <Anchor component={Link} to="/forgot-password" size="sm" fw={600}>
+            {t('login.forgot')}
+          </Anchor>
+        </Text>
+      )}
       {message && (
         <Text size="sm" c={message.error ? 'red.9' : 'teal.9'} role={message.error ? 'alert' : 'status'}>
           {message.text}

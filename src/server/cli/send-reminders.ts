@@ -6,7 +6,7 @@ import { parseArgs } from 'node:util';
 import { configFromEnv } from '../config';
 import { openStore } from '../open-store';
 import { openSms } from '../sms/open-sms';
-import { sendDueReminders } from '../tracking/reminder-job';
+import { MAX_TEXTS_PER_NUMBER, sendDueReminders } from '../tracking/reminder-job';
 
 const { values } = parseArgs({ options: { now: { type: 'string' } }, strict: true });
 const now = values.now === undefined ? Date.now() : Date.parse(values.now);
@@ -20,7 +20,7 @@ const dataDir = path.resolve(env.DATA_DIR ?? '.data');
 const store = await openStore(env, dataDir);
 try {
   const run = await sendDueReminders({ store, sms: openSms(env, dataDir), siteName: configFromEnv(env).siteName }, now);
-  console.log(`Reminders for ${run.day}: ${run.sent} sent, ${run.alreadySent} sent before, ${run.failed} failed.`);
+  console.log(`Reminders for ${run.day}: ${run.sent} sent, ${run.alreadySent} sent before, ${run.failed} failed, ${run.deferred} left for tomorrow (${MAX_TEXTS_PER_NUMBER} a day per number), ${run.unverified} not sent to unproven numbers.`);
   if (run.failed > 0) process.exitCode = 1;
 } finally {
   await store.close();

@@ -1,4 +1,5 @@
-// /api/me/settings: the signed-in user's SMS reminder switch (off until switched on).
+// /api/me/settings: the signed-in user's SMS reminder switch (off until switched on), and whether
+// the account's number is proven, without which no reminder is texted (reminder-job.ts).
 import { Hono } from 'hono';
 import { requireUser, type UserEnv } from '../auth/user-guard';
 import type { AppDeps } from '../deps';
@@ -12,14 +13,16 @@ export function meSettingsRoutes(deps: AppDeps): Hono<UserEnv> {
   app.use('*', requireUser(deps));
 
   app.get('/', async (c) => {
-    const settings = await store.userSettings.get(c.get('user').id);
-    return c.json({ reminders: settings?.reminders ?? false });
+    const user = c.get('user');
+    const settings = await store.userSettings.get(user.id);
+    return c.json({ reminders: settings?.reminders ?? false, phoneProven: settings?.verifiedPhone === user.phone });
   });
 
   app.put('/', failAs('Failed to save your settings. Please try again.'), async (c) => {
     const { reminders } = validateBody<{ reminders: boolean }>('settings', await readJson(c));
-    const saved = await store.userSettings.setReminders(c.get('user').id, reminders, config.now());
-    return c.json({ reminders: saved.reminders });
+    const user = c.get('user');
+    const saved = await store.userSettings.setReminders(user.id, reminders, config.now());
+    return c.json({ reminders: saved.reminders, phoneProven: saved.verifiedPhone === user.phone });
   });
 
   return app;

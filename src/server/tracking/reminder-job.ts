@@ -1,5 +1,7 @@
 // The daily reminder job: one SMS per vehicle document that is overdue or due within 30 days
-// (src/shared/reminders.ts), only to users who switched reminders on. Each document is texted once
+// (src/shared/reminders.ts), only to users who switched reminders on and whose number is proven (its
+// holder entered a code texted to it: anyone can sign up with anyone's number), and at most
+// MAX_TEXTS_PER_NUMBER a day to one number; the rest wait for the next day. Each document is texted once
 // per due date: a mark is claimed before sending (so two runs, or two servers, never both send it)
 // and released if the SMS could not be sent (so the next run tries again). Renewing the document
 // (a new due date) starts its reminders afresh.
@@ -16,9 +18,16 @@ export interface ReminderRun {
   /** Due items whose reminder had already gone out. */
   alreadySent: number;
   failed: number;
+  /** Due items left for a later day: their number had its texts for today. */
+  deferred: number;
+  /** Due items not texted because the account's number is not proven. */
+  unverified: number;
 }
 
 const BATCH = 100;
+/** Reminder texts one number gets in one day, at most. */
+export const MAX_TEXTS_PER_NUMBER = 3;
+const DAY = 24 * 3_600_000;
 
 function displayDate(day: string): string {
   const [y, m, d] = day.split('-');
@@ -34,7 +43,7 @@ export const reminderKey = (item: DueReminder): string => `${item.vehicleId}_${i
 
 export async function sendDueReminders(deps: { store: Store; sms: SmsSender; siteName: SiteName }, now: number): Promise<ReminderRun> {
   const { store, sms } = deps;
-  const run: ReminderRun = { day: indiaToday(now), sent: 0, alreadySent: 0, failed: 0 };
+  const run: ReminderRun = { day: indiaToday(now), sent: 0, alreadySent: 0, failed: 0, deferred: 0, unverified: 0 };
   let after: string | null = null;
   for (;;) {
     const batch = await store.userSettings.listWithReminders(after, BATCH);
@@ -42,14 +51,26 @@ export async function sendDueReminders(deps: { store: Store; sms: SmsSender; sit
       const user = await store.users.byId(settings.userId);
       if (!user) continue;
       const due = dueReminders(await store.vehicles.listForUser(user.id), run.day);
+      if (settings.verifiedPhone !== user.phone) {
+        run.unverified += due.length;
+        continue;
+      }
       for (const item of due) {
         const key = reminderKey(item);
         if (!(await store.reminderMarks.claim(key, now))) {
           run.alreadySent += 1;
           continue;
         }
+        // Texts that went out count (a failed one does not), so two overlapping runs may send one more.
+        const sentToday = `reminders:${user.phone}:${run.day}`;
+        if (((await store.counters.get(sentToday, DAY, now))?.count ?? 0) >= MAX_TEXTS_PER_NUMBER) {
+          await store.reminderMarks.release(key);
+          run.deferred += 1;
+          continue;
+        }
         try {
           await sms.send(user.phone, dueReminderText(settings.language, deps.siteName, item));
+          await store.counters.hit(sentToday, DAY, now);
           run.sent += 1;
         } catch (err) {
           await store.reminderMarks.release(key);

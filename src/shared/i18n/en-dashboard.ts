@@ -55,7 +55,8 @@ export const enDashboard = {
   'dash.renew.roadTax': 'Pay road tax',
   'dash.renew.puc': 'Get a new PUC certificate at any authorised emission testing centre.',
   'dash.settings.reminders': 'Reminder texts',
-  'dash.settings.remindersText': 'One SMS to {phone} for each document due within 30 days, once per due date.',
+  'dash.settings.remindersText': 'One SMS to {phone} for each document due within 30 days, once per due date, at most 3 a day.',
+  'dash.settings.remindersUnproven': 'Texts go only to a number confirmed with a code, and {phone} is not confirmed yet. Reset your password once with a code sent to it:',
   'dash.settings.remindersOn': 'Reminder texts are on.',
   'dash.settings.remindersOff': 'Reminder texts are off.',
 } as const;

@@ -57,7 +57,8 @@ export const teDashboard: Record<keyof typeof enDashboard, string> = {
   'dash.renew.roadTax': 'రోడ్ టాక్స్ చెల్లించండి',
   'dash.renew.puc': 'ఏదైనా అధీకృత ఎమిషన్ టెస్టింగ్ కేంద్రంలో కొత్త PUC సర్టిఫికేట్ తీసుకోండి.',
   'dash.settings.reminders': 'రిమైండర్ SMS లు',
-  'dash.settings.remindersText': '30 రోజుల్లో గడువు ఉన్న ప్రతి పత్రానికి {phone} కు ఒక SMS, ప్రతి గడువు తేదీకి ఒక్కసారే.',
+  'dash.settings.remindersText': '30 రోజుల్లో గడువు ఉన్న ప్రతి పత్రానికి {phone} కు ఒక SMS, ప్రతి గడువు తేదీకి ఒక్కసారే, రోజుకు 3 మించకుండా.',
+  'dash.settings.remindersUnproven': 'కోడ్‌తో ధ్రువీకరించిన నంబర్‌కే SMS లు వెళ్తాయి; {phone} ఇంకా ధ్రువీకరించలేదు. దానికి వచ్చే కోడ్‌తో ఒకసారి మీ పాస్‌వర్డ్ రీసెట్ చేయండి:',
   'dash.settings.remindersOn': 'రిమైండర్ SMS లు ఆన్‌లో ఉన్నాయి.',
   'dash.settings.remindersOff': 'రిమైండర్ SMS లు ఆఫ్‌లో ఉన్నాయి.',
 };
