@@ -62,6 +62,9 @@ describe('service listing', () => {
     [{ link: 'http://example.com' }, 'link', 'Link must be a page of this site (like /services/vehicle-ekyc) or an https:// address.'],
     [{ link: 'javascript:alert(1)' }, 'link', 'Link must be a page of this site (like /services/vehicle-ekyc) or an https:// address.'],
     [{ link: '/services/no-such-page' }, 'link', 'Link must be a page of this site (like /services/vehicle-ekyc) or an https:// address.'],
+    // A name and password in the address: a visitor's browser would send them, and they say nothing of the page.
+    [{ link: 'https://user:pw@example.com/x' }, 'link', 'Link must not contain a user name or password.'],
+    [{ link: 'https://user@example.com/x' }, 'link', 'Link must not contain a user name or password.'],
     [{ active: 'yes' }, 'active', 'Active must be true or false.'],
     [{ extra: 1 }, 'extra', 'This field is not allowed: "extra".'],
   ])('refuses %j', async (over, field, message) => {

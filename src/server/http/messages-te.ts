@@ -97,6 +97,7 @@ export const messagesTe: Record<string, string> = {
   'Category must be vehicle or driving-licence.': 'వర్గం vehicle లేదా driving-licence అయి ఉండాలి.',
   'Link must be a page of this site (like /services/vehicle-ekyc) or an https:// address.':
     'లింక్ ఈ సైట్‌లోని పేజీ (/services/vehicle-ekyc లాంటిది) లేదా https:// చిరునామా అయి ఉండాలి.',
+  'Link must not contain a user name or password.': 'లింక్‌లో యూజర్ పేరు గానీ పాస్‌వర్డ్ గానీ ఉండకూడదు.',
   'This field is not allowed.': 'ఈ ఫీల్డ్‌కు అనుమతి లేదు.',
   'This value is not valid.': 'ఈ విలువ సరైనది కాదు.',
   'Invalid request.': 'అభ్యర్థన సరైనది కాదు.',
