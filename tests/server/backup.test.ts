@@ -86,6 +86,10 @@ describe('backup and restore of the SQLite store', () => {
     expect(backup.code, backup.stderr).toBe(0);
     expect(backup.stdout).toMatch(/^Backed up .*portal\.sqlite to .*nightly\.sqlite \(\d+ pages, \d+ ms\)\.\n$/);
     expect(written).toBeGreaterThan(PRELOADED);
+    // Readable by the server's user only, and one file: no write-ahead log or index beside it.
+    expect(fs.statSync(file).mode & 0o777).toBe(0o600);
+    expect(fs.statSync(path.dirname(file)).mode & 0o777).toBe(0o700);
+    expect(fs.readdirSync(path.dirname(file))).toEqual(['nightly.sqlite']);
 
     const copy = new Database(file, { readonly: true });
     expect(copy.pragma('integrity_check', { simple: true })).toBe('ok');

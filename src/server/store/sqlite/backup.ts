@@ -1,6 +1,8 @@
 // Backups of the SQLite store with SQLite's online backup API: a consistent copy taken while the
 // server keeps writing (WAL readers never block its writers), never a file copy that could catch
 // half a transaction. Restoring checks the copy, keeps the store it replaces, and swaps files.
+// A copy holds every account and request: it is one file (no write-ahead log beside it), readable
+// by the server's user only (0600), in a folder only that user can open (0700).
 import fs from 'node:fs';
 import path from 'node:path';
 import Database from 'better-sqlite3';
@@ -20,19 +22,22 @@ export async function backupSqlite(dataDir: string, file: string): Promise<numbe
   const source = path.join(dataDir, SQLITE_FILE_NAME);
   if (!fs.existsSync(source)) throw new Error(`No store to back up at ${source}.`);
   if (fs.existsSync(file)) throw new Error(`${file} exists already: name a new file.`);
-  fs.mkdirSync(path.dirname(file), { recursive: true });
+  privateFolder(path.dirname(file));
   const partial = `${file}.partial`;
-  fs.rmSync(partial, { force: true });
+  removeWithSidecars(partial);
   const db = new Database(source, { readonly: true, fileMustExist: true });
   try {
     // After the first step, copy every remaining page in one step: a snapshot read that the
     // server's writes cannot restart halfway, as they could between many small steps.
     const { totalPages } = await db.backup(partial, { progress: () => ALL_PAGES });
+    fs.chmodSync(partial, 0o600);
+    standalone(partial);
     checkStoreFile(partial);
+    removeWithSidecars(partial, { keepMain: true });
     fs.renameSync(partial, file);
     return totalPages;
   } catch (err) {
-    fs.rmSync(partial, { force: true });
+    removeWithSidecars(partial);
     throw err;
   } finally {
     db.close();
@@ -85,10 +90,36 @@ export async function restoreSqlite(dataDir: string, file: string, now = new Dat
     // copy is complete on its own.
     new Database(target).close();
     kept = path.join(dataDir, 'backups', `portal-before-restore-${stamp(now)}.sqlite`);
-    fs.mkdirSync(path.dirname(kept), { recursive: true });
+    privateFolder(path.dirname(kept));
     fs.renameSync(target, kept);
+    fs.chmodSync(kept, 0o600);
   }
   for (const leftover of [`${target}-wal`, `${target}-shm`]) fs.rmSync(leftover, { force: true });
   fs.renameSync(incoming, target);
   return kept;
+}
+
+/** A folder for copies of the store: created if need be, and closed to other users either way. */
+function privateFolder(dir: string): void {
+  fs.mkdirSync(dir, { recursive: true, mode: 0o700 });
+  fs.chmodSync(dir, 0o700);
+}
+
+/**
+ * The copy of a store in WAL mode is in WAL mode too, and opening it would leave -wal and -shm
+ * files beside it: switched to a rollback journal, it is complete in its one file.
+ */
+function standalone(file: string): void {
+  const db = new Database(file, { fileMustExist: true });
+  try {
+    db.pragma('journal_mode = DELETE');
+  } finally {
+    db.close();
+  }
+}
+
+/** Removes a database file's -wal, -shm and -journal files, and the file itself unless told to keep it. */
+function removeWithSidecars(file: string, { keepMain = false } = {}): void {
+  for (const suffix of ['-wal', '-shm', '-journal']) fs.rmSync(`${file}${suffix}`, { force: true });
+  if (!keepMain) fs.rmSync(file, { force: true });
 }
