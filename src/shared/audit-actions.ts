@@ -16,6 +16,7 @@ export const AUDIT_ACTIONS = [
   'admin.create',
   'admin.disable',
   'admin.enable',
+  'request.export',
   'cli.admin_create',
   'cli.admin_reset',
 ] as const;

@@ -174,6 +174,9 @@ describe('CSV export', () => {
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toBe('text/csv; charset=utf-8');
     expect(res.headers.get('content-disposition')).toBe('attachment; filename="requests-2026-01-02.csv"');
+    // Bulk phone numbers leaving the console are on record: who, how many, which filters, from where.
+    const exported = (await t.store.audit.list({ action: 'request.export' }, { limit: 5, cursor: null })).items;
+    expect(exported.map((e) => [e.actor, e.role, e.detail, e.ip, e.ok])).toEqual([['chief', 'admin', '1 request; filters: q=9876543210&status=closed', '203.0.113.7', true]]);
     const text = res.body.text as string;
     expect(text.split('\r\n')).toEqual([
       '"Service number","Service","Status","Received at (IST)","Updated at (IST)","Phone","Vehicle number","Last note"',

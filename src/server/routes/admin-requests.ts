@@ -11,6 +11,8 @@ import { readJson } from '../http/json-body';
 import { istDate, istDayStart, istWeekStart } from '../http/ist-dates';
 import { pageQuery } from '../http/page-query';
 import { noteAudit } from '../audit/audit-note';
+import { recordAudit } from '../audit/record-audit';
+import { clientIp } from '../http/client-ip';
 import type { ServiceRequest } from '../store/tracking-types';
 import { deskFilter } from '../tracking/desk-search';
 import { adminRequestView, requestView } from '../tracking/request-view';
@@ -61,6 +63,17 @@ export function adminRequestRoutes(deps: AppDeps): Hono<AdminEnv> {
       cursor = page.next;
     } while (cursor !== null && rows.length <= max);
     if (rows.length > max) throw new ApiError(400, `More than ${max} requests match. Please narrow the dates or filters and export again.`);
+    // Phone numbers leave the console in bulk here: who took how many, with which filters, from where.
+    const admin = c.get('admin');
+    await recordAudit(deps, {
+      actor: admin.username,
+      role: admin.role,
+      action: 'request.export',
+      target: null,
+      detail: `${rows.length} ${rows.length === 1 ? 'request' : 'requests'}; filters: ${new URL(c.req.url).search.slice(1) || 'none'}`,
+      ip: clientIp(c, config),
+      ok: true,
+    });
     c.header('Content-Type', 'text/csv; charset=utf-8');
     c.header('Content-Disposition', `attachment; filename="requests-${istDate(config.now())}.csv"`);
     c.header('Cache-Control', 'no-store');

@@ -166,6 +166,7 @@ export const enAdmin = {
   'admin.activity.action.admin.create': 'Admin account created',
   'admin.activity.action.admin.disable': 'Admin account disabled',
   'admin.activity.action.admin.enable': 'Admin account enabled',
+  'admin.activity.action.request.export': 'Requests exported as CSV',
   'admin.activity.action.cli.admin_create': 'Admin created from the command line',
   'admin.activity.action.cli.admin_reset': 'Admin password reset from the command line',
 

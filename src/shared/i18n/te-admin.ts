@@ -167,6 +167,7 @@ export const teAdmin: Record<keyof typeof enAdmin, string> = {
   'admin.activity.action.admin.create': 'అడ్మిన్ ఖాతా సృష్టించబడింది',
   'admin.activity.action.admin.disable': 'అడ్మిన్ ఖాతా నిలిపివేయబడింది',
   'admin.activity.action.admin.enable': 'అడ్మిన్ ఖాతా ప్రారంభించబడింది',
+  'admin.activity.action.request.export': 'అభ్యర్థనలు CSV గా ఎగుమతి చేశారు',
   'admin.activity.action.cli.admin_create': 'కమాండ్ లైన్ నుండి అడ్మిన్ సృష్టించబడింది',
   'admin.activity.action.cli.admin_reset': 'కమాండ్ లైన్ నుండి అడ్మిన్ పాస్‌వర్డ్ రీసెట్ చేయబడింది',
 
