@@ -53,7 +53,10 @@ async function prepare(): Promise<Listener> {
 // function list and must not connect to anything while doing so.
 let ready: Promise<Listener> | null = null;
 
-export const api = onRequest({ region: 'asia-south1', memory: '256MiB', concurrency: 80, timeoutSeconds: 30 }, async (req, res) => {
+// Ingress stays open to all: Firebase Hosting's CDN reaches the function as outside traffic, so a
+// narrower setting would cut Hosting off too. What a direct caller can forge, the client address,
+// keeps no owner in or out (docs/server.md, "Calling the function directly").
+export const api = onRequest({ region: 'asia-south1', memory: '256MiB', concurrency: 80, timeoutSeconds: 30, ingressSettings: 'ALLOW_ALL' }, async (req, res) => {
   ready ??= prepare().catch((err: unknown) => {
     ready = null;
     throw err;

@@ -9,6 +9,7 @@ import { pathToFileURL } from 'node:url';
 import { FirestoreServer } from '@firestore-emulator/server';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { loadCatalogSeed } from '../../src/server/services/load-catalog-seed';
+import { openFirestoreStore } from '../../src/server/store/firestore/open-firestore';
 import { freePort } from './helpers/firestore-emulator';
 
 let emulator: FirestoreServer;
@@ -97,12 +98,18 @@ describe('functions bundle', () => {
     const cookie = /__session=[^;]+/.exec(signup.headers.get('set-cookie') ?? '')![0];
     expect((await post('/api/me/vehicles', { number: 'AP39BJ1234', expiries: { insurance: '2026-12-02' } }, cookie)).status).toBe(201);
     expect((await post('/api/me/settings', { reminders: true }, cookie, 'PUT')).status).toBe(200);
+    // Reminders go only to a proven number: proven here as a code entered on it would (lockout.test.ts).
+    const me = (await (await fetch(`${base}/api/auth/me`, { headers: { cookie } })).json()) as { id: string };
+    await openFirestoreStore(process.env).userSettings.setVerifiedPhone(me.id, '+919000000002', Date.now());
     const log = vi.spyOn(console, 'log').mockImplementation(() => undefined);
     try {
       await reminders.run({ scheduleTime: '2026-11-22T03:30:00Z' });
       await reminders.run({ scheduleTime: '2026-11-22T03:30:00Z' });
       const lines = log.mock.calls.map((c) => String(c[0])).filter((l) => l.startsWith('[reminders]'));
-      expect(lines).toEqual(['[reminders] 2026-11-22: 1 sent, 0 sent before, 0 failed', '[reminders] 2026-11-22: 0 sent, 1 sent before, 0 failed']);
+      expect(lines).toEqual([
+        '[reminders] 2026-11-22: 1 sent, 0 sent before, 0 failed, 0 deferred, 0 to unproven numbers',
+        '[reminders] 2026-11-22: 0 sent, 1 sent before, 0 failed, 0 deferred, 0 to unproven numbers',
+      ]);
     } finally {
       log.mockRestore();
     }

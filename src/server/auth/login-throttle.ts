@@ -3,9 +3,9 @@
 // - Pair: 5 failures, then a doubling lock-out (30 s, 60 s, ... up to 15 min) for that client only.
 // - Account: consecutive failures from anywhere, kept 30 days, cleared by a success or a new
 //   password. At 100 (NIST SP 800-63B's ceiling) the password alone no longer signs in, but the
-//   owner is never refused: a user steps up with a code texted to the phone (reset by OTP), whose
-//   allowances are the owner's own client's; an admin, who has no phone, keeps signing in from any
-//   client that has not failed, while each failing client gets one guess before its lock-out grows.
+//   owner is never shut out: a user steps up with a code texted to the phone (reset by OTP), whose
+//   allowances are the owner's own client's; an admin, who has no phone, signs in from a browser
+//   the console knows (a device cookie, admin-device.ts), which has a lock-out of its own.
 // - Address: failures only (many phones share one address behind carrier NAT, and their
 //   successful sign-ins must not use it up).
 // Pair and account are counted before any bcrypt work, so a parallel burst cannot slip past them.
@@ -17,21 +17,27 @@ import type { Counter } from '../store/types';
 
 export const LOCKED = 'Too many failed attempts. Please try again later.';
 export const ACCOUNT_LOCKED = 'Too many failed sign-ins on this account. Please reset your password with an OTP to unlock it.';
+export const ADMIN_STEP_UP =
+  'Too many failed sign-ins on this account. Sign in from a browser you have used for the console before, or ask the site owner to set a new password with admin:create.';
 
 export interface SignInThrottle {
+  /** This client's failures on this account: the account and address, or a known device. */
   pairKey: string;
   accountKey: string;
   ipKey: string;
-  /** What the account's ceiling leads to: a code to the phone, or one guess per failing client. */
-  pastCeiling: 'step-up' | 'slow-down';
+  /** Past the account's ceiling: refused with this step-up message, or (a known device) let through. */
+  pastCeiling: { stepUp: string } | 'known-device';
 }
 
 export function userLoginThrottle(phone: string, ip: string): SignInThrottle {
-  return { pairKey: keys.loginPair(phone, ip), accountKey: keys.loginAccount(phone), ipKey: keys.loginIp(ip), pastCeiling: 'step-up' };
+  return { pairKey: keys.loginPair(phone, ip), accountKey: keys.loginAccount(phone), ipKey: keys.loginIp(ip), pastCeiling: { stepUp: ACCOUNT_LOCKED } };
 }
 
-export function adminLoginThrottle(username: string, ip: string): SignInThrottle {
-  return { pairKey: keys.adminLoginPair(username, ip), accountKey: keys.adminLoginAccount(username), ipKey: keys.adminLoginIp(ip), pastCeiling: 'slow-down' };
+/** `device`: the key of this browser's valid device token for the username, if it has one. */
+export function adminLoginThrottle(username: string, ip: string, device: string | null): SignInThrottle {
+  const common = { accountKey: keys.adminLoginAccount(username), ipKey: keys.adminLoginIp(ip) };
+  if (device) return { ...common, pairKey: keys.adminLoginDevice(device), pastCeiling: 'known-device' };
+  return { ...common, pairKey: keys.adminLoginPair(username, ip), pastCeiling: { stepUp: ADMIN_STEP_UP } };
 }
 
 /** The end of a doubling lock-out once `counter` is past `allowance` failures; 0 when not locked. */
@@ -62,9 +68,9 @@ export async function reserveAttempt(deps: AppDeps, throttle: SignInThrottle): P
     deps.store.counters.get(throttle.ipKey, limits.loginPerIp.windowMs, now),
   ]);
   refuseWhileLocked(growingLockEnd(deps, ip, limits.loginPerIp.max), now);
-  const pastCeiling = (account?.count ?? 0) >= limits.loginPerAccount.max;
-  if (pastCeiling && throttle.pastCeiling === 'step-up') throw new ApiError(403, ACCOUNT_LOCKED);
-  const pairAllowance = pastCeiling ? 1 : limits.loginPerPair.max;
+  const { pastCeiling } = throttle;
+  if (pastCeiling !== 'known-device' && (account?.count ?? 0) >= limits.loginPerAccount.max) throw new ApiError(403, pastCeiling.stepUp);
+  const pairAllowance = limits.loginPerPair.max;
   refuseWhileLocked(growingLockEnd(deps, pair, pairAllowance), now);
 
   const [pairAfter, accountAfter] = await Promise.all([
@@ -75,8 +81,8 @@ export async function reserveAttempt(deps: AppDeps, throttle: SignInThrottle): P
   if (pairAfter.count > pairAllowance && pairAfter.count !== (pair?.count ?? 0) + 1) {
     throw tooMany(LOCKED, growingLockEnd(deps, pairAfter, pairAllowance) - now);
   }
-  // The ceiling is exact for users: parallel attempts that counted past it get the step-up too.
-  if (throttle.pastCeiling === 'step-up' && accountAfter.count > limits.loginPerAccount.max) throw new ApiError(403, ACCOUNT_LOCKED);
+  // The ceiling is exact: parallel attempts that counted past it get the step-up too.
+  if (pastCeiling !== 'known-device' && accountAfter.count > limits.loginPerAccount.max) throw new ApiError(403, pastCeiling.stepUp);
 }
 
 /** A wrong password: the address's failures grow too. */

@@ -1,6 +1,7 @@
 // Sessions: an opaque random token in the httpOnly cookie `__session` (the only cookie Firebase
 // Hosting forwards), stored only as its SHA-256. One cookie can carry a user and an admin token
-// side by side ("u.<token>~a.<token>"), each checked against its own kind of session.
+// side by side ("u.<token>~a.<token>"), each checked against its own kind of session, and an
+// admin device token ("d.<token>", admin-device.ts), which outlives signing out.
 import type { Context } from 'hono';
 import { getCookie, setCookie } from 'hono/cookie';
 import type { AppDeps } from '../deps';
@@ -12,13 +13,14 @@ const PREFIX: Record<SessionKind, string> = { user: 'u', admin: 'a' };
 /** Sliding idle expiry is written at most this often, so reads do not each cost a write. */
 const TOUCH_EVERY_MS = 60_000;
 
-type Tokens = Partial<Record<SessionKind, string>>;
+type Tokens = Partial<Record<SessionKind | 'device', string>>;
 
 function readTokens(c: Context): Tokens {
   const raw = getCookie(c, SESSION_COOKIE) ?? '';
   const tokens: Tokens = {};
   for (const part of raw.split('~')) {
     const [prefix, token] = part.split('.', 2);
+    if (prefix === 'd' && token && /^[A-Za-z0-9_-]{65}$/.test(token)) tokens.device = token;
     if (!token || !/^[A-Za-z0-9_-]{43}$/.test(token)) continue;
     if (prefix === PREFIX.user) tokens.user = token;
     if (prefix === PREFIX.admin) tokens.admin = token;
@@ -33,6 +35,7 @@ function isLocalHost(c: Context): boolean {
 
 function writeTokens(c: Context, deps: AppDeps, tokens: Tokens): void {
   const parts = (['user', 'admin'] as const).filter((k) => tokens[k]).map((k) => `${PREFIX[k]}.${tokens[k]}`);
+  if (tokens.device) parts.push(`d.${tokens.device}`);
   const secure = deps.config.secureCookies === 'auto' ? !isLocalHost(c) : deps.config.secureCookies;
   const maxAgeMs = Math.max(deps.config.session.userAbsoluteMs, deps.config.session.adminAbsoluteMs);
   setCookie(c, SESSION_COOKIE, parts.join('~'), {
@@ -49,8 +52,10 @@ function limits(deps: AppDeps, kind: SessionKind): { idle: number; absolute: num
   return kind === 'user' ? { idle: s.userIdleMs, absolute: s.userAbsoluteMs } : { idle: s.adminIdleMs, absolute: s.adminAbsoluteMs };
 }
 
-export async function startSession(c: Context, deps: AppDeps, kind: SessionKind, subjectId: string): Promise<void> {
+/** `device`: an admin device token to set with the session (admin-device.ts). */
+export async function startSession(c: Context, deps: AppDeps, kind: SessionKind, subjectId: string, device?: string | null): Promise<void> {
   const tokens = readTokens(c);
+  if (device) tokens.device = device;
   // A new sign-in replaces, and ends, any earlier session of the same kind in this browser.
   const previous = tokens[kind];
   if (previous) await deps.store.sessions.delete(sha256(previous));
@@ -90,4 +95,9 @@ export async function currentSession(c: Context, deps: AppDeps, kind: SessionKin
   }
   if (now - session.lastSeenAt >= TOUCH_EVERY_MS) await deps.store.sessions.touch(hash, now);
   return session;
+}
+
+/** The admin device token this browser carries, if any (checked by admin-device.ts). */
+export function readDeviceToken(c: Context): string | null {
+  return readTokens(c).device ?? null;
 }

@@ -8,6 +8,8 @@ export const keys = {
   adminLoginPair: (username: string, ip: string) => `admin-login:pair:${username}:${ip}`,
   adminLoginAccount: (username: string) => `admin-login:account:${username}`,
   adminLoginIp: (ip: string) => `admin-login:ip:${ip}`,
+  /** Failed sign-ins from one browser the console knows (its device token's hash). */
+  adminLoginDevice: (device: string) => `admin-login:device:${device}`,
   /** Codes sent to one phone for one client address. */
   otpPair: (phone: string, ip: string) => `otp:pair:${phone}:${ip}`,
   otpIp: (ip: string) => `otp:ip:${ip}`,

@@ -9,6 +9,8 @@ export const messagesTe: Record<string, string> = {
   'Too many failed attempts. Please try again later.': 'చాలా విఫల ప్రయత్నాలు. దయచేసి కొంతసేపటి తర్వాత ప్రయత్నించండి.',
   'Too many failed sign-ins on this account. Please reset your password with an OTP to unlock it.':
     'ఈ ఖాతాలో చాలాసార్లు సైన్ ఇన్ విఫలమైంది. ఖాతాను మళ్లీ వాడడానికి OTP తో మీ పాస్‌వర్డ్ రీసెట్ చేయండి.',
+  'Too many failed sign-ins on this account. Sign in from a browser you have used for the console before, or ask the site owner to set a new password with admin:create.':
+    'ఈ ఖాతాలో చాలాసార్లు సైన్ ఇన్ విఫలమైంది. ఇంతకు ముందు కన్సోల్ వాడిన బ్రౌజర్ నుండి సైన్ ఇన్ చేయండి, లేదా admin:create తో కొత్త పాస్‌వర్డ్ పెట్టమని సైట్ యజమానిని అడగండి.',
   'Please log in.': 'దయచేసి లాగిన్ చేయండి.',
   'The username must be 3-32 characters: letters, digits, dot, dash or underscore, starting with a letter or digit.':
     'యూజర్‌నేమ్ 3-32 అక్షరాలు ఉండాలి: అక్షరాలు, అంకెలు, చుక్క, డాష్ లేదా అండర్‌స్కోర్; మొదటిది అక్షరం లేదా అంకె అయి ఉండాలి.',

@@ -2,6 +2,7 @@
 // Sign-in and its failures are audit events recorded here, where the username is known.
 import { Hono } from 'hono';
 import { recordAudit } from '../audit/record-audit';
+import { knownDevice, newDeviceToken } from '../auth/admin-device';
 import { requireAdmin, type AdminEnv } from '../auth/admin-guard';
 import { adminLoginThrottle, reserveAttempt, signInFailed, signInSucceeded } from '../auth/login-throttle';
 import { checkPassword } from '../auth/passwords';
@@ -24,7 +25,7 @@ export function adminAuthRoutes(deps: AppDeps): Hono<AdminEnv> {
     const body = validateBody<{ username: string; password: string }>('adminLogin', await readJson(c));
     const username = normalizeUsername(body.username);
     const ip = clientIp(c, config);
-    const throttle = adminLoginThrottle(username, ip);
+    const throttle = adminLoginThrottle(username, ip, knownDevice(c, deps, username));
     await reserveAttempt(deps, throttle);
     // A name no admin can have is not looked up (and cannot upset the store), but still costs a
     // bcrypt comparison like any other failed sign-in.
@@ -42,7 +43,8 @@ export function adminAuthRoutes(deps: AppDeps): Hono<AdminEnv> {
       throw new ApiError(401, ACCOUNT_DISABLED);
     }
     await signInSucceeded(deps, throttle);
-    await startSession(c, deps, 'admin', admin.id);
+    // This browser is known for this username from now on (the way in past the ceiling of failures).
+    await startSession(c, deps, 'admin', admin.id, newDeviceToken(deps, username));
     await recordAudit(deps, { ...event, role: admin.role, action: 'admin.sign_in', detail: null, ok: true });
     return c.json({ message: 'Login successful', admin: { username: admin.username, role: admin.role } });
   });
