@@ -2,14 +2,15 @@
 // problem as file:line:col and exits 1, or a one-line summary and exits 0. Review dates more than 12 months old
 // are printed as warnings (file:line:col: warning: …) and do not change the exit code; --today sets
 // the day they are measured against. Every text needs every language of the portal (en,te); --lang
-// names fewer (`--lang en` for a draft not yet translated).
+// names fewer (`--lang en` for a draft not yet translated). --production refuses the example contact
+// values of site.yaml, as a build for a real address and a Firebase deploy do.
 import { parseArgs } from 'node:util';
 import { formatError, formatWarning } from './format-error.ts';
 import { DEFAULT_CATALOG_DIR, loadCatalog } from './load.ts';
 import type { Lang } from './text.ts';
 import { LANGUAGES } from './translations.ts';
 
-const { values } = parseArgs({ options: { dir: { type: 'string' }, today: { type: 'string' }, lang: { type: 'string' } } });
+const { values } = parseArgs({ options: { dir: { type: 'string' }, today: { type: 'string' }, lang: { type: 'string' }, production: { type: 'boolean' } } });
 const dir = values.dir ?? DEFAULT_CATALOG_DIR;
 if (values.today !== undefined && !/^\d{4}-\d{2}-\d{2}$/.test(values.today)) {
   console.error(`--today: "${values.today}" is not a date in the form YYYY-MM-DD`);
@@ -21,7 +22,7 @@ if (!languages.includes('en') || languages.some((l) => !LANGUAGES.includes(l as 
   process.exit(2);
 }
 const started = performance.now();
-const { catalog, errors, warnings } = await loadCatalog(dir, { today: values.today, languages: languages as Lang[] });
+const { catalog, errors, warnings } = await loadCatalog(dir, { today: values.today, languages: languages as Lang[], production: values.production });
 const ms = Math.round(performance.now() - started);
 
 for (const warning of warnings) console.error(formatWarning(warning));

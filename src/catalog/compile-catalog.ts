@@ -1,3 +1,4 @@
+import { exampleContactProblems } from './example-contacts.ts';
 import { compileForm } from './compile-form.ts';
 import { compileMessage } from './compile-message.ts';
 import { crossCheck, fileIdOf, type CheckedEntry } from './cross-check.ts';
@@ -25,6 +26,8 @@ export interface CompileOptions {
    * (and so CI) demands every language of the portal.
    */
   languages?: readonly Lang[];
+  /** A catalogue for a real address: example contact values are errors (example-contacts.ts). */
+  production?: boolean;
 }
 
 export interface CompileResult {
@@ -64,6 +67,7 @@ export function compileCatalog(files: CatalogFile[], root = 'catalog', options: 
     if (isSite) site = { source: parsed.source, value: parsed.source.value as SiteSource };
     else entries.push({ source: parsed.source, entry: parsed.source.value as EntrySource });
   }
+  if (options.production && site) errors.push(...exampleContactProblems(site.source, site.value));
   const fileIds = new Set(files.filter((f) => !isSiteName(f)).map((f) => fileIdOf(f.path)));
   errors.push(...crossCheck(entries, site, fileIds));
   const review = checkReviewDates(entries, options.today ?? todayIso());

@@ -1,3 +1,4 @@
+import { isRealSiteUrl } from './example-contacts.ts';
 import path from 'node:path';
 import type { Plugin, ViteDevServer } from 'vite';
 import { chatIndex } from './chat-index.ts';
@@ -27,7 +28,8 @@ export function catalogPlugin(dir: string = DEFAULT_CATALOG_DIR, pageLanguage: L
   let catalog: Catalog | null = null;
   const load = async () => {
     if (catalog) return catalog;
-    const result = await loadCatalog(dir);
+    // A build for a real address refuses site.yaml's example contact values.
+    const result = await loadCatalog(dir, { production: isRealSiteUrl(process.env.SITE_URL) });
     for (const warning of result.warnings) console.warn(formatWarning(warning));
     if (!result.catalog) throw new Error(`The catalogue has problems:\n${result.errors.map(formatError).join('\n')}`);
     catalog = result.catalog;

@@ -85,8 +85,11 @@ describe('GET /api/admin/listing', () => {
       changed: false,
       defaults: { title: 'Vehicle eKYC', description: seed.listing.vehicle[0]!.description, icon: 'FileCheck' },
     });
-    // The entry no listing shows (the insurance page) can be paused too.
-    expect((await adminCards('other')).map((c) => c.key)).toEqual(['entry:vehicle-insurance']);
+    // The entries no listing shows (the insurance page, and any entry site.yaml does not list) can be paused too.
+    const listed = new Set(['vehicle', 'driving-licence', 'rto', 'partners'].flatMap((category) => seed.listing[category as keyof typeof seed.listing].map((c) => c.id)));
+    const unlisted = seed.entries.map((e) => e.id).filter((id) => !listed.has(id));
+    expect(unlisted).toContain('vehicle-insurance');
+    expect((await adminCards('other')).map((c) => c.key)).toEqual(unlisted.map((id) => `entry:${id}`));
   });
 });
 
