@@ -1,7 +1,8 @@
 // What `showWhen` may say (docs/catalogue.md, "Conditions"): a field's case rests on earlier choice
 // fields and their options, a document, note or step's case on the entry's choice fields, and every
 // conditioned field can be shown by some answers.
-import { choiceAnswers, fieldConditions, isAsked } from './conditions.ts';
+import { choiceAnswers, fieldConditions } from './condition-cases.ts';
+import { isAsked } from './conditions.ts';
 import { optionValues } from './defaults.ts';
 import type { EntrySource, FieldSource, ShowWhen } from './types.ts';
 

@@ -1,8 +1,7 @@
 // Conditions (`showWhen`): which fields a form asks and which guidance applies, given the answers
 // so far. One module for the compiler (the form schema's if/then), the engine (what is shown, kept
 // and sent) and the catalogue check, so the three can never disagree.
-import { optionValues } from './defaults.ts';
-import type { Condition, FieldSource, GuidanceText, ShowWhen, Text } from './types.ts';
+import type { Condition, GuidanceText, ShowWhen, Text } from './types.ts';
 
 /** Every value as a list: `{vehicleClass: 'Car'}` → `{vehicleClass: ['Car']}`. */
 export function conditionOf(showWhen: ShowWhen): Condition {
@@ -51,24 +50,3 @@ export function isAsked(conditions: Readonly<Record<string, Condition>>, name: s
   return holds(conditions[name], askedAnswers(conditions, answers));
 }
 
-/** Every combination of answers to the choice fields (each option, or no answer), or null past `limit`. */
-export function choiceAnswers(fields: readonly FieldSource[], limit: number): Record<string, string>[] | null {
-  const choices = fields.filter((f) => f.type === 'choice').map((f) => ({ name: f.name, options: optionValues(f) }));
-  const total = choices.reduce((n, c) => n * (c.options.length + 1), 1);
-  if (total > limit) return null;
-  return Array.from({ length: total }, (_, index) => {
-    const answers: Record<string, string> = {};
-    let rest = index;
-    for (const choice of choices) {
-      const pick = rest % (choice.options.length + 1);
-      rest = Math.floor(rest / (choice.options.length + 1));
-      if (pick > 0) answers[choice.name] = choice.options[pick - 1]!;
-    }
-    return answers;
-  });
-}
-
-/** The conditioned fields of a form's source, with their cases as lists. */
-export function fieldConditions(fields: readonly FieldSource[]): Record<string, Condition> {
-  return Object.fromEntries(fields.flatMap((f) => (f.showWhen ? [[f.name, conditionOf(f.showWhen)]] : [])));
-}

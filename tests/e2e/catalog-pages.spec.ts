@@ -45,7 +45,8 @@ for (const entry of formEntries) {
         await expect(page.getByText(text(guidanceTextOf(doc)), { exact: true }).first()).toBeVisible();
         // A document of one case says which.
         if (guidanceCondition(doc)) {
-          await expect(page.getByRole('listitem').filter({ hasText: text(guidanceTextOf(doc)) }).getByTestId('case-label')).toHaveText(/^Only if /);
+          const item = page.getByRole('listitem').filter({ has: page.getByText(text(guidanceTextOf(doc)), { exact: true }) });
+          await expect(item.getByTestId('case-label')).toHaveText(/^Only if /);
         }
       }
       await expect(page.locator('.mantine-Timeline-item')).toHaveCount(7);

@@ -2,7 +2,8 @@
 // which hide each conditioned field and document, and how to give those answers on the page. Built
 // on the same functions the form view uses (src/catalog/conditions.ts).
 import { expect, type Page } from '@playwright/test';
-import { askedAnswers, choiceAnswers, guidanceCondition, guidanceTextOf, holds, isAsked } from '../../../src/catalog/conditions';
+import { choiceAnswers } from '../../../src/catalog/condition-cases';
+import { askedAnswers, guidanceCondition, guidanceTextOf, holds, isAsked } from '../../../src/catalog/conditions';
 import type { CompiledEntry, FieldSource, GuidanceText, Text } from '../../../src/catalog/types';
 import { sampleValue } from './catalog';
 

@@ -1,0 +1,28 @@
+// Every case a form can be in (the combinations of answers to its choice fields): what
+// `catalog:check` searches for a field no answers show, and what the generated end-to-end tests
+// walk. Kept apart from conditions.ts, which the browser loads.
+import { conditionOf } from './conditions.ts';
+import { optionValues } from './defaults.ts';
+import type { Condition, FieldSource } from './types.ts';
+
+/** Every combination of answers to the choice fields (each option, or no answer), or null past `limit`. */
+export function choiceAnswers(fields: readonly FieldSource[], limit: number): Record<string, string>[] | null {
+  const choices = fields.filter((f) => f.type === 'choice').map((f) => ({ name: f.name, options: optionValues(f) }));
+  const total = choices.reduce((n, c) => n * (c.options.length + 1), 1);
+  if (total > limit) return null;
+  return Array.from({ length: total }, (_, index) => {
+    const answers: Record<string, string> = {};
+    let rest = index;
+    for (const choice of choices) {
+      const pick = rest % (choice.options.length + 1);
+      rest = Math.floor(rest / (choice.options.length + 1));
+      if (pick > 0) answers[choice.name] = choice.options[pick - 1]!;
+    }
+    return answers;
+  });
+}
+
+/** The conditioned fields of a form's source, with their cases as lists. */
+export function fieldConditions(fields: readonly FieldSource[]): Record<string, Condition> {
+  return Object.fromEntries(fields.flatMap((f) => (f.showWhen ? [[f.name, conditionOf(f.showWhen)]] : [])));
+}
