@@ -8,7 +8,7 @@ import { en } from '../../src/shared/i18n/en';
 import { te } from '../../src/shared/i18n/te';
 import { realCatalog } from './support/catalog';
 import { answer, documentBranches, fieldBranches } from './support/conditions';
-import { openedCalls, recordWindowOpen } from './support/open-recorder';
+import { answerRecordsLocally, openedCalls, recordWindowOpen } from './support/open-recorder';
 import { sendAfterReview } from './support/form-view';
 
 const catalog = realCatalog();
@@ -51,6 +51,7 @@ for (const lang of LANGUAGES) {
   for (const entry of conditioned) {
     test(`${lang.prefix}${entry.route}: each case asks, lists and sends only its own`, async ({ page }) => {
       await recordWindowOpen(page);
+      await answerRecordsLocally(page);
       await page.goto(`${lang.prefix}${entry.route}`);
       const start = startButton(entry, lang);
       if (start) await page.getByRole('button', { name: start, exact: true }).click();

@@ -6,7 +6,7 @@ import type { CompiledEntry, Text } from '../../src/catalog/types';
 import { te } from '../../src/shared/i18n/te';
 import { realCatalog, sampleValue } from './support/catalog';
 import { askedFields } from './support/conditions';
-import { openedCalls, recordWindowOpen } from './support/open-recorder';
+import { answerRecordsLocally, openedCalls, recordWindowOpen } from './support/open-recorder';
 
 const catalog = realCatalog();
 const formEntries = catalog.entries.filter((e) => e.form);
@@ -28,6 +28,7 @@ for (const entry of formEntries) {
 
   test(`/te${entry.route}: Telugu start view, errors and WhatsApp hand-off`, async ({ page }) => {
     await recordWindowOpen(page);
+    await answerRecordsLocally(page);
     await page.goto(`/te${entry.route}`);
     await expect(page.locator('html')).toHaveAttribute('lang', 'te');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(telugu(entry.source.title));

@@ -4,7 +4,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { messageValue } from '../../src/engine/whatsapp-message';
 import { realCatalog, sampleValue, shownValue, text } from './support/catalog';
 import { proceedToForm, sendAfterReview, startButtonName } from './support/form-view';
-import { openedCalls, recordWindowOpen } from './support/open-recorder';
+import { answerRecordsLocally, openedCalls, recordWindowOpen } from './support/open-recorder';
 import { applying, guidanceCondition, guidanceTextOf, isAsked } from '../../src/catalog/conditions';
 
 const catalog = realCatalog();
@@ -29,6 +29,7 @@ for (const entry of formEntries) {
 
   test(`${entry.route}: start view, errors, WhatsApp hand-off and draft`, async ({ page }) => {
     await recordWindowOpen(page);
+    await answerRecordsLocally(page);
     await page.goto(entry.route);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(text(entry.source.title));
     await expect(page.getByRole('link', { name: text(entry.source.back.label) })).toHaveAttribute('href', entry.source.back.to);

@@ -7,7 +7,7 @@ import { en } from '../../src/shared/i18n/en';
 import { te } from '../../src/shared/i18n/te';
 import { expectNoViolations } from './support/axe';
 import { realCatalog } from './support/catalog';
-import { openedCalls, recordWindowOpen } from './support/open-recorder';
+import { answerRecordsLocally, openedCalls, recordWindowOpen } from './support/open-recorder';
 
 const entry = realCatalog().entries.find((e) => e.id === 'transfer-ownership')!;
 const field = (name: string) => entry.source.fields!.find((f) => f.name === name)!;
@@ -29,6 +29,7 @@ for (const lang of LANGUAGES) {
 
   test(`${lang.prefix}/rto-assistance/transfer-ownership: a buyer moving a two-wheeler to another RTO`, async ({ page }) => {
     await recordWindowOpen(page);
+    await answerRecordsLocally(page);
     await page.goto(`${lang.prefix}/rto-assistance/transfer-ownership`);
     await page.getByRole('button', { name: lang.text(entry.source.submitLabel!), exact: true }).click();
     const summary = page.getByTestId('documents-summary');
