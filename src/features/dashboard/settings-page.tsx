@@ -59,7 +59,7 @@ function ReminderSwitch({ user, initial }: { user: SessionUser; initial: Setting
         size="md"
       />
       {on && !initial.phoneProven && (
-        <Text size="sm" c="orange.9" data-testid="reminders-unproven">
+        <Text size="sm" data-testid="reminders-unproven">
           {t('dash.settings.remindersUnproven', { phone: spacedPhone(user.phone) })}{' '}
           <Anchor component={Link} to="/forgot-password" size="sm" fw={600}>
             {t('login.forgot')}
