@@ -13,4 +13,3 @@ function randomBelow1000(): number {
   return (value ?? 0) % 1000;
 }
 
-export const SERVICE_NUMBER_PATTERN = /^[A-Z]{2,5}\d{9}$/;

@@ -57,11 +57,12 @@ test('signed out: the sent form is recorded and /track shows it as received', as
   await expectNoViolations(page, '/track with a result');
 });
 
-test('/track is linked from the footer, the chat replies and the sitemap, and a bad number in the address is dropped', async ({ page }) => {
+test('/track is linked from the top of the home page, the footer, the chat replies and the sitemap, and a bad number in the address is dropped', async ({ page }) => {
   await page.goto('/');
+  await expect(page.locator('[data-section="hero"]').getByRole('link', { name: 'Track your request' })).toHaveAttribute('href', '/track');
   await page.getByTestId('chat-button').click();
   const input = page.getByRole('textbox', { name: 'Type your message' });
-  await input.fill('contact');
+  await input.fill('where is my request');
   await input.press('Enter');
   await expect(page.getByTestId('chat-reply').nth(1).getByRole('link', { name: 'Track your request' })).toHaveAttribute('href', '/track');
   await page.keyboard.press('Escape');
@@ -72,7 +73,7 @@ test('/track is linked from the footer, the chat replies and the sitemap, and a 
   await expect(page.getByLabel('Service Number')).toHaveAccessibleDescription(/Please enter the service number\./);
   await page.getByLabel('Service Number').fill('vs12');
   await page.getByRole('button', { name: 'Check status' }).click();
-  await expect(page.getByLabel('Service Number')).toHaveAccessibleDescription(/Please enter a valid service number\./);
+  await expect(page.getByLabel('Service Number')).toHaveAccessibleDescription(/Please enter a valid service number: 2 to 5 letters, then 9 digits/);
   await expectNoViolations(page, '/track with errors');
   await page.goto(`/track?serviceNumber=${'X'.repeat(40)}`);
   await expect(page.getByLabel('Service Number')).toHaveValue('');

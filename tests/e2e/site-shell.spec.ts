@@ -184,7 +184,7 @@ test.describe('small-screen menu (360 px)', () => {
     await button.click();
     await expect(button).toHaveAttribute('aria-expanded', 'true');
     await expect(panel).toBeVisible();
-    for (const name of ['Home', 'Check, Sell or Value Your Vehicle', 'RTO Assistance', 'About', 'Contact', 'Login']) {
+    for (const name of ['Home', 'Check, Sell or Value Your Vehicle', 'RTO Assistance', 'Track request', 'About', 'Contact', 'Login']) {
       await expect(panel.getByRole('link', { name, exact: true })).toBeVisible();
     }
     await expectNoViolations(page, 'small-screen menu open');

@@ -16,4 +16,10 @@ describe('/track form', () => {
   it('sends the number in upper case without spaces and the phone as +91', () => {
     expect(checkTrackInput(' vs 123456 042 ', '98765 43210')).toEqual({ ok: true, input: { serviceNumber: 'VS123456042', phone: '+919876543210' } });
   });
+
+  it('reads a number typed with look-alikes: 0 for O in the letters, O for 0 and I or l for 1 in the digits, dashes', () => {
+    expect(checkTrackInput('T00846028326', '9876543210')).toMatchObject({ ok: true, input: { serviceNumber: 'TOO846028326' } });
+    expect(checkTrackInput('too 846 O28 32l', '9876543210')).toMatchObject({ ok: true, input: { serviceNumber: 'TOO846028321' } });
+    expect(checkTrackInput('V5-123456042', '9876543210')).toMatchObject({ ok: false });
+  });
 });

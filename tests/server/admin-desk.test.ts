@@ -47,6 +47,8 @@ describe('search', () => {
   it('finds a service number in any case, a phone in any accepted form, a vehicle number with any separators', async () => {
     expect(await numbers('?q=dl000000002')).toEqual(['DL000000002']);
     expect(await numbers('?q=%20VS000000001%20')).toEqual(['VS000000001']);
+    // Read back over the phone: O for 0 in the digits.
+    expect(await numbers('?q=dl%20OOO%20000%20002')).toEqual(['DL000000002']);
     for (const phone of ['9000000001', '%2B91%2090000%2000001', '919000000001']) expect(await numbers(`?q=${phone}`)).toEqual(['DL000000002']);
     expect(await numbers('?q=98765%2043210')).toEqual(['VS000000003', 'VS000000001']);
     for (const vehicle of ['ap39bj1234', 'AP-39-BJ-1234', 'AP%2039%20BJ%201234']) expect(await numbers(`?q=${vehicle}`)).toEqual(['VS000000001']);

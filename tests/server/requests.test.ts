@@ -73,7 +73,7 @@ describe('recording a request', () => {
     ['an entry without a form', { entryId: 'vehicle-insurance', serviceNumber: 'VS123456042', phone: PHONE }, 'entryId', 'This service has no form to send.'],
     ['another entry\'s prefix', { entryId: 'vehicle-ekyc', serviceNumber: 'DL123456042', phone: PHONE }, 'serviceNumber', 'This service number does not belong to this service.'],
     ['a longer prefix that starts alike', { entryId: 'apply-driving-licence', serviceNumber: 'DLAC123456042', phone: PHONE }, 'serviceNumber', 'This service number does not belong to this service.'],
-    ['too few digits', { entryId: 'vehicle-ekyc', serviceNumber: 'VS12345604', phone: PHONE }, 'serviceNumber', 'Please enter a valid service number.'],
+    ['too few digits', { entryId: 'vehicle-ekyc', serviceNumber: 'VS12345604', phone: PHONE }, 'serviceNumber', 'Please enter a valid service number: 2 to 5 letters, then 9 digits, e.g. TOO 123 456 789.'],
     ['a bad phone', { entryId: 'vehicle-ekyc', serviceNumber: 'VS123456042', phone: '12345' }, 'phone', 'Please enter a valid Indian phone number.'],
     ['no phone while signed out', { entryId: 'vehicle-ekyc', serviceNumber: 'VS123456042' }, 'phone', 'Please enter your phone number.'],
     ['a bad vehicle number', { entryId: 'vehicle-ekyc', serviceNumber: 'VS123456042', phone: PHONE, vehicleNumber: 'XYZ' }, 'vehicleNumber', 'Please enter a valid vehicle number.'],

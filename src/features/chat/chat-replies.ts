@@ -51,6 +51,8 @@ export function answerFor(topic: ChatTopic | null): ChatAnswer {
     track: { label: t('track.title'), to: '/track' },
   };
   switch (topic) {
+    case 'track':
+      return { text: t('chat.reply.track'), links: [links.track, links.whatsapp] };
     case 'hi':
     case 'hello':
       return { text: t('chat.reply.greeting'), links: [links.vehicle, links.licence] };

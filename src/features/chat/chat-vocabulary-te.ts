@@ -44,6 +44,7 @@ export const chatVocabularyTe: ChatVocabulary = {
   },
   popular: en.popular,
   topics: [
+    ['track', ['స్థితి', 'స్టేటస్', 'ట్రాక్', 'అభ్యర్థన ఎక్కడ', 'దరఖాస్తు ఎక్కడ']],
     ['hello', ['నమస్కారం', 'నమస్తే', 'హలో', 'హాయ్']],
     ['vehicle', ['వాహన', 'బండి', 'బండ్లు']],
     ['licence', ['లైసెన్స్']],

@@ -1,6 +1,6 @@
 import { Box, Button, Container, Group, SimpleGrid, Text, Title } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
-import { Car, IdCard, Search } from 'lucide-react';
+import { Car, ClipboardList, IdCard, Search } from 'lucide-react';
 import { site } from '../../catalog/client';
 import { tx } from '../../shared/i18n/localize';
 import { t } from '../../shared/i18n/t';
@@ -39,6 +39,9 @@ export function HeroSection() {
             }}
           >
             {t('home.hero.search')}
+          </Button>
+          <Button component={Link} to="/track" size="md" variant="subtle" leftSection={<ClipboardList size={20} aria-hidden="true" />}>
+            {t('track.title')}
           </Button>
         </Group>
         <SimpleGrid component="dl" cols={{ base: 2, sm: 4 }} spacing="md" mt={40} mb={0}>

@@ -134,7 +134,7 @@ export const messagesTe: Record<string, string> = {
   'Please enter a note or leave it out.': 'దయచేసి గమనిక నమోదు చేయండి లేదా వదిలేయండి.',
   'Reason must be at most 500 characters long.': 'కారణంలో గరిష్ఠంగా 500 అక్షరాలు మాత్రమే ఉండాలి.',
   'Please enter the service number.': 'దయచేసి సర్వీస్ నంబర్ నమోదు చేయండి.',
-  'Please enter a valid service number.': 'దయచేసి సరైన సర్వీస్ నంబర్ నమోదు చేయండి.',
+  'Please enter a valid service number: 2 to 5 letters, then 9 digits, e.g. TOO 123 456 789.': 'దయచేసి సరైన సర్వీస్ నంబర్ నమోదు చేయండి: 2 నుండి 5 అక్షరాలు, తర్వాత 9 అంకెలు, ఉదా: TOO 123 456 789.',
   'Please choose a category.': 'దయచేసి ఒక వర్గం ఎంచుకోండి.',
   'Please enter a title.': 'దయచేసి శీర్షిక నమోదు చేయండి.',
   'Title must be at most 120 characters long.': 'శీర్షికలో గరిష్ఠంగా 120 అక్షరాలు మాత్రమే ఉండాలి.',

@@ -4,19 +4,19 @@
 import type { Context } from 'hono';
 import { REQUEST_STATUSES, type RequestStatus } from '../../shared/request-status';
 import { normalizePhone } from '../../shared/phone';
+import { readServiceNumber } from '../../shared/service-number';
 import { parseVehicleNumber } from '../../shared/vehicle-number';
 import { ApiError } from '../http/api-error';
 import { istDateRange } from '../http/ist-dates';
 import type { RequestFilter } from '../store/tracking-types';
 
-const SERVICE_NUMBER = /^[A-Z]{2,5}[0-9]{9}$/;
 const ENTRY_ID = /^[a-z0-9][a-z0-9-]{0,99}$/;
 const Q_HINT = 'Search by a service number, a phone number or a vehicle number.';
 
 /** Which record field the search text names, or null when it is none of them. */
 export function searchTerm(q: string): Pick<RequestFilter, 'serviceNumber' | 'phone' | 'vehicleNumber'> | null {
-  const compact = q.replace(/\s+/g, '').toUpperCase();
-  if (SERVICE_NUMBER.test(compact)) return { serviceNumber: compact };
+  const serviceNumber = readServiceNumber(q);
+  if (serviceNumber) return { serviceNumber };
   const phone = normalizePhone(q);
   if (phone.ok) return { phone: phone.phone };
   const vehicleNumber = parseVehicleNumber(q);

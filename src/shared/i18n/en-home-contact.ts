@@ -74,6 +74,7 @@ export const enHomeContact = {
     'We help with learner and driving licences, renewals, endorsements, address changes and international driving permits. Pick a service to apply.',
   'chat.reply.help':
     'Choose a service, agree to the terms and fill in a short form: your details open in WhatsApp, where our team takes over. For anything else, message us on WhatsApp at {phone}.',
+  'chat.reply.track': 'To see where your request is, open Track your request and enter the service number shown on the form and the mobile number you gave. Signed in? Your requests are also on your dashboard.',
   'chat.reply.contact': 'WhatsApp or call {phone}, or e-mail {email}. We answer {hours}.',
   'chat.reply.fallback': "Sorry, I didn't understand that. Could you rephrase? Try a task such as 'I lost my RC' or 'documents for transfer', or ask our team on WhatsApp.",
   'chat.link.vehicle': 'Vehicle services',

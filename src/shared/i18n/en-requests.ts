@@ -13,7 +13,7 @@ export const enRequests = {
   'track.submit': 'Check status',
   'track.checking': 'Checking…',
   'track.numberRequired': 'Please enter the service number.',
-  'track.numberInvalid': 'Please enter a valid service number.',
+  'track.numberInvalid': 'Please enter a valid service number: 2 to 5 letters, then 9 digits, e.g. TOO 123 456 789.',
   'requests.status.received': 'Received',
   'requests.status.in_progress': 'In progress',
   'requests.status.completed': 'Completed',

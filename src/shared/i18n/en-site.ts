@@ -15,6 +15,7 @@ export const enSite = {
   'nav.bikeInsurance': 'Bike Insurance',
   'nav.carInsurance': 'Car Insurance',
   'nav.rtoAssistance': 'RTO Assistance',
+  'nav.track': 'Track request',
   'nav.about': 'About',
   'nav.contact': 'Contact',
   'nav.login': 'Login',

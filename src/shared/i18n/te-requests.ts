@@ -15,7 +15,7 @@ export const teRequests: Record<keyof typeof enRequests, string> = {
   'track.submit': 'స్థితి చూడండి',
   'track.checking': 'చూస్తున్నాం…',
   'track.numberRequired': 'దయచేసి సర్వీస్ నంబర్ నమోదు చేయండి.',
-  'track.numberInvalid': 'దయచేసి సరైన సర్వీస్ నంబర్ నమోదు చేయండి.',
+  'track.numberInvalid': 'దయచేసి సరైన సర్వీస్ నంబర్ నమోదు చేయండి: 2 నుండి 5 అక్షరాలు, తర్వాత 9 అంకెలు, ఉదా: TOO 123 456 789.',
   'requests.status.received': 'అందింది',
   'requests.status.in_progress': 'పని జరుగుతోంది',
   'requests.status.completed': 'పూర్తయింది',

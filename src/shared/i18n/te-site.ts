@@ -16,6 +16,7 @@ export const teSite: Record<keyof typeof enSite, string> = {
   'nav.bikeInsurance': 'బైక్ ఇన్సూరెన్స్',
   'nav.carInsurance': 'కార్ ఇన్సూరెన్స్',
   'nav.rtoAssistance': 'RTO సహాయం',
+  'nav.track': 'అభ్యర్థన ట్రాక్',
   'nav.about': 'మా గురించి',
   'nav.contact': 'సంప్రదించండి',
   'nav.login': 'లాగిన్',

@@ -27,6 +27,9 @@ export function DesktopNav() {
       <Link to="/rto-assistance" className={classes.link}>
         {t('nav.rtoAssistance')}
       </Link>
+      <Link to="/track" className={classes.link}>
+        {t('nav.track')}
+      </Link>
       <Link to="/" hash={HOME_SECTIONS.about} className={classes.link} activeOptions={exactWithHash} onClick={() => scrollToSection(HOME_SECTIONS.about)}>
         {t('nav.about')}
       </Link>

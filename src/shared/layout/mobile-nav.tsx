@@ -79,6 +79,9 @@ export function MobileNav({ onNavigate }: { onNavigate: () => void }) {
       <Link to="/rto-assistance" className={classes.panelLink} onClick={onNavigate}>
         {t('nav.rtoAssistance')}
       </Link>
+      <Link to="/track" className={classes.panelLink} onClick={onNavigate}>
+        {t('nav.track')}
+      </Link>
       <Link to="/" hash={HOME_SECTIONS.about} className={classes.panelLink} activeOptions={{ exact: true, includeHash: true }} onClick={section(HOME_SECTIONS.about)}>
         {t('nav.about')}
       </Link>
