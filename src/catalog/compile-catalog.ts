@@ -1,3 +1,4 @@
+import { withContactDefaults } from './contact-field.ts';
 import { exampleContactProblems } from './example-contacts.ts';
 import { compileForm } from './compile-form.ts';
 import { compileMessage } from './compile-message.ts';
@@ -65,7 +66,7 @@ export function compileCatalog(files: CatalogFile[], root = 'catalog', options: 
     if (schemaErrors.length > 0) continue;
     errors.push(...checkTranslations(parsed.source, isSite ? 'site' : 'entry', options.languages ?? ['en']));
     if (isSite) site = { source: parsed.source, value: parsed.source.value as SiteSource };
-    else entries.push({ source: parsed.source, entry: parsed.source.value as EntrySource });
+    else entries.push({ source: parsed.source, entry: withContactDefaults(parsed.source.value as EntrySource) });
   }
   if (options.production && site) errors.push(...exampleContactProblems(site.source, site.value));
   const fileIds = new Set(files.filter((f) => !isSiteName(f)).map((f) => fileIdOf(f.path)));

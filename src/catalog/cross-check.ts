@@ -1,4 +1,5 @@
 import { checkConditions } from './check-conditions.ts';
+import { contactProblems } from './contact-field.ts';
 import { FIXED_ROUTES, optionValues } from './defaults.ts';
 import { typeMismatch } from './field-names.ts';
 import { isTypedField } from './field-types.ts';
@@ -71,6 +72,7 @@ function checkEntry({ source, entry }: CheckedEntry, site: SiteSource | null): C
       fail(['fields', i, 'default'], `fields[${i}].default: "${field.default}" is not one of the options`);
     }
   });
+  for (const problem of contactProblems(entry)) fail(problem.path, problem.message);
   (entry.required ?? []).forEach((name, i) => {
     if (!names.has(name)) fail(['required', i], `required[${i}]: "${name}" is not a field of this entry`);
   });

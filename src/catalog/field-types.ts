@@ -10,7 +10,7 @@ import { normalizePhone, PHONE_PATTERN } from '../shared/phone.ts';
 import { parsePincode, PINCODE_PATTERN } from '../shared/pincode.ts';
 import { parseVehicleNumber, VEHICLE_NUMBER_PATTERN } from '../shared/vehicle-number.ts';
 
-export type TypedFieldType = 'phone' | 'vehicleNumber' | 'aadhaar' | 'chassisNumber' | 'licenceNumber' | 'passportNumber' | 'pincode' | 'email' | 'year' | 'amount';
+export type TypedFieldType = 'phone' | 'contact' | 'vehicleNumber' | 'aadhaar' | 'chassisNumber' | 'licenceNumber' | 'passportNumber' | 'pincode' | 'email' | 'year' | 'amount';
 
 export interface FieldTypeRule {
   /** What the whole typed value must match (separators and a +91 included). */
@@ -30,18 +30,22 @@ export interface FieldTypeRule {
 
 const trimmed = (value: string) => value.trim();
 
-export const FIELD_TYPES: Record<TypedFieldType, FieldTypeRule> = {
-  phone: {
-    pattern: PHONE_PATTERN,
-    maxLength: 32,
-    inputMode: 'tel',
-    // "98765-01234": the server's rule knows spaces only, and a dash means the same here.
-    asTyped: (value) => value.replace(/-/g, ' '),
-    canonical: (value) => {
-      const result = normalizePhone(value);
-      return result.ok ? result.phone : value.trim();
-    },
+const MOBILE: FieldTypeRule = {
+  pattern: PHONE_PATTERN,
+  maxLength: 32,
+  inputMode: 'tel',
+  // "98765-01234": the server's rule knows spaces only, and a dash means the same here.
+  asTyped: (value) => value.replace(/-/g, ' '),
+  canonical: (value) => {
+    const result = normalizePhone(value);
+    return result.ok ? result.phone : value.trim();
   },
+};
+
+export const FIELD_TYPES: Record<TypedFieldType, FieldTypeRule> = {
+  phone: MOBILE,
+  // The visitor's own mobile, which the request is recorded and tracked by (contact-field.ts).
+  contact: MOBILE,
   vehicleNumber: { pattern: VEHICLE_NUMBER_PATTERN, maxLength: 30, inputMode: 'text', upperCase: true, canonical: (v) => parseVehicleNumber(v) ?? v.trim() },
   aadhaar: {
     pattern: AADHAAR_PATTERN,

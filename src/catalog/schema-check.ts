@@ -28,7 +28,9 @@ function getValidators() {
 export function checkAgainstSchema(source: SourceFile, which: 'entry' | 'site'): CatalogError[] {
   const validate = getValidators()[which];
   if (validate(source.value)) return [];
-  return bestErrors(validate.errors ?? []).map((e) => toCatalogError(source, e));
+  // An if/then/else failure comes with the failing keyword inside its branch, which says what is wrong.
+  const errors = (validate.errors ?? []).filter((e) => e.keyword !== 'if');
+  return bestErrors(errors).map((e) => toCatalogError(source, e));
 }
 
 /** Folds oneOf/anyOf noise: where every branch failed on type, one "must be X or Y"; else the closest branch's errors. */

@@ -7,6 +7,7 @@ import { t } from '../shared/i18n/t';
 
 const TYPE_MESSAGES: Record<TypedFieldType, MessageKey> = {
   phone: 'field.phone',
+  contact: 'field.phone',
   vehicleNumber: 'field.vehicleNumber',
   aadhaar: 'field.aadhaar',
   chassisNumber: 'field.chassisNumber',

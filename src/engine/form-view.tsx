@@ -12,6 +12,7 @@ import { alertFor, fieldOf, toPortalErrors } from './form-errors';
 import { formNote, handoffUrl, openHandoff, submitLabel } from './handoff';
 import { HandoffResult } from './handoff-result';
 import { recordRequest } from './record-request';
+import type { RecordState } from './record-status';
 import { ReviewView } from './review-view';
 import { TERMS_CONSENT_ID, TermsConsent } from './terms-consent';
 import { ThemedForm } from './theme/theme';
@@ -41,6 +42,8 @@ export default function FormView({ entry, validateFns, serviceNumber, values, on
   const [alert, setAlert] = useState<string | null>(null);
   const [submitted, setSubmitted] = useState(false);
   const [handoff, setHandoff] = useState<{ url: string; opened: boolean } | null>(null);
+  const [record, setRecord] = useState<RecordState | null>(null);
+  const sent = useRef<Values>({});
   // A WhatsApp request is checked before it goes; a partner page passes no data, so it goes at once.
   const reviews = entry.handoff?.type === 'whatsapp';
   const [step, setStep] = useState<'form' | 'review'>('form');
@@ -77,12 +80,19 @@ export default function FormView({ entry, validateFns, serviceNumber, values, on
     if (reviews) setStep('review');
     else handOff(askedValues(form, formData ?? {}));
   };
+  // Recorded after WhatsApp opened: the hand-off never waits for the server.
+  const saveRecord = () => {
+    setRecord('saving');
+    void recordRequest(entry, serviceNumber, sent.current).then(setRecord);
+  };
   const handOff = (asked: Values) => {
     const url = handoffUrl(entry, serviceNumber, asked);
     if (!url) return;
     setHandoff({ url, opened: openHandoff(url) });
-    // Recorded after WhatsApp opened: the hand-off never waits for the server.
-    recordRequest(entry, serviceNumber, asked);
+    // Partner hand-offs pass no data and create no request.
+    if (entry.handoff?.type !== 'whatsapp') return;
+    sent.current = asked;
+    saveRecord();
   };
   const changeAnswer = (name: string) => {
     changing.current = name;
@@ -129,7 +139,7 @@ export default function FormView({ entry, validateFns, serviceNumber, values, on
               {submitLabel(entry)}
             </Button>
           </ReviewView>
-          {handoff && <HandoffResult entry={entry} serviceNumber={serviceNumber} handoff={handoff} />}
+          {handoff && <HandoffResult entry={entry} serviceNumber={serviceNumber} handoff={handoff} record={record} onRetryRecord={saveRecord} />}
           {clearButton}
         </Stack>
       ) : (
@@ -164,7 +174,7 @@ export default function FormView({ entry, validateFns, serviceNumber, values, on
             <Button type="submit" size="md" fullWidth color={reviews ? 'teal.9' : undefined}>
               {reviews ? t('review.continue') : submitLabel(entry)}
             </Button>
-            {handoff && <HandoffResult entry={entry} serviceNumber={serviceNumber} handoff={handoff} />}
+            {handoff && <HandoffResult entry={entry} serviceNumber={serviceNumber} handoff={handoff} record={record} onRetryRecord={saveRecord} />}
             {clearButton}
           </Stack>
         </ThemedForm>

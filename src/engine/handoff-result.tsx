@@ -4,20 +4,24 @@ import type { CompiledEntry } from '../catalog/types';
 import { tx } from '../shared/i18n/localize';
 import { t } from '../shared/i18n/t';
 import { submitLabel } from './handoff';
-import { TrackRequestLink } from './track-request-link';
+import { RecordStatus, type RecordState } from './record-status';
 
 interface Props {
   entry: CompiledEntry;
   serviceNumber: string;
   handoff: { url: string; opened: boolean };
+  /** A WhatsApp request's record: saved for tracking, waiting in the queue, or refused. */
+  record: RecordState | null;
+  onRetryRecord: () => void;
 }
 
 /**
  * What the hand-off did, in one true state: opened (with what happens next for a WhatsApp request),
  * or blocked by the browser (nothing was sent; the link opens it).
  */
-export function HandoffResult({ entry, serviceNumber, handoff }: Props) {
+export function HandoffResult({ entry, serviceNumber, handoff, record, onRetryRecord }: Props) {
   const whatsapp = entry.handoff?.type === 'whatsapp';
+  const recordStatus = whatsapp && record && <RecordStatus state={record} serviceNumber={serviceNumber} onRetry={onRetryRecord} />;
   if (!handoff.opened) {
     return (
       <Alert color="yellow" role="alert" title={t('handoff.blockedTitle')} data-testid="form-blocked">
@@ -27,7 +31,7 @@ export function HandoffResult({ entry, serviceNumber, handoff }: Props) {
             {submitLabel(entry)}
           </Anchor>
         </Text>
-        {whatsapp && <TrackRequestLink serviceNumber={serviceNumber} />}
+        {recordStatus}
       </Alert>
     );
   }
@@ -43,9 +47,9 @@ export function HandoffResult({ entry, serviceNumber, handoff }: Props) {
             <List.Item>{t('next.pressSend')}</List.Item>
             <List.Item>{t('next.answer', { hours: tx(site.contact.hours) })}</List.Item>
             <List.Item>{t('next.documents')}</List.Item>
-            <List.Item>{t('next.track', { number: serviceNumber })}</List.Item>
+            {record === 'recorded' && <List.Item>{t('next.track', { number: serviceNumber })}</List.Item>}
           </List>
-          <TrackRequestLink serviceNumber={serviceNumber} />
+          {recordStatus}
         </>
       )}
     </Alert>

@@ -23,14 +23,22 @@ async function post(record: RequestRecord): Promise<Outcome> {
   }
 }
 
-/** The form view's one call after opening WhatsApp; a record that cannot be sent now waits in the queue. */
-export function recordRequest(entry: CompiledEntry, serviceNumber: string, values: Record<string, unknown>): void {
-  // Partner hand-offs pass no data and create no request.
-  if (entry.handoff?.type !== 'whatsapp') return;
+/** Whether the request reached the server: only a recorded request can be tracked. */
+export type RecordOutcome = 'recorded' | 'queued' | 'refused';
+
+/**
+ * The form view's one call after opening WhatsApp (and again on "Try again"): the record goes to the
+ * server, or waits in this browser's queue when it cannot get there now.
+ */
+export async function recordRequest(entry: CompiledEntry, serviceNumber: string, values: Record<string, unknown>): Promise<RecordOutcome> {
   const record = requestRecord(entry, serviceNumber, values);
-  void post(record).then((outcome) => {
-    if (outcome === 'retry') addPending(record);
-  });
+  const outcome = await post(record);
+  if (outcome === 'retry') {
+    addPending(record);
+    return 'queued';
+  }
+  removePending(record);
+  return outcome;
 }
 
 /** On page load: sends what earlier pages could not, oldest first. */

@@ -10,17 +10,11 @@ export interface RequestRecord {
   vehicleNumber?: string;
 }
 
-// Until every entry marks its fields with the `phone` / `vehicleNumber` types, the names the
-// catalogue uses for them say the same.
-const PHONE_NAMES = new Set(['mobileNumber', 'phone', 'phoneNumber']);
-const VEHICLE_NAMES = new Set(['vehicleNumber']);
-
-/** The names of the form's mobile field and vehicle-number field, by field type or else by name. */
+/** The names of the form's contact field (the visitor's own mobile) and its vehicle-number field. */
 export function contactFieldNames(entry: CompiledEntry): { phone?: string; vehicleNumber?: string } {
   const fields = entry.source.fields ?? [];
-  const find = (type: string, names: Set<string>) =>
-    (fields.find((f) => (f.type as string) === type) ?? fields.find((f) => names.has(f.name)))?.name;
-  return { phone: find('phone', PHONE_NAMES), vehicleNumber: find('vehicleNumber', VEHICLE_NAMES) };
+  const vehicle = fields.find((f) => f.type === 'vehicleNumber') ?? fields.find((f) => f.name === 'vehicleNumber');
+  return { phone: fields.find((f) => f.type === 'contact')?.name, vehicleNumber: vehicle?.name };
 }
 
 /** The record of one sent form: only the allowed values, and only those the visitor filled in. */

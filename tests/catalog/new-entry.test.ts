@@ -44,7 +44,7 @@ describe('a new service as one YAML file', () => {
     const entry = catalog?.entries.find((e) => e.id === NEW_ID);
     expect(entry?.route).toBe(NEW_ROUTE);
     expect(entry?.source.prefix).toBe('VS');
-    expect(Object.keys(entry?.form?.schema.properties ?? {})).toEqual(['vehicleNumber', 'chassisNumber']);
+    expect(Object.keys(entry?.form?.schema.properties ?? {})).toEqual(['vehicleNumber', 'chassisNumber', 'mobileNumber']);
   });
 
   it('is in the catalogue module the app routes by, with a loader for its page and validator', async () => {

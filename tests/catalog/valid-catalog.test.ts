@@ -90,8 +90,10 @@ describe('form JSON Schema', () => {
       properties: {
         applicationNumber: { type: 'string', title: 'Application Number', maxLength: 12, minLength: 12 },
         dateOfBirth: { type: 'string', title: 'Date of Birth', maxLength: 10, pattern: '^[0-9]{4}-[0-9]{2}-[0-9]{2}$' },
+        // A contact field with no label or required line of its own: the defaults (contact-field.ts).
+        mobileNumber: { type: 'string', title: 'Mobile Number', maxLength: 32, pattern: FIELD_TYPES.contact.pattern },
       },
-      required: ['applicationNumber', 'dateOfBirth'],
+      required: ['applicationNumber', 'dateOfBirth', 'mobileNumber'],
     });
     expect(form?.messages).toEqual({ applicationNumber: { rule: 'Please enter a valid 12-character application number' } });
   });
@@ -107,7 +109,7 @@ describe('uiSchema', () => {
       'ui:order': ['vehicleNumber', 'ownerName', 'mobileNumber', 'deliveryAddress', 'remarks', 'cardType'],
       vehicleNumber: { 'ui:placeholder': 'e.g., AP09BJ1234', 'ui:options': { upperCase: true, inputMode: 'text', fieldType: 'vehicleNumber' } },
       ownerName: {},
-      mobileNumber: { 'ui:placeholder': '10-digit mobile number', 'ui:options': { inputMode: 'tel', fieldType: 'phone' } },
+      mobileNumber: { 'ui:placeholder': '10-digit mobile number', 'ui:options': { inputMode: 'tel', fieldType: 'contact' } },
       deliveryAddress: { 'ui:placeholder': 'Full postal address with pincode', 'ui:widget': 'textarea', 'ui:options': { rows: 4 } },
       remarks: { 'ui:widget': 'textarea', 'ui:options': { rows: 3 } },
       cardType: {},
@@ -116,9 +118,10 @@ describe('uiSchema', () => {
 
   it('uses the date widget with its age range and the numeric keyboard', () => {
     expect(entry('apply-learner-licence').form?.uiSchema).toEqual({
-      'ui:order': ['applicationNumber', 'dateOfBirth'],
+      'ui:order': ['applicationNumber', 'dateOfBirth', 'mobileNumber'],
       applicationNumber: { 'ui:placeholder': '12-character application number', 'ui:options': { inputMode: 'numeric' } },
       dateOfBirth: { 'ui:widget': 'date', 'ui:options': { minAge: 16, maxAge: 100 } },
+      mobileNumber: { 'ui:placeholder': '10-digit mobile number, for updates on this request', 'ui:options': { inputMode: 'tel', fieldType: 'contact' } },
     });
   });
 });
@@ -130,7 +133,7 @@ describe('message spec', () => {
       fields: [
         { name: 'vehicleNumber', label: 'Vehicle Number', type: 'vehicleNumber' },
         { name: 'ownerName', label: { en: 'Owner Name', te: 'యజమాని పేరు' }, type: 'text' },
-        { name: 'mobileNumber', label: 'Mobile Number', type: 'phone' },
+        { name: 'mobileNumber', label: 'Mobile Number', type: 'contact' },
         { name: 'deliveryAddress', label: 'Delivery Address', type: 'multiline' },
         { name: 'remarks', label: 'Remarks', type: 'multiline' },
         { name: 'cardType', label: 'Card Type', type: 'choice', options: [{ value: 'PVC', label: 'PVC' }, { value: 'PVC with lamination', label: 'PVC with lamination' }] },
@@ -160,6 +163,7 @@ describe('message spec', () => {
         { name: 'vehicleNumber', label: 'Vehicle Number', type: 'vehicleNumber' },
         { name: 'sellerName', label: 'Seller Name', type: 'text' },
         { name: 'buyerName', label: 'Buyer Name', type: 'text' },
+        { name: 'mobileNumber', label: { en: 'Mobile Number', te: 'మొబైల్ నంబర్' }, type: 'contact' },
       ],
       documents: [
         'Original RC',
@@ -180,6 +184,7 @@ describe('message spec', () => {
       fields: [
         { name: 'applicationNumber', label: 'Application Number', type: 'text' },
         { name: 'dateOfBirth', label: 'Date of Birth', type: 'date' },
+        { name: 'mobileNumber', label: { en: 'Mobile Number', te: 'మొబైల్ నంబర్' }, type: 'contact' },
       ],
       englishName: 'Apply for Learner Licence',
     });

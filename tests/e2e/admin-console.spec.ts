@@ -66,17 +66,18 @@ test('requests: a form sent from a service page is in the list; its status chang
   const phone = uniquePhone('6');
   const serviceNumber = await sendRequest(page, phone);
   await adminOnPage(page, 'admin');
-  await page.goto('/admin/requests?status=received');
+  await page.goto('/admin/requests?status=waiting');
   const row = page.getByTestId('request-row').filter({ hasText: serviceNumber });
   await expect(row).toHaveCount(1);
-  await expect(row.getByTestId('request-status')).toHaveText('Received');
+  await expect(row.getByTestId('request-status')).toHaveText('Waiting for your WhatsApp message');
   await expect(row).toContainText('Driving Licence Renewal');
   await expect(row).toContainText(`+91${phone}`);
   await expectNoViolations(page, '/admin/requests at 360 px');
 
   await row.getByRole('button', { name: `Change status of ${serviceNumber}` }).click();
   const dialog = page.getByRole('dialog', { name: `Change status of ${serviceNumber}` });
-  await expect(dialog.getByLabel('New status')).toHaveValue('in_progress');
+  // A waiting request is first marked received (the message is there), or taken in hand at once.
+  await expect(dialog.getByLabel('New status')).toHaveValue('received');
   await dialog.getByLabel('New status').selectOption('closed');
   await expect(dialog.getByLabel('Reason for closing')).toBeVisible();
   await expectNoViolations(page, '/admin/requests with the status dialog open');

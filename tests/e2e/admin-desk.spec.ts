@@ -15,6 +15,11 @@ test('requests: search by phone and number, counts, the request page with its ti
   const serviceNumber = await sendRequest(page, phone);
   const account = await adminOnPage(page, 'moderator');
   await expect(page.getByTestId('count-received-today')).toHaveText(/^[1-9]\d*$/);
+  // The requests still waiting for their WhatsApp message come first, a tap away.
+  await expect(page.getByTestId('count-waiting')).toHaveText(/^[1-9]\d*$/);
+  await page.getByRole('button', { name: /^Show the \d+ requests waiting for their WhatsApp message$/ }).click();
+  await expect(page).toHaveURL(/status=waiting/);
+  await expect(page.getByTestId('request-row').filter({ hasText: serviceNumber })).toHaveCount(1);
 
   // A phone in any accepted form finds it; so does the service number in lower case.
   await page.getByLabel('Search').fill(`+91 ${phone.slice(0, 5)} ${phone.slice(5)}`);
@@ -35,9 +40,10 @@ test('requests: search by phone and number, counts, the request page with its ti
 
   await row.getByRole('link', { name: `Open request ${serviceNumber}` }).click();
   await expect(page.getByTestId('request-number')).toHaveText(serviceNumber);
-  await expect(page.getByTestId('request-timeline')).toContainText('Received');
+  await expect(page.getByTestId('request-timeline')).toContainText('Waiting for your WhatsApp message');
   await page.getByRole('button', { name: 'Change status' }).click();
   const dialog = page.getByRole('dialog', { name: `Change status of ${serviceNumber}` });
+  await dialog.getByLabel('New status').selectOption('in_progress');
   await dialog.getByLabel('Note for the visitor').fill('Documents checked; the RTO visit is on Friday.');
   await expectNoViolations(page, 'the request page with the status dialog open');
   await dialog.getByRole('button', { name: 'Save' }).click();

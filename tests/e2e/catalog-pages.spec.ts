@@ -198,9 +198,11 @@ test('the learner licence page takes an Aadhaar number as printed and explains a
 
 test('the hand-off box shows one true state: opened when the browser allows the tab, a link when it blocks it', async ({ page }) => {
   await recordWindowOpen(page, { allow: true });
+  await answerRecordsLocally(page);
   await page.goto('/services/vehicle-ekyc?vehicleNumber=AP39BJ1234');
   await page.getByRole('button', { name: 'I Agree to Terms and Conditions - Proceed' }).click();
   await page.getByLabel('Chassis Number').fill('12345');
+  await page.getByLabel('Mobile Number').fill('9876543210');
   await sendAfterReview(page);
   const sent = page.getByTestId('form-sent');
   await expect(sent).toContainText('WhatsApp opened in a new tab with your details. Your entries stay here until you clear them.');
@@ -218,9 +220,11 @@ test('the hand-off box shows one true state: opened when the browser allows the 
 
 test('the hand-off box after a blocked tab offers the link, and says nothing was opened', async ({ page }) => {
   await recordWindowOpen(page);
+  await answerRecordsLocally(page);
   await page.goto('/services/vehicle-ekyc?vehicleNumber=AP39BJ1234');
   await page.getByRole('button', { name: 'I Agree to Terms and Conditions - Proceed' }).click();
   await page.getByLabel('Chassis Number').fill('12345');
+  await page.getByLabel('Mobile Number').fill('9876543210');
   await sendAfterReview(page);
   const blocked = page.getByTestId('form-blocked');
   await expect(blocked).toContainText('Your browser blocked the new tab');

@@ -2,7 +2,7 @@
 // visited (where a `beforeLoad` guard decides who may see it: signed in as a user and an admin at
 // once, or signed out if the guard sends signed-in visitors away), every
 // catalogue entry's page and its form view too, and a visit fails on any CSP violation, console
-// error, uncaught error or failed request, naming the route. Routes come from the route tree and
+// error or warning (a hydration mismatch among them), uncaught error or failed request, naming the route. Routes come from the route tree and
 // the catalogue, so a new route or YAML entry is covered with no change here, in English and in
 // Telugu (under /te/); a route with a path
 // parameter the catalogue cannot fill needs an example in ROUTE_EXAMPLES, or its own test fails.
@@ -98,8 +98,9 @@ for (const route of unfilled) {
 /** Everything the browser reports going wrong on the page, each as one line. */
 function watchForProblems(page: Page): string[] {
   const problems: string[] = [];
+  // A warning counts too: React reports a hydration mismatch as one (prerender.spec.ts relies on this).
   page.on('console', (message) => {
-    if (message.type() === 'error') problems.push(`console error: ${message.text()}`);
+    if (message.type() === 'error' || message.type() === 'warning') problems.push(`console ${message.type()}: ${message.text()}`);
   });
   page.on('pageerror', (error) => problems.push(`uncaught error: ${error.message}`));
   page.on('requestfailed', (request) => problems.push(`request failed: ${request.method()} ${request.url()} (${request.failure()?.errorText})`));
@@ -113,7 +114,7 @@ for (const visit of visits) {
   const signedIn = visit.route.guarded;
   const name = `${visit.url}${visit.form ? ' (form view)' : ''}${signedIn ? ' (guarded)' : ''}`;
 
-  test(`${name}: no CSP violation, console error or failed request`, async ({ page, signedIn: { cookies, requestId } }) => {
+  test(`${name}: no CSP violation, console error or warning, or failed request`, async ({ page, signedIn: { cookies, requestId } }) => {
     const violations: string[] = [];
     // Called from the page through a binding, which the policy does not govern (a page script could not).
     await page.exposeFunction('reportCspViolation', (line: string) => violations.push(line));

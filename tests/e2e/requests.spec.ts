@@ -15,6 +15,8 @@ async function sendLicenceRenewal(page: Page, phone: string): Promise<string> {
   await page.goto('/services/driving-licence-renewal');
   await page.getByRole('button', { name: 'I Agree to Terms and Conditions - Proceed' }).click();
   const serviceNumber = (await page.getByTestId('service-number').textContent()) ?? '';
+  await page.locator('#root_expiry').selectOption('It has not expired yet');
+  await page.locator('#root_transport').selectOption('No');
   await page.getByLabel('Licence Number').fill('AP0120190001234');
   await page.getByLabel('Date of Birth').fill('1990-04-12');
   await page.getByLabel('Mobile Number').fill(phone);
@@ -22,7 +24,7 @@ async function sendLicenceRenewal(page: Page, phone: string): Promise<string> {
   return serviceNumber;
 }
 
-test('signed out: the sent form is recorded and /track shows it as received', async ({ page }) => {
+test('signed out: the sent form is recorded and /track shows it as waiting for the WhatsApp message', async ({ page }) => {
   await recordWindowOpen(page, { allow: true });
   const phone = uniquePhone('7');
   const response = recorded(page);
@@ -50,9 +52,11 @@ test('signed out: the sent form is recorded and /track shows it as received', as
   await page.getByRole('button', { name: 'Check status' }).click();
   const result = page.getByTestId('track-result');
   await expect(result.getByRole('heading', { level: 2 })).toHaveText('Driving Licence Renewal');
-  await expect(result.getByTestId('request-status')).toHaveText('Received');
+  await expect(result.getByTestId('request-status')).toHaveText('Waiting for your WhatsApp message');
   await expect(result).toContainText(serviceNumber);
-  await expect(result.getByTestId('request-timeline')).toContainText('Received');
+  await expect(result.getByTestId('request-timeline')).toContainText('Waiting for your WhatsApp message');
+  // Until the desk has the message, the page says what to do if Send was never pressed.
+  await expect(result.getByTestId('track-waiting').getByRole('link', { name: 'Message us on WhatsApp' })).toHaveAttribute('href', new RegExp(`text=${serviceNumber}$`));
   await expect(page.getByTestId('track-error')).toHaveCount(0);
   await expectNoViolations(page, '/track with a result');
 });
@@ -88,6 +92,9 @@ test('offline: WhatsApp still opens, and the next page load records the request'
   const serviceNumber = await sendLicenceRenewal(page, phone);
   expect(await openedCalls(page)).toHaveLength(1);
   await expect(page.getByTestId('form-sent')).toBeVisible();
+  // Not saved yet, and the page says so: no tracking link for a request the server does not have.
+  await expect(page.getByTestId('record-queued')).toBeVisible();
+  await expect(page.getByTestId('track-request-link')).toHaveCount(0);
   await expect.poll(() => page.evaluate(() => localStorage.getItem('pendingRequests'))).toContain(serviceNumber);
   const lookup = await page.request.post('/api/requests/track', { data: { serviceNumber, phone } });
   expect(lookup.status()).toBe(404);
@@ -99,7 +106,26 @@ test('offline: WhatsApp still opens, and the next page load records the request'
   await expect.poll(() => page.evaluate(() => localStorage.getItem('pendingRequests'))).toBeNull();
   const found = await page.request.post('/api/requests/track', { data: { serviceNumber, phone } });
   expect(found.status()).toBe(200);
-  expect(((await found.json()) as { request: { status: string } }).request.status).toBe('received');
+  expect(((await found.json()) as { request: { status: string } }).request.status).toBe('waiting');
+});
+
+test('offline: the request waits on the phone, and "Try again now" saves it once the connection is back', async ({ page }) => {
+  await recordWindowOpen(page, { allow: true });
+  const phone = uniquePhone('8');
+  await page.route('**/api/requests', (route) => route.abort('internetdisconnected'));
+  await sendLicenceRenewal(page, phone);
+  const retry = page.getByRole('button', { name: 'Try again now' });
+  await retry.click();
+  await expect(page.getByTestId('record-queued')).toBeVisible();
+  await expectNoViolations(page, 'a request waiting to be saved');
+
+  await page.unroute('**/api/requests');
+  const retried = recorded(page);
+  await retry.click();
+  expect((await retried).status()).toBe(201);
+  await expect(page.getByTestId('track-request-link')).toBeVisible();
+  await expect(page.getByTestId('record-queued')).toHaveCount(0);
+  await expect.poll(() => page.evaluate(() => localStorage.getItem('pendingRequests'))).toBeNull();
 });
 
 test('signed in: the dashboard lists the request, and a desk status change shows there and on /track', async ({ page, baseURL }) => {
@@ -108,12 +134,13 @@ test('signed in: the dashboard lists the request, and a desk status change shows
   const account = { name: 'Sravani Reddy', phone: uniquePhone('9'), password: 'Ongole#Canal63' };
   await ensureAccount(page.request, account);
   await recordWindowOpen(page, { allow: true });
-  // The fitness form has no mobile field: the record takes the account's number.
+  // Vehicle Fitness, one of the forms that asked for no mobile number before the contact field.
   await page.goto('/services/vehicle-fitness');
   await page.getByRole('button', { name: 'I Agree to Terms and Conditions - Proceed' }).click();
   const serviceNumber = (await page.getByTestId('service-number').textContent()) ?? '';
   await page.getByLabel('Vehicle Number').fill('ap39bj1234');
   await page.getByLabel('Chassis Number').fill('MA3EWDE1S00123456');
+  await page.getByLabel('Mobile Number').fill(account.phone);
   const response = recorded(page);
   await sendAfterReview(page);
   expect((await response).status()).toBe(201);
@@ -123,7 +150,7 @@ test('signed in: the dashboard lists the request, and a desk status change shows
   const recent = page.getByRole('region', { name: 'Recent Applications' });
   await expect(recent.getByTestId('application')).toHaveCount(1);
   await expect(recent.getByTestId('application-number')).toHaveText(serviceNumber);
-  await expect(recent.getByTestId('request-status')).toHaveText('Received');
+  await expect(recent.getByTestId('request-status')).toHaveText('Waiting for your WhatsApp message');
 
   const mine = (await (await page.request.get('/api/me/requests')).json()) as { requests: { id: string; serviceNumber: string }[] };
   // The desk changes the status of this very request, found in the account's own list by its number.

@@ -19,7 +19,7 @@ const { catalog } = compileCatalog(asCatalogFiles(readTree(VALID_DIR)));
 const entry = catalog!.entries.find((e) => e.id === 'transfer-ownership')!;
 const form = entry.form!;
 
-const buyerMoving = { role: 'I am the buyer', vehicleClass: 'Two-wheeler', onLoan: 'No', moving: 'Yes', vehicleNumber: 'AP39BJ1234', sellerName: 'Ravi', buyerName: 'Lakshmi' };
+const buyerMoving = { role: 'I am the buyer', vehicleClass: 'Two-wheeler', onLoan: 'No', moving: 'Yes', vehicleNumber: 'AP39BJ1234', sellerName: 'Ravi', buyerName: 'Lakshmi', mobileNumber: '9876543210' };
 
 async function validate(values: Record<string, string>) {
   const dir = path.resolve('node_modules/.cache/validator-test');
@@ -33,7 +33,7 @@ async function validate(values: Record<string, string>) {
 
 describe('a field asked in one case only', () => {
   it('compiles to an if/then: required when shown, not before', () => {
-    expect(form.schema.required).toEqual(['role', 'vehicleClass', 'vehicleNumber', 'sellerName', 'buyerName']);
+    expect(form.schema.required).toEqual(['role', 'vehicleClass', 'vehicleNumber', 'sellerName', 'buyerName', 'mobileNumber']);
     expect(form.schema.allOf).toEqual([{ if: { properties: { moving: { enum: ['Yes'] } }, required: ['moving'] }, then: { required: ['newRto'] } }]);
     expect(form.conditions).toEqual({ moving: { role: ['I am the buyer'] }, newRto: { moving: ['Yes'] } });
   });

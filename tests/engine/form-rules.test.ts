@@ -27,6 +27,12 @@ const TABLE: Record<TypedFieldType, { valid: [string, string][]; invalid: string
     invalid: ['12345', '5876501234', '98765 0123', '+92 98765 01234', 'HELLO'],
     message: 'Please enter a valid 10-digit mobile number',
   },
+  // The visitor's own mobile: the same rule as any phone field.
+  contact: {
+    valid: [['98765 01234', '+919876501234'], ['+919876501234', '+919876501234']],
+    invalid: ['12345', '5876501234'],
+    message: 'Please enter a valid 10-digit mobile number',
+  },
   vehicleNumber: {
     valid: [['ap39bj1234', 'AP39BJ1234'], ['AP 39 BJ 1234', 'AP39BJ1234'], ['ap-39-bj-1234', 'AP39BJ1234'], ['22 BH 1234 AA', '22BH1234AA']],
     invalid: ['HELLO', 'AP39BJ12345', 'AP.09.BJ.1234', '1234'],

@@ -35,22 +35,22 @@ describe('the record of a sent form', () => {
     expect(requestRecord(noContact, 'DL123456001', { licenceNumber: 'AP0120190001234' })).toEqual({ entryId: 'no-contact', serviceNumber: 'DL123456001' });
   });
 
-  it('finds the fields by their catalogue type when an entry has one, before the name', () => {
+  it('takes the mobile from the contact field only: another phone field (a new number) is not the contact', () => {
     const typed = {
       id: 'typed',
       source: { fields: [
-        { name: 'mobileNumber', type: 'text' },
-        { name: 'ownerPhone', type: 'phone' },
+        { name: 'newMobile', type: 'phone' },
+        { name: 'ownMobile', type: 'contact' },
         { name: 'registration', type: 'vehicleNumber' },
       ] },
     } as unknown as CompiledEntry;
-    expect(contactFieldNames(typed)).toEqual({ phone: 'ownerPhone', vehicleNumber: 'registration' });
+    expect(contactFieldNames(typed)).toEqual({ phone: 'ownMobile', vehicleNumber: 'registration' });
   });
 
-  it('finds a mobile field in every catalogue form that has one by name', () => {
-    const withMobile = entries.filter((e) => e.source.fields?.some((f) => f.name === 'mobileNumber'));
-    expect(withMobile.length).toBeGreaterThan(0);
-    for (const e of withMobile) expect(contactFieldNames(e).phone, e.id).toBe('mobileNumber');
+  it('finds the contact field in every catalogue form sent to the desk', () => {
+    const toDesk = entries.filter((e) => e.handoff?.type === 'whatsapp' && e.form);
+    expect(toDesk).toHaveLength(25);
+    for (const e of toDesk) expect(contactFieldNames(e).phone, e.id).toBe('mobileNumber');
   });
 });
 

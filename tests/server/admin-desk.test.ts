@@ -86,7 +86,7 @@ describe('search', () => {
   it.each([
     ['?q=hello', 'Search by a service number, a phone number or a vehicle number.'],
     ['?q=12345', 'Search by a service number, a phone number or a vehicle number.'],
-    ['?status=lost', 'Status must be received, in_progress, completed or closed.'],
+    ['?status=lost', 'Status must be waiting, received, in_progress, completed or closed.'],
     ['?service=../x', 'Unknown service.'],
     ['?from=2026-02-30', 'from must be a date as YYYY-MM-DD.'],
     ['?to=01-01-2026', 'to must be a date as YYYY-MM-DD.'],
@@ -120,7 +120,7 @@ describe('one request', () => {
       signedIn: true,
       status: 'closed',
       history: [
-        { status: 'received', at: new Date(start).toISOString(), by: null },
+        { status: 'waiting', at: new Date(start).toISOString(), by: null },
         { status: 'in_progress', at: new Date(start + 60_000).toISOString(), note: 'Slot booked.', by: 'chief' },
         { status: 'closed', at: new Date(start + 120_000).toISOString(), reason: 'Duplicate request.', by: 'chief' },
       ],
@@ -152,7 +152,7 @@ describe('counts', () => {
     const res = await desk.req('GET', '/api/admin/requests/counts');
     expect(res.status).toBe(200);
     // Received today whatever their status now: 1, 2 and 7 (sent an hour before it was completed).
-    expect(res.body).toEqual({ receivedToday: 3, inProgress: 2, completedThisWeek: 2 });
+    expect(res.body).toEqual({ waiting: 0, receivedToday: 3, inProgress: 2, completedThisWeek: 2 });
   });
 });
 

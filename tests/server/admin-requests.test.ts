@@ -26,9 +26,11 @@ const setStatus = (body: Record<string, unknown>) => desk.req('PATCH', `/api/adm
 const tracked = async () => (await t.client().req('POST', '/api/requests/track', { serviceNumber: 'VS123456042', phone: PHONE })).body.request;
 
 describe('status changes', () => {
-  it('moves received -> in progress -> completed with notes the visitor reads, never who changed it', async () => {
+  it('moves waiting -> received -> in progress -> completed with notes the visitor reads, never who changed it', async () => {
     const start = t.clock.now;
-    t.clock.advance(60_000);
+    t.clock.advance(30_000);
+    expect((await setStatus({ status: 'received' })).status).toBe(200);
+    t.clock.advance(30_000);
     const moved = await setStatus({ status: 'in_progress', note: '  Documents checked, slot booked.  ' });
     expect(moved.status).toBe(200);
     t.clock.advance(60_000);
@@ -36,7 +38,8 @@ describe('status changes', () => {
     const view = await tracked();
     expect(view).toMatchObject({ status: 'completed' });
     expect((view as { history: unknown[] }).history).toEqual([
-      { status: 'received', at: new Date(start).toISOString() },
+      { status: 'waiting', at: new Date(start).toISOString() },
+      { status: 'received', at: new Date(start + 30_000).toISOString() },
       { status: 'in_progress', at: new Date(start + 60_000).toISOString(), note: 'Documents checked, slot booked.' },
       { status: 'completed', at: new Date(start + 120_000).toISOString() },
     ]);
@@ -55,7 +58,9 @@ describe('status changes', () => {
   });
 
   it.each([
-    ['received', 'completed', [], 'A received request cannot be marked completed.'],
+    ['waiting', 'completed', [], 'A waiting request cannot be marked completed.'],
+    ['received', 'completed', ['received'], 'A received request cannot be marked completed.'],
+    ['received', 'received', ['received'], 'A received request cannot be marked received.'],
     ['completed', 'in_progress', ['in_progress', 'completed'], 'A completed request cannot be marked in progress.'],
     ['closed', 'in_progress', ['closed'], 'A closed request cannot be marked in progress.'],
   ])('refuses %s -> %s, changing nothing', async (_from, to, path, message) => {
@@ -68,7 +73,7 @@ describe('status changes', () => {
   });
 
   it('refuses a status that is not one, and answers 404 for an unknown request', async () => {
-    expect((await setStatus({ status: 'received' })).status).toBe(400);
+    expect((await setStatus({ status: 'waiting' })).status).toBe(400);
     expect((await setStatus({ status: 'lost' })).status).toBe(400);
     const missing = await desk.req('PATCH', '/api/admin/requests/AAAAAAAAAAAAAAAAAAAAAA/status', { status: 'in_progress' });
     expect(missing.status).toBe(404);
@@ -80,9 +85,10 @@ describe('the desk queue', () => {
   it('lists a status newest first with contact, vehicle and who changed what', async () => {
     t.clock.advance(1000);
     await t.client().req('POST', '/api/requests', { entryId: 'vehicle-ekyc', serviceNumber: 'VS999999999', phone: '9000000001' });
-    const received = await desk.req('GET', '/api/admin/requests?status=received');
-    expect((received.body.requests as { serviceNumber: string }[]).map((r) => r.serviceNumber)).toEqual(['VS999999999', 'VS123456042']);
-    expect((received.body.requests as unknown[])[1]).toMatchObject({ phone: '+919876543210', vehicleNumber: 'AP39BJ1234', signedIn: true });
+    const waiting = await desk.req('GET', '/api/admin/requests?status=waiting');
+    expect((waiting.body.requests as { serviceNumber: string }[]).map((r) => r.serviceNumber)).toEqual(['VS999999999', 'VS123456042']);
+    expect((await desk.req('GET', '/api/admin/requests/counts')).body).toMatchObject({ waiting: 2 });
+    expect((waiting.body.requests as unknown[])[1]).toMatchObject({ phone: '+919876543210', vehicleNumber: 'AP39BJ1234', signedIn: true });
     await setStatus({ status: 'in_progress', note: 'On it' });
     const working = await desk.req('GET', '/api/admin/requests?status=in_progress');
     expect((working.body.requests as { history: unknown[] }[])[0]!.history.at(-1)).toMatchObject({ status: 'in_progress', note: 'On it', by: 'chief' });

@@ -86,7 +86,7 @@ describe('audit trail', () => {
 
     const list = (await events(chief)).filter((e) => e.action !== 'admin.sign_in').reverse();
     expect(list.map((e) => [e.actor, e.role, e.action, e.target, e.detail, e.ip, e.ok])).toEqual([
-      ['mod', 'moderator', 'request.status', requestId, 'VS123456042: received -> in progress', MOD_IP, true],
+      ['mod', 'moderator', 'request.status', requestId, 'VS123456042: waiting -> in progress', MOD_IP, true],
       ['mod', 'moderator', 'feedback.approve', 'fb-1', '4-star feedback from Anil', MOD_IP, true],
       ['mod', 'moderator', 'feedback.unapprove', 'fb-1', '4-star feedback from Anil', MOD_IP, true],
       ['mod', 'moderator', 'feedback.delete', 'fb-1', null, MOD_IP, true],

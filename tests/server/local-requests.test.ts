@@ -31,6 +31,6 @@ describe('requests on the local server', () => {
     servers.push(second);
     const tracked = await post(second.base, '/api/requests/track', { serviceNumber: 'TOO123456042', phone: '+91 98765 43210' });
     expect(tracked.status).toBe(200);
-    expect(((await tracked.json()) as { request: { title: string; status: string } }).request).toMatchObject({ title: 'Transfer of Ownership', status: 'received' });
+    expect(((await tracked.json()) as { request: { title: string; status: string } }).request).toMatchObject({ title: 'Transfer of Ownership', status: 'waiting' });
   }, 90_000);
 });

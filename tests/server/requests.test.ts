@@ -32,7 +32,7 @@ describe('recording a request', () => {
   it('records a signed-out request once; the same number and phone again is the same record', async () => {
     const first = await record({ entryId: 'vehicle-ekyc', serviceNumber: 'VS123456042', phone: '98765 43210', vehicleNumber: 'ap 39 bj 1234' });
     expect(first.status).toBe(201);
-    expect(first.body).toEqual({ serviceNumber: 'VS123456042', status: 'received' });
+    expect(first.body).toEqual({ serviceNumber: 'VS123456042', status: 'waiting' });
     const again = await record({ entryId: 'vehicle-ekyc', serviceNumber: 'VS123456042', phone: '+91 98765 43210' });
     expect(again.status).toBe(200);
     expect(again.body).toEqual(first.body);
@@ -46,8 +46,8 @@ describe('recording a request', () => {
       entryId: 'vehicle-ekyc',
       title: 'Vehicle eKYC',
       createdAt: new Date(t.clock.now).toISOString(),
-      status: 'received',
-      history: [{ status: 'received', at: new Date(t.clock.now).toISOString() }],
+      status: 'waiting',
+      history: [{ status: 'waiting', at: new Date(t.clock.now).toISOString() }],
     });
   });
 

@@ -31,6 +31,8 @@ export interface AdminRequest {
 }
 
 export interface RequestCounts {
+  /** Sent from a form, with no WhatsApp message seen by the desk yet (any day). */
+  waiting: number;
   receivedToday: number;
   inProgress: number;
   completedThisWeek: number;

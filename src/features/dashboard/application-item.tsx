@@ -2,6 +2,7 @@ import { Group, Text } from '@mantine/core';
 import { t } from '../../shared/i18n/t';
 import { formatDate } from '../../shared/requests/format-date';
 import { RequestTimeline } from '../../shared/requests/request-timeline';
+import { requestTitle } from '../../shared/requests/request-title';
 import { StatusBadge } from '../../shared/requests/status-badge-view';
 import type { RequestView } from '../../shared/request-status';
 
@@ -12,7 +13,7 @@ export function ApplicationItem({ request, withTimeline = false }: { request: Re
       <Group justify="space-between" wrap="nowrap" gap="sm" align="flex-start">
         <div style={{ minWidth: 0 }}>
           <Text fw={600} size="sm">
-            {request.title}
+            {requestTitle(request)}
           </Text>
           <Text size="xs" c="dimmed">
             <span data-testid="application-number">{request.serviceNumber}</span> · {formatDate(request.createdAt)}

@@ -1,6 +1,6 @@
 import { Box, Button, Container, Group, SimpleGrid, Text, Title } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
-import { Car, ClipboardList, IdCard, Search } from 'lucide-react';
+import { Car, ClipboardCheck, IdCard, Search } from 'lucide-react';
 import { site } from '../../catalog/client';
 import { tx } from '../../shared/i18n/localize';
 import { t } from '../../shared/i18n/t';
@@ -40,7 +40,7 @@ export function HeroSection() {
           >
             {t('home.hero.search')}
           </Button>
-          <Button component={Link} to="/track" size="md" variant="subtle" leftSection={<ClipboardList size={20} aria-hidden="true" />}>
+          <Button component={Link} to="/track" size="md" variant="subtle" leftSection={<ClipboardCheck size={20} aria-hidden="true" />}>
             {t('track.title')}
           </Button>
         </Group>

@@ -1,7 +1,9 @@
-import { Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { site } from '../../catalog/client';
 import { t } from '../../shared/i18n/t';
 import { formatDate } from '../../shared/requests/format-date';
 import { RequestTimeline } from '../../shared/requests/request-timeline';
+import { requestTitle } from '../../shared/requests/request-title';
 import type { RequestView } from '../../shared/request-status';
 import { StatusBadge } from '../../shared/requests/status-badge-view';
 
@@ -12,7 +14,7 @@ export function TrackResult({ request }: { request: RequestView }) {
       <Stack gap="sm">
         <Group justify="space-between" wrap="nowrap" align="flex-start" gap="sm">
           <Title order={2} fz="lg" id="track-result">
-            {request.title}
+            {requestTitle(request)}
           </Title>
           <StatusBadge status={request.status} />
         </Group>
@@ -20,6 +22,14 @@ export function TrackResult({ request }: { request: RequestView }) {
           {t('form.serviceNumber')}: <strong>{request.serviceNumber}</strong>
         </Text>
         <Text size="sm">{t('requests.sentOn', { date: formatDate(request.createdAt) })}</Text>
+        {request.status === 'waiting' && (
+          <Text size="sm" data-testid="track-waiting">
+            {t('track.waiting')}{' '}
+            <Anchor href={`https://wa.me/${site.contact.whatsapp}?text=${encodeURIComponent(request.serviceNumber)}`} target="_blank" rel="noopener noreferrer" fw={600}>
+              {t('track.waitingLink')}
+            </Anchor>
+          </Text>
+        )}
         <Title order={3} fz="md" mt="xs">
           {t('requests.timeline')}
         </Title>

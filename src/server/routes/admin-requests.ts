@@ -22,10 +22,10 @@ import { validateBody } from '../validation/validate';
 
 export const REQUEST_NOT_FOUND = 'Request not found';
 
-const LABEL: Record<RequestStatus, string> = { received: 'received', in_progress: 'in progress', completed: 'completed', closed: 'closed' };
+const LABEL: Record<RequestStatus, string> = { waiting: 'waiting', received: 'received', in_progress: 'in progress', completed: 'completed', closed: 'closed' };
 
 interface StatusInput {
-  status: Exclude<RequestStatus, 'received'>;
+  status: Exclude<RequestStatus, 'waiting'>;
   note?: string;
   reason?: string;
 }
@@ -43,13 +43,14 @@ export function adminRequestRoutes(deps: AppDeps): Hono<AdminEnv> {
 
   app.get('/counts', async (c) => {
     const now = config.now();
-    const [receivedToday, inProgress, completedThisWeek] = await Promise.all([
+    const [waiting, receivedToday, inProgress, completedThisWeek] = await Promise.all([
+      store.requests.count({ status: 'waiting' }),
       store.requests.count({ from: istDayStart(now) }),
       store.requests.count({ status: 'in_progress' }),
       store.requests.countReached('completed', istWeekStart(now)),
     ]);
     c.header('Cache-Control', 'no-store');
-    return c.json({ receivedToday, inProgress, completedThisWeek });
+    return c.json({ waiting, receivedToday, inProgress, completedThisWeek });
   });
 
   app.get('/export.csv', async (c) => {

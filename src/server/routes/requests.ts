@@ -76,15 +76,16 @@ export function requestRoutes(deps: AppDeps): Hono {
         userId: user?.id ?? (await accountVerifiedFor(deps, phone)),
         phone,
         vehicleNumber,
-        status: 'received',
-        history: [{ status: 'received', at: now, note: null, reason: null, by: null }],
+        // Recorded as WhatsApp opened: the desk marks it received when the message is there.
+        status: 'waiting',
+        history: [{ status: 'waiting', at: now, note: null, reason: null, by: null }],
       });
     } catch (err) {
       // The same request recorded twice at once: the other call stored it.
       if (!(err instanceof DuplicateError)) throw err;
-      return c.json({ serviceNumber: body.serviceNumber, status: 'received' }, 200);
+      return c.json({ serviceNumber: body.serviceNumber, status: 'waiting' }, 200);
     }
-    return c.json({ serviceNumber: body.serviceNumber, status: 'received' }, 201);
+    return c.json({ serviceNumber: body.serviceNumber, status: 'waiting' }, 201);
   });
 
   app.post('/track', failAs('Failed to look the request up. Please try again.'), async (c) => {

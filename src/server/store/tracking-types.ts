@@ -11,7 +11,7 @@ export interface RequestStep {
   note: string | null;
   /** Why it was closed (closed only). */
   reason: string | null;
-  /** The admin username who made the change; null for 'received'. Never shown to visitors. */
+  /** The admin username who made the change; null for the first step. Never shown to visitors. */
   by: string | null;
 }
 
@@ -34,7 +34,7 @@ export interface ServiceRequest {
   phone: string;
   vehicleNumber: string | null;
   status: RequestStatus;
-  /** Oldest first; starts with 'received'. */
+  /** Oldest first; starts with 'waiting' ('received' before that status existed). */
   history: RequestStep[];
 }
 

@@ -34,7 +34,7 @@ export function deskFilter(c: Context): RequestFilter {
   const status = c.req.query('status');
   if (status) {
     if (!(REQUEST_STATUSES as readonly string[]).includes(status)) {
-      throw new ApiError(400, 'Status must be received, in_progress, completed or closed.', { status: 'Unknown status.' });
+      throw new ApiError(400, 'Status must be waiting, received, in_progress, completed or closed.', { status: 'Unknown status.' });
     }
     filter.status = status as RequestStatus;
   }

@@ -6,7 +6,7 @@ import { istDateTime } from '../http/ist-dates';
 import type { ServiceRequest } from '../store/tracking-types';
 
 const HEADER = ['Service number', 'Service', 'Status', 'Received at (IST)', 'Updated at (IST)', 'Phone', 'Vehicle number', 'Last note'];
-const STATUS: Record<RequestStatus, string> = { received: 'Received', in_progress: 'In progress', completed: 'Completed', closed: 'Closed' };
+const STATUS: Record<RequestStatus, string> = { waiting: 'Waiting for WhatsApp', received: 'Received', in_progress: 'In progress', completed: 'Completed', closed: 'Closed' };
 
 export function csvCell(value: string): string {
   const safe = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;

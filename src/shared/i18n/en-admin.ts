@@ -53,6 +53,8 @@ export const enAdmin = {
   'admin.requests.allServices': 'All services',
   'admin.requests.export': 'Export CSV',
   'admin.requests.counts': 'Request counts',
+  'admin.requests.waiting': 'Waiting for WhatsApp',
+  'admin.requests.showWaiting': 'Show the {count} requests waiting for their WhatsApp message',
   'admin.requests.receivedToday': 'Received today',
   'admin.requests.inProgress': 'In progress',
   'admin.requests.completedThisWeek': 'Completed this week',

@@ -55,6 +55,8 @@ export const teAdmin: Record<keyof typeof enAdmin, string> = {
   'admin.requests.allServices': 'అన్ని సేవలు',
   'admin.requests.export': 'CSV ఎగుమతి చేయండి',
   'admin.requests.counts': 'అభ్యర్థనల లెక్కలు',
+  'admin.requests.waiting': 'WhatsApp కోసం ఎదురుచూస్తున్నవి',
+  'admin.requests.showWaiting': 'WhatsApp సందేశం కోసం ఎదురుచూస్తున్న {count} అభ్యర్థనలు చూపించు',
   'admin.requests.receivedToday': 'ఈ రోజు అందినవి',
   'admin.requests.inProgress': 'ప్రక్రియలో ఉన్నవి',
   'admin.requests.completedThisWeek': 'ఈ వారం పూర్తయినవి',

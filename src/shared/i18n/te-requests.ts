@@ -3,6 +3,11 @@ import type { enRequests } from './en-requests';
 
 export const teRequests: Record<keyof typeof enRequests, string> = {
   'form.trackRequest': 'ఈ అభ్యర్థనను ట్రాక్ చేయండి',
+  'record.saving': 'మీరు ట్రాక్ చేయడానికి వీలుగా ఈ అభ్యర్థనను సేవ్ చేస్తున్నాం…',
+  'record.queued':
+    'కనెక్షన్ విఫలమైంది, కాబట్టి ఈ అభ్యర్థన ట్రాకింగ్ కోసం ఇంకా సేవ్ కాలేదు. ఇది ఈ ఫోన్‌లోనే ఉంటుంది; తదుపరి సారి కనెక్షన్‌తో పోర్టల్ తెరిచినప్పుడు సేవ్ అవుతుంది.',
+  'record.retry': 'ఇప్పుడు మళ్లీ ప్రయత్నించండి',
+  'record.refused': 'ఈ అభ్యర్థనను ట్రాకింగ్ కోసం సేవ్ చేయలేకపోయాం. మీ WhatsApp సందేశానికి ఏ ఇబ్బందీ లేదు: దాన్ని పంపండి, టీమ్ అక్కడే జవాబిస్తుంది.',
   'form.stored':
     'అభ్యర్థనను ట్రాక్ చేయడానికి సర్వీస్ నంబర్, సేవ, సమయం, మీ మొబైల్ నంబర్ మరియు వాహన నంబర్ మాత్రమే ఉంచుకుంటాం. మిగతా ప్రతి వివరం మీ WhatsApp సందేశంలో మాత్రమే వెళ్తుంది.',
   'track.title': 'మీ అభ్యర్థనను ట్రాక్ చేయండి',
@@ -16,6 +21,10 @@ export const teRequests: Record<keyof typeof enRequests, string> = {
   'track.checking': 'చూస్తున్నాం…',
   'track.numberRequired': 'దయచేసి సర్వీస్ నంబర్ నమోదు చేయండి.',
   'track.numberInvalid': 'దయచేసి సరైన సర్వీస్ నంబర్ నమోదు చేయండి: 2 నుండి 5 అక్షరాలు, తర్వాత 9 అంకెలు, ఉదా: TOO 123 456 789.',
+  'track.waiting':
+    'మీ WhatsApp సందేశం సపోర్ట్ టీమ్‌కు ఇంకా కనిపించలేదు. మీరు WhatsApp లో Send నొక్కకపోతే, ఫారమ్‌ను దాని పేజీ నుండి మళ్లీ పంపండి, లేదా మీ సర్వీస్ నంబర్‌తో మాకు రాయండి.',
+  'track.waitingLink': 'WhatsApp లో మాకు సందేశం పంపండి',
+  'requests.status.waiting': 'మీ WhatsApp సందేశం కోసం ఎదురుచూస్తున్నాం',
   'requests.status.received': 'అందింది',
   'requests.status.in_progress': 'పని జరుగుతోంది',
   'requests.status.completed': 'పూర్తయింది',

@@ -11,7 +11,7 @@ export const teSite: Record<keyof typeof enSite, string> = {
   'nav.services': 'సేవలు',
   'nav.viewAll': 'మొత్తం {count} సేవలు చూడండి',
   'nav.viewAllIn': 'మొత్తం {count} {group} చూడండి',
-  'nav.vehicleServices': 'మీ వాహనాన్ని తనిఖీ చేయండి, అమ్మండి లేదా విలువ తెలుసుకోండి',
+  'nav.vehicleServices': 'వాహన చరిత్ర, అమ్మకం, విలువ',
   'nav.buyInsurance': 'ఇన్సూరెన్స్ కొనండి',
   'nav.bikeInsurance': 'బైక్ ఇన్సూరెన్స్',
   'nav.carInsurance': 'కార్ ఇన్సూరెన్స్',

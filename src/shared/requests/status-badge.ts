@@ -1,8 +1,9 @@
 import type { MessageKey } from '../i18n/en';
 
 // Filled badges that keep 4.5:1: white on teal 9 (green 9 falls short), blue 8 and gray 7; dark text
-// on yellow (theme autoContrast).
+// on yellow and light gray (theme autoContrast).
 const badges: Record<string, { label: MessageKey; color: string }> = {
+  waiting: { label: 'requests.status.waiting', color: 'gray.3' },
   received: { label: 'requests.status.received', color: 'yellow.5' },
   in_progress: { label: 'requests.status.in_progress', color: 'blue.8' },
   completed: { label: 'requests.status.completed', color: 'teal.9' },

@@ -34,6 +34,8 @@ export async function sendRequest(page: Page, phone: string): Promise<string> {
   await page.goto('/services/driving-licence-renewal');
   await page.getByRole('button', { name: 'I Agree to Terms and Conditions - Proceed' }).click();
   const serviceNumber = (await page.getByTestId('service-number').textContent()) ?? '';
+  await page.locator('#root_expiry').selectOption('It has not expired yet');
+  await page.locator('#root_transport').selectOption('No');
   await page.getByLabel('Licence Number').fill('AP0120190001234');
   await page.getByLabel('Date of Birth').fill('1990-04-12');
   await page.getByLabel('Mobile Number').fill(phone);

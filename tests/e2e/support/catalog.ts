@@ -27,6 +27,7 @@ export const text = (value: string | { en: string }): string => (typeof value ==
 // What a visitor types into each typed field: as printed or pasted, with spaces and +91.
 const TYPED_SAMPLES: Record<TypedFieldType, string> = {
   phone: '+91 98765 01234',
+  contact: '+91 98765 01234',
   vehicleNumber: 'ap39bj1234',
   aadhaar: '1234 5678 9012',
   chassisNumber: 'ma3ewdc1s00123456',

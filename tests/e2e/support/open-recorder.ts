@@ -25,6 +25,6 @@ export async function openedCalls(page: Page): Promise<[string, string, string][
  */
 export async function answerRecordsLocally(page: Page): Promise<void> {
   await page.route('**/api/requests', (route) =>
-    route.request().method() === 'POST' ? route.fulfill({ status: 201, contentType: 'application/json', body: JSON.stringify({ status: 'received' }) }) : route.fallback(),
+    route.request().method() === 'POST' ? route.fulfill({ status: 201, contentType: 'application/json', body: JSON.stringify({ status: 'waiting' }) }) : route.fallback(),
   );
 }

@@ -3,7 +3,7 @@
 import { apiFetch } from '../../../shared/api/client';
 
 export interface StatusChange {
-  status: 'in_progress' | 'completed' | 'closed';
+  status: 'received' | 'in_progress' | 'completed' | 'closed';
   note?: string;
   reason?: string;
 }

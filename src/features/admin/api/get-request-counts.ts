@@ -1,4 +1,5 @@
-// GET /api/admin/requests/counts: received today, in progress, completed this week (Indian time).
+// GET /api/admin/requests/counts: waiting for WhatsApp, received today, in progress, completed this
+// week (Indian time).
 import { apiFetch } from '../../../shared/api/client';
 import type { RequestCounts } from '../types';
 

@@ -29,7 +29,7 @@ export function RequestsPage({ filters }: { filters: Filters }) {
       <Title order={1} fz={{ base: 22, sm: 26 }} mb="md">
         {t('admin.requests.title')}
       </Title>
-      <RequestCounts version={countsVersion} />
+      <RequestCounts version={countsVersion} onShowWaiting={() => apply({ ...filters, status: 'waiting' })} />
       <RequestFilters key={JSON.stringify(filters)} filters={filters} onApply={apply} />
       <Notice notice={notice.notice} onClose={notice.clear} />
       {list.state.status === 'failed' && <LoadFailed message={list.state.message} onRetry={list.reload} />}

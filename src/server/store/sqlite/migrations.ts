@@ -183,4 +183,32 @@ export const MIGRATIONS: readonly string[] = [
   CREATE INDEX otps_phone ON otps (phone);
   CREATE INDEX otps_expires ON otps (expires_at);
   `,
+  // A request is waiting until the desk has its WhatsApp message: the status check is widened, so
+  // the table is built again (SQLite cannot change a CHECK) with its rows and indexes.
+  `
+  CREATE TABLE requests_next (
+    id TEXT PRIMARY KEY,
+    service_number TEXT NOT NULL,
+    entry_id TEXT NOT NULL,
+    title TEXT NOT NULL,
+    created_at INTEGER NOT NULL,
+    updated_at INTEGER NOT NULL,
+    user_id TEXT,
+    phone TEXT NOT NULL,
+    vehicle_number TEXT,
+    status TEXT NOT NULL CHECK (status IN ('waiting', 'received', 'in_progress', 'completed', 'closed')),
+    history TEXT NOT NULL
+  );
+  INSERT INTO requests_next SELECT id, service_number, entry_id, title, created_at, updated_at, user_id, phone, vehicle_number, status, history FROM requests;
+  DROP TABLE requests;
+  ALTER TABLE requests_next RENAME TO requests;
+  CREATE INDEX requests_user ON requests (user_id, created_at, id);
+  CREATE INDEX requests_phone ON requests (phone, user_id);
+  CREATE INDEX requests_status ON requests (status, created_at, id);
+  CREATE INDEX requests_created ON requests (created_at, id);
+  CREATE INDEX requests_entry ON requests (entry_id, created_at, id);
+  CREATE INDEX requests_service_number ON requests (service_number);
+  CREATE INDEX requests_vehicle ON requests (vehicle_number);
+  CREATE INDEX requests_status_updated ON requests (status, updated_at);
+  `,
 ];
