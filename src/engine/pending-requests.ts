@@ -48,7 +48,7 @@ function isRecord(value: unknown): value is RequestRecord {
   if (typeof value !== 'object' || value === null) return false;
   const r = value as Record<string, unknown>;
   const optional = (v: unknown) => v === undefined || typeof v === 'string';
-  return typeof r.entryId === 'string' && typeof r.serviceNumber === 'string' && optional(r.phone) && optional(r.vehicleNumber);
+  return typeof r.entryId === 'string' && typeof r.serviceNumber === 'string' && optional(r.phone) && optional(r.vehicleNumber) && (r.language === undefined || r.language === 'en' || r.language === 'te');
 }
 
 function safeLocalStorage(): Storage | undefined {

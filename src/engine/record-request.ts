@@ -2,6 +2,7 @@
 // even when the visitor leaves the page for WhatsApp. It never delays or blocks the hand-off.
 import type { CompiledEntry } from '../catalog/types';
 import { addPending, loadPending, removePending } from './pending-requests';
+import { currentLanguage } from '../shared/i18n/t';
 import { requestRecord, type RequestRecord } from './request-record';
 
 type Outcome = 'recorded' | 'refused' | 'retry';
@@ -31,7 +32,7 @@ export type RecordOutcome = 'recorded' | 'queued' | 'refused';
  * server, or waits in this browser's queue when it cannot get there now.
  */
 export async function recordRequest(entry: CompiledEntry, serviceNumber: string, values: Record<string, unknown>): Promise<RecordOutcome> {
-  const record = requestRecord(entry, serviceNumber, values);
+  const record = { ...requestRecord(entry, serviceNumber, values), language: currentLanguage() };
   const outcome = await post(record);
   if (outcome === 'retry') {
     addPending(record);

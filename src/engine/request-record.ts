@@ -1,6 +1,7 @@
-// What the portal keeps of a sent form: the entry, the service number, the contact phone and the
-// vehicle number. Every other value (Aadhaar, dates of birth, addresses…) travels only in the
+// What the portal keeps of a sent form: the entry, the service number, the contact phone, the
+// vehicle number and the page's language (status texts are written in it). Every other value (Aadhaar, dates of birth, addresses…) travels only in the
 // WhatsApp message and is never put into the record.
+import type { Lang } from '../catalog/text';
 import type { CompiledEntry } from '../catalog/types';
 
 export interface RequestRecord {
@@ -8,6 +9,7 @@ export interface RequestRecord {
   serviceNumber: string;
   phone?: string;
   vehicleNumber?: string;
+  language?: Lang;
 }
 
 /** The names of the form's contact field (the visitor's own mobile) and its vehicle-number field. */

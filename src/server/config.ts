@@ -1,6 +1,7 @@
 // Server settings: production values by default, each overridable from the environment (and by
 // tests, which lower the bcrypt cost and drive the clock).
 import type { SeedListing } from './services/catalog-seed';
+import { siteUrl } from '../catalog/sitemap';
 import { defaultTrackingConfig, type TrackingConfig } from './tracking/tracking-config';
 import type { SiteName } from './sms/sms-texts';
 
@@ -60,6 +61,8 @@ export interface ServerConfig {
   };
   /** The site's name in text messages, in each language: the catalogue's, once it is loaded. */
   siteName: SiteName;
+  /** The public address links in text messages lead to (SITE_URL; the local server's own by default). */
+  siteUrl: string;
   /** Routes an admin service link may point at; null accepts any site path. */
   knownRoutes: ReadonlySet<string> | null;
   /** The catalogue's cards per listing category (what admins' run-time changes apply to); null when the catalogue could not be loaded. */
@@ -119,6 +122,7 @@ export function defaultConfig(): ServerConfig {
     // catalog/site.yaml's `name` (tests/server/seed.test.ts keeps them equal), for a server started
     // without the catalogue.
     siteName: { en: 'AP Vehicle & Licence Assist', te: 'AP వాహన & లైసెన్స్ సహాయం' },
+    siteUrl: siteUrl(undefined),
     knownRoutes: null,
     listing: null,
     tracking: defaultTrackingConfig(),
@@ -147,7 +151,7 @@ export function envFlag(name: string, value: string | undefined, fallback: boole
   throw new Error(`${name} must be true, false, 1 or 0, got "${value}"`);
 }
 
-/** Reads BCRYPT_COST, SECURE_COOKIES, TRUST_PROXY, TRUST_PROXY_HOPS, ALLOWED_ORIGINS, OTP_PEPPER. */
+/** Reads BCRYPT_COST, SECURE_COOKIES, TRUST_PROXY, TRUST_PROXY_HOPS, ALLOWED_ORIGINS, OTP_PEPPER, SITE_URL. */
 export function configFromEnv(env: NodeJS.ProcessEnv = process.env, defaults: { trustProxy: boolean } = { trustProxy: false }): ServerConfig {
   const config = defaultConfig();
   config.bcryptCost = envInt(env.BCRYPT_COST, DEFAULT_BCRYPT_COST);
@@ -162,5 +166,6 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env, defaults: { 
     .map((o) => o.trim())
     .filter(Boolean);
   config.otpPepper = env.OTP_PEPPER ?? '';
+  config.siteUrl = siteUrl(env.SITE_URL);
   return config;
 }

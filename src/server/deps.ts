@@ -1,12 +1,15 @@
 // What every route group is built from.
 import type { ServerConfig } from './config';
 import type { LogSink } from './http/request-log';
+import type { Notifier } from './notify/types';
 import type { SmsSender } from './sms/types';
 import type { Store } from './store/types';
 
 export interface AppDeps {
   store: Store;
   sms: SmsSender;
+  /** The channels a visitor hears of a status change on; none when absent. */
+  notifiers?: Notifier[];
   config: ServerConfig;
   /** Where the JSON log lines go; stdout when absent. */
   log?: LogSink;

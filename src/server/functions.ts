@@ -10,6 +10,7 @@ import type { CatalogSeed } from './services/catalog-seed';
 import { foldCopiedServices } from './listing/fold-services';
 import { entriesById } from './tracking/tracking-config';
 import { sendDueReminders } from './tracking/reminder-job';
+import { openNotifiers } from './notify/open-notifiers';
 import { openSms } from './sms/open-sms';
 import { createUnavailableSms } from './sms/unavailable-sms';
 import { openFirestoreStore } from './store/firestore/open-firestore';
@@ -46,7 +47,8 @@ async function prepare(): Promise<Listener> {
   }
   // Each new instance sweeps dead sessions, codes and counters in the background.
   void store.purge(purgeCutoffs(config, config.now())).catch((err: unknown) => console.error('[purge] failed:', err));
-  return getRequestListener(createApp({ store, sms, config }).fetch);
+  const notifiers = openNotifiers(env, sms, () => config.siteName);
+  return getRequestListener(createApp({ store, sms, notifiers, config }).fetch);
 }
 
 // Prepared on the first request, not at load: `firebase deploy` loads this module to read the

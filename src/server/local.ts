@@ -13,6 +13,7 @@ import { foldCopiedServices } from './listing/fold-services';
 import { entriesById } from './tracking/tracking-config';
 import { sendDueReminders } from './tracking/reminder-job';
 import { scheduleDailyReminders } from './tracking/reminder-schedule';
+import { openNotifiers } from './notify/open-notifiers';
 import { openSms } from './sms/open-sms';
 import { serveSpa } from './static-files';
 import { writeServerPid } from './store/sqlite/server-pid';
@@ -28,6 +29,8 @@ if (!fs.existsSync(path.join(staticDir, 'index.html'))) {
 }
 
 const config = configFromEnv(env);
+// Links in texts lead back to this server unless SITE_URL names the public address.
+if (!env.SITE_URL) config.siteUrl = `http://localhost:${port}`;
 prepareDataDir(dataDir);
 config.otpPepper ||= loadOrCreateOtpPepper(dataDir);
 const store = await openStore(env, dataDir);
@@ -52,7 +55,8 @@ await purge();
 setInterval(() => void purge(), 3600_000).unref();
 scheduleDailyReminders(() => sendDueReminders({ store, sms, siteName: config.siteName }, config.now()));
 
-const app = createApp({ store, sms, config });
+const notifiers = openNotifiers(env, sms, () => config.siteName);
+const app = createApp({ store, sms, notifiers, config });
 serveSpa(app, staticDir);
 
 const server = serve({ fetch: app.fetch, port, hostname: host }, (info) => {

@@ -37,6 +37,8 @@ export interface RequestView {
   /** ISO time. */
   createdAt: string;
   status: RequestStatus;
+  /** Whether its holder gets a text on each status change (they can turn it off). */
+  updates: boolean;
   /** Oldest first; the first step is 'waiting' ('received' for requests recorded before that status). */
   history: RequestHistoryView[];
 }

@@ -49,7 +49,7 @@ describe('request status badges', () => {
 
 describe('recent activities', () => {
   const request = (id: string, history: RequestView['history']): RequestView => ({
-    id, serviceNumber: `VS${id}`, entryId: 'vehicle-fitness', title: 'Vehicle Fitness Certificate', createdAt: history[0]!.at, status: history.at(-1)!.status, history,
+    id, serviceNumber: `VS${id}`, entryId: 'vehicle-fitness', title: 'Vehicle Fitness Certificate', createdAt: history[0]!.at, status: history.at(-1)!.status, updates: true, history,
   });
 
   it("lists every status change of the user's requests, newest first, with its note", () => {

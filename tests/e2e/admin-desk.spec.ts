@@ -50,6 +50,8 @@ test('requests: search by phone and number, counts, the request page with its ti
   await expect(page.getByTestId('admin-notice')).toHaveText('Status changed successfully');
   await expect(page.getByTestId('request-timeline')).toContainText('Documents checked; the RTO visit is on Friday.');
   await expect(page.getByTestId('request-timeline')).toContainText(`by ${account.username}`);
+  // The visitor was told by text (the local server's SMS outbox), and the desk sees it.
+  await expect(page.getByTestId('step-sent')).toHaveText('Visitor told by SMS');
 
   await page.goto(`/admin/requests?status=in_progress&q=${serviceNumber}`);
   await expect(page.getByTestId('request-row').getByTestId('request-status')).toHaveText('In progress');

@@ -33,7 +33,7 @@ test('signed out: the sent form is recorded and /track shows it as waiting for t
   expect(await openedCalls(page)).toHaveLength(1);
   const post = await response;
   expect(post.status()).toBe(201);
-  expect(post.request().postDataJSON()).toEqual({ entryId: 'driving-licence-renewal', serviceNumber, phone });
+  expect(post.request().postDataJSON()).toEqual({ entryId: 'driving-licence-renewal', serviceNumber, phone, language: 'en' });
 
   await page.getByTestId('track-request-link').click();
   await expect(page).toHaveURL(`/track?serviceNumber=${serviceNumber}`);
@@ -59,6 +59,16 @@ test('signed out: the sent form is recorded and /track shows it as waiting for t
   await expect(result.getByTestId('track-waiting').getByRole('link', { name: 'Message us on WhatsApp' })).toHaveAttribute('href', new RegExp(`text=${serviceNumber}$`));
   await expect(page.getByTestId('track-error')).toHaveCount(0);
   await expectNoViolations(page, '/track with a result');
+
+  // The texts on status changes: on until the visitor turns them off here, and kept off.
+  const texts = result.getByRole('switch', { name: 'Text me when this request moves' });
+  await expect(texts).toBeChecked();
+  const saved = page.waitForResponse((r) => r.url().endsWith('/api/requests/track/updates'));
+  await texts.click();
+  expect((await saved).status()).toBe(200);
+  await expect(texts).not.toBeChecked();
+  await page.getByRole('button', { name: 'Check status' }).click();
+  await expect(page.getByTestId('track-result').getByRole('switch', { name: 'Text me when this request moves' })).not.toBeChecked();
 });
 
 test('/track is linked from the top of the home page, the footer, the chat replies and the sitemap, and a bad number in the address is dropped', async ({ page }) => {

@@ -27,7 +27,8 @@ afterEach(async () => {
 function seed(id: string, createdAt: number, over: Partial<ServiceRequest> = {}): Promise<void> {
   return t.store.requests.create({
     id, serviceNumber: `VS${id.padStart(9, '0')}`, entryId: 'vehicle-ekyc', title: 'Vehicle eKYC', createdAt, updatedAt: createdAt, userId: null,
-    phone: '+919876543210', vehicleNumber: null, status: 'received', history: [{ status: 'received', at: createdAt, note: null, reason: null, by: null }], ...over,
+    phone: '+919876543210', vehicleNumber: null, status: 'received', history: [{ status: 'received', at: createdAt, note: null, reason: null, by: null }],
+    language: 'en', updates: true, ...over,
   });
 }
 

@@ -114,7 +114,7 @@ describe.each(ROUTES)('$method $path', ({ method, path, body, roles, ok }) => {
     await t.store.feedback.create({ id: 'fb-1', name: 'Anil', email: 'anil@example.com', rating: 4, message: 'Good help.', serviceType: null, approved: null, createdAt: at });
     await t.store.requests.create({
       id: 'req-1', serviceNumber: 'VS123456042', entryId: 'vehicle-ekyc', title: 'Vehicle eKYC', createdAt: at, updatedAt: at, userId: null,
-      phone: '+919876543210', vehicleNumber: 'AP39BJ1234', status: 'received', history: [{ status: 'received', at, note: null, reason: null, by: null }],
+      phone: '+919876543210', vehicleNumber: 'AP39BJ1234', status: 'received', history: [{ status: 'received', at, note: null, reason: null, by: null }], language: 'en', updates: true,
     });
   });
 

@@ -36,7 +36,7 @@ describe('upgrading the requests table to the waiting status', () => {
       expect(await store.requests.get('old-1')).toMatchObject({ serviceNumber: 'VS123456042', status: 'in_progress', vehicleNumber: 'AP39BJ1234', history: [{ status: 'received' }, { status: 'in_progress' }] });
       await store.requests.create({
         id: 'new-1', serviceNumber: 'VS123456043', entryId: 'vehicle-ekyc', title: 'Vehicle eKYC', createdAt: 3000, updatedAt: 3000,
-        userId: null, phone: '+919876543210', vehicleNumber: null, status: 'waiting', history: [step('waiting', 3000)],
+        userId: null, phone: '+919876543210', vehicleNumber: null, status: 'waiting', history: [step('waiting', 3000)], language: 'te', updates: true,
       });
       expect(await store.requests.count({ status: 'waiting' })).toBe(1);
     } finally {

@@ -34,7 +34,7 @@ describe('HTTP SMS provider', () => {
     const sms = createHttpSms(
       httpSmsOptionsFromEnv({ SMS_HTTP_URL: url, SMS_HTTP_TOKEN: 'tok', SMS_HTTP_SENDER: 'APRTO', SMS_HTTP_TO_FIELD: 'mobile', SMS_HTTP_TEXT_FIELD: 'message' }),
     );
-    await sms.send('+919876543210', 'Your code is 123456');
+    await sms.send('+919876543210', 'Your code is 123456', 'otp');
     const last = received.at(-1)!;
     expect(last.headers.authorization).toBe('Bearer tok');
     expect(last.headers['content-type']).toBe('application/json');
@@ -43,16 +43,29 @@ describe('HTTP SMS provider', () => {
 
   it('adds the fixed fields of SMS_HTTP_EXTRA (DLT template ids)', async () => {
     const sms = createHttpSms(httpSmsOptionsFromEnv({ SMS_HTTP_URL: url, SMS_HTTP_EXTRA: '{"template_id":"1107000000000000001","route":"dlt"}' }));
-    await sms.send('+919876543210', 'x');
+    await sms.send('+919876543210', 'x', 'otp');
     expect(received.at(-1)!.body).toEqual({ template_id: '1107000000000000001', route: 'dlt', to: '+919876543210', text: 'x' });
     expect(() => httpSmsOptionsFromEnv({ SMS_HTTP_URL: url, SMS_HTTP_EXTRA: '[1]' })).toThrow(/JSON object of strings/);
     expect(() => httpSmsOptionsFromEnv({ SMS_HTTP_URL: url, SMS_HTTP_EXTRA: '{' })).toThrow(/JSON object of strings/);
   });
 
+  it('sends each kind of text with its own DLT template fields from SMS_HTTP_TEMPLATES, over the fixed ones', async () => {
+    const templates = JSON.stringify({ otp: { template_id: '1107000000000000001' }, status: { template_id: '1107000000000000004' } });
+    const sms = createHttpSms(httpSmsOptionsFromEnv({ SMS_HTTP_URL: url, SMS_HTTP_EXTRA: '{"entity_id":"1101","template_id":"none"}', SMS_HTTP_TEMPLATES: templates }));
+    await sms.send('+919876543210', 'code', 'otp');
+    expect(received.at(-1)!.body).toEqual({ entity_id: '1101', template_id: '1107000000000000001', to: '+919876543210', text: 'code' });
+    await sms.send('+919876543210', 'moved', 'status');
+    expect(received.at(-1)!.body).toMatchObject({ template_id: '1107000000000000004', text: 'moved' });
+    await sms.send('+919876543210', 'due', 'reminder');
+    expect(received.at(-1)!.body).toMatchObject({ template_id: 'none' });
+    expect(() => httpSmsOptionsFromEnv({ SMS_HTTP_URL: url, SMS_HTTP_TEMPLATES: '{"promo":{"template_id":"1"}}' })).toThrow(/not "promo"/);
+    expect(() => httpSmsOptionsFromEnv({ SMS_HTTP_URL: url, SMS_HTTP_TEMPLATES: '{"otp":"1"}' })).toThrow(/SMS_HTTP_TEMPLATES must be/);
+  });
+
   it('rejects when the provider refuses', async () => {
     status = 500;
     const sms = createHttpSms(httpSmsOptionsFromEnv({ SMS_HTTP_URL: url }));
-    await expect(sms.send('+919876543210', 'x')).rejects.toThrow('SMS provider answered 500');
+    await expect(sms.send('+919876543210', 'x', 'otp')).rejects.toThrow('SMS provider answered 500');
     status = 200;
   });
 
@@ -67,10 +80,10 @@ describe('outbox', () => {
     const dir = tempDir();
     const logged: string[] = [];
     const sms = createOutboxSms(path.join(dir, 'sub', 'outbox.jsonl'), (l) => logged.push(l));
-    await sms.send('+919876543210', 'one');
-    await sms.send('+919876543211', 'two');
+    await sms.send('+919876543210', 'one', 'otp');
+    await sms.send('+919876543211', 'two', 'status');
     const lines = fs.readFileSync(path.join(dir, 'sub', 'outbox.jsonl'), 'utf8').trim().split('\n').map((l) => JSON.parse(l) as Record<string, string>);
-    expect(lines.map((l) => [l.to, l.text])).toEqual([['+919876543210', 'one'], ['+919876543211', 'two']]);
+    expect(lines.map((l) => [l.to, l.text, l.kind])).toEqual([['+919876543210', 'one', 'otp'], ['+919876543211', 'two', 'status']]);
     expect(Number.isNaN(Date.parse(lines[0]!.at!))).toBe(false);
     expect(logged).toEqual(['[sms outbox] a text to +91******3210 (3 characters) is in outbox.jsonl', '[sms outbox] a text to +91******3211 (3 characters) is in outbox.jsonl']);
     fs.rmSync(dir, { recursive: true, force: true });
@@ -99,7 +112,7 @@ describe('no SMS provider where no outbox may be kept (Cloud Functions)', () => 
   it('openSms without a data folder and without a provider refuses', async () => {
     const quiet = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     try {
-      await expect(openSms({}, null).send('+919876543210', '123456 is your code')).rejects.toThrow(/No SMS provider/);
+      await expect(openSms({}, null).send('+919876543210', '123456 is your code', 'otp')).rejects.toThrow(/No SMS provider/);
     } finally {
       quiet.mockRestore();
     }

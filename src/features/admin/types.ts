@@ -15,6 +15,8 @@ export interface AdminRequestStep {
   note?: string;
   reason?: string;
   by: string | null;
+  /** Whether the visitor was told of this step, per channel; absent when nothing was sent. */
+  sent?: { channel: 'sms' | 'whatsapp'; ok: boolean }[];
 }
 
 export interface AdminRequest {

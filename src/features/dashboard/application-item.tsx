@@ -4,9 +4,11 @@ import { formatDate } from '../../shared/requests/format-date';
 import { RequestTimeline } from '../../shared/requests/request-timeline';
 import { requestTitle } from '../../shared/requests/request-title';
 import { StatusBadge } from '../../shared/requests/status-badge-view';
+import { UpdatesSwitch } from '../../shared/requests/updates-switch';
+import { setRequestUpdates } from './api/set-request-updates';
 import type { RequestView } from '../../shared/request-status';
 
-/** One request: service, number and date, its status badge, and (on My Applications) its timeline. */
+/** One request: service, number and date, its status badge, and (on My Applications) its texts switch and timeline. */
 export function ApplicationItem({ request, withTimeline = false }: { request: RequestView; withTimeline?: boolean }) {
   return (
     <li data-testid="application">
@@ -21,6 +23,11 @@ export function ApplicationItem({ request, withTimeline = false }: { request: Re
         </div>
         <StatusBadge status={request.status} />
       </Group>
+      {withTimeline && (
+        <div style={{ marginTop: 8 }}>
+          <UpdatesSwitch initial={request.updates} save={(updates) => setRequestUpdates(request.id, updates)} />
+        </div>
+      )}
       {withTimeline && (
         <details style={{ marginTop: 8 }}>
           <summary>

@@ -4,6 +4,7 @@ import { ApiRequestError } from '../../shared/api/client';
 import { t } from '../../shared/i18n/t';
 import type { RequestView } from '../../shared/request-status';
 import { TrackResult } from './track-result';
+import { setTrackUpdates } from './api/set-track-updates';
 import { trackRequest } from './api/track-request';
 import { checkTrackInput, type TrackInput } from './track-validation';
 
@@ -16,6 +17,8 @@ export function TrackPage({ serviceNumber: initialNumber = '' }: { serviceNumber
   const [errors, setErrors] = useState<FieldErrors>({});
   const [failure, setFailure] = useState<string | null>(null);
   const [request, setRequest] = useState<RequestView | null>(null);
+  // The number and phone that found it: they also prove the right to turn its texts off.
+  const found = useRef<TrackInput | null>(null);
   const [busy, setBusy] = useState(false);
   const formRef = useRef<HTMLFormElement>(null);
 
@@ -34,6 +37,7 @@ export function TrackPage({ serviceNumber: initialNumber = '' }: { serviceNumber
     setBusy(true);
     try {
       setRequest(await trackRequest(checked.input));
+      found.current = checked.input;
     } catch (err) {
       setFailure(failureText(err));
     } finally {
@@ -92,7 +96,7 @@ export function TrackPage({ serviceNumber: initialNumber = '' }: { serviceNumber
             </Text>
           </Alert>
         )}
-        {request && <TrackResult request={request} />}
+        {request && <TrackResult key={request.id} request={request} saveUpdates={(updates) => setTrackUpdates({ ...found.current!, updates })} />}
       </Stack>
     </Container>
   );

@@ -6,9 +6,10 @@ import { RequestTimeline } from '../../shared/requests/request-timeline';
 import { requestTitle } from '../../shared/requests/request-title';
 import type { RequestView } from '../../shared/request-status';
 import { StatusBadge } from '../../shared/requests/status-badge-view';
+import { UpdatesSwitch } from '../../shared/requests/updates-switch';
 
-/** The found request: service, number, date sent, current status and its timeline. */
-export function TrackResult({ request }: { request: RequestView }) {
+/** The found request: service, number, date sent, current status, the status-texts switch and the timeline. */
+export function TrackResult({ request, saveUpdates }: { request: RequestView; saveUpdates: (on: boolean) => Promise<RequestView> }) {
   return (
     <Paper withBorder radius="md" p={{ base: 'md', sm: 'lg' }} component="section" aria-labelledby="track-result" data-testid="track-result">
       <Stack gap="sm">
@@ -30,6 +31,7 @@ export function TrackResult({ request }: { request: RequestView }) {
             </Anchor>
           </Text>
         )}
+        <UpdatesSwitch initial={request.updates} save={saveUpdates} />
         <Title order={3} fz="md" mt="xs">
           {t('requests.timeline')}
         </Title>

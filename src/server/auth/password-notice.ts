@@ -7,7 +7,7 @@ import type { SmsLanguage } from '../store/tracking-types';
 /** `language`: that of the page the change was made on. */
 export async function notifyPasswordChanged(deps: AppDeps, phone: string, language: SmsLanguage): Promise<void> {
   try {
-    await deps.sms.send(phone, passwordChangedText(language));
+    await deps.sms.send(phone, passwordChangedText(language), 'notice');
   } catch (err) {
     console.error('[sms] password change notice failed:', (err as Error).message);
   }

@@ -15,7 +15,8 @@ import { recordAudit } from '../audit/record-audit';
 import { clientIp } from '../http/client-ip';
 import type { ServiceRequest } from '../store/tracking-types';
 import { deskFilter } from '../tracking/desk-search';
-import { adminRequestView, requestView } from '../tracking/request-view';
+import { tellVisitor } from '../notify/tell-visitor';
+import { adminRequestView } from '../tracking/request-view';
 import { requestsCsv } from '../tracking/requests-csv';
 import { canMoveTo, type RequestStatus } from '../../shared/request-status';
 import { validateBody } from '../validation/validate';
@@ -107,7 +108,8 @@ export function adminRequestRoutes(deps: AppDeps): Hono<AdminEnv> {
     const changed = await store.requests.changeStatus(id, current.status, step);
     if (!changed) throw new ApiError(409, 'The status was changed meanwhile. Please reload and try again.');
     noteAudit(c, { detail: `${changed.serviceNumber}: ${LABEL[current.status]} -> ${LABEL[body.status]}` });
-    return c.json({ request: requestView(changed) });
+    const told = await tellVisitor(deps, changed, step);
+    return c.json({ request: adminRequestView(told) });
   });
 
   return app;

@@ -70,7 +70,7 @@ export function otpRoutes(deps: AppDeps): Hono {
     };
     await store.otps.put(record);
     try {
-      await sms.send(phone, otpText(language, code, config.siteName, Math.round(config.otp.ttlMs / 60_000)));
+      await sms.send(phone, otpText(language, code, config.siteName, Math.round(config.otp.ttlMs / 60_000)), 'otp');
     } catch (err) {
       await store.otps.delete(id);
       if (err instanceof SmsUnavailableError) throw new ApiError(503, OTP_MESSAGES.smsUnavailable);

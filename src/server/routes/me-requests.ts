@@ -1,11 +1,18 @@
 // GET /api/me/requests: the signed-in user's requests, newest first, a page at a time. Requests sent
-// signed out from the account's verified phone are attached to it first.
+// signed out from the account's verified phone are attached to it first. PATCH /api/me/requests/:id
+// turns one request's status texts on or off.
 import { Hono } from 'hono';
 import { requireUser, type UserEnv } from '../auth/user-guard';
 import type { AppDeps } from '../deps';
 import { ApiError } from '../http/api-error';
+import { failAs } from '../http/fail-as';
+import { idParam } from '../http/id-param';
+import { readJson } from '../http/json-body';
 import { parsePageKey } from '../store/page-key';
 import { requestView } from '../tracking/request-view';
+import { validateBody } from '../validation/validate';
+
+const NOT_YOURS = 'Request not found';
 
 export function meRequestRoutes(deps: AppDeps): Hono<UserEnv> {
   const { store, config } = deps;
@@ -28,6 +35,16 @@ export function meRequestRoutes(deps: AppDeps): Hono<UserEnv> {
     }
     const page = await store.requests.listForUser(user.id, { limit, cursor });
     return c.json({ requests: page.items.map(requestView), nextCursor: page.next });
+  });
+
+  app.patch('/:id', failAs('Failed to save. Please try again.'), async (c) => {
+    const id = idParam(c, NOT_YOURS);
+    const body = validateBody<{ updates: boolean }>('meRequest', await readJson(c));
+    const request = await store.requests.get(id);
+    // Another account's request is answered as a missing one: ids are not secrets, ownership is.
+    if (!request || request.userId !== c.get('user').id) throw new ApiError(404, NOT_YOURS);
+    const changed = (await store.requests.setUpdates(id, body.updates, config.now())) ?? request;
+    return c.json({ request: requestView(changed) });
   });
 
   return app;

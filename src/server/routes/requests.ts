@@ -1,7 +1,7 @@
 // /api/requests: the form view records each sent request (signed in or not), and anyone holding
 // the service number and the mobile number can look its status up. Only the fields below are ever
 // stored; every other form value travels only in the WhatsApp message.
-import { Hono } from 'hono';
+import { Hono, type Context } from 'hono';
 import { spendAllowance } from '../auth/login-throttle';
 import { phoneOf } from '../auth/phone-field';
 import { currentSession } from '../auth/sessions';
@@ -10,6 +10,7 @@ import { ApiError, tooMany } from '../http/api-error';
 import { clientIp } from '../http/client-ip';
 import { failAs } from '../http/fail-as';
 import { readJson } from '../http/json-body';
+import type { ServiceRequest, SmsLanguage } from '../store/tracking-types';
 import { DuplicateError, type User } from '../store/types';
 import { trackingKeys } from '../tracking/limit-keys';
 import { accountVerifiedFor } from '../tracking/phone-proof';
@@ -27,6 +28,12 @@ interface RecordInput {
   serviceNumber: string;
   phone?: string;
   vehicleNumber?: string;
+  language?: SmsLanguage;
+}
+
+interface TrackInput {
+  serviceNumber: string;
+  phone: string;
 }
 
 function fieldError(field: string, message: string): ApiError {
@@ -79,6 +86,8 @@ export function requestRoutes(deps: AppDeps): Hono {
         // Recorded as WhatsApp opened: the desk marks it received when the message is there.
         status: 'waiting',
         history: [{ status: 'waiting', at: now, note: null, reason: null, by: null }],
+        language: body.language ?? 'en',
+        updates: true,
       });
     } catch (err) {
       // The same request recorded twice at once: the other call stored it.
@@ -88,8 +97,8 @@ export function requestRoutes(deps: AppDeps): Hono {
     return c.json({ serviceNumber: body.serviceNumber, status: 'waiting' }, 201);
   });
 
-  app.post('/track', failAs('Failed to look the request up. Please try again.'), async (c) => {
-    const body = validateBody<{ serviceNumber: string; phone: string }>('requestTrack', await readJson(c));
+  /** The request its holder names by number and phone; misses count against guessing for that phone. */
+  async function heldRequest(c: Context, body: TrackInput): Promise<ServiceRequest> {
     const phone = phoneOf(body.phone);
     const { trackPerIp, trackMissesPerPhone } = config.tracking.limits;
     await spendAllowance(deps, trackingKeys.trackIp(clientIp(c, config)), trackPerIp, TOO_MANY);
@@ -104,7 +113,20 @@ export function requestRoutes(deps: AppDeps): Hono {
       await store.counters.hit(trackingKeys.trackMissPhone(phone), trackMissesPerPhone.windowMs, now);
       throw new ApiError(404, TRACK_NOT_FOUND);
     }
+    return request;
+  }
+
+  app.post('/track', failAs('Failed to look the request up. Please try again.'), async (c) => {
+    const request = await heldRequest(c, validateBody<TrackInput>('requestTrack', await readJson(c)));
     return c.json({ request: requestView(request) });
+  });
+
+  // The texts on each status change, turned off or on from /track by whoever holds the number and phone.
+  app.post('/track/updates', failAs('Failed to save. Please try again.'), async (c) => {
+    const body = validateBody<TrackInput & { updates: boolean }>('requestUpdates', await readJson(c));
+    const request = await heldRequest(c, body);
+    const changed = (await store.requests.setUpdates(request.id, body.updates, config.now())) ?? request;
+    return c.json({ request: requestView(changed) });
   });
 
   return app;

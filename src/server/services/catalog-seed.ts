@@ -11,6 +11,8 @@ import type { SiteName } from '../sms/sms-texts';
 export interface SeedEntry {
   id: string;
   title: string;
+  /** The title in Telugu, for the texts sent to a visitor who wrote from a Telugu page. */
+  titleTe: string;
   /** Service numbers of this entry are the prefix and 9 digits; null when it has none. */
   prefix: string | null;
   /** Whether the entry has a form to send (only those make requests). */
@@ -50,6 +52,6 @@ export function seedFromCatalog(catalog: Catalog): CatalogSeed {
   ) as SeedListing;
   const routes = new Set([...PAGE_ROUTES, ...catalog.entries.map((e) => e.route)]);
   for (const list of Object.values(catalog.listings)) for (const card of list) if (card.link.startsWith('/')) routes.add(card.link);
-  const entries = catalog.entries.map((e) => ({ id: e.id, title: localize(e.source.title), prefix: e.source.prefix ?? null, form: e.form !== null }));
+  const entries = catalog.entries.map((e) => ({ id: e.id, title: localize(e.source.title), titleTe: localize(e.source.title, 'te'), prefix: e.source.prefix ?? null, form: e.form !== null }));
   return { siteName: { en: localize(catalog.site.name), te: localize(catalog.site.name, 'te') }, listing, routes: [...routes].sort(), entries };
 }

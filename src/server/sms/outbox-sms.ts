@@ -1,5 +1,5 @@
 // The default SMS "provider" for a machine without one: each message becomes a JSON line
-// {to, text, at} in an outbox file, where a developer reads the code. The server log says only that
+// {to, text, kind, at} in an outbox file, where a developer reads the code. The server log says only that
 // a text went out, to a masked number: never a code, and never a whole number.
 import fs from 'node:fs/promises';
 import path from 'node:path';
@@ -8,11 +8,11 @@ import type { SmsSender } from './types';
 
 export function createOutboxSms(file: string, log: (line: string) => void = console.log): SmsSender {
   return {
-    async send(to, text) {
+    async send(to, text, kind) {
       const at = new Date().toISOString();
       // Codes in plain text: readable by the server's user only.
       await fs.mkdir(path.dirname(file), { recursive: true, mode: 0o700 });
-      await fs.appendFile(file, `${JSON.stringify({ to, text, at })}\n`, { encoding: 'utf8', mode: 0o600 });
+      await fs.appendFile(file, `${JSON.stringify({ to, text, kind, at })}\n`, { encoding: 'utf8', mode: 0o600 });
       log(`[sms outbox] a text to ${maskedPhone(to)} (${text.length} characters) is in ${path.basename(file)}`);
     },
   };

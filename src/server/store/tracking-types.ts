@@ -13,6 +13,14 @@ export interface RequestStep {
   reason: string | null;
   /** The admin username who made the change; null for the first step. Never shown to visitors. */
   by: string | null;
+  /** Whether the visitor was told of this change, per channel; absent until tried (desk only). */
+  sent?: StepSent[];
+}
+
+/** One try to tell the visitor of a status change: the channel, and whether it went out. */
+export interface StepSent {
+  channel: 'sms' | 'whatsapp';
+  ok: boolean;
 }
 
 /**
@@ -36,6 +44,10 @@ export interface ServiceRequest {
   status: RequestStatus;
   /** Oldest first; starts with 'waiting' ('received' before that status existed). */
   history: RequestStep[];
+  /** The language of the page it was sent from: its status texts are written in it. */
+  language: SmsLanguage;
+  /** Whether the visitor gets a text on each status change (on until they turn it off). */
+  updates: boolean;
 }
 
 export interface VehicleRecord {
@@ -109,6 +121,10 @@ export interface TrackingStore {
      * no such request or its status changed meanwhile.
      */
     changeStatus(id: string, from: RequestStatus, step: RequestStep): Promise<ServiceRequest | null>;
+    /** Records on the step made at `stepAt` whether the visitor was told; null when there is none. */
+    noteSent(id: string, stepAt: number, sent: StepSent[]): Promise<ServiceRequest | null>;
+    /** Turns the status texts of a request on or off; null when there is no such request. */
+    setUpdates(id: string, updates: boolean, now: number): Promise<ServiceRequest | null>;
   };
   vehicles: {
     /** The user's vehicles, oldest first. */

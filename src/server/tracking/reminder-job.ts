@@ -69,7 +69,7 @@ export async function sendDueReminders(deps: { store: Store; sms: SmsSender; sit
           continue;
         }
         try {
-          await sms.send(user.phone, dueReminderText(settings.language, deps.siteName, item));
+          await sms.send(user.phone, dueReminderText(settings.language, deps.siteName, item), 'reminder');
           await store.counters.hit(sentToday, DAY, now);
           run.sent += 1;
         } catch (err) {

@@ -17,13 +17,15 @@ export const requestView = (r: ServiceRequest): RequestView => ({
   title: r.title,
   createdAt: new Date(r.createdAt).toISOString(),
   status: r.status,
+  updates: r.updates,
   history: r.history.map(stepView),
 });
 
+/** The desk's: contact, who changed each step, and whether the visitor was told of it (per channel). */
 export const adminRequestView = (r: ServiceRequest) => ({
   ...requestView(r),
   phone: r.phone,
   vehicleNumber: r.vehicleNumber,
   signedIn: r.userId !== null,
-  history: r.history.map((s) => ({ ...stepView(s), by: s.by })),
+  history: r.history.map((s) => ({ ...stepView(s), by: s.by, ...(s.sent ? { sent: s.sent } : {}) })),
 });

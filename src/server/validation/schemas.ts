@@ -13,9 +13,11 @@ import feedbackModeration from '../../../schemas/api/feedback-moderation.schema.
 import feedback from '../../../schemas/api/feedback.schema.json';
 import listingEntry from '../../../schemas/api/listing-entry.schema.json';
 import listingOrder from '../../../schemas/api/listing-order.schema.json';
+import meRequest from '../../../schemas/api/me-request.schema.json';
 import newPassword from '../../../schemas/api/new-password.schema.json';
 import requestStatus from '../../../schemas/api/request-status.schema.json';
 import requestTrack from '../../../schemas/api/request-track.schema.json';
+import requestUpdates from '../../../schemas/api/request-updates.schema.json';
 import request from '../../../schemas/api/request.schema.json';
 import service from '../../../schemas/api/service.schema.json';
 import settings from '../../../schemas/api/settings.schema.json';
@@ -40,7 +42,9 @@ export const API_SCHEMAS = {
   feedbackModeration,
   request,
   requestTrack,
+  requestUpdates,
   requestStatus,
+  meRequest,
   vehicle,
   vehicleUpdate,
   settings,

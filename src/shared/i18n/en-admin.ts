@@ -79,6 +79,10 @@ export const enAdmin = {
   'admin.requests.yes': 'Yes',
   'admin.requests.no': 'No',
   'admin.requests.by': 'by {username}',
+  'admin.requests.sentOk': 'Visitor told by {channel}',
+  'admin.requests.sentFailed': '{channel} to the visitor failed',
+  'admin.requests.channelSms': 'SMS',
+  'admin.requests.channelWhatsapp': 'WhatsApp',
 
   'admin.services.title': 'Services Management',
   'admin.services.listing': 'The listing',

@@ -81,6 +81,10 @@ export const teAdmin: Record<keyof typeof enAdmin, string> = {
   'admin.requests.yes': 'అవును',
   'admin.requests.no': 'కాదు',
   'admin.requests.by': '{username} ద్వారా',
+  'admin.requests.sentOk': '{channel} ద్వారా సందర్శకుడికి తెలిపాం',
+  'admin.requests.sentFailed': 'సందర్శకుడికి {channel} వెళ్లలేదు',
+  'admin.requests.channelSms': 'SMS',
+  'admin.requests.channelWhatsapp': 'WhatsApp',
 
   'admin.services.title': 'సేవల నిర్వహణ',
   'admin.services.listing': 'సేవల జాబితా',

@@ -6,13 +6,14 @@ import { join, relative } from 'node:path';
 
 const root = new URL('../../../', import.meta.url).pathname;
 
-// Not answers to a request: command-line tools, storage internals, SMS texts (not translated yet),
-// start-up configuration errors, logs and headers; and the Telugu table itself.
+// Not answers to a request: command-line tools, storage internals, SMS texts and status updates
+// (their own languages), start-up configuration errors, logs and headers; and the Telugu table itself.
 const NOT_ANSWERS = [
   'src/server/http/messages-te.ts',
   'src/server/cli/',
   'src/server/store/',
   'src/server/sms/',
+  'src/server/notify/',
   'src/server/config.ts',
   'src/server/local.ts',
   'src/server/functions.ts',

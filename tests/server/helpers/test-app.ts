@@ -8,6 +8,8 @@ import { createApp } from '../../../src/server/app';
 import { defaultConfig, type ServerConfig } from '../../../src/server/config';
 import { createOutboxSms } from '../../../src/server/sms/outbox-sms';
 import type { SmsSender } from '../../../src/server/sms/types';
+import { smsNotifier } from '../../../src/server/notify/sms-notifier';
+import type { Notifier } from '../../../src/server/notify/types';
 import { openSqliteStore } from '../../../src/server/store/sqlite/sqlite-store';
 import type { AdminRole, Store } from '../../../src/server/store/types';
 
@@ -23,7 +25,7 @@ export interface TestApp {
   client(ip?: string): Client;
   /** The last code texted to this phone, read from the outbox file. */
   lastCode(phone: string): string | null;
-  outboxLines(): { to: string; text: string; at: string }[];
+  outboxLines(): { to: string; text: string; kind: string; at: string }[];
   /** The JSON lines the app logged (request lines and failures), parsed. */
   logLines(): Record<string, unknown>[];
   createAdmin(username: string, password: string, role?: AdminRole): Promise<void>;
@@ -46,7 +48,7 @@ export function tempDir(prefix = 'rto-server-'): string {
   return fs.mkdtempSync(path.join(os.tmpdir(), prefix));
 }
 
-export async function makeTestApp(options: { sms?: SmsSender; tweak?: (c: ServerConfig) => void; store?: Store } = {}): Promise<TestApp> {
+export async function makeTestApp(options: { sms?: SmsSender; notifiers?: (sms: SmsSender, config: ServerConfig) => Notifier[]; tweak?: (c: ServerConfig) => void; store?: Store } = {}): Promise<TestApp> {
   const dir = tempDir();
   // Real SQLite unless a test brings another store (the Firestore emulator).
   const store = options.store ?? openSqliteStore(dir);
@@ -63,11 +65,13 @@ export async function makeTestApp(options: { sms?: SmsSender; tweak?: (c: Server
   options.tweak?.(config);
   const sms = options.sms ?? createOutboxSms(outbox, () => undefined);
   const logged: string[] = [];
-  const app = createApp({ store, sms, config, log: (line) => logged.push(line) });
+  // Status updates go out as texts, to the same outbox, unless a test brings its own channels.
+  const notifiers = options.notifiers?.(sms, config) ?? [smsNotifier(sms, () => config.siteName)];
+  const app = createApp({ store, sms, notifiers, config, log: (line) => logged.push(line) });
 
   const outboxLines = () =>
     fs.existsSync(outbox)
-      ? fs.readFileSync(outbox, 'utf8').trim().split('\n').filter(Boolean).map((l) => JSON.parse(l) as { to: string; text: string; at: string })
+      ? fs.readFileSync(outbox, 'utf8').trim().split('\n').filter(Boolean).map((l) => JSON.parse(l) as { to: string; text: string; kind: string; at: string })
       : [];
 
   function client(ip = '203.0.113.7'): Client {

@@ -16,6 +16,8 @@ const request = (id: string, over: Partial<ServiceRequest> = {}): ServiceRequest
   vehicleNumber: null,
   status: 'received',
   history: [{ status: 'received', at: 1000, note: null, reason: null, by: null }],
+  language: 'en',
+  updates: true,
   ...over,
 });
 
@@ -62,6 +64,27 @@ export function trackingContract(name: string, open: () => Promise<Store>): void
       expect(await s.requests.get('r1')).toEqual(first);
       await s.requests.create(request('r2', { phone: '+919000000001' }));
       expect(await s.requests.get('r2')).toMatchObject({ serviceNumber: first.serviceNumber, phone: '+919000000001' });
+    });
+
+    test('requests: keep the page language and the status-text switch; the switch turns off and on', async (s) => {
+      await s.requests.create(request('te-1', { language: 'te' }));
+      expect(await s.requests.get('te-1')).toMatchObject({ language: 'te', updates: true });
+      expect(await s.requests.setUpdates('te-1', false, 2000)).toMatchObject({ updates: false, updatedAt: 2000, language: 'te' });
+      expect(await s.requests.get('te-1')).toMatchObject({ updates: false });
+      expect(await s.requests.setUpdates('te-1', true, 3000)).toMatchObject({ updates: true });
+      expect(await s.requests.setUpdates('missing', false, 3000)).toBeNull();
+    });
+
+    test('requests: a step notes whether the visitor was told, per channel, leaving the others', async (s) => {
+      await s.requests.create(request('n1'));
+      await s.requests.changeStatus('n1', 'received', { status: 'in_progress', at: 2000, note: 'On it', reason: null, by: 'chief' });
+      const noted = await s.requests.noteSent('n1', 2000, [{ channel: 'sms', ok: true }, { channel: 'whatsapp', ok: false }]);
+      expect(noted?.history).toEqual([
+        { status: 'received', at: 1000, note: null, reason: null, by: null },
+        { status: 'in_progress', at: 2000, note: 'On it', reason: null, by: 'chief', sent: [{ channel: 'sms', ok: true }, { channel: 'whatsapp', ok: false }] },
+      ]);
+      expect((await s.requests.get('n1'))?.history).toEqual(noted?.history);
+      expect(await s.requests.noteSent('missing', 2000, [])).toBeNull();
     });
 
     test('requests: a user\'s list is newest first and pages with a cursor, ties on the time included', async (s) => {

@@ -107,6 +107,11 @@ function RequestDetails({ request, onChangeStatus, children }: { request: AdminR
                   </Text>
                 )}
                 {step.note && <Text size="sm">{step.note}</Text>}
+                {step.sent?.map((s) => (
+                  <Text key={s.channel} size="xs" c={s.ok ? 'teal.9' : 'red.9'} data-testid="step-sent">
+                    {t(s.ok ? 'admin.requests.sentOk' : 'admin.requests.sentFailed', { channel: t(s.channel === 'sms' ? 'admin.requests.channelSms' : 'admin.requests.channelWhatsapp') })}
+                  </Text>
+                ))}
               </Timeline.Item>
             ))}
           </Timeline>

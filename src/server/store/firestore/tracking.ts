@@ -24,7 +24,12 @@ export function trackingCollections(db: Firestore, prefix: string) {
   };
 }
 
-const toRequest = ({ sortKey: _sortKey, ...request }: RequestDoc): ServiceRequest => request;
+// Requests recorded before status texts existed are English, with texts on.
+const toRequest = ({ sortKey: _sortKey, ...request }: RequestDoc): ServiceRequest => ({
+  ...request,
+  language: request.language === 'te' ? 'te' : 'en',
+  updates: request.updates !== false,
+});
 
 const newSettings = (userId: string, now: number): UserSettings => ({ userId, language: 'en', reminders: false, verifiedPhone: null, updatedAt: now });
 // Settings written before accounts had a language are English.
@@ -54,6 +59,18 @@ function filtered(query: Query, filter: RequestFilter): Query {
 
 export function firestoreTracking(db: Firestore, prefix: string): TrackingStore {
   const c = trackingCollections(db, prefix);
+
+  /** Reads one request, changes it and writes it back in a transaction; null when there is none or `change` declines. */
+  const rewrite = (id: string, change: (current: RequestDoc) => RequestDoc | null) =>
+    db.runTransaction(async (tx) => {
+      const ref = c.requests.doc(id);
+      const snap = await tx.get(ref);
+      if (!snap.exists) return null;
+      const next = change(snap.data() as RequestDoc);
+      if (!next) return null;
+      tx.set(ref, next);
+      return toRequest(next);
+    });
 
   const sameNumber = (userId: string, number: string) => c.vehicles.where('userId', '==', userId).where('number', '==', number);
 
@@ -100,16 +117,15 @@ export function firestoreTracking(db: Firestore, prefix: string): TrackingStore 
         return loose.length;
       },
       async changeStatus(id, from, step) {
-        const ref = c.requests.doc(id);
-        return db.runTransaction(async (tx) => {
-          const snap = await tx.get(ref);
-          if (!snap.exists) return null;
-          const current = snap.data() as RequestDoc;
-          if (current.status !== from) return null;
-          const next: RequestDoc = { ...current, status: step.status, history: [...current.history, step], updatedAt: step.at };
-          tx.set(ref, next);
-          return toRequest(next);
-        });
+        return rewrite(id, (current) =>
+          current.status === from ? { ...current, status: step.status, history: [...current.history, step], updatedAt: step.at } : null,
+        );
+      },
+      async noteSent(id, stepAt, sent) {
+        return rewrite(id, (current) => ({ ...current, history: current.history.map((step) => (step.at === stepAt ? { ...step, sent } : step)) }));
+      },
+      async setUpdates(id, updates, now) {
+        return rewrite(id, (current) => ({ ...current, updates, updatedAt: now }));
       },
     },
     vehicles: {

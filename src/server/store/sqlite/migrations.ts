@@ -211,4 +211,9 @@ export const MIGRATIONS: readonly string[] = [
   CREATE INDEX requests_vehicle ON requests (vehicle_number);
   CREATE INDEX requests_status_updated ON requests (status, updated_at);
   `,
+  // Status texts to the visitor: the language of the page a request came from, and their switch.
+  `
+  ALTER TABLE requests ADD COLUMN language TEXT NOT NULL DEFAULT 'en';
+  ALTER TABLE requests ADD COLUMN updates INTEGER NOT NULL DEFAULT 1;
+  `,
 ];

@@ -9,7 +9,7 @@ import { DuplicateError } from '../types';
 
 interface RequestRow {
   id: string; service_number: string; entry_id: string; title: string; created_at: number; updated_at: number;
-  user_id: string | null; phone: string; vehicle_number: string | null; status: string; history: string;
+  user_id: string | null; phone: string; vehicle_number: string | null; status: string; history: string; language: string; updates: number;
 }
 interface VehicleRow { id: string; user_id: string; number: string; expiries: string; created_at: number; updated_at: number }
 interface SettingsRow { user_id: string; reminders: number; verified_phone: string | null; language: string; updated_at: number }
@@ -17,6 +17,7 @@ interface SettingsRow { user_id: string; reminders: number; verified_phone: stri
 const toRequest = (r: RequestRow): ServiceRequest => ({
   id: r.id, serviceNumber: r.service_number, entryId: r.entry_id, title: r.title, createdAt: r.created_at, updatedAt: r.updated_at,
   userId: r.user_id, phone: r.phone, vehicleNumber: r.vehicle_number, status: r.status as RequestStatus, history: JSON.parse(r.history) as RequestStep[],
+  language: r.language === 'te' ? 'te' : 'en', updates: r.updates === 1,
 });
 const toVehicle = (r: VehicleRow): VehicleRecord => ({
   id: r.id, userId: r.user_id, number: r.number, expiries: JSON.parse(r.expiries) as VehicleExpiries, createdAt: r.created_at, updatedAt: r.updated_at,
@@ -32,8 +33,8 @@ const AFTER_ALL = { createdAt: Number.MAX_SAFE_INTEGER, id: '~' };
 
 export function sqliteTracking(db: Database.Database): TrackingStore {
   const q = {
-    requestInsert: db.prepare(`INSERT INTO requests (id, service_number, entry_id, title, created_at, updated_at, user_id, phone, vehicle_number, status, history)
-      VALUES (@id, @serviceNumber, @entryId, @title, @createdAt, @updatedAt, @userId, @phone, @vehicleNumber, @status, @history)`),
+    requestInsert: db.prepare(`INSERT INTO requests (id, service_number, entry_id, title, created_at, updated_at, user_id, phone, vehicle_number, status, history, language, updates)
+      VALUES (@id, @serviceNumber, @entryId, @title, @createdAt, @updatedAt, @userId, @phone, @vehicleNumber, @status, @history, @language, @updates)`),
     requestGet: db.prepare<[string], RequestRow>('SELECT * FROM requests WHERE id = ?'),
     requestsOfUser: db.prepare<[string, number, number, string, number], RequestRow>(`SELECT * FROM requests WHERE user_id = ?
       AND (created_at < ? OR (created_at = ? AND id < ?)) ORDER BY created_at DESC, id DESC LIMIT ?`),
@@ -42,6 +43,8 @@ export function sqliteTracking(db: Database.Database): TrackingStore {
       AND json_extract(history, '$[#-1].at') >= ?`),
     requestsAttach: db.prepare('UPDATE requests SET user_id = ?, updated_at = ? WHERE phone = ? AND user_id IS NULL'),
     requestStatus: db.prepare('UPDATE requests SET status = ?, history = ?, updated_at = ? WHERE id = ? AND status = ?'),
+    requestHistory: db.prepare('UPDATE requests SET history = ? WHERE id = ?'),
+    requestUpdates: db.prepare('UPDATE requests SET updates = ?, updated_at = ? WHERE id = ?'),
     vehiclesOfUser: db.prepare<[string], VehicleRow>('SELECT * FROM vehicles WHERE user_id = ? ORDER BY created_at, rowid'),
     vehicleInsert: db.prepare(`INSERT INTO vehicles (id, user_id, number, expiries, created_at, updated_at)
       VALUES (@id, @userId, @number, @expiries, @createdAt, @updatedAt)`),
@@ -94,7 +97,7 @@ export function sqliteTracking(db: Database.Database): TrackingStore {
     requests: {
       async create(request) {
         try {
-          q.requestInsert.run({ ...request, history: JSON.stringify(request.history) });
+          q.requestInsert.run({ ...request, history: JSON.stringify(request.history), updates: request.updates ? 1 : 0 });
         } catch (err) {
           if (isUniqueViolation(err)) throw new DuplicateError('request exists');
           throw err;
@@ -133,6 +136,19 @@ export function sqliteTracking(db: Database.Database): TrackingStore {
           q.requestStatus.run(step.status, JSON.stringify(history), step.at, id, from);
           return toRequest(q.requestGet.get(id)!);
         }).immediate();
+      },
+      async noteSent(id, stepAt, sent) {
+        return db.transaction(() => {
+          const row = q.requestGet.get(id);
+          if (!row) return null;
+          const history = (JSON.parse(row.history) as RequestStep[]).map((step) => (step.at === stepAt ? { ...step, sent } : step));
+          q.requestHistory.run(JSON.stringify(history), id);
+          return toRequest(q.requestGet.get(id)!);
+        }).immediate();
+      },
+      async setUpdates(id, updates, now) {
+        if (q.requestUpdates.run(updates ? 1 : 0, now, id).changes === 0) return null;
+        return toRequest(q.requestGet.get(id)!);
       },
     },
     vehicles: {

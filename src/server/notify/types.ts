@@ -1,0 +1,23 @@
+// The notifier port: how a visitor hears that their request moved. One adapter per channel (SMS,
+// WhatsApp); each sends one status update and rejects when it could not.
+import type { RequestStatus } from '../../shared/request-status';
+import type { SmsLanguage, StepSent } from '../store/tracking-types';
+
+export interface StatusUpdate {
+  /** Normalised +91XXXXXXXXXX. */
+  to: string;
+  language: SmsLanguage;
+  serviceNumber: string;
+  /** The service, in `language`. */
+  service: string;
+  status: RequestStatus;
+  /** The desk's note, or why it was closed; null when it wrote none. */
+  note: string | null;
+  /** The /track page for this number, in `language`. */
+  trackUrl: string;
+}
+
+export interface Notifier {
+  channel: StepSent['channel'];
+  send(update: StatusUpdate): Promise<void>;
+}

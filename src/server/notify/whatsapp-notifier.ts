@@ -1,0 +1,58 @@
+// Status updates on WhatsApp, through the WhatsApp Business Platform's Cloud API: a message sent
+// outside a conversation the visitor opened must be an approved template, so the update is one
+// template (WHATSAPP_STATUS_TEMPLATE) in the visitor's language, with four body parameters: the
+// service number, the service, the status, then the desk's note and the /track link in one line.
+import type { Notifier, StatusUpdate } from './types';
+import { statusName } from './status-texts';
+
+export interface WhatsAppOptions {
+  /** The Graph API's base, with its version: https://graph.facebook.com/v21.0. */
+  apiUrl: string;
+  phoneNumberId: string;
+  token: string;
+  template: string;
+  timeoutMs: number;
+}
+
+/** WHATSAPP_TOKEN turns the channel on; it then needs WHATSAPP_PHONE_NUMBER_ID. Null when off. */
+export function whatsappOptionsFromEnv(env: NodeJS.ProcessEnv): WhatsAppOptions | null {
+  const token = env.WHATSAPP_TOKEN ?? '';
+  if (!token) return null;
+  const phoneNumberId = env.WHATSAPP_PHONE_NUMBER_ID ?? '';
+  if (!/^\d+$/.test(phoneNumberId)) throw new Error('WHATSAPP_TOKEN is set: WHATSAPP_PHONE_NUMBER_ID must be the sending number\'s id (digits)');
+  const apiUrl = (env.WHATSAPP_API_URL || 'https://graph.facebook.com/v21.0').replace(/\/+$/, '');
+  if (!/^https?:\/\//.test(apiUrl)) throw new Error('WHATSAPP_API_URL must be an http(s) URL');
+  return { apiUrl, phoneNumberId, token, template: env.WHATSAPP_STATUS_TEMPLATE || 'request_status_update', timeoutMs: Number(env.WHATSAPP_TIMEOUT_MS) || 10_000 };
+}
+
+/** The Cloud API's message body for one update (the number without its +). */
+export function templateMessage(template: string, update: StatusUpdate) {
+  const text = (value: string) => ({ type: 'text', text: value });
+  const detail = update.note ? `${update.note} ${update.trackUrl}` : update.trackUrl;
+  return {
+    messaging_product: 'whatsapp',
+    to: update.to.replace(/^\+/, ''),
+    type: 'template',
+    template: {
+      name: template,
+      language: { code: update.language },
+      components: [{ type: 'body', parameters: [text(update.serviceNumber), text(update.service), text(statusName(update)), text(detail)] }],
+    },
+  };
+}
+
+export function whatsappNotifier(options: WhatsAppOptions): Notifier {
+  return {
+    channel: 'whatsapp',
+    async send(update) {
+      const res = await fetch(`${options.apiUrl}/${options.phoneNumberId}/messages`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${options.token}`, 'content-type': 'application/json' },
+        body: JSON.stringify(templateMessage(options.template, update)),
+        signal: AbortSignal.timeout(options.timeoutMs),
+      });
+      await res.arrayBuffer().catch(() => undefined);
+      if (!res.ok) throw new Error(`WhatsApp Cloud API answered ${res.status}`);
+    },
+  };
+}
