@@ -14,11 +14,15 @@ export const loginRoute = createRoute({
   staticData: { shell: false },
   // Only a same-site path survives: anything else is dropped rather than shown as an error. The key
   // stays (as undefined) because the router merges the raw query under what this returns.
-  validateSearch: (search: Record<string, unknown>): { redirect?: string } => ({ redirect: safeRedirect(search.redirect) }),
+  // `reset=done`: sent on from a password reset, whose success the login page keeps saying.
+  validateSearch: (search: Record<string, unknown>): { redirect?: string; reset?: 'done' } => ({
+    redirect: safeRedirect(search.redirect),
+    reset: search.reset === 'done' ? 'done' : undefined,
+  }),
   head: () => pageHead(t('login.metaTitle'), t('login.metaDescription')),
   component: function LoginRoute() {
-    const { redirect } = loginRoute.useSearch();
-    return <LoginPage redirectTo={redirect} />;
+    const { redirect, reset } = loginRoute.useSearch();
+    return <LoginPage redirectTo={redirect} afterReset={reset === 'done'} />;
   },
 });
 

@@ -261,7 +261,9 @@ test('forgot password: code from the SMS, new password, then login with it', asy
   await passwordInput(page, 'Confirm new password').fill(newPassword);
   await page.getByRole('button', { name: 'Reset password' }).click();
   await expect(page.getByRole('status').first()).toHaveText('Password reset successfully! Redirecting to login...');
-  await expect(page).toHaveURL('/login', { timeout: 5_000 });
+  await expect(page).toHaveURL('/login?reset=done', { timeout: 5_000 });
+  // The success stays in view on the login page, not only for the two seconds before it.
+  await expect(page.getByRole('status').first()).toHaveText('Your password was reset. Sign in with the new password.');
 
   await logIn(page, account.phone, account.password);
   await expect(page.getByRole('alert')).toHaveText('Invalid phone number or password');

@@ -39,7 +39,8 @@ export function ForgotPasswordPage() {
 
   useEffect(() => {
     if (!done) return;
-    const timer = setTimeout(() => void navigate({ to: '/login' }), REDIRECT_DELAY_MS);
+    // The login page goes on saying it worked: the message does not vanish with this page.
+    const timer = setTimeout(() => void navigate({ to: '/login', search: { reset: 'done' } }), REDIRECT_DELAY_MS);
     return () => clearTimeout(timer);
   }, [done, navigate]);
 

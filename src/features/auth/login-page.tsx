@@ -14,12 +14,14 @@ import { PasswordField } from './password-field';
 import { useFormFields } from '../../shared/forms/use-form-fields';
 
 /** /login. `redirectTo` is an already checked same-site path (the dashboard guard sends it). */
-export function LoginPage({ redirectTo }: { redirectTo?: string }) {
+export function LoginPage({ redirectTo, afterReset = false }: { redirectTo?: string; afterReset?: boolean }) {
   const navigate = useNavigate();
   const router = useRouter();
   const form = useFormFields({ phone: '', password: '' });
   const [submitting, setSubmitting] = useState(false);
-  const [message, setMessage] = useState<FormMessageState | null>(redirectTo ? { tone: 'info', text: t('login.returnNotice') } : null);
+  const [message, setMessage] = useState<FormMessageState | null>(
+    afterReset ? { tone: 'success', text: t('login.afterReset') } : redirectTo ? { tone: 'info', text: t('login.returnNotice') } : null,
+  );
 
   async function onSubmit(event: FormEvent) {
     event.preventDefault();

@@ -28,6 +28,7 @@ export const enAuth = {
   'login.noAccount': "Don't have an account?",
   'login.signupLink': 'Sign up',
   'login.returnNotice': 'Please sign in to continue to that page.',
+  'login.afterReset': 'Your password was reset. Sign in with the new password.',
 
   'signup.metaTitle': 'Sign up',
   'signup.metaDescription': 'Create a free account with your mobile number to keep track of your RTO requests.',

@@ -29,6 +29,7 @@ export const teAuth: Record<keyof typeof enAuth, string> = {
   'login.noAccount': 'ఖాతా లేదా?',
   'login.signupLink': 'సైన్ అప్',
   'login.returnNotice': 'ఆ పేజీకి వెళ్లడానికి దయచేసి సైన్ ఇన్ చేయండి.',
+  'login.afterReset': 'మీ పాస్‌వర్డ్ రీసెట్ అయింది. కొత్త పాస్‌వర్డ్‌తో సైన్ ఇన్ చేయండి.',
 
   'signup.metaTitle': 'సైన్ అప్',
   'signup.metaDescription': 'మీ RTO అభ్యర్థనలను ట్రాక్ చేయడానికి మీ మొబైల్ నంబర్‌తో ఉచిత ఖాతా తెరవండి.',
