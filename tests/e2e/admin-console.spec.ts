@@ -47,6 +47,8 @@ test('the guard sends a visitor to sign in and back; the header shows who and in
   await expect(page.getByTestId('admin-role')).toHaveText('Admin');
   const tabs = page.getByRole('navigation', { name: 'Admin sections' }).getByRole('link');
   await expect(tabs).toHaveText(['Requests', 'Services Management', 'Feedback Management', 'Activity', 'Admins']);
+  // At 360 px every tab is whole on screen (they wrap), none cut off at the edge.
+  for (const tab of await tabs.all()) await expect(tab).toBeInViewport({ ratio: 1 });
   await expect(page.getByRole('link', { name: 'Feedback Management' })).toHaveAttribute('aria-current', 'page');
 
   // The old address of the console still leads in.

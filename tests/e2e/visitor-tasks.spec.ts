@@ -97,7 +97,23 @@ test('the chat answers everyday questions with the right service, its documents,
   await expect(page).toHaveURL(routeOf('duplicate-rc'));
 });
 
-test('the dashboard shows Logout on a 360 px phone without sideways scrolling', async ({ page, request }) => {
+test('a question typed the moment the chat opens, while its code still loads, is kept and answered', async ({ page }) => {
+  await page.goto('/');
+  // A slow network: the chat's code arrives a second and a half after the tap.
+  await page.route('**/assets/chat-panel-*.js', async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    await route.continue();
+  });
+  await page.getByTestId('chat-button').click();
+  await expect(page.getByTestId('chat-loading')).toBeVisible();
+  await page.keyboard.type('where is my request');
+  await page.keyboard.press('Enter');
+  await expect(page.getByTestId('chat-user')).toHaveText(/where is my request/);
+  await expect(page.getByTestId('chat-reply').nth(1).getByRole('link', { name: 'Track your request' })).toHaveAttribute('href', '/track');
+  await expect(page.getByTestId('chat-loading')).toHaveCount(0);
+});
+
+test('the dashboard shows Logout on a 360 px phone without sideways scrolling, under a compact menu', async ({ page, request }) => {
   const account = { name: 'Ravi Teja', phone: uniquePhone('7'), password: 'Nandyal#Road42' };
   await createAccount(request, account);
   await page.goto('/login');
@@ -108,4 +124,9 @@ test('the dashboard shows Logout on a 360 px phone without sideways scrolling', 
   const logout = page.getByRole('navigation', { name: 'Dashboard' }).getByRole('button', { name: 'Logout' });
   await expect(logout).toBeInViewport({ ratio: 1 });
   expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+  // The menu leaves the page most of the first screen (it took 42% of it as wrapping tabs): the
+  // page's heading shows below it.
+  const menuBottom = await page.getByRole('navigation', { name: 'Dashboard' }).evaluate((nav) => nav.getBoundingClientRect().bottom);
+  expect(menuBottom).toBeLessThan(780 * 0.4);
+  await expect(page.getByRole('heading', { level: 1 })).toBeInViewport({ ratio: 1 });
 });

@@ -10,6 +10,7 @@ import { answerFor, servicesAnswer, type ChatAnswer, type ChatLink, type ChatMes
 import { chatVocabularyEn } from './chat-vocabulary-en';
 import { chatVocabularyTe } from './chat-vocabulary-te';
 import { chooseReply } from './choose-reply';
+import { PANEL_FRAME, type EarlyInput } from './panel-frame';
 
 // A short pause before the assistant answers, so the reply reads as one.
 const REPLY_MS = 800;
@@ -26,10 +27,11 @@ function reply(text: string, paused: ReadonlySet<string>): ChatAnswer {
 }
 
 /** The conversation: a log that screen readers announce as it grows, and a one-line composer. */
-export default function ChatPanel({ id, open, onClose }: { id: string; open: boolean; onClose: () => void }) {
+export default function ChatPanel({ id, open, onClose, early }: { id: string; open: boolean; onClose: () => void; early: EarlyInput }) {
   const { paused } = useListing();
   const [messages, setMessages] = useState<ChatMessage[]>(() => [message(t('chat.welcome'), false)]);
-  const [draft, setDraft] = useState('');
+  // What was typed while this code loaded: kept, and asked at once if Enter was pressed.
+  const [draft, setDraft] = useState(early.send ? '' : early.draft);
   const [pending, setPending] = useState(0);
   const input = useRef<HTMLInputElement>(null);
   const log = useRef<HTMLDivElement>(null);
@@ -43,9 +45,8 @@ export default function ChatPanel({ id, open, onClose }: { id: string; open: boo
     log.current?.scrollTo({ top: log.current.scrollHeight });
   }, [messages, pending]);
 
-  const send = (event: FormEvent) => {
-    event.preventDefault();
-    const text = draft.trim();
+  const ask = (typed: string) => {
+    const text = typed.trim();
     if (!text) return;
     setMessages((list) => [...list, message(text, true)]);
     setDraft('');
@@ -58,6 +59,17 @@ export default function ChatPanel({ id, open, onClose }: { id: string; open: boo
       }, REPLY_MS),
     );
   };
+  const send = (event: FormEvent) => {
+    event.preventDefault();
+    ask(draft);
+  };
+  const asked = useRef(false);
+  useEffect(() => {
+    if (early.send && !asked.current) ask(early.draft);
+    asked.current = true;
+    // Only on arrival: the question sent before the code was here.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
 
   const onKeyDown = (event: KeyboardEvent) => {
     if (event.key === 'Escape') {
@@ -77,16 +89,7 @@ export default function ChatPanel({ id, open, onClose }: { id: string; open: boo
       withBorder
       shadow="xl"
       radius="md"
-      style={{
-        position: 'absolute',
-        right: 0,
-        bottom: 72,
-        width: 'min(380px, calc(100vw - 32px))',
-        height: 'min(520px, calc(100dvh - 110px))',
-        display: open ? 'flex' : 'none',
-        flexDirection: 'column',
-        overflow: 'hidden',
-      }}
+      style={{ ...PANEL_FRAME, display: open ? 'flex' : 'none' }}
     >
       <Group justify="space-between" wrap="nowrap" px="md" py="sm" bg="blue.8" c="white">
         <div>

@@ -2,6 +2,8 @@ import { ActionIcon, Box } from '@mantine/core';
 import { MessageCircle, X } from 'lucide-react';
 import { lazy, Suspense, useCallback, useRef, useState } from 'react';
 import { t } from '../../shared/i18n/t';
+import { EarlyComposer } from './early-composer';
+import type { EarlyInput } from './panel-frame';
 
 // The conversation is fetched on first open: most visitors never open it.
 const ChatPanel = lazy(() => import('./chat-panel'));
@@ -12,6 +14,7 @@ export function ChatWidget() {
   const [open, setOpen] = useState(false);
   // Once opened, the panel stays mounted (hidden when closed) so the conversation survives.
   const [started, setStarted] = useState(false);
+  const [early, setEarly] = useState<EarlyInput>({ draft: '', send: false });
   const button = useRef<HTMLButtonElement>(null);
 
   const close = useCallback(() => {
@@ -22,8 +25,8 @@ export function ChatWidget() {
   return (
     <Box style={{ position: 'fixed', right: 16, bottom: 16, zIndex: 200 }}>
       {started ? (
-        <Suspense fallback={null}>
-          <ChatPanel id={PANEL_ID} open={open} onClose={close} />
+        <Suspense fallback={open ? <EarlyComposer value={early} onChange={setEarly} /> : null}>
+          <ChatPanel id={PANEL_ID} open={open} onClose={close} early={early} />
         </Suspense>
       ) : null}
       <ActionIcon

@@ -66,6 +66,7 @@ export const enHomeContact = {
   'chat.you': 'You',
   'chat.assistant': 'Assistant',
   'chat.typing': 'Assistant is typing...',
+  'chat.loading': 'Opening the chat… you can type your question already.',
   'chat.welcome': "Hello! I can help with vehicle and driving licence services in Andhra Pradesh. Ask about a task, such as 'I lost my RC', 'documents for transfer' or 'fees', or about 'vehicle', 'licence', 'help' or 'contact'.",
   'chat.reply.greeting': 'Hello! How can I help you today? Ask about vehicle services, driving licences, or how to contact our team.',
   'chat.reply.vehicle':
