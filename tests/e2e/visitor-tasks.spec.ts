@@ -97,6 +97,28 @@ test('the chat answers everyday questions with the right service, its documents,
   await expect(page).toHaveURL(routeOf('duplicate-rc'));
 });
 
+test('at the end of the home page on a 360 px phone, the chat button covers no text', async ({ page }) => {
+  for (const path of ['/', '/te/']) {
+    await page.goto(path);
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    const button = await page.getByTestId('chat-button').boundingBox();
+    const covered = await page.getByRole('contentinfo').evaluate((footer, b) => {
+      const walker = document.createTreeWalker(footer, NodeFilter.SHOW_TEXT);
+      const hit: string[] = [];
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        if (!node.textContent?.trim()) continue;
+        const range = document.createRange();
+        range.selectNodeContents(node);
+        for (const r of range.getClientRects()) {
+          if (r.right > b!.x && r.left < b!.x + b!.width && r.bottom > b!.y && r.top < b!.y + b!.height) hit.push(node.textContent.trim());
+        }
+      }
+      return hit;
+    }, button);
+    expect(covered, path).toEqual([]);
+  }
+});
+
 test('a question typed the moment the chat opens, while its code still loads, is kept and answered', async ({ page }) => {
   await page.goto('/');
   // A slow network: the chat's code arrives a second and a half after the tap.

@@ -23,7 +23,7 @@ export function ChatWidget() {
   }, []);
 
   return (
-    <Box style={{ position: 'fixed', right: 16, bottom: 16, zIndex: 200 }}>
+    <Box className="chat-dock" style={{ position: 'fixed', right: 16, bottom: 16, zIndex: 200 }}>
       {started ? (
         <Suspense fallback={open ? <EarlyComposer value={early} onChange={setEarly} /> : null}>
           <ChatPanel id={PANEL_ID} open={open} onClose={close} early={early} />
