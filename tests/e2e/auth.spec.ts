@@ -30,7 +30,8 @@ test('signup opens the dashboard; logout and login again', async ({ page }) => {
   await passwordInput(page).fill(account.password);
   await passwordInput(page, 'Confirm password').fill(account.password);
   await page.getByRole('button', { name: 'Create account' }).click();
-  await expect(page.getByRole('status')).toHaveText('Registration successful! Redirecting to dashboard...');
+  // A sign-up hashes the password (bcrypt, cost 12): slow on a busy 2-core machine.
+  await expect(page.getByRole('status')).toHaveText('Registration successful! Redirecting to dashboard...', { timeout: 15_000 });
   await expect(page.getByRole('button', { name: 'Create account' })).toBeDisabled();
 
   await expect(page).toHaveURL('/dashboard', { timeout: 5_000 });

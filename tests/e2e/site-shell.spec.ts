@@ -304,7 +304,11 @@ test.describe('signed in', () => {
     await expect(nav.getByText('Signed in as Ravi')).toBeVisible();
     await expect(nav.getByRole('link', { name: 'Dashboard' })).toHaveAttribute('href', '/dashboard');
     await expect(nav.getByRole('link', { name: 'Profile' })).toHaveAttribute('href', '/profile');
+    // The panel reopens once the server has ended the session (a busy machine answers slowly).
+    const loggedOut = page.waitForResponse((r) => r.url().endsWith('/api/auth/logout'));
     await nav.getByRole('button', { name: 'Logout' }).click();
+    await loggedOut;
+    await expect(menuButton(page)).toHaveAttribute('aria-expanded', 'false');
     await menuButton(page).click();
     await expect(nav.getByRole('link', { name: 'Login' })).toBeVisible();
     expect((await page.request.get('/api/auth/me')).status()).toBe(401);
