@@ -1,5 +1,6 @@
 // Lint rules, and the architecture's one-way imports (docs/architecture.md):
-// shared -> features -> routes/app; src/catalog is a leaf; src/engine leans only on catalog and shared;
+// core -> catalog -> shared -> engine -> features -> routes/app; src/core imports nothing else from src;
+// src/catalog only src/core; src/engine leans only on core, catalog and shared;
 // features never import each other; browser code never imports src/server, nor the server browser code.
 import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
@@ -18,14 +19,12 @@ const features = (() => {
 
 const browser = ['./src/shared', './src/catalog', './src/engine', './src/features', './src/routes', './src/app'];
 const zones = [
-  // The field types compile the same pure rule modules the server and the home search check with.
-  {
-    target: './src/catalog',
-    from: './src',
-    except: ['./catalog', ...['phone', 'vehicle-number', 'aadhaar', 'chassis-number', 'licence-number', 'passport-number', 'pincode', 'email'].map((rule) => `./shared/${rule}.ts`)],
-    message: 'src/catalog is a leaf library: it imports nothing else from src but the pure rule modules of src/shared.',
-  },
-  { target: './src/shared', from: ['./src/engine', './src/features', './src/routes', './src/app', './src/server'], message: 'src/shared is the bottom layer.' },
+  // src/core: the rules every side shares (languages, texts, field rules, request statuses, reminders).
+  { target: './src/core', from: './src', except: ['./core'], message: 'src/core is the bottom layer: it imports nothing else from src.' },
+  // The compiler leans only on src/core, so the build, the CLI, the server and the tests can use it alone.
+  { target: './src/catalog', from: './src', except: ['./catalog', './core'], message: 'src/catalog (the compiler) imports only src/core.' },
+  // src/shared shows the compiled catalogue (src/catalog/client.ts, its types) and uses src/core; never the other way.
+  { target: './src/shared', from: ['./src/engine', './src/features', './src/routes', './src/app', './src/server'], message: 'src/shared sits on src/catalog and src/core only.' },
   { target: './src/engine', from: ['./src/features', './src/routes', './src/app', './src/server'], message: 'src/engine leans only on src/catalog and src/shared.' },
   { target: './src/features', from: ['./src/routes', './src/app', './src/server'], message: 'Features sit below routes and the app, and never reach the server code.' },
   ...features.map((name) => ({

@@ -4,7 +4,7 @@
 // plain paths, then Telugu (PAGE_LANGUAGE=te, vite.config.ts) into dist/te/ for the /te/ pages.
 import path from 'node:path';
 import { build } from 'vite';
-import { LANGUAGES } from '../src/catalog/language-paths.ts';
+import { LANGUAGES } from '../src/core/language-paths.ts';
 import { prerenderSite } from './prerender.ts';
 
 const root = path.resolve(import.meta.dirname, '..');

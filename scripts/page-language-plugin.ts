@@ -1,6 +1,6 @@
 import path from 'node:path';
 import type { Plugin } from 'vite';
-import type { Lang } from '../src/catalog/text.ts';
+import type { Lang } from '../src/core/text.ts';
 
 const ENGLISH_MODULE = path.resolve(import.meta.dirname, '../src/shared/i18n/page-language.ts');
 

@@ -7,7 +7,7 @@
 import { parseArgs } from 'node:util';
 import { formatError, formatWarning } from './format-error.ts';
 import { DEFAULT_CATALOG_DIR, loadCatalog } from './load.ts';
-import type { Lang } from './text.ts';
+import type { Lang } from '../core/text.ts';
 import { LANGUAGES } from './translations.ts';
 
 const { values } = parseArgs({ options: { dir: { type: 'string' }, today: { type: 'string' }, lang: { type: 'string' }, production: { type: 'boolean' } } });

@@ -1,5 +1,5 @@
 import { conditionOf } from './conditions.ts';
-import { localize } from './text.ts';
+import { localize } from '../core/text.ts';
 import type { EntrySource, MessageSpec } from './types.ts';
 
 /** The parts of an entry's WhatsApp message; the engine fills in the values and the common lines. */

@@ -1,4 +1,4 @@
-import { localize } from './text.ts';
+import { localize } from '../core/text.ts';
 import type { FieldSource } from './types.ts';
 
 /** Most characters a field accepts when its entry does not say: keeps every WhatsApp message short. */

@@ -1,4 +1,4 @@
-import { localize } from './text.ts';
+import { localize } from '../core/text.ts';
 import type { FieldSource, FieldType } from './types.ts';
 
 // A field whose name or label says what it holds must have the type that checks it: a "Mobile

@@ -1,14 +1,14 @@
 // The catalogue's typed fields (phone, vehicleNumber, aadhaar …): what each accepts, as a JSON-Schema
 // pattern over what the visitor typed, and its one canonical form for the WhatsApp text. The patterns
 // come from the same rule modules the server and the home search use.
-import { AADHAAR_PATTERN, formatAadhaar, parseAadhaar } from '../shared/aadhaar.ts';
-import { CHASSIS_NUMBER_PATTERN, parseChassisNumber } from '../shared/chassis-number.ts';
-import { EMAIL_PATTERN } from '../shared/email.ts';
-import { LICENCE_NUMBER_PATTERN, parseLicenceNumber } from '../shared/licence-number.ts';
-import { PASSPORT_NUMBER_PATTERN, parsePassportNumber } from '../shared/passport-number.ts';
-import { normalizePhone, PHONE_PATTERN } from '../shared/phone.ts';
-import { parsePincode, PINCODE_PATTERN } from '../shared/pincode.ts';
-import { parseVehicleNumber, VEHICLE_NUMBER_PATTERN } from '../shared/vehicle-number.ts';
+import { AADHAAR_PATTERN, formatAadhaar, parseAadhaar } from '../core/aadhaar.ts';
+import { CHASSIS_NUMBER_PATTERN, parseChassisNumber } from '../core/chassis-number.ts';
+import { EMAIL_PATTERN } from '../core/email.ts';
+import { LICENCE_NUMBER_PATTERN, parseLicenceNumber } from '../core/licence-number.ts';
+import { PASSPORT_NUMBER_PATTERN, parsePassportNumber } from '../core/passport-number.ts';
+import { normalizePhone, PHONE_PATTERN } from '../core/phone.ts';
+import { parsePincode, PINCODE_PATTERN } from '../core/pincode.ts';
+import { parseVehicleNumber, VEHICLE_NUMBER_PATTERN } from '../core/vehicle-number.ts';
 
 export type TypedFieldType = 'phone' | 'contact' | 'vehicleNumber' | 'aadhaar' | 'chassisNumber' | 'licenceNumber' | 'passportNumber' | 'pincode' | 'email' | 'year' | 'amount';
 

@@ -2,9 +2,9 @@
 // entry's route. The build (scripts/build.ts), sitemap.xml and the tests all read it, so a new YAML
 // entry is prerendered and listed with no code change, in every language (Telugu under /te/, see
 // language-paths.ts).
-import { languageOfPath, languagePrefix, pathInLanguage, pathWithoutLanguage } from './language-paths.ts';
+import { languageOfPath, languagePrefix, pathInLanguage, pathWithoutLanguage } from '../core/language-paths.ts';
 import { CLIENT_ONLY_PATHS, SITE_PAGES } from './site-pages.ts';
-import type { Lang } from './text.ts';
+import type { Lang } from '../core/text.ts';
 
 export interface PublicPage {
   path: string;

@@ -1,6 +1,6 @@
 // sitemap.xml and robots.txt, as pure functions of the fixed pages and the catalogue's routes, so
 // the build (sitemap-plugin.ts) and the tests produce the very same files.
-import { LANGUAGES, languagePrefix } from './language-paths.ts';
+import { LANGUAGES, languagePrefix } from '../core/language-paths.ts';
 import { publicPages } from './public-pages.ts';
 import { ROBOTS_DISALLOW } from './site-pages.ts';
 

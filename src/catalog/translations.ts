@@ -2,7 +2,7 @@ import entrySchema from '../../schemas/catalog-entry.schema.json' with { type: '
 import siteSchema from '../../schemas/site.schema.json' with { type: 'json' };
 import { label } from './schema-check.ts';
 import type { JsonPath, SourceFile } from './source-file.ts';
-import type { Lang } from './text.ts';
+import type { Lang } from '../core/text.ts';
 import type { CatalogError, Text } from './types.ts';
 
 /** The portal's languages, English first; `npm run catalog:check` demands all of them unless `--lang` says less. */

@@ -2,8 +2,10 @@
 // The authored shape is defined by schemas/catalog-entry.schema.json and schemas/site.schema.json;
 // these types mirror them.
 
-/** A user-visible text: plain English, or English with translations beside it. */
-export type Text = string | { en: string; te?: string };
+import type { Text } from '../core/text.ts';
+
+/** A user-visible text (src/core/text.ts). */
+export type { Text };
 
 export type EntryKind = 'request' | 'rto-info' | 'partner' | 'insurance';
 export type StartView = 'terms' | 'info' | 'intro' | 'none';

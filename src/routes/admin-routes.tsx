@@ -1,5 +1,5 @@
 import { createRoute, lazyRouteComponent, Outlet, redirect } from '@tanstack/react-router';
-import { REQUEST_STATUSES } from '../shared/request-status';
+import { REQUEST_STATUSES } from '../core/request-status';
 import { t } from '../shared/i18n/t';
 import { pageHead } from './page-head';
 import { adminRedirect, requireAdmin } from './require-admin';

@@ -1,6 +1,6 @@
 import { createRootRoute, HeadContent, Outlet, useMatches, useRouterState } from '@tanstack/react-router';
 import { site } from '../catalog/client';
-import { LANGUAGES, pathInLanguage } from '../catalog/language-paths';
+import { LANGUAGES, pathInLanguage } from '../core/language-paths';
 import { ErrorPage } from '../features/errors/error-page';
 import { NotFoundPage } from '../features/errors/not-found-page';
 import { tx } from '../shared/i18n/localize';

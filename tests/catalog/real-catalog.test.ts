@@ -11,7 +11,7 @@ import { pathToFileURL } from 'node:url';
 import { Ajv, type ErrorObject } from 'ajv';
 import { afterAll, describe, expect, it } from 'vitest';
 import { loadCatalog } from '../../src/catalog/load';
-import { localize } from '../../src/catalog/text';
+import { localize } from '../../src/core/text';
 import type { Catalog, CompiledEntry, FormSchema, ListingId } from '../../src/catalog/types';
 import { validatorModuleSource } from '../../src/catalog/validator-module';
 

@@ -4,7 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import { compileCatalog } from '../../src/catalog/compile-catalog';
 import { formatError } from '../../src/catalog/format-error';
-import { inLanguage } from '../../src/catalog/text';
+import { inLanguage } from '../../src/core/text';
 import { catalogPlugin } from '../../src/catalog/vite-plugin';
 import { asCatalogFiles, readRuleFixture, readTree, ruleFixtureNames, TRANSLATIONS, VALID_DIR } from './fixture-files';
 

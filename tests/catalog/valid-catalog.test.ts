@@ -5,8 +5,8 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { compileCatalog } from '../../src/catalog/compile-catalog';
 import { FIELD_TYPES } from '../../src/catalog/field-types';
-import { PHONE_PATTERN } from '../../src/shared/phone';
-import { VEHICLE_NUMBER_PATTERN } from '../../src/shared/vehicle-number';
+import { PHONE_PATTERN } from '../../src/core/phone';
+import { VEHICLE_NUMBER_PATTERN } from '../../src/core/vehicle-number';
 import type { Catalog, CompiledEntry } from '../../src/catalog/types';
 import { asCatalogFiles, readTree, REPO_DIR, VALID_DIR } from './fixture-files';
 

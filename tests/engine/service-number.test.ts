@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { makeServiceNumber } from '../../src/engine/service-number';
-import { SERVICE_NUMBER_PATTERN } from '../../src/shared/service-number';
+import { SERVICE_NUMBER_PATTERN } from '../../src/core/service-number';
 
 describe('service number', () => {
   it('is the prefix, the last 6 digits of the time in ms, and a zero-padded 3-digit random number', () => {

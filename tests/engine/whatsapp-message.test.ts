@@ -1,14 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadCatalog } from '../../src/catalog/load';
 import type { Catalog, CompiledEntry, FieldSource } from '../../src/catalog/types';
-import { inLanguage } from '../../src/catalog/text';
+import { inLanguage } from '../../src/core/text';
 import { buildWhatsAppMessage } from '../../src/engine/whatsapp-message';
 import { en } from '../../src/shared/i18n/en';
 import { te } from '../../src/shared/i18n/te';
 import { setDictionary } from '../../src/shared/i18n/t';
 import { whatsappUrl } from '../../src/shared/whatsapp';
 import { applying, guidanceTextOf, isAsked } from '../../src/catalog/conditions';
-import { localize } from '../../src/catalog/text';
+import { localize } from '../../src/core/text';
 
 const real = await loadCatalog();
 if (!real.catalog) throw new Error('the real catalogue must compile');

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseVehicleNumber, VEHICLE_NUMBER_MAX, VEHICLE_NUMBER_PATTERN, vehicleNumberInput } from '../../src/shared/vehicle-number';
+import { parseVehicleNumber, VEHICLE_NUMBER_MAX, VEHICLE_NUMBER_PATTERN, vehicleNumberInput } from '../../src/core/vehicle-number';
 
 describe('parseVehicleNumber', () => {
   it.each(['AP39BJ1234', 'AP9B1234', 'AP39B1234', 'AP9BJ1234', 'TS07EA0001', 'KA01AB9999'])('accepts the state series %s', (n) => {

@@ -11,8 +11,12 @@ async function boundaryErrors(filePath: string, code: string): Promise<string[]>
 
 describe('import boundaries', () => {
   it.each([
-    ['src/catalog/compile-x.ts', "import { t } from '../shared/i18n/t';", 'src/catalog is a leaf library'],
-    ['src/shared/ui/x.tsx', "import { RequestPage } from '../../engine/request-page';", 'src/shared is the bottom layer'],
+    ['src/core/x.ts', "import { site } from '../catalog/client';", 'src/core is the bottom layer'],
+    ['src/core/x.ts', "import { t } from '../shared/i18n/t';", 'src/core is the bottom layer'],
+    ['src/catalog/compile-x.ts', "import { t } from '../shared/i18n/t';", 'src/catalog (the compiler) imports only src/core'],
+    ['src/catalog/compile-x.ts', "import { spacedPhone } from '../shared/phone-display';", 'src/catalog (the compiler) imports only src/core'],
+    ['src/shared/ui/x.tsx', "import { RequestPage } from '../../engine/request-page';", 'src/shared sits on src/catalog and src/core only'],
+    ['src/shared/ui/x.tsx', "import { createApp } from '../../server/app';", 'src/shared sits on src/catalog and src/core only'],
     ['src/engine/x.ts', "import { HomePage } from '../features/home/home-page';", 'src/engine leans only on src/catalog and src/shared'],
     ['src/features/home/x.ts', "import { ServiceCard } from '../listings/service-card';", 'Features do not import each other'],
     ['src/features/home/x.ts', "import { createApp } from '../../server/app';", 'never reach the server code'],
@@ -26,11 +30,13 @@ describe('import boundaries', () => {
   });
 
   it.each([
-    ['src/catalog/compile-x.ts', "import { localize } from './text';"],
-    ['src/engine/x.ts', "import { localize } from '../catalog/text'; import { t } from '../shared/i18n/t';"],
+    ['src/core/x.ts', "import { localize } from './text';"],
+    ['src/catalog/compile-x.ts', "import { localize } from '../core/text'; import { PHONE_PATTERN } from '../core/phone';"],
+    ['src/shared/ui/x.tsx', "import { site } from '../../catalog/client'; import { localize } from '../../core/text';"],
+    ['src/engine/x.ts', "import { localize } from '../core/text'; import { t } from '../shared/i18n/t';"],
     ['src/features/home/x.ts', "import { t } from '../../shared/i18n/t'; import { a } from './parts/a';"],
     ['src/routes/x.ts', "import { HomePage } from '../features/home/home-page'; import { RequestPage } from '../engine/request-page';"],
-    ['src/server/x.ts', "import { loadCatalog } from '../catalog/load'; import { normalisePhone } from '../shared/phone';"],
+    ['src/server/x.ts', "import { loadCatalog } from '../catalog/load'; import { normalizePhone } from '../core/phone'; import { t } from '../shared/i18n/t';"],
   ])('%s: %s is allowed', async (file, code) => {
     expect(await boundaryErrors(file, code)).toEqual([]);
   });

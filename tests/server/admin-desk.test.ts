@@ -1,7 +1,7 @@
 // The support desk's screen: search by service number, phone or vehicle number in any form people
 // type them, filters, pages, one request with its timeline, the counts in IST, and the CSV export.
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { RequestStatus } from '../../src/shared/request-status';
+import type { RequestStatus } from '../../src/core/request-status';
 import type { ServiceRequest } from '../../src/server/store/tracking-types';
 import type { Client, TestApp } from './helpers/test-app';
 import { makeTrackingApp, signedUpUser } from './helpers/tracking-app';

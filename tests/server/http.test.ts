@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { LANGUAGES, languagePrefix } from '../../src/catalog/language-paths';
+import { LANGUAGES, languagePrefix } from '../../src/core/language-paths';
 import { APP_SHELL_FILE, languageDir, NOT_FOUND_FILE } from '../../src/catalog/public-pages';
 import { CLIENT_ONLY_PATHS } from '../../src/catalog/site-pages';
 import { SECURITY_HEADERS } from '../../src/server/http/security-headers';

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { normalizePhone, PHONE_PATTERN } from '../../src/shared/phone';
+import { normalizePhone, PHONE_PATTERN } from '../../src/core/phone';
 
 describe('normalizePhone', () => {
   it.each([

@@ -4,7 +4,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import Database from 'better-sqlite3';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { RequestStatus } from '../../src/shared/request-status';
+import type { RequestStatus } from '../../src/core/request-status';
 import { MIGRATIONS } from '../../src/server/store/sqlite/migrations';
 import { openSqliteStore, SQLITE_FILE_NAME } from '../../src/server/store/sqlite/sqlite-store';
 import { tempDir } from './helpers/test-app';

@@ -1,6 +1,6 @@
 // The shapes the admin API answers with (see docs/admin-console.md).
-import type { AuditAction } from '../../shared/audit-actions';
-import type { RequestStatus } from '../../shared/request-status';
+import type { AuditAction } from '../../core/audit-actions';
+import type { RequestStatus } from '../../core/request-status';
 
 export type AdminRole = 'admin' | 'moderator';
 

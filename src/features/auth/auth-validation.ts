@@ -3,8 +3,8 @@
 // phone, name and new-password rules are the very functions the server uses.
 import { t } from '../../shared/i18n/t';
 import { newPasswordError } from '../../shared/password/new-password-check';
-import { nameProblem } from '../../shared/person-name';
-import { normalizePhone, PHONE_REQUIRED_MESSAGE } from '../../shared/phone';
+import { nameProblem } from '../../core/person-name';
+import { normalizePhone, PHONE_REQUIRED_MESSAGE } from '../../core/phone';
 
 export type FieldErrors<F extends string> = Partial<Record<F, string>>;
 

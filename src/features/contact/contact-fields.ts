@@ -1,7 +1,7 @@
 import type { MessageKey } from '../../shared/i18n/en';
 import { t } from '../../shared/i18n/t';
-import { looksLikeEmail } from '../../shared/email';
-import { normalizePhone } from '../../shared/phone';
+import { looksLikeEmail } from '../../core/email';
+import { normalizePhone } from '../../core/phone';
 
 export interface ContactValues {
   name: string;

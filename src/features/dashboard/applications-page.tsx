@@ -2,7 +2,7 @@ import { Button, Paper, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import type { SessionUser } from '../../shared/api/get-me';
 import { t } from '../../shared/i18n/t';
-import type { RequestView } from '../../shared/request-status';
+import type { RequestView } from '../../core/request-status';
 import { getMyRequests, type RequestPage } from './api/get-my-requests';
 import { ApplicationItem } from './application-item';
 import { BrowseServicesLinks } from './browse-services-links';

@@ -1,4 +1,4 @@
-import type { RequestStatus, RequestView } from '../../shared/request-status';
+import type { RequestStatus, RequestView } from '../../core/request-status';
 
 export interface Activity {
   requestId: string;

@@ -2,7 +2,7 @@ import { Anchor, Paper, Stack, Text, Title } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import type { SessionUser } from '../../shared/api/get-me';
 import { t } from '../../shared/i18n/t';
-import type { RequestView } from '../../shared/request-status';
+import type { RequestView } from '../../core/request-status';
 import { ApplicationItem } from './application-item';
 import { BrowseServicesLinks } from './browse-services-links';
 import { SignedOutNote } from './signed-out-note';

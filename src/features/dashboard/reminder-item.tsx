@@ -2,7 +2,7 @@ import { Anchor, Badge, Group, Text } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import { t } from '../../shared/i18n/t';
 import { formatDate } from '../../shared/requests/format-date';
-import type { DueReminder } from '../../shared/reminders';
+import type { DueReminder } from '../../core/reminders';
 import { EXPIRY_LABELS, renewalLink } from './reminder-links';
 
 /** One due document: what, for which vehicle, when (overdue marked), and where to renew it. */

@@ -1,5 +1,5 @@
 import type { MessageKey } from '../../shared/i18n/en';
-import type { DueReminder, ExpiryKind } from '../../shared/reminders';
+import type { DueReminder, ExpiryKind } from '../../core/reminders';
 
 /** Where each document is renewed on this portal; the form opens with the vehicle number filled in. */
 export interface RenewalLink {

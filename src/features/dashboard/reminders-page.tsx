@@ -1,7 +1,7 @@
 import { Anchor, Paper, Stack, Text, Title } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import { t } from '../../shared/i18n/t';
-import { dueReminders, indiaToday, REMINDER_WINDOW_DAYS, type Vehicle } from '../../shared/reminders';
+import { dueReminders, indiaToday, REMINDER_WINDOW_DAYS, type Vehicle } from '../../core/reminders';
 import { LoadFailed } from './load-failed';
 import type { Loaded } from './loaded';
 import { ReminderItem } from './reminder-item';

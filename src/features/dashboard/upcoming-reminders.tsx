@@ -1,7 +1,7 @@
 import { Anchor, Paper, Stack, Text, Title } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import { t } from '../../shared/i18n/t';
-import type { DueReminder } from '../../shared/reminders';
+import type { DueReminder } from '../../core/reminders';
 import { ReminderItem } from './reminder-item';
 
 const SHOWN = 3;

@@ -1,8 +1,8 @@
 import { Alert, Button, Group, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { useId, useState, type FormEvent } from 'react';
 import { t } from '../../shared/i18n/t';
-import { EXPIRY_KINDS, type VehicleExpiries } from '../../shared/reminders';
-import { parseVehicleNumber, vehicleNumberInput } from '../../shared/vehicle-number';
+import { EXPIRY_KINDS, type VehicleExpiries } from '../../core/reminders';
+import { parseVehicleNumber, vehicleNumberInput } from '../../core/vehicle-number';
 import { errorText } from './error-text';
 import { EXPIRY_LABELS } from './reminder-links';
 

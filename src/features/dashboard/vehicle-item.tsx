@@ -2,7 +2,7 @@ import { Button, Group, Text } from '@mantine/core';
 import { useState } from 'react';
 import { t } from '../../shared/i18n/t';
 import { formatDate } from '../../shared/requests/format-date';
-import { EXPIRY_KINDS, type Vehicle } from '../../shared/reminders';
+import { EXPIRY_KINDS, type Vehicle } from '../../core/reminders';
 import { deleteVehicle } from './api/delete-vehicle';
 import { updateVehicle } from './api/update-vehicle';
 import { errorText } from './error-text';

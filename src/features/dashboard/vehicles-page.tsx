@@ -1,7 +1,7 @@
 import { Paper, Stack, Text, Title } from '@mantine/core';
 import { useRouter } from '@tanstack/react-router';
 import { t } from '../../shared/i18n/t';
-import type { Vehicle } from '../../shared/reminders';
+import type { Vehicle } from '../../core/reminders';
 import { addVehicle } from './api/add-vehicle';
 import { LoadFailed } from './load-failed';
 import type { Loaded } from './loaded';

@@ -1,6 +1,6 @@
 import type { MessageKey } from '../../shared/i18n/en';
 import { t } from '../../shared/i18n/t';
-import { looksLikeEmail } from '../../shared/email';
+import { looksLikeEmail } from '../../core/email';
 
 export interface FeedbackValues {
   name: string;

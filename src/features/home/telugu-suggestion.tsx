@@ -1,6 +1,6 @@
 import { Anchor, Button, Group, Paper, Text } from '@mantine/core';
 import { useState } from 'react';
-import { pathInLanguage } from '../../catalog/language-paths';
+import { pathInLanguage } from '../../core/language-paths';
 import { rememberedLanguage, rememberLanguage, suggestsTelugu } from '../../shared/i18n/language-choice';
 import { TELUGU_SUGGESTION } from '../../shared/i18n/language-links';
 import { currentLanguage } from '../../shared/i18n/t';

@@ -1,6 +1,6 @@
 import { t } from '../../shared/i18n/t';
-import { normalizePhone } from '../../shared/phone';
-import { readServiceNumber } from '../../shared/service-number';
+import { normalizePhone } from '../../core/phone';
+import { readServiceNumber } from '../../core/service-number';
 
 export interface TrackInput {
   serviceNumber: string;

@@ -9,7 +9,7 @@ import { Disclaimer } from '../../shared/ui/disclaimer';
 import { ExternalButton } from '../../shared/ui/external-link';
 import { Icon } from '../../shared/ui/icon';
 import classes from '../../shared/ui/link-card.module.css';
-import { parseVehicleNumber } from '../../shared/vehicle-number';
+import { parseVehicleNumber } from '../../core/vehicle-number';
 import VehicleSearchForm from './vehicle-search-form';
 
 /**

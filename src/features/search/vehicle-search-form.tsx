@@ -3,7 +3,7 @@ import { useNavigate } from '@tanstack/react-router';
 import { Search } from 'lucide-react';
 import { useRef, useState, type FormEvent } from 'react';
 import { t } from '../../shared/i18n/t';
-import { parseVehicleNumber, vehicleNumberInput } from '../../shared/vehicle-number';
+import { parseVehicleNumber, vehicleNumberInput } from '../../core/vehicle-number';
 
 /**
  * The vehicle number search; `invalid` shows the error at once (a bad number in the address). The

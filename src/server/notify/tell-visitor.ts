@@ -1,7 +1,7 @@
 // After the desk moves a request: the visitor hears of it on every channel, in the language of the
 // page they sent it from, unless they turned the texts off; the step records, per channel, whether
 // it went out, for the desk. A channel that fails never undoes the change.
-import { pathInLanguage } from '../../catalog/language-paths';
+import { pathInLanguage } from '../../core/language-paths';
 import type { AppDeps } from '../deps';
 import { maskedPhone } from '../http/masked-phone';
 import type { RequestStep, ServiceRequest } from '../store/tracking-types';

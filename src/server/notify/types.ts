@@ -1,6 +1,6 @@
 // The notifier port: how a visitor hears that their request moved. One adapter per channel (SMS,
 // WhatsApp); each sends one status update and rejects when it could not.
-import type { RequestStatus } from '../../shared/request-status';
+import type { RequestStatus } from '../../core/request-status';
 import type { SmsLanguage, StepSent } from '../store/tracking-types';
 
 export interface StatusUpdate {

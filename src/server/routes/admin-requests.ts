@@ -18,7 +18,7 @@ import { deskFilter } from '../tracking/desk-search';
 import { tellVisitor } from '../notify/tell-visitor';
 import { adminRequestView } from '../tracking/request-view';
 import { requestsCsv } from '../tracking/requests-csv';
-import { canMoveTo, type RequestStatus } from '../../shared/request-status';
+import { canMoveTo, type RequestStatus } from '../../core/request-status';
 import { validateBody } from '../validation/validate';
 
 export const REQUEST_NOT_FOUND = 'Request not found';

@@ -1,7 +1,7 @@
 // /api/auth: signup, login, logout, me, session, password change.
 import { randomUUID } from 'node:crypto';
 import { Hono, type Context } from 'hono';
-import { nameProblem } from '../../shared/person-name';
+import { nameProblem } from '../../core/person-name';
 import { reserveAttempt, signInFailed, signInSucceeded, spendAllowance, userLoginThrottle, type SignInThrottle } from '../auth/login-throttle';
 import { notifyPasswordChanged } from '../auth/password-notice';
 import { checkPassword, hashPassword, newPasswordProblem } from '../auth/passwords';

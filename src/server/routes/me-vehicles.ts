@@ -10,8 +10,8 @@ import { idParam } from '../http/id-param';
 import { readJson } from '../http/json-body';
 import type { VehicleRecord } from '../store/tracking-types';
 import { DuplicateError } from '../store/types';
-import { EXPIRY_KINDS, isCalendarDate, type Vehicle, type VehicleExpiries } from '../../shared/reminders';
-import { parseVehicleNumber } from '../../shared/vehicle-number';
+import { EXPIRY_KINDS, isCalendarDate, type Vehicle, type VehicleExpiries } from '../../core/reminders';
+import { parseVehicleNumber } from '../../core/vehicle-number';
 import { validateBody } from '../validation/validate';
 
 export const VEHICLE_NOT_FOUND = 'Vehicle not found';

@@ -16,7 +16,7 @@ import { trackingKeys } from '../tracking/limit-keys';
 import { accountVerifiedFor } from '../tracking/phone-proof';
 import { requestId } from '../tracking/request-id';
 import { requestView } from '../tracking/request-view';
-import { parseVehicleNumber } from '../../shared/vehicle-number';
+import { parseVehicleNumber } from '../../core/vehicle-number';
 import { validateBody } from '../validation/validate';
 
 export const TRACK_NOT_FOUND = 'No request found for this service number and mobile number.';

@@ -1,6 +1,6 @@
 // What the server takes from the compiled catalogue: its listing (the cards of every category, in
 // catalogue order), the routes an admin's service link may point at, and the entries requests name.
-import { localize } from '../../catalog/text';
+import { localize } from '../../core/text';
 import type { Catalog } from '../../catalog/types';
 import type { CategoryId } from '../../shared/listing/categories';
 import { catalogueCards } from '../../shared/listing/merge-listing';

@@ -3,7 +3,7 @@
 // the daily job with no page, in the account's language (the one its owner last signed in with).
 import type { Context } from 'hono';
 import { asksForTelugu } from '../http/answer-language';
-import type { ExpiryKind } from '../../shared/reminders';
+import type { ExpiryKind } from '../../core/reminders';
 import type { SmsLanguage } from '../store/tracking-types';
 import type { Store } from '../store/types';
 

@@ -1,10 +1,10 @@
 // The store port's part for the audit trail: who did what to which record, when and from where.
 // Events are only ever added (and purged after the retention period), never changed.
 import type { AdminRole } from './types';
-import type { AuditAction } from '../../shared/audit-actions';
+import type { AuditAction } from '../../core/audit-actions';
 import type { Page, PageQuery } from './tracking-types';
 
-export { AUDIT_ACTIONS, type AuditAction } from '../../shared/audit-actions';
+export { AUDIT_ACTIONS, type AuditAction } from '../../core/audit-actions';
 
 export interface AuditEvent {
   id: string;

@@ -1,8 +1,8 @@
 // The store port's part for request tracking and the dashboard: recorded requests with their status
 // history, users' vehicles, per-user settings and the marks of reminders already sent. Times are
 // epoch milliseconds, like the rest of the port.
-import type { RequestStatus } from '../../shared/request-status';
-import type { VehicleExpiries } from '../../shared/reminders';
+import type { RequestStatus } from '../../core/request-status';
+import type { VehicleExpiries } from '../../core/reminders';
 
 export interface RequestStep {
   status: RequestStatus;
@@ -53,7 +53,7 @@ export interface ServiceRequest {
 export interface VehicleRecord {
   id: string;
   userId: string;
-  /** Upper case without separators (src/shared/vehicle-number.ts). */
+  /** Upper case without separators (src/core/vehicle-number.ts). */
   number: string;
   expiries: VehicleExpiries;
   createdAt: number;

@@ -2,10 +2,10 @@
 // phone number in any accepted form or a vehicle number, each normalised by its one rule;
 // `status`, `service` (a catalogue entry id) and IST `from`/`to` dates narrow the list.
 import type { Context } from 'hono';
-import { REQUEST_STATUSES, type RequestStatus } from '../../shared/request-status';
-import { normalizePhone } from '../../shared/phone';
-import { readServiceNumber } from '../../shared/service-number';
-import { parseVehicleNumber } from '../../shared/vehicle-number';
+import { REQUEST_STATUSES, type RequestStatus } from '../../core/request-status';
+import { normalizePhone } from '../../core/phone';
+import { readServiceNumber } from '../../core/service-number';
+import { parseVehicleNumber } from '../../core/vehicle-number';
 import { ApiError } from '../http/api-error';
 import { istDateRange } from '../http/ist-dates';
 import type { RequestFilter } from '../store/tracking-types';

@@ -1,5 +1,5 @@
 // The daily reminder job: one SMS per vehicle document that is overdue or due within 30 days
-// (src/shared/reminders.ts), only to users who switched reminders on and whose number is proven (its
+// (src/core/reminders.ts), only to users who switched reminders on and whose number is proven (its
 // holder entered a code texted to it: anyone can sign up with anyone's number), and at most
 // MAX_TEXTS_PER_NUMBER a day to one number; the rest wait for the next day. Each document is texted once
 // per due date: a mark is claimed before sending (so two runs, or two servers, never both send it)
@@ -9,7 +9,7 @@ import { reminderText, type SiteName } from '../sms/sms-texts';
 import type { SmsSender } from '../sms/types';
 import type { SmsLanguage } from '../store/tracking-types';
 import type { Store } from '../store/types';
-import { dueReminders, indiaToday, type DueReminder } from '../../shared/reminders';
+import { dueReminders, indiaToday, type DueReminder } from '../../core/reminders';
 
 export interface ReminderRun {
   /** The day it ran for, in India. */

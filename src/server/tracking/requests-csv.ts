@@ -1,7 +1,7 @@
 // The desk's CSV export: one row per request, RFC 4180 quoting, CRLF lines, a UTF-8 byte order
 // mark so spreadsheet programs read Telugu notes right. A cell a spreadsheet would run as a
 // formula (starting with = + - @, tab or carriage return) is prefixed with ' (OWASP CSV injection).
-import type { RequestStatus } from '../../shared/request-status';
+import type { RequestStatus } from '../../core/request-status';
 import { istDateTime } from '../http/ist-dates';
 import type { ServiceRequest } from '../store/tracking-types';
 

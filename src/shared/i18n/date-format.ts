@@ -1,4 +1,4 @@
-import type { Lang } from '../../catalog/text';
+import type { Lang } from '../../core/text';
 import { currentLanguage } from './t';
 
 // Dates are read the Indian way in both languages: en-IN (21 Nov 2026) or te-IN (21, నవం 2026).

@@ -156,7 +156,7 @@ export const enAdmin = {
   'admin.activity.result': 'Result',
   'admin.activity.ok': 'Done',
   'admin.activity.failed': 'Failed',
-  // The name of each audit action (src/shared/audit-actions.ts) in the list and its filter.
+  // The name of each audit action (src/core/audit-actions.ts) in the list and its filter.
   'admin.activity.action.admin.sign_in': 'Signed in',
   'admin.activity.action.admin.sign_in_failed': 'Sign-in failed',
   'admin.activity.action.admin.sign_out': 'Signed out',

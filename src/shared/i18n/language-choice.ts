@@ -1,7 +1,7 @@
 // The visitor's choice of language, remembered in this browser (no account needed), and whether to
 // suggest the Telugu site on the English home page: to a visitor who chose Telugu before, or whose
 // browser lists Telugu before English. Never a redirect: the suggestion is a link.
-import type { Lang } from '../../catalog/text';
+import type { Lang } from '../../core/text';
 
 const KEY = 'portal.language';
 

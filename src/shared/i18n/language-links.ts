@@ -1,4 +1,4 @@
-import type { Lang } from '../../catalog/text';
+import type { Lang } from '../../core/text';
 
 // The texts that lead a reader to a language (the switch's link, the home page's suggestion) are
 // written in the language they lead to: a Telugu reader on an English page reads "తెలుగు". So they

@@ -1,5 +1,5 @@
-import type { Text } from '../../catalog/types';
-import { localize } from '../../catalog/text';
+import type { Text } from '../../core/text';
+import { localize } from '../../core/text';
 import { currentLanguage } from './t';
 
 /** A catalogue text in the visitor's language. */

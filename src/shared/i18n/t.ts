@@ -1,4 +1,4 @@
-import type { Lang } from '../../catalog/text';
+import type { Lang } from '../../core/text';
 import type { en, MessageKey } from './en';
 import { pageDictionary, pageLanguage } from './page-language';
 

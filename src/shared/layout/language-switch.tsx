@@ -1,6 +1,6 @@
 import { Anchor, type AnchorProps } from '@mantine/core';
 import { useContext } from 'react';
-import { pathInLanguage } from '../../catalog/language-paths';
+import { pathInLanguage } from '../../core/language-paths';
 import { rememberLanguage } from '../i18n/language-choice';
 import { LANGUAGE_NAMES } from '../i18n/language-links';
 import { currentLanguage } from '../i18n/t';

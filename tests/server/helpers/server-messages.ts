@@ -41,7 +41,7 @@ function xMessages(node: unknown): string[] {
 /** Each message with the first place it is written. */
 export function serverMessages(): Map<string, string> {
   const found = new Map<string, string>();
-  const sources = [...files(join(root, 'src/server')), join(root, 'src/shared/phone.ts')];
+  const sources = [...files(join(root, 'src/server')), join(root, 'src/core/phone.ts')];
   for (const path of sources) {
     const file = relative(root, path);
     if (NOT_ANSWERS.some((skip) => file.startsWith(skip))) continue;

@@ -1,6 +1,6 @@
 // The request-tracking part of the store port: one behaviour, both adapters.
 import { describe, expect, it } from 'vitest';
-import type { RequestStatus } from '../../../src/shared/request-status';
+import type { RequestStatus } from '../../../src/core/request-status';
 import type { ServiceRequest, VehicleRecord } from '../../../src/server/store/tracking-types';
 import { DuplicateError, type Store } from '../../../src/server/store/types';
 

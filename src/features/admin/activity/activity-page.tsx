@@ -7,7 +7,7 @@ import { getAudit, type AuditFilters } from '../api/get-audit';
 import { LoadFailed } from '../load-failed';
 import { MoreButton } from '../more-button';
 import { usePaged } from '../use-paged';
-import { AUDIT_ACTIONS, type AuditAction } from '../../../shared/audit-actions';
+import { AUDIT_ACTIONS, type AuditAction } from '../../../core/audit-actions';
 
 /** An audit action as the console names it; the list shows its code too, as the server's logs do. */
 const actionName = (action: AuditAction) => t(`admin.activity.action.${action}`);

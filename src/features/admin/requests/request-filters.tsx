@@ -2,7 +2,7 @@ import { Anchor, Button, Group, NativeSelect, SimpleGrid, TextInput } from '@man
 import { Download } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { t } from '../../../shared/i18n/t';
-import { REQUEST_STATUSES } from '../../../shared/request-status';
+import { REQUEST_STATUSES } from '../../../core/request-status';
 import { statusBadge } from '../../../shared/requests/status-badge';
 import type { RequestFilters as Filters } from '../api/get-requests';
 import { requestsExportUrl } from '../api/requests-export-url';

@@ -2,7 +2,7 @@ import { Title } from '@mantine/core';
 import { useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
 import { t } from '../../../shared/i18n/t';
-import type { RequestStatus } from '../../../shared/request-status';
+import type { RequestStatus } from '../../../core/request-status';
 import { getRequests, type RequestFilters as Filters } from '../api/get-requests';
 import { LoadFailed } from '../load-failed';
 import { MoreButton } from '../more-button';

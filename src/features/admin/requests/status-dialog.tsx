@@ -2,7 +2,7 @@ import { Button, Group, NativeSelect, Stack, Textarea } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
 import { apiErrorText } from '../../../shared/api/api-error-text';
 import { t } from '../../../shared/i18n/t';
-import { canMoveTo, REQUEST_STATUSES, type RequestStatus } from '../../../shared/request-status';
+import { canMoveTo, REQUEST_STATUSES, type RequestStatus } from '../../../core/request-status';
 import { statusBadge } from '../../../shared/requests/status-badge';
 import { changeRequestStatus, type StatusChange } from '../api/change-request-status';
 import type { AdminRequest } from '../types';

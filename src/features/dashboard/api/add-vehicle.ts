@@ -1,6 +1,6 @@
 // POST /api/me/vehicles: adds a vehicle number with its optional expiry dates.
 import { apiFetch } from '../../../shared/api/client';
-import type { Vehicle, VehicleExpiries } from '../../../shared/reminders';
+import type { Vehicle, VehicleExpiries } from '../../../core/reminders';
 
 export async function addVehicle(input: { number: string; expiries: VehicleExpiries }): Promise<Vehicle> {
   const { vehicle } = await apiFetch<{ vehicle: Vehicle }>('/me/vehicles', { method: 'POST', body: input });

@@ -1,7 +1,7 @@
 // POST /api/requests/track/updates (schemas/api/request-updates.schema.json): whoever holds the
 // service number and the mobile number turns the request's status texts on or off.
 import { apiFetch } from '../../../shared/api/client';
-import type { RequestView } from '../../../shared/request-status';
+import type { RequestView } from '../../../core/request-status';
 
 export async function setTrackUpdates(input: { serviceNumber: string; phone: string; updates: boolean }): Promise<RequestView> {
   const { request } = await apiFetch<{ request: RequestView }>('/requests/track/updates', { method: 'POST', body: input });

@@ -1,8 +1,8 @@
 // Requests, vehicles, user settings and reminder marks on SQLite. The status history and the
 // expiry dates are small JSON values kept in one column each.
 import type Database from 'better-sqlite3';
-import type { RequestStatus } from '../../../shared/request-status';
-import type { VehicleExpiries } from '../../../shared/reminders';
+import type { RequestStatus } from '../../../core/request-status';
+import type { VehicleExpiries } from '../../../core/reminders';
 import { pageKey, parsePageKey } from '../page-key';
 import type { Page, PageQuery, RequestFilter, RequestStep, ServiceRequest, TrackingStore, UserSettings, VehicleRecord } from '../tracking-types';
 import { DuplicateError } from '../types';

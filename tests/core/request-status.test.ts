@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { canMoveTo, REQUEST_STATUSES } from '../../src/shared/request-status';
+import { canMoveTo, REQUEST_STATUSES } from '../../src/core/request-status';
 
 describe('request status transitions', () => {
   it('allows exactly waiting -> received -> in_progress -> completed, waiting straight to work, and closing before completion', () => {

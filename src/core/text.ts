@@ -1,4 +1,5 @@
-import type { Text } from './types.ts';
+/** A user-visible text: plain English, or English with translations beside it. */
+export type Text = string | { en: string; te?: string };
 
 /** The portal's languages: the one list the catalogue's texts and the app's dictionaries use. */
 export type Lang = 'en' | 'te';

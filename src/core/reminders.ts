@@ -11,7 +11,7 @@ export type VehicleExpiries = Partial<Record<ExpiryKind, string>>;
 /** A vehicle as GET /api/me/vehicles returns it. */
 export interface Vehicle {
   id: string;
-  /** Upper case, no spaces or dashes (src/shared/vehicle-number.ts). */
+  /** Upper case, no spaces or dashes (src/core/vehicle-number.ts). */
   number: string;
   expiries: VehicleExpiries;
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { readServiceNumber } from '../../src/shared/service-number';
+import { readServiceNumber } from '../../src/core/service-number';
 
 describe('reading a service number back', () => {
   it('takes the printed form as it is', () => {

@@ -1,6 +1,6 @@
 // The one reminder rule the dashboard and the daily SMS job share.
 import { describe, expect, it } from 'vitest';
-import { addDays, dueReminders, indiaToday, isCalendarDate, type Vehicle } from '../../src/shared/reminders';
+import { addDays, dueReminders, indiaToday, isCalendarDate, type Vehicle } from '../../src/core/reminders';
 
 const car: Vehicle = {
   id: 'v1',

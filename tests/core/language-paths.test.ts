@@ -1,7 +1,7 @@
 // Where each language lives in the addresses: English at the plain paths, Telugu under /te/. The
 // build, both servers, the sitemap and the language switch all go through these functions.
 import { describe, expect, it } from 'vitest';
-import { languageOfPath, pathInLanguage, pathWithoutLanguage } from '../../src/catalog/language-paths';
+import { languageOfPath, pathInLanguage, pathWithoutLanguage } from '../../src/core/language-paths';
 import { fileForLanguageOf, isClientOnlyPath, pageFile, publicPages } from '../../src/catalog/public-pages';
 
 describe('the language of an address', () => {
