@@ -164,6 +164,8 @@ export interface SiteSource {
     consent: Text;
     closing: Text;
     whatsappRedirect?: Text;
+    /** Under the steps of every service page: we never ask for an OTP or password. */
+    credentialsSafety?: Text;
   };
   terms: Text[];
   listings: Record<ListingId, string[]>;

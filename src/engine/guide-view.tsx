@@ -4,6 +4,7 @@ import type { CompiledEntry, GuidanceText, GuideSource } from '../catalog/types'
 import { tx } from '../shared/i18n/localize';
 import { t } from '../shared/i18n/t';
 import { CaseLabel } from './case-label';
+import { CredentialsSafety } from './credentials-safety';
 import { Section } from './section';
 
 /**
@@ -31,6 +32,7 @@ export function GuideView({ guide, entry }: { guide: GuideSource; entry: Compile
             </List.Item>
           ))}
         </List>
+        <CredentialsSafety />
       </Section>
       {guide.fee && (
         <Section title={t('guide.fee')}>

@@ -4,6 +4,7 @@ import type { CompiledEntry, InfoSource } from '../catalog/types';
 import { tx } from '../shared/i18n/localize';
 import { t } from '../shared/i18n/t';
 import { CaseLabel } from './case-label';
+import { CredentialsSafety } from './credentials-safety';
 import { DocumentList } from './guide-view';
 import { Section } from './section';
 
@@ -45,6 +46,7 @@ export function InfoView({ info, entry }: { info: InfoSource; entry: CompiledEnt
             </Timeline.Item>
           ))}
         </Timeline>
+        <CredentialsSafety />
       </Section>
       {info.notes && info.notes.length > 0 && (
         <Section title={t('info.notes')}>

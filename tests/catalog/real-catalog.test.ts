@@ -55,7 +55,7 @@ const PRODUCT_PAGES: { route: string; title: string; prefix?: string; listing?: 
   { route: '/services/driving-licence-renewal', title: 'Driving Licence Renewal', prefix: 'DLR', listing: 'driving-licence-services' },
   { route: '/services/driving-licence-address-change', title: 'Driving Licence Address Change', prefix: 'DLAC', listing: 'driving-licence-services' },
   { route: '/services/international-driving-permit', title: 'International Driving Permit', prefix: 'IDP', listing: 'driving-licence-services' },
-  { route: '/services/driving-licence-b-extract', title: 'B-Extract', prefix: 'DLBE', listing: 'driving-licence-services' },
+  { route: '/services/driving-licence-b-extract', title: 'Driving Licence Extract', prefix: 'DLBE', listing: 'driving-licence-services' },
   { route: '/services/order-driving-licence', title: 'Order Driving Licence Card', prefix: 'ODL', listing: 'driving-licence-services' },
   { route: '/rto-assistance/transfer-ownership', title: 'Transfer of Ownership', prefix: 'TOO', listing: 'rto' },
   { route: '/rto-assistance/hypothecation-termination', title: 'Hypothecation Termination', prefix: 'HT', listing: 'rto' },
