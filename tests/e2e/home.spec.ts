@@ -197,21 +197,24 @@ test('contact form: inline errors, then WhatsApp opens with every field and the 
   await expect(contact.getByText('Message sent successfully!')).toHaveCount(0, { timeout: 5000 });
 });
 
-test('feedback: required fields, keyboard star rating, then the thank-you message', async ({ page }) => {
+test('feedback: required fields, no stars until chosen, keyboard star rating, then the thank-you message', async ({ page }) => {
   await page.goto('/');
   const feedback = page.locator('#feedback');
   const submit = feedback.getByRole('button', { name: 'Submit Feedback' });
+  await expect(feedback.getByText('Not rated yet')).toBeVisible();
+  for (const radio of await feedback.getByRole('radio').all()) await expect(radio).not.toBeChecked();
   await submit.click();
   await expect(feedback.getByText('Please enter your name.')).toBeVisible();
+  await expect(feedback.getByText('Please choose a rating from 1 to 5 stars.')).toBeVisible();
   await expect(feedback.getByText('Please enter your message.')).toBeVisible();
+  await expect(feedback.getByText('Please enter your email.')).toHaveCount(0);
 
+  await feedback.getByRole('radio', { name: '5 stars' }).check();
   await expect(feedback.getByRole('radio', { name: '5 stars' })).toBeChecked();
-  await feedback.getByRole('radio', { name: '5 stars' }).focus();
   await page.keyboard.press('ArrowLeft');
   await expect(feedback.getByRole('radio', { name: '4 stars' })).toBeChecked();
 
   await feedback.getByLabel('Your Name').fill('Lakshmi');
-  await feedback.getByLabel('Email Address').fill('lakshmi@example.com');
   await feedback.getByLabel('Service Used').selectOption('RC Card');
   await feedback.getByLabel('Your Feedback').fill('Quick help with my RC card.');
   const [request, response] = await Promise.all([
@@ -219,7 +222,8 @@ test('feedback: required fields, keyboard star rating, then the thank-you messag
     page.waitForResponse((r) => r.url().endsWith('/api/feedback') && r.request().method() === 'POST'),
     submit.click(),
   ]);
-  expect(request.postDataJSON()).toEqual({ name: 'Lakshmi', email: 'lakshmi@example.com', rating: 4, message: 'Quick help with my RC card.', service_type: 'RC Card' });
+  // No e-mail address given: none is sent.
+  expect(request.postDataJSON()).toEqual({ name: 'Lakshmi', rating: 4, message: 'Quick help with my RC card.', service_type: 'RC Card' });
   expect(response.status()).toBe(201);
   await expect(feedback.getByText('Thank you for your feedback! It will be reviewed and published soon.')).toBeVisible();
   await expect(feedback.getByLabel('Your Name')).toHaveValue('');
@@ -233,6 +237,7 @@ async function sendFeedbackAnswered(page: Page, email: string, answer: Parameter
   const feedback = page.locator('#feedback');
   await feedback.getByLabel('Your Name').fill('Lakshmi');
   await feedback.getByLabel('Email Address').fill(email);
+  await feedback.getByRole('radio', { name: '3 stars' }).check();
   await feedback.getByLabel('Your Feedback').fill('Good');
   await feedback.getByRole('button', { name: 'Submit Feedback' }).click();
   return feedback;

@@ -43,8 +43,9 @@ describe('contactMessage', () => {
 });
 
 describe('feedback fields', () => {
-  it('requires name, email and message, and nothing more (the rating and service have defaults)', () => {
-    expect(validateFeedback(EMPTY_FEEDBACK)).toEqual({ name: 'Please enter your name.', email: 'Please enter your email.', message: 'Please enter your message.' });
-    expect(validateFeedback({ ...EMPTY_FEEDBACK, name: 'Lakshmi', email: 'lakshmi@example.com', message: 'Quick help.' })).toEqual({});
+  it('requires name, a chosen rating and message; an e-mail address is optional but checked', () => {
+    expect(validateFeedback(EMPTY_FEEDBACK)).toEqual({ name: 'Please enter your name.', rating: 'Please choose a rating from 1 to 5 stars.', message: 'Please enter your message.' });
+    expect(validateFeedback({ ...EMPTY_FEEDBACK, name: 'Lakshmi', rating: 4, message: 'Quick help.' })).toEqual({});
+    expect(validateFeedback({ ...EMPTY_FEEDBACK, name: 'Lakshmi', email: 'lakshmi@', rating: 4, message: 'Quick help.' })).toEqual({ email: 'Please enter a valid email address.' });
   });
 });

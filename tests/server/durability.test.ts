@@ -35,7 +35,7 @@ describe('durability of the local server', () => {
     const signup = await post(first.base, '/api/auth/signup', { name: 'Durable Devi', phone: '9876543210', password: 'keep-me-safe' });
     expect(signup.status).toBe(201);
     const cookie = /__session=[^;]+/.exec(signup.headers.get('set-cookie') ?? '')![0];
-    expect((await post(first.base, '/api/feedback', { name: 'Devi', email: 'devi@example.in', message: 'Quick help' })).status).toBe(201);
+    expect((await post(first.base, '/api/feedback', { name: 'Devi', email: 'devi@example.in', rating: 5, message: 'Quick help' })).status).toBe(201);
     const otp = await post(first.base, '/api/auth/otp/send', { phone: '9876543210' });
     expect(otp.status).toBe(200);
     expect(first.log()).toContain('[sms outbox] a text to +91******3210');

@@ -55,7 +55,7 @@ describe('failures inside the server', () => {
     ['POST', '/api/auth/otp/verify', { phone: '9876543210', code: '123456', challenge: 'C'.repeat(43) }, 'OTP verification failed', false],
     ['POST', '/api/auth/password/reset', { phone: '9876543210', password: 'fine-pass-1', resetToken: 'A'.repeat(43) }, 'Failed to reset password. Please try again.', false],
     ['POST', '/api/admin/login', { username: 'broken', password: 'whatever-1' }, 'Login failed', false],
-    ['POST', '/api/feedback', { name: 'A', email: 'a@b.in', message: 'm' }, 'Failed to submit feedback', false],
+    ['POST', '/api/feedback', { name: 'A', email: 'a@b.in', rating: 5, message: 'm' }, 'Failed to submit feedback', false],
     ['POST', '/api/admin/services', service, 'Failed to create service', true],
     ['PUT', '/api/admin/services/x', service, 'Failed to update service', true],
     ['DELETE', '/api/admin/services/x', undefined, 'Failed to delete service', true],

@@ -13,16 +13,23 @@ afterEach(async () => {
   await t.close();
 });
 
-const entry = (i: number) => ({ name: `Visitor ${i}`, email: `v${i}@example.in`, message: `Helpful service ${i}` });
+const entry = (i: number) => ({ name: `Visitor ${i}`, email: `v${i}@example.in`, rating: 5, message: `Helpful service ${i}` });
 
 describe('feedback', () => {
-  it('is stored unapproved with rating 5 by default, and hidden until approved', async () => {
+  it('is stored unapproved, and hidden until approved', async () => {
     const res = await t.client().req('POST', '/api/feedback', entry(1));
     expect(res.status).toBe(201);
     expect(res.body).toEqual({ message: 'Feedback submitted successfully' });
     const [stored] = await t.store.feedback.listAll();
-    expect(stored).toMatchObject({ rating: 5, approved: null, serviceType: null });
+    expect(stored).toMatchObject({ rating: 5, email: 'v1@example.in', approved: null, serviceType: null });
     expect((await t.client().req('GET', '/api/feedback')).body).toEqual({ feedback: [] });
+  });
+
+  it('takes a review without an e-mail address; the desk sees none', async () => {
+    const res = await t.client().req('POST', '/api/feedback', { name: 'Ravi', rating: 3, message: 'Clear steps.' });
+    expect(res.status).toBe(201);
+    const [listed] = (await mod.req('GET', '/api/admin/feedback')).body.feedback as { email: string | null }[];
+    expect(listed).toMatchObject({ name: 'Ravi', rating: 3, email: null });
   });
 
   it('shows the 6 newest approved publicly, without e-mail addresses', async () => {
@@ -53,10 +60,11 @@ describe('feedback', () => {
   });
 
   it.each([
-    [{ email: 'a@b.in', message: 'x' }, 'name', 'Please enter your name.'],
-    [{ name: 'A', message: 'x' }, 'email', 'Please enter your email.'],
-    [{ name: 'A', email: 'not-an-email', message: 'x' }, 'email', 'Please enter a valid email address.'],
-    [{ name: 'A', email: 'a@b.in' }, 'message', 'Please enter your message.'],
+    [{ email: 'a@b.in', rating: 5, message: 'x' }, 'name', 'Please enter your name.'],
+    [{ name: 'A', email: 'a@b.in', message: 'x' }, 'rating', 'Please choose a rating from 1 to 5 stars.'],
+    [{ name: 'A', email: 'not-an-email', rating: 5, message: 'x' }, 'email', 'Please enter a valid email address.'],
+    [{ name: 'A', email: '', rating: 5, message: 'x' }, 'email', 'Please enter a valid email address.'],
+    [{ name: 'A', email: 'a@b.in', rating: 5 }, 'message', 'Please enter your message.'],
     [{ name: 'A', email: 'a@b.in', message: 'x', rating: 0 }, 'rating', 'Rating must be a whole number from 1 to 5.'],
     [{ name: 'A', email: 'a@b.in', message: 'x', rating: 4.5 }, 'rating', 'Rating must be a whole number from 1 to 5.'],
     [{ name: 'A', email: 'a@b.in', message: 'x', service_type: 'Pizza' }, 'service_type', 'Please choose a service from the list.'],

@@ -72,7 +72,7 @@ describe('security headers', () => {
 
 describe('request checks', () => {
   it('refuses a cross-site POST by Sec-Fetch-Site or Origin, and changes nothing', async () => {
-    const body = { name: 'A', email: 'a@b.in', message: 'hi' };
+    const body = { name: 'A', email: 'a@b.in', rating: 5, message: 'hi' };
     const bySite = await t.client().req('POST', '/api/feedback', body, { 'sec-fetch-site': 'cross-site' });
     expect(bySite.status).toBe(403);
     expect(bySite.body).toEqual({ error: 'Requests from other websites are not allowed.' });
@@ -84,7 +84,7 @@ describe('request checks', () => {
   });
 
   it('accepts a same-origin POST from a browser', async () => {
-    const res = await t.client().req('POST', '/api/feedback', { name: 'A', email: 'a@b.in', message: 'hi' }, {
+    const res = await t.client().req('POST', '/api/feedback', { name: 'A', email: 'a@b.in', rating: 5, message: 'hi' }, {
       'sec-fetch-site': 'same-origin',
       origin: 'http://localhost',
       host: 'localhost',
@@ -93,7 +93,7 @@ describe('request checks', () => {
   });
 
   it('reads the public host from X-Forwarded-Host only behind a trusted proxy', async () => {
-    const body = { name: 'A', email: 'a@b.in', message: 'hi' };
+    const body = { name: 'A', email: 'a@b.in', rating: 5, message: 'hi' };
     const forged = { origin: 'https://evil.example', 'x-forwarded-host': 'evil.example' };
     expect((await t.client().req('POST', '/api/feedback', body, forged)).status).toBe(403);
     expect(await t.store.feedback.listAll()).toEqual([]);
@@ -105,7 +105,7 @@ describe('request checks', () => {
 
   it('accepts a configured extra origin', async () => {
     t.config.allowedOrigins.push('https://portal.example.in');
-    const res = await t.client().req('POST', '/api/feedback', { name: 'A', email: 'a@b.in', message: 'hi' }, { origin: 'https://portal.example.in' });
+    const res = await t.client().req('POST', '/api/feedback', { name: 'A', email: 'a@b.in', rating: 5, message: 'hi' }, { origin: 'https://portal.example.in' });
     expect(res.status).toBe(201);
   });
 
@@ -251,9 +251,9 @@ describe('client address', () => {
     const ip = '192.0.2.200';
     // Spent from one socket address while claiming many forwarded ones: still one address.
     for (let i = 0; i < t.config.limits.feedbackPerIp.max; i++) {
-      await t.client(ip).req('POST', '/api/feedback', { name: 'A', email: 'a@b.in', message: 'hi' }, { 'x-forwarded-for': `10.0.0.${i}` });
+      await t.client(ip).req('POST', '/api/feedback', { name: 'A', email: 'a@b.in', rating: 5, message: 'hi' }, { 'x-forwarded-for': `10.0.0.${i}` });
     }
-    const res = await t.client(ip).req('POST', '/api/feedback', { name: 'A', email: 'a@b.in', message: 'hi' }, { 'x-forwarded-for': '10.9.9.9' });
+    const res = await t.client(ip).req('POST', '/api/feedback', { name: 'A', email: 'a@b.in', rating: 5, message: 'hi' }, { 'x-forwarded-for': '10.9.9.9' });
     expect(res.status).toBe(429);
   });
 
@@ -261,7 +261,7 @@ describe('client address', () => {
     t.config.trustProxy = true;
     t.config.proxyHops = 3;
     const post = (xff: string, extra: Record<string, string> = {}) =>
-      t.client('10.0.0.1').req('POST', '/api/feedback', { name: 'A', email: 'a@b.in', message: 'hi' }, { 'x-forwarded-for': xff, ...extra });
+      t.client('10.0.0.1').req('POST', '/api/feedback', { name: 'A', email: 'a@b.in', rating: 5, message: 'hi' }, { 'x-forwarded-for': xff, ...extra });
     // As Hosting -> Functions sends it: whatever the visitor wrote, the visitor, the CDN node, Google's front end.
     for (let i = 0; i < t.config.limits.feedbackPerIp.max; i++) {
       // A new forged first entry and Fastly-Client-IP every time: still one visitor.

@@ -46,7 +46,7 @@ async function setUp(on: 'sqlite' | 'firestore'): Promise<void> {
     category: 'vehicle', title: 'Card', description: 'About', icon: 'FileCheck', link: '/services/vehicle-ekyc',
   });
   serviceId = (s.body.service as { id: string }).id;
-  await t.client().req('POST', '/api/feedback', { name: 'A', email: 'a@b.in', message: 'Fine' });
+  await t.client().req('POST', '/api/feedback', { name: 'A', email: 'a@b.in', rating: 5, message: 'Fine' });
   feedbackId = (await t.store.feedback.listAll())[0]!.id;
 }
 
@@ -73,7 +73,7 @@ const TARGETS: Target[] = [
   { method: 'POST', path: () => '/api/auth/otp/resend', valid: { phone: '9876543210', challenge: 'C'.repeat(43) }, required: ['phone', 'challenge'], who: () => t.client() },
   { method: 'POST', path: () => '/api/auth/password/reset', valid: { phone: '9876543210', password: 'other-pass-7' }, required: ['phone', 'password'], who: () => t.client() },
   { method: 'POST', path: () => '/api/admin/login', valid: { username: 'chief', password: 'chief-pass-1' }, required: ['username', 'password'], who: () => t.client() },
-  { method: 'POST', path: () => '/api/feedback', valid: { name: 'B', email: 'b@c.in', message: 'Hello', rating: 4, service_type: 'RC Card' }, required: ['name', 'email', 'message'], who: () => t.client() },
+  { method: 'POST', path: () => '/api/feedback', valid: { name: 'B', email: 'b@c.in', message: 'Hello', rating: 4, service_type: 'RC Card' }, required: ['name', 'rating', 'message'], who: () => t.client() },
   {
     method: 'POST', path: () => '/api/admin/services',
     valid: { category: 'vehicle', title: 'T', description: 'D', icon: 'Star', link: '/services/vehicle-ekyc', active: true },

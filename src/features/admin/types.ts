@@ -60,7 +60,7 @@ export interface ServiceRecord extends ServiceFields {
 export interface FeedbackRecord {
   id: string;
   name: string;
-  email: string;
+  email: string | null;
   rating: number;
   message: string;
   service_type: string | null;

@@ -5,6 +5,7 @@ import { looksLikeEmail } from '../../core/email';
 export interface FeedbackValues {
   name: string;
   email: string;
+  /** 0 until the visitor chooses: a review starts with no stars. */
   rating: number;
   service_type: string;
   message: string;
@@ -12,8 +13,7 @@ export interface FeedbackValues {
 
 export type FeedbackErrors = Partial<Record<keyof FeedbackValues, string>>;
 
-export const DEFAULT_RATING = 5;
-export const EMPTY_FEEDBACK: FeedbackValues = { name: '', email: '', rating: DEFAULT_RATING, service_type: '', message: '' };
+export const EMPTY_FEEDBACK: FeedbackValues = { name: '', email: '', rating: 0, service_type: '', message: '' };
 
 // The API's service_type values (schemas/api/feedback.schema.json) stay English; the labels translate.
 export const FEEDBACK_SERVICES: { value: string; label: MessageKey }[] = [
@@ -25,12 +25,12 @@ export const FEEDBACK_SERVICES: { value: string; label: MessageKey }[] = [
   { value: 'Other', label: 'feedback.service.other' },
 ];
 
-/** Name, email and message are required (the server checks again with the same schema). */
+/** Name, a rating and the message are required; an e-mail address is optional but must be one (the server checks again with the same schema). */
 export function validateFeedback(values: FeedbackValues): FeedbackErrors {
   const errors: FeedbackErrors = {};
   if (!values.name.trim()) errors.name = t('contact.nameRequired');
-  if (!values.email.trim()) errors.email = t('contact.emailRequired');
-  else if (!looksLikeEmail(values.email)) errors.email = t('contact.emailInvalid');
+  if (values.email.trim() && !looksLikeEmail(values.email)) errors.email = t('contact.emailInvalid');
+  if (!values.rating) errors.rating = t('feedback.ratingRequired');
   if (!values.message.trim()) errors.message = t('contact.messageRequired');
   return errors;
 }

@@ -29,7 +29,7 @@ export default function FeedbackForm() {
     try {
       await submitFeedback({
         name: values.name.trim(),
-        email: values.email.trim(),
+        ...(values.email.trim() ? { email: values.email.trim() } : {}),
         rating: values.rating,
         message: values.message.trim(),
         ...(values.service_type ? { service_type: values.service_type } : {}),
@@ -51,7 +51,7 @@ export default function FeedbackForm() {
       <Stack gap="md">
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
           <TextInput label={t('feedback.name')} withAsterisk autoComplete="name" maxLength={100} {...field('name')} />
-          <TextInput label={t('feedback.email')} description={t('feedback.emailNote')} withAsterisk type="email" autoComplete="email" maxLength={254} {...field('email')} />
+          <TextInput label={t('feedback.email')} description={t('feedback.emailNote')} type="email" autoComplete="email" maxLength={254} {...field('email')} />
         </SimpleGrid>
         <StarRating name="rating" value={values.rating} onChange={(v) => setField('rating', v)} error={errors.rating} />
         <NativeSelect

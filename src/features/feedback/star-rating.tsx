@@ -29,7 +29,7 @@ export function StarRating({ name, value, onChange, error }: { name: string; val
           ))}
         </div>
         <Text size="sm" aria-hidden="true">
-          {starLabel(value)}
+          {value ? starLabel(value) : t('feedback.ratingNone')}
         </Text>
       </Group>
       {error ? (

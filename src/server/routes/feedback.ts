@@ -14,7 +14,7 @@ export const PUBLIC_FEEDBACK_COUNT = 6;
 
 interface FeedbackInput {
   name: string;
-  email: string;
+  email?: string;
   rating: number;
   message: string;
   service_type?: string;
@@ -41,7 +41,7 @@ export function feedbackRoutes(deps: AppDeps): Hono {
     await store.feedback.create({
       id: randomUUID(),
       name: body.name.trim(),
-      email: body.email.trim(),
+      email: body.email?.trim() || null,
       rating: body.rating,
       message: body.message.trim(),
       serviceType: body.service_type ? body.service_type : null,

@@ -89,7 +89,8 @@ export interface Service extends ServiceFields {
 
 export interface FeedbackFields {
   name: string;
-  email: string;
+  /** null when the visitor gave none (it is optional). */
+  email: string | null;
   rating: number;
   message: string;
   serviceType: string | null;

@@ -133,6 +133,7 @@ export const enAdmin = {
   'admin.feedback.date': 'Date',
   'admin.feedback.status': 'Status',
   'admin.feedback.from': 'From',
+  'admin.feedback.noEmail': 'No e-mail given',
   'admin.feedback.message': 'Message',
   'admin.feedback.approve': 'Approve',
   'admin.feedback.unapprove': 'Unapprove',

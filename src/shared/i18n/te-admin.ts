@@ -135,6 +135,7 @@ export const teAdmin: Record<keyof typeof enAdmin, string> = {
   'admin.feedback.date': 'తేదీ',
   'admin.feedback.status': 'స్థితి',
   'admin.feedback.from': 'పంపినవారు',
+  'admin.feedback.noEmail': 'ఈమెయిల్ ఇవ్వలేదు',
   'admin.feedback.message': 'సందేశం',
   'admin.feedback.approve': 'ఆమోదించండి',
   'admin.feedback.unapprove': 'ఆమోదం తీసివేయండి',

@@ -279,6 +279,11 @@ export function storeContract(name: string, open: () => Promise<Store>, options:
       expect((await s.feedback.listApproved(6)).map((f) => f.name)).toEqual(['n5', 'n4', 'n3', 'n2', 'n1']);
     });
 
+    test('feedback: a review without an e-mail address keeps none', async (s) => {
+      await s.feedback.create(feedback({ id: 'no-mail', email: null }));
+      expect(await s.feedback.listAll()).toMatchObject([{ id: 'no-mail', email: null }]);
+    });
+
     test('purge: deletes dead sessions, codes and counters and old audit events, keeps the rest', async (s) => {
       const session = { kind: 'user' as const, subjectId: 'u1', createdAt: 0 };
       await s.sessions.create({ ...session, tokenHash: 'expired', lastSeenAt: 90, expiresAt: 99 });

@@ -97,7 +97,7 @@ export function FeedbackPage() {
                       {item.name}
                     </Text>
                     <Text size="xs" c="dimmed">
-                      {item.email}
+                      {item.email ?? t('admin.feedback.noEmail')}
                     </Text>
                   </td>
                   <td data-label={t('admin.feedback.rating')}>

@@ -3,7 +3,7 @@ import { apiFetch } from '../../../shared/api/client';
 /** POST /api/feedback (schemas/api/feedback.schema.json); the entry waits for an admin's approval. */
 export interface FeedbackInput {
   name: string;
-  email: string;
+  email?: string;
   rating: number;
   message: string;
   service_type?: string;

@@ -216,4 +216,23 @@ export const MIGRATIONS: readonly string[] = [
   ALTER TABLE requests ADD COLUMN language TEXT NOT NULL DEFAULT 'en';
   ALTER TABLE requests ADD COLUMN updates INTEGER NOT NULL DEFAULT 1;
   `,
+  // A review's e-mail address is optional: the NOT NULL goes, so the table is built again with its
+  // rows (rowid kept: it orders reviews posted in the same millisecond) and its index.
+  `
+  CREATE TABLE feedback_next (
+    id TEXT PRIMARY KEY,
+    name TEXT NOT NULL,
+    email TEXT,
+    rating INTEGER NOT NULL,
+    message TEXT NOT NULL,
+    service_type TEXT,
+    approved INTEGER,
+    created_at INTEGER NOT NULL
+  );
+  INSERT INTO feedback_next (rowid, id, name, email, rating, message, service_type, approved, created_at)
+    SELECT rowid, id, name, email, rating, message, service_type, approved, created_at FROM feedback;
+  DROP TABLE feedback;
+  ALTER TABLE feedback_next RENAME TO feedback;
+  CREATE INDEX feedback_public ON feedback (approved, created_at);
+  `,
 ];

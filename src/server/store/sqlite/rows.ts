@@ -6,7 +6,7 @@ export interface AdminRow { id: string; username: string; password_hash: string;
 export interface SessionRow { token_hash: string; kind: string; subject_id: string; created_at: number; last_seen_at: number; expires_at: number }
 export interface OtpRow { id: string; phone: string; purpose: string; code_hash: string | null; sent_at: number; expires_at: number; tries: number; verified_at: number | null; reset_token_hash: string | null }
 export interface ServiceRow { id: string; category: string; title: string; description: string; icon: string; link: string; active: number; created_at: number; updated_at: number }
-export interface FeedbackRow { id: string; name: string; email: string; rating: number; message: string; service_type: string | null; approved: number | null; created_at: number }
+export interface FeedbackRow { id: string; name: string; email: string | null; rating: number; message: string; service_type: string | null; approved: number | null; created_at: number }
 
 export const toUser = (r: UserRow): User => ({
   id: r.id, name: r.name, phone: r.phone, passwordHash: r.password_hash, createdAt: r.created_at, updatedAt: r.updated_at,
