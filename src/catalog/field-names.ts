@@ -3,9 +3,9 @@ import type { FieldSource, FieldType } from './types.ts';
 
 // A field whose name or label says what it holds must have the type that checks it: a "Mobile
 // Number" typed as free text would send the desk numbers it cannot call.
-const EXPECTED: { words: RegExp; type: FieldType; also?: FieldType; what: string }[] = [
-  { words: /mobile|phone|whatsapp/i, type: 'phone', also: 'contact', what: 'a mobile number' },
-  { words: /aadha+r/i, type: 'aadhaar', what: 'an Aadhaar number' },
+const EXPECTED: { words: RegExp; type: FieldType; also?: FieldType; alsoWhen?: string; what: string }[] = [
+  { words: /mobile|phone|whatsapp/i, type: 'phone', also: 'contact', alsoWhen: "for the visitor's own, which the request is tracked by", what: 'a mobile number' },
+  { words: /aadha+r/i, type: 'aadhaarLast4', also: 'aadhaar', alsoWhen: 'only when the service truly needs the whole number; say why in the hint', what: 'an Aadhaar number' },
   { words: /vehicle\s*(registration\s*)?(number|no\b)|registration\s*number/i, type: 'vehicleNumber', what: 'a vehicle number' },
   { words: /chassis/i, type: 'chassisNumber', what: 'a chassis number' },
   { words: /licen[cs]e\s*(number|no\b)/i, type: 'licenceNumber', what: 'a licence number' },
@@ -16,9 +16,9 @@ const EXPECTED: { words: RegExp; type: FieldType; also?: FieldType; what: string
 /** Why the field's type does not fit its name or label, or null when it fits. */
 export function typeMismatch(field: FieldSource): string | null {
   const said = `${splitCamel(field.name)} ${localize(field.label)}`;
-  for (const { words, type, also, what } of EXPECTED) {
+  for (const { words, type, also, alsoWhen, what } of EXPECTED) {
     if (words.test(said) && field.type !== type && field.type !== also) {
-      return `"${field.type}" for ${what} (${field.name}); use type "${type}"${also ? ` (or "${also}" for the visitor's own, which the request is tracked by)` : ''}`;
+      return `"${field.type}" for ${what} (${field.name}); use type "${type}"${also ? ` (or "${also}" ${alsoWhen ?? ''})` : ''}`;
     }
   }
   if (field.type === 'date' && /birth/i.test(said) && field.minAge === undefined) {

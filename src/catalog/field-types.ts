@@ -1,7 +1,7 @@
 // The catalogue's typed fields (phone, vehicleNumber, aadhaar …): what each accepts, as a JSON-Schema
 // pattern over what the visitor typed, and its one canonical form for the WhatsApp text. The patterns
 // come from the same rule modules the server and the home search use.
-import { AADHAAR_PATTERN, formatAadhaar, parseAadhaar } from '../core/aadhaar.ts';
+import { AADHAAR_LAST4_PATTERN, AADHAAR_PATTERN, formatAadhaar, maskedAadhaar, parseAadhaar, parseAadhaarLast4 } from '../core/aadhaar.ts';
 import { CHASSIS_NUMBER_PATTERN, parseChassisNumber } from '../core/chassis-number.ts';
 import { EMAIL_PATTERN } from '../core/email.ts';
 import { LICENCE_NUMBER_PATTERN, parseLicenceNumber } from '../core/licence-number.ts';
@@ -10,7 +10,7 @@ import { normalizePhone, PHONE_PATTERN } from '../core/phone.ts';
 import { parsePincode, PINCODE_PATTERN } from '../core/pincode.ts';
 import { parseVehicleNumber, VEHICLE_NUMBER_PATTERN } from '../core/vehicle-number.ts';
 
-export type TypedFieldType = 'phone' | 'contact' | 'vehicleNumber' | 'aadhaar' | 'chassisNumber' | 'licenceNumber' | 'passportNumber' | 'pincode' | 'email' | 'year' | 'amount';
+export type TypedFieldType = 'phone' | 'contact' | 'vehicleNumber' | 'aadhaar' | 'aadhaarLast4' | 'chassisNumber' | 'licenceNumber' | 'passportNumber' | 'pincode' | 'email' | 'year' | 'amount';
 
 export interface FieldTypeRule {
   /** What the whole typed value must match (separators and a +91 included). */
@@ -54,6 +54,17 @@ export const FIELD_TYPES: Record<TypedFieldType, FieldTypeRule> = {
     canonical: (v) => {
       const digits = parseAadhaar(v);
       return digits ? formatAadhaar(digits) : v.trim();
+    },
+  },
+  // The last 4 digits only (Aadhaar minimisation): sent as XXXX XXXX 1234; a whole number is refused.
+  aadhaarLast4: {
+    pattern: AADHAAR_LAST4_PATTERN,
+    // Room for a pasted whole number, so that the pattern (not the length) refuses it with its message.
+    maxLength: 30,
+    inputMode: 'numeric',
+    canonical: (v) => {
+      const digits = parseAadhaarLast4(v);
+      return digits ? maskedAadhaar(digits) : v.trim();
     },
   },
   chassisNumber: { pattern: CHASSIS_NUMBER_PATTERN, maxLength: 40, inputMode: 'text', upperCase: true, canonical: (v) => parseChassisNumber(v) ?? v.trim() },

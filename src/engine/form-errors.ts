@@ -10,6 +10,7 @@ const TYPE_MESSAGES: Record<TypedFieldType, MessageKey> = {
   contact: 'field.phone',
   vehicleNumber: 'field.vehicleNumber',
   aadhaar: 'field.aadhaar',
+  aadhaarLast4: 'field.aadhaarLast4',
   chassisNumber: 'field.chassisNumber',
   licenceNumber: 'field.licenceNumber',
   passportNumber: 'field.passportNumber',

@@ -165,24 +165,27 @@ test('an unknown service path shows the not-found page', async ({ page }) => {
   }
 });
 
-test('the learner licence page takes an Aadhaar number as printed and explains a short one', async ({ page }) => {
+test('the learner licence page asks only the last 4 Aadhaar digits, refuses a whole number, and takes another proof instead', async ({ page }) => {
   await recordWindowOpen(page);
   await page.goto('/services/apply-learner-licence');
   await page.getByRole('button', { name: 'I Agree to Terms and Conditions - Proceed' }).click();
-  const aadhaar = page.locator('#root_aadhaarNumber');
+  const aadhaar = page.locator('#root_aadhaarLast4');
+  // Aadhaar or another proof, as the guide says: the digits are asked only for Aadhaar.
+  await expect(aadhaar).toHaveCount(0);
+  await page.locator('#root_idProof').selectOption({ label: 'Aadhaar' });
   await expect(aadhaar).toHaveAttribute('inputmode', 'numeric');
   await expect(aadhaar).not.toHaveAttribute('maxlength', /.*/);
-  await aadhaar.fill('12345');
+  await aadhaar.fill('1234 5678 9012');
   await page.getByLabel('Date of Birth').fill('2001-02-03');
   await page.getByLabel('Mobile Number').fill('9876543210');
   await sendButton(page).click();
-  await expect(page.getByTestId('form-alert')).toHaveText('Please enter a valid 12-digit Aadhaar number');
+  await expect(page.getByTestId('form-alert')).toHaveText('Please enter only the last 4 digits of the Aadhaar number');
   await expect(aadhaar).toBeFocused();
   expect(await openedCalls(page)).toEqual([]);
 
   // A birth date that makes the applicant 10 years old is refused with the service's age.
   const tenYearsAgo = `${new Date().getFullYear() - 10}-01-01`;
-  await aadhaar.fill('1234 5678 9012');
+  await aadhaar.fill('9012');
   await page.getByLabel('Date of Birth').fill(tenYearsAgo);
   await sendButton(page).click();
   await expect(page.getByTestId('form-alert')).toHaveText('You must be at least 16 years old for this service');
@@ -191,7 +194,8 @@ test('the learner licence page takes an Aadhaar number as printed and explains a
   await page.getByLabel('Date of Birth').fill('2001-02-03');
   await sendAfterReview(page);
   const message = new URL((await openedCalls(page))[0]?.[0] ?? '').searchParams.get('text') ?? '';
-  expect(message).toContain('Aadhaar Number: 1234 5678 9012');
+  expect(message).toContain('Aadhaar (last 4 digits): XXXX XXXX 9012');
+  expect(message).not.toContain('1234 5678');
   expect(message).toContain('Date of Birth: 03-02-2001');
   expect(message).toContain('Mobile Number: +919876543210');
 });

@@ -43,6 +43,12 @@ const TABLE: Record<TypedFieldType, { valid: [string, string][]; invalid: string
     invalid: ['12345', '1234 5678 9012 3', 'ABCD EFGH IJKL', '1234 5678 901O'],
     message: 'Please enter a valid 12-digit Aadhaar number',
   },
+  // Aadhaar minimisation: the last 4 digits only; a whole number is refused.
+  aadhaarLast4: {
+    valid: [['9012', 'XXXX XXXX 9012'], [' 9012 ', 'XXXX XXXX 9012']],
+    invalid: ['123', '12345', '1234 5678 9012', '123456789012', 'ABCD'],
+    message: 'Please enter only the last 4 digits of the Aadhaar number',
+  },
   chassisNumber: {
     valid: [['ma3ewdc1s00123456', 'MA3EWDC1S00123456'], ['MA3 EWD C1S 00123456', 'MA3EWDC1S00123456'], ['23456', '23456']],
     invalid: ['1234', 'MA3EWDC1S001234567', 'MA3#EWDC1'],
@@ -132,8 +138,8 @@ describe('every typed field of every catalogue entry', () => {
   it('still asks for every missing required field, and the alert reads the required-fields text', async () => {
     const learner = catalog.entries.find((e) => e.id === 'apply-learner-licence')!;
     const check = await checkerFor(learner);
-    const errors = check({ aadhaarNumber: undefined, dateOfBirth: undefined, mobileNumber: undefined });
-    expect(errors.map((e) => e.message).sort()).toEqual(['Please enter Aadhaar Number', 'Please enter Date of Birth', 'Please enter Mobile Number']);
+    const errors = check({ idProof: undefined, dateOfBirth: undefined, mobileNumber: undefined });
+    expect(errors.map((e) => e.message).sort()).toEqual(['Please enter Date of Birth', 'Please enter Mobile Number', 'Please enter Proof of age and address you will use']);
     expect(alertFor(errors)).toBe('Please fill in all required fields');
   });
 });

@@ -4,6 +4,7 @@ export const enForms = {
   'field.phone': 'Please enter a valid 10-digit mobile number',
   'field.vehicleNumber': 'Please enter a valid vehicle number (e.g., AP39BJ1234)',
   'field.aadhaar': 'Please enter a valid 12-digit Aadhaar number',
+  'field.aadhaarLast4': 'Please enter only the last 4 digits of the Aadhaar number',
   'field.chassisNumber': 'Please enter a valid chassis number (5 to 17 letters and digits)',
   'field.licenceNumber': 'Please enter a valid licence number (e.g., AP39 20110012345)',
   'field.passportNumber': 'Please enter a valid passport number (e.g., K1234567)',

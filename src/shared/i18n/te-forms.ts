@@ -5,6 +5,7 @@ export const teForms: Record<keyof typeof enForms, string> = {
   'field.phone': 'దయచేసి సరైన 10 అంకెల మొబైల్ నంబర్ నమోదు చేయండి',
   'field.vehicleNumber': 'దయచేసి సరైన వాహన నంబర్ నమోదు చేయండి (ఉదా: AP39BJ1234)',
   'field.aadhaar': 'దయచేసి సరైన 12 అంకెల Aadhaar నంబర్ నమోదు చేయండి',
+  'field.aadhaarLast4': 'దయచేసి Aadhaar నంబర్‌లోని చివరి 4 అంకెలు మాత్రమే నమోదు చేయండి',
   'field.chassisNumber': 'దయచేసి సరైన ఛాసిస్ నంబర్ నమోదు చేయండి (5 నుండి 17 అక్షరాలు, అంకెలు)',
   'field.licenceNumber': 'దయచేసి సరైన లైసెన్స్ నంబర్ నమోదు చేయండి (ఉదా: AP39 20110012345)',
   'field.passportNumber': 'దయచేసి సరైన పాస్‌పోర్ట్ నంబర్ నమోదు చేయండి (ఉదా: K1234567)',

@@ -30,6 +30,7 @@ const TYPED_SAMPLES: Record<TypedFieldType, string> = {
   contact: '+91 98765 01234',
   vehicleNumber: 'ap39bj1234',
   aadhaar: '1234 5678 9012',
+  aadhaarLast4: ' 9012',
   chassisNumber: 'ma3ewdc1s00123456',
   licenceNumber: 'AP39 20110012345',
   passportNumber: 'K1234567',
