@@ -3,11 +3,14 @@
 // are printed as warnings (file:line:col: warning: …) and do not change the exit code; --today sets
 // the day they are measured against. Every text needs every language of the portal (en,te); --lang
 // names fewer (`--lang en` for a draft not yet translated). --production refuses the example contact
-// values of site.yaml, as a build for a real address and a Firebase deploy do.
+// values of site.yaml, as a build for a real address and a Firebase deploy do. With Telugu among the
+// languages, every Telugu text is read for the renderings i18n/glossary.yaml avoids (telugu-style.ts):
+// the catalogue's `te:` values, and for the repository's own catalogue the app's Telugu sources too.
 import { parseArgs } from 'node:util';
 import { formatError, formatWarning } from './format-error.ts';
 import { DEFAULT_CATALOG_DIR, loadCatalog } from './load.ts';
 import type { Lang } from '../core/text.ts';
+import { checkAppStyle, readStyleRules } from './telugu-style-files.ts';
 import { LANGUAGES } from './translations.ts';
 
 const { values } = parseArgs({ options: { dir: { type: 'string' }, today: { type: 'string' }, lang: { type: 'string' }, production: { type: 'boolean' } } });
@@ -21,15 +24,19 @@ if (!languages.includes('en') || languages.some((l) => !LANGUAGES.includes(l as 
   console.error(`--lang: "${values.lang}" must list en and any of ${LANGUAGES.filter((l) => l !== 'en').join(', ')}, separated by commas (en,te)`);
   process.exit(2);
 }
+const style = languages.includes('te') ? readStyleRules() : undefined;
 const started = performance.now();
-const { catalog, errors, warnings } = await loadCatalog(dir, { today: values.today, languages: languages as Lang[], production: values.production });
+const { catalog, errors, warnings } = await loadCatalog(dir, { today: values.today, languages: languages as Lang[], production: values.production, style });
 const ms = Math.round(performance.now() - started);
+const appErrors = style && values.dir === undefined ? checkAppStyle(style) : [];
 
 for (const warning of warnings) console.error(formatWarning(warning));
+for (const error of appErrors) console.error(formatError(error));
 if (!catalog) {
   for (const error of errors) console.error(formatError(error));
   console.error(`\n${errors.length} problem${errors.length === 1 ? '' : 's'} in the catalogue.`);
-  process.exit(1);
 }
+if (appErrors.length > 0) console.error(`${catalog ? '\n' : ''}${appErrors.length} Telugu style problem${appErrors.length === 1 ? '' : 's'} in the app's texts (i18n/glossary.yaml, avoid).`);
+if (!catalog || appErrors.length > 0) process.exit(1);
 const listed = Object.values(catalog.listings).reduce((n, cards) => n + cards.length, 0);
 console.log(`catalogue ok: ${catalog.entries.length} entries, ${listed} listed cards, compiled in ${ms} ms`);

@@ -7,6 +7,7 @@ import { checkReviewDates, todayIso } from './review-dates.ts';
 import { checkAgainstSchema } from './schema-check.ts';
 import { parseSourceFile, type SourceFile } from './source-file.ts';
 import type { Lang } from '../core/text.ts';
+import { checkYamlStyle, type StyleRule } from './telugu-style.ts';
 import { checkTranslations } from './translations.ts';
 import type { Catalog, CatalogError, CompiledEntry, EntrySource, Handoff, ListingCard, ListingId, SiteSource } from './types.ts';
 
@@ -29,6 +30,8 @@ export interface CompileOptions {
   languages?: readonly Lang[];
   /** A catalogue for a real address: example contact values are errors (example-contacts.ts). */
   production?: boolean;
+  /** The glossary's avoided Telugu renderings: each one in a `te:` value is an error (telugu-style.ts). */
+  style?: readonly StyleRule[];
 }
 
 export interface CompileResult {
@@ -65,6 +68,7 @@ export function compileCatalog(files: CatalogFile[], root = 'catalog', options: 
     errors.push(...schemaErrors);
     if (schemaErrors.length > 0) continue;
     errors.push(...checkTranslations(parsed.source, isSite ? 'site' : 'entry', options.languages ?? ['en']));
+    if (options.style) errors.push(...checkYamlStyle(file.path, file.text, options.style));
     if (isSite) site = { source: parsed.source, value: parsed.source.value as SiteSource };
     else entries.push({ source: parsed.source, entry: withContactDefaults(parsed.source.value as EntrySource) });
   }

@@ -119,6 +119,12 @@ test('a request sent from a Telugu page opens WhatsApp with a Telugu message tha
   expect(text).toContain(`${te['message.serviceName']}: ${title.te}`);
   expect(text).toContain('AP0120190001234');
   expect(text).not.toContain('Service Name');
+  // A choice reads as the visitor chose it, in Telugu: the English value stays the form's value only.
+  const field = (name: string) => renewal.source.fields!.find((f) => f.name === name)!;
+  const option = (name: string, value: string) => telugu(field(name).options!.find((o) => (typeof o === 'string' ? o : o.en) === value)!);
+  expect(text).toContain(`${telugu(field('expiry').label)}: ${option('expiry', 'It has not expired yet')}`);
+  expect(text).toContain(`${telugu(field('transport').label)}: ${option('transport', 'No')}`);
+  expect(text).not.toContain('It has not expired yet');
 });
 
 test('an English page shows "తెలుగు" in its own small font and never downloads the whole Telugu font', async ({ page }) => {

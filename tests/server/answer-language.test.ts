@@ -23,7 +23,7 @@ describe('the Telugu of the API messages', () => {
 
   it('fills a message with a value into its Telugu', () => {
     expect(messageInTelugu('Please wait 42 seconds before requesting a new OTP.')).toBe('కొత్త OTP అడిగే ముందు దయచేసి 42 సెకన్లు ఆగండి.');
-    expect(messageInTelugu('A closed request cannot be marked received.')).toBe('closed అభ్యర్థనను received గా గుర్తించలేం.');
+    expect(messageInTelugu('A closed request cannot be marked received.')).toBe('closed అభ్యర్థనను receivedగా గుర్తించలేం.');
     expect(messageInTelugu('A message it does not know')).toBe('A message it does not know');
   });
 });

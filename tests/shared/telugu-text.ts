@@ -12,7 +12,8 @@ interface Glossary {
 export const glossary = parse(readFileSync(new URL('../../i18n/glossary.yaml', import.meta.url), 'utf8')) as Glossary;
 
 const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-const wholeWord = (term: string) => new RegExp(`(?<![\\p{L}\\p{N}])${escape(term)}(?![\\p{L}\\p{N}])`, 'gu');
+// A kept term is a whole English word; Telugu endings join it (WhatsAppలో, OTPతో: docs/translation.md).
+const wholeWord = (term: string) => new RegExp(`(?<![A-Za-z0-9])${escape(term)}(?![A-Za-z0-9])`, 'gu');
 // "Form" is kept in English only as the name of a numbered form ("Form 29"); elsewhere it is ఫారం.
 const keepPattern = (term: string) => (term === 'Form' ? /\bForm \d+/g : wholeWord(term));
 

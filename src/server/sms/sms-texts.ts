@@ -40,7 +40,7 @@ export function reminderText(language: SmsLanguage, siteName: SiteName, due: { k
   const kind = KIND_NAME[language][due.kind];
   if (language === 'te') {
     const when = due.overdue ? `${due.date}న గడువు ముగిసింది` : `${due.date}న గడువు ముగుస్తుంది`;
-    return `${siteName.te}: ${due.number} వాహనం ${kind} ${when}. రెన్యువల్ కోసం WhatsApp లో మాకు సందేశం పంపండి లేదా మా వెబ్‌సైట్‌ను చూడండి.`;
+    return `${siteName.te}: ${due.number} వాహనం ${kind} ${when}. రెన్యువల్ కోసం WhatsAppలో మాకు సందేశం పంపండి లేదా మా వెబ్‌సైట్‌ను చూడండి.`;
   }
   const when = due.overdue ? `expired on ${due.date}` : `expires on ${due.date}`;
   return `${siteName.en}: The ${kind} of ${due.number} ${when}. Reply on WhatsApp or visit our website to renew it.`;

@@ -3,7 +3,7 @@ import type { enHomeContact } from './en-home-contact';
 
 export const teHomeContact: Record<keyof typeof enHomeContact, string> = {
   'contact.title': 'మమ్మల్ని సంప్రదించండి',
-  'contact.text': 'ఏదైనా సేవ గురించి సందేహమా? మాకు సందేశం పంపండి: అది WhatsApp లో తెరుచుకుంటుంది, పంపే ముందు మీరు చూసుకోవచ్చు; మేము అక్కడే జవాబిస్తాం.',
+  'contact.text': 'ఏదైనా సేవ గురించి సందేహమా? మాకు సందేశం పంపండి: అది WhatsAppలో తెరుచుకుంటుంది, పంపే ముందు మీరు చూసుకోవచ్చు; మేము అక్కడే జవాబిస్తాం.',
   'contact.detailsTitle': 'మమ్మల్ని నేరుగా సంప్రదించండి',
   'contact.phone': 'WhatsApp మరియు ఫోన్',
   'contact.email': 'ఈమెయిల్',
@@ -12,7 +12,7 @@ export const teHomeContact: Record<keyof typeof enHomeContact, string> = {
   'contact.name': 'పూర్తి పేరు',
   'contact.emailField': 'ఈమెయిల్ చిరునామా',
   'contact.phoneField': 'ఫోన్ నంబర్',
-  'contact.optional': 'ఐచ్ఛికం',
+  'contact.optional': 'తప్పనిసరి కాదు',
   'contact.subject': 'విషయం',
   'contact.subjectPlaceholder': 'విషయం ఎంచుకోండి',
   'contact.message': 'సందేశం',
@@ -43,7 +43,7 @@ export const teHomeContact: Record<keyof typeof enHomeContact, string> = {
   'feedback.star': '{count} నక్షత్రం',
   'feedback.stars': '{count} నక్షత్రాలు',
   'feedback.service': 'ఉపయోగించిన సేవ',
-  'feedback.optional': 'ఐచ్ఛికం',
+  'feedback.optional': 'తప్పనిసరి కాదు',
   'feedback.servicePlaceholder': 'ఒక సేవను ఎంచుకోండి',
   'feedback.message': 'మీ అభిప్రాయం',
   'feedback.submit': 'అభిప్రాయం సమర్పించండి',
@@ -53,7 +53,7 @@ export const teHomeContact: Record<keyof typeof enHomeContact, string> = {
   'feedback.listTitle': 'మా వినియోగదారులు ఏమంటున్నారు',
   'feedback.loading': 'సమీక్షలు లోడ్ అవుతున్నాయి...',
   'feedback.empty': 'ఇంకా సమీక్షలు లేవు. మీ అనుభవాన్ని మొదట పంచుకునేది మీరే అవ్వండి.',
-  'feedback.rated': '5 కి {rating} రేటింగ్',
+  'feedback.rated': '5కి {rating} రేటింగ్',
   'feedback.service.ekyc': 'వాహన eKYC',
   'feedback.service.registration': 'వాహన రిజిస్ట్రేషన్',
   'feedback.service.licence': 'డ్రైవింగ్ లైసెన్స్',
@@ -79,13 +79,13 @@ export const teHomeContact: Record<keyof typeof enHomeContact, string> = {
   'chat.reply.licence':
     'లెర్నర్ లైసెన్స్, డ్రైవింగ్ లైసెన్స్, రెన్యువల్, ఎండార్స్‌మెంట్, చిరునామా మార్పు, ఇంటర్నేషనల్ డ్రైవింగ్ పర్మిట్‌లో సహాయం చేస్తాం. దరఖాస్తు చేయడానికి ఒక సేవను ఎంచుకోండి.',
   'chat.reply.help':
-    'ఒక సేవను ఎంచుకుని, నిబంధనలను అంగీకరించి, చిన్న ఫారం నింపండి: మీ వివరాలు WhatsApp లో తెరుచుకుంటాయి, అక్కడి నుండి మా టీమ్ చూసుకుంటుంది. ఇంకేదైనా కావాలంటే WhatsApp లో {phone} కు సందేశం పంపండి.',
+    'ఒక సేవను ఎంచుకుని, నిబంధనలను అంగీకరించి, చిన్న ఫారం నింపండి: మీ వివరాలు WhatsAppలో తెరుచుకుంటాయి, అక్కడి నుండి మా టీమ్ చూసుకుంటుంది. ఇంకేదైనా కావాలంటే WhatsAppలో {phone}కు సందేశం పంపండి.',
   'chat.reply.track': 'మీ అభ్యర్థన ఎక్కడ ఉందో చూడటానికి, మీ అభ్యర్థనను ట్రాక్ చేయండి పేజీ తెరిచి, ఫారమ్‌పై చూపిన సర్వీస్ నంబర్, మీరు ఇచ్చిన మొబైల్ నంబర్ నమోదు చేయండి. సైన్ ఇన్ అయి ఉంటే, మీ అభ్యర్థనలు మీ డాష్‌బోర్డ్‌లో కూడా ఉంటాయి.',
-  'chat.reply.contact': 'WhatsApp చేయండి లేదా {phone} కు కాల్ చేయండి, లేదా {email} కు ఈమెయిల్ పంపండి. మేము {hours} జవాబిస్తాం.',
-  'chat.reply.fallback': "క్షమించండి, నాకు అర్థం కాలేదు. ఇంకోలా అడగగలరా? 'నా RC పోయింది' లేదా 'బదిలీకి పత్రాలు' వంటి పని గురించి అడగండి, లేదా WhatsApp లో మా టీమ్‌ను అడగండి.",
+  'chat.reply.contact': 'WhatsApp చేయండి లేదా {phone}కు కాల్ చేయండి, లేదా {email}కు ఈమెయిల్ పంపండి. మేము {hours} జవాబిస్తాం.',
+  'chat.reply.fallback': "క్షమించండి, నాకు అర్థం కాలేదు. ఇంకోలా అడగగలరా? 'నా RC పోయింది' లేదా 'బదిలీకి పత్రాలు' వంటి పని గురించి అడగండి, లేదా WhatsAppలో మా టీమ్‌ను అడగండి.",
   'chat.link.vehicle': 'వాహన సేవలు',
   'chat.link.licence': 'డ్రైవింగ్ లైసెన్స్ సేవలు',
   'chat.link.rto': 'RTO సహాయం',
-  'chat.link.whatsapp': 'WhatsApp లో చాట్ చేయండి',
+  'chat.link.whatsapp': 'WhatsAppలో చాట్ చేయండి',
   'chat.link.contactForm': 'సంప్రదింపు ఫారం',
 };

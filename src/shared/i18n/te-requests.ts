@@ -22,8 +22,8 @@ export const teRequests: Record<keyof typeof enRequests, string> = {
   'track.numberRequired': 'దయచేసి సర్వీస్ నంబర్ నమోదు చేయండి.',
   'track.numberInvalid': 'దయచేసి సరైన సర్వీస్ నంబర్ నమోదు చేయండి: 2 నుండి 5 అక్షరాలు, తర్వాత 9 అంకెలు, ఉదా: TOO 123 456 789.',
   'track.waiting':
-    'మీ WhatsApp సందేశం సపోర్ట్ టీమ్‌కు ఇంకా కనిపించలేదు. మీరు WhatsApp లో Send నొక్కకపోతే, ఫారమ్‌ను దాని పేజీ నుండి మళ్లీ పంపండి, లేదా మీ సర్వీస్ నంబర్‌తో మాకు రాయండి.',
-  'track.waitingLink': 'WhatsApp లో మాకు సందేశం పంపండి',
+    'మీ WhatsApp సందేశం సపోర్ట్ టీమ్‌కు ఇంకా కనిపించలేదు. మీరు WhatsAppలో Send నొక్కకపోతే, ఫారమ్‌ను దాని పేజీ నుండి మళ్లీ పంపండి, లేదా మీ సర్వీస్ నంబర్‌తో మాకు రాయండి.',
+  'track.waitingLink': 'WhatsAppలో మాకు సందేశం పంపండి',
   'requests.status.waiting': 'మీ WhatsApp సందేశం కోసం ఎదురుచూస్తున్నాం',
   'requests.status.received': 'అందింది',
   'requests.status.in_progress': 'పని జరుగుతోంది',

@@ -11,7 +11,7 @@ export const teReview: Record<keyof typeof enReview, string> = {
   'review.documents': 'మీ సందర్భానికి సిద్ధంగా ఉంచుకోవలసిన పత్రాలు',
   'form.loading': 'ఫారం లోడ్ అవుతోంది…',
   'next.title': 'తర్వాత ఏమి జరుగుతుంది',
-  'next.pressSend': 'WhatsApp లో Send నొక్కే వరకు మా బృందానికి ఏమీ చేరదు.',
+  'next.pressSend': 'WhatsAppలో Send నొక్కే వరకు మా బృందానికి ఏమీ చేరదు.',
   'next.answer': 'మా బృందం పని వేళల్లో అదే WhatsApp చాట్‌లో జవాబిస్తుంది: {hours}.',
   'next.documents': 'పైన చూపిన పత్రాల ఫోటోలు అడుగుతారు.',
   'next.track': 'మీ సర్వీస్ నంబర్ {number}తో ఎప్పుడైనా స్థితిని చూసుకోవచ్చు.',

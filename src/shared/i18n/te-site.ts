@@ -21,7 +21,7 @@ export const teSite: Record<keyof typeof enSite, string> = {
   'nav.contact': 'సంప్రదించండి',
   'nav.login': 'లాగిన్',
   'nav.accountMenu': '{name} ఖాతా మెనూ',
-  'nav.signedInAs': '{name} గా సైన్ ఇన్ అయ్యారు',
+  'nav.signedInAs': '{name}గా సైన్ ఇన్ అయ్యారు',
   'nav.dashboard': 'డాష్‌బోర్డ్',
   'nav.profile': 'ప్రొఫైల్',
   'nav.logout': 'లాగ్ అవుట్',

@@ -11,6 +11,6 @@ export const teTasks: Record<keyof typeof enTasks, string> = {
   'chat.reply.service': 'ఈ సేవ సహాయపడుతుంది:',
   'chat.reply.popular': 'ఏ సేవ కోసం? ఎక్కువగా అడిగేవి ఇవి:',
   'chat.reply.documents': '{service} – సిద్ధంగా ఉంచుకోవలసిన పత్రాలు:',
-  'chat.reply.fees': 'ఫీజులు సేవను, వాహనాన్ని బట్టి మారతాయి. పని మొదలయ్యే ముందే అధికారిక RTO ఫీజు మరియు మా సర్వీస్ ఛార్జీని మా టీమ్ WhatsApp లో చెబుతుంది.',
-  'chat.reply.person': 'మనిషిని అడగాలంటే WhatsApp లో మాకు సందేశం పంపండి.',
+  'chat.reply.fees': 'ఫీజులు సేవను, వాహనాన్ని బట్టి మారతాయి. పని మొదలయ్యే ముందే అధికారిక RTO ఫీజు మరియు మా సర్వీస్ ఛార్జీని మా టీమ్ WhatsAppలో చెబుతుంది.',
+  'chat.reply.person': 'మనిషిని అడగాలంటే WhatsAppలో మాకు సందేశం పంపండి.',
 };
