@@ -39,7 +39,18 @@ export function chunkLinks(body: string, chunks: readonly ChunkStyles[]): string
 }
 
 /**
- * The page's file: the template's <title> replaced by the page's head tags, and its markup in #root.
+ * The page's module script and module preloads as inert links, which the early-input script turns
+ * back into a script and preloads once the page has painted (early-input-script.ts says why).
+ */
+export function scriptsAfterPaint(head: string): string {
+  return head
+    .replace(/<script type="module"([^>]*?) src="([^"]+)"([^>]*)><\/script>/g, '<link rel="x-module"$1 href="$2"$3>')
+    .replace(/<link rel="modulepreload"/g, '<link rel="x-modulepreload"');
+}
+
+/**
+ * The page's file: the template's <title> replaced by the page's head tags, and its markup in #root;
+ * its code is started by the early-input script once the page has painted (scriptsAfterPaint).
  * `path` marks the page the markup was rendered for: the browser hydrates it only at that path (the
  * 404 page, served at any unknown path, is rendered afresh instead).
  */
@@ -53,5 +64,5 @@ export function pageHtml(template: string, rendered: string, path: string | null
     throw new Error('index.html must have a <title> and an empty <div id="root"></div>');
   }
   const marker = path === null ? '' : ` data-prerendered="${path.replace(/&/g, '&amp;').replace(/"/g, '&quot;')}"`;
-  return template.replace(/<title>[\s\S]*?<\/title>/, () => head).replace('<div id="root"></div>', () => `<div id="root"${marker}>${body}</div>`);
+  return scriptsAfterPaint(template.replace(/<title>[\s\S]*?<\/title>/, () => head)).replace('<div id="root"></div>', () => `<div id="root"${marker}>${body}</div>`);
 }

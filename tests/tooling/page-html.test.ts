@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { chunkLinks, pageHtml, selectedClasses, splitHeadTags } from '../../scripts/page-html';
+import { chunkLinks, pageHtml, scriptsAfterPaint, selectedClasses, splitHeadTags } from '../../scripts/page-html';
 import { EARLY_INPUT_SCRIPT } from '../../src/shared/early-input/early-input-script';
 
 const TEMPLATE = '<!doctype html><html><head><meta charset="UTF-8" /><title>AP Vehicle &amp; Licence Assist</title><script type="module" src="/assets/index.js"></script></head><body><div id="root"></div></body></html>';
@@ -18,7 +18,7 @@ describe('pageHtml', () => {
   it('puts the head tags in place of the template title and the markup in #root, marked with its path', () => {
     const html = pageHtml(TEMPLATE, '<title>Track | AP</title><main>Track a request</main>', '/track');
     expect(html).toBe(
-      `<!doctype html><html><head><meta charset="UTF-8" /><script>${EARLY_INPUT_SCRIPT}</script><title>Track | AP</title><script type="module" src="/assets/index.js"></script></head><body><div id="root" data-prerendered="/track"><main>Track a request</main></div></body></html>`,
+      `<!doctype html><html><head><meta charset="UTF-8" /><script>${EARLY_INPUT_SCRIPT}</script><title>Track | AP</title><link rel="x-module" href="/assets/index.js"></head><body><div id="root" data-prerendered="/track"><main>Track a request</main></div></body></html>`,
     );
   });
 
@@ -32,6 +32,21 @@ describe('pageHtml', () => {
 
   it('keeps $ sequences of the page text as they are', () => {
     expect(pageHtml(TEMPLATE, "<main>Fee: $' and $&</main>", '/fees')).toContain("<main>Fee: $' and $&</main>");
+  });
+});
+
+describe('scriptsAfterPaint', () => {
+  it('leaves the module script and its preloads inert, for the early-input script to start after the first paint', () => {
+    expect(scriptsAfterPaint('<script type="module" crossorigin src="/assets/index-1.js"></script><link rel="modulepreload" crossorigin href="/assets/Box-2.js"><link rel="stylesheet" crossorigin href="/assets/index-3.css">')).toBe(
+      '<link rel="x-module" crossorigin href="/assets/index-1.js"><link rel="x-modulepreload" crossorigin href="/assets/Box-2.js"><link rel="stylesheet" crossorigin href="/assets/index-3.css">',
+    );
+  });
+
+  it('is applied to every prerendered page, lazy chunks\' preloads included', () => {
+    const chunk = { css: '/assets/c.css', js: '/assets/c.js', classes: new Set(['c']) };
+    const html = pageHtml(TEMPLATE, '<div class="c">x</div>', '/x', [chunk]);
+    expect(html).not.toMatch(/<script type="module"|rel="modulepreload"/);
+    expect(html).toContain('<link rel="x-modulepreload" crossorigin href="/assets/c.js">');
   });
 });
 

@@ -8,8 +8,15 @@
 // next render. The script holds back such a tap or submission and keeps what was typed, until
 // replay-early-input.ts hands both to the app once the elements are live. An element is live once the
 // app has committed its first render (html[data-hydrated]) and React has attached its props to it (a
-// `__reactProps$…` key; React has no public signal). Plain ES5, kept short: it runs before anything
-// else on a cheap phone.
+// `__reactProps$…` key; React has no public signal).
+//
+// It also starts the page's code, once the page has painted: the build leaves the module script and
+// its preloads as inert `<link rel="x-module">` and `<link rel="x-modulepreload">` tags
+// (scripts/page-html.ts), so the HTML and CSS have the phone's slow connection to themselves and the
+// page shows as soon as it would without JavaScript; the code is requested once the load event has
+// fired and the browser reports the first contentful paint (a browser without paint timing: at the
+// load event; a tab that paints nothing, such as a hidden one: a second after the load event).
+// Plain ES5, kept short: it runs before anything else on a cheap phone.
 export const EARLY_INPUT_SCRIPT = [
   '(function(d,w){w.__early={held:null,typed:[]};',
   "function live(t){return d.documentElement.hasAttribute('data-hydrated')&&Object.keys(t).some(function(k){return k.indexOf('__reactProps$')===0})}",
@@ -17,6 +24,13 @@ export const EARLY_INPUT_SCRIPT = [
   'if(!t||live(t))return;e.preventDefault();e.stopPropagation();w.__early.held=t;if(w.__early.notify)w.__early.notify()}',
   'function typed(e){var t=e.target;if(live(t))return;if(w.__early.typed.indexOf(t)<0)w.__early.typed.push(t);',
   't.__earlyValue=t.value;if(w.__early.notify)w.__early.notify()}',
-  "d.addEventListener('click',held,true);d.addEventListener('submit',held,true);d.addEventListener('input',typed,true)",
+  "d.addEventListener('click',held,true);d.addEventListener('submit',held,true);d.addEventListener('input',typed,true);",
+  "var started=0;function code(){if(started++)return;var l=d.querySelectorAll('link[rel=x-modulepreload],link[rel=x-module]');",
+  "for(var i=0;i<l.length;i++){var m=l[i].rel==='x-module',e=d.createElement(m?'script':'link');",
+  "if(m){e.type='module';e.src=l[i].href}else{e.rel='modulepreload';e.href=l[i].href}e.crossOrigin='';d.head.appendChild(e)}}",
+  "var P=w.PerformanceObserver,painted=!(P&&P.supportedEntryTypes&&P.supportedEntryTypes.indexOf('paint')>=0),loaded=0;",
+  "function go(){if(painted&&loaded)setTimeout(code,0)}",
+  "if(!painted)new P(function(l){if(l.getEntriesByName('first-contentful-paint').length){painted=1;go()}}).observe({type:'paint',buffered:true});",
+  "w.addEventListener('load',function(){loaded=1;go();setTimeout(code,1000)})",
   '})(document,window)',
 ].join('');
