@@ -1,6 +1,6 @@
 import { DATE_PATTERN, DEFAULT_ROWS, maxLengthOf, optionValues } from './defaults.ts';
 import { conditionOf } from './conditions.ts';
-import { FIELD_TYPES, isTypedField } from './field-types.ts';
+import { FIELD_TYPES, isTypedField } from '../core/field-types.ts';
 import { localize, type Lang } from '../core/text.ts';
 import type { CompiledForm, Condition, ConditionalRequirement, EntrySource, FieldMessages, FormPropertySchema, FormSchema, FormUiSchema } from './types.ts';
 

@@ -2,7 +2,7 @@ import { checkConditions } from './check-conditions.ts';
 import { contactProblems } from './contact-field.ts';
 import { FIXED_ROUTES, optionValues } from './defaults.ts';
 import { typeMismatch } from './field-names.ts';
-import { isTypedField } from './field-types.ts';
+import { isTypedField } from '../core/field-types.ts';
 import type { SourceFile } from './source-file.ts';
 import type { CatalogError, EntrySource, ListingId, SiteSource } from './types.ts';
 

@@ -9,9 +9,9 @@ export type { Text };
 
 export type EntryKind = 'request' | 'rto-info' | 'partner' | 'insurance';
 export type StartView = 'terms' | 'info' | 'intro' | 'none';
-import type { TypedFieldType } from './field-types.ts';
+import type { FREE_FIELD_TYPES, TypedFieldType } from '../core/field-types.ts';
 
-export type FieldType = 'text' | 'multiline' | 'date' | 'choice' | TypedFieldType;
+export type FieldType = (typeof FREE_FIELD_TYPES)[number] | TypedFieldType;
 
 /**
  * The case a field or a piece of guidance applies to: earlier choice field -> one of its options

@@ -1,24 +1,12 @@
 import type { RJSFValidationError } from '@rjsf/utils';
-import type { TypedFieldType } from '../catalog/field-types';
+import { FIELD_TYPES, type FieldTypeMessageKey, type TypedFieldType } from '../core/field-types';
 import type { CompiledForm } from '../catalog/types';
 import { tx } from '../shared/i18n/localize';
 import type { MessageKey } from '../shared/i18n/en';
 import { t } from '../shared/i18n/t';
 
-const TYPE_MESSAGES: Record<TypedFieldType, MessageKey> = {
-  phone: 'field.phone',
-  contact: 'field.phone',
-  vehicleNumber: 'field.vehicleNumber',
-  aadhaar: 'field.aadhaar',
-  aadhaarLast4: 'field.aadhaarLast4',
-  chassisNumber: 'field.chassisNumber',
-  licenceNumber: 'field.licenceNumber',
-  passportNumber: 'field.passportNumber',
-  pincode: 'field.pincode',
-  email: 'field.email',
-  year: 'field.year',
-  amount: 'field.amount',
-};
+// Each field type's message key (src/core/field-types.ts): one missing from the dictionary fails the typecheck here.
+const typeMessage = (type: TypedFieldType): MessageKey => FIELD_TYPES[type].message as FieldTypeMessageKey;
 
 function typeOf(form: CompiledForm, name: string): TypedFieldType | undefined {
   return (form.uiSchema[name]?.['ui:options'] as { fieldType?: TypedFieldType } | undefined)?.fieldType;
@@ -44,7 +32,7 @@ export function toPortalErrors(form: CompiledForm) {
       const type = typeOf(form, name);
       let message: string;
       if (error.name === 'required') message = t('form.fieldRequired', { label });
-      else if (type && ['maxLength', 'pattern'].includes(error.name ?? '')) message = t(TYPE_MESSAGES[type]);
+      else if (type && ['maxLength', 'pattern'].includes(error.name ?? '')) message = t(typeMessage(type));
       else if (rule && ['minLength', 'maxLength', 'pattern'].includes(error.name ?? '')) message = tx(rule);
       else if (error.name === 'maxLength') message = t('form.fieldTooLong', { label, limit: property?.maxLength ?? '' });
       else if (error.name === 'pattern' && form.uiSchema[name]?.['ui:widget'] === 'date') message = t('form.invalidDate');

@@ -1,5 +1,5 @@
 import { applying, askedAnswers, guidanceTextOf } from '../catalog/conditions';
-import { FIELD_TYPES, isTypedField } from '../catalog/field-types';
+import { FIELD_TYPES, isTypedField } from '../core/field-types';
 import type { FieldType, MessageSpec, Text } from '../catalog/types';
 import { tx } from '../shared/i18n/localize';
 import { currentLanguage, t } from '../shared/i18n/t';

@@ -4,7 +4,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { compileCatalog } from '../../src/catalog/compile-catalog';
-import { FIELD_TYPES } from '../../src/catalog/field-types';
+import { FIELD_TYPES } from '../../src/core/field-types';
 import { PHONE_PATTERN } from '../../src/core/phone';
 import { VEHICLE_NUMBER_PATTERN } from '../../src/core/vehicle-number';
 import type { Catalog, CompiledEntry } from '../../src/catalog/types';

@@ -8,7 +8,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { optionValues } from '../../src/catalog/defaults';
-import { FIELD_TYPES, isTypedField, type TypedFieldType } from '../../src/catalog/field-types';
+import { FIELD_TYPES, isTypedField, type TypedFieldType } from '../../src/core/field-types';
 import { loadCatalog } from '../../src/catalog/load';
 import type { CompiledEntry, FieldSource } from '../../src/catalog/types';
 import { validatorModuleSource } from '../../src/catalog/validator-module';

@@ -1,5 +1,5 @@
 import type { WidgetProps } from '@rjsf/utils';
-import { FIELD_TYPES, isTypedField } from '../../catalog/field-types';
+import { FIELD_TYPES, isTypedField } from '../../core/field-types';
 
 /** What every input of the theme shares: label, hint, required mark, error, length limit, keyboard. */
 export function commonInputProps(props: WidgetProps) {

@@ -1,0 +1,36 @@
+// A field type is declared once (src/core/field-types.ts); what must list the types by hand follows
+// it: the catalogue schema's enum, the docs table, the form messages in every language.
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { ALL_FIELD_TYPES, FIELD_TYPES, fieldTypesDocTable } from '../../src/core/field-types';
+import { en } from '../../src/shared/i18n/en';
+import { te } from '../../src/shared/i18n/te';
+
+const schema = JSON.parse(readFileSync('schemas/catalog-entry.schema.json', 'utf8')) as {
+  definitions: { field: { properties: { type: { enum: string[]; description: string } } } };
+};
+
+describe('field types, declared once', () => {
+  it("the catalogue schema's type enum is the declared list, in its order", () => {
+    expect(schema.definitions.field.properties.type.enum).toEqual(ALL_FIELD_TYPES);
+  });
+
+  it("the schema's description names every type", () => {
+    for (const type of ALL_FIELD_TYPES) expect(schema.definitions.field.properties.type.description).toContain(type);
+  });
+
+  it('docs/forms-and-chat.md shows the declared table (copy it from fieldTypesDocTable() when this fails)', () => {
+    const docs = readFileSync('docs/forms-and-chat.md', 'utf8');
+    const table = fieldTypesDocTable();
+    expect(docs, `docs/forms-and-chat.md should contain:\n${table}`).toContain(`\n${table}\n`);
+  });
+
+  it('every message key has a text in every language, and every example passes its own rule', () => {
+    for (const [type, rule] of Object.entries(FIELD_TYPES)) {
+      expect(en[rule.message as keyof typeof en], type).toBeTruthy();
+      expect(te[rule.message as keyof typeof te], type).toBeTruthy();
+      expect(new RegExp(rule.pattern, 'u').test(rule.asTyped ? rule.asTyped(rule.example) : rule.example), `${type} ${rule.example}`).toBe(true);
+      expect(rule.example.length).toBeLessThanOrEqual(rule.maxLength);
+    }
+  });
+});
