@@ -53,6 +53,7 @@ const PRODUCT_PAGES: { route: string; title: string; prefix?: string; listing?: 
     ] as const
   ).map(([id, title]) => ({ route: `/services/${id}`, title, prefix: 'DL', listing: 'driving-licence-services' as const })),
   { route: '/services/driving-licence-renewal', title: 'Driving Licence Renewal', prefix: 'DLR', listing: 'driving-licence-services' },
+  { route: '/services/duplicate-driving-licence', title: 'Duplicate Driving Licence', prefix: 'DDL', listing: 'driving-licence-services' },
   { route: '/services/driving-licence-address-change', title: 'Driving Licence Address Change', prefix: 'DLAC', listing: 'driving-licence-services' },
   { route: '/services/international-driving-permit', title: 'International Driving Permit', prefix: 'IDP', listing: 'driving-licence-services' },
   { route: '/services/driving-licence-b-extract', title: 'Driving Licence Extract', prefix: 'DLBE', listing: 'driving-licence-services' },

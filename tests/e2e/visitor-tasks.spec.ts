@@ -33,6 +33,11 @@ test('"Order Vehicle RC Card" points a visitor with a lost RC to Duplicate RC', 
   await expect(seeAlso).toContainText('Lost your RC');
   await seeAlso.getByRole('link', { name: titleOf('duplicate-rc') }).click();
   await expect(page).toHaveURL(routeOf('duplicate-rc'));
+
+  // A lost driving licence is not a lost RC.
+  const lostLicence = await ask(page, 'I lost my driving licence');
+  await expect(lostLicence.getByRole('link', { name: titleOf('duplicate-driving-licence') })).toHaveAttribute('href', routeOf('duplicate-driving-licence'));
+  await expect(lostLicence.getByRole('link', { name: titleOf('duplicate-rc') })).toHaveCount(0);
 });
 
 test('"Search your vehicle" puts the cursor in the vehicle number box', async ({ page }) => {

@@ -49,7 +49,7 @@ describe('the record of a sent form', () => {
 
   it('finds the contact field in every catalogue form sent to the desk', () => {
     const toDesk = entries.filter((e) => e.handoff?.type === 'whatsapp' && e.form);
-    expect(toDesk).toHaveLength(25);
+    expect(toDesk).toHaveLength(26);
     for (const e of toDesk) expect(contactFieldNames(e).phone, e.id).toBe('mobileNumber');
   });
 });

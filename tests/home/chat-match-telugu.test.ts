@@ -16,6 +16,11 @@ const ids = (question: string) => matchServices(question, services, chatVocabula
 describe('matchServices in Telugu on the real catalogue', () => {
   it.each([
     ['నా RC పోయింది', ['duplicate-rc']],
+    ['నా లైసెన్స్ పోయింది', ['duplicate-driving-licence']],
+    ['నా డ్రైవింగ్ లైసెన్స్ పోయింది', ['duplicate-driving-licence']],
+    ['లైసెన్స్ చిరిగిపోయింది', ['duplicate-driving-licence']],
+    ['నా licence పోయింది', ['duplicate-driving-licence']],
+    ['లైసెన్స్, RC రెండూ పోయాయి', ['duplicate-driving-licence', 'duplicate-rc']],
     ['RC బదిలీకి ఏ పత్రాలు కావాలి?', ['transfer-ownership']],
     ['నా బండి అమ్మేశాను, RCని కొన్నవారి పేరు మీదకు ఎలా మార్చాలి?', ['transfer-ownership']],
     ['లోన్ పూర్తయింది, RC నుండి బ్యాంక్ పేరు తీసేయాలి', ['hypothecation-termination']],

@@ -2,6 +2,11 @@
 // English. The Telugu list (chat-vocabulary-te.ts) has the same shape.
 import type { ChatVocabulary } from './match-services';
 
+const LOST = ['lost', 'lose', 'stolen', 'missing', 'misplaced', 'damaged', 'torn', 'duplicate'];
+/** The words that name a driving licence, and an RC, in a question about a lost or damaged one. */
+export const LICENCE = ['licence', 'license', 'dl', 'driving licence', 'driving license'];
+export const RC = ['rc', 'registration', 'registration certificate', 'rc book'];
+
 export const chatVocabularyEn: ChatVocabulary = {
   lang: 'en',
   // Words that carry no meaning for matching a service.
@@ -10,7 +15,10 @@ export const chatVocabularyEn: ChatVocabulary = {
   commonWords: ['vehicle', 'licence', 'license', 'driving', 'service', 'services', 'rc', 'apply', 'application', 'online', 'card', 'update', 'ap', 'andhra', 'pradesh', 'rto', 'number'],
   // Everyday phrasings of a task → the services that do it.
   synonyms: [
-    { words: ['lost', 'lose', 'stolen', 'missing', 'misplaced', 'damaged', 'torn', 'duplicate'], services: ['duplicate-rc'] },
+    // Lost or damaged: the licence when the question names it, else the RC (and both when it names both).
+    { words: LOST, unless: LICENCE, services: ['duplicate-rc'] },
+    { words: LOST, requires: RC, services: ['duplicate-rc'] },
+    { words: LOST, requires: LICENCE, services: ['duplicate-driving-licence'] },
     { words: ['transfer', 'sold', 'sell', 'selling', 'buy', 'bought', 'buyer', 'seller', 'ownership', 'owner', 'gift', 'name change'], services: ['transfer-ownership'] },
     { words: ['loan', 'hypothecation', 'finance', 'financier', 'bank', 'emi'], services: ['hypothecation-addition', 'hypothecation-termination'] },
     { words: ['noc', 'loan closed', 'loan paid', 'closed loan', 'remove bank'], services: ['hypothecation-termination'] },

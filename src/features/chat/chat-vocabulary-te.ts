@@ -1,10 +1,14 @@
 // The words the chat understands in Telugu, on top of the English ones (people mix them: "RC
 // బదిలీకి documents"). A Telugu word here is a stem: it matches every word that begins with it
 // (బదిలీ: బదిలీకి, బదిలీ చేయాలి), so write it without its ending, and long enough to mean one thing.
-import { chatVocabularyEn } from './chat-vocabulary-en';
+import { chatVocabularyEn, LICENCE, RC } from './chat-vocabulary-en';
 import type { ChatVocabulary } from './match-services';
 
 const en = chatVocabularyEn;
+
+const LOST_TE = ['పోయింది', 'పోయాయి', 'పోయిన', 'పోగొట్టు', 'దొంగిలించ', 'దొంగతనం', 'కనిపించడం లేదు', 'చిరిగి', 'పాడై', 'డూప్లికేట్'];
+const LICENCE_TE = [...LICENCE, 'లైసెన్స్', 'డీఎల్'];
+const RC_TE = [...RC, 'ఆర్సీ', 'రిజిస్ట్రేషన్'];
 
 export const chatVocabularyTe: ChatVocabulary = {
   lang: 'te',
@@ -13,7 +17,9 @@ export const chatVocabularyTe: ChatVocabulary = {
   commonWords: [...en.commonWords, 'వాహన', 'బండి', 'లైసెన్స్', 'డ్రైవింగ్', 'సేవ', 'దరఖాస్తు', 'ఆన్లైన్', 'కార్డు', 'నంబర్', 'ఆర్సీ', 'ఆంధ్రప్రదేశ్'],
   synonyms: [
     ...en.synonyms,
-    { words: ['పోయింది', 'పోయిన', 'పోగొట్టు', 'దొంగిలించ', 'దొంగతనం', 'కనిపించడం లేదు', 'చిరిగి', 'పాడై', 'డూప్లికేట్'], services: ['duplicate-rc'] },
+    { words: LOST_TE, unless: LICENCE_TE, services: ['duplicate-rc'] },
+    { words: LOST_TE, requires: RC_TE, services: ['duplicate-rc'] },
+    { words: LOST_TE, requires: LICENCE_TE, services: ['duplicate-driving-licence'] },
     { words: ['బదిలీ', 'ట్రాన్స్ఫర్', 'అమ్మాను', 'అమ్మేశా', 'అమ్మేసా', 'అమ్మిన', 'అమ్మకం', 'కొన్నాను', 'కొనుగోలు', 'కొన్న బండి', 'యాజమాన్య', 'ఓనర్', 'పేరు మార్పు', 'పేరు మీదకు'], services: ['transfer-ownership'] },
     { words: ['లోన్', 'రుణం', 'హైపోథికేషన్', 'ఫైనాన్స్', 'బ్యాంక్', 'ఈఎంఐ'], services: ['hypothecation-addition', 'hypothecation-termination'] },
     { words: ['లోన్ పూర్త', 'లోన్ తీరి', 'లోన్ క్లోజ్', 'లోన్ కట్టేశా', 'బ్యాంక్ తీసే', 'బ్యాంక్ పేరు తీసే', 'ఎన్ఓసీ'], services: ['hypothecation-termination'] },

@@ -12,7 +12,12 @@ export interface ChatVocabulary {
   lang: Lang;
   stopWords: string[];
   commonWords: string[];
-  synonyms: { words: string[]; services: string[] }[];
+  /**
+   * A phrase of `words` points to `services`; with `requires`, only when the question also has one of
+   * those phrases, and with `unless`, only when it has none of them ("lost" + "licence" is a duplicate
+   * licence, "lost" alone a duplicate RC).
+   */
+  synonyms: { words: string[]; requires?: string[]; unless?: string[]; services: string[] }[];
   intents: Record<ChatIntent, string[]>;
   popular: string[];
   /** Words of the keyword replies beyond the English keywords ("నమస్కారం" → hello). */
@@ -104,7 +109,11 @@ export function matchServices(question: string, services: ChatService[], vocabul
   const scores = new Map<string, number>();
   const add = (id: string, points: number) => scores.set(id, (scores.get(id) ?? 0) + points);
   for (const synonym of vocabulary.synonyms) {
-    if (synonym.words.some((p) => hasPhrase(asked, p))) for (const id of synonym.services) add(id, SYNONYM);
+    const applies =
+      synonym.words.some((p) => hasPhrase(asked, p)) &&
+      (synonym.requires === undefined || synonym.requires.some((p) => hasPhrase(asked, p))) &&
+      !(synonym.unless ?? []).some((p) => hasPhrase(asked, p));
+    if (applies) for (const id of synonym.services) add(id, SYNONYM);
   }
   for (const service of services) {
     const title = textWords(service.title, vocabulary.lang);
