@@ -26,6 +26,8 @@ describe('the glossary\'s avoided variants', () => {
     expect(rules.length).toBeGreaterThan(20);
     for (const rule of rules) {
       expect([rule.variant, rule.use, rule.en, rule.why].every((s) => typeof s === 'string' && s.trim() !== ''), rule.variant).toBe(true);
+      // An unquoted comma in a flow mapping would cut a value short and make a key of the rest.
+      expect(Object.keys(rule).filter((key) => !['variant', 'pattern', 'use', 'en', 'why', 'at', 'regex'].includes(key)), rule.variant).toEqual([]);
     }
   });
 

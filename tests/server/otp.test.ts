@@ -75,7 +75,7 @@ describe('password reset by OTP', () => {
     expect(verified.status).toBe(200);
     const reset = await c.req('POST', '/api/auth/password/reset', { phone, password: 'second-pass-2', resetToken: (verified.body as { resetToken: string }).resetToken }, telugu);
     expect(reset.status).toBe(200);
-    expect(t.outboxLines().at(-1)!.text).toBe('మీ పాస్‌వర్డ్ మార్చబడింది. ఇది మీరు చేయకపోతే, వెంటనే దాన్ని రీసెట్ చేయండి.');
+    expect(t.outboxLines().at(-1)!.text).toBe('మీ పాస్‌వర్డ్ మారింది. ఇది మీరు చేయకపోతే, వెంటనే దాన్ని రీసెట్ చేయండి.');
   });
 
   it('a reset started on one client cannot be finished from another', async () => {

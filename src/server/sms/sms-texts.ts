@@ -26,7 +26,7 @@ export function otpText(language: SmsLanguage, code: string, siteName: SiteName,
 
 export function passwordChangedText(language: SmsLanguage): string {
   return language === 'te'
-    ? 'మీ పాస్‌వర్డ్ మార్చబడింది. ఇది మీరు చేయకపోతే, వెంటనే దాన్ని రీసెట్ చేయండి.'
+    ? 'మీ పాస్‌వర్డ్ మారింది. ఇది మీరు చేయకపోతే, వెంటనే దాన్ని రీసెట్ చేయండి.'
     : 'Your password was changed. If this was not you, reset it now.';
 }
 

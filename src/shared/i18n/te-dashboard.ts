@@ -49,7 +49,7 @@ export const teDashboard: Record<keyof typeof enDashboard, string> = {
   'dash.overdue': 'గడువు దాటింది',
   'dash.noReminders': 'రాబోయే 30 రోజుల్లో ఏ గడువూ లేదు.',
   'dash.allReminders': 'అన్ని రిమైండర్‌లు',
-  'dash.addVehicleDates': 'వాహనాలు మరియు గడువు తేదీలు జోడించండి',
+  'dash.addVehicleDates': 'వాహనాలు, గడువు తేదీలు జోడించండి',
   'dash.reminderTexts': 'రిమైండర్ SMSలు',
   'dash.renew.insurance': 'ఇన్సూరెన్స్ రెన్యువల్ చేయండి',
   'dash.renew.fitness': 'ఫిట్‌నెస్ సర్టిఫికేట్ రెన్యువల్ చేయండి',

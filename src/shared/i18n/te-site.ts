@@ -26,7 +26,7 @@ export const teSite: Record<keyof typeof enSite, string> = {
   'nav.profile': 'ప్రొఫైల్',
   'nav.logout': 'లాగ్ అవుట్',
   'footer.quickLinks': 'త్వరిత లింకులు',
-  'footer.partnerServices': 'వాహన చరిత్ర, అమ్మకం మరియు విలువ',
+  'footer.partnerServices': 'వాహన చరిత్ర, అమ్మకం, విలువ',
   'footer.official': 'అధికారిక ప్రభుత్వ పోర్టల్‌లు',
   'footer.contact': 'మమ్మల్ని సంప్రదించండి',
   'footer.whatsapp': 'WhatsApp {phone}',
