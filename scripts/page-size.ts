@@ -14,13 +14,13 @@ interface Chunk {
   css?: string[];
 }
 
-export const BUDGET_KB = { home: 159, start: 162, form: 233, css: 14 };
+export const BUDGET_KB = { home: 159, start: 165, form: 237, css: 14 };
 /**
  * The Telugu pages (dist/te/) carry the same code with Telugu texts, which take three bytes a
  * character in UTF-8 and compress less well than English: ~4 KB more per page, measured when they
  * were added (home 160.0, largest start view 164.1, largest form view 232.1 KB).
  */
-export const BUDGET_KB_TE = { home: 163, start: 167, form: 238, css: 14 };
+export const BUDGET_KB_TE = { home: 163, start: 170, form: 242, css: 14 };
 
 // A page's first load is the entry's chunk and the page's route chunk with everything they import
 // statically. Code fetched later is not counted: on a click or hover (the form view, the chat), or
