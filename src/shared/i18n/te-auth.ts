@@ -6,7 +6,7 @@ export const teAuth: Record<keyof typeof enAuth, string> = {
   'auth.phone': 'మొబైల్ నంబర్',
   'auth.phoneHint': '10 అంకెల మొబైల్ నంబర్, +91తో లేదా లేకుండా',
   'auth.password': 'పాస్‌వర్డ్',
-  'auth.showPassword': 'పాస్‌వర్డ్ చూపించు',
+  'auth.showPassword': 'పాస్‌వర్డ్ చూపించండి',
   'auth.phoneRequired': 'దయచేసి మీ ఫోన్ నంబర్ నమోదు చేయండి.',
   'auth.phoneInvalid': 'దయచేసి సరైన భారతీయ ఫోన్ నంబర్ నమోదు చేయండి.',
   'auth.passwordMismatch': 'పాస్‌వర్డ్‌లు సరిపోలడం లేదు.',

@@ -34,7 +34,7 @@ export const teHome: Record<keyof typeof enHome, string> = {
   'search.label': 'వాహన నంబర్',
   'search.hint': 'ఉదా: AP39BJ1234, లేదా 22BH1234AA వంటి భారత్ సిరీస్ నంబర్',
   'search.placeholder': 'AP39BJ1234',
-  'search.submit': 'ఈ వాహనానికి సేవలు చూపించు',
+  'search.submit': 'ఈ వాహనానికి సేవలు చూపించండి',
   'search.invalid': 'దయచేసి సరైన వాహన నంబర్ నమోదు చేయండి (ఉదా: AP39BJ1234)',
   'details.metaTitle': 'వాహన వివరాలు',
   'details.metaDescription': 'మీ వాహనానికి అందుబాటులో ఉన్న సేవలు, వాహన నంబర్ ముందే నింపి.',
