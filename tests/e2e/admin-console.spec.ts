@@ -106,6 +106,7 @@ test('feedback: posted on the home page, approved in the console and shown, unap
   const form = page.locator('#feedback');
   await form.getByLabel('Your Name').fill(name);
   await form.getByLabel('Email Address').fill('ravi.teja@example.com');
+  await form.getByRole('radio', { name: '5 stars' }).check();
   await form.getByLabel('Your Feedback').fill('The desk sorted my RC address change in two days.');
   await form.getByRole('button', { name: 'Submit Feedback' }).click();
   await expect(form.getByText('Thank you for your feedback! It will be reviewed and published soon.')).toBeVisible();
