@@ -45,7 +45,7 @@ export const teDashboard: Record<keyof typeof enDashboard, string> = {
   'dash.expiry.permit': 'పర్మిట్',
   'dash.expiry.roadTax': 'రోడ్ టాక్స్',
   'dash.reminderDue': 'గడువు తేదీ {date}',
-  'dash.reminderOverdue': '{date} న గడువు ముగిసింది',
+  'dash.reminderOverdue': '{date}న గడువు ముగిసింది',
   'dash.overdue': 'గడువు దాటింది',
   'dash.noReminders': 'రాబోయే 30 రోజుల్లో ఏ గడువూ లేదు.',
   'dash.allReminders': 'అన్ని రిమైండర్‌లు',

@@ -34,6 +34,6 @@ export const teRequests: Record<keyof typeof enRequests, string> = {
   'requests.updatesHint': 'స్థితి మారిన ప్రతిసారీ, టీమ్ గమనికతో, అభ్యర్థనలోని మొబైల్ నంబర్‌కు సందేశం.',
   'requests.updatesFailed': 'సేవ్ చేయలేకపోయాం. దయచేసి మళ్లీ ప్రయత్నించండి.',
   'requests.reason': 'కారణం',
-  'requests.sentOn': '{date} న పంపారు',
+  'requests.sentOn': '{date}న పంపారు',
   'requests.timeline': 'కాలక్రమం',
 };
