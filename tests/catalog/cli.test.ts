@@ -120,6 +120,16 @@ describe('catalog:check and translations', () => {
     expect(run.stderr).toEqual([...expected, '', '2 problems in the catalogue.']);
   }, 60_000);
 
+  it('names each avoided Telugu variant (i18n/glossary.yaml) as file:line:col with what to write, and exits 1', async ({ expect }) => {
+    const style: FixtureFamily = { valid: TRANSLATIONS.valid, invalid: path.join(REPO_DIR, 'tests/fixtures/catalog/telugu-style/invalid') };
+    const { dir, expected } = writeBrokenCatalogue('avoided-words-in-an-entry', style);
+    const run = await runCheck(['--dir', dir]);
+    expect(run.code).toBe(1);
+    expect(run.stderr).toEqual([...expected, '', `${expected.length} problems in the catalogue.`]);
+    // A draft (--lang en) is not read for Telugu style.
+    expect((await runCheck(['--dir', dir, '--lang', 'en'])).code).toBe(0);
+  }, 60_000);
+
   it('accepts English-only texts with --lang en (a draft)', async ({ expect }) => {
     const { dir } = writeBrokenCatalogue('missing-in-two-files', TRANSLATIONS);
     const run = await runCheck(['--dir', dir, '--lang', 'en']);
