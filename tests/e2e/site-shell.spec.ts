@@ -239,7 +239,7 @@ test.describe('small-screen menu (360 px)', () => {
 
     await menuButton(page).click();
     await nav.getByRole('button', { name: 'Services' }).click();
-    await nav.getByRole('link', { name: 'View all 9 Driving Licence Services' }).click();
+    await nav.getByRole('link', { name: `View all ${listings['driving-licence-services'].length} Driving Licence Services` }).click();
     await expect(page).toHaveURL('/services/driving-licence');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Driving Licence Services');
     await expect(nav).toBeHidden();

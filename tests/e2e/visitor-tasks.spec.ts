@@ -35,6 +35,9 @@ test('"Order Vehicle RC Card" points a visitor with a lost RC to Duplicate RC', 
   await expect(page).toHaveURL(routeOf('duplicate-rc'));
 
   // A lost driving licence is not a lost RC.
+  await page.goto('/');
+  await page.getByTestId('chat-button').click();
+  await expect(page.getByTestId('chat-reply')).toHaveCount(1); // the welcome
   const lostLicence = await ask(page, 'I lost my driving licence');
   await expect(lostLicence.getByRole('link', { name: titleOf('duplicate-driving-licence') })).toHaveAttribute('href', routeOf('duplicate-driving-licence'));
   await expect(lostLicence.getByRole('link', { name: titleOf('duplicate-rc') })).toHaveCount(0);
