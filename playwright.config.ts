@@ -29,6 +29,9 @@ export default defineConfig({
   use: {
     baseURL: `http://localhost:${port}`,
     viewport: { width: 360, height: 780 },
+    // The service worker would answer requests that specs hold back or stub with page.route, so it is
+    // off except in tests/e2e/offline.spec.ts, which is about it.
+    serviceWorkers: 'block',
     launchOptions: {
       executablePath,
       args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],

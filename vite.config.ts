@@ -4,6 +4,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { bundleReport } from './scripts/bundle-report.ts';
 import { pageLanguagePlugin } from './scripts/page-language-plugin.ts';
+import { webManifestPlugin } from './scripts/web-manifest-plugin.ts';
 import { apiFormPlugin } from './src/catalog/api-form-plugin.ts';
 import { sitemapPlugin } from './src/catalog/sitemap-plugin.ts';
 import { siteUrl } from './src/catalog/sitemap.ts';
@@ -23,6 +24,7 @@ export default defineConfig({
     pageLanguagePlugin(pageLanguage),
     catalogPlugin(catalogDir, pageLanguage),
     apiFormPlugin(),
+    webManifestPlugin(pageLanguage, catalogDir),
     // One sitemap.xml and robots.txt, at the root, listing both languages.
     ...(telugu ? [] : [sitemapPlugin(catalogDir)]),
     commonPasswordsForTheBrowser(),

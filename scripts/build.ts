@@ -6,6 +6,7 @@ import path from 'node:path';
 import { build } from 'vite';
 import { LANGUAGES } from '../src/core/language-paths.ts';
 import { prerenderSite } from './prerender.ts';
+import { writeServiceWorker } from './service-worker-build.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
 const dist = path.join(root, 'dist');
@@ -18,4 +19,6 @@ for (const lang of LANGUAGES) {
   count += (await prerenderSite(dist, lang)).length;
 }
 delete process.env.PAGE_LANGUAGE;
-console.log(`Prerendered ${count} pages in ${LANGUAGES.length} languages, each with its 404 page and app shell, in ${((performance.now() - started) / 1000).toFixed(1)} s.`);
+// One service worker for both languages, written once both builds are there (docs/offline.md).
+const offline = await writeServiceWorker(dist);
+console.log(`Prerendered ${count} pages in ${LANGUAGES.length} languages, each with its 404 page and app shell, in ${((performance.now() - started) / 1000).toFixed(1)} s; sw.js keeps ${Object.entries(offline.core).map(([lang, files]) => `${files.length} files for ${lang}`).join(', ')} offline.`);

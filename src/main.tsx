@@ -6,8 +6,15 @@ import { hasPending } from './engine/pending-requests';
 
 const container = document.getElementById('root');
 if (container) void start(container);
-// Requests that could not be recorded on an earlier page (offline) go out now, without holding up this page.
-if (hasPending()) void import('./engine/record-request').then((m) => m.sendPendingRequests());
+// Requests that could not be recorded on an earlier page (offline) go out now, without holding up
+// this page, and again whenever the connection returns.
+const sendPending = () => {
+  if (hasPending()) void import('./engine/record-request').then((m) => m.sendPendingRequests());
+};
+sendPending();
+window.addEventListener('online', sendPending);
+// Visited pages and their forms stay readable offline (docs/offline.md); its code is not needed to paint or hydrate.
+if ('serviceWorker' in navigator) void import('./shared/offline/offline-support').then((m) => m.startOfflineSupport());
 
 /**
  * A page the build rendered for this very address is hydrated: the router first loads what the

@@ -11,6 +11,7 @@ import { askedValues, uiSchemaFor } from './asked-fields';
 import { alertFor, fieldOf, toPortalErrors } from './form-errors';
 import { formNote, handoffUrl, openHandoff, submitLabel } from './handoff';
 import { HandoffResult } from './handoff-result';
+import { OfflineHandoff } from './offline-handoff';
 import { recordRequest } from './record-request';
 import type { RecordState } from './record-status';
 import { ReviewView } from './review-view';
@@ -43,6 +44,8 @@ export default function FormView({ entry, validateFns, serviceNumber, values, on
   const [submitted, setSubmitted] = useState(false);
   const [handoff, setHandoff] = useState<{ url: string; opened: boolean } | null>(null);
   const [record, setRecord] = useState<RecordState | null>(null);
+  // A WhatsApp request sent while offline waits for the connection (OfflineHandoff).
+  const [waitingForConnection, setWaitingForConnection] = useState(false);
   const sent = useRef<Values>({});
   // A WhatsApp request is checked before it goes; a partner page passes no data, so it goes at once.
   const reviews = entry.handoff?.type === 'whatsapp';
@@ -88,15 +91,32 @@ export default function FormView({ entry, validateFns, serviceNumber, values, on
   const handOff = (asked: Values) => {
     const url = handoffUrl(entry, serviceNumber, asked);
     if (!url) return;
-    setHandoff({ url, opened: openHandoff(url) });
     // Partner hand-offs pass no data and create no request.
-    if (entry.handoff?.type !== 'whatsapp') return;
+    if (entry.handoff?.type !== 'whatsapp') {
+      setHandoff({ url, opened: openHandoff(url) });
+      return;
+    }
     sent.current = asked;
+    // Offline, WhatsApp cannot open: the answers stay, and the request is recorded when the connection returns.
+    if (!navigator.onLine) {
+      setHandoff(null);
+      setWaitingForConnection(true);
+      return;
+    }
+    setHandoff({ url, opened: openHandoff(url) });
     saveRecord();
+  };
+  // Back online after an offline send: the request is recorded already; WhatsApp opens in this tap.
+  const handOffAfterConnection = () => {
+    const url = handoffUrl(entry, serviceNumber, sent.current);
+    if (!url) return;
+    setWaitingForConnection(false);
+    setHandoff({ url, opened: openHandoff(url) });
   };
   const changeAnswer = (name: string) => {
     changing.current = name;
     setHandoff(null);
+    setWaitingForConnection(false);
     setStep('form');
   };
   const showErrors = (errors: RJSFValidationError[]) => {
@@ -116,6 +136,7 @@ export default function FormView({ entry, validateFns, serviceNumber, values, on
     setAlert(null);
     setSubmitted(false);
     setHandoff(null);
+    setWaitingForConnection(false);
     setStep('form');
     onClear();
   };
@@ -139,6 +160,9 @@ export default function FormView({ entry, validateFns, serviceNumber, values, on
               {submitLabel(entry)}
             </Button>
           </ReviewView>
+          {waitingForConnection && (
+            <OfflineHandoff serviceNumber={serviceNumber} sendLabel={submitLabel(entry)} record={record} onOnline={saveRecord} onRetryRecord={saveRecord} onSend={handOffAfterConnection} />
+          )}
           {handoff && <HandoffResult entry={entry} serviceNumber={serviceNumber} handoff={handoff} record={record} onRetryRecord={saveRecord} />}
           {clearButton}
         </Stack>

@@ -81,10 +81,14 @@ function respond(c: Context, entry: Cached, file: string, cache: string, status:
   return c.body(new Uint8Array(body), status, headers);
 }
 
-/** Pages are asked for again on every visit (a new build changes them); hashed assets never change. */
+/**
+ * Pages are asked for again on every visit (a new build changes them), and so are the service worker
+ * and the web app manifests (a new build must reach the browser at once); hashed assets, English and
+ * Telugu, never change.
+ */
 function cachePolicy(rel: string, file: string): string {
-  if (file.endsWith('.html')) return 'no-cache';
-  return rel.startsWith('/assets/') ? 'public, max-age=31536000, immutable' : 'public, max-age=3600';
+  if (file.endsWith('.html') || rel === '/sw.js' || file.endsWith('.webmanifest')) return 'no-cache';
+  return /^\/(te\/)?assets\//.test(rel) ? 'public, max-age=31536000, immutable' : 'public, max-age=3600';
 }
 
 /** Adds the static routes; call after createApp so /api keeps priority. */

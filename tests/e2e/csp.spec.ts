@@ -15,6 +15,7 @@ import { ensureAccount, uniquePhone } from './support/auth';
 import { realCatalog } from './support/catalog';
 import { proceedToForm } from './support/form-view';
 import { recordWindowOpen } from './support/open-recorder';
+import { isPlaywrightNotice } from './support/page-problems';
 
 /**
  * Concrete URLs for routes the catalogue does not fill (a path parameter), or whose page shows
@@ -100,7 +101,7 @@ function watchForProblems(page: Page): string[] {
   const problems: string[] = [];
   // A warning counts too: React reports a hydration mismatch as one (prerender.spec.ts relies on this).
   page.on('console', (message) => {
-    if (message.type() === 'error' || message.type() === 'warning') problems.push(`console ${message.type()}: ${message.text()}`);
+    if ((message.type() === 'error' || message.type() === 'warning') && !isPlaywrightNotice(message.text())) problems.push(`console ${message.type()}: ${message.text()}`);
   });
   page.on('pageerror', (error) => problems.push(`uncaught error: ${error.message}`));
   page.on('requestfailed', (request) => problems.push(`request failed: ${request.method()} ${request.url()} (${request.failure()?.errorText})`));

@@ -32,6 +32,9 @@ describe('security headers', () => {
     const csp = SECURITY_HEADERS['Content-Security-Policy']!;
     expect(csp).not.toMatch(/unsafe-eval/);
     expect(csp).toMatch(/frame-ancestors 'none'/);
+    // The service worker and the manifest, from this origin only.
+    expect(csp).toMatch(/worker-src 'self'(;|$)/);
+    expect(csp).toMatch(/manifest-src 'self'(;|$)/);
     // Scripts from this origin, plus the prerendered pages' one inline script by its hash.
     expect(csp).toMatch(/script-src 'self' 'sha256-[A-Za-z0-9+/]+=*'(;|$)/);
   });
@@ -49,7 +52,10 @@ describe('security headers', () => {
     );
     expect(cache).toEqual({
       '/assets/**': 'public, max-age=31536000, immutable',
+      '/te/assets/**': 'public, max-age=31536000, immutable',
       '/': 'no-cache',
+      '/sw.js': 'no-cache',
+      '**/*.webmanifest': 'no-cache',
       '**/!(*.*)': 'no-cache',
       '**/*.html': 'no-cache',
     });
@@ -225,6 +231,14 @@ describe('static files', () => {
       expect(page.status).toBe(200);
       expect(page.headers.get('content-security-policy')).toBe(SECURITY_HEADERS['Content-Security-Policy']);
       expect((await c.raw('GET', '/robots.txt', null)).headers.get('cache-control')).toBe('public, max-age=3600');
+      // The service worker and the manifests reach the browser as soon as a new build is out.
+      fs.writeFileSync(path.join(root, 'sw.js'), 'self;');
+      fs.writeFileSync(path.join(root, 'manifest.webmanifest'), '{}');
+      expect((await c.raw('GET', '/sw.js', null)).headers.get('cache-control')).toBe('no-cache');
+      expect((await c.raw('GET', '/manifest.webmanifest', null)).headers.get('cache-control')).toBe('no-cache');
+      fs.mkdirSync(path.join(root, 'te', 'assets'), { recursive: true });
+      fs.writeFileSync(path.join(root, 'te', 'assets', 'app-abc123.js'), 'console.log(1)');
+      expect((await c.raw('GET', '/te/assets/app-abc123.js', null)).headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
       expect((await c.raw('GET', '/assets/missing.js', null)).status).toBe(404);
       fs.writeFileSync(path.join(root, 'assets', 'big-def456.js'), 'console.log("portal");\n'.repeat(200));
       const gz = await t.app.fetch(new Request('http://localhost/assets/big-def456.js', { headers: { 'accept-encoding': 'gzip' } }));

@@ -14,6 +14,9 @@ const CSP = [
   "img-src 'self' data: https:",
   "font-src 'self' data:",
   "connect-src 'self'",
+  // The service worker (/sw.js) and the web app manifest, from the site itself only (docs/offline.md).
+  "worker-src 'self'",
+  "manifest-src 'self'",
   "object-src 'none'",
   "base-uri 'self'",
   "form-action 'self'",

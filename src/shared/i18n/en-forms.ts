@@ -21,4 +21,8 @@ export const enForms = {
   'consent.required': 'Please accept the terms and conditions to continue',
   'handoff.blockedTitle': 'Your browser blocked the new tab',
   'handoff.useLink': 'Nothing was sent yet. Open it with this link:',
+  'offline.title': 'No internet connection',
+  'offline.text':
+    'WhatsApp needs a connection, so nothing was sent yet. Your answers stay on this phone: when the connection returns, this request is saved for tracking and you can send it on WhatsApp.',
+  'offline.back': 'The connection is back. Send your request on WhatsApp:',
 } as const;

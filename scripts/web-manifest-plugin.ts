@@ -1,0 +1,53 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type { Plugin } from 'vite';
+import YAML from 'yaml';
+import type { Lang } from '../src/core/text.ts';
+
+/** The names under the icon on a phone's home screen, where a dozen letters show. */
+const SHORT_NAMES: Record<Lang, string> = { en: 'AP Vehicle Assist', te: 'AP వాహన సహాయం' };
+const THEME_COLOR = '#1971c2';
+
+/** The web app manifest of one language's site: its name from catalog/site.yaml, its start page, the icons of public/. */
+export function webManifest(lang: Lang, base: string, catalogDir = path.resolve(import.meta.dirname, '../catalog')): Record<string, unknown> {
+  const site = YAML.parse(fs.readFileSync(path.join(catalogDir, 'site.yaml'), 'utf8')) as { name: Record<string, string> };
+  return {
+    id: base,
+    name: site.name[lang] ?? site.name.en,
+    short_name: SHORT_NAMES[lang],
+    lang,
+    dir: 'ltr',
+    start_url: base,
+    scope: base,
+    display: 'standalone',
+    background_color: '#ffffff',
+    theme_color: THEME_COLOR,
+    // Relative to the manifest's own address, so /te/manifest.webmanifest finds /te/icon-192.png.
+    icons: [
+      { src: 'icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
+      { src: 'icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
+      { src: 'icon-maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+    ],
+  };
+}
+
+/**
+ * Each language's build writes its own manifest.webmanifest (English at /, Telugu at /te/ with the
+ * Telugu name and /te/ as its start page) and links it from every page, so "Add to Home screen"
+ * names the portal in the language of the page it was added from.
+ */
+export function webManifestPlugin(lang: Lang, catalogDir?: string): Plugin {
+  let base = '/';
+  return {
+    name: 'portal-web-manifest',
+    configResolved(config) {
+      base = config.base;
+    },
+    transformIndexHtml() {
+      return [{ tag: 'link', attrs: { rel: 'manifest', href: `${base}manifest.webmanifest` }, injectTo: 'head' }];
+    },
+    generateBundle() {
+      this.emitFile({ type: 'asset', fileName: 'manifest.webmanifest', source: `${JSON.stringify(webManifest(lang, base, catalogDir), null, 2)}\n` });
+    },
+  };
+}

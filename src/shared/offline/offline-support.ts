@@ -1,0 +1,27 @@
+// Registers the service worker (/sw.js, src/offline/service-worker.ts) once the page has loaded and
+// the main thread is idle, so it never competes with the first paint or hydration, then asks it to
+// keep this page and its language's core for offline reading (docs/offline.md). With Data Saver on,
+// only the pages visited are kept, not the core. Not in `npm run dev` (Vite serves no sw.js there).
+
+interface SavingConnection {
+  saveData?: boolean;
+}
+
+export function startOfflineSupport(): void {
+  if (import.meta.env.DEV || typeof navigator === 'undefined' || !('serviceWorker' in navigator)) return;
+  const register = () => {
+    navigator.serviceWorker
+      .register('/sw.js', { scope: '/' })
+      .then(() => navigator.serviceWorker.ready)
+      .then((registration) => {
+        const saveData = (navigator as Navigator & { connection?: SavingConnection }).connection?.saveData === true;
+        registration.active?.postMessage({ type: 'KEEP_OFFLINE', page: window.location.pathname, core: !saveData });
+      })
+      .catch(() => {
+        // No worker (private mode, a browser that refuses it): the site works online as before.
+      });
+  };
+  const whenIdle = () => (typeof window.requestIdleCallback === 'function' ? window.requestIdleCallback(register, { timeout: 5000 }) : setTimeout(register, 2000));
+  if (document.readyState === 'complete') whenIdle();
+  else window.addEventListener('load', whenIdle, { once: true });
+}

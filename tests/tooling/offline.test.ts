@@ -1,0 +1,58 @@
+import { describe, expect, it } from 'vitest';
+import { coreFiles } from '../../scripts/service-worker-build';
+import { coreCache, coreCacheLanguage, isHashedAsset, isPagePath, languageOfPage, outdatedCaches, pagesCache } from '../../src/offline/offline-rules';
+
+const PREFIXES = { en: '', te: '/te' };
+
+describe('the service worker rules', () => {
+  it('keeps pages, never the API or a file', () => {
+    expect(isPagePath('/')).toBe(true);
+    expect(isPagePath('/services/vehicle-ekyc')).toBe(true);
+    expect(isPagePath('/te')).toBe(true);
+    expect(isPagePath('/te/services/vehicle-ekyc')).toBe(true);
+    expect(isPagePath('/privacy-policy.html')).toBe(true);
+    expect(isPagePath('/api')).toBe(false);
+    expect(isPagePath('/api/requests')).toBe(false);
+    expect(isPagePath('/sitemap.xml')).toBe(false);
+    expect(isPagePath('/sw.js')).toBe(false);
+  });
+
+  it('answers hashed files of both languages from the cache first', () => {
+    expect(isHashedAsset('/assets/index-abc.js', PREFIXES)).toBe(true);
+    expect(isHashedAsset('/te/assets/index-abc.js', PREFIXES)).toBe(true);
+    expect(isHashedAsset('/favicon.svg', PREFIXES)).toBe(false);
+    expect(isHashedAsset('/api/assets/x', PREFIXES)).toBe(false);
+  });
+
+  it('tells the language of a page by its prefix, /te itself included', () => {
+    expect(languageOfPage('/', PREFIXES)).toBe('en');
+    expect(languageOfPage('/services/vehicle', PREFIXES)).toBe('en');
+    expect(languageOfPage('/te', PREFIXES)).toBe('te');
+    expect(languageOfPage('/te/services/vehicle', PREFIXES)).toBe('te');
+    expect(languageOfPage('/technical', PREFIXES)).toBe('en');
+  });
+
+  it("a new version deletes every cache of the old one, and only the worker's own", () => {
+    const names = [pagesCache('v1'), coreCache('te', 'v1'), coreCache('en', 'v2'), pagesCache('v2'), 'workbox-precache-v2-http://x/', 'someone-else'];
+    expect(outdatedCaches(names, 'v2')).toEqual([pagesCache('v1'), coreCache('te', 'v1')]);
+    expect(coreCacheLanguage(coreCache('te', 'v1'))).toBe('te');
+    expect(coreCacheLanguage(pagesCache('v1'))).toBeNull();
+  });
+});
+
+describe("a language's core", () => {
+  // Trimmed from a real .vite/manifest.json.
+  const manifest = {
+    'index.html': { file: 'assets/index-A.js', isEntry: true, css: ['assets/index-A.css'], assets: ['assets/noto-B.woff2'], dynamicImports: ['src/engine/form-view.tsx', 'src/features/dashboard/dashboard-home.tsx', 'node_modules/@zxcvbn-ts/language-common/src/passwords.json', 'src/features/auth/signup-page.tsx'] },
+    'src/engine/form-view.tsx': { file: 'assets/form-view-C.js', src: 'src/engine/form-view.tsx', isDynamicEntry: true, imports: ['_theme.js'] },
+    '_theme.js': { file: 'assets/theme-D.js' },
+    'src/features/dashboard/dashboard-home.tsx': { file: 'assets/dashboard-home-E.js', src: 'src/features/dashboard/dashboard-home.tsx', isDynamicEntry: true, imports: ['_only-dashboard.js'] },
+    '_only-dashboard.js': { file: 'assets/only-dashboard-F.js' },
+    'node_modules/@zxcvbn-ts/language-common/src/passwords.json': { file: 'assets/passwords-G.js', src: 'node_modules/@zxcvbn-ts/language-common/src/passwords.json', isDynamicEntry: true },
+    'src/features/auth/signup-page.tsx': { file: 'assets/signup-page-H.js', src: 'src/features/auth/signup-page.tsx', isDynamicEntry: true, imports: ['_theme.js'] },
+  };
+
+  it('is every script and stylesheet a public page may load, forms included; not the account pages, the password list or fonts', () => {
+    expect(coreFiles(manifest, '/te/')).toEqual(['/te/assets/form-view-C.js', '/te/assets/index-A.css', '/te/assets/index-A.js', '/te/assets/signup-page-H.js', '/te/assets/theme-D.js']);
+  });
+});
