@@ -2,7 +2,7 @@
 // code. Tests and the server use compile-catalog.ts / load.ts instead.
 import type { ValidatorFunctions } from '@rjsf/validator-ajv8';
 import * as virtualCatalog from 'virtual:catalog';
-import type { CompiledEntry, EntrySource, ListingCard, ListingId, SiteSource } from './types.ts';
+import type { ClientSite, CompiledEntry, EntrySource, ListingCard, ListingId } from './types.ts';
 
 /** What every page knows of every entry (the rest loads with the entry's page). */
 export type CatalogIndexEntry = Pick<EntrySource, 'id' | 'route' | 'kind' | 'title' | 'description' | 'icon'>;
@@ -13,7 +13,7 @@ export interface EntryModule {
   loadValidator: (() => Promise<ValidatorFunctions>) | null;
 }
 
-export const site = virtualCatalog.site as SiteSource;
+export const site = virtualCatalog.site as ClientSite;
 export const listings = virtualCatalog.listings as Record<ListingId, ListingCard[]>;
 export const entries = virtualCatalog.entries as CatalogIndexEntry[];
 export const entryLoaders = virtualCatalog.entryLoaders as Record<string, () => Promise<EntryModule>>;

@@ -152,11 +152,24 @@ export interface SiteLink {
 
 export type ListingId = 'vehicle-services' | 'driving-licence-services' | 'rto' | 'partners';
 
+export interface SiteFigure {
+  key: string;
+  value: Text;
+  label: Text;
+  counts: Text;
+  asOf: string;
+  amount?: number;
+}
+
+/** The site as every page carries it: the figures without what they count (virtual:catalog/figures). */
+export type ClientSite = Omit<SiteSource, 'figures'> & { figures: Omit<SiteFigure, 'counts' | 'asOf'>[] };
+
 export interface SiteSource {
   name: Text;
   contact: { whatsapp: string; phone: string; email: string; address: Text; hours: Text };
   links: Record<string, SiteLink>;
-  figures: { key: string; value: Text; label: Text }[];
+  /** The operator's figures: each says what it counts and as of when (YYYY-MM-DD); `amount` for the statistics strip. */
+  figures: SiteFigure[];
   texts: {
     disclaimer: Text;
     rtoNotice: Text;

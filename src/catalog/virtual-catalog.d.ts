@@ -9,3 +9,7 @@ declare module 'virtual:catalog' {
 declare module 'virtual:catalog/chat' {
   export const services: unknown;
 }
+
+declare module 'virtual:catalog/figures' {
+  export const notes: unknown;
+}

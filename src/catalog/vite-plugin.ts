@@ -11,6 +11,7 @@ import { validatorModuleSource } from './validator-module.ts';
 
 const INDEX = 'virtual:catalog';
 const CHAT = 'virtual:catalog/chat';
+const FIGURES = 'virtual:catalog/figures';
 const ENTRY = 'virtual:catalog/entry/';
 const VALIDATOR = 'virtual:catalog/validator/';
 const RESOLVED = '\0';
@@ -44,13 +45,15 @@ export function catalogPlugin(dir: string = DEFAULT_CATALOG_DIR, pageLanguage: L
   return {
     name: 'portal-catalog',
     resolveId(id) {
-      if (id === INDEX || id === CHAT || id.startsWith(ENTRY) || id.startsWith(VALIDATOR)) return RESOLVED + id;
+      if (id === INDEX || id === CHAT || id === FIGURES || id.startsWith(ENTRY) || id.startsWith(VALIDATOR)) return RESOLVED + id;
       return null;
     },
     async load(id) {
       if (!id.startsWith(RESOLVED)) return null;
       const name = id.slice(RESOLVED.length);
       if (name === INDEX) return indexModule(await load(), pageLanguage);
+      // What each figure counts and as of when: only the pages that note it (the home page) load it.
+      if (name === FIGURES) return `export const notes = ${JSON.stringify(inLanguage(figureNotes(await load()), pageLanguage))};\n`;
       if (name === CHAT) return `export const services = ${JSON.stringify(inLanguage(chatIndex(await load()), pageLanguage))};\n`;
       if (name.startsWith(ENTRY)) return entryModule(await entryById(name.slice(ENTRY.length)), pageLanguage);
       if (name.startsWith(VALIDATOR)) {
@@ -85,13 +88,19 @@ function indexModule(catalog: Catalog, lang: Lang): string {
     icon: e.source.icon,
   }));
   const loaders = catalog.entries.map((e) => `${JSON.stringify(e.id)}: () => import(${JSON.stringify(ENTRY + e.id)})`).join(',\n  ');
-  return `export const site = ${JSON.stringify(inLanguage(catalog.site, lang))};
+  // Every page carries the site; what each figure counts is in virtual:catalog/figures instead.
+  const site = { ...catalog.site, figures: catalog.site.figures.map(({ counts: _counts, asOf: _asOf, ...figure }) => figure) };
+  return `export const site = ${JSON.stringify(inLanguage(site, lang))};
 export const listings = ${JSON.stringify(inLanguage(catalog.listings, lang))};
 export const entries = ${JSON.stringify(inLanguage(index, lang))};
 export const entryLoaders = {
   ${loaders}
 };
 `;
+}
+
+function figureNotes(catalog: Catalog) {
+  return catalog.site.figures.map(({ key, counts, asOf }) => ({ key, counts, asOf }));
 }
 
 function entryModule(entry: CompiledEntry, lang: Lang): string {

@@ -152,6 +152,17 @@ test('statistics count up when scrolled into view, to the final values in Indian
   await expect(page.locator('#statistics .visually-hidden').first()).toHaveText('15,00,000+ ');
 });
 
+test('every figure on the home page says what it counts and as of when, and none claims vehicle records, ratings or RTO processing time', async ({ page }) => {
+  await page.goto('/');
+  const notes = page.getByTestId('figure-notes');
+  await expect(notes.getByRole('listitem')).toHaveCount(5);
+  for (const item of await notes.getByRole('listitem').all()) await expect(item).toContainText(/\(as of \d{1,2} [A-Z][a-z]+ 20\d\d\)$/);
+  await expect(notes).toContainText('this portal keeps no vehicle records');
+  const hero = page.locator('[data-section="hero"] dl');
+  await expect(hero).not.toContainText(/rating|processing|records/i);
+  await expect(page.locator('#statistics')).not.toContainText(/registered|processing/i);
+});
+
 test('statistics show their final values at once under prefers-reduced-motion', async ({ page }) => {
   await page.emulateMedia({ reducedMotion: 'reduce' });
   await page.goto('/');

@@ -43,12 +43,14 @@ test('the legal texts describe this portal: third party, WhatsApp hand-off, what
   await expect(privacy).toContainText('Vehicle number searches are not stored');
   await expect(privacy).toContainText('one-way hash of your password');
   await expect(privacy).toContainText('SMS provider');
-  await expect(privacy).toContainText('authorised RTO representatives');
+  await expect(privacy).toContainText('we are not connected to the RTO, and your details reach it only in that application');
+  await expect(privacy).not.toContainText('authorised RTO representatives');
   await page.goto('/terms-of-service');
   const terms = page.getByRole('main');
   await expect(terms).toContainText('third-party assistance service');
   await expect(terms).toContainText('communicated to you before any work starts');
-  await expect(terms).toContainText('authorised RTO representatives');
+  await expect(terms).toContainText('We are not connected to the RTO: your details reach it only in that application');
+  await expect(terms).not.toContainText('authorised RTO representatives');
   await expect(terms).toContainText('Applications are approved only by the concerned RTO');
   await expect(terms).toContainText('stores only its service number, the service, the time, the contact mobile number and the vehicle number');
 });

@@ -71,6 +71,6 @@ test('/vehicle-insurance shows bike and car offers, the stats strip, no site hea
     await expect(link).toHaveAttribute('rel', 'noopener noreferrer');
     await expect(card.getByText(/Powered by/)).toBeVisible();
   }
-  for (const value of ['5M+', '24/7', '100%']) await expect(page.getByText(value, { exact: true })).toBeVisible();
+  for (const value of ['50 lakh+', '24/7', '100%']) await expect(page.getByText(value, { exact: true })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Back to Home' })).toHaveAttribute('href', '/');
 });

@@ -47,8 +47,6 @@ export const enHome = {
   'details.start': 'Get Started',
   'details.againTitle': 'Search another vehicle',
   'stats.title': 'Trusted Across Andhra Pradesh',
-  'stats.vehicles': 'Vehicles registered',
-  'stats.applications': 'Applications processed',
-  'stats.hours': 'Hours average processing',
-  'stats.challans': 'Challan collections',
+  'figures.notesTitle': 'What these figures count',
+  'figures.asOf': 'as of {date}',
 } as const;

@@ -49,8 +49,6 @@ export const teHome: Record<keyof typeof enHome, string> = {
   'details.start': 'మొదలుపెట్టండి',
   'details.againTitle': 'మరో వాహనాన్ని వెతకండి',
   'stats.title': 'ఆంధ్రప్రదేశ్ అంతటా నమ్మకం',
-  'stats.vehicles': 'నమోదైన వాహనాలు',
-  'stats.applications': 'పూర్తి చేసిన దరఖాస్తులు',
-  'stats.hours': 'సగటు ప్రాసెసింగ్ గంటలు',
-  'stats.challans': 'చలాన్ వసూళ్లు',
+  'figures.notesTitle': 'ఈ అంకెలు దేనిని లెక్కిస్తాయి',
+  'figures.asOf': '{date} నాటికి',
 };

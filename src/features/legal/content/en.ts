@@ -50,7 +50,7 @@ export const legalEn: LegalContent = {
         paragraphs: ['We use your information only to provide the service you ask for:'],
         items: [
           'to reply to your WhatsApp requests, explain the documents and fees, and carry out the RTO work you ask us to do;',
-          'with your consent, to share the details of a request with authorised RTO representatives who process it;',
+          'with your consent, to put the details of a request into your own application to the RTO, on the official portal (Vahan or Sarathi) or at the RTO counter: we are not connected to the RTO, and your details reach it only in that application;',
           'to let you sign in, reset your password and see your dashboard;',
           'to publish approved feedback.',
         ],
@@ -103,7 +103,7 @@ export const legalEn: LegalContent = {
       {
         title: 'Your consent to share details',
         paragraphs: [
-          'By sending a request you consent to receive messages from our support team on WhatsApp about it, and to our sharing the details you provide with authorised RTO representatives to process it.',
+          'By sending a request you consent to receive messages from our support team on WhatsApp about it, and to our using the details you provide to prepare your own application to the RTO. We are not connected to the RTO: your details reach it only in that application, on the official portal or at the RTO counter.',
         ],
       },
       {
