@@ -2,9 +2,8 @@
 import { Hono } from 'hono';
 import { auditTrail } from './audit/audit-trail';
 import type { AppDeps } from './deps';
-import { answerInLanguage } from './http/answer-language';
 import { ApiError, errorBody } from './http/api-error';
-import { failureMessage } from './http/fail-as';
+import { failureCode } from './http/fail-as';
 import { logFailure, requestLog, stdoutSink } from './http/request-log';
 import { sameOrigin } from './http/same-origin';
 import { applySecurityHeaders } from './http/security-headers';
@@ -37,8 +36,6 @@ export function createApp(deps: AppDeps): Hono {
     }
   });
 
-  app.use('*', answerInLanguage());
-
   app.onError((err, c) => {
     if (err instanceof ApiError) {
       if (err.retryAfterSeconds !== undefined) c.header('Retry-After', String(err.retryAfterSeconds));
@@ -46,7 +43,7 @@ export function createApp(deps: AppDeps): Hono {
     }
     // Unexpected: log it here, tell the client nothing about the internals.
     logFailure(log, c.req.method, c.req.path, err);
-    return c.json({ error: failureMessage(c.req.raw) }, 500);
+    return c.json(errorBody(new ApiError(500, failureCode(c.req.raw))), 500);
   });
 
   app.use('/api/*', sameOrigin(deps.config));
@@ -66,7 +63,7 @@ export function createApp(deps: AppDeps): Hono {
   app.route('/api/admin/feedback', adminFeedbackRoutes(deps));
   app.route('/api/admin/listing', adminListingRoutes(deps));
   trackingRoutes(app, deps);
-  app.all('/api/*', (c) => c.json({ error: 'Not found' }, 404));
+  app.all('/api/*', (c) => c.json(errorBody(new ApiError(404, 'not_found')), 404));
 
   return app;
 }

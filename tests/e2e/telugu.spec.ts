@@ -10,6 +10,7 @@ import { realCatalog } from './support/catalog';
 import { openedCalls, recordWindowOpen } from './support/open-recorder';
 import { asHtml, collectProblems } from './support/page-problems';
 import { sendAfterReview } from './support/form-view';
+import { uniquePhone } from './support/auth';
 
 const catalog = realCatalog();
 const SITE = siteUrl(process.env.SITE_URL);
@@ -214,4 +215,14 @@ test('a visitor who chose Telugu is offered it again on the English home page; o
   await suggestion.getByRole('link').click();
   await expect(page).toHaveURL(/\/te\/?$/);
   await expect(page.locator('html')).toHaveAttribute('lang', 'te');
+});
+
+test("the API's refusals speak Telugu: the page shows the answer's code from its own dictionary", async ({ page }) => {
+  await page.goto('/te/login');
+  await expect(page.locator('html[data-hydrated]')).toBeAttached();
+  // A number nobody signed up with: the same 401 as a wrong password, and no account gets locked.
+  await page.getByRole('textbox', { name: te['auth.phone'] }).fill(uniquePhone('6'));
+  await page.getByRole('textbox', { name: te['auth.password'], exact: true }).fill('not-the-password');
+  await page.getByRole('button', { name: te['login.submit'], exact: true }).click();
+  await expect(page.getByRole('alert')).toHaveText(te['api.auth.invalid_login']);
 });

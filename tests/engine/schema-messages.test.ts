@@ -24,7 +24,7 @@ function serverFields(body: unknown): Record<string, string> {
   try {
     validateBody('service', body);
   } catch (err) {
-    if (err instanceof ApiError) return { ...(err.fields ?? {}) };
+    if (err instanceof ApiError) return Object.fromEntries(Object.entries(err.fields ?? {}).map(([name, p]) => [name, p.text]));
     throw err;
   }
   return {};

@@ -46,7 +46,7 @@ describe('admin:create', () => {
     expect(code).toBe(0);
     expect(out).toContain('Created admin "chief"');
     expect(out).not.toContain('a-long-admin-secret');
-    expect(await login('chief', 'a-long-admin-secret')).toEqual({ status: 200, body: { message: 'Login successful', admin: { username: 'chief', role: 'admin' } } });
+    expect(await login('chief', 'a-long-admin-secret')).toEqual({ status: 200, body: { message: 'Login successful', code: 'auth.signed_in', admin: { username: 'chief', role: 'admin' } } });
   }, 30_000);
 
   it('generates and prints a password when none is given, and resets role', async () => {

@@ -71,7 +71,7 @@ describe('signup, me, logout, login', () => {
     await t.client().req('POST', '/api/auth/signup', signupBody);
     const again = await t.client().req('POST', '/api/auth/signup', { ...signupBody, phone: '919876543210' });
     expect(again.status).toBe(409);
-    expect(again.body).toEqual({ error: 'Phone number already registered' });
+    expect(again.body).toEqual({ error: 'Phone number already registered. Please login instead.' });
   });
 
   it.each([

@@ -37,11 +37,11 @@ export function LoginPage({ redirectTo, afterReset = false }: { redirectTo?: str
       if (redirectTo) router.history.replace(pageHref(redirectTo));
       else await navigate({ to: '/dashboard', replace: true });
     } catch (err) {
-      const shown = apiErrorText(err, t('login.failed'), { 401: t('login.invalid') });
+      const shown = apiErrorText(err, t('login.failed'));
       // A refusal the server pinned on a field shows beside that field; the alert then only points there.
       const inline = !form.showErrors(shown.fields);
       // 403: the account's ceiling of failed sign-ins; the way on is a code texted to the phone.
-      const stepUp = err instanceof ApiRequestError && err.status === 403;
+      const stepUp = err instanceof ApiRequestError && err.code === 'auth.step_up';
       const action = stepUp ? (
         <Anchor component={Link} to="/forgot-password" size="sm" fw={600} c="red.9" underline="always">
           {t('login.forgot')}

@@ -4,6 +4,7 @@ import { useState, type FormEvent } from 'react';
 import { t } from '../../shared/i18n/t';
 import { sendResetOtp } from './api/send-otp';
 import { apiErrorText } from '../../shared/api/api-error-text';
+import { ApiRequestError } from '../../shared/api/client';
 import { checkPhone, validatePhone } from './auth-validation';
 import type { FormMessageState } from './form-message';
 import { useFormFields } from '../../shared/forms/use-form-fields';
@@ -32,11 +33,10 @@ export function ResetPhoneStep({ initialPhone, onSent, onMessage }: Props) {
       onMessage({ tone: 'success', text: t('reset.sent') });
       onSent({ typed: form.values.phone, phone: checked.phone, resendAfterSeconds: sent.resendAfterSeconds, challenge: sent.challenge });
     } catch (err) {
-      const notRegistered = t('reset.notRegistered');
-      const shown = apiErrorText(err, t('reset.sendFailed'), { 404: notRegistered, 503: t('reset.smsUnavailable') });
+      const shown = apiErrorText(err, t('reset.sendFailed'));
       const inline = !form.showErrors(shown.fields);
       const action =
-        shown.message === notRegistered ? (
+        err instanceof ApiRequestError && err.code === 'otp.not_registered' ? (
           <Anchor component={Link} to="/signup" size="sm" fw={600} c="red.9" underline="always">
             {t('login.signupLink')}
           </Anchor>

@@ -47,11 +47,11 @@ export function SignupPage() {
       setMessage({ tone: 'success', text: t('signup.success') });
       setDone(true);
     } catch (err) {
-      const shown = apiErrorText(err, t('signup.failed'), { 409: t('signup.exists') });
+      const shown = apiErrorText(err, t('signup.failed'));
       // A refusal the server pinned on a field (e.g. a too common password) shows beside that field.
       const inline = !form.showErrors(shown.fields);
       const action =
-        err instanceof ApiRequestError && err.status === 409 ? (
+        err instanceof ApiRequestError && err.code === 'auth.phone_taken' ? (
           <Anchor component={Link} to="/login" size="sm" fw={600} c="red.9" underline="always">
             {t('signup.loginLink')}
           </Anchor>

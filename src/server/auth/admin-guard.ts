@@ -10,7 +10,7 @@ import { currentSession } from './sessions';
 
 export type AdminEnv = { Variables: { admin: Admin; auditNote: AuditNote } };
 
-export const FORBIDDEN = 'You do not have permission to do this.';
+export const FORBIDDEN = 'admin.forbidden';
 
 export function requireAdmin(deps: AppDeps, roles: readonly AdminRole[]): MiddlewareHandler<AdminEnv> {
   return async (c, next) => {
@@ -19,7 +19,7 @@ export function requireAdmin(deps: AppDeps, roles: readonly AdminRole[]): Middle
     if (!admin || !admin.active) {
       // Signed in, but as a portal user: that is a permission problem, not a missing sign-in.
       if (await currentSession(c, deps, 'user')) throw new ApiError(403, FORBIDDEN);
-      throw new ApiError(401, 'Please sign in as an admin.');
+      throw new ApiError(401, 'admin.sign_in_needed');
     }
     c.set('admin', admin);
     if (!roles.includes(admin.role)) throw new ApiError(403, FORBIDDEN);

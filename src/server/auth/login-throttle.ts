@@ -11,14 +11,11 @@
 // Pair and account are counted before any bcrypt work, so a parallel burst cannot slip past them.
 import type { LimitRule } from '../config';
 import type { AppDeps } from '../deps';
-import { ApiError, tooMany } from '../http/api-error';
+import { ApiError, tooMany, type ApiCode } from '../http/api-error';
 import { keys } from '../http/client-keys';
 import type { Counter } from '../store/types';
 
-export const LOCKED = 'Too many failed attempts. Please try again later.';
-export const ACCOUNT_LOCKED = 'Too many failed sign-ins on this account. Please reset your password with an OTP to unlock it.';
-export const ADMIN_STEP_UP =
-  'Too many failed sign-ins on this account. Sign in from a browser you have used for the console before, or ask the site owner to set a new password with admin:create.';
+export const LOCKED = 'auth.too_many_failures';
 
 export interface SignInThrottle {
   /** This client's failures on this account: the account and address, or a known device. */
@@ -26,18 +23,18 @@ export interface SignInThrottle {
   accountKey: string;
   ipKey: string;
   /** Past the account's ceiling: refused with this step-up message, or (a known device) let through. */
-  pastCeiling: { stepUp: string } | 'known-device';
+  pastCeiling: { stepUp: ApiCode } | 'known-device';
 }
 
 export function userLoginThrottle(phone: string, ip: string): SignInThrottle {
-  return { pairKey: keys.loginPair(phone, ip), accountKey: keys.loginAccount(phone), ipKey: keys.loginIp(ip), pastCeiling: { stepUp: ACCOUNT_LOCKED } };
+  return { pairKey: keys.loginPair(phone, ip), accountKey: keys.loginAccount(phone), ipKey: keys.loginIp(ip), pastCeiling: { stepUp: 'auth.step_up' } };
 }
 
 /** `device`: the key of this browser's valid device token for the username, if it has one. */
 export function adminLoginThrottle(username: string, ip: string, device: string | null): SignInThrottle {
   const common = { accountKey: keys.adminLoginAccount(username), ipKey: keys.adminLoginIp(ip) };
   if (device) return { ...common, pairKey: keys.adminLoginDevice(device), pastCeiling: 'known-device' };
-  return { ...common, pairKey: keys.adminLoginPair(username, ip), pastCeiling: { stepUp: ADMIN_STEP_UP } };
+  return { ...common, pairKey: keys.adminLoginPair(username, ip), pastCeiling: { stepUp: 'admin.step_up' } };
 }
 
 /** The end of a doubling lock-out once `counter` is past `allowance` failures; 0 when not locked. */
@@ -96,8 +93,8 @@ export async function signInSucceeded(deps: AppDeps, throttle: SignInThrottle): 
 }
 
 /** Counts one event and refuses it past the rule's allowance (OTP sends, feedback posts). */
-export async function spendAllowance(deps: AppDeps, key: string, rule: LimitRule, message: string): Promise<void> {
+export async function spendAllowance(deps: AppDeps, key: string, rule: LimitRule, code: ApiCode): Promise<void> {
   const now = deps.config.now();
   const counter = await deps.store.counters.hit(key, rule.windowMs, now);
-  if (counter.count > rule.max) throw tooMany(message, counter.firstAt + rule.windowMs - now);
+  if (counter.count > rule.max) throw tooMany(code, counter.firstAt + rule.windowMs - now);
 }

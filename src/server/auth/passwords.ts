@@ -7,7 +7,7 @@
 import { createHash } from 'node:crypto';
 import bcrypt from 'bcryptjs';
 import commonPasswords from '@zxcvbn-ts/language-common/src/passwords.json';
-import { PASSWORD_MESSAGES, passwordProblem, type PasswordOwner } from '../../shared/password/password-rule';
+import { PASSWORD_MESSAGES, passwordProblem, type PasswordOwner, type PasswordProblem } from '../../shared/password/password-rule';
 
 const PREHASHED = 'sha256:';
 const COMMON: ReadonlySet<string> = new Set(commonPasswords as string[]);
@@ -33,8 +33,13 @@ export async function checkPassword(password: string, hash: string | null, cost:
   return bcrypt.compare(password, hash);
 }
 
-/** The message for what is wrong with a new password of this owner, or null when it may be used. */
+/** What is wrong with a new password of this owner (the schemas' x-messages keyword), or null when it may be used. */
+export function newPasswordKeyword(password: string, owner: PasswordOwner): PasswordProblem | null {
+  return passwordProblem(password, owner, (lower) => COMMON.has(lower));
+}
+
+/** The English message for what is wrong with a new password of this owner, or null (the command line's). */
 export function newPasswordProblem(password: string, owner: PasswordOwner): string | null {
-  const problem = passwordProblem(password, owner, (lower) => COMMON.has(lower));
+  const problem = newPasswordKeyword(password, owner);
   return problem ? PASSWORD_MESSAGES[problem] : null;
 }

@@ -8,7 +8,7 @@ import { currentSession } from './sessions';
 
 export type UserEnv = { Variables: { user: User } };
 
-export const SIGN_IN_NEEDED = 'Please log in.';
+export const SIGN_IN_NEEDED = 'auth.sign_in_needed';
 
 export function requireUser(deps: AppDeps): MiddlewareHandler<UserEnv> {
   return async (c, next) => {

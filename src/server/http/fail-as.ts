@@ -1,18 +1,17 @@
-// The user-facing wording for an unexpected failure of each action ('Failed to create service' ...):
-// a route names it up front, and the error handler uses it instead of a generic text.
+// The user-facing wording for an unexpected failure of each action ('service.create_failed' ...):
+// a route names its code up front, and the error handler answers with it instead of a generic one.
 import type { MiddlewareHandler } from 'hono';
+import type { ApiCode } from './api-error';
 
-const messages = new WeakMap<Request, string>();
+const codes = new WeakMap<Request, ApiCode>();
 
-export const GENERIC_FAILURE = 'Something went wrong. Please try again.';
-
-export function failAs(message: string): MiddlewareHandler {
+export function failAs(code: ApiCode): MiddlewareHandler {
   return async (c, next) => {
-    messages.set(c.req.raw, message);
+    codes.set(c.req.raw, code);
     await next();
   };
 }
 
-export function failureMessage(req: Request): string {
-  return messages.get(req) ?? GENERIC_FAILURE;
+export function failureCode(req: Request): ApiCode {
+  return codes.get(req) ?? 'failed';
 }

@@ -35,7 +35,7 @@ function dayStart(value: string, name: string): number {
   const utc = Date.UTC(year, month - 1, day);
   // Date.UTC rolls 2026-02-30 over into March: a date that does not round-trip is not one.
   if (!match || new Date(utc).toISOString().slice(0, 10) !== value) {
-    throw new ApiError(400, `${name} must be a date as YYYY-MM-DD.`, { [name]: 'Please enter a valid date.' });
+    throw new ApiError(400, 'date.format', { [name]: 'date.invalid' }, { name });
   }
   return utc - IST_OFFSET_MS;
 }
@@ -47,7 +47,7 @@ export function istDateRange(c: Context): { from?: number; before?: number } {
   const from = fromText === undefined ? undefined : dayStart(fromText, 'from');
   const before = toText === undefined ? undefined : dayStart(toText, 'to') + DAY_MS;
   if (from !== undefined && before !== undefined && from >= before) {
-    throw new ApiError(400, 'The start date must not be after the end date.', { to: 'The end date must not be before the start date.' });
+    throw new ApiError(400, 'date.range', { to: 'date.range_end' });
   }
   return { ...(from !== undefined ? { from } : {}), ...(before !== undefined ? { before } : {}) };
 }

@@ -4,7 +4,7 @@ import { ApiError } from './api-error';
 
 export const BODY_LIMIT_BYTES = 16 * 1024;
 
-const TOO_LARGE = 'Request body is too large.';
+const TOO_LARGE = 'body.too_large';
 
 async function readLimited(req: Request): Promise<Uint8Array> {
   const declared = req.headers.get('content-length');
@@ -36,18 +36,18 @@ export async function readJson(c: Context): Promise<unknown> {
   const type = c.req.header('content-type') ?? '';
   // Requiring JSON also shuts out cross-site HTML form posts, which cannot send this type.
   if (!/^application\/json\s*(;|$)/i.test(type)) {
-    throw new ApiError(400, 'Please send the request as JSON (Content-Type: application/json).');
+    throw new ApiError(400, 'body.not_json_type');
   }
   const bytes = await readLimited(c.req.raw);
   let text: string;
   try {
     text = new TextDecoder('utf-8', { fatal: true }).decode(bytes);
   } catch {
-    throw new ApiError(400, 'The request body is not valid UTF-8.');
+    throw new ApiError(400, 'body.not_utf8');
   }
   try {
     return JSON.parse(text) as unknown;
   } catch {
-    throw new ApiError(400, 'The request body is not valid JSON.');
+    throw new ApiError(400, 'body.not_json');
   }
 }

@@ -10,9 +10,9 @@ export function pageQuery(c: Context, config: ServerConfig): PageQuery {
   const rawLimit = c.req.query('limit');
   const limit = rawLimit ? Number(rawLimit) : pageSize.default;
   if (!Number.isInteger(limit) || limit < 1 || limit > pageSize.max) {
-    throw new ApiError(400, `limit must be a whole number from 1 to ${pageSize.max}.`);
+    throw new ApiError(400, 'page.limit', undefined, { max: pageSize.max });
   }
   const cursor = c.req.query('cursor') || null;
-  if (cursor !== null && !parsePageKey(cursor)) throw new ApiError(400, 'This page link is not valid. Please start from the first page.');
+  if (cursor !== null && !parsePageKey(cursor)) throw new ApiError(400, 'page.invalid_link');
   return { limit, cursor };
 }

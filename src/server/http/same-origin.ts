@@ -11,7 +11,7 @@ export function sameOrigin(settings: { allowedOrigins: readonly string[]; trustP
     if (SAFE.has(c.req.method)) return next();
     const site = c.req.header('sec-fetch-site');
     if (site !== undefined && site !== 'same-origin' && site !== 'none') {
-      throw new ApiError(403, 'Requests from other websites are not allowed.');
+      throw new ApiError(403, 'origin.refused');
     }
     const origin = c.req.header('origin');
     if (origin !== undefined && !settings.allowedOrigins.includes(origin)) {
@@ -19,12 +19,12 @@ export function sameOrigin(settings: { allowedOrigins: readonly string[]; trustP
       try {
         host = new URL(origin).host;
       } catch {
-        throw new ApiError(403, 'Requests from other websites are not allowed.');
+        throw new ApiError(403, 'origin.refused');
       }
       // Behind Firebase Hosting the function sees the public host in X-Forwarded-Host; without a
       // trusted proxy that header is the client's own word, so it is not read.
       const own = [settings.trustProxy ? c.req.header('x-forwarded-host') : undefined, c.req.header('host')].filter(Boolean);
-      if (!own.includes(host)) throw new ApiError(403, 'Requests from other websites are not allowed.');
+      if (!own.includes(host)) throw new ApiError(403, 'origin.refused');
     }
     return next();
   };

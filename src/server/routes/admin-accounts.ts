@@ -5,10 +5,11 @@ import { randomUUID } from 'node:crypto';
 import { Hono } from 'hono';
 import { noteAudit } from '../audit/audit-note';
 import { requireAdmin, type AdminEnv } from '../auth/admin-guard';
-import { hashPassword, newPasswordProblem } from '../auth/passwords';
+import { hashPassword, newPasswordKeyword } from '../auth/passwords';
 import { normalizeUsername } from '../auth/username';
 import type { AppDeps } from '../deps';
-import { ApiError } from '../http/api-error';
+import { ApiError, said } from '../http/api-error';
+import { schemaFieldError } from '../validation/schema-message';
 import { failAs } from '../http/fail-as';
 import { idParam } from '../http/id-param';
 import { readJson } from '../http/json-body';
@@ -16,9 +17,9 @@ import { adminView } from '../services/admin-view';
 import { DuplicateError, LastActiveAdminError, type AdminRole } from '../store/types';
 import { validateBody } from '../validation/validate';
 
-export const ADMIN_NOT_FOUND = 'Admin not found';
-export const LAST_ACTIVE_ADMIN = 'You cannot disable the last active admin.';
-const USERNAME_TAKEN = 'This username is already taken.';
+export const ADMIN_NOT_FOUND = 'admin.not_found';
+export const LAST_ACTIVE_ADMIN = 'admin.last_active';
+const USERNAME_TAKEN = 'admin.username_taken';
 
 interface NewAdmin {
   username: string;
@@ -42,10 +43,10 @@ export function adminAccountRoutes(deps: AppDeps): Hono<AdminEnv> {
     return c.json({ admins: (await store.admins.list()).map(adminView) });
   });
 
-  app.post('/', failAs('Failed to create admin'), async (c) => {
+  app.post('/', failAs('admin.create_failed'), async (c) => {
     const body = validateBody<NewAdmin>('adminCreate', normalized(await readJson(c)));
-    const problem = newPasswordProblem(body.password, { name: body.username });
-    if (problem) throw new ApiError(400, problem, { password: problem });
+    const problem = newPasswordKeyword(body.password, { name: body.username });
+    if (problem) throw schemaFieldError('adminCreate', 'password', problem);
     if (await store.admins.byUsername(body.username)) throw new ApiError(409, USERNAME_TAKEN, { username: USERNAME_TAKEN });
     const now = config.now();
     const admin = {
@@ -65,10 +66,10 @@ export function adminAccountRoutes(deps: AppDeps): Hono<AdminEnv> {
       throw err;
     }
     noteAudit(c, { target: admin.id, detail: `${admin.username} (${admin.role})` });
-    return c.json({ message: 'Admin created successfully', admin: adminView(admin) }, 201);
+    return c.json({ ...said('admin.created'), admin: adminView(admin) }, 201);
   });
 
-  app.patch('/:id', failAs('Failed to update admin'), async (c) => {
+  app.patch('/:id', failAs('admin.update_failed'), async (c) => {
     const id = idParam(c, ADMIN_NOT_FOUND);
     const { active } = validateBody<{ active: boolean }>('adminUpdate', await readJson(c));
     let admin;
@@ -82,7 +83,7 @@ export function adminAccountRoutes(deps: AppDeps): Hono<AdminEnv> {
     // A disabled admin's sessions end now, not at their expiry.
     if (!active) await store.sessions.deleteAllFor('admin', admin.id);
     noteAudit(c, { action: active ? 'admin.enable' : 'admin.disable', detail: admin.username });
-    return c.json({ message: active ? 'Admin enabled successfully' : 'Admin disabled successfully', admin: adminView(admin) });
+    return c.json({ ...said(active ? 'admin.enabled' : 'admin.disabled'), admin: adminView(admin) });
   });
 
   return app;

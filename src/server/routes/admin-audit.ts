@@ -20,12 +20,12 @@ export function adminAuditRoutes(deps: AppDeps): Hono<AdminEnv> {
     const filter: AuditFilter = istDateRange(c);
     const actor = c.req.query('actor')?.trim().toLowerCase();
     if (actor) {
-      if (actor !== 'cli' && !USERNAME_RE.test(actor)) throw new ApiError(400, 'actor must be a username or cli.', { actor: 'Unknown user.' });
+      if (actor !== 'cli' && !USERNAME_RE.test(actor)) throw new ApiError(400, 'audit.actor_invalid', { actor: 'audit.unknown_user' });
       filter.actor = actor;
     }
     const action = c.req.query('action');
     if (action) {
-      if (!(AUDIT_ACTIONS as readonly string[]).includes(action)) throw new ApiError(400, 'Unknown action.', { action: 'Unknown action.' });
+      if (!(AUDIT_ACTIONS as readonly string[]).includes(action)) throw new ApiError(400, 'audit.unknown_action', { action: 'audit.unknown_action' });
       filter.action = action as AuditAction;
     }
     const page = await store.audit.list(filter, pageQuery(c, config));

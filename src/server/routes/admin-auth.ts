@@ -10,18 +10,18 @@ import { currentSession, endSession, startSession } from '../auth/sessions';
 import { normalizeUsername, USERNAME_RE } from '../auth/username';
 import type { AppDeps } from '../deps';
 import { failAs } from '../http/fail-as';
-import { ApiError } from '../http/api-error';
+import { ApiError, said } from '../http/api-error';
 import { clientIp } from '../http/client-ip';
 import { readJson } from '../http/json-body';
 import { validateBody } from '../validation/validate';
 
-export const ACCOUNT_DISABLED = 'This admin account is disabled. Ask an admin to enable it.';
+export const ACCOUNT_DISABLED = 'admin.account_disabled';
 
 export function adminAuthRoutes(deps: AppDeps): Hono<AdminEnv> {
   const { store, config } = deps;
   const app = new Hono<AdminEnv>();
 
-  app.post('/login', failAs('Login failed'), async (c) => {
+  app.post('/login', failAs('admin.login_failed'), async (c) => {
     const body = validateBody<{ username: string; password: string }>('adminLogin', await readJson(c));
     const username = normalizeUsername(body.username);
     const ip = clientIp(c, config);
@@ -35,7 +35,7 @@ export function adminAuthRoutes(deps: AppDeps): Hono<AdminEnv> {
     if (!admin || !ok) {
       await signInFailed(deps, throttle);
       await recordAudit(deps, { ...event, role: null, action: 'admin.sign_in_failed', detail: 'Invalid credentials', ok: false });
-      throw new ApiError(401, 'Invalid credentials');
+      throw new ApiError(401, 'admin.invalid_login');
     }
     // Only the holder of the password learns that the account is disabled.
     if (!admin.active) {
@@ -46,7 +46,7 @@ export function adminAuthRoutes(deps: AppDeps): Hono<AdminEnv> {
     // This browser is known for this username from now on (the way in past the ceiling of failures).
     await startSession(c, deps, 'admin', admin.id, newDeviceToken(deps, username));
     await recordAudit(deps, { ...event, role: admin.role, action: 'admin.sign_in', detail: null, ok: true });
-    return c.json({ message: 'Login successful', admin: { username: admin.username, role: admin.role } });
+    return c.json({ ...said('auth.signed_in'), admin: { username: admin.username, role: admin.role } });
   });
 
   app.post('/logout', async (c) => {
@@ -55,7 +55,7 @@ export function adminAuthRoutes(deps: AppDeps): Hono<AdminEnv> {
     const admin = session ? await store.admins.byId(session.subjectId) : null;
     if (admin) c.set('admin', admin);
     await endSession(c, deps, 'admin');
-    return c.json({ message: 'Logged out successfully' });
+    return c.json(said('auth.signed_out'));
   });
 
   app.get('/me', requireAdmin(deps, ['admin', 'moderator']), (c) => {

@@ -5,14 +5,14 @@ import { noteAudit } from '../audit/audit-note';
 import { requireAdmin, type AdminEnv } from '../auth/admin-guard';
 import type { AppDeps } from '../deps';
 import { failAs } from '../http/fail-as';
-import { ApiError } from '../http/api-error';
+import { ApiError, said } from '../http/api-error';
 import { idParam } from '../http/id-param';
 import { readJson } from '../http/json-body';
 import { adminFeedbackView } from '../services/feedback-view';
 import type { Feedback } from '../store/types';
 import { validateBody } from '../validation/validate';
 
-export const FEEDBACK_NOT_FOUND = 'Feedback not found';
+export const FEEDBACK_NOT_FOUND = 'feedback.not_found';
 
 const FILTERS: Record<string, (f: Feedback) => boolean> = {
   pending: (f) => f.approved === null,
@@ -26,26 +26,26 @@ export function adminFeedbackRoutes(deps: AppDeps): Hono<AdminEnv> {
 
   app.get('/', async (c) => {
     const status = c.req.query('status') || null;
-    if (status !== null && !Object.hasOwn(FILTERS, status)) throw new ApiError(400, 'Status must be pending or approved.', { status: 'Unknown status.' });
+    if (status !== null && !Object.hasOwn(FILTERS, status)) throw new ApiError(400, 'feedback.status_filter', { status: 'status.unknown' });
     const keep = status === null ? () => true : FILTERS[status]!;
     c.header('Cache-Control', 'no-store');
     return c.json({ feedback: (await store.feedback.listAll()).filter(keep).map(adminFeedbackView) });
   });
 
-  app.patch('/:id', failAs('Failed to update feedback'), async (c) => {
+  app.patch('/:id', failAs('feedback.update_failed'), async (c) => {
     const { approved } = validateBody<{ approved: boolean }>('feedbackModeration', await readJson(c));
     const updated = await store.feedback.setApproved(idParam(c, FEEDBACK_NOT_FOUND), approved);
     if (!updated) throw new ApiError(404, FEEDBACK_NOT_FOUND);
     noteAudit(c, { action: approved ? 'feedback.approve' : 'feedback.unapprove', detail: `${updated.rating}-star feedback from ${updated.name}` });
     return c.json({
-      message: approved ? 'Feedback approved successfully' : 'Feedback rejected successfully',
+      ...said(approved ? 'feedback.approved' : 'feedback.rejected'),
       feedback: adminFeedbackView(updated),
     });
   });
 
-  app.delete('/:id', failAs('Failed to delete feedback'), async (c) => {
+  app.delete('/:id', failAs('feedback.delete_failed'), async (c) => {
     if (!(await store.feedback.delete(idParam(c, FEEDBACK_NOT_FOUND)))) throw new ApiError(404, FEEDBACK_NOT_FOUND);
-    return c.json({ message: 'Feedback deleted successfully' });
+    return c.json(said('feedback.deleted'));
   });
 
   return app;

@@ -3,7 +3,7 @@
 import { Hono, type Context } from 'hono';
 import { requireAdmin, type AdminEnv } from '../auth/admin-guard';
 import type { AppDeps } from '../deps';
-import { ApiError } from '../http/api-error';
+import { ApiError, said } from '../http/api-error';
 import { failAs } from '../http/fail-as';
 import { readJson } from '../http/json-body';
 import { adminEntryCard, adminView, readListingState } from '../listing/listing-state';
@@ -13,8 +13,8 @@ import { validateBody } from '../validation/validate';
 import type { CategoryId } from '../../shared/listing/categories';
 import { SERVICE_NOT_FOUND } from './admin-services';
 
-export const ORDER_OUTDATED = 'The cards of this category have changed. Please reload the list and try again.';
-const NO_CATALOGUE = 'The service list is not available right now. Please try again later.';
+export const ORDER_OUTDATED = 'listing.order_outdated';
+const NO_CATALOGUE = 'listing.unavailable';
 
 export function adminListingRoutes(deps: AppDeps): Hono<AdminEnv> {
   const { store, config } = deps;
@@ -31,7 +31,7 @@ export function adminListingRoutes(deps: AppDeps): Hono<AdminEnv> {
     return c.json(adminView(await readListingState(store), catalogue()));
   });
 
-  app.patch('/entries/:entryId', failAs('Failed to update service'), async (c: Context<AdminEnv>) => {
+  app.patch('/entries/:entryId', failAs('service.update_failed'), async (c: Context<AdminEnv>) => {
     const listing = catalogue();
     const entryId = c.req.param('entryId') ?? '';
     const card = Object.values(listing)
@@ -52,10 +52,10 @@ export function adminListingRoutes(deps: AppDeps): Hono<AdminEnv> {
       icon: own(input.icon, card.icon),
     };
     await store.listing.patchEntry(entryId, patch, config.now());
-    return c.json({ message: 'Service updated successfully', card: adminEntryCard(await readListingState(store), listing, entryId) });
+    return c.json({ ...said('service.updated'), card: adminEntryCard(await readListingState(store), listing, entryId) });
   });
 
-  app.put('/order', failAs('Failed to save order'), async (c) => {
+  app.put('/order', failAs('listing.order_failed'), async (c) => {
     const listing = catalogue();
     const input = validateBody<{ category: CategoryId; keys: string[] }>('listingOrder', await readJson(c));
     const current = adminView(await readListingState(store), listing).cards.filter((card) => card.category === input.category).map((card) => card.key);
@@ -64,7 +64,7 @@ export function adminListingRoutes(deps: AppDeps): Hono<AdminEnv> {
       throw new ApiError(409, ORDER_OUTDATED, { keys: ORDER_OUTDATED });
     }
     await store.listing.setOrder(input.category, input.keys, config.now());
-    return c.json({ message: 'Order saved successfully' });
+    return c.json(said('listing.order_saved'));
   });
 
   return app;

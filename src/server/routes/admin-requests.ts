@@ -21,7 +21,7 @@ import { requestsCsv } from '../tracking/requests-csv';
 import { canMoveTo, type RequestStatus } from '../../core/request-status';
 import { validateBody } from '../validation/validate';
 
-export const REQUEST_NOT_FOUND = 'Request not found';
+export const REQUEST_NOT_FOUND = 'request.not_found';
 
 const LABEL: Record<RequestStatus, string> = { waiting: 'waiting', received: 'received', in_progress: 'in progress', completed: 'completed', closed: 'closed' };
 
@@ -64,7 +64,7 @@ export function adminRequestRoutes(deps: AppDeps): Hono<AdminEnv> {
       rows.push(...page.items);
       cursor = page.next;
     } while (cursor !== null && rows.length <= max);
-    if (rows.length > max) throw new ApiError(400, `More than ${max} requests match. Please narrow the dates or filters and export again.`);
+    if (rows.length > max) throw new ApiError(400, 'request.export_too_many', undefined, { max });
     // Phone numbers leave the console in bulk here: who took how many, with which filters, from where.
     const admin = c.get('admin');
     await recordAudit(deps, {
@@ -89,24 +89,24 @@ export function adminRequestRoutes(deps: AppDeps): Hono<AdminEnv> {
     return c.json({ request: adminRequestView(request) });
   });
 
-  app.patch('/:id/status', failAs('Failed to change the status. Please try again.'), async (c) => {
+  app.patch('/:id/status', failAs('request.status_failed'), async (c) => {
     const id = idParam(c, REQUEST_NOT_FOUND);
     const body = validateBody<StatusInput>('requestStatus', await readJson(c));
     const reason = body.reason?.trim() ?? null;
     if (body.status === 'closed' && !reason) {
-      throw new ApiError(400, 'Please enter the reason for closing.', { reason: 'Please enter the reason for closing.' });
+      throw new ApiError(400, 'request.reason_required', { reason: 'request.reason_required' });
     }
     if (body.status !== 'closed' && reason) {
-      throw new ApiError(400, 'A reason is given only when closing a request.', { reason: 'A reason is given only when closing a request.' });
+      throw new ApiError(400, 'request.reason_not_closing', { reason: 'request.reason_not_closing' });
     }
     const current = await store.requests.get(id);
     if (!current) throw new ApiError(404, REQUEST_NOT_FOUND);
     if (!canMoveTo(current.status, body.status)) {
-      throw new ApiError(400, `A ${LABEL[current.status]} request cannot be marked ${LABEL[body.status]}.`, { status: 'This change is not allowed.' });
+      throw new ApiError(400, 'request.transition', { status: 'request.transition_refused' }, { from: LABEL[current.status], to: LABEL[body.status] });
     }
     const step = { status: body.status, at: config.now(), note: body.note?.trim() || null, reason, by: c.get('admin').username };
     const changed = await store.requests.changeStatus(id, current.status, step);
-    if (!changed) throw new ApiError(409, 'The status was changed meanwhile. Please reload and try again.');
+    if (!changed) throw new ApiError(409, 'request.status_changed');
     noteAudit(c, { detail: `${changed.serviceNumber}: ${LABEL[current.status]} -> ${LABEL[body.status]}` });
     const told = await tellVisitor(deps, changed, step);
     return c.json({ request: adminRequestView(told) });

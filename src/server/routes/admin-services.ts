@@ -5,7 +5,7 @@ import { noteAudit } from '../audit/audit-note';
 import { requireAdmin, type AdminEnv } from '../auth/admin-guard';
 import type { AppDeps } from '../deps';
 import { failAs } from '../http/fail-as';
-import { ApiError } from '../http/api-error';
+import { ApiError, said } from '../http/api-error';
 import { idParam } from '../http/id-param';
 import { readJson } from '../http/json-body';
 import { linkProblem } from '../services/service-link';
@@ -13,7 +13,7 @@ import { serviceView } from '../services/service-view';
 import type { ServiceFields } from '../store/types';
 import { validateBody } from '../validation/validate';
 
-export const SERVICE_NOT_FOUND = 'Service not found';
+export const SERVICE_NOT_FOUND = 'service.not_found';
 
 export function adminServiceRoutes(deps: AppDeps): Hono<AdminEnv> {
   const { store, config } = deps;
@@ -40,26 +40,26 @@ export function adminServiceRoutes(deps: AppDeps): Hono<AdminEnv> {
     return c.json({ services: (await store.services.listAll()).map(serviceView) });
   });
 
-  app.post('/', failAs('Failed to create service'), async (c) => {
+  app.post('/', failAs('service.create_failed'), async (c) => {
     const fields = await fieldsFrom(await readJson(c));
     const now = config.now();
     const service = { id: randomUUID(), ...fields, createdAt: now, updatedAt: now };
     await store.services.create(service);
     noteAudit(c, { target: service.id, detail: service.title });
-    return c.json({ message: 'Service created successfully', service: serviceView(service) }, 201);
+    return c.json({ ...said('service.created'), service: serviceView(service) }, 201);
   });
 
-  app.put('/:id', failAs('Failed to update service'), async (c) => {
+  app.put('/:id', failAs('service.update_failed'), async (c) => {
     const fields = await fieldsFrom(await readJson(c));
     const updated = await store.services.update(idParam(c, SERVICE_NOT_FOUND), fields, config.now());
     if (!updated) throw new ApiError(404, SERVICE_NOT_FOUND);
     noteAudit(c, { detail: updated.title });
-    return c.json({ message: 'Service updated successfully', service: serviceView(updated) });
+    return c.json({ ...said('service.updated'), service: serviceView(updated) });
   });
 
-  app.delete('/:id', failAs('Failed to delete service'), async (c) => {
+  app.delete('/:id', failAs('service.delete_failed'), async (c) => {
     if (!(await store.services.delete(idParam(c, SERVICE_NOT_FOUND)))) throw new ApiError(404, SERVICE_NOT_FOUND);
-    return c.json({ message: 'Service deleted successfully' });
+    return c.json(said('service.deleted'));
   });
 
   return app;

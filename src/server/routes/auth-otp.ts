@@ -5,56 +5,53 @@
 import { Hono } from 'hono';
 import { LOCKED, signInSucceeded, spendAllowance, userLoginThrottle } from '../auth/login-throttle';
 import { notifyPasswordChanged } from '../auth/password-notice';
-import { hashPassword, newPasswordProblem } from '../auth/passwords';
+import { hashPassword, newPasswordKeyword } from '../auth/passwords';
 import { phoneOf } from '../auth/phone-field';
 import { startSession } from '../auth/sessions';
 import { hashOtp, newOtpCode, newToken, sameHash, sha256 } from '../auth/tokens';
 import { userView } from '../auth/user-view';
 import type { AppDeps } from '../deps';
 import { failAs } from '../http/fail-as';
-import { ApiError, tooMany } from '../http/api-error';
+import { ApiError, said, tooMany, type ApiCode } from '../http/api-error';
 import { clientIp } from '../http/client-ip';
 import { keys } from '../http/client-keys';
 import { readJson } from '../http/json-body';
 import { logSecurityEvent } from '../http/security-log';
 import { SmsUnavailableError } from '../sms/unavailable-sms';
 import type { OtpPurpose, OtpRecord, User } from '../store/types';
+import { schemaFieldError } from '../validation/schema-message';
 import { validateBody } from '../validation/validate';
 import { accountVerifiedFor, notePhoneVerified } from '../tracking/phone-proof';
 import { otpText, rememberLanguage, requestLanguage } from '../sms/sms-texts';
 import type { SmsLanguage } from '../store/tracking-types';
 
 export const OTP_MESSAGES = {
-  sent: 'OTP sent successfully. Please check your SMS messages.',
-  resent: 'OTP resent successfully.',
-  verified: 'OTP verified successfully. Please set your new password.',
-  loggedIn: 'OTP verified successfully.',
-  invalid: 'Invalid OTP. Please try again.',
-  notRegistered: 'Phone number not registered. Please sign up first.',
-  userNotFound: 'User not found. Please register first.',
-  sendFailed: 'Failed to send OTP. Please try again.',
-  resendFailed: 'Failed to resend OTP. Please try again.',
-  tooManySends: 'Too many OTP requests. Please try again later.',
-  resetDone: 'Password reset successful',
-  resetRefused: 'Failed to reset password. Please try again.',
-  tooManyResets: 'Too many password reset attempts. Please try again later.',
-  smsUnavailable: 'We cannot send text messages right now. Please try again later or contact support.',
-} as const;
+  sent: 'otp.sent',
+  resent: 'otp.resent',
+  verified: 'otp.verified_reset',
+  loggedIn: 'otp.verified',
+  invalid: 'otp.invalid',
+  notRegistered: 'otp.not_registered',
+  userNotFound: 'otp.user_not_found',
+  sendFailed: 'otp.send_failed',
+  resendFailed: 'otp.resend_failed',
+  tooManySends: 'otp.too_many_sends',
+  resetDone: 'reset.done',
+  resetRefused: 'reset.refused',
+  tooManyResets: 'reset.too_many',
+  smsUnavailable: 'otp.sms_unavailable',
+} as const satisfies Record<string, ApiCode>;
 
 
 export function otpRoutes(deps: AppDeps): Hono {
   const { store, sms, config } = deps;
   const app = new Hono();
 
-  function waitMessage(ms: number): string {
-    return `Please wait ${Math.ceil(ms / 1000)} seconds before requesting a new OTP.`;
-  }
-
   /**
    * Creates or replaces the code of challenge `id`, stores it and texts it in `language` (that of
    * the page asking); the record is rolled back if the SMS fails.
    */
-  async function issue(id: string, phone: string, purpose: OtpPurpose, failure: string, language: SmsLanguage): Promise<void> {
+  async function issue(id: string, phone: string, purpose: OtpPurpose, failure: ApiCode, language: SmsLanguage): Promise<void> {
     const code = newOtpCode();
     const now = config.now();
     const record: OtpRecord = {
@@ -87,12 +84,12 @@ export function otpRoutes(deps: AppDeps): Hono {
     const last = await store.counters.get(key, rule.windowMs, now);
     if (last && now - last.lastAt < config.otp.resendAfterMs) {
       const wait = last.lastAt + config.otp.resendAfterMs - now;
-      throw tooMany(waitMessage(wait), wait);
+      throw tooMany('otp.wait', wait, { seconds: Math.ceil(wait / 1000) });
     }
     await spendAllowance(deps, key, rule, OTP_MESSAGES.tooManySends);
   }
 
-  const sent = (message: string, challenge: string) => ({ message, resendAfterSeconds: config.otp.resendAfterMs / 1000, challenge });
+  const sent = (code: ApiCode, challenge: string) => ({ ...said(code), resendAfterSeconds: config.otp.resendAfterMs / 1000, challenge });
 
   app.post('/otp/send', failAs(OTP_MESSAGES.sendFailed), async (c) => {
     const body = validateBody<{ phone: string; purpose: OtpPurpose }>('otpSend', await readJson(c));
@@ -129,7 +126,7 @@ export function otpRoutes(deps: AppDeps): Hono {
     await store.sessions.deleteAllFor('user', user.id);
   }
 
-  app.post('/otp/verify', failAs('OTP verification failed'), async (c) => {
+  app.post('/otp/verify', failAs('otp.verify_failed'), async (c) => {
     const body = validateBody<{ phone: string; code: string; challenge: string }>('otpVerify', await readJson(c));
     const phone = phoneOf(body.phone);
     const ip = clientIp(c, config);
@@ -160,13 +157,13 @@ export function otpRoutes(deps: AppDeps): Hono {
       await signInSucceeded(deps, userLoginThrottle(phone, ip));
       await startSession(c, deps, 'user', user.id);
       await rememberLanguage(c, store, user.id, now);
-      return c.json({ message: OTP_MESSAGES.loggedIn, user: userView(user) });
+      return c.json({ ...said(OTP_MESSAGES.loggedIn), user: userView(user) });
     }
     // The reset is bound to whoever verified the code: they alone get the token that allows it.
     const resetToken = newToken();
     if (!(await store.otps.markVerified(record.id, offered, now, sha256(resetToken)))) throw new ApiError(400, OTP_MESSAGES.invalid);
     if (user) await endOtherSessions(user);
-    return c.json({ message: OTP_MESSAGES.verified, resetToken, resetWithinSeconds: config.otp.resetWindowMs / 1000 });
+    return c.json({ ...said(OTP_MESSAGES.verified), resetToken, resetWithinSeconds: config.otp.resetWindowMs / 1000 });
   });
 
   /**
@@ -197,8 +194,8 @@ export function otpRoutes(deps: AppDeps): Hono {
       await spendAllowance(deps, keys.resetIp(ip), config.limits.resetPerIp, OTP_MESSAGES.tooManyResets);
       throw new ApiError(403, OTP_MESSAGES.resetRefused);
     }
-    const problem = newPasswordProblem(body.password, user);
-    if (problem) throw new ApiError(400, problem, { password: problem });
+    const problem = newPasswordKeyword(body.password, user);
+    if (problem) throw schemaFieldError('passwordReset', 'password', problem);
     // Checked and spent in one step: a token works once, for this phone, within the window.
     if (!(await store.otps.spendResetToken(phone, token, since))) throw new ApiError(403, OTP_MESSAGES.resetRefused);
     await store.users.setPasswordHash(user.id, await hashPassword(body.password, config.bcryptCost), now);
@@ -211,7 +208,7 @@ export function otpRoutes(deps: AppDeps): Hono {
     await signInSucceeded(deps, userLoginThrottle(phone, ip));
     await notifyPasswordChanged(deps, phone, requestLanguage(c));
     logSecurityEvent(deps, c, 'user.password_reset', 'success', { userId: user.id, phone });
-    return c.json({ message: OTP_MESSAGES.resetDone });
+    return c.json(said(OTP_MESSAGES.resetDone));
   });
 
   return app;

@@ -4,25 +4,24 @@ import { Hono, type Context } from 'hono';
 import { nameProblem } from '../../core/person-name';
 import { reserveAttempt, signInFailed, signInSucceeded, spendAllowance, userLoginThrottle, type SignInThrottle } from '../auth/login-throttle';
 import { notifyPasswordChanged } from '../auth/password-notice';
-import { checkPassword, hashPassword, newPasswordProblem } from '../auth/passwords';
+import { checkPassword, hashPassword, newPasswordKeyword } from '../auth/passwords';
 import { phoneOf } from '../auth/phone-field';
 import { currentSession, endSession, startSession } from '../auth/sessions';
 import { userView } from '../auth/user-view';
 import type { AppDeps } from '../deps';
 import { failAs } from '../http/fail-as';
-import { ApiError } from '../http/api-error';
+import { ApiError, said } from '../http/api-error';
 import { clientIp } from '../http/client-ip';
 import { keys } from '../http/client-keys';
 import { readJson } from '../http/json-body';
 import { logSecurityEvent } from '../http/security-log';
 import { DuplicateError } from '../store/types';
-import { schemaMessage } from '../validation/schema-message';
+import { schemaFieldError } from '../validation/schema-message';
 import { validateBody } from '../validation/validate';
 import { rememberLanguage, requestLanguage } from '../sms/sms-texts';
 
-export const INVALID_LOGIN = 'Invalid phone number or password';
-export const WRONG_CURRENT_PASSWORD = 'Your current password is not correct.';
-export const PASSWORD_CHANGED = 'Password changed successfully.';
+export const INVALID_LOGIN = 'auth.invalid_login';
+export const WRONG_CURRENT_PASSWORD = 'auth.wrong_current_password';
 
 export function authRoutes(deps: AppDeps): Hono {
   const { store, config } = deps;
@@ -38,20 +37,17 @@ export function authRoutes(deps: AppDeps): Hono {
     }
   }
 
-  app.post('/signup', failAs('Failed to register user. Please try again.'), async (c) => {
+  app.post('/signup', failAs('auth.signup_failed'), async (c) => {
     const body = validateBody<{ name: string; phone: string; password: string }>('signup', await readJson(c));
     const phone = phoneOf(body.phone);
     const name = body.name.trim();
     const badName = nameProblem(name);
-    if (badName) {
-      const message = schemaMessage('signup', 'name', badName);
-      throw new ApiError(400, message, { name: message });
-    }
-    const problem = newPasswordProblem(body.password, { phone, name });
-    if (problem) throw new ApiError(400, problem, { password: problem });
+    if (badName) throw schemaFieldError('signup', 'name', badName);
+    const problem = newPasswordKeyword(body.password, { phone, name });
+    if (problem) throw schemaFieldError('signup', 'password', problem);
     // Spent before the lookup and the hash: caps both probing for numbers and bcrypt work.
-    await spendAllowance(deps, keys.signupIp(clientIp(c, config)), config.limits.signupPerIp, 'Too many sign-ups from your network. Please try again later.');
-    if (await store.users.byPhone(phone)) throw new ApiError(409, 'Phone number already registered');
+    await spendAllowance(deps, keys.signupIp(clientIp(c, config)), config.limits.signupPerIp, 'auth.too_many_signups');
+    if (await store.users.byPhone(phone)) throw new ApiError(409, 'auth.phone_taken');
     // Failures counted on the number before it had an account are a stranger's, not the new owner's.
     await store.counters.clear(keys.loginAccount(phone));
     const now = config.now();
@@ -67,15 +63,15 @@ export function authRoutes(deps: AppDeps): Hono {
       await store.users.create(user);
     } catch (err) {
       // Two signups for one number racing past the check above.
-      if (err instanceof DuplicateError) throw new ApiError(409, 'Phone number already registered');
+      if (err instanceof DuplicateError) throw new ApiError(409, 'auth.phone_taken');
       throw err;
     }
     await startSession(c, deps, 'user', user.id);
     await rememberLanguage(c, store, user.id, now);
-    return c.json({ message: 'Registration successful', user: userView(user) }, 201);
+    return c.json({ ...said('auth.signed_up'), user: userView(user) }, 201);
   });
 
-  app.post('/login', failAs('Failed to log in. Please try again.'), async (c) => {
+  app.post('/login', failAs('auth.login_failed'), async (c) => {
     const body = validateBody<{ phone: string; password: string }>('authLogin', await readJson(c));
     const phone = phoneOf(body.phone);
     const throttle = userLoginThrottle(phone, clientIp(c, config));
@@ -91,18 +87,18 @@ export function authRoutes(deps: AppDeps): Hono {
     logSecurityEvent(deps, c, 'user.sign_in', 'success', { userId: user.id, phone });
     await startSession(c, deps, 'user', user.id);
     await rememberLanguage(c, store, user.id, config.now());
-    return c.json({ message: 'Login successful', user: userView(user) });
+    return c.json({ ...said('auth.signed_in'), user: userView(user) });
   });
 
   app.post('/logout', async (c) => {
     await endSession(c, deps, 'user');
-    return c.json({ message: 'Logged out successfully' });
+    return c.json(said('auth.signed_out'));
   });
 
   app.get('/me', async (c) => {
     const session = await currentSession(c, deps, 'user');
     const user = session ? await store.users.byId(session.subjectId) : null;
-    if (!user) throw new ApiError(401, 'Please log in.');
+    if (!user) throw new ApiError(401, 'auth.sign_in_needed');
     c.header('Cache-Control', 'no-store');
     return c.json(userView(user));
   });
@@ -115,13 +111,13 @@ export function authRoutes(deps: AppDeps): Hono {
     return c.json({ user: user ? userView(user) : null });
   });
 
-  app.post('/password/change', failAs('Failed to change password. Please try again.'), async (c) => {
+  app.post('/password/change', failAs('auth.change_failed'), async (c) => {
     const session = await currentSession(c, deps, 'user');
     const user = session ? await store.users.byId(session.subjectId) : null;
-    if (!user) throw new ApiError(401, 'Please log in.');
+    if (!user) throw new ApiError(401, 'auth.sign_in_needed');
     const body = validateBody<{ currentPassword: string; newPassword: string }>('passwordChange', await readJson(c));
-    const problem = newPasswordProblem(body.newPassword, user);
-    if (problem) throw new ApiError(400, problem, { newPassword: problem });
+    const problem = newPasswordKeyword(body.newPassword, user);
+    if (problem) throw schemaFieldError('passwordChange', 'newPassword', problem);
     // The current password is a sign-in in all but name: the same counters, the same bcrypt cost.
     const throttle = userLoginThrottle(user.phone, clientIp(c, config));
     await reserveLogged(c, throttle, user.phone, user.id);
@@ -137,7 +133,7 @@ export function authRoutes(deps: AppDeps): Hono {
     await startSession(c, deps, 'user', user.id);
     await notifyPasswordChanged(deps, user.phone, requestLanguage(c));
     logSecurityEvent(deps, c, 'user.password_changed', 'success', { userId: user.id, phone: user.phone });
-    return c.json({ message: PASSWORD_CHANGED });
+    return c.json(said('auth.password_changed'));
   });
 
   return app;

@@ -3,6 +3,7 @@ import { randomUUID } from 'node:crypto';
 import { Hono } from 'hono';
 import { spendAllowance } from '../auth/login-throttle';
 import type { AppDeps } from '../deps';
+import { said } from '../http/api-error';
 import { failAs } from '../http/fail-as';
 import { clientIp } from '../http/client-ip';
 import { keys } from '../http/client-keys';
@@ -30,13 +31,13 @@ export function feedbackRoutes(deps: AppDeps): Hono {
     return c.json({ feedback: (await store.feedback.listApproved(PUBLIC_FEEDBACK_COUNT)).map(publicFeedbackView) });
   });
 
-  app.post('/', failAs('Failed to submit feedback'), async (c) => {
+  app.post('/', failAs('feedback.submit_failed'), async (c) => {
     const body = validateBody<FeedbackInput>('feedback', await readJson(c));
     await spendAllowance(
       deps,
       keys.feedbackIp(clientIp(c, config)),
       config.limits.feedbackPerIp,
-      'Too much feedback from your network. Please try again later.',
+      'feedback.too_many',
     );
     await store.feedback.create({
       id: randomUUID(),
@@ -48,7 +49,7 @@ export function feedbackRoutes(deps: AppDeps): Hono {
       approved: null,
       createdAt: config.now(),
     });
-    return c.json({ message: 'Feedback submitted successfully' }, 201);
+    return c.json(said('feedback.submitted'), 201);
   });
 
   return app;

@@ -2,6 +2,7 @@
 // load balancers. Says nothing about why: the reason goes to the log.
 import { Hono } from 'hono';
 import type { AppDeps } from '../deps';
+import { english } from '../http/api-error';
 import { stdoutSink } from '../http/request-log';
 
 export function healthRoutes(deps: AppDeps): Hono {
@@ -13,7 +14,7 @@ export function healthRoutes(deps: AppDeps): Hono {
     } catch (err) {
       const reason = err instanceof Error ? err.message : String(err);
       (deps.log ?? stdoutSink)(JSON.stringify({ severity: 'ERROR', message: `health: the store does not answer: ${reason}` }));
-      return c.json({ ok: false, error: 'The data store is not answering.' }, 503);
+      return c.json({ ok: false, error: english('health.store_down'), code: 'health.store_down' }, 503);
     }
   });
   return app;

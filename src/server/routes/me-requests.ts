@@ -12,7 +12,7 @@ import { parsePageKey } from '../store/page-key';
 import { requestView } from '../tracking/request-view';
 import { validateBody } from '../validation/validate';
 
-const NOT_YOURS = 'Request not found';
+const NOT_YOURS = 'request.not_found';
 
 export function meRequestRoutes(deps: AppDeps): Hono<UserEnv> {
   const { store, config } = deps;
@@ -25,10 +25,10 @@ export function meRequestRoutes(deps: AppDeps): Hono<UserEnv> {
     const rawLimit = c.req.query('limit');
     const limit = rawLimit === undefined || rawLimit === '' ? pageSize.default : Number(rawLimit);
     if (!Number.isInteger(limit) || limit < 1 || limit > pageSize.max) {
-      throw new ApiError(400, `limit must be a whole number from 1 to ${pageSize.max}.`, { limit: `limit must be a whole number from 1 to ${pageSize.max}.` });
+      throw new ApiError(400, 'page.limit', { limit: 'page.limit' }, { max: pageSize.max });
     }
     const cursor = c.req.query('cursor') || null;
-    if (cursor !== null && !parsePageKey(cursor)) throw new ApiError(400, 'This page link is not valid. Please start from the first page.', { cursor: 'Invalid cursor.' });
+    if (cursor !== null && !parsePageKey(cursor)) throw new ApiError(400, 'page.invalid_link', { cursor: 'page.invalid_cursor' });
     if (cursor === null) {
       const settings = await store.userSettings.get(user.id);
       if (settings?.verifiedPhone === user.phone) await store.requests.attachToUser(user.phone, user.id, config.now());
@@ -37,7 +37,7 @@ export function meRequestRoutes(deps: AppDeps): Hono<UserEnv> {
     return c.json({ requests: page.items.map(requestView), nextCursor: page.next });
   });
 
-  app.patch('/:id', failAs('Failed to save. Please try again.'), async (c) => {
+  app.patch('/:id', failAs('request.save_failed'), async (c) => {
     const id = idParam(c, NOT_YOURS);
     const body = validateBody<{ updates: boolean }>('meRequest', await readJson(c));
     const request = await store.requests.get(id);

@@ -18,7 +18,7 @@ export function meSettingsRoutes(deps: AppDeps): Hono<UserEnv> {
     return c.json({ reminders: settings?.reminders ?? false, phoneProven: settings?.verifiedPhone === user.phone });
   });
 
-  app.put('/', failAs('Failed to save your settings. Please try again.'), async (c) => {
+  app.put('/', failAs('settings.save_failed'), async (c) => {
     const { reminders } = validateBody<{ reminders: boolean }>('settings', await readJson(c));
     const user = c.get('user');
     const saved = await store.userSettings.setReminders(user.id, reminders, config.now());

@@ -14,8 +14,8 @@ import { EXPIRY_KINDS, isCalendarDate, type Vehicle, type VehicleExpiries } from
 import { parseVehicleNumber } from '../../core/vehicle-number';
 import { validateBody } from '../validation/validate';
 
-export const VEHICLE_NOT_FOUND = 'Vehicle not found';
-const DUPLICATE = 'This vehicle is already in your list.';
+export const VEHICLE_NOT_FOUND = 'vehicle.not_found';
+const DUPLICATE = 'vehicle.duplicate';
 
 interface VehicleInput {
   number?: string;
@@ -26,7 +26,7 @@ const vehicleView = (v: VehicleRecord): Vehicle => ({ id: v.id, number: v.number
 
 function checkedNumber(raw: string): string {
   const number = parseVehicleNumber(raw);
-  if (!number) throw new ApiError(400, 'Please enter a valid vehicle number.', { number: 'Please enter a valid vehicle number.' });
+  if (!number) throw new ApiError(400, 'vehicle.number_invalid', { number: 'vehicle.number_invalid' });
   return number;
 }
 
@@ -36,7 +36,7 @@ function checkedExpiries(raw: VehicleExpiries): VehicleExpiries {
   for (const kind of EXPIRY_KINDS) {
     const date = raw[kind];
     if (date === undefined) continue;
-    if (!isCalendarDate(date)) throw new ApiError(400, `${date} is not a real date.`, { expiries: `${date} is not a real date.` });
+    if (!isCalendarDate(date)) throw new ApiError(400, 'vehicle.date_invalid', { expiries: 'vehicle.date_invalid' }, { date });
     out[kind] = date;
   }
   return out;
@@ -51,14 +51,14 @@ export function meVehicleRoutes(deps: AppDeps): Hono<UserEnv> {
     return c.json({ vehicles: (await store.vehicles.listForUser(c.get('user').id)).map(vehicleView) });
   });
 
-  app.post('/', failAs('Failed to add the vehicle. Please try again.'), async (c) => {
+  app.post('/', failAs('vehicle.add_failed'), async (c) => {
     const body = validateBody<VehicleInput & { number: string }>('vehicle', await readJson(c));
     const user = c.get('user');
     const number = checkedNumber(body.number);
     const expiries = checkedExpiries(body.expiries ?? {});
     const { maxVehicles } = config.tracking;
     if ((await store.vehicles.listForUser(user.id)).length >= maxVehicles) {
-      throw new ApiError(409, `You can keep at most ${maxVehicles} vehicles. Remove one first.`);
+      throw new ApiError(409, 'vehicle.limit', undefined, { max: maxVehicles });
     }
     const now = config.now();
     const vehicle: VehicleRecord = { id: randomUUID(), userId: user.id, number, expiries, createdAt: now, updatedAt: now };
@@ -71,7 +71,7 @@ export function meVehicleRoutes(deps: AppDeps): Hono<UserEnv> {
     return c.json({ vehicle: vehicleView(vehicle) }, 201);
   });
 
-  app.patch('/:id', failAs('Failed to update the vehicle. Please try again.'), async (c) => {
+  app.patch('/:id', failAs('vehicle.update_failed'), async (c) => {
     const id = idParam(c, VEHICLE_NOT_FOUND);
     const body = validateBody<VehicleInput>('vehicleUpdate', await readJson(c));
     const user = c.get('user');
@@ -92,7 +92,7 @@ export function meVehicleRoutes(deps: AppDeps): Hono<UserEnv> {
     return c.json({ vehicle: vehicleView(updated) });
   });
 
-  app.delete('/:id', failAs('Failed to remove the vehicle. Please try again.'), async (c) => {
+  app.delete('/:id', failAs('vehicle.remove_failed'), async (c) => {
     if (!(await store.vehicles.delete(idParam(c, VEHICLE_NOT_FOUND), c.get('user').id))) throw new ApiError(404, VEHICLE_NOT_FOUND);
     return c.body(null, 204);
   });

@@ -6,7 +6,7 @@ import { spendAllowance } from '../auth/login-throttle';
 import { phoneOf } from '../auth/phone-field';
 import { currentSession } from '../auth/sessions';
 import type { AppDeps } from '../deps';
-import { ApiError, tooMany } from '../http/api-error';
+import { ApiError, tooMany, type ApiCode } from '../http/api-error';
 import { clientIp } from '../http/client-ip';
 import { failAs } from '../http/fail-as';
 import { readJson } from '../http/json-body';
@@ -19,9 +19,9 @@ import { requestView } from '../tracking/request-view';
 import { parseVehicleNumber } from '../../core/vehicle-number';
 import { validateBody } from '../validation/validate';
 
-export const TRACK_NOT_FOUND = 'No request found for this service number and mobile number.';
-const TOO_MANY = 'Too many requests from your network. Please try again later.';
-const TOO_MANY_FOR_PHONE = 'Too many requests for this mobile number. Please try again later.';
+export const TRACK_NOT_FOUND = 'request.track_not_found';
+const TOO_MANY = 'request.too_many';
+const TOO_MANY_FOR_PHONE = 'request.too_many_for_phone';
 
 interface RecordInput {
   entryId: string;
@@ -36,7 +36,7 @@ interface TrackInput {
   phone: string;
 }
 
-function fieldError(field: string, message: string): ApiError {
+function fieldError(field: string, message: ApiCode): ApiError {
   return new ApiError(400, message, { [field]: message });
 }
 
@@ -44,26 +44,26 @@ export function requestRoutes(deps: AppDeps): Hono {
   const { store, config } = deps;
   const app = new Hono();
 
-  app.post('/', failAs('Failed to record the request. Please try again.'), async (c) => {
+  app.post('/', failAs('request.record_failed'), async (c) => {
     const body = validateBody<RecordInput>('request', await readJson(c));
     const entries = config.tracking.entries;
-    if (!entries) throw new ApiError(503, 'Requests cannot be recorded right now. Please try again later.');
+    if (!entries) throw new ApiError(503, 'request.unavailable');
     const entry = entries.get(body.entryId);
-    if (!entry) throw fieldError('entryId', 'Unknown service.');
-    if (!entry.form || !entry.prefix) throw fieldError('entryId', 'This service has no form to send.');
+    if (!entry) throw fieldError('entryId', 'request.unknown_service');
+    if (!entry.form || !entry.prefix) throw fieldError('entryId', 'request.no_form');
     if (!new RegExp(`^${entry.prefix}\\d{9}$`).test(body.serviceNumber)) {
-      throw fieldError('serviceNumber', 'This service number does not belong to this service.');
+      throw fieldError('serviceNumber', 'request.number_mismatch');
     }
     let vehicleNumber: string | null = null;
     if (body.vehicleNumber !== undefined) {
       vehicleNumber = parseVehicleNumber(body.vehicleNumber);
-      if (!vehicleNumber) throw fieldError('vehicleNumber', 'Please enter a valid vehicle number.');
+      if (!vehicleNumber) throw fieldError('vehicleNumber', 'vehicle.number_invalid');
     }
     const session = await currentSession(c, deps, 'user');
     const user: User | null = session ? await store.users.byId(session.subjectId) : null;
     const phone = body.phone !== undefined ? phoneOf(body.phone) : user?.phone;
     // A record nobody can find again is of no use: signed out, the mobile number is the key.
-    if (!phone) throw fieldError('phone', 'Please enter your phone number.');
+    if (!phone) throw fieldError('phone', 'phone.required');
 
     await spendAllowance(deps, trackingKeys.recordIp(clientIp(c, config)), config.tracking.limits.recordPerIp, TOO_MANY);
     await spendAllowance(deps, trackingKeys.recordPhone(phone), config.tracking.limits.recordPerPhone, TOO_MANY_FOR_PHONE);
@@ -116,13 +116,13 @@ export function requestRoutes(deps: AppDeps): Hono {
     return request;
   }
 
-  app.post('/track', failAs('Failed to look the request up. Please try again.'), async (c) => {
+  app.post('/track', failAs('request.track_failed'), async (c) => {
     const request = await heldRequest(c, validateBody<TrackInput>('requestTrack', await readJson(c)));
     return c.json({ request: requestView(request) });
   });
 
   // The texts on each status change, turned off or on from /track by whoever holds the number and phone.
-  app.post('/track/updates', failAs('Failed to save. Please try again.'), async (c) => {
+  app.post('/track/updates', failAs('request.save_failed'), async (c) => {
     const body = validateBody<TrackInput & { updates: boolean }>('requestUpdates', await readJson(c));
     const request = await heldRequest(c, body);
     const changed = (await store.requests.setUpdates(request.id, body.updates, config.now())) ?? request;

@@ -18,7 +18,7 @@ export function serviceRoutes(deps: AppDeps): Hono {
     } else if ((CATEGORIES as readonly string[]).includes(category)) {
       list = await deps.store.services.listActive(category as ServiceCategory);
     } else {
-      throw new ApiError(400, 'Category must be vehicle or driving-licence.', { category: 'Category must be vehicle or driving-licence.' });
+      throw new ApiError(400, 'service.category', { category: 'service.category' });
     }
     // Browsers always ask again (an admin sees their change at once); Hosting's CDN may hold the
     // list for 30 s, which spares Firestore most reads.

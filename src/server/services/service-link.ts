@@ -1,11 +1,12 @@
 // An admin's service link must lead somewhere real: a route of the catalogue (or one of the
 // listing pages), or an https address.
 import type { ServerConfig } from '../config';
+import type { ApiCode } from '../http/api-error';
 
-export const LINK_MESSAGE = 'Link must be a page of this site (like /services/vehicle-ekyc) or an https:// address.';
-export const LINK_CREDENTIALS = 'Link must not contain a user name or password.';
+export const LINK_MESSAGE: ApiCode = 'service.link_invalid';
+export const LINK_CREDENTIALS: ApiCode = 'service.link_credentials';
 
-export function linkProblem(link: string, config: ServerConfig): string | null {
+export function linkProblem(link: string, config: ServerConfig): ApiCode | null {
   if (link.startsWith('https://')) {
     try {
       const url = new URL(link);

@@ -11,7 +11,7 @@ import { istDateRange } from '../http/ist-dates';
 import type { RequestFilter } from '../store/tracking-types';
 
 const ENTRY_ID = /^[a-z0-9][a-z0-9-]{0,99}$/;
-const Q_HINT = 'Search by a service number, a phone number or a vehicle number.';
+const Q_HINT = 'request.search_hint';
 
 /** Which record field the search text names, or null when it is none of them. */
 export function searchTerm(q: string): Pick<RequestFilter, 'serviceNumber' | 'phone' | 'vehicleNumber'> | null {
@@ -34,13 +34,13 @@ export function deskFilter(c: Context): RequestFilter {
   const status = c.req.query('status');
   if (status) {
     if (!(REQUEST_STATUSES as readonly string[]).includes(status)) {
-      throw new ApiError(400, 'Status must be waiting, received, in_progress, completed or closed.', { status: 'Unknown status.' });
+      throw new ApiError(400, 'request.status_filter', { status: 'status.unknown' });
     }
     filter.status = status as RequestStatus;
   }
   const service = c.req.query('service');
   if (service) {
-    if (!ENTRY_ID.test(service)) throw new ApiError(400, 'Unknown service.', { service: 'Unknown service.' });
+    if (!ENTRY_ID.test(service)) throw new ApiError(400, 'request.unknown_service', { service: 'request.unknown_service' });
     filter.entryId = service;
   }
   return filter;

@@ -1,12 +1,18 @@
 // A field's message for a rule checked in code rather than by the schema (e.g. a name made of
-// control characters), read from the same x-messages annotation as the schema's own messages.
-import { API_SCHEMAS, type SchemaName } from './schemas';
-import { propertyMessages } from './validate';
+// control characters, a common password), read from the same x-messages annotation as the
+// schema's own messages, with the same code.
+import { ApiError, type Problem } from '../http/api-error';
+import type { SchemaName } from './schemas';
+import { schemaProblem } from './validate';
 
-export function schemaMessage(schema: SchemaName, field: string, keyword: string): string {
-  const properties = (API_SCHEMAS[schema] as { properties?: Record<string, { $ref?: string; 'x-messages'?: Record<string, string> }> }).properties;
-  const messages = propertyMessages(properties?.[field]);
-  const message = messages?.[keyword] ?? messages?.default;
-  if (!message) throw new Error(`${schema}.${field} has no message for ${keyword}`);
-  return message;
+export function schemaMessage(schema: SchemaName, field: string, keyword: string): Problem {
+  const problem = schemaProblem(schema, field, keyword);
+  if (!problem) throw new Error(`${schema}.${field} has no message for ${keyword}`);
+  return problem;
+}
+
+/** A 400 naming `field` with the schema's message for `keyword`. */
+export function schemaFieldError(schema: SchemaName, field: string, keyword: string): ApiError {
+  const problem = schemaMessage(schema, field, keyword);
+  return new ApiError(400, problem, { [field]: problem });
 }

@@ -2,7 +2,7 @@
 // messages, read from each schema's `x-messages` annotation (keyword -> text, with "default").
 import { Ajv, type ErrorObject, type ValidateFunction } from 'ajv';
 import addFormatsModule from 'ajv-formats';
-import { ApiError, type FieldErrors } from '../http/api-error';
+import { ApiError, english, type Problem } from '../http/api-error';
 import { API_SCHEMAS, SHARED_SCHEMAS, type SchemaName } from './schemas';
 
 type Messages = Record<string, string>;
@@ -41,42 +41,61 @@ function validatorFor(name: SchemaName): ValidateFunction {
 }
 
 function pick(messages: Messages | undefined, keyword: string): string | undefined {
-  return messages?.[keyword] ?? messages?.default;
+  return messages?.[keyword] !== undefined ? keyword : messages?.default !== undefined ? 'default' : undefined;
 }
 
+/** The file name of a schema without `.schema.json`: the middle of its messages' codes. */
+export function schemaStem(name: SchemaName): string {
+  return (API_SCHEMAS[name] as { $id: string }).$id.replace(/^.*\//, '').replace('.schema.json', '');
+}
+
+/**
+ * The message a schema gives `field` (`_`: the body itself) for `keyword`, or its default: the code
+ * `schema.<schema>.<field>.<keyword>` and the English text of its x-messages.
+ */
+export function schemaProblem(name: SchemaName, field: string, keyword: string): Problem | undefined {
+  const schema = API_SCHEMAS[name] as AnnotatedSchema;
+  const messages = field === '_' ? schema['x-messages'] : propertyMessages(schema.properties?.[field]);
+  const key = pick(messages, keyword);
+  return key === undefined ? undefined : { code: `schema.${schemaStem(name)}.${field}.${key}`, text: messages![key]! };
+}
+
+const VALUE_INVALID: Problem = { code: 'body.value_invalid', text: english('body.value_invalid') };
+
 // Built in a Map: a key such as "__proto__" must become a field of its own, not a prototype.
-function toFieldErrors(schema: AnnotatedSchema, errors: ErrorObject[]): FieldErrors {
-  const fields = new Map<string, string>();
+function toFieldErrors(name: SchemaName, errors: ErrorObject[]): Map<string, Problem> {
+  const fields = new Map<string, Problem>();
   for (const e of errors) {
     let field: string;
-    let message: string | undefined;
+    let problem: Problem | undefined;
     if (e.keyword === 'required') {
       field = (e.params as { missingProperty: string }).missingProperty;
-      message = pick(propertyMessages(schema.properties?.[field]), 'required');
+      problem = schemaProblem(name, field, 'required');
     } else if (e.keyword === 'additionalProperties') {
       field = (e.params as { additionalProperty: string }).additionalProperty;
       // Named in the text as well: the visitor (or developer) sees which key was refused.
-      const general = pick(schema['x-messages'], 'additionalProperties') ?? 'This field is not allowed.';
-      message = `${general.replace(/\.$/, '')}: "${field.slice(0, 40)}".`;
+      const general = schemaProblem(name, '_', 'additionalProperties') ?? { code: 'body.value_invalid', text: 'This field is not allowed.' };
+      problem = { code: general.code, text: `${general.text.replace(/\.$/, '')}: "${field.slice(0, 40)}".` };
     } else if (e.instancePath === '') {
       field = '_';
-      message = pick(schema['x-messages'], e.keyword);
+      problem = schemaProblem(name, '_', e.keyword);
     } else {
       field = e.instancePath.slice(1).split('/')[0]!;
-      message = pick(propertyMessages(schema.properties?.[field]), e.keyword);
+      problem = schemaProblem(name, field, e.keyword);
     }
     // Keep the first message per field: AJV reports in schema order, required/type first.
-    if (!fields.has(field)) fields.set(field, message ?? 'This value is not valid.');
+    if (!fields.has(field)) fields.set(field, problem ?? VALUE_INVALID);
   }
-  return Object.fromEntries(fields);
+  return fields;
 }
 
 /** Returns the body (with defaults filled in) typed as T, or throws a 400 ApiError. */
 export function validateBody<T>(name: SchemaName, body: unknown): T {
   const fn = validatorFor(name);
   if (fn(body)) return body as T;
-  const fields = toFieldErrors(API_SCHEMAS[name] as AnnotatedSchema, fn.errors ?? []);
-  if (Object.hasOwn(fields, '_')) throw new ApiError(400, fields._!);
-  const first = Object.values(fields)[0] ?? 'Invalid request.';
-  throw new ApiError(400, first, fields);
+  const fields = toFieldErrors(name, fn.errors ?? []);
+  const whole = fields.get('_');
+  if (whole) throw new ApiError(400, whole);
+  const first = fields.values().next().value ?? 'body.invalid';
+  throw new ApiError(400, first, Object.fromEntries(fields));
 }

@@ -16,14 +16,12 @@ export function waitText(retryAfterSeconds: number | null): string {
 }
 
 /**
- * `known` maps a status to this form's own wording of it (e.g. 401 on login). Otherwise: no
- * connection, too many attempts, the server's own 4xx message, or the form's fallback for a 5xx or
- * anything unexpected (a server fault says nothing the visitor can act on).
+ * No connection, too many attempts, the server's own 4xx message (in the page's language, from
+ * its code: client.ts), or the form's fallback for a 5xx or anything unexpected (a server fault
+ * says nothing the visitor can act on).
  */
-export function apiErrorText(err: unknown, fallback: string, known: Partial<Record<number, string>> = {}): ShownError {
+export function apiErrorText(err: unknown, fallback: string): ShownError {
   if (!(err instanceof ApiRequestError)) return { message: fallback, fields: {} };
-  const mapped = known[err.status];
-  if (mapped !== undefined) return { message: mapped, fields: err.fields };
   if (err.status === 0) return { message: t('api.offline'), fields: {} };
   if (err.status === 429) return { message: waitText(err.retryAfterSeconds), fields: {} };
   if (err.status >= 400 && err.status < 500) return { message: err.message, fields: err.fields };

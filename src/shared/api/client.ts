@@ -1,6 +1,10 @@
 // The one fetch wrapper every browser call to our own /api goes through: same-origin JSON, the
-// session cookie sent along, and one error type carrying the server's {error, fields?} message.
-import { currentLanguage, t } from '../i18n/t';
+// session cookie sent along, and one error type carrying the server's message. An error answer is
+// {error, code, fields?, fieldCodes?, values?}: the texts shown are the dictionary's for each code
+// (`t('api.<code>')`, in the page's language), or the server's English when there is none.
+import { currentLanguage, t, textOf } from '../i18n/t';
+
+type Values = Record<string, string | number>;
 
 export class ApiRequestError extends Error {
   constructor(
@@ -10,11 +14,20 @@ export class ApiRequestError extends Error {
     readonly fields: Record<string, string> = {},
     /** Seconds from a 429's Retry-After header, so a page can say how long to wait. */
     readonly retryAfterSeconds: number | null = null,
+    /** The answer's code (`auth.invalid_login`, `schema.auth-login.phone.required` …); '' without one. */
+    readonly code: string = '',
   ) {
     super(message);
     this.name = 'ApiRequestError';
   }
 }
+
+/** The text of an API code in the page's language, or `fallback` (the server's English) when the dictionary has none. */
+export function apiText(code: unknown, fallback: string, values: Values = {}): string {
+  return (typeof code === 'string' && code !== '' ? textOf(`api.${code}`, values) : undefined) ?? fallback;
+}
+
+const record = (value: unknown): Record<string, unknown> => (value && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : {});
 
 export interface ApiOptions {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -30,7 +43,7 @@ export async function apiFetch<T>(path: string, { method = 'GET', body, signal }
       method,
       signal,
       credentials: 'same-origin',
-      // The server answers its messages in the page's language, not the browser's.
+      // The page's language: the texts the server sends itself (a code by SMS) follow it.
       headers: { Accept: 'application/json', 'Accept-Language': currentLanguage(), ...(body === undefined ? {} : { 'Content-Type': 'application/json' }) },
       body: body === undefined ? undefined : JSON.stringify(body),
     });
@@ -40,11 +53,19 @@ export async function apiFetch<T>(path: string, { method = 'GET', body, signal }
   }
   const data: unknown = await response.json().catch(() => null);
   if (!response.ok) {
-    const shaped = (data ?? {}) as { error?: unknown; fields?: unknown };
-    const message = typeof shaped.error === 'string' ? shaped.error : t('api.failed');
-    const fields = shaped.fields && typeof shaped.fields === 'object' ? (shaped.fields as Record<string, string>) : {};
+    const shaped = record(data);
+    const values = record(shaped.values) as Values;
+    const code = typeof shaped.code === 'string' ? shaped.code : '';
+    const message = apiText(code, typeof shaped.error === 'string' ? shaped.error : t('api.failed'), values);
+    const fieldCodes = record(shaped.fieldCodes);
+    const fields = Object.fromEntries(Object.entries(record(shaped.fields)).map(([name, text]) => [name, apiText(fieldCodes[name], String(text), values)]));
     const retryAfter = Number(response.headers.get('Retry-After') ?? NaN);
-    throw new ApiRequestError(response.status, message, fields, Number.isFinite(retryAfter) && retryAfter > 0 ? retryAfter : null);
+    throw new ApiRequestError(response.status, message, fields, Number.isFinite(retryAfter) && retryAfter > 0 ? retryAfter : null, code);
   }
   return data as T;
+}
+
+/** A success answer's message ({message, code}) in the page's language. */
+export function answerText(answer: { message: string; code?: string }): string {
+  return apiText(answer.code, answer.message);
 }

@@ -22,6 +22,5 @@ export const enAccountSecurity = {
   'changePassword.submitting': 'Saving...',
   'changePassword.success': 'Password changed successfully.',
   'changePassword.failed': 'Failed to change password. Please try again.',
-  'reset.smsUnavailable': 'We cannot send text messages right now. Please try again later or contact support.',
   'changePassword.wait': 'Too many attempts. Please wait a few minutes and try again.',
 } as const;

@@ -27,6 +27,15 @@ export function setDictionary(lang: Lang, dictionary: Dictionary): void {
   current = lang;
 }
 
+/**
+ * The text of a key that may not exist (an API answer's code: `api.<code>`), its placeholders
+ * filled; undefined when the current language has no text for it.
+ */
+export function textOf(key: string, params: Record<string, string | number> = {}): string | undefined {
+  const template = ((dictionaries[current] ?? pageDictionary) as Record<string, string | undefined>)[key] ?? (added as Record<string, string | undefined>)[key];
+  return template?.replace(/\{(\w+)\}/g, (whole, name: string) => (name in params ? String(params[name]) : whole));
+}
+
 /** The text for `key`, with `{name}` placeholders filled from `params`. */
 export function t(key: MessageKey, params: Record<string, string | number> = {}): string {
   const template: string = (dictionaries[current] ?? pageDictionary)[key as keyof typeof en] ?? added[key] ?? key;

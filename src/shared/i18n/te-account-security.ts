@@ -22,6 +22,5 @@ export const teAccountSecurity: Record<keyof typeof enAccountSecurity, string> =
   'changePassword.submitting': 'సేవ్ అవుతోంది...',
   'changePassword.success': 'పాస్‌వర్డ్ విజయవంతంగా మారింది.',
   'changePassword.failed': 'పాస్‌వర్డ్ మార్చడం కుదరలేదు. దయచేసి మళ్లీ ప్రయత్నించండి.',
-  'reset.smsUnavailable': 'ప్రస్తుతం మేము SMS పంపలేకపోతున్నాం. దయచేసి కొంతసేపటి తర్వాత ప్రయత్నించండి లేదా సపోర్ట్ టీమ్‌ను సంప్రదించండి.',
   'changePassword.wait': 'చాలా ఎక్కువ ప్రయత్నాలు. దయచేసి కొన్ని నిమిషాలు ఆగి మళ్లీ ప్రయత్నించండి.',
 };

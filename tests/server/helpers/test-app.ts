@@ -34,7 +34,10 @@ export interface TestApp {
 
 export interface Res {
   status: number;
+  /** The answer's JSON less its codes: the texts every client reads, as the tests compare them. */
   body: Record<string, unknown>;
+  /** The answer's codes (`code`, `fieldCodes`, `values`), what the browser shows: tests/server/api-codes.test.ts. */
+  codes: { code?: string; fieldCodes?: Record<string, string>; values?: Record<string, string | number> };
   headers: Headers;
 }
 
@@ -95,7 +98,8 @@ export async function makeTestApp(options: { sms?: SmsSender; notifiers?: (sms: 
         } catch {
           body = { text };
         }
-        return { status: res.status, body, headers: res.headers };
+        const { code, fieldCodes, values, ...texts } = body as Res['codes'] & Record<string, unknown>;
+        return { status: res.status, body: texts, codes: { code, fieldCodes, values }, headers: res.headers };
       },
       req(method, url, body, headers = {}) {
         const hasBody = body !== undefined;

@@ -1,7 +1,7 @@
 // POST /api/admin/services (schemas/api/service.schema.json)
-import { apiFetch } from '../../../shared/api/client';
+import { answerText, apiFetch } from '../../../shared/api/client';
 import type { ServiceFields } from '../types';
 
 export async function createService(fields: ServiceFields): Promise<string> {
-  return (await apiFetch<{ message: string }>('/admin/services', { method: 'POST', body: fields })).message;
+  return answerText(await apiFetch<{ message: string; code?: string }>('/admin/services', { method: 'POST', body: fields }));
 }

@@ -1,6 +1,6 @@
 // DELETE /api/admin/feedback/:id
-import { apiFetch } from '../../../shared/api/client';
+import { answerText, apiFetch } from '../../../shared/api/client';
 
 export async function deleteFeedback(id: string): Promise<string> {
-  return (await apiFetch<{ message: string }>(`/admin/feedback/${encodeURIComponent(id)}`, { method: 'DELETE' })).message;
+  return answerText(await apiFetch<{ message: string; code?: string }>(`/admin/feedback/${encodeURIComponent(id)}`, { method: 'DELETE' }));
 }

@@ -1,6 +1,6 @@
 // PATCH /api/admin/listing/entries/:entryId (schemas/api/listing-entry.schema.json): pause or resume a
 // catalogue entry, or change its card's text; null puts the catalogue's own text back.
-import { apiFetch } from '../../../shared/api/client';
+import { answerText, apiFetch } from '../../../shared/api/client';
 
 export interface ListingEntryChange {
   paused?: boolean;
@@ -10,5 +10,5 @@ export interface ListingEntryChange {
 }
 
 export async function updateListingEntry(entryId: string, change: ListingEntryChange): Promise<string> {
-  return (await apiFetch<{ message: string }>(`/admin/listing/entries/${encodeURIComponent(entryId)}`, { method: 'PATCH', body: change })).message;
+  return answerText(await apiFetch<{ message: string; code?: string }>(`/admin/listing/entries/${encodeURIComponent(entryId)}`, { method: 'PATCH', body: change }));
 }
