@@ -147,21 +147,21 @@ test('login: no connection, and too many attempts', async ({ page }) => {
 
   await page.unroute('/api/auth/login');
   await page.route('/api/auth/login', (route) =>
-    route.fulfill({ status: 429, headers: { 'Retry-After': '120' }, contentType: 'application/json', body: JSON.stringify({ error: 'Too many failed attempts. Please try again later.' }) }),
+    route.fulfill({ status: 429, headers: { 'Retry-After': '120' }, contentType: 'application/json', body: JSON.stringify({ error: 'Too many failed attempts. Please try again later.', code: 'auth.too_many_failures' }) }),
   );
   await page.getByRole('button', { name: 'Login', exact: true }).click();
   await expect(page.getByRole('alert')).toHaveText('Too many attempts. Please wait 2 minutes and try again.');
 
   await page.unroute('/api/auth/login');
-  await page.route('/api/auth/login', (route) => route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ error: 'Failed to log in. Please try again.' }) }));
+  await page.route('/api/auth/login', (route) => route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ error: 'Failed to log in. Please try again.', code: 'auth.login_failed' }) }));
   await page.getByRole('button', { name: 'Login', exact: true }).click();
   await expect(page.getByRole('alert')).toHaveText('Login failed. Please try again.');
 
   // The account's ceiling of failed sign-ins (tests/server/lockout.test.ts reaches it for real):
-  // the right password too gets the step-up, and the message leads to it.
+  // the right password too gets the step-up (its code), and the message leads to it.
   await page.unroute('/api/auth/login');
   const stepUp = 'Too many failed sign-ins on this account. Please reset your password with an OTP to unlock it.';
-  await page.route('/api/auth/login', (route) => route.fulfill({ status: 403, contentType: 'application/json', body: JSON.stringify({ error: stepUp }) }));
+  await page.route('/api/auth/login', (route) => route.fulfill({ status: 403, contentType: 'application/json', body: JSON.stringify({ error: stepUp, code: 'auth.step_up' }) }));
   await page.getByRole('button', { name: 'Login', exact: true }).click();
   await expect(page.getByRole('alert')).toContainText(stepUp);
   await page.getByRole('alert').getByRole('link', { name: 'Forgot password?' }).click();

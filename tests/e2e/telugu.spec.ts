@@ -5,6 +5,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { siteUrl } from '../../src/catalog/sitemap';
 import { te } from '../../src/shared/i18n/te';
+import { teApi } from '../../src/shared/i18n/te-api';
 import { expectNoViolations } from './support/axe';
 import { realCatalog } from './support/catalog';
 import { openedCalls, recordWindowOpen } from './support/open-recorder';
@@ -224,5 +225,5 @@ test("the API's refusals speak Telugu: the page shows the answer's code from its
   await page.getByRole('textbox', { name: te['auth.phone'] }).fill(uniquePhone('6'));
   await page.getByRole('textbox', { name: te['auth.password'], exact: true }).fill('not-the-password');
   await page.getByRole('button', { name: te['login.submit'], exact: true }).click();
-  await expect(page.getByRole('alert')).toHaveText(te['api.auth.invalid_login']);
+  await expect(page.getByRole('alert')).toHaveText(teApi['api.auth.invalid_login']);
 });

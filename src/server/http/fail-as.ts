@@ -13,5 +13,5 @@ export function failAs(code: ApiCode): MiddlewareHandler {
 }
 
 export function failureCode(req: Request): ApiCode {
-  return codes.get(req) ?? 'failed';
+  return codes.get(req) ?? 'server.failed';
 }

@@ -1,8 +1,9 @@
 // The one fetch wrapper every browser call to our own /api goes through: same-origin JSON, the
 // session cookie sent along, and one error type carrying the server's message. An error answer is
 // {error, code, fields?, fieldCodes?, values?}: the texts shown are the dictionary's for each code
-// (`t('api.<code>')`, in the page's language), or the server's English when there is none.
-import { currentLanguage, t, textOf } from '../i18n/t';
+// (`api.<code>` of en-api.ts / te-api.ts, loaded the first time an answer needs one, in the page's
+// language), or the server's English when there is none.
+import { currentLanguage, loadApiTexts, t, textOf } from '../i18n/t';
 
 type Values = Record<string, string | number>;
 
@@ -53,6 +54,7 @@ export async function apiFetch<T>(path: string, { method = 'GET', body, signal }
   }
   const data: unknown = await response.json().catch(() => null);
   if (!response.ok) {
+    await loadApiTexts();
     const shaped = record(data);
     const values = record(shaped.values) as Values;
     const code = typeof shaped.code === 'string' ? shaped.code : '';
@@ -66,6 +68,7 @@ export async function apiFetch<T>(path: string, { method = 'GET', body, signal }
 }
 
 /** A success answer's message ({message, code}) in the page's language. */
-export function answerText(answer: { message: string; code?: string }): string {
+export async function answerText(answer: { message: string; code?: string }): Promise<string> {
+  await loadApiTexts();
   return apiText(answer.code, answer.message);
 }

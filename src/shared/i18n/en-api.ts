@@ -4,8 +4,10 @@
 // reworded here once; its Telugu in te-api.ts is keyed by the code and stays attached. The codes
 // of a schema's own messages (`api.schema.<schema>.<field>.<keyword>`) take their English from the
 // schema's x-messages and are not repeated here. `{name}` is a value the answer carries in `values`.
+// The browser loads these texts only when an answer needs one (loadApiTexts in t.ts), so a page's
+// first load does not carry them.
 export const enApi = {
-  'api.failed': 'Something went wrong. Please try again.',
+  'api.server.failed': 'Something went wrong. Please try again.',
   'api.not_found': 'Not found',
   'api.body.too_large': 'Request body is too large.',
   'api.body.not_json_type': 'Please send the request as JSON (Content-Type: application/json).',

@@ -2,6 +2,7 @@
 // The legal documents' own prose lives in src/features/legal/content/ (one module per language).
 export const enSite = {
   'api.offline': 'Unable to connect to the service. Please check your internet connection and try again.',
+  'api.failed': 'Something went wrong. Please try again.',
   'nav.skip': 'Skip to content',
   'nav.label': 'Main',
   'nav.menu': 'Menu',

@@ -1,7 +1,6 @@
 // English texts of the app itself (catalogue texts live in catalog/), one file per area of the app.
 // A Telugu dictionary will mirror these keys.
 import type { enAdmin } from './en-admin';
-import { enApi } from './en-api';
 import { enAuth } from './en-auth';
 import { enAccountSecurity } from './en-account-security';
 import { enDashboard } from './en-dashboard';
@@ -16,7 +15,7 @@ import { enReview } from './en-review';
 import { enSite } from './en-site';
 import { enTasks } from './en-tasks';
 
-export const en = { ...enApi, ...enAuth, ...enAccountSecurity, ...enDashboard, ...enForms, ...enGuide, ...enHome, ...enHomeContact, ...enListing, ...enPages, ...enRequests, ...enReview, ...enSite, ...enTasks } as const;
+export const en = { ...enAuth, ...enAccountSecurity, ...enDashboard, ...enForms, ...enGuide, ...enHome, ...enHomeContact, ...enListing, ...enPages, ...enRequests, ...enReview, ...enSite, ...enTasks } as const;
 
 // The admin console's texts join at run time when its code loads (addTexts in t.ts), so the public
 // pages' first load never carries them; their keys are checked like every other.

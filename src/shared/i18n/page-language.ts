@@ -8,3 +8,5 @@ import type { Dictionary } from './t';
 
 export const pageLanguage = 'en' as Lang;
 export const pageDictionary: Dictionary = en;
+/** The texts of the API's codes, loaded when an answer needs one (src/shared/api/client.ts). */
+export const loadPageApiTexts = (): Promise<Record<string, string>> => import('./en-api').then((m) => m.enApi);

@@ -1,6 +1,6 @@
 import type { Lang } from '../../core/text';
 import type { en, MessageKey } from './en';
-import { pageDictionary, pageLanguage } from './page-language';
+import { loadPageApiTexts, pageDictionary, pageLanguage } from './page-language';
 
 /** A dictionary of the app's texts: every key of the English one. */
 export type Dictionary = Record<keyof typeof en, string>;
@@ -27,12 +27,34 @@ export function setDictionary(lang: Lang, dictionary: Dictionary): void {
   current = lang;
 }
 
+// The texts of the API's codes (en-api.ts, te-api.ts) per language: loaded for the page's language
+// the first time an answer needs one (loadApiTexts), or handed over (the tests).
+const apiTexts: Partial<Record<Lang, Record<string, string>>> = {};
+let apiTextsLoading: Promise<void> | undefined;
+
+export function addApiTexts(lang: Lang, texts: Record<string, string>): void {
+  apiTexts[lang] = texts;
+}
+
+/** Loads the page language's API texts once; a failed load (offline) leaves the server's English to show. */
+export function loadApiTexts(): Promise<void> {
+  if (apiTexts[pageLanguage]) return Promise.resolve();
+  apiTextsLoading ??= loadPageApiTexts().then(
+    (texts) => addApiTexts(pageLanguage, texts),
+    () => {
+      apiTextsLoading = undefined;
+    },
+  );
+  return apiTextsLoading;
+}
+
 /**
  * The text of a key that may not exist (an API answer's code: `api.<code>`), its placeholders
  * filled; undefined when the current language has no text for it.
  */
 export function textOf(key: string, params: Record<string, string | number> = {}): string | undefined {
-  const template = ((dictionaries[current] ?? pageDictionary) as Record<string, string | undefined>)[key] ?? (added as Record<string, string | undefined>)[key];
+  const template =
+    ((dictionaries[current] ?? pageDictionary) as Record<string, string | undefined>)[key] ?? apiTexts[current]?.[key] ?? (added as Record<string, string | undefined>)[key];
   return template?.replace(/\{(\w+)\}/g, (whole, name: string) => (name in params ? String(params[name]) : whole));
 }
 

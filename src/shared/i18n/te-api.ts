@@ -5,7 +5,7 @@
 import type { enApi } from './en-api';
 
 export const teApi: Record<keyof typeof enApi, string> = {
-  'api.failed': 'ఏదో పొరపాటు జరిగింది. దయచేసి మళ్లీ ప్రయత్నించండి.',
+  'api.server.failed': 'ఏదో పొరపాటు జరిగింది. దయచేసి మళ్లీ ప్రయత్నించండి.',
   'api.not_found': 'కనిపించలేదు',
   'api.body.too_large': 'పంపిన సమాచారం చాలా పెద్దది.',
   'api.body.not_json_type': 'దయచేసి అభ్యర్థనను JSONగా పంపండి (Content-Type: application/json).',

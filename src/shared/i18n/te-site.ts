@@ -3,6 +3,7 @@ import type { enSite } from './en-site';
 
 export const teSite: Record<keyof typeof enSite, string> = {
   'api.offline': 'సేవకు కనెక్ట్ కాలేకపోయాం. దయచేసి మీ ఇంటర్నెట్ కనెక్షన్ చూసి మళ్లీ ప్రయత్నించండి.',
+  'api.failed': 'ఏదో పొరపాటు జరిగింది. దయచేసి మళ్లీ ప్రయత్నించండి.',
   'nav.skip': 'ముఖ్య విషయానికి వెళ్లండి',
   'nav.label': 'ప్రధాన మెనూ',
   'nav.menu': 'మెనూ',

@@ -2,7 +2,6 @@
 // its te-<area>.ts file). Loaded with a dynamic import() when a page is shown in Telugu, so that the
 // English first load does not carry it. The admin console's texts (te-admin.ts) join when its code
 // loads, as the English ones do.
-import { teApi, teApiSchema } from './te-api';
 import { teAuth } from './te-auth';
 import { teAccountSecurity } from './te-account-security';
 import { teDashboard } from './te-dashboard';
@@ -18,4 +17,4 @@ import { teSite } from './te-site';
 import { teTasks } from './te-tasks';
 import type { Dictionary } from './t';
 
-export const te: Dictionary = { ...teApi, ...teApiSchema, ...teAuth, ...teAccountSecurity, ...teDashboard, ...teForms, ...teGuide, ...teHome, ...teHomeContact, ...teListing, ...tePages, ...teRequests, ...teReview, ...teSite, ...teTasks };
+export const te: Dictionary = { ...teAuth, ...teAccountSecurity, ...teDashboard, ...teForms, ...teGuide, ...teHome, ...teHomeContact, ...teListing, ...tePages, ...teRequests, ...teReview, ...teSite, ...teTasks };
