@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { benchmarkIndex, gateFailures, isDisturbed, isTraceFailure, median, mediansTable, runResult, summarize, type RunResult } from '../../scripts/lighthouse-gate';
+import { benchmarkIndex, gateFailures, hostBenchmark, isDisturbed, isTraceFailure, lcpRatios, median, mediansTable, runResult, summarize, type RunResult } from '../../scripts/lighthouse-gate';
 
 // Trimmed from real Lighthouse 13.5 reports: /track before its layout shift was fixed, and a run
 // that never painted.
@@ -15,7 +15,7 @@ const run = (changes: Partial<RunResult> = {}): RunResult => ({
 
 describe('one Lighthouse report', () => {
   it('gives the scores as Lighthouse shows them (0-100) and the metrics in ms', () => {
-    expect(trackRun).toEqual({ performance: 36, accessibility: 100, bestPractices: 96, seo: 100, lcpMs: 3748.2188000000006, tbtMs: 1075.8476500000002, cls: 0.4908672982405891, error: null });
+    expect(trackRun).toMatchObject({ performance: 36, accessibility: 100, bestPractices: 96, seo: 100, lcpMs: 3748.2188000000006, tbtMs: 1075.8476500000002, cls: 0.4908672982405891, error: null });
   });
 
   it('of a failed run has no scores and carries Lighthouse\'s error', () => {
@@ -61,45 +61,81 @@ describe('the medians', () => {
   });
 });
 
-describe('the gate', () => {
-  it('passes pages at the limits', () => {
-    const atLimits = run({ performance: 90, bestPractices: 95, cls: 0.05 });
-    expect(gateFailures([summarize('/', [atLimits, atLimits, atLimits])])).toEqual([]);
+/** The same page with its JavaScript blocked: only the timings count. */
+const noJs = (lcpMs: number | null, benchmark = 1800): RunResult => run({ lcpMs, tbtMs: 0, benchmark });
+
+describe('the ratio to the page without JavaScript', () => {
+  it('is taken pair by pair (each run over the no-JS run right after it), then its median', () => {
+    const runs = [run({ lcpMs: 2400 }), run({ lcpMs: 1300 }), run({ lcpMs: 1200 })];
+    const plain = [noJs(1200), noJs(1200), noJs(1000)];
+    expect(lcpRatios(runs, plain)).toEqual([2, 1300 / 1200, 1.2]);
+    const summary = summarize('/', runs, plain);
+    expect(summary.median.lcpRatio).toBeCloseTo(1.2);
+    expect(summary.median.noJsLcpMs).toBe(1200);
   });
 
-  it('names the page and each metric that misses its limit', () => {
-    const failures = gateFailures([summarize('/', [run(), run(), run()]), summarize('/track', [trackRun, trackRun, trackRun])]);
-    expect(failures.map((f) => f.message)).toEqual(['/track: Performance 36 is below 90', '/track: CLS 0.491 is above 0.05']);
+  it('cancels a slower host: both runs of a pair slow down together', () => {
+    // The same page on a host twice as slow: every LCP doubles, the ratio stays.
+    const fast = summarize('/', [run({ lcpMs: 1100 })], [noJs(1000)]);
+    const slow = summarize('/', [run({ lcpMs: 2200 })], [noJs(2000)]);
+    expect(slow.median.lcpRatio).toBeCloseTo(fast.median.lcpRatio!);
+    expect(gateFailures([slow])).toEqual([]);
+  });
+
+  it('is missing when a run of the pair has no LCP, and a failed no-JS run fails the page', () => {
+    expect(lcpRatios([run(), run()], [noJs(null), noJs(0)])).toEqual([]);
+    const failures = gateFailures([summarize('/', [run()], [failedRun])]).map((f) => f.message);
+    expect(failures).toContain('/: no LCP ÷ no-JS LCP value');
+    expect(failures.some((m) => /no-JS run 1: NO_FCP/.test(m))).toBe(true);
+  });
+
+  it('comes with the benchmark index of the runs, and the host\'s in one line', () => {
+    const summary = summarize('/', [run({ benchmark: 1500 }), run({ benchmark: 2100 })], [noJs(1000, 1700), noJs(1000, 1900)]);
+    expect(summary.benchmark).toEqual({ median: 1800, min: 1500, max: 2100 });
+    expect(hostBenchmark([summary])).toMatch(/^Host benchmark index: median 1800 over the pages \(lowest run 1500, highest 2100\)/);
+  });
+});
+
+describe('the gate', () => {
+  const pair = (changes: Partial<RunResult> = {}, plainLcp = 1700) => summarize('/', [run(changes), run(changes), run(changes)], [noJs(plainLcp), noJs(plainLcp), noJs(plainLcp)]);
+
+  it('passes pages at the limits, whatever their Performance score', () => {
+    expect(gateFailures([pair({ performance: 62, bestPractices: 95, cls: 0.05, tbtMs: 100, lcpMs: 1150 }, 1000)])).toEqual([]);
+  });
+
+  it('names the page and each metric that misses its limit: the LCP ratio, TBT, CLS', () => {
+    const failures = gateFailures([pair(), summarize('/track', [trackRun, trackRun, trackRun], [noJs(1110), noJs(1110), noJs(1110)])]);
+    expect(failures.map((f) => f.message)).toEqual(['/track: LCP ÷ no-JS LCP 3.38 is above 1.15', '/track: TBT 1076 ms is above 100 ms', '/track: CLS 0.491 is above 0.050']);
   });
 
   it('fails on one point short of Accessibility, Best Practices or SEO', () => {
     const pages = [
-      summarize('/a', [run({ accessibility: 99 })]),
-      summarize('/b', [run({ bestPractices: 94 })]),
-      summarize('/c', [run({ seo: 92 })]),
+      summarize('/a', [run({ accessibility: 99 })], [noJs(1800)]),
+      summarize('/b', [run({ bestPractices: 94 })], [noJs(1800)]),
+      summarize('/c', [run({ seo: 92 })], [noJs(1800)]),
     ];
     expect(gateFailures(pages).map((f) => [f.page, f.metric])).toEqual([['/a', 'accessibility'], ['/b', 'bestPractices'], ['/c', 'seo']]);
   });
 
   it('fails a page with a failed run even when the other runs pass', () => {
-    const failures = gateFailures([summarize('/services/vehicle', [run(), failedRun, run()])]);
+    const failures = gateFailures([summarize('/services/vehicle', [run(), failedRun, run()], [noJs(1700), noJs(1700), noJs(1700)])]);
     expect(failures).toHaveLength(1);
     expect(failures[0]?.message).toMatch(/^\/services\/vehicle: Lighthouse failed \(run 2: NO_FCP/);
   });
 
   it('fails a page no run could score', () => {
     const messages = gateFailures([summarize('/', [failedRun])]).map((f) => f.message);
-    expect(messages).toContain('/: no Performance value');
+    expect(messages).toContain('/: no TBT value');
     expect(messages).toContain('/: no CLS value');
   });
 });
 
-it('prints the medians as a table, one row per page', () => {
-  expect(mediansTable([summarize('/track', [trackRun])])).toBe(
+it('prints the medians as a table, one row per page: Performance, LCP, TBT, the no-JS LCP, the ratio, and the benchmark index', () => {
+  expect(mediansTable([summarize('/track', [{ ...trackRun, benchmark: 1600 }], [noJs(1110, 2000)])])).toBe(
     [
-      '| page | Performance | Accessibility | Best Practices | SEO | LCP | TBT | CLS |',
-      '| --- | --- | --- | --- | --- | --- | --- | --- |',
-      '| `/track` | 36 | 100 | 96 | 100 | 3.7 s | 1076 ms | 0.491 |',
+      '| page | Performance | LCP | TBT | no-JS LCP | LCP ÷ no-JS LCP | CLS | Accessibility | Best Practices | SEO | benchmark index |',
+      '| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |',
+      '| `/track` | 36 | 3.75 s | 1076 ms | 1.11 s | 3.38 | 0.491 | 100 | 96 | 100 | 1800 (1600-2000) |',
     ].join('\n'),
   );
 });
