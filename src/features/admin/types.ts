@@ -1,5 +1,6 @@
 // The shapes the admin API answers with (see docs/admin-console.md).
 import type { AuditAction } from '../../core/audit-actions';
+import type { ServiceChecked } from '../../shared/api/bodies';
 import type { RequestStatus } from '../../core/request-status';
 
 export type AdminRole = 'admin' | 'moderator';
@@ -40,16 +41,9 @@ export interface RequestCounts {
   completedThisWeek: number;
 }
 
-export type ServiceCategory = 'vehicle' | 'driving-licence';
-
-export interface ServiceFields {
-  category: ServiceCategory;
-  title: string;
-  description: string;
-  icon: string;
-  link: string;
-  active: boolean;
-}
+/** A link card's fields: what schemas/api/service.schema.json checks (src/shared/api/bodies.ts). */
+export type ServiceFields = ServiceChecked;
+export type ServiceCategory = ServiceFields['category'];
 
 export interface ServiceRecord extends ServiceFields {
   id: string;

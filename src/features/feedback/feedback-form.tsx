@@ -1,5 +1,6 @@
 import { Alert, Button, NativeSelect, SimpleGrid, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { AlertCircle, CheckCircle2 } from 'lucide-react';
+import type { FeedbackBody } from '../../shared/api/bodies';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { apiErrorText } from '../../shared/api/api-error-text';
 import { useFormFields } from '../../shared/forms/use-form-fields';
@@ -32,7 +33,7 @@ export default function FeedbackForm() {
         ...(values.email.trim() ? { email: values.email.trim() } : {}),
         rating: values.rating,
         message: values.message.trim(),
-        ...(values.service_type ? { service_type: values.service_type } : {}),
+        ...(values.service_type ? { service_type: values.service_type as FeedbackBody['service_type'] } : {}),
       });
       setValues(EMPTY_FEEDBACK);
       setStatus('success');

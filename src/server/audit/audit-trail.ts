@@ -1,6 +1,6 @@
 // The one place admin actions become audit events: after a state-changing request under
 // /api/admin that succeeded, or was refused for want of a session (401) or permission (403).
-// The action and target come from the route table; the actor from the admin guard. A refusal for
+// The action and target come from the route (audited-routes.ts); the actor from the admin guard. A refusal for
 // want of a session names no target (the path is the caller's own text) and is counted rather
 // than listed each time (refusal-count.ts).
 import type { MiddlewareHandler } from 'hono';
@@ -22,7 +22,7 @@ export function auditTrail(deps: AppDeps): MiddlewareHandler<AdminEnv> {
   return async (c, next) => {
     await next();
     if (!MUTATING.has(c.req.method)) return;
-    const route = auditedRoute(c.req.method, c.req.path);
+    const route = auditedRoute(c);
     if (!route) return;
     const { status } = c.res;
     const ok = status >= 200 && status < 300;

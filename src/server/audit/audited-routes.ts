@@ -1,45 +1,43 @@
-// Which admin requests are audit events: method + path pattern -> action. A `:param` matches one
-// path segment, and its value is the event's target. The audit middleware reads this table; a
-// route may refine an event through the context (src/server/audit/audit-note.ts).
+// Which admin requests are audit events: a route says so itself, with `audited(action)` first among
+// its handlers (`app.patch('/:id/status', audited('request.status'), …)`), so there is no second
+// routing table to keep equal to Hono's paths. The audit middleware (audit-trail.ts) finds the
+// action among the handlers Hono matched, which it knows even when the admin guard refused the
+// request before the route ran; a `:param` of the route's path is the event's target. A route may
+// refine an event through the context (src/server/audit/audit-note.ts). Sign-in is not audited
+// this way: the login route records its own events, as it alone knows the username.
+import type { Context, MiddlewareHandler } from 'hono';
+import { matchedRoutes } from 'hono/route';
 import type { AuditAction } from '../store/audit-types';
 
-interface AuditedRoute {
-  method: 'POST' | 'PUT' | 'PATCH' | 'DELETE';
-  pattern: string;
-  action: AuditAction;
+const actions = new WeakMap<object, AuditAction>();
+
+/** Marks the route it is put on as the audit event `action`. */
+export function audited(action: AuditAction): MiddlewareHandler {
+  const mark: MiddlewareHandler = async (_c, next) => {
+    await next();
+  };
+  actions.set(mark, action);
+  return mark;
 }
 
-// Sign-in is not here: the login route records its own events, as it alone knows the username.
-export const AUDITED_ROUTES: readonly AuditedRoute[] = [
-  { method: 'POST', pattern: '/api/admin/logout', action: 'admin.sign_out' },
-  { method: 'PATCH', pattern: '/api/admin/requests/:id/status', action: 'request.status' },
-  { method: 'PATCH', pattern: '/api/admin/listing/entries/:id', action: 'listing.entry' },
-  { method: 'PUT', pattern: '/api/admin/listing/order', action: 'listing.order' },
-  { method: 'POST', pattern: '/api/admin/services', action: 'service.create' },
-  { method: 'PUT', pattern: '/api/admin/services/:id', action: 'service.update' },
-  { method: 'DELETE', pattern: '/api/admin/services/:id', action: 'service.delete' },
-  // Unapproving is the same call with approved: false; the route says which it was.
-  { method: 'PATCH', pattern: '/api/admin/feedback/:id', action: 'feedback.approve' },
-  { method: 'DELETE', pattern: '/api/admin/feedback/:id', action: 'feedback.delete' },
-  { method: 'POST', pattern: '/api/admin/admins', action: 'admin.create' },
-  // Enabling is the same call with active: true; the route says which it was.
-  { method: 'PATCH', pattern: '/api/admin/admins/:id', action: 'admin.disable' },
-];
+/** The action a handler marks its route with, if it is `audited(…)`. */
+export function auditActionOf(handler: unknown): AuditAction | undefined {
+  return typeof handler === 'function' ? actions.get(handler) : undefined;
+}
 
-/** The audited route a request is, with the value of its `:param` (null when it has none). */
-export function auditedRoute(method: string, path: string): { action: AuditAction; target: string | null } | null {
+/** The value of the `:param` of `pattern` in `path` (null when the pattern has none). */
+function targetOf(pattern: string, path: string): string | null {
+  const parts = pattern.split('/');
   const segments = path.replace(/\/+$/, '').split('/');
-  for (const route of AUDITED_ROUTES) {
-    if (route.method !== method) continue;
-    const parts = route.pattern.split('/');
-    if (parts.length !== segments.length) continue;
-    let target: string | null = null;
-    const matches = parts.every((part, i) => {
-      if (!part.startsWith(':')) return part === segments[i];
-      target = segments[i]!;
-      return segments[i] !== '';
-    });
-    if (matches) return { action: route.action, target };
+  const at = parts.findIndex((part) => part.startsWith(':'));
+  return at === -1 ? null : (segments[at] ?? null);
+}
+
+/** The audit action of the route this request matched, with its target; null when the route is not audited. */
+export function auditedRoute(c: Context): { action: AuditAction; target: string | null } | null {
+  for (const route of matchedRoutes(c)) {
+    const action = actions.get(route.handler);
+    if (action && route.method === c.req.method) return { action, target: targetOf(route.path, c.req.path) };
   }
   return null;
 }

@@ -1,6 +1,7 @@
 // /api/admin/admins: the console's admin accounts, for role admin only. Creating one is what
 // `npm run admin:create` does; disabling one signs it out everywhere, and the last active admin
 // with role admin cannot be disabled (the store checks that atomically).
+import { audited } from '../audit/audited-routes';
 import { randomUUID } from 'node:crypto';
 import { Hono } from 'hono';
 import { noteAudit } from '../audit/audit-note';
@@ -14,18 +15,12 @@ import { failAs } from '../http/fail-as';
 import { idParam } from '../http/id-param';
 import { readJson } from '../http/json-body';
 import { adminView } from '../services/admin-view';
-import { DuplicateError, LastActiveAdminError, type AdminRole } from '../store/types';
+import { DuplicateError, LastActiveAdminError } from '../store/types';
 import { validateBody } from '../validation/validate';
 
 export const ADMIN_NOT_FOUND = 'admin.not_found';
 export const LAST_ACTIVE_ADMIN = 'admin.last_active';
 const USERNAME_TAKEN = 'admin.username_taken';
-
-interface NewAdmin {
-  username: string;
-  password: string;
-  role: AdminRole;
-}
 
 /** The body with its username trimmed and lower-cased, as sign-in and the CLI treat it. */
 function normalized(body: unknown): unknown {
@@ -43,10 +38,10 @@ export function adminAccountRoutes(deps: AppDeps): Hono<AdminEnv> {
     return c.json({ admins: (await store.admins.list()).map(adminView) });
   });
 
-  app.post('/', failAs('admin.create_failed'), async (c) => {
-    const body = validateBody<NewAdmin>('adminCreate', normalized(await readJson(c)));
+  app.post('/', audited('admin.create'), failAs('admin.create_failed'), async (c) => {
+    const body = validateBody('admin-create', normalized(await readJson(c)));
     const problem = newPasswordKeyword(body.password, { name: body.username });
-    if (problem) throw schemaFieldError('adminCreate', 'password', problem);
+    if (problem) throw schemaFieldError('admin-create', 'password', problem);
     if (await store.admins.byUsername(body.username)) throw new ApiError(409, USERNAME_TAKEN, { username: USERNAME_TAKEN });
     const now = config.now();
     const admin = {
@@ -69,9 +64,10 @@ export function adminAccountRoutes(deps: AppDeps): Hono<AdminEnv> {
     return c.json({ ...said('admin.created'), admin: adminView(admin) }, 201);
   });
 
-  app.patch('/:id', failAs('admin.update_failed'), async (c) => {
+  // Enabling is the same call with active: true; the route says which it was.
+  app.patch('/:id', audited('admin.disable'), failAs('admin.update_failed'), async (c) => {
     const id = idParam(c, ADMIN_NOT_FOUND);
-    const { active } = validateBody<{ active: boolean }>('adminUpdate', await readJson(c));
+    const { active } = validateBody('admin-update', await readJson(c));
     let admin;
     try {
       admin = await store.admins.setActive(id, active, config.now());

@@ -1,5 +1,6 @@
 // /api/admin: login, logout, me. Admin sessions are their own kind, separate from user sessions.
 // Sign-in and its failures are audit events recorded here, where the username is known.
+import { audited } from '../audit/audited-routes';
 import { Hono } from 'hono';
 import { recordAudit } from '../audit/record-audit';
 import { knownDevice, newDeviceToken } from '../auth/admin-device';
@@ -22,7 +23,7 @@ export function adminAuthRoutes(deps: AppDeps): Hono<AdminEnv> {
   const app = new Hono<AdminEnv>();
 
   app.post('/login', failAs('admin.login_failed'), async (c) => {
-    const body = validateBody<{ username: string; password: string }>('adminLogin', await readJson(c));
+    const body = validateBody('admin-login', await readJson(c));
     const username = normalizeUsername(body.username);
     const ip = clientIp(c, config);
     const throttle = adminLoginThrottle(username, ip, knownDevice(c, deps, username));
@@ -49,7 +50,7 @@ export function adminAuthRoutes(deps: AppDeps): Hono<AdminEnv> {
     return c.json({ ...said('auth.signed_in'), admin: { username: admin.username, role: admin.role } });
   });
 
-  app.post('/logout', async (c) => {
+  app.post('/logout', audited('admin.sign_out'), async (c) => {
     // Named for the audit trail before the session it identifies by is gone.
     const session = await currentSession(c, deps, 'admin');
     const admin = session ? await store.admins.byId(session.subjectId) : null;

@@ -1,5 +1,6 @@
 // /api/admin/feedback: moderation, for roles admin and moderator. `?status=pending` lists what
 // awaits a decision, `?status=approved` what the home page shows; without it, everything.
+import { audited } from '../audit/audited-routes';
 import { Hono } from 'hono';
 import { noteAudit } from '../audit/audit-note';
 import { requireAdmin, type AdminEnv } from '../auth/admin-guard';
@@ -32,8 +33,9 @@ export function adminFeedbackRoutes(deps: AppDeps): Hono<AdminEnv> {
     return c.json({ feedback: (await store.feedback.listAll()).filter(keep).map(adminFeedbackView) });
   });
 
-  app.patch('/:id', failAs('feedback.update_failed'), async (c) => {
-    const { approved } = validateBody<{ approved: boolean }>('feedbackModeration', await readJson(c));
+  // Unapproving is the same call with approved: false; the route says which it was.
+  app.patch('/:id', audited('feedback.approve'), failAs('feedback.update_failed'), async (c) => {
+    const { approved } = validateBody('feedback-moderation', await readJson(c));
     const updated = await store.feedback.setApproved(idParam(c, FEEDBACK_NOT_FOUND), approved);
     if (!updated) throw new ApiError(404, FEEDBACK_NOT_FOUND);
     noteAudit(c, { action: approved ? 'feedback.approve' : 'feedback.unapprove', detail: `${updated.rating}-star feedback from ${updated.name}` });
@@ -43,7 +45,7 @@ export function adminFeedbackRoutes(deps: AppDeps): Hono<AdminEnv> {
     });
   });
 
-  app.delete('/:id', failAs('feedback.delete_failed'), async (c) => {
+  app.delete('/:id', audited('feedback.delete'), failAs('feedback.delete_failed'), async (c) => {
     if (!(await store.feedback.delete(idParam(c, FEEDBACK_NOT_FOUND)))) throw new ApiError(404, FEEDBACK_NOT_FOUND);
     return c.json(said('feedback.deleted'));
   });

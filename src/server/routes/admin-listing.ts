@@ -1,5 +1,6 @@
 // /api/admin/listing (role admin): every card of the live listing, an entry's pause and card texts,
 // and the order of a category's cards.
+import { audited } from '../audit/audited-routes';
 import { Hono, type Context } from 'hono';
 import { requireAdmin, type AdminEnv } from '../auth/admin-guard';
 import type { AppDeps } from '../deps';
@@ -10,7 +11,6 @@ import { adminEntryCard, adminView, readListingState } from '../listing/listing-
 import type { SeedListing } from '../services/catalog-seed';
 import type { EntryPatch } from '../store/listing-types';
 import { validateBody } from '../validation/validate';
-import type { CategoryId } from '../../shared/listing/categories';
 import { SERVICE_NOT_FOUND } from './admin-services';
 
 export const ORDER_OUTDATED = 'listing.order_outdated';
@@ -31,14 +31,14 @@ export function adminListingRoutes(deps: AppDeps): Hono<AdminEnv> {
     return c.json(adminView(await readListingState(store), catalogue()));
   });
 
-  app.patch('/entries/:entryId', failAs('service.update_failed'), async (c: Context<AdminEnv>) => {
+  app.patch('/entries/:entryId', audited('listing.entry'), failAs('service.update_failed'), async (c: Context<AdminEnv>) => {
     const listing = catalogue();
     const entryId = c.req.param('entryId') ?? '';
     const card = Object.values(listing)
       .flat()
       .find((e) => e.id === entryId);
     if (!card) throw new ApiError(404, SERVICE_NOT_FOUND);
-    const input = validateBody<EntryPatch>('listingEntry', await readJson(c));
+    const input = validateBody('listing-entry', await readJson(c));
     // The catalogue's own text (or icon) is stored as "no override", so a later YAML edit shows.
     const own = (value: string | null | undefined, original: string) => {
       if (value === undefined || value === null) return value;
@@ -55,9 +55,9 @@ export function adminListingRoutes(deps: AppDeps): Hono<AdminEnv> {
     return c.json({ ...said('service.updated'), card: adminEntryCard(await readListingState(store), listing, entryId) });
   });
 
-  app.put('/order', failAs('listing.order_failed'), async (c) => {
+  app.put('/order', audited('listing.order'), failAs('listing.order_failed'), async (c) => {
     const listing = catalogue();
-    const input = validateBody<{ category: CategoryId; keys: string[] }>('listingOrder', await readJson(c));
+    const input = validateBody('listing-order', await readJson(c));
     const current = adminView(await readListingState(store), listing).cards.filter((card) => card.category === input.category).map((card) => card.key);
     const wanted = new Set(input.keys);
     if (current.length !== input.keys.length || !current.every((key) => wanted.has(key))) {

@@ -1,6 +1,7 @@
 // /api/admin/requests: the support desk's search (newest first, paged), one request with its
 // timeline, the counts at the top of the screen, the CSV export, and the status change with a note
 // the visitor reads on /track and the dashboard (roles admin and moderator).
+import { audited } from '../audit/audited-routes';
 import { Hono } from 'hono';
 import { requireAdmin, type AdminEnv } from '../auth/admin-guard';
 import type { AppDeps } from '../deps';
@@ -24,12 +25,6 @@ import { validateBody } from '../validation/validate';
 export const REQUEST_NOT_FOUND = 'request.not_found';
 
 const LABEL: Record<RequestStatus, string> = { waiting: 'waiting', received: 'received', in_progress: 'in progress', completed: 'completed', closed: 'closed' };
-
-interface StatusInput {
-  status: Exclude<RequestStatus, 'waiting'>;
-  note?: string;
-  reason?: string;
-}
 
 export function adminRequestRoutes(deps: AppDeps): Hono<AdminEnv> {
   const { store, config } = deps;
@@ -89,9 +84,9 @@ export function adminRequestRoutes(deps: AppDeps): Hono<AdminEnv> {
     return c.json({ request: adminRequestView(request) });
   });
 
-  app.patch('/:id/status', failAs('request.status_failed'), async (c) => {
+  app.patch('/:id/status', audited('request.status'), failAs('request.status_failed'), async (c) => {
     const id = idParam(c, REQUEST_NOT_FOUND);
-    const body = validateBody<StatusInput>('requestStatus', await readJson(c));
+    const body = validateBody('request-status', await readJson(c));
     const reason = body.reason?.trim() ?? null;
     if (body.status === 'closed' && !reason) {
       throw new ApiError(400, 'request.reason_required', { reason: 'request.reason_required' });

@@ -1,4 +1,5 @@
 // /api/admin/services: the full listing and its create/update/delete, for role admin only.
+import { audited } from '../audit/audited-routes';
 import { randomUUID } from 'node:crypto';
 import { Hono } from 'hono';
 import { noteAudit } from '../audit/audit-note';
@@ -21,7 +22,7 @@ export function adminServiceRoutes(deps: AppDeps): Hono<AdminEnv> {
   app.use('*', requireAdmin(deps, ['admin']));
 
   async function fieldsFrom(body: unknown): Promise<ServiceFields> {
-    const input = validateBody<ServiceFields>('service', body);
+    const input = validateBody('service', body);
     const fields: ServiceFields = {
       category: input.category,
       title: input.title.trim(),
@@ -40,7 +41,7 @@ export function adminServiceRoutes(deps: AppDeps): Hono<AdminEnv> {
     return c.json({ services: (await store.services.listAll()).map(serviceView) });
   });
 
-  app.post('/', failAs('service.create_failed'), async (c) => {
+  app.post('/', audited('service.create'), failAs('service.create_failed'), async (c) => {
     const fields = await fieldsFrom(await readJson(c));
     const now = config.now();
     const service = { id: randomUUID(), ...fields, createdAt: now, updatedAt: now };
@@ -49,7 +50,7 @@ export function adminServiceRoutes(deps: AppDeps): Hono<AdminEnv> {
     return c.json({ ...said('service.created'), service: serviceView(service) }, 201);
   });
 
-  app.put('/:id', failAs('service.update_failed'), async (c) => {
+  app.put('/:id', audited('service.update'), failAs('service.update_failed'), async (c) => {
     const fields = await fieldsFrom(await readJson(c));
     const updated = await store.services.update(idParam(c, SERVICE_NOT_FOUND), fields, config.now());
     if (!updated) throw new ApiError(404, SERVICE_NOT_FOUND);
@@ -57,7 +58,7 @@ export function adminServiceRoutes(deps: AppDeps): Hono<AdminEnv> {
     return c.json({ ...said('service.updated'), service: serviceView(updated) });
   });
 
-  app.delete('/:id', failAs('service.delete_failed'), async (c) => {
+  app.delete('/:id', audited('service.delete'), failAs('service.delete_failed'), async (c) => {
     if (!(await store.services.delete(idParam(c, SERVICE_NOT_FOUND)))) throw new ApiError(404, SERVICE_NOT_FOUND);
     return c.json(said('service.deleted'));
   });

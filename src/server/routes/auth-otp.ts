@@ -92,7 +92,7 @@ export function otpRoutes(deps: AppDeps): Hono {
   const sent = (code: ApiCode, challenge: string) => ({ ...said(code), resendAfterSeconds: config.otp.resendAfterMs / 1000, challenge });
 
   app.post('/otp/send', failAs(OTP_MESSAGES.sendFailed), async (c) => {
-    const body = validateBody<{ phone: string; purpose: OtpPurpose }>('otpSend', await readJson(c));
+    const body = validateBody('auth-otp-send', await readJson(c));
     const phone = phoneOf(body.phone);
     const ip = clientIp(c, config);
     // The per-IP allowance is spent before the lookup so it also caps probing for numbers.
@@ -109,7 +109,7 @@ export function otpRoutes(deps: AppDeps): Hono {
   });
 
   app.post('/otp/resend', failAs(OTP_MESSAGES.resendFailed), async (c) => {
-    const body = validateBody<{ phone: string; challenge: string }>('otpResend', await readJson(c));
+    const body = validateBody('auth-otp-resend', await readJson(c));
     const phone = phoneOf(body.phone);
     const ip = clientIp(c, config);
     await spendAllowance(deps, keys.otpIp(ip), config.limits.otpPerIp, OTP_MESSAGES.tooManySends);
@@ -127,7 +127,7 @@ export function otpRoutes(deps: AppDeps): Hono {
   }
 
   app.post('/otp/verify', failAs('otp.verify_failed'), async (c) => {
-    const body = validateBody<{ phone: string; code: string; challenge: string }>('otpVerify', await readJson(c));
+    const body = validateBody('auth-otp-verify', await readJson(c));
     const phone = phoneOf(body.phone);
     const ip = clientIp(c, config);
     await spendAllowance(deps, keys.otpVerifyIp(ip), config.limits.otpVerifyPerIp, LOCKED);
@@ -180,7 +180,7 @@ export function otpRoutes(deps: AppDeps): Hono {
   }
 
   app.post('/password/reset', failAs(OTP_MESSAGES.resetRefused), async (c) => {
-    const body = validateBody<{ phone: string; password: string; resetToken?: string }>('passwordReset', await readJson(c));
+    const body = validateBody('auth-password-reset', await readJson(c));
     const phone = phoneOf(body.phone);
     const ip = clientIp(c, config);
     const now = config.now();
@@ -195,7 +195,7 @@ export function otpRoutes(deps: AppDeps): Hono {
       throw new ApiError(403, OTP_MESSAGES.resetRefused);
     }
     const problem = newPasswordKeyword(body.password, user);
-    if (problem) throw schemaFieldError('passwordReset', 'password', problem);
+    if (problem) throw schemaFieldError('auth-password-reset', 'password', problem);
     // Checked and spent in one step: a token works once, for this phone, within the window.
     if (!(await store.otps.spendResetToken(phone, token, since))) throw new ApiError(403, OTP_MESSAGES.resetRefused);
     await store.users.setPasswordHash(user.id, await hashPassword(body.password, config.bcryptCost), now);

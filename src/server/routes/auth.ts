@@ -38,13 +38,13 @@ export function authRoutes(deps: AppDeps): Hono {
   }
 
   app.post('/signup', failAs('auth.signup_failed'), async (c) => {
-    const body = validateBody<{ name: string; phone: string; password: string }>('signup', await readJson(c));
+    const body = validateBody('auth-signup', await readJson(c));
     const phone = phoneOf(body.phone);
     const name = body.name.trim();
     const badName = nameProblem(name);
-    if (badName) throw schemaFieldError('signup', 'name', badName);
+    if (badName) throw schemaFieldError('auth-signup', 'name', badName);
     const problem = newPasswordKeyword(body.password, { phone, name });
-    if (problem) throw schemaFieldError('signup', 'password', problem);
+    if (problem) throw schemaFieldError('auth-signup', 'password', problem);
     // Spent before the lookup and the hash: caps both probing for numbers and bcrypt work.
     await spendAllowance(deps, keys.signupIp(clientIp(c, config)), config.limits.signupPerIp, 'auth.too_many_signups');
     if (await store.users.byPhone(phone)) throw new ApiError(409, 'auth.phone_taken');
@@ -72,7 +72,7 @@ export function authRoutes(deps: AppDeps): Hono {
   });
 
   app.post('/login', failAs('auth.login_failed'), async (c) => {
-    const body = validateBody<{ phone: string; password: string }>('authLogin', await readJson(c));
+    const body = validateBody('auth-login', await readJson(c));
     const phone = phoneOf(body.phone);
     const throttle = userLoginThrottle(phone, clientIp(c, config));
     await reserveLogged(c, throttle, phone, null);
@@ -115,9 +115,9 @@ export function authRoutes(deps: AppDeps): Hono {
     const session = await currentSession(c, deps, 'user');
     const user = session ? await store.users.byId(session.subjectId) : null;
     if (!user) throw new ApiError(401, 'auth.sign_in_needed');
-    const body = validateBody<{ currentPassword: string; newPassword: string }>('passwordChange', await readJson(c));
+    const body = validateBody('auth-password-change', await readJson(c));
     const problem = newPasswordKeyword(body.newPassword, user);
-    if (problem) throw schemaFieldError('passwordChange', 'newPassword', problem);
+    if (problem) throw schemaFieldError('auth-password-change', 'newPassword', problem);
     // The current password is a sign-in in all but name: the same counters, the same bcrypt cost.
     const throttle = userLoginThrottle(user.phone, clientIp(c, config));
     await reserveLogged(c, throttle, user.phone, user.id);

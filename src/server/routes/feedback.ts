@@ -13,14 +13,6 @@ import { validateBody } from '../validation/validate';
 
 export const PUBLIC_FEEDBACK_COUNT = 6;
 
-interface FeedbackInput {
-  name: string;
-  email?: string;
-  rating: number;
-  message: string;
-  service_type?: string;
-}
-
 export function feedbackRoutes(deps: AppDeps): Hono {
   const { store, config } = deps;
   const app = new Hono();
@@ -32,7 +24,7 @@ export function feedbackRoutes(deps: AppDeps): Hono {
   });
 
   app.post('/', failAs('feedback.submit_failed'), async (c) => {
-    const body = validateBody<FeedbackInput>('feedback', await readJson(c));
+    const body = validateBody('feedback', await readJson(c));
     await spendAllowance(
       deps,
       keys.feedbackIp(clientIp(c, config)),

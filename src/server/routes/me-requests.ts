@@ -39,7 +39,7 @@ export function meRequestRoutes(deps: AppDeps): Hono<UserEnv> {
 
   app.patch('/:id', failAs('request.save_failed'), async (c) => {
     const id = idParam(c, NOT_YOURS);
-    const body = validateBody<{ updates: boolean }>('meRequest', await readJson(c));
+    const body = validateBody('me-request', await readJson(c));
     const request = await store.requests.get(id);
     // Another account's request is answered as a missing one: ids are not secrets, ownership is.
     if (!request || request.userId !== c.get('user').id) throw new ApiError(404, NOT_YOURS);

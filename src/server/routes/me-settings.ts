@@ -19,7 +19,7 @@ export function meSettingsRoutes(deps: AppDeps): Hono<UserEnv> {
   });
 
   app.put('/', failAs('settings.save_failed'), async (c) => {
-    const { reminders } = validateBody<{ reminders: boolean }>('settings', await readJson(c));
+    const { reminders } = validateBody('settings', await readJson(c));
     const user = c.get('user');
     const saved = await store.userSettings.setReminders(user.id, reminders, config.now());
     return c.json({ reminders: saved.reminders, phoneProven: saved.verifiedPhone === user.phone });

@@ -17,11 +17,6 @@ import { validateBody } from '../validation/validate';
 export const VEHICLE_NOT_FOUND = 'vehicle.not_found';
 const DUPLICATE = 'vehicle.duplicate';
 
-interface VehicleInput {
-  number?: string;
-  expiries?: VehicleExpiries;
-}
-
 const vehicleView = (v: VehicleRecord): Vehicle => ({ id: v.id, number: v.number, expiries: v.expiries });
 
 function checkedNumber(raw: string): string {
@@ -52,7 +47,7 @@ export function meVehicleRoutes(deps: AppDeps): Hono<UserEnv> {
   });
 
   app.post('/', failAs('vehicle.add_failed'), async (c) => {
-    const body = validateBody<VehicleInput & { number: string }>('vehicle', await readJson(c));
+    const body = validateBody('vehicle', await readJson(c));
     const user = c.get('user');
     const number = checkedNumber(body.number);
     const expiries = checkedExpiries(body.expiries ?? {});
@@ -73,7 +68,7 @@ export function meVehicleRoutes(deps: AppDeps): Hono<UserEnv> {
 
   app.patch('/:id', failAs('vehicle.update_failed'), async (c) => {
     const id = idParam(c, VEHICLE_NOT_FOUND);
-    const body = validateBody<VehicleInput>('vehicleUpdate', await readJson(c));
+    const body = validateBody('vehicle-update', await readJson(c));
     const user = c.get('user');
     const current = (await store.vehicles.listForUser(user.id)).find((v) => v.id === id);
     if (!current) throw new ApiError(404, VEHICLE_NOT_FOUND);

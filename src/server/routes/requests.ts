@@ -10,7 +10,8 @@ import { ApiError, tooMany, type ApiCode } from '../http/api-error';
 import { clientIp } from '../http/client-ip';
 import { failAs } from '../http/fail-as';
 import { readJson } from '../http/json-body';
-import type { ServiceRequest, SmsLanguage } from '../store/tracking-types';
+import type { RequestTrackBody } from '../../shared/api/bodies';
+import type { ServiceRequest } from '../store/tracking-types';
 import { DuplicateError, type User } from '../store/types';
 import { trackingKeys } from '../tracking/limit-keys';
 import { accountVerifiedFor } from '../tracking/phone-proof';
@@ -23,19 +24,6 @@ export const TRACK_NOT_FOUND = 'request.track_not_found';
 const TOO_MANY = 'request.too_many';
 const TOO_MANY_FOR_PHONE = 'request.too_many_for_phone';
 
-interface RecordInput {
-  entryId: string;
-  serviceNumber: string;
-  phone?: string;
-  vehicleNumber?: string;
-  language?: SmsLanguage;
-}
-
-interface TrackInput {
-  serviceNumber: string;
-  phone: string;
-}
-
 function fieldError(field: string, message: ApiCode): ApiError {
   return new ApiError(400, message, { [field]: message });
 }
@@ -45,7 +33,7 @@ export function requestRoutes(deps: AppDeps): Hono {
   const app = new Hono();
 
   app.post('/', failAs('request.record_failed'), async (c) => {
-    const body = validateBody<RecordInput>('request', await readJson(c));
+    const body = validateBody('request', await readJson(c));
     const entries = config.tracking.entries;
     if (!entries) throw new ApiError(503, 'request.unavailable');
     const entry = entries.get(body.entryId);
@@ -98,7 +86,7 @@ export function requestRoutes(deps: AppDeps): Hono {
   });
 
   /** The request its holder names by number and phone; misses count against guessing for that phone. */
-  async function heldRequest(c: Context, body: TrackInput): Promise<ServiceRequest> {
+  async function heldRequest(c: Context, body: RequestTrackBody): Promise<ServiceRequest> {
     const phone = phoneOf(body.phone);
     const { trackPerIp, trackMissesPerPhone } = config.tracking.limits;
     await spendAllowance(deps, trackingKeys.trackIp(clientIp(c, config)), trackPerIp, TOO_MANY);
@@ -117,13 +105,13 @@ export function requestRoutes(deps: AppDeps): Hono {
   }
 
   app.post('/track', failAs('request.track_failed'), async (c) => {
-    const request = await heldRequest(c, validateBody<TrackInput>('requestTrack', await readJson(c)));
+    const request = await heldRequest(c, validateBody('request-track', await readJson(c)));
     return c.json({ request: requestView(request) });
   });
 
   // The texts on each status change, turned off or on from /track by whoever holds the number and phone.
   app.post('/track/updates', failAs('request.save_failed'), async (c) => {
-    const body = validateBody<TrackInput & { updates: boolean }>('requestUpdates', await readJson(c));
+    const body = validateBody('request-updates', await readJson(c));
     const request = await heldRequest(c, body);
     const changed = (await store.requests.setUpdates(request.id, body.updates, config.now())) ?? request;
     return c.json({ request: requestView(changed) });

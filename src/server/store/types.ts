@@ -1,6 +1,7 @@
 // The storage port: everything the API keeps, as plain records with times in epoch milliseconds.
 // Two adapters implement it (sqlite/, firestore/) and tests/server/store-contract.test.ts holds
 // both to the same behaviour.
+import type { ServiceBody } from '../../shared/api/bodies';
 import type { AuditStore } from './audit-types';
 import type { ListingStore } from './listing-types';
 import type { TrackingStore } from './tracking-types';
@@ -70,7 +71,8 @@ export interface Counter {
   lastAt: number;
 }
 
-export type ServiceCategory = 'vehicle' | 'driving-licence';
+/** The categories schemas/api/service.schema.json allows (src/shared/api/bodies.ts). */
+export type ServiceCategory = ServiceBody['category'];
 
 export interface ServiceFields {
   category: ServiceCategory;

@@ -1,4 +1,7 @@
-// The API payload schemas (schemas/api), imported as JSON so the functions bundle carries them.
+// The API payload schemas (schemas/api), imported as JSON so the functions bundle carries them,
+// each under its file name (the name its types have in src/shared/api/bodies.ts, and the middle of
+// its messages' codes).
+import type { CheckedBodies } from '../../shared/api/bodies';
 import adminCreate from '../../../schemas/api/admin-create.schema.json';
 import adminLogin from '../../../schemas/api/admin-login.schema.json';
 import adminUpdate from '../../../schemas/api/admin-update.schema.json';
@@ -25,30 +28,30 @@ import vehicleUpdate from '../../../schemas/api/vehicle-update.schema.json';
 import vehicle from '../../../schemas/api/vehicle.schema.json';
 
 export const API_SCHEMAS = {
-  signup,
-  authLogin,
-  otpSend,
-  otpVerify,
-  otpResend,
-  passwordReset,
-  passwordChange,
-  adminLogin,
-  adminCreate,
-  adminUpdate,
+  'auth-signup': signup,
+  'auth-login': authLogin,
+  'auth-otp-send': otpSend,
+  'auth-otp-verify': otpVerify,
+  'auth-otp-resend': otpResend,
+  'auth-password-reset': passwordReset,
+  'auth-password-change': passwordChange,
+  'admin-login': adminLogin,
+  'admin-create': adminCreate,
+  'admin-update': adminUpdate,
   service,
-  listingEntry,
-  listingOrder,
+  'listing-entry': listingEntry,
+  'listing-order': listingOrder,
   feedback,
-  feedbackModeration,
+  'feedback-moderation': feedbackModeration,
   request,
-  requestTrack,
-  requestUpdates,
-  requestStatus,
-  meRequest,
+  'request-track': requestTrack,
+  'request-updates': requestUpdates,
+  'request-status': requestStatus,
+  'me-request': meRequest,
   vehicle,
-  vehicleUpdate,
+  'vehicle-update': vehicleUpdate,
   settings,
-} as const;
+} as const satisfies Record<keyof CheckedBodies, unknown>;
 
 export type SchemaName = keyof typeof API_SCHEMAS;
 

@@ -3,6 +3,7 @@
 import { Ajv, type ErrorObject, type ValidateFunction } from 'ajv';
 import addFormatsModule from 'ajv-formats';
 import { ApiError, english, type Problem } from '../http/api-error';
+import type { CheckedBodies } from '../../shared/api/bodies';
 import { API_SCHEMAS, SHARED_SCHEMAS, type SchemaName } from './schemas';
 
 type Messages = Record<string, string>;
@@ -44,11 +45,6 @@ function pick(messages: Messages | undefined, keyword: string): string | undefin
   return messages?.[keyword] !== undefined ? keyword : messages?.default !== undefined ? 'default' : undefined;
 }
 
-/** The file name of a schema without `.schema.json`: the middle of its messages' codes. */
-export function schemaStem(name: SchemaName): string {
-  return (API_SCHEMAS[name] as { $id: string }).$id.replace(/^.*\//, '').replace('.schema.json', '');
-}
-
 /**
  * The message a schema gives `field` (`_`: the body itself) for `keyword`, or its default: the code
  * `schema.<schema>.<field>.<keyword>` and the English text of its x-messages.
@@ -57,7 +53,7 @@ export function schemaProblem(name: SchemaName, field: string, keyword: string):
   const schema = API_SCHEMAS[name] as AnnotatedSchema;
   const messages = field === '_' ? schema['x-messages'] : propertyMessages(schema.properties?.[field]);
   const key = pick(messages, keyword);
-  return key === undefined ? undefined : { code: `schema.${schemaStem(name)}.${field}.${key}`, text: messages![key]! };
+  return key === undefined ? undefined : { code: `schema.${name}.${field}.${key}`, text: messages![key]! };
 }
 
 const VALUE_INVALID: Problem = { code: 'body.value_invalid', text: english('body.value_invalid') };
@@ -89,10 +85,10 @@ function toFieldErrors(name: SchemaName, errors: ErrorObject[]): Map<string, Pro
   return fields;
 }
 
-/** Returns the body (with defaults filled in) typed as T, or throws a 400 ApiError. */
-export function validateBody<T>(name: SchemaName, body: unknown): T {
+/** Returns the body (with defaults filled in) typed from its schema (src/shared/api/bodies.ts), or throws a 400 ApiError. */
+export function validateBody<N extends SchemaName>(name: N, body: unknown): CheckedBodies[N] {
   const fn = validatorFor(name);
-  if (fn(body)) return body as T;
+  if (fn(body)) return body as CheckedBodies[N];
   const fields = toFieldErrors(name, fn.errors ?? []);
   const whole = fields.get('_');
   if (whole) throw new ApiError(400, whole);

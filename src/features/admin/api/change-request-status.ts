@@ -1,12 +1,9 @@
 // PATCH /api/admin/requests/:id/status (schemas/api/request-status.schema.json): the note and the
 // reason are what the visitor reads on /track and the dashboard.
+import type { RequestStatusBody } from '../../../shared/api/bodies';
 import { apiFetch } from '../../../shared/api/client';
 
-export interface StatusChange {
-  status: 'received' | 'in_progress' | 'completed' | 'closed';
-  note?: string;
-  reason?: string;
-}
+export type StatusChange = RequestStatusBody;
 
 export async function changeRequestStatus(id: string, change: StatusChange): Promise<void> {
   await apiFetch(`/admin/requests/${encodeURIComponent(id)}/status`, { method: 'PATCH', body: change });

@@ -1,7 +1,7 @@
 // POST /api/admin/admins (schemas/api/admin-create.schema.json): a new admin or moderator.
 import { answerText, apiFetch } from '../../../shared/api/client';
-import type { AdminRole } from '../types';
+import type { AdminCreateBody } from '../../../shared/api/bodies';
 
-export async function createAdmin(input: { username: string; password: string; role: AdminRole }): Promise<string> {
+export async function createAdmin(input: AdminCreateBody): Promise<string> {
   return answerText(await apiFetch<{ message: string; code?: string }>('/admin/admins', { method: 'POST', body: input }));
 }

@@ -1,13 +1,9 @@
 // PATCH /api/admin/listing/entries/:entryId (schemas/api/listing-entry.schema.json): pause or resume a
 // catalogue entry, or change its card's text; null puts the catalogue's own text back.
+import type { ListingEntryBody } from '../../../shared/api/bodies';
 import { answerText, apiFetch } from '../../../shared/api/client';
 
-export interface ListingEntryChange {
-  paused?: boolean;
-  title?: string | null;
-  description?: string | null;
-  icon?: string | null;
-}
+export type ListingEntryChange = ListingEntryBody;
 
 export async function updateListingEntry(entryId: string, change: ListingEntryChange): Promise<string> {
   return answerText(await apiFetch<{ message: string; code?: string }>(`/admin/listing/entries/${encodeURIComponent(entryId)}`, { method: 'PATCH', body: change }));

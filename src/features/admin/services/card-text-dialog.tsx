@@ -2,7 +2,7 @@ import { Alert, Button, Group, NativeSelect, Stack, Text, Textarea, TextInput } 
 import { useState, type FormEvent } from 'react';
 import { apiErrorText } from '../../../shared/api/api-error-text';
 import { t } from '../../../shared/i18n/t';
-import { updateListingEntry } from '../api/update-listing-entry';
+import { updateListingEntry, type ListingEntryChange } from '../api/update-listing-entry';
 import type { CardText, ListingCard } from '../types';
 import { cardIcons, cardMaxLength, cardTextProblems } from './card-rules';
 import { AdminModal } from '../admin-modal';
@@ -40,7 +40,7 @@ function CardTextForm({ card, onCancel, onSaved }: { card: ListingCard; onCancel
     setSaving(true);
     setError(null);
     try {
-      onSaved(await updateListingEntry(card.key.replace(/^entry:/, ''), { title: change('title'), description: change('description'), icon: change('icon') }));
+      onSaved(await updateListingEntry(card.key.replace(/^entry:/, ''), { title: change('title'), description: change('description'), icon: change('icon') as ListingEntryChange['icon'] }));
     } catch (err) {
       const shown = apiErrorText(err, t('admin.services.updateFailed'));
       setProblems(shown.fields);
