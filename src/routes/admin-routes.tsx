@@ -11,7 +11,7 @@ const adminConsole = () => import('../features/admin/admin-console');
 const AdminLoginPage = lazyRouteComponent(adminConsole, 'AdminLoginPage');
 const AdminLayout = lazyRouteComponent(adminConsole, 'AdminLayout');
 const RequestsPage = lazyRouteComponent(adminConsole, 'RequestsPage');
-const RequestPage = lazyRouteComponent(adminConsole, 'RequestPage');
+const DeskRequestPage = lazyRouteComponent(adminConsole, 'DeskRequestPage');
 const ServicesPage = lazyRouteComponent(adminConsole, 'ServicesPage');
 const FeedbackPage = lazyRouteComponent(adminConsole, 'FeedbackPage');
 const ActivityPage = lazyRouteComponent(adminConsole, 'ActivityPage');
@@ -99,7 +99,7 @@ const adminRequestRoute = createRoute({
   path: 'requests/$requestId',
   component: function AdminRequestRoute() {
     const { requestId } = adminRequestRoute.useParams();
-    return <RequestPage requestId={requestId} />;
+    return <DeskRequestPage requestId={requestId} />;
   },
 });
 

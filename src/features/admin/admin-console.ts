@@ -7,7 +7,7 @@ export { getAdminMe } from './api/get-admin-me';
 export { AdminLoginPage } from './admin-login-page';
 export { AdminLayout } from './admin-layout';
 export { RequestsPage } from './requests/requests-page';
-export { RequestPage } from './requests/request-page';
+export { DeskRequestPage } from './requests/desk-request-page';
 export { ServicesPage } from './services/services-page';
 export { FeedbackPage } from './feedback/feedback-page';
 export { ActivityPage } from './activity/activity-page';

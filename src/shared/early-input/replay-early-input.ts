@@ -23,7 +23,7 @@ declare global {
 /** How long to wait for a part of the page to come alive; past it, what was done there is dropped. */
 const WAIT_MS = 10_000;
 
-/** Whether React has hydrated the element (see early-input-script.ts for the mark it leaves). */
+/** Whether React has hydrated the element (see early-input-script.ts for the mark it leaves; tests/shared/react-internals.test.ts fails when React stops writing it). */
 function isHydrated(element: Element): boolean {
   return Object.keys(element).some((key) => key.startsWith('__reactProps$'));
 }

@@ -15,7 +15,7 @@ import { serviceTitle } from './service-options';
 import { nextStatuses, StatusDialog } from './status-dialog';
 
 /** /admin/requests/$requestId: one request, its whole timeline (with who changed it) and a status change. */
-export function RequestPage({ requestId }: { requestId: string }) {
+export function DeskRequestPage({ requestId }: { requestId: string }) {
   const { state, reload } = useLoaded(requestId, (signal) => getRequest(requestId, signal));
   const [changing, setChanging] = useState(false);
   const notice = useNotice();
