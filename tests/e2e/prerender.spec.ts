@@ -91,6 +91,8 @@ for (const path of [...wideSample, ...teluguSample]) {
       await page.setViewportSize({ width, height: 780 });
       await page.goto(path, { waitUntil: 'networkidle' });
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      // Hydrated for real: the app sets this once React has committed its first render (replay-early-input.ts); the HTML never has it.
+      await expect(page.locator('html[data-hydrated]')).toBeAttached();
       expect(problems, `${path} at ${width} px`).toEqual([]);
     }
   });
@@ -103,8 +105,9 @@ test('hydration changes nothing a phone visitor sees on the first screen', async
   for (const path of ['/', '/services/vehicle', '/services/vehicle-ekyc', '/rto-assistance/transfer-ownership', '/track']) {
     await still.goto(path);
     await live.goto(path, { waitUntil: 'networkidle' });
-    // The app is running: the menu button opens the panel only once hydrated (a click before that does nothing).
-    await expect(live.locator('#root[data-prerendered]')).toBeAttached();
+    // The app is running: React has committed its first render (the static HTML carries #root[data-prerendered]
+    // too, so that would pass with no hydration at all; html[data-hydrated] is set only by the app).
+    await expect(live.locator('html[data-hydrated]')).toBeAttached();
     const before = await still.screenshot({ animations: 'disabled' });
     const after = await live.screenshot({ animations: 'disabled' });
     if (!after.equals(before)) {
