@@ -33,6 +33,19 @@ test('a tap on a service page\'s start button before the code has loaded opens t
   await expect(page.locator('html')).toHaveAttribute('data-hydrated', '');
 });
 
+// With a query the prerendered page did not have (the home page's vehicle search links this way), the
+// router settles the address as it hydrates and the button can be drawn anew: the tap waits for it.
+test('a tap before the code has loaded still lands on a page opened with a pre-filled vehicle number', async ({ page }) => {
+  for (let visit = 0; visit < 3; visit++) {
+    const release = await openBeforeCode(page, '/services/vehicle-ekyc?vehicleNumber=ap39bj1234');
+    await page.getByRole('button', { name: 'I Agree to Terms and Conditions - Proceed', exact: true }).click();
+    release();
+    await expect(page.getByLabel('Vehicle Number')).toHaveValue('AP39BJ1234');
+    await page.evaluate(() => sessionStorage.clear());
+    await page.unroute(/\/assets\/index-[^/]*\.js$/);
+  }
+});
+
 test('a page scrolled before the code has loaded stays where it is, and a tap there still lands', async ({ page }) => {
   const release = await openBeforeCode(page, '/vehicle-services/sell-car');
   const start = page.getByRole('button', { name: 'Sell Your Car Now', exact: true });

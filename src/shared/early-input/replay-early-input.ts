@@ -74,9 +74,11 @@ function settle(early: EarlyInput, started: number): void {
     announceTyped(field, field.value || (field.__earlyValue ?? ''));
     return false;
   });
+  // A tapped element React replaced may have no successor yet (the old part is gone while the new one
+  // is still rendering, e.g. when the address carries a query the prerendered page did not): the tap
+  // stays held until one appears, within WAIT_MS.
   const held = early.held && (early.held.isConnected ? early.held : sameElement(early.held));
-  if (!held) early.held = null;
-  else if (isHydrated(held) && early.typed.length === 0) {
+  if (held && isHydrated(held) && early.typed.length === 0) {
     early.held = null;
     if (held instanceof HTMLFormElement) held.requestSubmit();
     else if (held instanceof HTMLElement) held.click();
