@@ -3,7 +3,7 @@
 // natively (its fields would land in the address). Each test holds the page's code back, acts, then
 // lets it load.
 import { expect, test, type Page } from '@playwright/test';
-import { uniquePhone } from './support/auth';
+import { ensureAccount, uniquePhone } from './support/auth';
 
 /** Holds back the page's entry script until the returned function is called. */
 async function holdPageCode(page: Page): Promise<() => void> {
@@ -80,6 +80,18 @@ test('a number typed and sent before the code has loaded is checked once it has,
   release();
   await expect(page.getByRole('alert')).toContainText('Phone number not registered. Please sign up first.');
   expect(new URL(page.url()).search).toBe('');
+});
+
+test('a sign-in typed and sent before the code has loaded, on a page with a query, signs in once it has', async ({ page, request }) => {
+  const account = { name: 'Early Typist', phone: uniquePhone('8'), password: 'Guntur#Chilli57' };
+  await ensureAccount(request, account);
+  await page.context().clearCookies();
+  const release = await openBeforeCode(page, '/login?redirect=%2Fdashboard%2Fprofile');
+  await page.getByRole('textbox', { name: 'Mobile number' }).fill(account.phone);
+  await page.getByRole('textbox', { name: 'Password', exact: true }).fill(account.password);
+  await page.getByRole('button', { name: 'Login', exact: true }).click();
+  release();
+  await expect(page).toHaveURL('/dashboard/profile');
 });
 
 test('Enter in a field before the code has loaded does not send the form natively', async ({ page }) => {

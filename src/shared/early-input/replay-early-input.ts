@@ -63,6 +63,14 @@ function sameElement(gone: Element): Element | null {
   return matches.length === 1 ? matches[0]! : null;
 }
 
+/** The field that took the place of one React replaced: the one field of its kind with its name (or id). */
+function sameField(gone: TextField): TextField | null {
+  const key = gone.name ? `[name="${CSS.escape(gone.name)}"]` : gone.id ? `#${CSS.escape(gone.id)}` : '';
+  if (!key) return null;
+  const matches = document.querySelectorAll<TextField>(`${gone.tagName}${key}`);
+  return matches.length === 1 ? matches[0]! : null;
+}
+
 /**
  * Hands over what the script kept, each field as soon as it is live (the text it still shows, or the
  * text it had if a render cleared it), then the held tap once it and every field are, so a replayed
@@ -70,13 +78,14 @@ function sameElement(gone: Element): Element | null {
  */
 function settle(early: EarlyInput, started: number): void {
   early.typed = early.typed.filter((field) => {
-    if (!field.isConnected || !isHydrated(field)) return field.isConnected;
-    announceTyped(field, field.value || (field.__earlyValue ?? ''));
+    const live = field.isConnected ? field : sameField(field);
+    if (!live || !isHydrated(live)) return true;
+    announceTyped(live, field.value || (field.__earlyValue ?? ''));
     return false;
   });
-  // A tapped element React replaced may have no successor yet (the old part is gone while the new one
-  // is still rendering, e.g. when the address carries a query the prerendered page did not): the tap
-  // stays held until one appears, within WAIT_MS.
+  // A field or tapped element React replaced may have no successor yet (the old part is gone while the
+  // new one is still rendering, e.g. when the address carries a query the prerendered page did not):
+  // it stays kept until one appears, within WAIT_MS.
   const held = early.held && (early.held.isConnected ? early.held : sameElement(early.held));
   if (held && isHydrated(held) && early.typed.length === 0) {
     early.held = null;
