@@ -18,6 +18,10 @@ export function StarRating({ name, value, onChange, error }: { name: string; val
     <fieldset style={{ border: 0, margin: 0, padding: 0, minWidth: 0 }} aria-describedby={error ? errorId : undefined}>
       <Text component="legend" size="sm" fw={500} p={0}>
         {t('feedback.rating')}
+        {/* Required like the name and message: the same asterisk Mantine draws beside their labels. */}
+        <span aria-hidden="true" style={{ color: 'var(--mantine-color-error)' }}>
+          {' *'}
+        </span>
       </Text>
       <Group gap="xs">
         <div className={classes.stars}>
