@@ -73,6 +73,12 @@ function checkEntry({ source, entry }: CheckedEntry, site: SiteSource | null): C
     }
   });
   for (const problem of contactProblems(entry)) fail(problem.path, problem.message);
+  (entry.sources ?? []).forEach((link, i) => {
+    const first = (entry.sources ?? []).findIndex((other) => sameUrl(other.url, link.url));
+    if (first < i) {
+      fail(['sources', i, 'url'], `sources[${i}].url: "${link.url}" is already listed as sources[${first}]; give each page once and name every rule or section it backs in that one title`);
+    }
+  });
   (entry.required ?? []).forEach((name, i) => {
     if (!names.has(name)) fail(['required', i], `required[${i}]: "${name}" is not a field of this entry`);
   });
@@ -172,6 +178,19 @@ function checkListings(ids: Set<string>, site: { source: SourceFile; value: Site
     });
   }
   return errors;
+}
+
+/** Two addresses of one page: the same once the case of the host, a `www.`, a doubled slash and a trailing slash are set aside. */
+function sameUrl(a: string, b: string): boolean {
+  return urlKey(a) === urlKey(b);
+}
+
+function urlKey(url: string): string {
+  const match = /^https:\/\/([^/?#]+)(.*)$/i.exec(url.trim());
+  if (!match) return url.trim();
+  const host = match[1].toLowerCase().replace(/^www\./, '');
+  const rest = match[2].replace(/\/{2,}/g, '/').replace(/\/+(?=$|[?#])/, '');
+  return `${host}${rest}`;
 }
 
 function validRegExp(pattern: string): boolean {

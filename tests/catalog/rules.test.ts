@@ -41,6 +41,7 @@ describe('negative fixtures', () => {
       'rto-info-not-starting-with-info',
       'rto-info-without-sources',
       'source-url-not-https',
+      'source-url-twice',
       'reviewed-not-a-date',
       'reviewed-in-the-future',
       'guide-on-a-non-request-page',
