@@ -188,8 +188,9 @@ function sameUrl(a: string, b: string): boolean {
 function urlKey(url: string): string {
   const match = /^https:\/\/([^/?#]+)(.*)$/i.exec(url.trim());
   if (!match) return url.trim();
-  const host = match[1].toLowerCase().replace(/^www\./, '');
-  const rest = match[2].replace(/\/{2,}/g, '/').replace(/\/+(?=$|[?#])/, '');
+  const [, hostPart = '', restPart = ''] = match;
+  const host = hostPart.toLowerCase().replace(/^www\./, '');
+  const rest = restPart.replace(/\/{2,}/g, '/').replace(/\/+(?=$|[?#])/, '');
   return `${host}${rest}`;
 }
 
