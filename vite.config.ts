@@ -4,6 +4,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { bundleReport } from './scripts/bundle-report.ts';
 import { pageLanguagePlugin } from './scripts/page-language-plugin.ts';
+import { DEFAULT_LANGUAGE, langOr, languageOf } from './src/core/languages.ts';
 import { webManifestPlugin } from './scripts/web-manifest-plugin.ts';
 import { apiFormPlugin } from './src/catalog/api-form-plugin.ts';
 import { sitemapPlugin } from './src/catalog/sitemap-plugin.ts';
@@ -12,21 +13,22 @@ import { catalogPlugin } from './src/catalog/vite-plugin.ts';
 
 // CATALOG_DIR builds another catalogue folder (the tests build a temporary copy); default catalog/.
 const catalogDir = process.env.CATALOG_DIR || undefined;
-// PAGE_LANGUAGE=te builds the Telugu site, served under /te/ from dist/te/ (scripts/build.ts builds
-// both; docs/translation.md, "Language in URLs"). Default: English at the plain paths.
-const pageLanguage = process.env.PAGE_LANGUAGE === 'te' ? 'te' : 'en';
-const telugu = pageLanguage === 'te';
+// PAGE_LANGUAGE=te builds the Telugu site, served under its prefix /te/ from dist/te/ (scripts/build.ts
+// builds every language of src/core/languages.ts; docs/translation.md, "Language in URLs"). Default:
+// English at the plain paths.
+const pageLanguage = langOr(process.env.PAGE_LANGUAGE);
+const { prefix } = languageOf(pageLanguage);
 
 export default defineConfig({
-  base: telugu ? '/te/' : '/',
+  base: `${prefix}/`,
   plugins: [
     react(),
     pageLanguagePlugin(pageLanguage),
     catalogPlugin(catalogDir, pageLanguage),
     apiFormPlugin(),
     webManifestPlugin(pageLanguage, catalogDir),
-    // One sitemap.xml and robots.txt, at the root, listing both languages.
-    ...(telugu ? [] : [sitemapPlugin(catalogDir)]),
+    // One sitemap.xml and robots.txt, at the root, listing every language.
+    ...(pageLanguage === DEFAULT_LANGUAGE ? [sitemapPlugin(catalogDir)] : []),
     commonPasswordsForTheBrowser(),
     ...(process.env.ANALYZE ? [bundleReport()] : []),
   ],
@@ -37,8 +39,8 @@ export default defineConfig({
     alias: { 'markdown-to-jsx/react': fileURLToPath(new URL('./src/engine/theme/markdown-as-text.tsx', import.meta.url)) },
   },
   build: {
-    outDir: telugu ? 'dist/te' : 'dist',
-    // The English build empties dist/ (Telugu included); the Telugu one adds dist/te/.
+    outDir: `dist${prefix}`,
+    // The English build empties dist/ (every other language included); each other one adds dist/<code>/.
     manifest: true,
     target: 'es2022',
     sourcemap: false,

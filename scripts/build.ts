@@ -4,7 +4,7 @@
 // plain paths, then Telugu (PAGE_LANGUAGE=te, vite.config.ts) into dist/te/ for the /te/ pages.
 import path from 'node:path';
 import { build } from 'vite';
-import { LANGUAGES } from '../src/core/language-paths.ts';
+import { LANGUAGES } from '../src/core/languages.ts';
 import { prerenderSite } from './prerender.ts';
 import { writeServiceWorker } from './service-worker-build.ts';
 
@@ -12,7 +12,7 @@ const root = path.resolve(import.meta.dirname, '..');
 const dist = path.join(root, 'dist');
 const started = performance.now();
 let count = 0;
-for (const lang of LANGUAGES) {
+for (const { code: lang } of LANGUAGES) {
   // vite.config.ts reads the language when Vite loads it, on each build() call.
   process.env.PAGE_LANGUAGE = lang;
   await build({ root });

@@ -11,7 +11,7 @@ import type { renderPage as RenderPage } from '../src/app/render-page.tsx';
 import { formatError } from '../src/catalog/format-error.ts';
 import { loadCatalog } from '../src/catalog/load.ts';
 import { APP_SHELL_FILE, languageDir, NOT_FOUND_FILE, pageFile, publicPages } from '../src/catalog/public-pages.ts';
-import type { Lang } from '../src/core/text.ts';
+import type { Lang } from '../src/core/languages.ts';
 import { pageHtml, selectedClasses, type ChunkStyles } from './page-html.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '..');

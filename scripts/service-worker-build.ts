@@ -4,8 +4,7 @@ import crypto from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { build } from 'esbuild';
-import { LANGUAGES, languagePrefix } from '../src/core/language-paths.ts';
-import type { Lang } from '../src/core/text.ts';
+import { LANGUAGES, languagePrefix, type Lang } from '../src/core/languages.ts';
 import type { OfflineConfig } from '../src/offline/offline-rules.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
@@ -52,7 +51,7 @@ export function coreFiles(manifest: Record<string, ManifestChunk>, base: string)
 const revision = (bytes: Buffer) => crypto.createHash('sha256').update(bytes).digest('hex').slice(0, 16);
 
 /** Bundles the worker into `<dist>/sw.js`; returns its configuration (the unit tests read coreFiles). */
-export async function writeServiceWorker(dist: string, languages: readonly Lang[] = LANGUAGES): Promise<OfflineConfig> {
+export async function writeServiceWorker(dist: string, languages: readonly Lang[] = LANGUAGES.map((l) => l.code)): Promise<OfflineConfig> {
   const core: Record<string, string[]> = {};
   const prefixes: Record<string, string> = {};
   const precache: OfflineConfig['precache'] = [];

@@ -7,18 +7,21 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { pathToFileURL } from 'node:url';
 import subsetFont from 'subset-font';
-import { LANGUAGE_NAMES } from '../src/shared/i18n/language-links.ts';
+import { languageOf } from '../src/core/languages.ts';
+
+/** The switch's label, Telugu's name in its own script (src/core/languages.ts). */
+const TELUGU_NAME = languageOf('te').name;
 
 export const TELUGU_NAME_FONT = new URL('../src/shared/i18n/telugu-name-font.woff2', import.meta.url);
 
 /** The cut font, made from the regular weight of @fontsource/noto-sans-telugu's Telugu subset. */
 export function makeTeluguNameFont(): Promise<Buffer> {
   const source = createRequire(import.meta.url).resolve('@fontsource/noto-sans-telugu/files/noto-sans-telugu-telugu-400-normal.woff2');
-  return subsetFont(readFileSync(source), LANGUAGE_NAMES.te, { targetFormat: 'woff2' });
+  return subsetFont(readFileSync(source), TELUGU_NAME, { targetFormat: 'woff2' });
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
   const font = await makeTeluguNameFont();
   writeFileSync(TELUGU_NAME_FONT, font);
-  console.log(`Wrote ${TELUGU_NAME_FONT.pathname} (${font.length} bytes) for "${LANGUAGE_NAMES.te}".`);
+  console.log(`Wrote ${TELUGU_NAME_FONT.pathname} (${font.length} bytes) for "${TELUGU_NAME}".`);
 }

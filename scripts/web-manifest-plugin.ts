@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { Plugin } from 'vite';
 import YAML from 'yaml';
-import type { Lang } from '../src/core/text.ts';
+import type { Lang } from '../src/core/languages.ts';
 
 /** The names under the icon on a phone's home screen, where a dozen letters show. */
 const SHORT_NAMES: Record<Lang, string> = { en: 'AP Vehicle Assist', te: 'AP వాహన సహాయం' };

@@ -9,7 +9,12 @@ import { RouterProvider } from '@tanstack/react-router';
 import { useEffect } from 'react';
 import { replayEarlyInput } from '../shared/early-input/replay-early-input';
 import type { AppRouter } from './router';
+import { LANGUAGES, languageOf } from '../core/languages';
 import { pageLanguage } from '../shared/i18n/page-language';
+
+// The page language's font first, then the system's, then every language's font as a fallback.
+const pageFont = languageOf(pageLanguage).font;
+const fallbackFonts = LANGUAGES.flatMap(({ font }) => (font ? [font] : []));
 
 const theme = createTheme({
   primaryColor: 'blue',
@@ -19,7 +24,7 @@ const theme = createTheme({
   // Telugu pages name their Telugu font first: it covers Telugu letters only (its unicode-range), so
   // Latin text still takes the system font, while a system font that claims Telugu without real
   // glyphs (DejaVu Sans does on some Linux phones and test machines) can no longer show boxes.
-  fontFamily: `${pageLanguage === 'te' ? '"Noto Sans Telugu", ' : ''}system-ui, -apple-system, "Segoe UI", Roboto, "Noto Sans", "Noto Sans Telugu", sans-serif`,
+  fontFamily: [...(pageFont ? [pageFont] : []), 'system-ui, -apple-system, "Segoe UI", Roboto, "Noto Sans"', ...fallbackFonts, 'sans-serif'].join(', '),
   headings: { fontFamily: 'inherit' },
 });
 

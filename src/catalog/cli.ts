@@ -9,9 +9,9 @@
 import { parseArgs } from 'node:util';
 import { formatError, formatWarning } from './format-error.ts';
 import { DEFAULT_CATALOG_DIR, loadCatalog } from './load.ts';
-import type { Lang } from '../core/text.ts';
+import { DEFAULT_LANGUAGE, isLang, LANGUAGES } from '../core/languages.ts';
+import { STYLE_LANGUAGE } from './telugu-style.ts';
 import { checkAppStyle, readStyleRules } from './telugu-style-files.ts';
-import { LANGUAGES } from './translations.ts';
 
 const { values } = parseArgs({ options: { dir: { type: 'string' }, today: { type: 'string' }, lang: { type: 'string' }, production: { type: 'boolean' } } });
 const dir = values.dir ?? DEFAULT_CATALOG_DIR;
@@ -19,14 +19,16 @@ if (values.today !== undefined && !/^\d{4}-\d{2}-\d{2}$/.test(values.today)) {
   console.error(`--today: "${values.today}" is not a date in the form YYYY-MM-DD`);
   process.exit(2);
 }
-const languages = (values.lang ?? LANGUAGES.join(',')).split(',').map((l) => l.trim());
-if (!languages.includes('en') || languages.some((l) => !LANGUAGES.includes(l as Lang))) {
-  console.error(`--lang: "${values.lang}" must list en and any of ${LANGUAGES.filter((l) => l !== 'en').join(', ')}, separated by commas (en,te)`);
+// Every language of the list unless --lang says fewer; English always.
+const codes = LANGUAGES.map((l) => l.code);
+const languages = (values.lang ?? codes.join(',')).split(',').map((l) => l.trim());
+if (!languages.includes(DEFAULT_LANGUAGE) || !languages.every(isLang)) {
+  console.error(`--lang: "${values.lang}" must list ${DEFAULT_LANGUAGE} and any of ${codes.filter((l) => l !== DEFAULT_LANGUAGE).join(', ')}, separated by commas (${codes.join(',')})`);
   process.exit(2);
 }
-const style = languages.includes('te') ? readStyleRules() : undefined;
+const style = languages.includes(STYLE_LANGUAGE) ? readStyleRules() : undefined;
 const started = performance.now();
-const { catalog, errors, warnings } = await loadCatalog(dir, { today: values.today, languages: languages as Lang[], production: values.production, style });
+const { catalog, errors, warnings } = await loadCatalog(dir, { today: values.today, languages, production: values.production, style });
 const ms = Math.round(performance.now() - started);
 const appErrors = style && values.dir === undefined ? checkAppStyle(style) : [];
 

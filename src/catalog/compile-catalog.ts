@@ -6,7 +6,7 @@ import { crossCheck, fileIdOf, type CheckedEntry } from './cross-check.ts';
 import { checkReviewDates, todayIso } from './review-dates.ts';
 import { checkAgainstSchema } from './schema-check.ts';
 import { parseSourceFile, type SourceFile } from './source-file.ts';
-import type { Lang } from '../core/text.ts';
+import type { Lang } from '../core/languages.ts';
 import { checkYamlStyle, type StyleRule } from './telugu-style.ts';
 import { checkTranslations } from './translations.ts';
 import type { Catalog, CatalogError, CompiledEntry, EntrySource, Handoff, ListingCard, ListingId, SiteSource } from './types.ts';

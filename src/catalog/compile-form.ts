@@ -1,7 +1,8 @@
 import { DATE_PATTERN, DEFAULT_ROWS, maxLengthOf, optionValues } from './defaults.ts';
 import { conditionOf } from './conditions.ts';
 import { FIELD_TYPES, isTypedField } from '../core/field-types.ts';
-import { localize, type Lang } from '../core/text.ts';
+import type { Lang } from '../core/languages.ts';
+import { localize } from '../core/text.ts';
 import type { CompiledForm, Condition, ConditionalRequirement, EntrySource, FieldMessages, FormPropertySchema, FormSchema, FormUiSchema } from './types.ts';
 
 /**

@@ -1,10 +1,9 @@
 // The one list of pages the build writes as HTML: the site's fixed pages and every catalogue
 // entry's route. The build (scripts/build.ts), sitemap.xml and the tests all read it, so a new YAML
 // entry is prerendered and listed with no code change, in every language (Telugu under /te/, see
-// language-paths.ts).
-import { languageOfPath, languagePrefix, pathInLanguage, pathWithoutLanguage } from '../core/language-paths.ts';
+// src/core/languages.ts).
+import { languageOfPath, languagePrefix, pathInLanguage, pathWithoutLanguage, type Lang } from '../core/languages.ts';
 import { CLIENT_ONLY_PATHS, SITE_PAGES } from './site-pages.ts';
-import type { Lang } from '../core/text.ts';
 
 export interface PublicPage {
   path: string;

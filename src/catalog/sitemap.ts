@@ -1,6 +1,6 @@
 // sitemap.xml and robots.txt, as pure functions of the fixed pages and the catalogue's routes, so
 // the build (sitemap-plugin.ts) and the tests produce the very same files.
-import { LANGUAGES, languagePrefix } from '../core/language-paths.ts';
+import { LANGUAGES } from '../core/languages.ts';
 import { publicPages } from './public-pages.ts';
 import { ROBOTS_DISALLOW } from './site-pages.ts';
 
@@ -22,8 +22,8 @@ export function siteUrl(value: string | undefined): string {
 
 /** Every indexable prerendered page in every language, in the build's order: exactly the pages that exist as HTML files. */
 export function sitemapPaths(entryRoutes: readonly string[]): string[] {
-  return LANGUAGES.flatMap((lang) =>
-    publicPages(entryRoutes, lang)
+  return LANGUAGES.flatMap(({ code }) =>
+    publicPages(entryRoutes, code)
       .filter((p) => p.index)
       // As the canonical URLs write them: /te, not /te/.
       .map((p) => (p.path.length > 1 ? p.path.replace(/\/+$/, '') : p.path)),
@@ -39,6 +39,6 @@ export function sitemapXml(base: string, paths: readonly string[]): string {
 
 export function robotsTxt(base: string): string {
   // The signed-in areas in every language (/te/admin too); the API has one address.
-  const disallowed = [...new Set(LANGUAGES.flatMap((lang) => ROBOTS_DISALLOW.map((p) => (p.startsWith('/api/') ? p : `${languagePrefix(lang)}${p}`))))];
+  const disallowed = [...new Set(LANGUAGES.flatMap(({ prefix }) => ROBOTS_DISALLOW.map((p) => (p.startsWith('/api/') ? p : `${prefix}${p}`))))];
   return ['User-agent: *', 'Allow: /', ...disallowed.map((p) => `Disallow: ${p}`), '', `Sitemap: ${base}/sitemap.xml`, ''].join('\n');
 }

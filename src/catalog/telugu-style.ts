@@ -5,9 +5,13 @@
 // catalogue and, for the repository's own catalogue, on the app's Telugu sources too
 // (telugu-style-files.ts reads the files; this module reads no file, like the compiler).
 import { isMap, isPair, isScalar, isSeq, LineCounter, parseDocument, type Node } from 'yaml';
+import type { Lang } from '../core/languages.ts';
 import { label } from './schema-check.ts';
 import type { JsonPath } from './source-file.ts';
 import type { CatalogError } from './types.ts';
+
+/** The language whose texts this style governs (the glossary is a Telugu one). */
+export const STYLE_LANGUAGE: Lang = 'te';
 
 /** One avoided rendering, as the glossary writes it. */
 export interface AvoidRule {
@@ -65,7 +69,7 @@ export function checkYamlStyle(file: string, text: string, rules: readonly Style
         if (!isPair(pair) || !isScalar(pair.key)) continue;
         const key = String(pair.key.value);
         const value = pair.value as Node | null;
-        if (key === 'te' && isScalar(value) && typeof value.value === 'string' && value.range) {
+        if (key === STYLE_LANGUAGE && isScalar(value) && typeof value.value === 'string' && value.range) {
           const [start, end] = value.range;
           for (const rule of rules) {
             const value = text.slice(start, end);

@@ -2,13 +2,8 @@ import entrySchema from '../../schemas/catalog-entry.schema.json' with { type: '
 import siteSchema from '../../schemas/site.schema.json' with { type: 'json' };
 import { label } from './schema-check.ts';
 import type { JsonPath, SourceFile } from './source-file.ts';
-import type { Lang } from '../core/text.ts';
+import { languageOf, type Lang } from '../core/languages.ts';
 import type { CatalogError, Text } from './types.ts';
-
-/** The portal's languages, English first; `npm run catalog:check` demands all of them unless `--lang` says less. */
-export const LANGUAGES: readonly Lang[] = ['en', 'te'];
-
-const LANGUAGE_NAMES: Record<Lang, string> = { en: 'English', te: 'Telugu' };
 
 interface SchemaNode {
   $ref?: string;
@@ -73,7 +68,7 @@ export function checkTranslations(source: SourceFile, which: 'entry' | 'site', l
   for (const { path, text } of textsOf(source.value, which)) {
     for (const lang of languages) {
       if (typeof text === 'string' ? lang === 'en' : text[lang] !== undefined) continue;
-      errors.push(source.errorAt(path, `${label(path)}missing the ${LANGUAGE_NAMES[lang]} (${lang}) translation`));
+      errors.push(source.errorAt(path, `${label(path)}missing the ${languageOf(lang).englishName} (${lang}) translation`));
     }
   }
   return errors;

@@ -5,7 +5,8 @@ import { chatIndex } from './chat-index.ts';
 import { compileForm } from './compile-form.ts';
 import { formatError, formatWarning } from './format-error.ts';
 import { DEFAULT_CATALOG_DIR, loadCatalog } from './load.ts';
-import { inLanguage, type Lang } from '../core/text.ts';
+import type { Lang } from '../core/languages.ts';
+import { inLanguage } from '../core/text.ts';
 import type { Catalog, CompiledEntry } from './types.ts';
 import { validatorModuleSource } from './validator-module.ts';
 

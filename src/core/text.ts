@@ -1,20 +1,19 @@
-/** A user-visible text: plain English, or English with translations beside it. */
-export type Text = string | { en: string; te?: string };
+import { DEFAULT_LANGUAGE, isLang, type Lang } from './languages.ts';
 
-/** The portal's languages: the one list the catalogue's texts and the app's dictionaries use. */
-export type Lang = 'en' | 'te';
+/** A user-visible text: plain English, or English with translations beside it, keyed by the languages of the list. */
+export type Text = string | ({ en: string } & Partial<Record<Lang, string>>);
 
 /** The text in the given language, falling back to English where no translation is written yet. */
-export function localize(text: Text, lang: Lang = 'en'): string {
+export function localize(text: Text, lang: Lang = DEFAULT_LANGUAGE): string {
   if (typeof text === 'string') return text;
   return text[lang] ?? text.en;
 }
 
 /** `{en, te}` as the catalogue writes it (a plain string is English only). */
-function isTranslated(value: unknown): value is { en: string; te?: string } {
+function isTranslated(value: unknown): value is Exclude<Text, string> {
   if (typeof value !== 'object' || value === null || Array.isArray(value)) return false;
   const keys = Object.keys(value);
-  return typeof (value as { en?: unknown }).en === 'string' && keys.every((k) => k === 'en' || k === 'te');
+  return typeof (value as { en?: unknown }).en === 'string' && keys.every(isLang);
 }
 
 /** A copy of compiled catalogue data with every text replaced by its string in `lang`. */

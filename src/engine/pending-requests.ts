@@ -1,6 +1,7 @@
 // Records that could not reach the server (offline, server down) wait in this browser's
 // localStorage and are sent again on the next page load. Small and deduplicated: the same service
 // number and phone are one record, and only the newest few are kept.
+import { isLang } from '../core/languages';
 import type { RequestRecord } from './request-record';
 
 const KEY = 'pendingRequests';
@@ -48,7 +49,7 @@ function isRecord(value: unknown): value is RequestRecord {
   if (typeof value !== 'object' || value === null) return false;
   const r = value as Record<string, unknown>;
   const optional = (v: unknown) => v === undefined || typeof v === 'string';
-  return typeof r.entryId === 'string' && typeof r.serviceNumber === 'string' && optional(r.phone) && optional(r.vehicleNumber) && (r.language === undefined || r.language === 'en' || r.language === 'te');
+  return typeof r.entryId === 'string' && typeof r.serviceNumber === 'string' && optional(r.phone) && optional(r.vehicleNumber) && (r.language === undefined || isLang(r.language));
 }
 
 function safeLocalStorage(): Storage | undefined {

@@ -1,7 +1,7 @@
 // What the portal keeps of a sent form: the entry, the service number, the contact phone, the
 // vehicle number and the page's language (status texts are written in it). Every other value (Aadhaar, dates of birth, addresses…) travels only in the
 // WhatsApp message and is never put into the record.
-import type { Lang } from '../core/text';
+import type { Lang } from '../core/languages';
 import type { CompiledEntry } from '../catalog/types';
 
 export interface RequestRecord {

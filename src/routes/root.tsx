@@ -1,6 +1,6 @@
 import { createRootRoute, HeadContent, Outlet, useMatches, useRouterState } from '@tanstack/react-router';
 import { site } from '../catalog/client';
-import { LANGUAGES, pathInLanguage } from '../core/language-paths';
+import { LANGUAGES, pathInLanguage } from '../core/languages';
 import { ErrorPage } from '../features/errors/error-page';
 import { NotFoundPage } from '../features/errors/not-found-page';
 import { tx } from '../shared/i18n/localize';
@@ -25,7 +25,7 @@ export const rootRoute = createRootRoute({
   head: ({ matches }) => {
     const path = matches.at(-1)?.pathname ?? '/';
     const url = canonicalUrl(pathInLanguage(path, currentLanguage()));
-    const alternates = LANGUAGES.map((lang) => ({ rel: 'alternate', hrefLang: lang, href: canonicalUrl(pathInLanguage(path, lang)) }));
+    const alternates = LANGUAGES.map(({ code }) => ({ rel: 'alternate', hrefLang: code, href: canonicalUrl(pathInLanguage(path, code)) }));
     return {
       meta: [
         { title: tx(site.name) },

@@ -7,7 +7,7 @@
 // Telugu (under /te/); a route with a path
 // parameter the catalogue cannot fill needs an example in ROUTE_EXAMPLES, or its own test fails.
 import { test as base, expect, type Cookie, type Page } from '@playwright/test';
-import { languageOfPath, pathInLanguage, pathWithoutLanguage } from '../../src/core/language-paths';
+import { languageOfPath, pathInLanguage, pathWithoutLanguage } from '../../src/core/languages';
 import type { CompiledEntry } from '../../src/catalog/types';
 import { newAdmin, signInAdmin } from './support/admin';
 import { appRoutes, routeMatches, type AppRoute } from './support/app-routes';

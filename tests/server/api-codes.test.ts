@@ -7,7 +7,7 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { asksForTelugu } from '../../src/server/http/answer-language';
+import { answerLanguage } from '../../src/server/http/answer-language';
 import { enApi } from '../../src/shared/i18n/en-api';
 import { teApi, teApiSchema } from '../../src/shared/i18n/te-api';
 import { teluguProblems } from '../shared/telugu-text';
@@ -64,17 +64,18 @@ describe('the texts of the API codes', () => {
   });
 });
 
-describe('asksForTelugu (the language of the texts the server sends itself)', () => {
+describe('answerLanguage (the language of the texts the server sends itself)', () => {
   it.each([
-    ['te', true],
-    ['te-IN,en;q=0.8', true],
-    ['en;q=0.5, te;q=0.8', true],
-    ['en-IN,te;q=0.9', false],
-    ['en', false],
-    ['', false],
-    [undefined, false],
+    ['te', 'te'],
+    ['te-IN,en;q=0.8', 'te'],
+    ['en;q=0.5, te;q=0.8', 'te'],
+    ['en-IN,te;q=0.9', 'en'],
+    ['fr,te;q=0.9', 'en'],
+    ['en', 'en'],
+    ['', 'en'],
+    [undefined, 'en'],
   ])('%s → %s', (header, expected) => {
-    expect(asksForTelugu(header)).toBe(expected);
+    expect(answerLanguage(header)).toBe(expected);
   });
 });
 

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { LANGUAGES, languagePrefix } from '../../src/core/language-paths';
+import { LANGUAGES, languagePrefix } from '../../src/core/languages';
 import { APP_SHELL_FILE, languageDir, NOT_FOUND_FILE } from '../../src/catalog/public-pages';
 import { CLIENT_ONLY_PATHS } from '../../src/catalog/site-pages';
 import { SECURITY_HEADERS } from '../../src/server/http/security-headers';
@@ -69,7 +69,7 @@ describe('security headers', () => {
     expect(hosting.rewrites[0]).toMatchObject({ source: '/api/**', function: { functionId: 'api' } });
     // The same paths the local server answers with the app shell, in each language; everything else
     // has a file or is Hosting's 404.html (under /te/ the Telugu one, which Hosting can only rewrite to).
-    const shells = LANGUAGES.flatMap((lang) =>
+    const shells = LANGUAGES.flatMap(({ code: lang }) =>
       CLIENT_ONLY_PATHS.flatMap((p) => [`${p}`, `${p}/**`].map((source) => ({ source: `${languagePrefix(lang)}${source}`, destination: `/${languageDir(lang)}${APP_SHELL_FILE}` }))),
     );
     expect(hosting.rewrites.slice(1)).toEqual([...shells, { source: '/te/**', destination: `/te/${NOT_FOUND_FILE}` }]);

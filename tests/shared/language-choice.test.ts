@@ -1,7 +1,7 @@
-// The remembered language and the home page's suggestion of the Telugu site: offered to a visitor
-// who chose Telugu before, or whose browser lists Telugu before English; never after "No".
+// The remembered language and the home page's suggestion of another language's site (Telugu):
+// offered to a visitor who chose it before, or whose browser lists it before English; never after "No".
 import { describe, expect, it } from 'vitest';
-import { rememberedLanguage, rememberLanguage, suggestsTelugu } from '../../src/shared/i18n/language-choice';
+import { rememberedLanguage, rememberLanguage, suggestedLanguage } from '../../src/shared/i18n/language-choice';
 import { MemoryStorage } from '../engine/memory-storage';
 
 describe('the remembered language', () => {
@@ -19,15 +19,16 @@ describe('the remembered language', () => {
 
 describe('suggesting Telugu on the English home page', () => {
   it('follows the browser when nothing was chosen: Telugu before English (any region), not after it', () => {
-    expect(suggestsTelugu(null, ['te-IN', 'en-US'])).toBe(true);
-    expect(suggestsTelugu(null, ['hi-IN', 'te', 'en'])).toBe(true);
-    expect(suggestsTelugu(null, ['en-IN', 'te-IN'])).toBe(false);
-    expect(suggestsTelugu(null, ['en-US'])).toBe(false);
-    expect(suggestsTelugu(null, [])).toBe(false);
+    expect(suggestedLanguage(null, ['te-IN', 'en-US'])).toBe('te');
+    expect(suggestedLanguage(null, ['hi-IN', 'te', 'en'])).toBe('te');
+    expect(suggestedLanguage(null, ['en-IN', 'te-IN'])).toBeNull();
+    expect(suggestedLanguage(null, ['en-US'])).toBeNull();
+    expect(suggestedLanguage(null, ['hi-IN'])).toBeNull();
+    expect(suggestedLanguage(null, [])).toBeNull();
   });
 
   it("follows the visitor's own choice over the browser", () => {
-    expect(suggestsTelugu('te', ['en-US'])).toBe(true);
-    expect(suggestsTelugu('en', ['te-IN'])).toBe(false);
+    expect(suggestedLanguage('te', ['en-US'])).toBe('te');
+    expect(suggestedLanguage('en', ['te-IN'])).toBeNull();
   });
 });

@@ -1,7 +1,8 @@
 // Which catalogue services answer a chat question: pure and data-driven (the vocabulary is a list
 // per language), so that it can be tested alone and Telugu can be added as another list.
 import type { ChatService } from '../../catalog/chat-index';
-import { localize, type Lang } from '../../core/text';
+import type { Lang } from '../../core/languages';
+import { localize } from '../../core/text';
 import type { Text } from '../../catalog/types';
 import type { ChatTopic } from './reply-for';
 

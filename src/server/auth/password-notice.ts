@@ -2,10 +2,10 @@
 // go unnoticed. A failed text is logged, not an error: the password is changed already.
 import type { AppDeps } from '../deps';
 import { passwordChangedText } from '../sms/sms-texts';
-import type { SmsLanguage } from '../store/tracking-types';
+import type { Lang } from '../../core/languages';
 
 /** `language`: that of the page the change was made on. */
-export async function notifyPasswordChanged(deps: AppDeps, phone: string, language: SmsLanguage): Promise<void> {
+export async function notifyPasswordChanged(deps: AppDeps, phone: string, language: Lang): Promise<void> {
   try {
     await deps.sms.send(phone, passwordChangedText(language), 'notice');
   } catch (err) {

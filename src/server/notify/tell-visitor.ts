@@ -1,7 +1,7 @@
 // After the desk moves a request: the visitor hears of it on every channel, in the language of the
 // page they sent it from, unless they turned the texts off; the step records, per channel, whether
 // it went out, for the desk. A channel that fails never undoes the change.
-import { pathInLanguage } from '../../core/language-paths';
+import { DEFAULT_LANGUAGE, pathInLanguage } from '../../core/languages';
 import type { AppDeps } from '../deps';
 import { maskedPhone } from '../http/masked-phone';
 import type { RequestStep, ServiceRequest } from '../store/tracking-types';
@@ -15,7 +15,8 @@ export function statusUpdate(deps: AppDeps, request: ServiceRequest, step: Reque
     to: request.phone,
     language: request.language,
     serviceNumber: request.serviceNumber,
-    service: request.language === 'te' && entry ? entry.titleTe : request.title,
+    // The recorded title is the English one.
+    service: request.language !== DEFAULT_LANGUAGE && entry ? entry.titles[request.language] : request.title,
     status: step.status,
     note: step.note ?? step.reason,
     trackUrl: `${config.siteUrl}${track}?serviceNumber=${request.serviceNumber}`,

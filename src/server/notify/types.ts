@@ -1,12 +1,13 @@
 // The notifier port: how a visitor hears that their request moved. One adapter per channel (SMS,
 // WhatsApp); each sends one status update and rejects when it could not.
 import type { RequestStatus } from '../../core/request-status';
-import type { SmsLanguage, StepSent } from '../store/tracking-types';
+import type { Lang } from '../../core/languages';
+import type { StepSent } from '../store/tracking-types';
 
 export interface StatusUpdate {
   /** Normalised +91XXXXXXXXXX. */
   to: string;
-  language: SmsLanguage;
+  language: Lang;
   serviceNumber: string;
   /** The service, in `language`. */
   service: string;

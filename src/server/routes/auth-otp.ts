@@ -23,7 +23,7 @@ import { schemaFieldError } from '../validation/schema-message';
 import { validateBody } from '../validation/validate';
 import { accountVerifiedFor, notePhoneVerified } from '../tracking/phone-proof';
 import { otpText, rememberLanguage, requestLanguage } from '../sms/sms-texts';
-import type { SmsLanguage } from '../store/tracking-types';
+import type { Lang } from '../../core/languages';
 
 export const OTP_MESSAGES = {
   sent: 'otp.sent',
@@ -51,7 +51,7 @@ export function otpRoutes(deps: AppDeps): Hono {
    * Creates or replaces the code of challenge `id`, stores it and texts it in `language` (that of
    * the page asking); the record is rolled back if the SMS fails.
    */
-  async function issue(id: string, phone: string, purpose: OtpPurpose, failure: ApiCode, language: SmsLanguage): Promise<void> {
+  async function issue(id: string, phone: string, purpose: OtpPurpose, failure: ApiCode, language: Lang): Promise<void> {
     const code = newOtpCode();
     const now = config.now();
     const record: OtpRecord = {

@@ -1,5 +1,6 @@
 // What the server takes from the compiled catalogue: its listing (the cards of every category, in
 // catalogue order), the routes an admin's service link may point at, and the entries requests name.
+import { perLanguage, type Lang } from '../../core/languages';
 import { localize } from '../../core/text';
 import type { Catalog } from '../../catalog/types';
 import type { CategoryId } from '../../shared/listing/categories';
@@ -11,8 +12,8 @@ import type { SiteName } from '../sms/sms-texts';
 export interface SeedEntry {
   id: string;
   title: string;
-  /** The title in Telugu, for the texts sent to a visitor who wrote from a Telugu page. */
-  titleTe: string;
+  /** The title in each language, for the texts sent to a visitor who wrote from a page in it. */
+  titles: Record<Lang, string>;
   /** Service numbers of this entry are the prefix and 9 digits; null when it has none. */
   prefix: string | null;
   /** Whether the entry has a form to send (only those make requests). */
@@ -52,6 +53,6 @@ export function seedFromCatalog(catalog: Catalog): CatalogSeed {
   ) as SeedListing;
   const routes = new Set([...PAGE_ROUTES, ...catalog.entries.map((e) => e.route)]);
   for (const list of Object.values(catalog.listings)) for (const card of list) if (card.link.startsWith('/')) routes.add(card.link);
-  const entries = catalog.entries.map((e) => ({ id: e.id, title: localize(e.source.title), titleTe: localize(e.source.title, 'te'), prefix: e.source.prefix ?? null, form: e.form !== null }));
-  return { siteName: { en: localize(catalog.site.name), te: localize(catalog.site.name, 'te') }, listing, routes: [...routes].sort(), entries };
+  const entries = catalog.entries.map((e) => ({ id: e.id, title: localize(e.source.title), titles: perLanguage((lang) => localize(e.source.title, lang)), prefix: e.source.prefix ?? null, form: e.form !== null }));
+  return { siteName: perLanguage((lang) => localize(catalog.site.name, lang)), listing, routes: [...routes].sort(), entries };
 }

@@ -1,6 +1,7 @@
 // The store port's part for request tracking and the dashboard: recorded requests with their status
 // history, users' vehicles, per-user settings and the marks of reminders already sent. Times are
 // epoch milliseconds, like the rest of the port.
+import type { Lang } from '../../core/languages';
 import type { RequestStatus } from '../../core/request-status';
 import type { VehicleExpiries } from '../../core/reminders';
 
@@ -45,7 +46,7 @@ export interface ServiceRequest {
   /** Oldest first; starts with 'waiting' ('received' before that status existed). */
   history: RequestStep[];
   /** The language of the page it was sent from: its status texts are written in it. */
-  language: SmsLanguage;
+  language: Lang;
   /** Whether the visitor gets a text on each status change (on until they turn it off). */
   updates: boolean;
 }
@@ -60,13 +61,10 @@ export interface VehicleRecord {
   updatedAt: number;
 }
 
-/** The language of the texts an account gets when no page asks (reminders). */
-export type SmsLanguage = 'en' | 'te';
-
 export interface UserSettings {
   userId: string;
   /** The language its owner last signed in or signed up in; English until then. */
-  language: SmsLanguage;
+  language: Lang;
   /** Send SMS reminders for due vehicle documents. Off until the user switches it on. */
   reminders: boolean;
   /** The phone number this user last proved with an OTP code; null if never. */
@@ -140,7 +138,7 @@ export interface TrackingStore {
     get(userId: string): Promise<UserSettings | null>;
     setReminders(userId: string, reminders: boolean, now: number): Promise<UserSettings>;
     setVerifiedPhone(userId: string, phone: string, now: number): Promise<void>;
-    setLanguage(userId: string, language: SmsLanguage, now: number): Promise<void>;
+    setLanguage(userId: string, language: Lang, now: number): Promise<void>;
     /** Users with reminders on, by user id, after `afterUserId` (null: from the start). */
     listWithReminders(afterUserId: string | null, limit: number): Promise<UserSettings[]>;
   };

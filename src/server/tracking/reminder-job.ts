@@ -7,7 +7,7 @@
 // (a new due date) starts its reminders afresh.
 import { reminderText, type SiteName } from '../sms/sms-texts';
 import type { SmsSender } from '../sms/types';
-import type { SmsLanguage } from '../store/tracking-types';
+import type { Lang } from '../../core/languages';
 import type { Store } from '../store/types';
 import { dueReminders, indiaToday, type DueReminder } from '../../core/reminders';
 
@@ -35,7 +35,7 @@ function displayDate(day: string): string {
 }
 
 /** The text of a due reminder, in the account's language. */
-export function dueReminderText(language: SmsLanguage, siteName: SiteName, item: DueReminder): string {
+export function dueReminderText(language: Lang, siteName: SiteName, item: DueReminder): string {
   return reminderText(language, siteName, { kind: item.kind, number: item.number, date: displayDate(item.dueDate), overdue: item.overdue });
 }
 

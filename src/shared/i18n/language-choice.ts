@@ -1,7 +1,7 @@
-// The visitor's choice of language, remembered in this browser (no account needed), and whether to
-// suggest the Telugu site on the English home page: to a visitor who chose Telugu before, or whose
-// browser lists Telugu before English. Never a redirect: the suggestion is a link.
-import type { Lang } from '../../core/text';
+// The visitor's choice of language, remembered in this browser (no account needed), and which site
+// to suggest on the English home page: the language a visitor chose before, or the first language of
+// the browser's the portal has. Never a redirect: the suggestion is a link.
+import { DEFAULT_LANGUAGE, isLang, langOfTag, type Lang, type OtherLang } from '../../core/languages';
 
 const KEY = 'portal.language';
 
@@ -16,17 +16,16 @@ export function rememberLanguage(lang: Lang, storage: Storage | undefined = safe
 export function rememberedLanguage(storage: Storage | undefined = safeLocalStorage()): Lang | null {
   try {
     const value = storage?.getItem(KEY);
-    return value === 'en' || value === 'te' ? value : null;
+    return isLang(value) ? value : null;
   } catch {
     return null;
   }
 }
 
-/** True when the English home page should suggest Telugu: chosen before, or (no choice yet) first among the browser's languages. */
-export function suggestsTelugu(remembered: Lang | null, browserLanguages: readonly string[]): boolean {
-  if (remembered) return remembered === 'te';
-  const first = browserLanguages.map((tag) => tag.toLowerCase().split('-')[0]).find((lang) => lang === 'te' || lang === 'en');
-  return first === 'te';
+/** The language the English home page suggests: chosen before, or (no choice yet) the browser's first the portal has; none when that is English. */
+export function suggestedLanguage(remembered: Lang | null, browserLanguages: readonly string[]): OtherLang | null {
+  const lang = remembered ?? browserLanguages.map(langOfTag).find((l) => l !== undefined);
+  return lang === undefined || lang === DEFAULT_LANGUAGE ? null : lang;
 }
 
 function safeLocalStorage(): Storage | undefined {

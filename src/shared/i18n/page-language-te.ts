@@ -1,5 +1,5 @@
 // The Telugu build's page-language.ts (see there): Telugu texts from the first render.
-import type { Lang } from '../../core/text';
+import type { Lang } from '../../core/languages';
 import type { Dictionary } from './t';
 import { te } from './te';
 

@@ -2,7 +2,7 @@
 // the English build's module; the Telugu build (PAGE_LANGUAGE=te, pages under /te/) takes
 // page-language-te.ts in its place (scripts/page-language-plugin.ts), so an English page never
 // carries Telugu and a Telugu page never carries the English dictionary.
-import type { Lang } from '../../core/text';
+import type { Lang } from '../../core/languages';
 import { en } from './en';
 import type { Dictionary } from './t';
 

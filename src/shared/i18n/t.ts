@@ -1,4 +1,4 @@
-import type { Lang } from '../../core/text';
+import type { Lang } from '../../core/languages';
 import type { en, MessageKey } from './en';
 import { loadPageApiTexts, pageDictionary, pageLanguage } from './page-language';
 

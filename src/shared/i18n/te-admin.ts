@@ -1,5 +1,5 @@
 // Telugu texts of the admin console, key for key with en-admin.ts (terms as in i18n/glossary.yaml).
-// Loaded with the console's code on Telugu pages (src/features/admin/admin-texts.ts).
+// Loaded with the console's code on Telugu pages (src/features/admin/admin-texts-te.ts).
 import type { enAdmin } from './en-admin';
 
 export const teAdmin: Record<keyof typeof enAdmin, string> = {

@@ -1,13 +1,7 @@
 import { site } from '../../../catalog/client';
 import { tx } from '../../../shared/i18n/localize';
-import { pageLanguage } from '../../../shared/i18n/page-language';
-import { legalEn } from './en';
-import { legalTe } from './te';
+import { pageContent as content } from './page-content';
 import type { LegalContent, LegalDocument } from './types';
-
-// One content module per language: each build keeps only its page language's (pageLanguage is a
-// constant of the build, so the other branch and its module are left out).
-const content: LegalContent = pageLanguage === 'te' ? legalTe : legalEn;
 
 export type LegalKind = keyof LegalContent;
 

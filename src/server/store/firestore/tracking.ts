@@ -3,6 +3,7 @@
 // equality filters, one range filter and orderBy + limit; each query's composite index is in
 // firestore.indexes.json.
 import type { Firestore, Query } from 'firebase-admin/firestore';
+import { DEFAULT_LANGUAGE, langOr } from '../../../core/languages';
 import { pageKey } from '../page-key';
 import type { Page, PageQuery, RequestFilter, ServiceRequest, TrackingStore, UserSettings, VehicleRecord } from '../tracking-types';
 import { DuplicateError } from '../types';
@@ -27,13 +28,13 @@ export function trackingCollections(db: Firestore, prefix: string) {
 // Requests recorded before status texts existed are English, with texts on.
 const toRequest = ({ sortKey: _sortKey, ...request }: RequestDoc): ServiceRequest => ({
   ...request,
-  language: request.language === 'te' ? 'te' : 'en',
+  language: langOr(request.language),
   updates: request.updates !== false,
 });
 
-const newSettings = (userId: string, now: number): UserSettings => ({ userId, language: 'en', reminders: false, verifiedPhone: null, updatedAt: now });
+const newSettings = (userId: string, now: number): UserSettings => ({ userId, language: DEFAULT_LANGUAGE, reminders: false, verifiedPhone: null, updatedAt: now });
 // Settings written before accounts had a language are English.
-const withLanguage = (settings: UserSettings): UserSettings => ({ ...settings, language: settings.language === 'te' ? 'te' : 'en' });
+const withLanguage = (settings: UserSettings): UserSettings => ({ ...settings, language: langOr(settings.language) });
 
 async function page(query: Query, { limit, cursor }: PageQuery, before = AFTER_ALL): Promise<Page<ServiceRequest>> {
   const snap = await query

@@ -1,6 +1,7 @@
 // Requests, vehicles, user settings and reminder marks on SQLite. The status history and the
 // expiry dates are small JSON values kept in one column each.
 import type Database from 'better-sqlite3';
+import { langOr } from '../../../core/languages';
 import type { RequestStatus } from '../../../core/request-status';
 import type { VehicleExpiries } from '../../../core/reminders';
 import { pageKey, parsePageKey } from '../page-key';
@@ -17,13 +18,13 @@ interface SettingsRow { user_id: string; reminders: number; verified_phone: stri
 const toRequest = (r: RequestRow): ServiceRequest => ({
   id: r.id, serviceNumber: r.service_number, entryId: r.entry_id, title: r.title, createdAt: r.created_at, updatedAt: r.updated_at,
   userId: r.user_id, phone: r.phone, vehicleNumber: r.vehicle_number, status: r.status as RequestStatus, history: JSON.parse(r.history) as RequestStep[],
-  language: r.language === 'te' ? 'te' : 'en', updates: r.updates === 1,
+  language: langOr(r.language), updates: r.updates === 1,
 });
 const toVehicle = (r: VehicleRow): VehicleRecord => ({
   id: r.id, userId: r.user_id, number: r.number, expiries: JSON.parse(r.expiries) as VehicleExpiries, createdAt: r.created_at, updatedAt: r.updated_at,
 });
 const toSettings = (r: SettingsRow): UserSettings => ({
-  userId: r.user_id, language: r.language === 'te' ? 'te' : 'en', reminders: r.reminders === 1, verifiedPhone: r.verified_phone, updatedAt: r.updated_at,
+  userId: r.user_id, language: langOr(r.language), reminders: r.reminders === 1, verifiedPhone: r.verified_phone, updatedAt: r.updated_at,
 });
 
 const isUniqueViolation = (err: unknown): boolean => (err as { code?: string }).code?.startsWith('SQLITE_CONSTRAINT') === true;

@@ -1,8 +1,28 @@
-// Where each language lives in the addresses: English at the plain paths, Telugu under /te/. The
-// build, both servers, the sitemap and the language switch all go through these functions.
+// The list of languages, and where each lives in the addresses: English at the plain paths, Telugu
+// under /te/. The build, both servers, the sitemap and the language switch all go through these functions.
 import { describe, expect, it } from 'vitest';
-import { languageOfPath, pathInLanguage, pathWithoutLanguage } from '../../src/core/language-paths';
+import { DEFAULT_LANGUAGE, langOfTag, langOr, LANGUAGES, languageOfPath, pathInLanguage, pathWithoutLanguage, perLanguage } from '../../src/core/languages';
 import { fileForLanguageOf, isClientOnlyPath, pageFile, publicPages } from '../../src/catalog/public-pages';
+
+describe('the list', () => {
+  it('starts with the default language, at the plain paths; every other language has a prefix of its own', () => {
+    expect(LANGUAGES[0].code).toBe(DEFAULT_LANGUAGE);
+    expect(LANGUAGES[0].prefix).toBe('');
+    const others = LANGUAGES.slice(1);
+    expect(others.map((l) => l.prefix)).toEqual(others.map((l) => `/${l.code}`));
+    expect(new Set(LANGUAGES.map((l) => l.code)).size).toBe(LANGUAGES.length);
+  });
+
+  it('reads a stored value, a browser language tag and builds one value per language', () => {
+    expect(langOr('te')).toBe('te');
+    expect(langOr('fr')).toBe('en');
+    expect(langOr(undefined)).toBe('en');
+    expect(langOfTag('te-IN')).toBe('te');
+    expect(langOfTag('EN-us')).toBe('en');
+    expect(langOfTag('tel')).toBeUndefined();
+    expect(perLanguage((lang) => lang.toUpperCase())).toEqual({ en: 'EN', te: 'TE' });
+  });
+});
 
 describe('the language of an address', () => {
   it('is Telugu for /te and everything under it, English for the rest (a path merely starting with "te" too)', () => {
