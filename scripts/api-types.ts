@@ -1,32 +1,74 @@
-// `npm run api:types`: writes src/shared/api/bodies.ts, the TypeScript types of every API body,
-// from the JSON Schemas in schemas/api/ (the one source: the server validates with them, the
-// browser's forms check with them). Run it after changing a schema; tests/tooling/api-types.test.ts
-// fails until the file matches the schemas. Each schema gives two types: `<Name>Body`, what a
-// client sends (a property with a default may be left out), and `<Name>Checked`, what the server's
-// validateBody returns (defaults filled in).
+// `npm run api:types`: writes the TypeScript types of the API from the JSON Schemas in schemas/api/
+// (the one source: the server validates bodies with them, the browser's forms check with them, and
+// the API tests hold every answer to them). Run it after changing a schema;
+// tests/tooling/api-types.test.ts fails until the files match the schemas.
+// - src/shared/api/bodies.ts: each body schema gives `<Name>Body`, what a client sends (a property
+//   with a default may be left out), and `<Name>Checked`, what validateBody returns (defaults filled in).
+// - src/shared/api/answers.ts: each definition of schemas/api/answers/*.schema.json gives a type of
+//   that name, what the server answers (its answer builders and the browser's calls both use it), and
+//   `Answers`, every name the server's `answer(c, name, body)` may give.
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
 
 export const API_TYPES_FILE = new URL('../src/shared/api/bodies.ts', import.meta.url);
+export const ANSWER_TYPES_FILE = new URL('../src/shared/api/answers.ts', import.meta.url);
 const SCHEMA_DIR = new URL('../schemas/api/', import.meta.url);
 
 interface Schema {
   type?: string | string[];
   enum?: unknown[];
   $ref?: string;
+  anyOf?: Schema[];
   items?: Schema;
   properties?: Record<string, Schema>;
   required?: string[];
-  additionalProperties?: boolean;
+  additionalProperties?: boolean | Schema;
+  definitions?: Record<string, Schema>;
   default?: unknown;
   title?: string;
   description?: string;
 }
 
-const pascal = (stem: string) => stem.replace(/(^|-)([a-z])/g, (_, __, c: string) => c.toUpperCase());
+/** Every schema file under schemas/api/, by its path there (`service.schema.json`, `answers/admin.schema.json`). */
+type Files = Map<string, Schema>;
 
-function typeOf(schema: Schema, shared: Map<string, Schema>, indent: string, checked: boolean): string {
-  if (schema.$ref) return typeOf(shared.get(schema.$ref)!, shared, indent, checked);
+const pascal = (stem: string) => stem.replace(/(^|-)([a-z])/g, (_, __, c: string) => c.toUpperCase());
+const schemaFiles = (dir: string) =>
+  readdirSync(new URL(dir, SCHEMA_DIR))
+    .filter((name) => name.endsWith('.schema.json'))
+    .sort()
+    .map((name) => `${dir}${name}`);
+
+function readFiles(): Files {
+  return new Map([...schemaFiles(''), ...schemaFiles('answers/')].map((file) => [file, JSON.parse(readFileSync(new URL(file, SCHEMA_DIR), 'utf8')) as Schema]));
+}
+
+/** A `$ref` as a file (relative to the one it is written in) and a JSON pointer in it. */
+function resolve(ref: string, from: string): { file: string; pointer: string } {
+  const [path = '', pointer = ''] = ref.split('#');
+  const file = path === '' ? from : new URL(path, new URL(from, 'x:/')).pathname.slice(1);
+  return { file, pointer };
+}
+
+interface Context {
+  files: Files;
+  /** The file whose schema is being written: `$ref`s are relative to it. */
+  file: string;
+  checked: boolean;
+}
+
+function typeOf(schema: Schema, ctx: Context, indent: string): string {
+  if (schema.$ref) {
+    const { file, pointer } = resolve(schema.$ref, ctx.file);
+    // A definition is a named type of its own; anything else (a body's property) is written in place.
+    const definition = /^\/definitions\/(\w+)$/.exec(pointer)?.[1];
+    if (definition) return definition;
+    let target: unknown = ctx.files.get(file);
+    for (const key of pointer.split('/').filter(Boolean)) target = (target as Record<string, unknown> | undefined)?.[key];
+    if (!target) throw new Error(`${ctx.file}: $ref ${schema.$ref} points at nothing`);
+    return typeOf(target as Schema, { ...ctx, file }, indent);
+  }
+  if (schema.anyOf) return schema.anyOf.map((s) => typeOf(s, ctx, indent)).join(' | ');
   if (schema.enum) return schema.enum.map((v) => JSON.stringify(v)).join(' | ');
   const types = Array.isArray(schema.type) ? schema.type : [schema.type ?? 'unknown'];
   return types
@@ -42,9 +84,9 @@ function typeOf(schema: Schema, shared: Map<string, Schema>, indent: string, che
         case 'null':
           return 'null';
         case 'array':
-          return `${typeOf(schema.items ?? {}, shared, indent, checked)}[]`;
+          return `${typeOf(schema.items ?? {}, ctx, indent)}[]`;
         case 'object':
-          return objectType(schema, shared, indent, checked);
+          return objectType(schema, ctx, indent);
         default:
           return 'unknown';
       }
@@ -52,33 +94,35 @@ function typeOf(schema: Schema, shared: Map<string, Schema>, indent: string, che
     .join(' | ');
 }
 
-function objectType(schema: Schema, shared: Map<string, Schema>, indent: string, checked: boolean): string {
+function objectType(schema: Schema, ctx: Context, indent: string): string {
+  if (!schema.properties && typeof schema.additionalProperties === 'object') return `Record<string, ${typeOf(schema.additionalProperties, ctx, indent)}>`;
   const required = new Set(schema.required ?? []);
   const lines = Object.entries(schema.properties ?? {}).map(([name, property]) => {
-    const present = required.has(name) || (checked && property.default !== undefined);
+    const present = required.has(name) || (ctx.checked && property.default !== undefined);
     const key = /^[A-Za-z_$][\w$]*$/.test(name) ? name : JSON.stringify(name);
-    return `${indent}  ${key}${present ? '' : '?'}: ${typeOf(property, shared, `${indent}  `, checked)};`;
+    const doc = property.description && !property.$ref ? `${indent}  /** ${property.description} */\n` : '';
+    return `${doc}${indent}  ${key}${present ? '' : '?'}: ${typeOf(property, ctx, `${indent}  `)};`;
   });
   return `{\n${lines.join('\n')}\n${indent}}`;
 }
 
-/** The file's text, made from the schemas as they are now. */
-export function apiTypesSource(): string {
-  const files = readdirSync(SCHEMA_DIR).filter((name) => name.endsWith('.schema.json')).sort();
-  const schemas = new Map(files.map((name) => [name, JSON.parse(readFileSync(new URL(name, SCHEMA_DIR), 'utf8')) as Schema]));
-  const bodies = [...schemas].filter(([, schema]) => schema.type === 'object');
-  const out = [
-    '// Generated by `npm run api:types` from schemas/api/*.schema.json: do not edit by hand (change the',
-    '// schema and run it again; tests/tooling/api-types.test.ts checks that this file is current).',
-    '',
-  ];
+const HEADER = [
+  '// Generated by `npm run api:types` from schemas/api/: do not edit by hand (change the schema and run',
+  '// it again; tests/tooling/api-types.test.ts checks that this file is current).',
+  '',
+];
+
+/** bodies.ts, made from the schemas as they are now. */
+export function apiTypesSource(files: Files = readFiles()): string {
+  const bodies = [...files].filter(([file, schema]) => !file.includes('/') && schema.type === 'object');
+  const out = [...HEADER];
   for (const [file, schema] of bodies) {
     const name = pascal(file.replace('.schema.json', ''));
     out.push(`/** ${schema.title ?? name}: ${schema.description ?? file} (schemas/api/${file}), as a client sends it. */`);
-    out.push(`export interface ${name}Body ${objectType(schema, schemas, '', false)}`);
+    out.push(`export interface ${name}Body ${objectType(schema, { files, file, checked: false }, '')}`);
     out.push('');
     out.push(`/** ${schema.title ?? name}, as the server has checked it (defaults filled in). */`);
-    out.push(`export interface ${name}Checked ${objectType(schema, schemas, '', true)}`);
+    out.push(`export interface ${name}Checked ${objectType(schema, { files, file, checked: true }, '')}`);
     out.push('');
   }
   out.push('/** Each body schema (by its file name) and the type validateBody gives for it. */');
@@ -89,7 +133,40 @@ export function apiTypesSource(): string {
   return out.join('\n');
 }
 
+/** Every answer definition, by its name (names are unique across the answers' files), with its file. */
+export function answerDefinitions(files: Files = readFiles()): Map<string, { file: string; schema: Schema }> {
+  const all = new Map<string, { file: string; schema: Schema }>();
+  for (const [file, schema] of files) {
+    if (!file.startsWith('answers/')) continue;
+    for (const [name, definition] of Object.entries(schema.definitions ?? {})) {
+      if (all.has(name)) throw new Error(`${file}: the answer ${name} is also defined in ${all.get(name)!.file}`);
+      all.set(name, { file, schema: definition });
+    }
+  }
+  return all;
+}
+
+/** answers.ts, made from the schemas as they are now. */
+export function answerTypesSource(files: Files = readFiles()): string {
+  const definitions = answerDefinitions(files);
+  const out = [...HEADER];
+  for (const [name, { file, schema }] of definitions) {
+    out.push(`/** ${schema.description ?? name} (schemas/api/${file}) */`);
+    const type = typeOf(schema, { files, file, checked: false }, '');
+    out.push(type.startsWith('{') ? `export interface ${name} ${type}` : `export type ${name} = ${type};`);
+    out.push('');
+  }
+  out.push('/** Every answer by its name: what `answer(c, name, body)` on the server checks a body against. */');
+  out.push('export interface Answers {');
+  for (const name of definitions.keys()) out.push(`  ${name}: ${name};`);
+  out.push('}');
+  out.push('');
+  return out.join('\n');
+}
+
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
-  writeFileSync(API_TYPES_FILE, apiTypesSource());
-  console.log(`wrote ${API_TYPES_FILE.pathname}`);
+  const files = readFiles();
+  writeFileSync(API_TYPES_FILE, apiTypesSource(files));
+  writeFileSync(ANSWER_TYPES_FILE, answerTypesSource(files));
+  console.log(`wrote ${API_TYPES_FILE.pathname} and ${ANSWER_TYPES_FILE.pathname}`);
 }

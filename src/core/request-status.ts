@@ -17,28 +17,3 @@ const NEXT: Record<RequestStatus, readonly RequestStatus[]> = {
 export function canMoveTo(from: RequestStatus, to: RequestStatus): boolean {
   return NEXT[from].includes(to);
 }
-
-/** One step of the timeline as visitors see it: never who made the change. */
-export interface RequestHistoryView {
-  status: RequestStatus;
-  /** ISO time. */
-  at: string;
-  note?: string;
-  /** Why it was closed (status closed only). */
-  reason?: string;
-}
-
-/** A request as POST /api/requests/track and GET /api/me/requests return it. */
-export interface RequestView {
-  id: string;
-  serviceNumber: string;
-  entryId: string;
-  title: string;
-  /** ISO time. */
-  createdAt: string;
-  status: RequestStatus;
-  /** Whether its holder gets a text on each status change (they can turn it off). */
-  updates: boolean;
-  /** Oldest first; the first step is 'waiting' ('received' for requests recorded before that status). */
-  history: RequestHistoryView[];
-}

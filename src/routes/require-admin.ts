@@ -1,5 +1,5 @@
 import { redirect, type ParsedLocation } from '@tanstack/react-router';
-import type { AdminSession } from '../features/admin/types';
+import type { AdminSession } from '../shared/api/answers';
 
 interface AdminConsole {
   getAdminMe(): Promise<AdminSession | null>;

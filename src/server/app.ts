@@ -3,6 +3,7 @@ import { Hono } from 'hono';
 import { auditTrail } from './audit/audit-trail';
 import type { AppDeps } from './deps';
 import { ApiError, errorBody } from './http/api-error';
+import { checkAnswers } from './http/check-answers';
 import { failureCode } from './http/fail-as';
 import { logFailure, requestLog, stdoutSink } from './http/request-log';
 import { sameOrigin } from './http/same-origin';
@@ -26,6 +27,7 @@ export function createApp(deps: AppDeps): Hono {
   const log = deps.log ?? stdoutSink;
 
   app.use('*', requestLog(log));
+  if (deps.config.checkAnswers) app.use('/api/*', checkAnswers());
   app.use('*', async (c, next) => {
     await next();
     applySecurityHeaders(c.res.headers);

@@ -13,6 +13,8 @@ export interface LimitRule {
 export interface ServerConfig {
   /** bcrypt cost; 12 in production (lower only in tests). */
   bcryptCost: number;
+  /** Hold every JSON answer to its schema in schemas/api/answers/ (src/server/http/check-answers.ts); on in the API tests. */
+  checkAnswers: boolean;
   /** Secure cookies: 'auto' = everywhere except localhost. */
   secureCookies: 'auto' | boolean;
   /** Take the client address from X-Forwarded-For (behind Firebase Hosting / a proxy). */
@@ -92,6 +94,7 @@ export const FIREBASE_HOSTING_HOPS = 3;
 export function defaultConfig(): ServerConfig {
   return {
     bcryptCost: DEFAULT_BCRYPT_COST,
+    checkAnswers: false,
     secureCookies: 'auto',
     trustProxy: false,
     proxyHops: FIREBASE_HOSTING_HOPS,

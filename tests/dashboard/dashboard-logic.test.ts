@@ -4,7 +4,7 @@ import { renewalLink } from '../../src/features/dashboard/reminder-links';
 import { pickQuickActions } from '../../src/features/dashboard/quick-actions';
 import type { LiveCard } from '../../src/shared/listing/merge-listing';
 import type { DueReminder } from '../../src/core/reminders';
-import type { RequestView } from '../../src/core/request-status';
+import type { RequestView } from '../../src/shared/api/answers';
 import { statusBadge } from '../../src/shared/requests/status-badge';
 
 const service = (category: string, n: number, link = `/services/${category}-${n}`): LiveCard => ({

@@ -26,12 +26,12 @@ describe('admin accounts', () => {
   it('creates a moderator who can then sign in, and lists every account without a password hash', async () => {
     const res = await chief.req('POST', '/api/admin/admins', { username: '  Desk.One ', password: 'Godavari#Bridge7', role: 'moderator' });
     expect(res.status).toBe(201);
-    expect(res.body).toEqual({
+    expect(res.texts).toEqual({
       message: 'Admin created successfully',
       admin: { id: expect.any(String), username: 'desk.one', role: 'moderator', active: true, createdAt: new Date(t.clock.now).toISOString() },
     });
     const desk = await signIn('desk.one', 'Godavari#Bridge7');
-    expect((await desk.req('GET', '/api/admin/me')).body).toEqual({ username: 'desk.one', role: 'moderator' });
+    expect((await desk.req('GET', '/api/admin/me')).texts).toEqual({ username: 'desk.one', role: 'moderator' });
     const list = await chief.req('GET', '/api/admin/admins');
     expect((list.body.admins as { username: string; role: string }[]).map((a) => [a.username, a.role])).toEqual([
       ['chief', 'admin'],
@@ -65,9 +65,9 @@ describe('admin accounts', () => {
     expect((await second.req('GET', '/api/admin/me')).status).toBe(401);
     const again = await t.client().req('POST', '/api/admin/login', { username: 'second', password: 'second-pass-1' });
     expect(again.status).toBe(401);
-    expect(again.body).toEqual({ error: 'This admin account is disabled. Ask an admin to enable it.' });
+    expect(again.texts).toEqual({ error: 'This admin account is disabled. Ask an admin to enable it.' });
     // A wrong password learns nothing about the account.
-    expect((await t.client().req('POST', '/api/admin/login', { username: 'second', password: 'wrong-pass-1' })).body).toEqual({ error: 'Invalid credentials' });
+    expect((await t.client().req('POST', '/api/admin/login', { username: 'second', password: 'wrong-pass-1' })).texts).toEqual({ error: 'Invalid credentials' });
     const enabled = await chief.req('PATCH', '/api/admin/admins/admin-second', { active: true });
     expect(enabled.body).toMatchObject({ message: 'Admin enabled successfully', admin: { active: true } });
     await signIn('second', 'second-pass-1');
@@ -77,7 +77,7 @@ describe('admin accounts', () => {
     await t.createAdmin('mod', 'mod-pass-1', 'moderator');
     const res = await chief.req('PATCH', '/api/admin/admins/admin-chief', { active: false });
     expect(res.status).toBe(409);
-    expect(res.body).toEqual({ error: 'You cannot disable the last active admin.' });
+    expect(res.texts).toEqual({ error: 'You cannot disable the last active admin.' });
     expect((await chief.req('GET', '/api/admin/me')).status).toBe(200);
     // With a second admin, one may step down: their own session ends with it.
     await t.createAdmin('second', 'second-pass-1', 'admin');
@@ -90,9 +90,9 @@ describe('admin accounts', () => {
   it('answers 404 for an unknown admin and 400 for a bad body', async () => {
     const missing = await chief.req('PATCH', '/api/admin/admins/nobody', { active: false });
     expect(missing.status).toBe(404);
-    expect(missing.body).toEqual({ error: 'Admin not found' });
+    expect(missing.texts).toEqual({ error: 'Admin not found' });
     const bad = await chief.req('PATCH', '/api/admin/admins/admin-chief', { active: 'no' });
     expect(bad.status).toBe(400);
-    expect(bad.body).toEqual({ error: 'active must be true or false.', fields: { active: 'active must be true or false.' } });
+    expect(bad.texts).toEqual({ error: 'active must be true or false.', fields: { active: 'active must be true or false.' } });
   });
 });

@@ -131,7 +131,7 @@ describe('one request', () => {
   it('answers 404 for a request that does not exist', async () => {
     const res = await desk.req('GET', '/api/admin/requests/AAAAAAAAAAAAAAAAAAAAAA');
     expect(res.status).toBe(404);
-    expect(res.body).toEqual({ error: 'Request not found' });
+    expect(res.texts).toEqual({ error: 'Request not found' });
   });
 });
 
@@ -153,7 +153,7 @@ describe('counts', () => {
     const res = await desk.req('GET', '/api/admin/requests/counts');
     expect(res.status).toBe(200);
     // Received today whatever their status now: 1, 2 and 7 (sent an hour before it was completed).
-    expect(res.body).toEqual({ waiting: 0, receivedToday: 3, inProgress: 2, completedThisWeek: 2 });
+    expect(res.texts).toEqual({ waiting: 0, receivedToday: 3, inProgress: 2, completedThisWeek: 2 });
   });
 });
 

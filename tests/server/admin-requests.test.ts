@@ -50,7 +50,7 @@ describe('status changes', () => {
   it('closes with a reason, and only with one', async () => {
     const noReason = await setStatus({ status: 'closed' });
     expect(noReason.status).toBe(400);
-    expect(noReason.body).toEqual({ error: 'Please enter the reason for closing.', fields: { reason: 'Please enter the reason for closing.' } });
+    expect(noReason.texts).toEqual({ error: 'Please enter the reason for closing.', fields: { reason: 'Please enter the reason for closing.' } });
     expect((await setStatus({ status: 'in_progress', reason: 'why' })).status).toBe(400);
     const closed = await setStatus({ status: 'closed', reason: 'The vehicle is registered in another state.' });
     expect(closed.body.request).toMatchObject({ status: 'closed' });
@@ -68,7 +68,7 @@ describe('status changes', () => {
     const before = await tracked();
     const res = await setStatus({ status: to });
     expect(res.status).toBe(400);
-    expect(res.body).toEqual({ error: message, fields: { status: 'This change is not allowed.' } });
+    expect(res.texts).toEqual({ error: message, fields: { status: 'This change is not allowed.' } });
     expect(await tracked()).toEqual(before);
   });
 
@@ -77,7 +77,7 @@ describe('status changes', () => {
     expect((await setStatus({ status: 'lost' })).status).toBe(400);
     const missing = await desk.req('PATCH', '/api/admin/requests/AAAAAAAAAAAAAAAAAAAAAA/status', { status: 'in_progress' });
     expect(missing.status).toBe(404);
-    expect(missing.body).toEqual({ error: 'Request not found' });
+    expect(missing.texts).toEqual({ error: 'Request not found' });
   });
 });
 

@@ -36,9 +36,9 @@ describe('admin sign-in', () => {
   it('logs in, reports who and what role, logs out', async () => {
     const c = t.client();
     const login = await c.req('POST', '/api/admin/login', { username: 'chief', password: 'chief-pass-1' });
-    expect(login.body).toEqual({ message: 'Login successful', admin: { username: 'chief', role: 'admin' } });
+    expect(login.texts).toEqual({ message: 'Login successful', admin: { username: 'chief', role: 'admin' } });
     expect(login.headers.get('set-cookie')).toMatch(/__session=a\./);
-    expect((await c.req('GET', '/api/admin/me')).body).toEqual({ username: 'chief', role: 'admin' });
+    expect((await c.req('GET', '/api/admin/me')).texts).toEqual({ username: 'chief', role: 'admin' });
     await c.req('POST', '/api/admin/logout');
     expect((await c.req('GET', '/api/admin/me')).status).toBe(401);
   });
@@ -47,7 +47,7 @@ describe('admin sign-in', () => {
     const wrong = await t.client().req('POST', '/api/admin/login', { username: 'chief', password: 'nope-nope' });
     const unknown = await t.client().req('POST', '/api/admin/login', { username: 'ghost', password: 'nope-nope' });
     expect(wrong.status).toBe(401);
-    expect(wrong.body).toEqual({ error: 'Invalid credentials' });
+    expect(wrong.texts).toEqual({ error: 'Invalid credentials' });
     expect(unknown.body).toEqual(wrong.body);
   });
 
@@ -61,7 +61,7 @@ describe('admin sign-in', () => {
     const c = await userClient();
     await c.req('POST', '/api/admin/login', { username: 'mod', password: 'mod-pass-1' });
     expect((await c.req('GET', '/api/auth/me')).status).toBe(200);
-    expect((await c.req('GET', '/api/admin/me')).body).toEqual({ username: 'mod', role: 'moderator' });
+    expect((await c.req('GET', '/api/admin/me')).texts).toEqual({ username: 'mod', role: 'moderator' });
     await c.req('POST', '/api/auth/logout');
     expect((await c.req('GET', '/api/auth/me')).status).toBe(401);
     expect((await c.req('GET', '/api/admin/me')).status).toBe(200);
@@ -121,13 +121,13 @@ describe.each(ROUTES)('$method $path', ({ method, path, body, roles, ok }) => {
   it('answers 401 without a session', async () => {
     const res = await t.client().req(method, path, body);
     expect(res.status).toBe(401);
-    expect(res.body).toEqual({ error: 'Please sign in as an admin.' });
+    expect(res.texts).toEqual({ error: 'Please sign in as an admin.' });
   });
 
   it('answers 403 for a user session', async () => {
     const res = await (await userClient()).req(method, path, body);
     expect(res.status).toBe(403);
-    expect(res.body).toEqual({ error: 'You do not have permission to do this.' });
+    expect(res.texts).toEqual({ error: 'You do not have permission to do this.' });
   });
 
   it(`answers ${roles.includes('moderator') ? 'a moderator' : '403 for a moderator'}`, async () => {

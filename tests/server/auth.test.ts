@@ -26,9 +26,9 @@ describe('signup, me, logout, login', () => {
 
     const me = await browser.req('GET', '/api/auth/me');
     expect(me.status).toBe(200);
-    expect(me.body).toEqual({ id: (signup.body.user as { id: string }).id, name: 'Ravi Kumar', phone: '+919876543210' });
+    expect(me.texts).toEqual({ id: (signup.body.user as { id: string }).id, name: 'Ravi Kumar', phone: '+919876543210' });
 
-    expect((await browser.req('POST', '/api/auth/logout')).body).toEqual({ message: 'Logged out successfully' });
+    expect((await browser.req('POST', '/api/auth/logout')).texts).toEqual({ message: 'Logged out successfully' });
     expect((await browser.req('GET', '/api/auth/me')).status).toBe(401);
 
     const login = await browser.req('POST', '/api/auth/login', { phone: '9876543210', password: 'tirupati-2026' });
@@ -41,12 +41,12 @@ describe('signup, me, logout, login', () => {
     const browser = t.client();
     const before = await browser.req('GET', '/api/auth/session');
     expect(before.status).toBe(200);
-    expect(before.body).toEqual({ user: null });
+    expect(before.texts).toEqual({ user: null });
     expect(before.headers.get('cache-control')).toBe('private, no-store');
     const signup = await browser.req('POST', '/api/auth/signup', signupBody);
-    expect((await browser.req('GET', '/api/auth/session')).body).toEqual({ user: { id: (signup.body.user as { id: string }).id, name: 'Ravi Kumar', phone: '+919876543210' } });
+    expect((await browser.req('GET', '/api/auth/session')).texts).toEqual({ user: { id: (signup.body.user as { id: string }).id, name: 'Ravi Kumar', phone: '+919876543210' } });
     await browser.req('POST', '/api/auth/logout');
-    expect((await browser.req('GET', '/api/auth/session')).body).toEqual({ user: null });
+    expect((await browser.req('GET', '/api/auth/session')).texts).toEqual({ user: null });
   });
 
   it('stores only a bcrypt hash and never returns it', async () => {
@@ -71,7 +71,7 @@ describe('signup, me, logout, login', () => {
     await t.client().req('POST', '/api/auth/signup', signupBody);
     const again = await t.client().req('POST', '/api/auth/signup', { ...signupBody, phone: '919876543210' });
     expect(again.status).toBe(409);
-    expect(again.body).toEqual({ error: 'Phone number already registered. Please login instead.' });
+    expect(again.texts).toEqual({ error: 'Phone number already registered. Please login instead.' });
   });
 
   it.each([
@@ -124,7 +124,7 @@ describe('signup, me, logout, login', () => {
     const wrong = await t.client().req('POST', '/api/auth/login', { phone: '9876543210', password: 'whatever-1' });
     expect(unknown.status).toBe(401);
     expect(wrong.status).toBe(401);
-    expect(unknown.body).toEqual({ error: 'Invalid phone number or password' });
+    expect(unknown.texts).toEqual({ error: 'Invalid phone number or password' });
     expect(wrong.body).toEqual(unknown.body);
   });
 
@@ -161,7 +161,7 @@ describe('signup, me, logout, login', () => {
     // Even the right password is refused from there while locked: the lock is checked before bcrypt.
     const locked = await t.client(stranger).req('POST', '/api/auth/login', { phone: '9876543210', password: 'tirupati-2026' });
     expect(locked.status).toBe(429);
-    expect(locked.body).toEqual({ error: 'Too many failed attempts. Please try again later.' });
+    expect(locked.texts).toEqual({ error: 'Too many failed attempts. Please try again later.' });
     expect(locked.headers.get('retry-after')).toBe('30');
     // The owner, from their own phone, is not locked out by the stranger.
     expect((await t.client('203.0.113.9').req('POST', '/api/auth/login', { phone: '9876543210', password: 'tirupati-2026' })).status).toBe(200);
@@ -183,7 +183,7 @@ describe('signup, me, logout, login', () => {
     }
     const owner = await t.client('203.0.113.9').req('POST', '/api/auth/login', { phone: '9876543210', password: 'tirupati-2026' });
     expect(owner.status).toBe(403);
-    expect(owner.body).toEqual({ error: 'Too many failed sign-ins on this account. Please reset your password with an OTP to unlock it.' });
+    expect(owner.texts).toEqual({ error: 'Too many failed sign-ins on this account. Please reset your password with an OTP to unlock it.' });
     // A reset by OTP unlocks it.
     const sent = await t.client('203.0.113.9').req('POST', '/api/auth/otp/send', { phone: '9876543210', purpose: 'password_reset' });
     const verified = await t.client('203.0.113.9').req('POST', '/api/auth/otp/verify', { phone: '9876543210', code: t.lastCode('+919876543210'), challenge: sent.body.challenge });
@@ -264,7 +264,7 @@ describe('signup limits', () => {
     }
     const res = await t.client(ip).req('POST', '/api/auth/signup', { name: 'Bulk', phone: '9000099999', password: 'many-signups-1' });
     expect(res.status).toBe(429);
-    expect(res.body).toEqual({ error: 'Too many sign-ups from your network. Please try again later.' });
+    expect(res.texts).toEqual({ error: 'Too many sign-ups from your network. Please try again later.' });
     expect(res.headers.get('retry-after')).toBe('3600');
     expect(await t.store.users.byPhone('+919000099999')).toBeNull();
   });

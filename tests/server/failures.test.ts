@@ -65,7 +65,7 @@ describe('failures inside the server', () => {
     broken = true;
     const res = await (asAdmin ? admin : t.client()).req(method, path, body);
     expect(res.status).toBe(500);
-    expect(res.body).toEqual({ error: message });
+    expect(res.texts).toEqual({ error: message });
     // The cause goes to the log as one JSON line, never to the client.
     const failure = t.logLines().find((line) => line.severity === 'ERROR' && !('httpRequest' in line));
     expect(failure?.message).toMatch(new RegExp(`^${method} ${path} failed: Error: disk on fire`));
@@ -75,6 +75,6 @@ describe('failures inside the server', () => {
     broken = true;
     const res = await t.client().req('GET', '/api/services');
     expect(res.status).toBe(500);
-    expect(res.body).toEqual({ error: 'Something went wrong. Please try again.' });
+    expect(res.texts).toEqual({ error: 'Something went wrong. Please try again.' });
   });
 });

@@ -19,10 +19,10 @@ describe('feedback', () => {
   it('is stored unapproved, and hidden until approved', async () => {
     const res = await t.client().req('POST', '/api/feedback', entry(1));
     expect(res.status).toBe(201);
-    expect(res.body).toEqual({ message: 'Feedback submitted successfully' });
+    expect(res.texts).toEqual({ message: 'Feedback submitted successfully' });
     const [stored] = await t.store.feedback.listAll();
     expect(stored).toMatchObject({ rating: 5, email: 'v1@example.in', approved: null, serviceType: null });
-    expect((await t.client().req('GET', '/api/feedback')).body).toEqual({ feedback: [] });
+    expect((await t.client().req('GET', '/api/feedback')).texts).toEqual({ feedback: [] });
   });
 
   it('takes a review without an e-mail address; the desk sees none', async () => {
@@ -52,8 +52,8 @@ describe('feedback', () => {
     expect(pub[0]).toMatchObject({ rating: 4, service_type: 'RC Card' });
     expect(pub[0]).not.toHaveProperty('email');
 
-    expect((await mod.req('DELETE', `/api/admin/feedback/${all[1]!.id}`)).body).toEqual({ message: 'Feedback deleted successfully' });
-    expect((await mod.req('DELETE', `/api/admin/feedback/${all[1]!.id}`)).body).toEqual({ error: 'Feedback not found' });
+    expect((await mod.req('DELETE', `/api/admin/feedback/${all[1]!.id}`)).texts).toEqual({ message: 'Feedback deleted successfully' });
+    expect((await mod.req('DELETE', `/api/admin/feedback/${all[1]!.id}`)).texts).toEqual({ error: 'Feedback not found' });
     expect((await mod.req('PATCH', `/api/admin/feedback/${all[1]!.id}`, { approved: true })).status).toBe(404);
     const after = (await t.client().req('GET', '/api/feedback')).body.feedback as { name: string }[];
     expect(after.map((f) => f.name)).toEqual([5, 4, 3, 2, 1, 0].map((i) => `Visitor ${i}`));

@@ -81,7 +81,7 @@ describe('request checks', () => {
     const body = { name: 'A', email: 'a@b.in', rating: 5, message: 'hi' };
     const bySite = await t.client().req('POST', '/api/feedback', body, { 'sec-fetch-site': 'cross-site' });
     expect(bySite.status).toBe(403);
-    expect(bySite.body).toEqual({ error: 'Requests from other websites are not allowed.' });
+    expect(bySite.texts).toEqual({ error: 'Requests from other websites are not allowed.' });
     const byOrigin = await t.client().req('POST', '/api/feedback', body, { origin: 'https://evil.example' });
     expect(byOrigin.status).toBe(403);
     const nullOrigin = await t.client().req('POST', '/api/feedback', body, { origin: 'null' });
@@ -119,7 +119,7 @@ describe('request checks', () => {
     const big = JSON.stringify({ name: 'A', email: 'a@b.in', message: 'x'.repeat(17 * 1024) });
     const declared = await t.client().raw('POST', '/api/feedback', big, { 'content-type': 'application/json', 'content-length': String(big.length) });
     expect(declared.status).toBe(413);
-    expect(declared.body).toEqual({ error: 'Request body is too large.' });
+    expect(declared.texts).toEqual({ error: 'Request body is too large.' });
     const stream = new ReadableStream({
       start(controller) {
         controller.enqueue(new TextEncoder().encode(big));
@@ -140,7 +140,7 @@ describe('request checks', () => {
   it('answers JSON 404 for unknown API paths', async () => {
     const res = await t.client().req('GET', '/api/no/such/thing');
     expect(res.status).toBe(404);
-    expect(res.body).toEqual({ error: 'Not found' });
+    expect(res.texts).toEqual({ error: 'Not found' });
   });
 
   it('never lets API responses be cached unless meant to, and marks them private', async () => {
@@ -253,7 +253,7 @@ describe('static files', () => {
       expect(escape.status).toBe(404);
       expect(escape.body.text).toContain('Page not found');
       // The API keeps its own 404 rather than the SPA page.
-      expect((await c.req('GET', '/api/missing')).body).toEqual({ error: 'Not found' });
+      expect((await c.req('GET', '/api/missing')).texts).toEqual({ error: 'Not found' });
     } finally {
       fs.rmSync(root, { recursive: true, force: true });
     }

@@ -55,7 +55,7 @@ describe('GET /api/listing', () => {
   it('answers an untouched portal with no changes, cacheable for 30 s at the CDN', async () => {
     const res = await t.client().req('GET', '/api/listing');
     expect(res.status).toBe(200);
-    expect(res.body).toEqual({ entries: {}, links: [], order: {} });
+    expect(res.texts).toEqual({ entries: {}, links: [], order: {} });
     expect(res.headers.get('cache-control')).toBe('public, max-age=0, s-maxage=30');
   });
 });
@@ -128,7 +128,7 @@ describe('PATCH /api/admin/listing/entries/:entryId', () => {
     for (const id of ['no-such-service', '__proto__', 'constructor']) {
       const res = await admin.req('PATCH', `/api/admin/listing/entries/${id}`, { paused: true });
       expect(res.status).toBe(404);
-      expect(res.body).toEqual({ error: 'Service not found' });
+      expect(res.texts).toEqual({ error: 'Service not found' });
     }
     expect(await t.store.listing.entries()).toEqual([]);
   });
@@ -173,7 +173,7 @@ describe('PUT /api/admin/listing/order', () => {
     const keys = [link, ...vehicleKeys().reverse()];
     const res = await admin.req('PUT', '/api/admin/listing/order', { category: 'vehicle', keys });
     expect(res.status).toBe(200);
-    expect(res.body).toEqual({ message: 'Order saved successfully' });
+    expect(res.texts).toEqual({ message: 'Order saved successfully' });
     expect((await publicListing()).order).toEqual({ vehicle: keys });
     expect((await adminCards('vehicle')).map((c) => c.key)).toEqual(keys);
 
@@ -237,7 +237,7 @@ describe.each(ROUTES)('$method $path (role admin only)', ({ method, path, makeBo
     expect((await t.client().req(method, path, body)).status).toBe(401);
     const user = t.client();
     await user.req('POST', '/api/auth/signup', { name: 'Plain User', phone: '9876543210', password: 'nellore-route-9' });
-    expect((await user.req(method, path, body)).body).toEqual({ error: 'You do not have permission to do this.' });
+    expect((await user.req(method, path, body)).texts).toEqual({ error: 'You do not have permission to do this.' });
     const mod = await signedIn('mod', 'mod-pass-1');
     const refused = await mod.req(method, path, body);
     expect(refused.status).toBe(403);

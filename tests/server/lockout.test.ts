@@ -45,7 +45,7 @@ describe('the account-wide ceiling leads to a step-up, never a refusal of the ow
     const owner = await login(ownerIp, password);
     expect(owner.status).toBe(403);
     expect(owner.headers.get('retry-after')).toBeNull();
-    expect(owner.body).toEqual({ error: 'Too many failed sign-ins on this account. Please reset your password with an OTP to unlock it.' });
+    expect(owner.texts).toEqual({ error: 'Too many failed sign-ins on this account. Please reset your password with an OTP to unlock it.' });
     // The step-up works at once, from the owner's browser.
     const browser = t.client(ownerIp);
     const verified = await ownerVerifies(browser);
@@ -78,7 +78,7 @@ describe('the account-wide ceiling leads to a step-up, never a refusal of the ow
     for (let i = 0; i < 30; i++) {
       const res = await t.client(`192.0.${i}.77`).req('POST', '/api/admin/login', { username: 'chief', password: i === 29 ? 'chief-secret-pass' : 'another-guess' });
       expect(res.status).toBe(403);
-      expect(res.body).toEqual({ error: 'Too many failed sign-ins on this account. Sign in from a browser you have used for the console before, or ask the site owner to set a new password with admin:create.' });
+      expect(res.texts).toEqual({ error: 'Too many failed sign-ins on this account. Sign in from a browser you have used for the console before, or ask the site owner to set a new password with admin:create.' });
     }
     // A device cookie made up, or one for another username, is no known browser.
     const forged = t.client('192.0.2.1');
@@ -153,7 +153,7 @@ describe('the account-wide ceiling leads to a step-up, never a refusal of the ow
     for (let i = 0; i < t.config.limits.otpVerifyPerIp.max; i++) expect((await guess()).status).toBe(400);
     const limited = await guess();
     expect(limited.status).toBe(429);
-    expect(limited.body).toEqual({ error: 'Too many failed attempts. Please try again later.' });
+    expect(limited.texts).toEqual({ error: 'Too many failed attempts. Please try again later.' });
     expect((await t.client(ownerIp).req('POST', '/api/auth/otp/verify', { phone, code: '123456', challenge: 'B'.repeat(43) })).status).toBe(400);
   });
 });
@@ -221,10 +221,10 @@ describe('the reset endpoint tells a stranger nothing about the account', () => 
     for (const guess of guesses) {
       const res = await t.client('198.51.100.66').req('POST', '/api/auth/password/reset', { phone, password: guess, resetToken: 'A'.repeat(43) });
       expect(res.status).toBe(403);
-      expect(res.body).toEqual({ error: 'Failed to reset password. Please try again.' });
+      expect(res.texts).toEqual({ error: 'Failed to reset password. Please try again.' });
     }
     const unknown = await t.client('198.51.100.66').req('POST', '/api/auth/password/reset', { phone: '9123456789', password: 'lakshmi-garu-1', resetToken: 'A'.repeat(43) });
-    expect(unknown.body).toEqual({ error: 'Failed to reset password. Please try again.' });
+    expect(unknown.texts).toEqual({ error: 'Failed to reset password. Please try again.' });
   });
 });
 

@@ -21,19 +21,19 @@ describe('my vehicles', () => {
     expect(added.body.vehicle).toEqual({ id: car.id, number: 'AP39BJ1234', expiries: { insurance: '2026-12-01', roadTax: '2027-03-31' } });
     t.clock.advance(1000);
     const bike = (await user.req('POST', '/api/me/vehicles', { number: '22BH1234AA' })).body.vehicle as { id: string };
-    expect((await user.req('GET', '/api/me/vehicles')).body).toEqual({
+    expect((await user.req('GET', '/api/me/vehicles')).texts).toEqual({
       vehicles: [added.body.vehicle, { id: bike.id, number: '22BH1234AA', expiries: {} }],
     });
 
     const renamed = await user.req('PATCH', `/api/me/vehicles/${car.id}`, { number: 'AP39BJ9999' });
-    expect(renamed.body).toEqual({ vehicle: { id: car.id, number: 'AP39BJ9999', expiries: { insurance: '2026-12-01', roadTax: '2027-03-31' } } });
+    expect(renamed.texts).toEqual({ vehicle: { id: car.id, number: 'AP39BJ9999', expiries: { insurance: '2026-12-01', roadTax: '2027-03-31' } } });
     // A given expiries object replaces all dates: the ones left out are cleared.
     const redated = await user.req('PATCH', `/api/me/vehicles/${car.id}`, { expiries: { puc: '2026-11-30' } });
-    expect(redated.body).toEqual({ vehicle: { id: car.id, number: 'AP39BJ9999', expiries: { puc: '2026-11-30' } } });
+    expect(redated.texts).toEqual({ vehicle: { id: car.id, number: 'AP39BJ9999', expiries: { puc: '2026-11-30' } } });
 
     const removed = await user.req('DELETE', `/api/me/vehicles/${car.id}`);
     expect(removed.status).toBe(204);
-    expect((await user.req('GET', '/api/me/vehicles')).body).toEqual({ vehicles: [{ id: bike.id, number: '22BH1234AA', expiries: {} }] });
+    expect((await user.req('GET', '/api/me/vehicles')).texts).toEqual({ vehicles: [{ id: bike.id, number: '22BH1234AA', expiries: {} }] });
     expect((await user.req('DELETE', `/api/me/vehicles/${car.id}`)).status).toBe(404);
   });
 
@@ -47,8 +47,8 @@ describe('my vehicles', () => {
   ])('refuses %s, storing nothing', async (_case, body, field, message) => {
     const res = await user.req('POST', '/api/me/vehicles', body);
     expect(res.status).toBe(400);
-    expect(res.body).toEqual({ error: message, fields: { [field]: message } });
-    expect((await user.req('GET', '/api/me/vehicles')).body).toEqual({ vehicles: [] });
+    expect(res.texts).toEqual({ error: message, fields: { [field]: message } });
+    expect((await user.req('GET', '/api/me/vehicles')).texts).toEqual({ vehicles: [] });
   });
 
   it('refuses a number already in the list, on add and on edit', async () => {
@@ -56,7 +56,7 @@ describe('my vehicles', () => {
     const other = (await user.req('POST', '/api/me/vehicles', { number: 'AP39BJ5678' })).body.vehicle as { id: string };
     const twice = await user.req('POST', '/api/me/vehicles', { number: 'AP 39 BJ 1234' });
     expect(twice.status).toBe(409);
-    expect(twice.body).toEqual({ error: 'This vehicle is already in your list.', fields: { number: 'This vehicle is already in your list.' } });
+    expect(twice.texts).toEqual({ error: 'This vehicle is already in your list.', fields: { number: 'This vehicle is already in your list.' } });
     expect((await user.req('PATCH', `/api/me/vehicles/${other.id}`, { number: 'AP39BJ1234' })).status).toBe(409);
     // Another account may register the same vehicle.
     const neighbour = await signedUpUser(t, '9000000001');
@@ -69,31 +69,31 @@ describe('my vehicles', () => {
     await user.req('POST', '/api/me/vehicles', { number: 'AP39BJ0002' });
     const third = await user.req('POST', '/api/me/vehicles', { number: 'AP39BJ0003' });
     expect(third.status).toBe(409);
-    expect(third.body).toEqual({ error: 'You can keep at most 2 vehicles. Remove one first.' });
+    expect(third.texts).toEqual({ error: 'You can keep at most 2 vehicles. Remove one first.' });
   });
 
   it('never shows, changes or removes another user\'s vehicle', async () => {
     const mine = (await user.req('POST', '/api/me/vehicles', { number: 'AP39BJ1234', expiries: { insurance: '2026-12-01' } })).body.vehicle as { id: string };
     const stranger = await signedUpUser(t, '9000000001');
-    expect((await stranger.req('GET', '/api/me/vehicles')).body).toEqual({ vehicles: [] });
+    expect((await stranger.req('GET', '/api/me/vehicles')).texts).toEqual({ vehicles: [] });
     const patch = await stranger.req('PATCH', `/api/me/vehicles/${mine.id}`, { number: 'AP39BJ0000' });
     expect(patch.status).toBe(404);
-    expect(patch.body).toEqual({ error: 'Vehicle not found' });
+    expect(patch.texts).toEqual({ error: 'Vehicle not found' });
     expect((await stranger.req('DELETE', `/api/me/vehicles/${mine.id}`)).status).toBe(404);
-    expect((await user.req('GET', '/api/me/vehicles')).body).toEqual({ vehicles: [{ id: mine.id, number: 'AP39BJ1234', expiries: { insurance: '2026-12-01' } }] });
+    expect((await user.req('GET', '/api/me/vehicles')).texts).toEqual({ vehicles: [{ id: mine.id, number: 'AP39BJ1234', expiries: { insurance: '2026-12-01' } }] });
   });
 });
 
 describe('my settings', () => {
   it('has reminders off until switched on, and keeps the choice', async () => {
     // A number typed at sign-up is not proven: the page says reminders wait for a code.
-    expect((await user.req('GET', '/api/me/settings')).body).toEqual({ reminders: false, phoneProven: false });
-    expect((await user.req('PUT', '/api/me/settings', { reminders: true })).body).toEqual({ reminders: true, phoneProven: false });
-    expect((await user.req('GET', '/api/me/settings')).body).toEqual({ reminders: true, phoneProven: false });
+    expect((await user.req('GET', '/api/me/settings')).texts).toEqual({ reminders: false, phoneProven: false });
+    expect((await user.req('PUT', '/api/me/settings', { reminders: true })).texts).toEqual({ reminders: true, phoneProven: false });
+    expect((await user.req('GET', '/api/me/settings')).texts).toEqual({ reminders: true, phoneProven: false });
     const bad = await user.req('PUT', '/api/me/settings', { reminders: 'yes' });
     expect(bad.status).toBe(400);
-    expect(bad.body).toEqual({ error: 'reminders must be true or false.', fields: { reminders: 'reminders must be true or false.' } });
-    expect((await user.req('GET', '/api/me/settings')).body).toEqual({ reminders: true, phoneProven: false });
+    expect(bad.texts).toEqual({ error: 'reminders must be true or false.', fields: { reminders: 'reminders must be true or false.' } });
+    expect((await user.req('GET', '/api/me/settings')).texts).toEqual({ reminders: true, phoneProven: false });
   });
 });
 
@@ -114,6 +114,6 @@ describe('my requests', () => {
     expect((await user.req('GET', '/api/me/requests?cursor=bogus')).status).toBe(400);
     for (const limit of ['0', '51', '2.5', 'ten']) expect((await user.req('GET', `/api/me/requests?limit=${limit}`)).status).toBe(400);
     // Another user sees none of them.
-    expect((await (await signedUpUser(t, '9000000001')).req('GET', '/api/me/requests')).body).toEqual({ requests: [], nextCursor: null });
+    expect((await (await signedUpUser(t, '9000000001')).req('GET', '/api/me/requests')).texts).toEqual({ requests: [], nextCursor: null });
   });
 });

@@ -17,13 +17,13 @@ describe('GET /api/health', () => {
     t = await makeTestApp();
     const ok = await t.client().req('GET', '/api/health');
     expect(ok.status).toBe(200);
-    expect(ok.body).toEqual({ ok: true });
+    expect(ok.texts).toEqual({ ok: true });
     expect(ok.headers.get('cache-control')).toBe('private, no-store');
 
     await t.store.close();
     const down = await t.client().req('GET', '/api/health');
     expect(down.status).toBe(503);
-    expect(down.body).toEqual({ ok: false, error: 'The data store is not answering.' });
+    expect(down.texts).toEqual({ ok: false, error: 'The data store is not answering.' });
     expect(t.logLines().some((l) => l.severity === 'ERROR' && String(l.message).startsWith('health: the store does not answer'))).toBe(true);
   });
 
@@ -41,7 +41,7 @@ describe('GET /api/health', () => {
       stopped = true;
       const down = await t.client().req('GET', '/api/health');
       expect(down.status).toBe(503);
-      expect(down.body).toEqual({ ok: false, error: 'The data store is not answering.' });
+      expect(down.texts).toEqual({ ok: false, error: 'The data store is not answering.' });
     } finally {
       if (!stopped) emulator.server.stop();
       await emulator.stop().catch(() => undefined);

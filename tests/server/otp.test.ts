@@ -26,7 +26,7 @@ describe('password reset by OTP', () => {
 
     const sent = await send();
     expect(sent.status).toBe(200);
-    expect(sent.body).toEqual({ message: 'OTP sent successfully. Please check your SMS messages.', resendAfterSeconds: 30, challenge: expect.stringMatching(/^[A-Za-z0-9_-]{43}$/) });
+    expect(sent.texts).toEqual({ message: 'OTP sent successfully. Please check your SMS messages.', resendAfterSeconds: 30, challenge: expect.stringMatching(/^[A-Za-z0-9_-]{43}$/) });
     const challenge = sent.body.challenge as string;
     expect(JSON.stringify(sent.body)).not.toMatch(/\d{6}/);
     const [line] = t.outboxLines();
@@ -42,17 +42,17 @@ describe('password reset by OTP', () => {
 
     const early = await t.client().req('POST', '/api/auth/password/reset', { phone, password: 'second-pass-2' });
     expect(early.status).toBe(403);
-    expect(early.body).toEqual({ error: 'Failed to reset password. Please try again.' });
+    expect(early.texts).toEqual({ error: 'Failed to reset password. Please try again.' });
 
     const owner = t.client();
     const verified = await owner.req('POST', '/api/auth/otp/verify', { phone, code, challenge });
-    expect(verified.body).toEqual({ message: 'OTP verified successfully. Please set your new password.', resetToken: expect.stringMatching(/^[A-Za-z0-9_-]{43}$/), resetWithinSeconds: 600 });
+    expect(verified.texts).toEqual({ message: 'OTP verified successfully. Please set your new password.', resetToken: expect.stringMatching(/^[A-Za-z0-9_-]{43}$/), resetWithinSeconds: 600 });
     // Stored only as a hash.
     expect(JSON.stringify(await t.store.otps.get(sha256(challenge)))).not.toContain(verified.body.resetToken as string);
 
     const reset = await owner.req('POST', '/api/auth/password/reset', { phone: '919876543210', password: 'second-pass-2', resetToken: verified.body.resetToken });
     expect(reset.status).toBe(200);
-    expect(reset.body).toEqual({ message: 'Password reset successful' });
+    expect(reset.texts).toEqual({ message: 'Password reset successful' });
     // The owner hears of it on their phone.
     expect(t.outboxLines().at(-1)).toMatchObject({ to: phone, text: 'Your password was changed. If this was not you, reset it now.' });
 
@@ -88,7 +88,7 @@ describe('password reset by OTP', () => {
     for (const body of [{ phone, password: 'hijacked-pass-1' }, { phone, password: 'hijacked-pass-1', resetToken: 'A'.repeat(43) }]) {
       const res = await attacker.req('POST', '/api/auth/password/reset', body);
       expect(res.status).toBe(403);
-      expect(res.body).toEqual({ error: 'Failed to reset password. Please try again.' });
+      expect(res.texts).toEqual({ error: 'Failed to reset password. Please try again.' });
     }
     expect((await attacker.req('POST', '/api/auth/password/reset', { phone, password: 'hijacked-pass-1', resetToken: 'short' })).status).toBe(400);
     expect((await t.client().req('POST', '/api/auth/login', { phone, password: 'first-pass-1' })).status).toBe(200);
@@ -118,7 +118,7 @@ describe('password reset by OTP', () => {
     const verified = await verify(t.lastCode(phone), challenge);
     const body = { phone, resetToken: verified.body.resetToken };
     const short = await t.client().req('POST', '/api/auth/password/reset', { ...body, password: 'short' });
-    expect(short.body).toEqual({ error: 'Password must be at least 8 characters long.', fields: { password: 'Password must be at least 8 characters long.' } });
+    expect(short.texts).toEqual({ error: 'Password must be at least 8 characters long.', fields: { password: 'Password must be at least 8 characters long.' } });
     const common = await t.client().req('POST', '/api/auth/password/reset', { ...body, password: 'iloveyou123' });
     expect(common.body.error).toBe('This password is too common. Please choose a less predictable one.');
     const own = await t.client().req('POST', '/api/auth/password/reset', { ...body, password: 'lakshmi-garu' });
@@ -132,7 +132,7 @@ describe('password reset by OTP', () => {
     for (let i = 0; i < t.config.limits.resetPerIp.max; i++) expect((await attempt(ip)).status).toBe(403);
     const limited = await attempt(ip);
     expect(limited.status).toBe(429);
-    expect(limited.body).toEqual({ error: 'Too many password reset attempts. Please try again later.' });
+    expect(limited.texts).toEqual({ error: 'Too many password reset attempts. Please try again later.' });
     expect((await attempt('192.0.2.6')).status).toBe(403);
   });
 
@@ -160,7 +160,7 @@ describe('password reset by OTP', () => {
     t.clock.advance(10 * 60_000);
     const res = await t.client().req('POST', '/api/auth/password/reset', { phone, password: 'second-pass-2', resetToken: verified.body.resetToken });
     expect(res.status).toBe(403);
-    expect(res.body).toEqual({ error: 'Failed to reset password. Please try again.' });
+    expect(res.texts).toEqual({ error: 'Failed to reset password. Please try again.' });
   });
 
   it('a code is single use', async () => {
@@ -169,7 +169,7 @@ describe('password reset by OTP', () => {
     expect((await verify(code, challenge)).status).toBe(200);
     const again = await verify(code, challenge);
     expect(again.status).toBe(400);
-    expect(again.body).toEqual({ error: 'Invalid OTP. Please try again.' });
+    expect(again.texts).toEqual({ error: 'Invalid OTP. Please try again.' });
   });
 
   it('a code is checked only against the challenge of the browser that asked for it', async () => {
@@ -177,9 +177,9 @@ describe('password reset by OTP', () => {
     const code = t.lastCode(phone)!;
     const res = await verify(code, 'C'.repeat(43));
     expect(res.status).toBe(400);
-    expect(res.body).toEqual({ error: 'Invalid OTP. Please try again.' });
+    expect(res.texts).toEqual({ error: 'Invalid OTP. Please try again.' });
     const missing = await t.client().req('POST', '/api/auth/otp/verify', { phone, code });
-    expect(missing.body).toEqual({ error: 'Invalid OTP. Please try again.', fields: { challenge: 'Invalid OTP. Please try again.' } });
+    expect(missing.texts).toEqual({ error: 'Invalid OTP. Please try again.', fields: { challenge: 'Invalid OTP. Please try again.' } });
     // Nor for another phone.
     await t.client().req('POST', '/api/auth/signup', { name: 'Other', phone: '9123456789', password: 'other-pass-12' });
     const other = (await t.client().req('POST', '/api/auth/otp/send', { phone: '9123456789', purpose: 'password_reset' })).body.challenge;
@@ -189,9 +189,9 @@ describe('password reset by OTP', () => {
   it('refuses an unregistered number with the fixed texts', async () => {
     const reset = await t.client().req('POST', '/api/auth/otp/send', { phone: '9123456789', purpose: 'password_reset' });
     expect(reset.status).toBe(404);
-    expect(reset.body).toEqual({ error: 'Phone number not registered. Please sign up first.' });
+    expect(reset.texts).toEqual({ error: 'Phone number not registered. Please sign up first.' });
     const login = await t.client().req('POST', '/api/auth/otp/send', { phone: '9123456789', purpose: 'login' });
-    expect(login.body).toEqual({ error: 'User not found. Please register first.' });
+    expect(login.texts).toEqual({ error: 'User not found. Please register first.' });
     expect(t.outboxLines()).toHaveLength(0);
   });
 
@@ -210,7 +210,7 @@ describe('password reset by OTP', () => {
     const wrong = code === '000000' ? '111111' : '000000';
     for (let i = 0; i < 5; i++) {
       const res = await verify(wrong, challenge);
-      expect(res.body).toEqual({ error: 'Invalid OTP. Please try again.' });
+      expect(res.texts).toEqual({ error: 'Invalid OTP. Please try again.' });
     }
     expect((await verify(code, challenge)).status).toBe(400);
   });
@@ -218,7 +218,7 @@ describe('password reset by OTP', () => {
   it('checks the code format with the fixed text', async () => {
     const res = await verify('12a456', 'C'.repeat(43));
     expect(res.status).toBe(400);
-    expect(res.body).toEqual({ error: 'Please enter a valid 6-digit OTP.', fields: { code: 'Please enter a valid 6-digit OTP.' } });
+    expect(res.texts).toEqual({ error: 'Please enter a valid 6-digit OTP.', fields: { code: 'Please enter a valid 6-digit OTP.' } });
   });
 
   it('resend waits 30 seconds, then sends a new code that replaces the old one', async () => {
@@ -229,14 +229,14 @@ describe('password reset by OTP', () => {
     const early = await resend();
     expect(early.status).toBe(429);
     expect(early.headers.get('retry-after')).toBe('20');
-    expect(early.body).toEqual({ error: 'Please wait 20 seconds before requesting a new OTP.' });
+    expect(early.texts).toEqual({ error: 'Please wait 20 seconds before requesting a new OTP.' });
     // A second "send" from the same client inside the wait is held to the same rule.
     expect((await send()).status).toBe(429);
 
     t.clock.advance(20_000);
     const resent = await resend();
     expect(resent.status).toBe(200);
-    expect(resent.body).toEqual({ message: 'OTP resent successfully.', resendAfterSeconds: 30, challenge });
+    expect(resent.texts).toEqual({ message: 'OTP resent successfully.', resendAfterSeconds: 30, challenge });
     const second = t.lastCode(phone)!;
     expect(t.outboxLines()).toHaveLength(2);
     if (second !== first) expect((await verify(first, challenge)).status).toBe(400);
@@ -246,7 +246,7 @@ describe('password reset by OTP', () => {
   it('resend without a live code fails with the fixed text', async () => {
     const res = await t.client().req('POST', '/api/auth/otp/resend', { phone, challenge: 'C'.repeat(43) });
     expect(res.status).toBe(400);
-    expect(res.body).toEqual({ error: 'Failed to resend OTP. Please try again.' });
+    expect(res.texts).toEqual({ error: 'Failed to resend OTP. Please try again.' });
   });
 
   it('allows at most 5 sends per phone per client per hour', async () => {
@@ -256,7 +256,7 @@ describe('password reset by OTP', () => {
     }
     const sixth = await send('198.51.100.1');
     expect(sixth.status).toBe(429);
-    expect(sixth.body).toEqual({ error: 'Too many OTP requests. Please try again later.' });
+    expect(sixth.texts).toEqual({ error: 'Too many OTP requests. Please try again later.' });
     expect(Number(sixth.headers.get('retry-after'))).toBeGreaterThan(3000);
     expect(t.outboxLines()).toHaveLength(5);
     // Another client's allowance is its own.
@@ -294,7 +294,7 @@ describe('password reset by OTP', () => {
       await failing.client().req('POST', '/api/auth/signup', { name: 'Lakshmi', phone, password: 'first-pass-1' });
       const res = await failing.client().req('POST', '/api/auth/otp/send', { phone });
       expect(res.status).toBe(502);
-      expect(res.body).toEqual({ error: 'Failed to send OTP. Please try again.' });
+      expect(res.texts).toEqual({ error: 'Failed to send OTP. Please try again.' });
       await failing.store.otps.deleteAllFor(phone);
       expect(failing.outboxLines()).toHaveLength(0);
     } finally {

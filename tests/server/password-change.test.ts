@@ -24,7 +24,7 @@ describe('password change', () => {
   it('needs a session', async () => {
     const res = await change(t.client(), 'first-pass-1', 'second-pass-2');
     expect(res.status).toBe(401);
-    expect(res.body).toEqual({ error: 'Please log in.' });
+    expect(res.texts).toEqual({ error: 'Please log in.' });
   });
 
   it('changes the password, ends every other session, keeps this browser signed in, texts a notice', async () => {
@@ -33,7 +33,7 @@ describe('password change', () => {
     const before = browser.cookie;
     const res = await change(browser, 'first-pass-1', 'second-pass-2');
     expect(res.status).toBe(200);
-    expect(res.body).toEqual({ message: 'Password changed successfully.' });
+    expect(res.texts).toEqual({ message: 'Password changed successfully.' });
     // A new session for this browser; the old token is gone too.
     expect(browser.cookie).not.toBe(before);
     expect((await browser.req('GET', '/api/auth/me')).status).toBe(200);
@@ -50,7 +50,7 @@ describe('password change', () => {
     for (let i = 0; i < 5; i++) {
       const res = await change(browser, `guess-number-${i}`, 'second-pass-2');
       expect(res.status).toBe(400);
-      expect(res.body).toEqual({ error: 'Your current password is not correct.', fields: { currentPassword: 'Your current password is not correct.' } });
+      expect(res.texts).toEqual({ error: 'Your current password is not correct.', fields: { currentPassword: 'Your current password is not correct.' } });
     }
     const locked = await change(browser, 'first-pass-1', 'second-pass-2');
     expect(locked.status).toBe(429);
@@ -69,7 +69,7 @@ describe('password change', () => {
     for (const [weak, message] of cases) {
       const res = await change(browser, 'first-pass-1', weak);
       expect(res.status).toBe(400);
-      expect(res.body).toEqual({ error: message, fields: { newPassword: message } });
+      expect(res.texts).toEqual({ error: message, fields: { newPassword: message } });
     }
     expect(await t.store.counters.get(`login:account:${phone}`, 30 * 24 * 3600_000, t.clock.now)).toBeNull();
     expect((await t.client().req('POST', '/api/auth/login', credentials)).status).toBe(200);

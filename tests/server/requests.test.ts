@@ -32,7 +32,7 @@ describe('recording a request', () => {
   it('records a signed-out request once; the same number and phone again is the same record', async () => {
     const first = await record({ entryId: 'vehicle-ekyc', serviceNumber: 'VS123456042', phone: '98765 43210', vehicleNumber: 'ap 39 bj 1234' });
     expect(first.status).toBe(201);
-    expect(first.body).toEqual({ serviceNumber: 'VS123456042', status: 'waiting' });
+    expect(first.texts).toEqual({ serviceNumber: 'VS123456042', status: 'waiting' });
     const again = await record({ entryId: 'vehicle-ekyc', serviceNumber: 'VS123456042', phone: '+91 98765 43210' });
     expect(again.status).toBe(200);
     expect(again.body).toEqual(first.body);
@@ -64,9 +64,9 @@ describe('recording a request', () => {
     const wrongNumber = await track('VS123456043', PHONE);
     const wrongPhone = await track('VS123456042', '9000000001');
     expect(wrongNumber.status).toBe(404);
-    expect(wrongNumber.body).toEqual(NOT_FOUND);
+    expect(wrongNumber.texts).toEqual(NOT_FOUND);
     expect(wrongPhone.status).toBe(404);
-    expect(wrongPhone.body).toEqual(NOT_FOUND);
+    expect(wrongPhone.texts).toEqual(NOT_FOUND);
   });
 
   it.each([
@@ -82,7 +82,7 @@ describe('recording a request', () => {
   ])('refuses %s with a 400 naming the field, storing nothing', async (_case, body, field, message) => {
     const res = await record(body);
     expect(res.status).toBe(400);
-    expect(res.body).toEqual({ error: message, fields: { [field]: message } });
+    expect(res.texts).toEqual({ error: message, fields: { [field]: message } });
     expect(countRows('requests')).toBe(0);
   });
 
@@ -126,7 +126,7 @@ describe('requests sent signed out', () => {
     const user = await signedUpUser(t, PHONE);
     await record({ entryId: 'vehicle-ekyc', serviceNumber: 'VS100000001', phone: PHONE });
     // A sign-up alone proves nothing about who holds the number.
-    expect((await user.req('GET', '/api/me/requests')).body).toEqual({ requests: [], nextCursor: null });
+    expect((await user.req('GET', '/api/me/requests')).texts).toEqual({ requests: [], nextCursor: null });
 
     const owner = await verifyPhone(t, PHONE);
     t.clock.advance(1000);
@@ -146,13 +146,13 @@ describe('rate limits', () => {
     expect((await record({ entryId: 'vehicle-ekyc', serviceNumber: n(2), phone: PHONE }, '198.51.100.2')).status).toBe(201);
     const phoneCapped = await record({ entryId: 'vehicle-ekyc', serviceNumber: n(3), phone: PHONE }, '198.51.100.3');
     expect(phoneCapped.status).toBe(429);
-    expect(phoneCapped.body).toEqual({ error: 'Too many requests for this mobile number. Please try again later.' });
+    expect(phoneCapped.texts).toEqual({ error: 'Too many requests for this mobile number. Please try again later.' });
     expect(phoneCapped.headers.get('retry-after')).toBe('60');
 
     for (let i = 4; i <= 6; i++) await record({ entryId: 'vehicle-ekyc', serviceNumber: n(i), phone: `900000000${i}` }, '198.51.100.9');
     const ipCapped = await record({ entryId: 'vehicle-ekyc', serviceNumber: n(7), phone: '9000000007' }, '198.51.100.9');
     expect(ipCapped.status).toBe(429);
-    expect(ipCapped.body).toEqual({ error: 'Too many requests from your network. Please try again later.' });
+    expect(ipCapped.texts).toEqual({ error: 'Too many requests from your network. Please try again later.' });
     expect(countRows('requests')).toBe(5);
     t.clock.advance(60_000);
     expect((await record({ entryId: 'vehicle-ekyc', serviceNumber: n(7), phone: '9000000007' }, '198.51.100.9')).status).toBe(201);
@@ -174,6 +174,6 @@ describe('rate limits', () => {
     await track('VS123456042', PHONE);
     const res = await track('VS123456042', PHONE);
     expect(res.status).toBe(429);
-    expect(res.body).toEqual({ error: 'Too many requests from your network. Please try again later.' });
+    expect(res.texts).toEqual({ error: 'Too many requests from your network. Please try again later.' });
   });
 });

@@ -47,8 +47,8 @@ describe('service listing', () => {
     const after = await t.client().req('GET', '/api/services?category=vehicle');
     expect((after.body.services as { title: string }[]).map((s) => s.title)).toEqual(['Vehicle eKYC', 'Partner v2']);
 
-    expect((await admin.req('DELETE', `/api/admin/services/${ids[0]}`)).body).toEqual({ message: 'Service deleted successfully' });
-    expect((await admin.req('DELETE', `/api/admin/services/${ids[0]}`)).body).toEqual({ error: 'Service not found' });
+    expect((await admin.req('DELETE', `/api/admin/services/${ids[0]}`)).texts).toEqual({ message: 'Service deleted successfully' });
+    expect((await admin.req('DELETE', `/api/admin/services/${ids[0]}`)).texts).toEqual({ error: 'Service not found' });
     expect((await admin.req('PUT', `/api/admin/services/${ids[0]}`, card())).status).toBe(404);
   });
 

@@ -100,7 +100,7 @@ describe('no SMS provider where no outbox may be kept (Cloud Functions)', () => 
       await t.client().req('POST', '/api/auth/signup', { name: 'Lakshmi', phone: '9876543210', password: 'first-pass-1' });
       const res = await t.client().req('POST', '/api/auth/otp/send', { phone: '9876543210' });
       expect(res.status).toBe(503);
-      expect(res.body).toEqual({ error: 'We cannot send text messages right now. Please try again later or contact support.' });
+      expect(res.texts).toEqual({ error: 'We cannot send text messages right now. Please try again later or contact support.' });
       expect(log.join('\n')).toMatch(/No SMS provider is configured/);
       expect(log.join('\n')).not.toMatch(/\d{6}/);
       expect(await t.store.otps.get('+919876543210')).toBeNull();

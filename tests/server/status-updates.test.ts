@@ -109,7 +109,7 @@ describe('status updates by text', () => {
     await sent('VS123456045');
     const wrong = await t.client().req('POST', '/api/requests/track/updates', { serviceNumber: 'VS123456045', phone: '9000000001', updates: false });
     expect(wrong.status).toBe(404);
-    expect(wrong.body).toEqual({ error: 'No request found for this service number and mobile number.' });
+    expect(wrong.texts).toEqual({ error: 'No request found for this service number and mobile number.' });
     expect((await t.client().req('POST', '/api/requests/track/updates', { serviceNumber: 'VS123456045', phone: PHONE, updates: 'no' })).status).toBe(400);
     expect((await t.client().req('POST', '/api/requests/track/updates', { serviceNumber: 'VS123456045', phone: PHONE })).status).toBe(400);
     const found = await t.client().req('POST', '/api/requests/track', { serviceNumber: 'VS123456045', phone: PHONE });

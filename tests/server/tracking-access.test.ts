@@ -52,7 +52,7 @@ describe.each(ME_ROUTES)('$method $path', ({ method, path, body, owned }) => {
     for (const c of [t.client(), forged('u'), await admin('chief', 'chief-pass-1')]) {
       const res = await c.req(method, url(), body);
       expect(res.status).toBe(401);
-      expect(res.body).toEqual({ error: 'Please log in.' });
+      expect(res.texts).toEqual({ error: 'Please log in.' });
     }
   });
 
@@ -67,12 +67,12 @@ describe.each(ME_ROUTES)('$method $path', ({ method, path, body, owned }) => {
     const res = await stranger.req(method, url(), body);
     if (owned) {
       expect(res.status).toBe(404);
-      expect(res.body).toEqual({ error: 'Vehicle not found' });
+      expect(res.texts).toEqual({ error: 'Vehicle not found' });
     } else {
       expect([200, 201]).toContain(res.status);
       expect(JSON.stringify(res.body)).not.toMatch(/AP39BJ1234|VS123456042/);
     }
-    expect((await owner.req('GET', '/api/me/vehicles')).body).toEqual({ vehicles: [{ id: vehicleId, number: 'AP39BJ1234', expiries: {} }] });
+    expect((await owner.req('GET', '/api/me/vehicles')).texts).toEqual({ vehicles: [{ id: vehicleId, number: 'AP39BJ1234', expiries: {} }] });
   });
 
   it('lets the owner through', async () => {
@@ -92,14 +92,14 @@ describe.each(ADMIN_ROUTES)('$method $path', ({ method, path, body, names }) => 
     for (const c of [t.client(), forged('a')]) {
       const res = await c.req(method, url(), body);
       expect(res.status).toBe(401);
-      expect(res.body).toEqual({ error: 'Please sign in as an admin.' });
+      expect(res.texts).toEqual({ error: 'Please sign in as an admin.' });
     }
   });
 
   it('answers 403 for a user session, even the request\'s owner', async () => {
     const res = await owner.req(method, url(), body);
     expect(res.status).toBe(403);
-    expect(res.body).toEqual({ error: 'You do not have permission to do this.' });
+    expect(res.texts).toEqual({ error: 'You do not have permission to do this.' });
   });
 
   it.each([
@@ -113,6 +113,6 @@ describe.each(ADMIN_ROUTES)('$method $path', ({ method, path, body, names }) => 
   if (names) it('answers 404 for a request that does not exist', async () => {
     const res = await (await admin('mod', 'mod-pass-1')).req(method, path.replace(':request', 'AAAAAAAAAAAAAAAAAAAAAA'), body);
     expect(res.status).toBe(404);
-    expect(res.body).toEqual({ error: 'Request not found' });
+    expect(res.texts).toEqual({ error: 'Request not found' });
   });
 });

@@ -6,7 +6,7 @@ import { t } from '../../shared/i18n/t';
 import classes from './admin-layout.module.css';
 import { tabsFor } from './admin-tabs';
 import { adminLogout } from './api/admin-logout';
-import type { AdminSession } from './types';
+import type { AdminSession } from '../../shared/api/answers';
 
 /** The console's frame: who is signed in and in what role, Logout, and the tabs this role may open. */
 export function AdminLayout({ admin, children }: { admin: AdminSession; children: ReactNode }) {

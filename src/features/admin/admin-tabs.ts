@@ -1,5 +1,5 @@
 import type { MessageKey } from '../../shared/i18n/en';
-import type { AdminRole } from './types';
+import type { AdminRole } from '../../shared/api/answers';
 
 export type AdminTabPath = '/admin/requests' | '/admin/services' | '/admin/feedback' | '/admin/activity' | '/admin/admins';
 

@@ -1,6 +1,11 @@
 import { useState } from 'react';
 import { loadFailureText, useLoaded } from './use-loaded';
-import type { Page } from './types';
+
+/** One page of a newest-first list, and where the next begins (null: this was the last). */
+export interface Page<T> {
+  items: T[];
+  nextCursor: string | null;
+}
 
 /**
  * A newest-first list read one page at a time: the first page loads when `key` (the filters) changes,

@@ -2,7 +2,7 @@ import { Paper, Stack, Text, Title } from '@mantine/core';
 import { t } from '../../shared/i18n/t';
 import { formatDateTime } from '../../shared/requests/format-date';
 import { StatusBadge } from '../../shared/requests/status-badge-view';
-import type { RequestPage } from './api/get-my-requests';
+import type { RequestPage } from '../../shared/api/answers';
 import { BrowseServicesLinks } from './browse-services-links';
 import { LoadFailed } from './load-failed';
 import type { Loaded } from './loaded';

@@ -6,7 +6,7 @@ import { requestTitle } from '../../shared/requests/request-title';
 import { StatusBadge } from '../../shared/requests/status-badge-view';
 import { UpdatesSwitch } from '../../shared/requests/updates-switch';
 import { setRequestUpdates } from './api/set-request-updates';
-import type { RequestView } from '../../core/request-status';
+import type { RequestView } from '../../shared/api/answers';
 
 /** One request: service, number and date, its status badge, and (on My Applications) its texts switch and timeline. */
 export function ApplicationItem({ request, withTimeline = false }: { request: RequestView; withTimeline?: boolean }) {

@@ -1,9 +1,8 @@
 import { Button, Paper, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
-import type { SessionUser } from '../../shared/api/get-me';
+import type { RequestPage, RequestView, SessionUser } from '../../shared/api/answers';
 import { t } from '../../shared/i18n/t';
-import type { RequestView } from '../../core/request-status';
-import { getMyRequests, type RequestPage } from './api/get-my-requests';
+import { getMyRequests } from './api/get-my-requests';
 import { ApplicationItem } from './application-item';
 import { BrowseServicesLinks } from './browse-services-links';
 import { LoadFailed } from './load-failed';

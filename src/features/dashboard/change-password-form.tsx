@@ -2,7 +2,7 @@ import '@mantine/core/styles/PasswordInput.layer.css';
 import { Alert, Button, PasswordInput, Paper, Stack, Text, Title, type PasswordInputProps } from '@mantine/core';
 import { useEffect, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import { ApiRequestError } from '../../shared/api/client';
-import type { SessionUser } from '../../shared/api/get-me';
+import type { SessionUser } from '../../shared/api/answers';
 import { t } from '../../shared/i18n/t';
 import { loadCommonPasswords } from '../../shared/password/common-passwords';
 import { newPasswordError } from '../../shared/password/new-password-check';

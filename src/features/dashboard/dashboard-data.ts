@@ -1,6 +1,6 @@
 // The dashboard home's figures and lists: the user's requests and vehicles, loaded together.
 import { indiaToday, dueReminders, type DueReminder, type Vehicle } from '../../core/reminders';
-import type { RequestView } from '../../core/request-status';
+import type { RequestView } from '../../shared/api/answers';
 import { getMyRequests } from './api/get-my-requests';
 import { getVehicles } from './api/get-vehicles';
 import { settle, type Loaded } from './loaded';

@@ -1,7 +1,7 @@
 import '@mantine/core/styles/Skeleton.layer.css';
 import { SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { Suspense, use } from 'react';
-import type { SessionUser } from '../../shared/api/get-me';
+import type { SessionUser } from '../../shared/api/answers';
 import { t } from '../../shared/i18n/t';
 import type { DashboardData } from './dashboard-data';
 import { LoadFailed } from './load-failed';

@@ -3,7 +3,7 @@ import { Link, useNavigate } from '@tanstack/react-router';
 import { ArrowLeft, Car, LogOut, UserRound } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import { site } from '../../catalog/client';
-import type { SessionUser } from '../../shared/api/get-me';
+import type { SessionUser } from '../../shared/api/answers';
 import { signOut } from '../../shared/auth/current-user';
 import { tx } from '../../shared/i18n/localize';
 import { t } from '../../shared/i18n/t';

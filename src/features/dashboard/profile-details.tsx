@@ -1,6 +1,6 @@
 import { Anchor, Paper, Stack, Text, Title } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
-import type { SessionUser } from '../../shared/api/get-me';
+import type { SessionUser } from '../../shared/api/answers';
 import { t } from '../../shared/i18n/t';
 import { spacedPhone } from '../../shared/phone-display';
 import { ChangePasswordForm } from './change-password-form';

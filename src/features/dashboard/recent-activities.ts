@@ -1,4 +1,5 @@
-import type { RequestStatus, RequestView } from '../../core/request-status';
+import type { RequestStatus } from '../../core/request-status';
+import type { RequestView } from '../../shared/api/answers';
 
 export interface Activity {
   requestId: string;

@@ -1,8 +1,7 @@
 import { Anchor, Paper, Stack, Text, Title } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
-import type { SessionUser } from '../../shared/api/get-me';
+import type { RequestView, SessionUser } from '../../shared/api/answers';
 import { t } from '../../shared/i18n/t';
-import type { RequestView } from '../../core/request-status';
 import { ApplicationItem } from './application-item';
 import { BrowseServicesLinks } from './browse-services-links';
 import { SignedOutNote } from './signed-out-note';

@@ -3,17 +3,16 @@ import '@mantine/core/styles/Switch.layer.css';
 import { Anchor, Paper, Stack, Switch, Text, Title } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
-import type { SessionUser } from '../../shared/api/get-me';
+import type { ReminderSettings, SessionUser } from '../../shared/api/answers';
 import { t } from '../../shared/i18n/t';
 import { spacedPhone } from '../../shared/phone-display';
-import type { Settings } from './api/get-settings';
 import { saveSettings } from './api/save-settings';
 import { errorText } from './error-text';
 import { LoadFailed } from './load-failed';
 import type { Loaded } from './loaded';
 
 /** /dashboard/settings: the reminder texts switch, and how to change the password. */
-export function SettingsPage({ user, loaded }: { user: SessionUser; loaded: Loaded<Settings> }) {
+export function SettingsPage({ user, loaded }: { user: SessionUser; loaded: Loaded<ReminderSettings> }) {
   return (
     <Stack gap="md">
       <Title order={1} fz={{ base: 24, sm: 30 }}>
@@ -29,7 +28,7 @@ export function SettingsPage({ user, loaded }: { user: SessionUser; loaded: Load
   );
 }
 
-function ReminderSwitch({ user, initial }: { user: SessionUser; initial: Settings }) {
+function ReminderSwitch({ user, initial }: { user: SessionUser; initial: ReminderSettings }) {
   const [on, setOn] = useState(initial.reminders);
   const [busy, setBusy] = useState(false);
   const [message, setMessage] = useState<{ error: boolean; text: string } | null>(null);

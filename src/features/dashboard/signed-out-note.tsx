@@ -1,5 +1,5 @@
 import { Text } from '@mantine/core';
-import type { SessionUser } from '../../shared/api/get-me';
+import type { SessionUser } from '../../shared/api/answers';
 import { t } from '../../shared/i18n/t';
 import { spacedPhone } from '../../shared/phone-display';
 

@@ -2,7 +2,8 @@ import { Card, Group, SimpleGrid, Text } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { dateFormat } from '../../shared/i18n/date-format';
 import { t } from '../../shared/i18n/t';
-import { getFeedback, type PublicFeedback } from './api/get-feedback';
+import { getFeedback } from './api/get-feedback';
+import type { PublicFeedback } from '../../shared/api/answers';
 import { StarsShown } from './star-rating';
 
 /** The newest approved reviews. Everything is rendered as plain text: React escapes it. */

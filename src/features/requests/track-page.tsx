@@ -2,7 +2,7 @@ import { Alert, Button, Container, Group, Paper, Stack, Text, TextInput, Title }
 import { useRef, useState, type FormEvent } from 'react';
 import { ApiRequestError } from '../../shared/api/client';
 import { t } from '../../shared/i18n/t';
-import type { RequestView } from '../../core/request-status';
+import type { RequestView } from '../../shared/api/answers';
 import { TrackResult } from './track-result';
 import { setTrackUpdates } from './api/set-track-updates';
 import { trackRequest } from './api/track-request';

@@ -4,7 +4,7 @@ import { t } from '../../shared/i18n/t';
 import { formatDate } from '../../shared/requests/format-date';
 import { RequestTimeline } from '../../shared/requests/request-timeline';
 import { requestTitle } from '../../shared/requests/request-title';
-import type { RequestView } from '../../core/request-status';
+import type { RequestView } from '../../shared/api/answers';
 import { StatusBadge } from '../../shared/requests/status-badge-view';
 import { UpdatesSwitch } from '../../shared/requests/updates-switch';
 

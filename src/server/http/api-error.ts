@@ -4,6 +4,7 @@
 // te-api.ts); `error` and `fields` are the English texts, for any other client. `values` fill the
 // placeholders of a text ("Please wait {seconds} seconds …").
 import { enApi } from '../../shared/i18n/en-api';
+import type { ErrorAnswer } from '../../shared/api/answers';
 
 /** A code the server answers with, whose English text is in src/shared/i18n/en-api.ts. */
 export type ApiCode = keyof typeof enApi extends `api.${infer Code}` ? Code : never;
@@ -49,16 +50,9 @@ export function tooMany(code: ApiCode, retryAfterMs: number, values?: Values): A
   return new ApiError(429, code, undefined, values, Math.max(1, Math.ceil(retryAfterMs / 1000)));
 }
 
-export interface ErrorBody {
-  error: string;
-  code: string;
-  fields?: Record<string, string>;
-  fieldCodes?: Record<string, string>;
-  values?: Values;
-}
-
-export function errorBody(err: ApiError): ErrorBody {
-  const body: ErrorBody = { error: err.message, code: err.code };
+/** The JSON of a refusal or failure (ErrorAnswer of schemas/api/answers/common.schema.json). */
+export function errorBody(err: ApiError): ErrorAnswer {
+  const body: ErrorAnswer = { error: err.message, code: err.code };
   if (err.fields) {
     body.fields = Object.fromEntries(Object.entries(err.fields).map(([name, p]) => [name, p.text]));
     body.fieldCodes = Object.fromEntries(Object.entries(err.fields).map(([name, p]) => [name, p.code]));

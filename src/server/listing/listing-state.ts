@@ -5,6 +5,7 @@ import { CATEGORY_IDS, LISTING_CATEGORIES, type CategoryId } from '../../shared/
 import { t } from '../../shared/i18n/t';
 import { entryKey, type EntryChange, type LinkCardRecord, type ListingChanges } from '../../shared/listing/listing-changes';
 import { categoryCards, type LiveCard } from '../../shared/listing/merge-listing';
+import type { ListingCard } from '../../shared/api/answers';
 import type { SeedCard, SeedListing } from '../services/catalog-seed';
 import type { CategoryOrder, EntryOverride } from '../store/listing-types';
 import type { Service, Store } from '../store/types';
@@ -75,26 +76,9 @@ export function publicChanges(state: ListingState, listing: SeedListing | null):
   return { entries, links, order };
 }
 
-export interface AdminCard {
-  key: string;
-  kind: 'entry' | 'link';
-  /** The entry's id, or the service record's (for PUT and DELETE /api/admin/services/:id). */
-  id: string;
-  category: CategoryId;
-  title: string;
-  description: string;
-  icon: string;
-  link: string;
-  paused: boolean;
-  /** An entry whose card differs from the catalogue (paused or its text or icon changed). */
-  changed: boolean;
-  /** Entries only: the catalogue's own card. */
-  defaults?: { title: string; description: string; icon: string };
-}
-
-function adminCard(card: LiveCard, category: CategoryId, catalogue: SeedCard | undefined): AdminCard {
+function adminCard(card: LiveCard, category: CategoryId, catalogue: SeedCard | undefined): ListingCard {
   const text = (value: LiveCard['title']) => (typeof value === 'string' ? value : value.en);
-  const view: AdminCard = {
+  const view: ListingCard = {
     key: card.key,
     kind: card.kind,
     id: card.id,
@@ -125,6 +109,6 @@ export function adminView(state: ListingState, listing: SeedListing) {
 }
 
 /** The card of one entry as the admin view shows it (in the first category that lists it). */
-export function adminEntryCard(state: ListingState, listing: SeedListing, entryId: string): AdminCard | null {
+export function adminEntryCard(state: ListingState, listing: SeedListing, entryId: string): ListingCard | null {
   return adminView(state, listing).cards.find((c) => c.key === entryKey(entryId)) ?? null;
 }

@@ -17,6 +17,7 @@ import { readJson } from '../http/json-body';
 import { adminView } from '../services/admin-view';
 import { DuplicateError, LastActiveAdminError } from '../store/types';
 import { validateBody } from '../validation/validate';
+import { answer } from '../http/answer';
 
 export const ADMIN_NOT_FOUND = 'admin.not_found';
 export const LAST_ACTIVE_ADMIN = 'admin.last_active';
@@ -35,7 +36,7 @@ export function adminAccountRoutes(deps: AppDeps): Hono<AdminEnv> {
 
   app.get('/', async (c) => {
     c.header('Cache-Control', 'no-store');
-    return c.json({ admins: (await store.admins.list()).map(adminView) });
+    return answer(c, 'AdminAccountList', { admins: (await store.admins.list()).map(adminView) });
   });
 
   app.post('/', audited('admin.create'), failAs('admin.create_failed'), async (c) => {
@@ -61,7 +62,7 @@ export function adminAccountRoutes(deps: AppDeps): Hono<AdminEnv> {
       throw err;
     }
     noteAudit(c, { target: admin.id, detail: `${admin.username} (${admin.role})` });
-    return c.json({ ...said('admin.created'), admin: adminView(admin) }, 201);
+    return answer(c, 'AdminAccountSaved', { ...said('admin.created'), admin: adminView(admin) }, 201);
   });
 
   // Enabling is the same call with active: true; the route says which it was.
@@ -79,7 +80,7 @@ export function adminAccountRoutes(deps: AppDeps): Hono<AdminEnv> {
     // A disabled admin's sessions end now, not at their expiry.
     if (!active) await store.sessions.deleteAllFor('admin', admin.id);
     noteAudit(c, { action: active ? 'admin.enable' : 'admin.disable', detail: admin.username });
-    return c.json({ ...said(active ? 'admin.enabled' : 'admin.disabled'), admin: adminView(admin) });
+    return answer(c, 'AdminAccountSaved', { ...said(active ? 'admin.enabled' : 'admin.disabled'), admin: adminView(admin) });
   });
 
   return app;

@@ -8,6 +8,7 @@ import { ApiError } from '../http/api-error';
 import { istDateRange } from '../http/ist-dates';
 import { pageQuery } from '../http/page-query';
 import { AUDIT_ACTIONS, type AuditAction, type AuditEvent, type AuditFilter } from '../store/audit-types';
+import { answer } from '../http/answer';
 
 const auditView = (e: AuditEvent) => ({ ...e, at: new Date(e.at).toISOString() });
 
@@ -30,7 +31,7 @@ export function adminAuditRoutes(deps: AppDeps): Hono<AdminEnv> {
     }
     const page = await store.audit.list(filter, pageQuery(c, config));
     c.header('Cache-Control', 'no-store');
-    return c.json({ events: page.items.map(auditView), nextCursor: page.next });
+    return answer(c, 'AuditPage', { events: page.items.map(auditView), nextCursor: page.next });
   });
 
   return app;

@@ -15,6 +15,7 @@ import { ApiError, said } from '../http/api-error';
 import { clientIp } from '../http/client-ip';
 import { readJson } from '../http/json-body';
 import { validateBody } from '../validation/validate';
+import { answer } from '../http/answer';
 
 export const ACCOUNT_DISABLED = 'admin.account_disabled';
 
@@ -47,7 +48,7 @@ export function adminAuthRoutes(deps: AppDeps): Hono<AdminEnv> {
     // This browser is known for this username from now on (the way in past the ceiling of failures).
     await startSession(c, deps, 'admin', admin.id, newDeviceToken(deps, username));
     await recordAudit(deps, { ...event, role: admin.role, action: 'admin.sign_in', detail: null, ok: true });
-    return c.json({ ...said('auth.signed_in'), admin: { username: admin.username, role: admin.role } });
+    return answer(c, 'AdminSignedIn', { ...said('auth.signed_in'), admin: { username: admin.username, role: admin.role } });
   });
 
   app.post('/logout', audited('admin.sign_out'), async (c) => {
@@ -56,13 +57,13 @@ export function adminAuthRoutes(deps: AppDeps): Hono<AdminEnv> {
     const admin = session ? await store.admins.byId(session.subjectId) : null;
     if (admin) c.set('admin', admin);
     await endSession(c, deps, 'admin');
-    return c.json(said('auth.signed_out'));
+    return answer(c, 'Message', said('auth.signed_out'));
   });
 
   app.get('/me', requireAdmin(deps, ['admin', 'moderator']), (c) => {
     const admin = c.get('admin');
     c.header('Cache-Control', 'no-store');
-    return c.json({ username: admin.username, role: admin.role });
+    return answer(c, 'AdminSession', { username: admin.username, role: admin.role });
   });
 
   return app;

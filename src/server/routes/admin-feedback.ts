@@ -12,6 +12,7 @@ import { readJson } from '../http/json-body';
 import { adminFeedbackView } from '../services/feedback-view';
 import type { Feedback } from '../store/types';
 import { validateBody } from '../validation/validate';
+import { answer } from '../http/answer';
 
 export const FEEDBACK_NOT_FOUND = 'feedback.not_found';
 
@@ -30,7 +31,7 @@ export function adminFeedbackRoutes(deps: AppDeps): Hono<AdminEnv> {
     if (status !== null && !Object.hasOwn(FILTERS, status)) throw new ApiError(400, 'feedback.status_filter', { status: 'status.unknown' });
     const keep = status === null ? () => true : FILTERS[status]!;
     c.header('Cache-Control', 'no-store');
-    return c.json({ feedback: (await store.feedback.listAll()).filter(keep).map(adminFeedbackView) });
+    return answer(c, 'FeedbackList', { feedback: (await store.feedback.listAll()).filter(keep).map(adminFeedbackView) });
   });
 
   // Unapproving is the same call with approved: false; the route says which it was.
@@ -39,7 +40,7 @@ export function adminFeedbackRoutes(deps: AppDeps): Hono<AdminEnv> {
     const updated = await store.feedback.setApproved(idParam(c, FEEDBACK_NOT_FOUND), approved);
     if (!updated) throw new ApiError(404, FEEDBACK_NOT_FOUND);
     noteAudit(c, { action: approved ? 'feedback.approve' : 'feedback.unapprove', detail: `${updated.rating}-star feedback from ${updated.name}` });
-    return c.json({
+    return answer(c, 'FeedbackModerated', {
       ...said(approved ? 'feedback.approved' : 'feedback.rejected'),
       feedback: adminFeedbackView(updated),
     });
@@ -47,7 +48,7 @@ export function adminFeedbackRoutes(deps: AppDeps): Hono<AdminEnv> {
 
   app.delete('/:id', audited('feedback.delete'), failAs('feedback.delete_failed'), async (c) => {
     if (!(await store.feedback.delete(idParam(c, FEEDBACK_NOT_FOUND)))) throw new ApiError(404, FEEDBACK_NOT_FOUND);
-    return c.json(said('feedback.deleted'));
+    return answer(c, 'Message', said('feedback.deleted'));
   });
 
   return app;

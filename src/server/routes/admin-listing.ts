@@ -12,6 +12,7 @@ import type { SeedListing } from '../services/catalog-seed';
 import type { EntryPatch } from '../store/listing-types';
 import { validateBody } from '../validation/validate';
 import { SERVICE_NOT_FOUND } from './admin-services';
+import { answer } from '../http/answer';
 
 export const ORDER_OUTDATED = 'listing.order_outdated';
 const NO_CATALOGUE = 'listing.unavailable';
@@ -28,7 +29,7 @@ export function adminListingRoutes(deps: AppDeps): Hono<AdminEnv> {
 
   app.get('/', async (c) => {
     c.header('Cache-Control', 'no-store');
-    return c.json(adminView(await readListingState(store), catalogue()));
+    return answer(c, 'AdminListing', adminView(await readListingState(store), catalogue()));
   });
 
   app.patch('/entries/:entryId', audited('listing.entry'), failAs('service.update_failed'), async (c: Context<AdminEnv>) => {
@@ -52,7 +53,7 @@ export function adminListingRoutes(deps: AppDeps): Hono<AdminEnv> {
       icon: own(input.icon, card.icon),
     };
     await store.listing.patchEntry(entryId, patch, config.now());
-    return c.json({ ...said('service.updated'), card: adminEntryCard(await readListingState(store), listing, entryId) });
+    return answer(c, 'ListingCardSaved', { ...said('service.updated'), card: adminEntryCard(await readListingState(store), listing, entryId) });
   });
 
   app.put('/order', audited('listing.order'), failAs('listing.order_failed'), async (c) => {
@@ -64,7 +65,7 @@ export function adminListingRoutes(deps: AppDeps): Hono<AdminEnv> {
       throw new ApiError(409, ORDER_OUTDATED, { keys: ORDER_OUTDATED });
     }
     await store.listing.setOrder(input.category, input.keys, config.now());
-    return c.json(said('listing.order_saved'));
+    return answer(c, 'Message', said('listing.order_saved'));
   });
 
   return app;

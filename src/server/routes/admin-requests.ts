@@ -21,6 +21,7 @@ import { adminRequestView } from '../tracking/request-view';
 import { requestsCsv } from '../tracking/requests-csv';
 import { canMoveTo, type RequestStatus } from '../../core/request-status';
 import { validateBody } from '../validation/validate';
+import { answer } from '../http/answer';
 
 export const REQUEST_NOT_FOUND = 'request.not_found';
 
@@ -34,7 +35,7 @@ export function adminRequestRoutes(deps: AppDeps): Hono<AdminEnv> {
   app.get('/', async (c) => {
     const page = await store.requests.search(deskFilter(c), pageQuery(c, config));
     c.header('Cache-Control', 'no-store');
-    return c.json({ requests: page.items.map(adminRequestView), nextCursor: page.next });
+    return answer(c, 'AdminRequestPage', { requests: page.items.map(adminRequestView), nextCursor: page.next });
   });
 
   app.get('/counts', async (c) => {
@@ -46,7 +47,7 @@ export function adminRequestRoutes(deps: AppDeps): Hono<AdminEnv> {
       store.requests.countReached('completed', istWeekStart(now)),
     ]);
     c.header('Cache-Control', 'no-store');
-    return c.json({ waiting, receivedToday, inProgress, completedThisWeek });
+    return answer(c, 'RequestCounts', { waiting, receivedToday, inProgress, completedThisWeek });
   });
 
   app.get('/export.csv', async (c) => {
@@ -81,7 +82,7 @@ export function adminRequestRoutes(deps: AppDeps): Hono<AdminEnv> {
     const request = await store.requests.get(idParam(c, REQUEST_NOT_FOUND));
     if (!request) throw new ApiError(404, REQUEST_NOT_FOUND);
     c.header('Cache-Control', 'no-store');
-    return c.json({ request: adminRequestView(request) });
+    return answer(c, 'AdminRequestAnswer', { request: adminRequestView(request) });
   });
 
   app.patch('/:id/status', audited('request.status'), failAs('request.status_failed'), async (c) => {
@@ -104,7 +105,7 @@ export function adminRequestRoutes(deps: AppDeps): Hono<AdminEnv> {
     if (!changed) throw new ApiError(409, 'request.status_changed');
     noteAudit(c, { detail: `${changed.serviceNumber}: ${LABEL[current.status]} -> ${LABEL[body.status]}` });
     const told = await tellVisitor(deps, changed, step);
-    return c.json({ request: adminRequestView(told) });
+    return answer(c, 'AdminRequestAnswer', { request: adminRequestView(told) });
   });
 
   return app;

@@ -13,6 +13,7 @@ import { linkProblem } from '../services/service-link';
 import { serviceView } from '../services/service-view';
 import type { ServiceFields } from '../store/types';
 import { validateBody } from '../validation/validate';
+import { answer } from '../http/answer';
 
 export const SERVICE_NOT_FOUND = 'service.not_found';
 
@@ -38,7 +39,7 @@ export function adminServiceRoutes(deps: AppDeps): Hono<AdminEnv> {
 
   app.get('/', async (c) => {
     c.header('Cache-Control', 'no-store');
-    return c.json({ services: (await store.services.listAll()).map(serviceView) });
+    return answer(c, 'ServiceList', { services: (await store.services.listAll()).map(serviceView) });
   });
 
   app.post('/', audited('service.create'), failAs('service.create_failed'), async (c) => {
@@ -47,7 +48,7 @@ export function adminServiceRoutes(deps: AppDeps): Hono<AdminEnv> {
     const service = { id: randomUUID(), ...fields, createdAt: now, updatedAt: now };
     await store.services.create(service);
     noteAudit(c, { target: service.id, detail: service.title });
-    return c.json({ ...said('service.created'), service: serviceView(service) }, 201);
+    return answer(c, 'ServiceSaved', { ...said('service.created'), service: serviceView(service) }, 201);
   });
 
   app.put('/:id', audited('service.update'), failAs('service.update_failed'), async (c) => {
@@ -55,12 +56,12 @@ export function adminServiceRoutes(deps: AppDeps): Hono<AdminEnv> {
     const updated = await store.services.update(idParam(c, SERVICE_NOT_FOUND), fields, config.now());
     if (!updated) throw new ApiError(404, SERVICE_NOT_FOUND);
     noteAudit(c, { detail: updated.title });
-    return c.json({ ...said('service.updated'), service: serviceView(updated) });
+    return answer(c, 'ServiceSaved', { ...said('service.updated'), service: serviceView(updated) });
   });
 
   app.delete('/:id', audited('service.delete'), failAs('service.delete_failed'), async (c) => {
     if (!(await store.services.delete(idParam(c, SERVICE_NOT_FOUND)))) throw new ApiError(404, SERVICE_NOT_FOUND);
-    return c.json(said('service.deleted'));
+    return answer(c, 'Message', said('service.deleted'));
   });
 
   return app;

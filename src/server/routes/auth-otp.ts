@@ -24,6 +24,7 @@ import { validateBody } from '../validation/validate';
 import { accountVerifiedFor, notePhoneVerified } from '../tracking/phone-proof';
 import { otpText, rememberLanguage, requestLanguage } from '../sms/sms-texts';
 import type { Lang } from '../../core/languages';
+import { answer } from '../http/answer';
 
 export const OTP_MESSAGES = {
   sent: 'otp.sent',
@@ -105,7 +106,7 @@ export function otpRoutes(deps: AppDeps): Hono {
     const challenge = newToken();
     await issue(sha256(challenge), phone, body.purpose, OTP_MESSAGES.sendFailed, requestLanguage(c));
     logSecurityEvent(deps, c, 'user.otp_sent', 'success', { phone }, body.purpose);
-    return c.json(sent(OTP_MESSAGES.sent, challenge));
+    return answer(c, 'OtpSent', sent(OTP_MESSAGES.sent, challenge));
   });
 
   app.post('/otp/resend', failAs(OTP_MESSAGES.resendFailed), async (c) => {
@@ -118,7 +119,7 @@ export function otpRoutes(deps: AppDeps): Hono {
     if (!existing || existing.phone !== phone || existing.codeHash === null) throw new ApiError(400, OTP_MESSAGES.resendFailed);
     await spendPairSend(phone, ip);
     await issue(existing.id, phone, existing.purpose, OTP_MESSAGES.resendFailed, requestLanguage(c));
-    return c.json(sent(OTP_MESSAGES.resent, body.challenge));
+    return answer(c, 'OtpSent', sent(OTP_MESSAGES.resent, body.challenge));
   });
 
   /** The phone is proven: whoever else holds a session of its account is signed out. */
@@ -157,13 +158,13 @@ export function otpRoutes(deps: AppDeps): Hono {
       await signInSucceeded(deps, userLoginThrottle(phone, ip));
       await startSession(c, deps, 'user', user.id);
       await rememberLanguage(c, store, user.id, now);
-      return c.json({ ...said(OTP_MESSAGES.loggedIn), user: userView(user) });
+      return answer(c, 'SignedIn', { ...said(OTP_MESSAGES.loggedIn), user: userView(user) });
     }
     // The reset is bound to whoever verified the code: they alone get the token that allows it.
     const resetToken = newToken();
     if (!(await store.otps.markVerified(record.id, offered, now, sha256(resetToken)))) throw new ApiError(400, OTP_MESSAGES.invalid);
     if (user) await endOtherSessions(user);
-    return c.json({ ...said(OTP_MESSAGES.verified), resetToken, resetWithinSeconds: config.otp.resetWindowMs / 1000 });
+    return answer(c, 'ResetAllowed', { ...said(OTP_MESSAGES.verified), resetToken, resetWithinSeconds: config.otp.resetWindowMs / 1000 });
   });
 
   /**
@@ -208,7 +209,7 @@ export function otpRoutes(deps: AppDeps): Hono {
     await signInSucceeded(deps, userLoginThrottle(phone, ip));
     await notifyPasswordChanged(deps, phone, requestLanguage(c));
     logSecurityEvent(deps, c, 'user.password_reset', 'success', { userId: user.id, phone });
-    return c.json(said(OTP_MESSAGES.resetDone));
+    return answer(c, 'Message', said(OTP_MESSAGES.resetDone));
   });
 
   return app;

@@ -19,6 +19,7 @@ import { DuplicateError } from '../store/types';
 import { schemaFieldError } from '../validation/schema-message';
 import { validateBody } from '../validation/validate';
 import { rememberLanguage, requestLanguage } from '../sms/sms-texts';
+import { answer } from '../http/answer';
 
 export const INVALID_LOGIN = 'auth.invalid_login';
 export const WRONG_CURRENT_PASSWORD = 'auth.wrong_current_password';
@@ -68,7 +69,7 @@ export function authRoutes(deps: AppDeps): Hono {
     }
     await startSession(c, deps, 'user', user.id);
     await rememberLanguage(c, store, user.id, now);
-    return c.json({ ...said('auth.signed_up'), user: userView(user) }, 201);
+    return answer(c, 'SignedIn', { ...said('auth.signed_up'), user: userView(user) }, 201);
   });
 
   app.post('/login', failAs('auth.login_failed'), async (c) => {
@@ -87,12 +88,12 @@ export function authRoutes(deps: AppDeps): Hono {
     logSecurityEvent(deps, c, 'user.sign_in', 'success', { userId: user.id, phone });
     await startSession(c, deps, 'user', user.id);
     await rememberLanguage(c, store, user.id, config.now());
-    return c.json({ ...said('auth.signed_in'), user: userView(user) });
+    return answer(c, 'SignedIn', { ...said('auth.signed_in'), user: userView(user) });
   });
 
   app.post('/logout', async (c) => {
     await endSession(c, deps, 'user');
-    return c.json(said('auth.signed_out'));
+    return answer(c, 'Message', said('auth.signed_out'));
   });
 
   app.get('/me', async (c) => {
@@ -100,7 +101,7 @@ export function authRoutes(deps: AppDeps): Hono {
     const user = session ? await store.users.byId(session.subjectId) : null;
     if (!user) throw new ApiError(401, 'auth.sign_in_needed');
     c.header('Cache-Control', 'no-store');
-    return c.json(userView(user));
+    return answer(c, 'SessionUser', userView(user));
   });
 
   // What the browser asks on every page: nobody signed in is an answer, not an error, so a
@@ -108,7 +109,7 @@ export function authRoutes(deps: AppDeps): Hono {
   app.get('/session', async (c) => {
     const session = await currentSession(c, deps, 'user');
     const user = session ? await store.users.byId(session.subjectId) : null;
-    return c.json({ user: user ? userView(user) : null });
+    return answer(c, 'SessionAnswer', { user: user ? userView(user) : null });
   });
 
   app.post('/password/change', failAs('auth.change_failed'), async (c) => {
@@ -133,7 +134,7 @@ export function authRoutes(deps: AppDeps): Hono {
     await startSession(c, deps, 'user', user.id);
     await notifyPasswordChanged(deps, user.phone, requestLanguage(c));
     logSecurityEvent(deps, c, 'user.password_changed', 'success', { userId: user.id, phone: user.phone });
-    return c.json(said('auth.password_changed'));
+    return answer(c, 'Message', said('auth.password_changed'));
   });
 
   return app;

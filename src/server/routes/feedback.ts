@@ -10,6 +10,7 @@ import { keys } from '../http/client-keys';
 import { readJson } from '../http/json-body';
 import { publicFeedbackView } from '../services/feedback-view';
 import { validateBody } from '../validation/validate';
+import { answer } from '../http/answer';
 
 export const PUBLIC_FEEDBACK_COUNT = 6;
 
@@ -20,7 +21,7 @@ export function feedbackRoutes(deps: AppDeps): Hono {
   app.get('/', async (c) => {
     // Browsers always ask again (an admin sees their change at once); a CDN may hold it 30 s.
     c.header('Cache-Control', 'public, max-age=0, s-maxage=30');
-    return c.json({ feedback: (await store.feedback.listApproved(PUBLIC_FEEDBACK_COUNT)).map(publicFeedbackView) });
+    return answer(c, 'PublicFeedbackList', { feedback: (await store.feedback.listApproved(PUBLIC_FEEDBACK_COUNT)).map(publicFeedbackView) });
   });
 
   app.post('/', failAs('feedback.submit_failed'), async (c) => {
@@ -41,7 +42,7 @@ export function feedbackRoutes(deps: AppDeps): Hono {
       approved: null,
       createdAt: config.now(),
     });
-    return c.json(said('feedback.submitted'), 201);
+    return answer(c, 'Message', said('feedback.submitted'), 201);
   });
 
   return app;

@@ -4,17 +4,18 @@ import { Hono } from 'hono';
 import type { AppDeps } from '../deps';
 import { english } from '../http/api-error';
 import { stdoutSink } from '../http/request-log';
+import { answer } from '../http/answer';
 
 export function healthRoutes(deps: AppDeps): Hono {
   const app = new Hono();
   app.get('/', async (c) => {
     try {
       await deps.store.ping();
-      return c.json({ ok: true });
+      return answer(c, 'Health', { ok: true });
     } catch (err) {
       const reason = err instanceof Error ? err.message : String(err);
       (deps.log ?? stdoutSink)(JSON.stringify({ severity: 'ERROR', message: `health: the store does not answer: ${reason}` }));
-      return c.json({ ok: false, error: english('health.store_down'), code: 'health.store_down' }, 503);
+      return answer(c, 'Health', { ok: false, error: english('health.store_down'), code: 'health.store_down' }, 503);
     }
   });
   return app;

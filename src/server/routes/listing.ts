@@ -2,6 +2,7 @@
 import { Hono } from 'hono';
 import type { AppDeps } from '../deps';
 import { publicChanges, readListingState } from '../listing/listing-state';
+import { answer } from '../http/answer';
 
 export function listingRoutes(deps: AppDeps): Hono {
   const app = new Hono();
@@ -10,7 +11,7 @@ export function listingRoutes(deps: AppDeps): Hono {
     // Browsers always ask again (a change shows on the next page load); Hosting's CDN may hold the
     // answer for 30 s, which spares Firestore most reads.
     c.header('Cache-Control', 'public, max-age=0, s-maxage=30');
-    return c.json(changes);
+    return answer(c, 'ListingAnswer', changes);
   });
   return app;
 }

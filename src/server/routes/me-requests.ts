@@ -11,6 +11,7 @@ import { readJson } from '../http/json-body';
 import { parsePageKey } from '../store/page-key';
 import { requestView } from '../tracking/request-view';
 import { validateBody } from '../validation/validate';
+import { answer } from '../http/answer';
 
 const NOT_YOURS = 'request.not_found';
 
@@ -34,7 +35,7 @@ export function meRequestRoutes(deps: AppDeps): Hono<UserEnv> {
       if (settings?.verifiedPhone === user.phone) await store.requests.attachToUser(user.phone, user.id, config.now());
     }
     const page = await store.requests.listForUser(user.id, { limit, cursor });
-    return c.json({ requests: page.items.map(requestView), nextCursor: page.next });
+    return answer(c, 'RequestPage', { requests: page.items.map(requestView), nextCursor: page.next });
   });
 
   app.patch('/:id', failAs('request.save_failed'), async (c) => {
@@ -44,7 +45,7 @@ export function meRequestRoutes(deps: AppDeps): Hono<UserEnv> {
     // Another account's request is answered as a missing one: ids are not secrets, ownership is.
     if (!request || request.userId !== c.get('user').id) throw new ApiError(404, NOT_YOURS);
     const changed = (await store.requests.setUpdates(id, body.updates, config.now())) ?? request;
-    return c.json({ request: requestView(changed) });
+    return answer(c, 'RequestAnswer', { request: requestView(changed) });
   });
 
   return app;

@@ -6,6 +6,7 @@ import type { AppDeps } from '../deps';
 import { failAs } from '../http/fail-as';
 import { readJson } from '../http/json-body';
 import { validateBody } from '../validation/validate';
+import { answer } from '../http/answer';
 
 export function meSettingsRoutes(deps: AppDeps): Hono<UserEnv> {
   const { store, config } = deps;
@@ -15,14 +16,14 @@ export function meSettingsRoutes(deps: AppDeps): Hono<UserEnv> {
   app.get('/', async (c) => {
     const user = c.get('user');
     const settings = await store.userSettings.get(user.id);
-    return c.json({ reminders: settings?.reminders ?? false, phoneProven: settings?.verifiedPhone === user.phone });
+    return answer(c, 'ReminderSettings', { reminders: settings?.reminders ?? false, phoneProven: settings?.verifiedPhone === user.phone });
   });
 
   app.put('/', failAs('settings.save_failed'), async (c) => {
     const { reminders } = validateBody('settings', await readJson(c));
     const user = c.get('user');
     const saved = await store.userSettings.setReminders(user.id, reminders, config.now());
-    return c.json({ reminders: saved.reminders, phoneProven: saved.verifiedPhone === user.phone });
+    return answer(c, 'ReminderSettings', { reminders: saved.reminders, phoneProven: saved.verifiedPhone === user.phone });
   });
 
   return app;

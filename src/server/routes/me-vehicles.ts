@@ -13,6 +13,7 @@ import { DuplicateError } from '../store/types';
 import { EXPIRY_KINDS, isCalendarDate, type Vehicle, type VehicleExpiries } from '../../core/reminders';
 import { parseVehicleNumber } from '../../core/vehicle-number';
 import { validateBody } from '../validation/validate';
+import { answer } from '../http/answer';
 
 export const VEHICLE_NOT_FOUND = 'vehicle.not_found';
 const DUPLICATE = 'vehicle.duplicate';
@@ -43,7 +44,7 @@ export function meVehicleRoutes(deps: AppDeps): Hono<UserEnv> {
   app.use('*', requireUser(deps));
 
   app.get('/', async (c) => {
-    return c.json({ vehicles: (await store.vehicles.listForUser(c.get('user').id)).map(vehicleView) });
+    return answer(c, 'VehicleList', { vehicles: (await store.vehicles.listForUser(c.get('user').id)).map(vehicleView) });
   });
 
   app.post('/', failAs('vehicle.add_failed'), async (c) => {
@@ -63,7 +64,7 @@ export function meVehicleRoutes(deps: AppDeps): Hono<UserEnv> {
       if (err instanceof DuplicateError) throw new ApiError(409, DUPLICATE, { number: DUPLICATE });
       throw err;
     }
-    return c.json({ vehicle: vehicleView(vehicle) }, 201);
+    return answer(c, 'VehicleAnswer', { vehicle: vehicleView(vehicle) }, 201);
   });
 
   app.patch('/:id', failAs('vehicle.update_failed'), async (c) => {
@@ -84,7 +85,7 @@ export function meVehicleRoutes(deps: AppDeps): Hono<UserEnv> {
       throw err;
     }
     if (!updated) throw new ApiError(404, VEHICLE_NOT_FOUND);
-    return c.json({ vehicle: vehicleView(updated) });
+    return answer(c, 'VehicleAnswer', { vehicle: vehicleView(updated) });
   });
 
   app.delete('/:id', failAs('vehicle.remove_failed'), async (c) => {

@@ -19,6 +19,7 @@ import { requestId } from '../tracking/request-id';
 import { requestView } from '../tracking/request-view';
 import { parseVehicleNumber } from '../../core/vehicle-number';
 import { validateBody } from '../validation/validate';
+import { answer } from '../http/answer';
 
 export const TRACK_NOT_FOUND = 'request.track_not_found';
 const TOO_MANY = 'request.too_many';
@@ -58,7 +59,7 @@ export function requestRoutes(deps: AppDeps): Hono {
 
     const id = requestId(body.serviceNumber, phone);
     const existing = await store.requests.get(id);
-    if (existing) return c.json({ serviceNumber: existing.serviceNumber, status: existing.status }, 200);
+    if (existing) return answer(c, 'RequestRecorded', { serviceNumber: existing.serviceNumber, status: existing.status }, 200);
     const now = config.now();
     try {
       await store.requests.create({
@@ -80,9 +81,9 @@ export function requestRoutes(deps: AppDeps): Hono {
     } catch (err) {
       // The same request recorded twice at once: the other call stored it.
       if (!(err instanceof DuplicateError)) throw err;
-      return c.json({ serviceNumber: body.serviceNumber, status: 'waiting' }, 200);
+      return answer(c, 'RequestRecorded', { serviceNumber: body.serviceNumber, status: 'waiting' }, 200);
     }
-    return c.json({ serviceNumber: body.serviceNumber, status: 'waiting' }, 201);
+    return answer(c, 'RequestRecorded', { serviceNumber: body.serviceNumber, status: 'waiting' }, 201);
   });
 
   /** The request its holder names by number and phone; misses count against guessing for that phone. */
@@ -106,7 +107,7 @@ export function requestRoutes(deps: AppDeps): Hono {
 
   app.post('/track', failAs('request.track_failed'), async (c) => {
     const request = await heldRequest(c, validateBody('request-track', await readJson(c)));
-    return c.json({ request: requestView(request) });
+    return answer(c, 'RequestAnswer', { request: requestView(request) });
   });
 
   // The texts on each status change, turned off or on from /track by whoever holds the number and phone.
@@ -114,7 +115,7 @@ export function requestRoutes(deps: AppDeps): Hono {
     const body = validateBody('request-updates', await readJson(c));
     const request = await heldRequest(c, body);
     const changed = (await store.requests.setUpdates(request.id, body.updates, config.now())) ?? request;
-    return c.json({ request: requestView(changed) });
+    return answer(c, 'RequestAnswer', { request: requestView(changed) });
   });
 
   return app;

@@ -4,6 +4,7 @@ import type { AppDeps } from '../deps';
 import { ApiError } from '../http/api-error';
 import { serviceView } from '../services/service-view';
 import type { ServiceCategory } from '../store/types';
+import { answer } from '../http/answer';
 
 const CATEGORIES: readonly ServiceCategory[] = ['vehicle', 'driving-licence'];
 
@@ -23,7 +24,7 @@ export function serviceRoutes(deps: AppDeps): Hono {
     // Browsers always ask again (an admin sees their change at once); Hosting's CDN may hold the
     // list for 30 s, which spares Firestore most reads.
     c.header('Cache-Control', 'public, max-age=0, s-maxage=30');
-    return c.json({ services: list.map(serviceView) });
+    return answer(c, 'ServiceList', { services: list.map(serviceView) });
   });
   return app;
 }

@@ -1,6 +1,6 @@
 // The JSON shapes of a recorded request: the visitor's (POST /api/requests/track, the dashboard),
 // which never says who changed a status, and the support desk's, which adds contact and who.
-import type { RequestView } from '../../core/request-status';
+import type { RequestView } from '../../shared/api/answers';
 import type { RequestStep, ServiceRequest } from '../store/tracking-types';
 
 const stepView = (s: RequestStep) => ({

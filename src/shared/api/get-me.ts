@@ -1,13 +1,8 @@
 // GET /api/auth/session: the signed-in user, or null when nobody is signed in.
+import type { SessionAnswer, SessionUser } from './answers';
 import { apiFetch } from './client';
 
-export interface SessionUser {
-  id: string;
-  name: string;
-  phone: string;
-}
-
 export async function getMe(signal?: AbortSignal): Promise<SessionUser | null> {
-  const { user } = await apiFetch<{ user: SessionUser | null }>('/auth/session', { signal });
+  const { user } = await apiFetch<SessionAnswer>('/auth/session', { signal });
   return user;
 }

@@ -2,7 +2,8 @@
 // truth; this module keeps the last answer of GET /api/auth/session so every component shows the same
 // state, and re-asks whenever a shell page mounts (after a login on a page without the header).
 import { useEffect, useSyncExternalStore } from 'react';
-import { getMe, type SessionUser } from '../api/get-me';
+import { getMe } from '../api/get-me';
+import type { SessionUser } from '../../shared/api/answers';
 import { logout } from '../api/logout';
 
 export type CurrentUser = { status: 'unknown' } | { status: 'signed-out' } | { status: 'signed-in'; user: SessionUser };

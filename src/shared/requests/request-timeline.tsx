@@ -1,7 +1,7 @@
 import { Text, Timeline } from '@mantine/core';
 import { t } from '../i18n/t';
 import { formatDateTime } from './format-date';
-import type { RequestHistoryView } from '../../core/request-status';
+import type { RequestHistoryView } from '../../shared/api/answers';
 import { statusBadge } from './status-badge';
 
 /** The request's status changes, oldest first, with the notes the support team left for the visitor. */

@@ -1,6 +1,6 @@
 import { entries } from '../../catalog/client';
 import { tx } from '../i18n/localize';
-import type { RequestView } from '../../core/request-status';
+import type { RequestView } from '../../shared/api/answers';
 
 /**
  * A request's service as the page's language names it: the record keeps the English title (the

@@ -34,10 +34,13 @@ export interface TestApp {
 
 export interface Res {
   status: number;
-  /** The answer's JSON less its codes: the texts every client reads, as the tests compare them. */
+  /** The answer's JSON, as sent. */
   body: Record<string, unknown>;
-  /** The answer's codes (`code`, `fieldCodes`, `values`), what the browser shows: tests/server/api-codes.test.ts. */
-  codes: { code?: string; fieldCodes?: Record<string, string>; values?: Record<string, string | number> };
+  /**
+   * The answer less its codes (`code`, `fieldCodes`, `values`: tests/server/api-codes.test.ts checks
+   * those): the texts and data other clients read, which most tests compare whole.
+   */
+  texts: Record<string, unknown>;
   headers: Headers;
 }
 
@@ -64,6 +67,7 @@ export async function makeTestApp(options: { sms?: SmsSender; notifiers?: (sms: 
   };
   const config = defaultConfig();
   config.bcryptCost = TEST_BCRYPT_COST;
+  config.checkAnswers = true;
   config.now = () => clock.now;
   options.tweak?.(config);
   const sms = options.sms ?? createOutboxSms(outbox, () => undefined);
@@ -98,8 +102,8 @@ export async function makeTestApp(options: { sms?: SmsSender; notifiers?: (sms: 
         } catch {
           body = { text };
         }
-        const { code, fieldCodes, values, ...texts } = body as Res['codes'] & Record<string, unknown>;
-        return { status: res.status, body: texts, codes: { code, fieldCodes, values }, headers: res.headers };
+        const { code: _code, fieldCodes: _fieldCodes, values: _values, ...texts } = body;
+        return { status: res.status, body, texts, headers: res.headers };
       },
       req(method, url, body, headers = {}) {
         const hasBody = body !== undefined;

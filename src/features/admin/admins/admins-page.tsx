@@ -7,7 +7,7 @@ import { getAdmins } from '../api/get-admins';
 import { setAdminActive } from '../api/set-admin-active';
 import { LoadFailed } from '../load-failed';
 import { Notice, useNotice } from '../notice';
-import type { AdminAccount } from '../types';
+import type { AdminAccount } from '../../../shared/api/answers';
 import { useLoaded } from '../use-loaded';
 import { CreateAdminForm } from './create-admin-form';
 

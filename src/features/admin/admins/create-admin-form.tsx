@@ -4,7 +4,7 @@ import { useState, type FormEvent } from 'react';
 import { apiErrorText } from '../../../shared/api/api-error-text';
 import { t } from '../../../shared/i18n/t';
 import { createAdmin } from '../api/create-admin';
-import type { AdminRole } from '../types';
+import type { AdminRole } from '../../../shared/api/answers';
 
 /** A new admin or moderator account, as `npm run admin:create` makes one; the server checks the password rule. */
 export function CreateAdminForm({ onCreated }: { onCreated: (message: string) => void }) {

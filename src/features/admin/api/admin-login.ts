@@ -1,7 +1,7 @@
 // POST /api/admin/login (schemas/api/admin-login.schema.json): the server sets the admin session cookie.
 import { apiFetch } from '../../../shared/api/client';
-import type { AdminSession } from '../types';
+import type { AdminSession, AdminSignedIn } from '../../../shared/api/answers';
 
 export async function adminLogin(input: { username: string; password: string }): Promise<AdminSession> {
-  return (await apiFetch<{ message: string; admin: AdminSession }>('/admin/login', { method: 'POST', body: input })).admin;
+  return (await apiFetch<AdminSignedIn>('/admin/login', { method: 'POST', body: input })).admin;
 }

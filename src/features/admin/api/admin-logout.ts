@@ -1,6 +1,7 @@
 // POST /api/admin/logout: ends the admin session on the server.
+import type { Message } from '../../../shared/api/answers';
 import { apiFetch } from '../../../shared/api/client';
 
 export async function adminLogout(): Promise<void> {
-  await apiFetch<{ message: string }>('/admin/logout', { method: 'POST' });
+  await apiFetch<Message>('/admin/logout', { method: 'POST' });
 }

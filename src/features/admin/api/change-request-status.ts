@@ -1,10 +1,11 @@
 // PATCH /api/admin/requests/:id/status (schemas/api/request-status.schema.json): the note and the
 // reason are what the visitor reads on /track and the dashboard.
 import type { RequestStatusBody } from '../../../shared/api/bodies';
+import type { AdminRequestAnswer } from '../../../shared/api/answers';
 import { apiFetch } from '../../../shared/api/client';
 
 export type StatusChange = RequestStatusBody;
 
 export async function changeRequestStatus(id: string, change: StatusChange): Promise<void> {
-  await apiFetch(`/admin/requests/${encodeURIComponent(id)}/status`, { method: 'PATCH', body: change });
+  await apiFetch<AdminRequestAnswer>(`/admin/requests/${encodeURIComponent(id)}/status`, { method: 'PATCH', body: change });
 }

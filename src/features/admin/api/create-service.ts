@@ -1,7 +1,8 @@
 // POST /api/admin/services (schemas/api/service.schema.json)
+import type { Message } from '../../../shared/api/answers';
 import { answerText, apiFetch } from '../../../shared/api/client';
-import type { ServiceFields } from '../types';
+import type { ServiceChecked } from '../../../shared/api/bodies';
 
-export async function createService(fields: ServiceFields): Promise<string> {
-  return answerText(await apiFetch<{ message: string; code?: string }>('/admin/services', { method: 'POST', body: fields }));
+export async function createService(fields: ServiceChecked): Promise<string> {
+  return answerText(await apiFetch<Message>('/admin/services', { method: 'POST', body: fields }));
 }

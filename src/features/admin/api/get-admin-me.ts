@@ -1,6 +1,6 @@
 // GET /api/admin/me: the signed-in admin, or null without an admin session (401 or 403).
 import { ApiRequestError, apiFetch } from '../../../shared/api/client';
-import type { AdminSession } from '../types';
+import type { AdminSession } from '../../../shared/api/answers';
 
 export async function getAdminMe(): Promise<AdminSession | null> {
   try {

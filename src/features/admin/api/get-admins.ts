@@ -1,7 +1,7 @@
 // GET /api/admin/admins: every admin and moderator account (admins only).
 import { apiFetch } from '../../../shared/api/client';
-import type { AdminAccount } from '../types';
+import type { AdminAccount, AdminAccountList } from '../../../shared/api/answers';
 
 export async function getAdmins(signal?: AbortSignal): Promise<AdminAccount[]> {
-  return (await apiFetch<{ admins: AdminAccount[] }>('/admin/admins', { signal })).admins;
+  return (await apiFetch<AdminAccountList>('/admin/admins', { signal })).admins;
 }

@@ -1,6 +1,7 @@
 // GET /api/admin/audit: what admins did, newest first, filtered and one page at a time (admins only).
 import { apiFetch } from '../../../shared/api/client';
-import type { AuditEvent, Page } from '../types';
+import type { AuditEvent, AuditPage } from '../../../shared/api/answers';
+import type { Page } from '../use-paged';
 import { queryString } from './query-string';
 
 export interface AuditFilters {
@@ -11,6 +12,6 @@ export interface AuditFilters {
 }
 
 export async function getAudit(filters: AuditFilters, cursor: string | null, signal?: AbortSignal): Promise<Page<AuditEvent>> {
-  const data = await apiFetch<{ events: AuditEvent[]; nextCursor: string | null }>(`/admin/audit${queryString({ ...filters, cursor })}`, { signal });
+  const data = await apiFetch<AuditPage>(`/admin/audit${queryString({ ...filters, cursor })}`, { signal });
   return { items: data.events, nextCursor: data.nextCursor };
 }

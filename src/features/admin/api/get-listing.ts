@@ -1,6 +1,6 @@
 // GET /api/admin/listing: the categories and every card in display order, catalogue entries and links.
 import { apiFetch } from '../../../shared/api/client';
-import type { AdminListing } from '../types';
+import type { AdminListing } from '../../../shared/api/answers';
 
 export async function getAdminListing(signal?: AbortSignal): Promise<AdminListing> {
   return apiFetch<AdminListing>('/admin/listing', { signal });

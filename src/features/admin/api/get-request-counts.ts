@@ -1,7 +1,7 @@
 // GET /api/admin/requests/counts: waiting for WhatsApp, received today, in progress, completed this
 // week (Indian time).
 import { apiFetch } from '../../../shared/api/client';
-import type { RequestCounts } from '../types';
+import type { RequestCounts } from '../../../shared/api/answers';
 
 export async function getRequestCounts(signal?: AbortSignal): Promise<RequestCounts> {
   return apiFetch<RequestCounts>('/admin/requests/counts', { signal });

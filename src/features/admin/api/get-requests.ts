@@ -1,6 +1,7 @@
 // GET /api/admin/requests: the desk's list, newest first, filtered and one page at a time.
 import { apiFetch } from '../../../shared/api/client';
-import type { AdminRequest, Page } from '../types';
+import type { AdminRequest, AdminRequestPage } from '../../../shared/api/answers';
+import type { Page } from '../use-paged';
 import { queryString } from './query-string';
 
 export interface RequestFilters {
@@ -12,6 +13,6 @@ export interface RequestFilters {
 }
 
 export async function getRequests(filters: RequestFilters, cursor: string | null, signal?: AbortSignal): Promise<Page<AdminRequest>> {
-  const data = await apiFetch<{ requests: AdminRequest[]; nextCursor: string | null }>(`/admin/requests${queryString({ ...filters, cursor })}`, { signal });
+  const data = await apiFetch<AdminRequestPage>(`/admin/requests${queryString({ ...filters, cursor })}`, { signal });
   return { items: data.requests, nextCursor: data.nextCursor };
 }

@@ -1,7 +1,7 @@
 // GET /api/admin/services: every link card (Service record), active or not.
 import { apiFetch } from '../../../shared/api/client';
-import type { ServiceRecord } from '../types';
+import type { ServiceList, ServiceRecord } from '../../../shared/api/answers';
 
 export async function getAdminServices(signal?: AbortSignal): Promise<ServiceRecord[]> {
-  return (await apiFetch<{ services: ServiceRecord[] }>('/admin/services', { signal })).services;
+  return (await apiFetch<ServiceList>('/admin/services', { signal })).services;
 }

@@ -1,6 +1,7 @@
 // PATCH /api/admin/admins/:id: disable (their sessions end) or enable an account.
+import type { Message } from '../../../shared/api/answers';
 import { answerText, apiFetch } from '../../../shared/api/client';
 
 export async function setAdminActive(id: string, active: boolean): Promise<string> {
-  return answerText(await apiFetch<{ message: string; code?: string }>(`/admin/admins/${encodeURIComponent(id)}`, { method: 'PATCH', body: { active } }));
+  return answerText(await apiFetch<Message>(`/admin/admins/${encodeURIComponent(id)}`, { method: 'PATCH', body: { active } }));
 }

@@ -1,10 +1,11 @@
 // PATCH /api/admin/listing/entries/:entryId (schemas/api/listing-entry.schema.json): pause or resume a
 // catalogue entry, or change its card's text; null puts the catalogue's own text back.
 import type { ListingEntryBody } from '../../../shared/api/bodies';
+import type { Message } from '../../../shared/api/answers';
 import { answerText, apiFetch } from '../../../shared/api/client';
 
 export type ListingEntryChange = ListingEntryBody;
 
 export async function updateListingEntry(entryId: string, change: ListingEntryChange): Promise<string> {
-  return answerText(await apiFetch<{ message: string; code?: string }>(`/admin/listing/entries/${encodeURIComponent(entryId)}`, { method: 'PATCH', body: change }));
+  return answerText(await apiFetch<Message>(`/admin/listing/entries/${encodeURIComponent(entryId)}`, { method: 'PATCH', body: change }));
 }

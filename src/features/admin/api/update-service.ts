@@ -1,7 +1,8 @@
 // PUT /api/admin/services/:id (schemas/api/service.schema.json): the whole service.
+import type { Message } from '../../../shared/api/answers';
 import { answerText, apiFetch } from '../../../shared/api/client';
-import type { ServiceFields } from '../types';
+import type { ServiceChecked } from '../../../shared/api/bodies';
 
-export async function updateService(id: string, fields: ServiceFields): Promise<string> {
-  return answerText(await apiFetch<{ message: string; code?: string }>(`/admin/services/${encodeURIComponent(id)}`, { method: 'PUT', body: fields }));
+export async function updateService(id: string, fields: ServiceChecked): Promise<string> {
+  return answerText(await apiFetch<Message>(`/admin/services/${encodeURIComponent(id)}`, { method: 'PUT', body: fields }));
 }

@@ -12,7 +12,7 @@ import { moderateFeedback } from '../api/moderate-feedback';
 import { ConfirmDialog } from '../confirm-dialog';
 import { LoadFailed } from '../load-failed';
 import { Notice, useNotice } from '../notice';
-import type { FeedbackRecord } from '../types';
+import type { FeedbackRecord } from '../../../shared/api/answers';
 import { useLoaded } from '../use-loaded';
 
 type Show = 'all' | 'pending' | 'approved';

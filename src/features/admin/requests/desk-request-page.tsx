@@ -9,7 +9,7 @@ import { StatusBadge } from '../../../shared/requests/status-badge-view';
 import { getRequest } from '../api/get-request';
 import { LoadFailed } from '../load-failed';
 import { Notice, useNotice } from '../notice';
-import type { AdminRequest } from '../types';
+import type { AdminRequest } from '../../../shared/api/answers';
 import { useLoaded } from '../use-loaded';
 import { serviceTitle } from './service-options';
 import { nextStatuses, StatusDialog } from './status-dialog';

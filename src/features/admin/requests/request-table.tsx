@@ -4,7 +4,7 @@ import { t } from '../../../shared/i18n/t';
 import { formatDateTime } from '../../../shared/requests/format-date';
 import { StatusBadge } from '../../../shared/requests/status-badge-view';
 import table from '../admin-table.module.css';
-import type { AdminRequest } from '../types';
+import type { AdminRequest } from '../../../shared/api/answers';
 import { serviceTitle } from './service-options';
 import { nextStatuses } from './status-dialog';
 

@@ -7,7 +7,7 @@ import { getRequests, type RequestFilters as Filters } from '../api/get-requests
 import { LoadFailed } from '../load-failed';
 import { MoreButton } from '../more-button';
 import { Notice, useNotice } from '../notice';
-import type { AdminRequest } from '../types';
+import type { AdminRequest } from '../../../shared/api/answers';
 import { usePaged } from '../use-paged';
 import { RequestCounts } from './request-counts';
 import { RequestFilters } from './request-filters';

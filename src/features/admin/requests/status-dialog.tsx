@@ -5,7 +5,7 @@ import { t } from '../../../shared/i18n/t';
 import { canMoveTo, REQUEST_STATUSES, type RequestStatus } from '../../../core/request-status';
 import { statusBadge } from '../../../shared/requests/status-badge';
 import { changeRequestStatus, type StatusChange } from '../api/change-request-status';
-import type { AdminRequest } from '../types';
+import type { AdminRequest } from '../../../shared/api/answers';
 import { AdminModal } from '../admin-modal';
 
 /** The statuses a request may move to next (none once completed or closed). */

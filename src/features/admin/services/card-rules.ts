@@ -1,5 +1,5 @@
 import { schema } from 'virtual:api-form/service';
-import type { CardText } from '../types';
+import type { CardText } from '../../../shared/api/answers';
 
 // A card's title, description and icon follow the same rules as a link card's
 // (schemas/api/service.schema.json): the lengths, the icon names and the messages.

@@ -3,7 +3,7 @@ import { useState, type FormEvent } from 'react';
 import { apiErrorText } from '../../../shared/api/api-error-text';
 import { t } from '../../../shared/i18n/t';
 import { updateListingEntry, type ListingEntryChange } from '../api/update-listing-entry';
-import type { CardText, ListingCard } from '../types';
+import type { CardText, ListingCard } from '../../../shared/api/answers';
 import { cardIcons, cardMaxLength, cardTextProblems } from './card-rules';
 import { AdminModal } from '../admin-modal';
 

@@ -9,7 +9,7 @@ import { getAdminServices } from '../api/get-services';
 import { ConfirmDialog } from '../confirm-dialog';
 import { LoadFailed } from '../load-failed';
 import type { useNotice } from '../notice';
-import type { ServiceRecord } from '../types';
+import type { ServiceRecord } from '../../../shared/api/answers';
 import { useLoaded } from '../use-loaded';
 import { ServiceDialog, type ServiceDialogState } from './service-dialog';
 

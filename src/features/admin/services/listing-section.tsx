@@ -9,7 +9,8 @@ import { updateListingEntry } from '../api/update-listing-entry';
 import { updateService } from '../api/update-service';
 import { LoadFailed } from '../load-failed';
 import type { useNotice } from '../notice';
-import type { ListingCard, ServiceCategory, ServiceFields } from '../types';
+import type { ListingCard } from '../../../shared/api/answers';
+import type { ServiceChecked } from '../../../shared/api/bodies';
 import { useLoaded } from '../use-loaded';
 import { CardTextDialog } from './card-text-dialog';
 
@@ -39,7 +40,7 @@ export function ListingSection({ version, notice, onSaved }: { version: number; 
       () =>
         card.kind === 'entry'
           ? updateListingEntry(card.key.replace(/^entry:/, ''), { paused: !card.paused })
-          : updateService(card.key.replace(/^link:/, ''), { category: card.category as ServiceCategory, title: card.title, description: card.description, icon: card.icon as ServiceFields['icon'], link: card.link, active: card.paused }),
+          : updateService(card.key.replace(/^link:/, ''), { category: card.category as ServiceChecked['category'], title: card.title, description: card.description, icon: card.icon as ServiceChecked['icon'], link: card.link, active: card.paused }),
       t('admin.services.updateFailed'),
     );
 

@@ -7,7 +7,8 @@ import { apiErrorText } from '../../../shared/api/api-error-text';
 import { t } from '../../../shared/i18n/t';
 import { createService } from '../api/create-service';
 import { updateService } from '../api/update-service';
-import type { ServiceFields, ServiceRecord } from '../types';
+import type { ServiceRecord } from '../../../shared/api/answers';
+import type { ServiceChecked } from '../../../shared/api/bodies';
 import { AdminModal } from '../admin-modal';
 
 const uiSchema = (): UiSchema => ({
@@ -31,12 +32,12 @@ export function ServiceDialog({ state, onClose, onSaved }: { state: ServiceDialo
 }
 
 function ServiceForm({ state, onCancel, onSaved }: { state: NonNullable<ServiceDialogState>; onCancel: () => void; onSaved: (message: string) => void }) {
-  const initial: Partial<ServiceFields> = state.mode === 'edit' ? fieldsOf(state.service) : { active: true };
-  const [values, setValues] = useState<Partial<ServiceFields>>(initial);
+  const initial: Partial<ServiceChecked> = state.mode === 'edit' ? fieldsOf(state.service) : { active: true };
+  const [values, setValues] = useState<Partial<ServiceChecked>>(initial);
   const [saving, setSaving] = useState(false);
   const [error, setError] = useState<{ message: string; fields: Record<string, string> } | null>(null);
 
-  async function save(fields: ServiceFields) {
+  async function save(fields: ServiceChecked) {
     setSaving(true);
     setError(null);
     try {
@@ -48,7 +49,7 @@ function ServiceForm({ state, onCancel, onSaved }: { state: NonNullable<ServiceD
   }
 
   return (
-    <SchemaForm<ServiceFields> schema={schema} validateFns={validateFns} uiSchema={uiSchema()} formData={values} serverErrors={error?.fields}
+    <SchemaForm<ServiceChecked> schema={schema} validateFns={validateFns} uiSchema={uiSchema()} formData={values} serverErrors={error?.fields}
       onChange={(next) => {
         setValues(next);
         // What the server refused is shown until the field changes.
@@ -75,4 +76,5 @@ function ServiceForm({ state, onCancel, onSaved }: { state: NonNullable<ServiceD
   );
 }
 
-const fieldsOf = ({ category, title, description, icon, link, active }: ServiceRecord): ServiceFields => ({ category, title, description, icon, link, active });
+// A stored card's icon is a plain string (older cards); the form offers only the schema's names.
+const fieldsOf = ({ category, title, description, icon, link, active }: ServiceRecord): ServiceChecked => ({ category, title, description, icon: icon as ServiceChecked['icon'], link, active });

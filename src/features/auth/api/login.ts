@@ -1,9 +1,9 @@
 // POST /api/auth/login (schemas/api/auth-login.schema.json): signs in; the session cookie is set by the server.
 import type { AuthLoginBody } from '../../../shared/api/bodies';
 import { apiFetch } from '../../../shared/api/client';
-import type { SessionUser } from '../../../shared/api/get-me';
+import type { SessionUser, SignedIn } from '../../../shared/api/answers';
 
 export async function login(input: AuthLoginBody): Promise<SessionUser> {
-  const data = await apiFetch<{ message: string; user: SessionUser }>('/auth/login', { method: 'POST', body: input });
+  const data = await apiFetch<SignedIn>('/auth/login', { method: 'POST', body: input });
   return data.user;
 }

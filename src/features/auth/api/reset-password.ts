@@ -1,7 +1,8 @@
 // POST /api/auth/password/reset (schemas/api/auth-password-reset.schema.json), with the token
 // verifyOtp returned. The server ends every session of the account, so the user signs in again.
+import type { Message } from '../../../shared/api/answers';
 import { apiFetch } from '../../../shared/api/client';
 
 export async function resetPassword(phone: string, resetToken: string, password: string): Promise<void> {
-  await apiFetch<{ message: string }>('/auth/password/reset', { method: 'POST', body: { phone, resetToken, password } });
+  await apiFetch<Message>('/auth/password/reset', { method: 'POST', body: { phone, resetToken, password } });
 }

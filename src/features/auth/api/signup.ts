@@ -2,9 +2,9 @@
 // Only name, phone and password: the API refuses unknown fields, so the confirmation stays in the form.
 import type { AuthSignupBody } from '../../../shared/api/bodies';
 import { apiFetch } from '../../../shared/api/client';
-import type { SessionUser } from '../../../shared/api/get-me';
+import type { SessionUser, SignedIn } from '../../../shared/api/answers';
 
 export async function signup(input: AuthSignupBody): Promise<SessionUser> {
-  const data = await apiFetch<{ message: string; user: SessionUser }>('/auth/signup', { method: 'POST', body: input });
+  const data = await apiFetch<SignedIn>('/auth/signup', { method: 'POST', body: input });
   return data.user;
 }

@@ -1,8 +1,9 @@
 // POST /api/auth/otp/verify (schemas/api/auth-otp-verify.schema.json): for a reset code it returns
 // the single-use token that allows this browser, and no other, to set the new password.
+import type { ResetAllowed } from '../../../shared/api/answers';
 import { apiFetch } from '../../../shared/api/client';
 
 export async function verifyResetOtp(phone: string, code: string, challenge: string): Promise<string> {
-  const data = await apiFetch<{ message: string; resetToken: string }>('/auth/otp/verify', { method: 'POST', body: { phone, code, challenge } });
+  const data = await apiFetch<ResetAllowed>('/auth/otp/verify', { method: 'POST', body: { phone, code, challenge } });
   return data.resetToken;
 }

@@ -1,11 +1,6 @@
 // GET /api/me/requests: the signed-in user's requests, newest first, a page at a time.
 import { apiFetch } from '../../../shared/api/client';
-import type { RequestView } from '../../../core/request-status';
-
-export interface RequestPage {
-  requests: RequestView[];
-  nextCursor: string | null;
-}
+import type { RequestPage } from '../../../shared/api/answers';
 
 export const REQUESTS_PAGE_SIZE = 20;
 

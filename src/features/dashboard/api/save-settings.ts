@@ -1,7 +1,7 @@
 // PUT /api/me/settings
 import { apiFetch } from '../../../shared/api/client';
-import type { Settings } from './get-settings';
+import type { ReminderSettings } from '../../../shared/api/answers';
 
-export function saveSettings(settings: Pick<Settings, 'reminders'>): Promise<Settings> {
-  return apiFetch<Settings>('/me/settings', { method: 'PUT', body: settings });
+export function saveSettings(settings: Pick<ReminderSettings, 'reminders'>): Promise<ReminderSettings> {
+  return apiFetch<ReminderSettings>('/me/settings', { method: 'PUT', body: settings });
 }

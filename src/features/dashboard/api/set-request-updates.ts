@@ -1,9 +1,9 @@
 // PATCH /api/me/requests/:id (schemas/api/me-request.schema.json): the owner turns one request's
 // status texts on or off.
 import { apiFetch } from '../../../shared/api/client';
-import type { RequestView } from '../../../core/request-status';
+import type { RequestAnswer, RequestView } from '../../../shared/api/answers';
 
 export async function setRequestUpdates(id: string, updates: boolean): Promise<RequestView> {
-  const { request } = await apiFetch<{ request: RequestView }>(`/me/requests/${encodeURIComponent(id)}`, { method: 'PATCH', body: { updates } });
+  const { request } = await apiFetch<RequestAnswer>(`/me/requests/${encodeURIComponent(id)}`, { method: 'PATCH', body: { updates } });
   return request;
 }

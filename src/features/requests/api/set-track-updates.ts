@@ -1,9 +1,9 @@
 // POST /api/requests/track/updates (schemas/api/request-updates.schema.json): whoever holds the
 // service number and the mobile number turns the request's status texts on or off.
 import { apiFetch } from '../../../shared/api/client';
-import type { RequestView } from '../../../core/request-status';
+import type { RequestAnswer, RequestView } from '../../../shared/api/answers';
 
 export async function setTrackUpdates(input: { serviceNumber: string; phone: string; updates: boolean }): Promise<RequestView> {
-  const { request } = await apiFetch<{ request: RequestView }>('/requests/track/updates', { method: 'POST', body: input });
+  const { request } = await apiFetch<RequestAnswer>('/requests/track/updates', { method: 'POST', body: input });
   return request;
 }
