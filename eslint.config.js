@@ -42,7 +42,7 @@ const zones = [
 ];
 
 export default tseslint.config(
-  { ignores: ['dist', 'functions-dist', '.generated', 'node_modules', 'test-results', 'playwright-report', '.data', 'reports'] },
+  { ignores: ['dist', 'dist-pseudo', 'functions-dist', '.generated', 'node_modules', 'test-results', 'playwright-report', '.data', 'reports'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

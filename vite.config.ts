@@ -4,6 +4,8 @@ import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { bundleReport } from './scripts/bundle-report.ts';
 import { pageLanguagePlugin } from './scripts/page-language-plugin.ts';
+import { PSEUDO_LANGUAGE, withPseudoTranslations } from './scripts/pseudo-locale.ts';
+import { pseudoLocalePlugin } from './scripts/pseudo-locale-plugin.ts';
 import { DEFAULT_LANGUAGE, langOr, languageOf } from './src/core/languages.ts';
 import { webManifestPlugin } from './scripts/web-manifest-plugin.ts';
 import { apiFormPlugin } from './src/catalog/api-form-plugin.ts';
@@ -18,13 +20,16 @@ const catalogDir = process.env.CATALOG_DIR || undefined;
 // English at the plain paths.
 const pageLanguage = langOr(process.env.PAGE_LANGUAGE);
 const { prefix } = languageOf(pageLanguage);
+// PSEUDO_LOCALE=1 (set by scripts/build.ts, for the tests only): the English site with every text in
+// the pseudo-locale, into dist-pseudo/ (docs/translation.md, "The pseudo-locale").
+const pseudoLocale = process.env.PSEUDO_LOCALE === '1';
 
 export default defineConfig({
   base: `${prefix}/`,
   plugins: [
     react(),
     pageLanguagePlugin(pageLanguage),
-    catalogPlugin(catalogDir, pageLanguage),
+    ...(pseudoLocale ? [pseudoLocalePlugin(), catalogPlugin(catalogDir, PSEUDO_LANGUAGE, withPseudoTranslations)] : [catalogPlugin(catalogDir, pageLanguage)]),
     apiFormPlugin(),
     webManifestPlugin(pageLanguage, catalogDir),
     // One sitemap.xml and robots.txt, at the root, listing every language.
@@ -39,7 +44,7 @@ export default defineConfig({
     alias: { 'markdown-to-jsx/react': fileURLToPath(new URL('./src/engine/theme/markdown-as-text.tsx', import.meta.url)) },
   },
   build: {
-    outDir: `dist${prefix}`,
+    outDir: pseudoLocale ? 'dist-pseudo' : `dist${prefix}`,
     // The English build empties dist/ (every other language included); each other one adds dist/<code>/.
     manifest: true,
     target: 'es2022',

@@ -24,9 +24,10 @@ const RESOLVED = '\0';
  * documents the chat answers from, loaded with the chat). A broken catalogue fails the build with every
  * problem as file:line:col. The modules carry each text in the build's language only (`pageLanguage`:
  * the English build for the plain paths, the Telugu one for /te/), so no page downloads translations
- * it does not show.
+ * it does not show. `adapt` changes the loaded catalogue once (the tests' pseudo-locale build adds its
+ * texts there).
  */
-export function catalogPlugin(dir: string = DEFAULT_CATALOG_DIR, pageLanguage: Lang = 'en'): Plugin {
+export function catalogPlugin(dir: string = DEFAULT_CATALOG_DIR, pageLanguage: Lang = 'en', adapt: (catalog: Catalog) => Catalog = (catalog) => catalog): Plugin {
   let catalog: Catalog | null = null;
   const load = async () => {
     if (catalog) return catalog;
@@ -34,7 +35,7 @@ export function catalogPlugin(dir: string = DEFAULT_CATALOG_DIR, pageLanguage: L
     const result = await loadCatalog(dir, { production: isRealSiteUrl(process.env.SITE_URL) });
     for (const warning of result.warnings) console.warn(formatWarning(warning));
     if (!result.catalog) throw new Error(`The catalogue has problems:\n${result.errors.map(formatError).join('\n')}`);
-    catalog = result.catalog;
+    catalog = adapt(result.catalog);
     return catalog;
   };
   const entryById = async (id: string): Promise<CompiledEntry> => {

@@ -1,4 +1,4 @@
-import { DEFAULT_LANGUAGE, isLang, type Lang } from './languages.ts';
+import { DEFAULT_LANGUAGE, type Lang } from './languages.ts';
 
 /** A user-visible text: plain English, or English with translations beside it, keyed by the languages of the list. */
 export type Text = string | ({ en: string } & Partial<Record<Lang, string>>);
@@ -9,11 +9,14 @@ export function localize(text: Text, lang: Lang = DEFAULT_LANGUAGE): string {
   return text[lang] ?? text.en;
 }
 
-/** `{en, te}` as the catalogue writes it (a plain string is English only). */
+/**
+ * `{en, te}` as the catalogue writes it (a plain string is English only): an English string with
+ * strings beside it. Its keys are the list's languages, checked by the catalogue's schema; the tests'
+ * pseudo-locale build adds one of its own (scripts/pseudo-locale.ts).
+ */
 function isTranslated(value: unknown): value is Exclude<Text, string> {
   if (typeof value !== 'object' || value === null || Array.isArray(value)) return false;
-  const keys = Object.keys(value);
-  return typeof (value as { en?: unknown }).en === 'string' && keys.every(isLang);
+  return typeof (value as { en?: unknown }).en === 'string' && Object.values(value).every((v) => typeof v === 'string');
 }
 
 /** A copy of compiled catalogue data with every text replaced by its string in `lang`. */
