@@ -34,7 +34,10 @@ export function InsurancePage({ entry }: { entry: CompiledEntry }) {
                 <ThemeIcon size={48} radius="md" variant="light" aria-hidden="true">
                   <Icon name={offer.icon} size={28} />
                 </ThemeIcon>
-                <Badge variant="light">{t('listing.poweredBy', { provider: tx(link.provider ?? link.label) })}</Badge>
+                {/* Wraps rather than cuts a provider's line longer than the badge (a translation's). */}
+                <Badge variant="light" h="auto" miw={0} styles={{ label: { whiteSpace: 'normal', overflow: 'visible', textAlign: 'end' } }}>
+                  {t('listing.poweredBy', { provider: tx(link.provider ?? link.label) })}
+                </Badge>
               </Group>
               <Title order={2} fz="xl" id={`offer-${offer.id}`}>
                 {tx(offer.title)}
@@ -57,7 +60,8 @@ export function InsurancePage({ entry }: { entry: CompiledEntry }) {
       <SimpleGrid cols={3} spacing="sm" my="xl" component="dl" aria-label={tx(source.title)}>
         {stats.map((s) => (
           <Paper key={s.key} p="md" radius="md" bg="var(--mantine-color-blue-light)" ta="center" style={{ display: 'flex', flexDirection: 'column-reverse' }}>
-            <Text component="dt" size="sm">
+            {/* Three boxes fit a 360 px screen; a word longer than its box (a translation's) breaks. */}
+            <Text component="dt" size="sm" style={{ overflowWrap: 'anywhere' }}>
               {tx(s.label)}
             </Text>
             <Text component="dd" fw={800} fz={{ base: 'lg', sm: 'xl' }} m={0}>

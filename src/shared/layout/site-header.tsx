@@ -44,8 +44,9 @@ export function SiteHeader() {
   return (
     <>
       <Group justify="space-between" wrap="wrap" gap="sm" mih={44} style={{ rowGap: 0 }}>
-        <Anchor component={Link} to="/" onClick={scrollToTop} fw={800} c="blue.9" underline="never" fz={{ base: 'md', sm: 'lg' }}>
-          <Group gap={6} wrap="nowrap" component="span" style={{ whiteSpace: 'nowrap' }}>
+        {/* Shrinks beside the menu button and wraps a site name longer than the screen (a translation's). */}
+        <Anchor component={Link} to="/" onClick={scrollToTop} fw={800} c="blue.9" underline="never" fz={{ base: 'md', sm: 'lg' }} style={{ flex: '1 1 0', minWidth: 0 }}>
+          <Group gap={6} wrap="nowrap" component="span">
             <Car size={24} aria-hidden="true" />
             {tx(site.name)}
           </Group>
