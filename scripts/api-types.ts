@@ -6,8 +6,10 @@
 //   with a default may be left out), and `<Name>Checked`, what validateBody returns (defaults filled in).
 // - src/shared/api/answers.ts: each definition of schemas/api/answers/*.schema.json gives a type of
 //   that name, what the server answers (its answer builders and the browser's calls both use it), and
-//   `Answers`, every name the server's `answer(c, name, body)` may give.
+//   `Answers`, every name the server's `answer(c, name, body)` may give. A list the code owns (request
+//   statuses, audit actions) is named with `x-type` and imported, not written again.
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { posix } from 'node:path';
 import { pathToFileURL } from 'node:url';
 
 export const API_TYPES_FILE = new URL('../src/shared/api/bodies.ts', import.meta.url);
@@ -25,6 +27,8 @@ interface Schema {
   additionalProperties?: boolean | Schema;
   definitions?: Record<string, Schema>;
   default?: unknown;
+  /** `src/…/file.ts#Name`: the type is that export (a list the code owns); the schema checks only the JSON type. */
+  'x-type'?: string;
   title?: string;
   description?: string;
 }
@@ -55,9 +59,17 @@ interface Context {
   /** The file whose schema is being written: `$ref`s are relative to it. */
   file: string;
   checked: boolean;
+  /** The code types `x-type` names, by file (filled in while writing). */
+  imports?: Map<string, Set<string>>;
 }
 
 function typeOf(schema: Schema, ctx: Context, indent: string): string {
+  if (schema['x-type']) {
+    const [file = '', name = ''] = schema['x-type'].split('#');
+    if (!ctx.imports) throw new Error(`${ctx.file}: x-type is for answers only`);
+    ctx.imports.set(file, (ctx.imports.get(file) ?? new Set()).add(name));
+    return name;
+  }
   if (schema.$ref) {
     const { file, pointer } = resolve(schema.$ref, ctx.file);
     // A definition is a named type of its own; anything else (a body's property) is written in place.
@@ -149,13 +161,22 @@ export function answerDefinitions(files: Files = readFiles()): Map<string, { fil
 /** answers.ts, made from the schemas as they are now. */
 export function answerTypesSource(files: Files = readFiles()): string {
   const definitions = answerDefinitions(files);
-  const out = [...HEADER];
+  const imports = new Map<string, Set<string>>();
+  const out: string[] = [];
   for (const [name, { file, schema }] of definitions) {
+    const type = typeOf(schema, { files, file, checked: false, imports }, '');
+    // A list the code owns is imported under its own name, not written again.
+    if (schema['x-type']) {
+      if (type !== name) throw new Error(`${file}: the definition ${name} names the type ${type}`);
+      continue;
+    }
     out.push(`/** ${schema.description ?? name} (schemas/api/${file}) */`);
-    const type = typeOf(schema, { files, file, checked: false }, '');
     out.push(type.startsWith('{') ? `export interface ${name} ${type}` : `export type ${name} = ${type};`);
     out.push('');
   }
+  const from = (file: string) => posix.relative('src/shared/api', file.replace(/\.ts$/, ''));
+  const importLines = [...imports].sort().map(([file, names]) => `import type { ${[...names].sort().join(', ')} } from '${from(file)}';`);
+  out.unshift(...HEADER, ...importLines, ...(importLines.length ? [''] : []));
   out.push('/** Every answer by its name: what `answer(c, name, body)` on the server checks a body against. */');
   out.push('export interface Answers {');
   for (const name of definitions.keys()) out.push(`  ${name}: ${name};`);
