@@ -3,11 +3,11 @@ import { Alert, Anchor, Box, Button, Container, Group, Paper, PasswordInput, Sta
 import { Link, useNavigate, useRouter } from '@tanstack/react-router';
 import { ArrowLeft, ShieldCheck } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
-import { apiErrorText } from '../../shared/api/api-error-text';
 import { pageHref } from '../../shared/i18n/page-href';
 import { t } from '../../shared/i18n/t';
 import { LanguageSwitch } from '../../shared/layout/language-switch';
 import { adminLogin } from './api/admin-login';
+import { useSave } from './use-action';
 
 /** /admin/login: no site header or footer. `redirectTo` is an already checked path under /admin. */
 export function AdminLoginPage({ redirectTo }: { redirectTo?: string }) {
@@ -15,26 +15,20 @@ export function AdminLoginPage({ redirectTo }: { redirectTo?: string }) {
   const router = useRouter();
   const [username, setUsername] = useState('');
   const [password, setPassword] = useState('');
-  const [submitting, setSubmitting] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  // The server's own message ('Invalid credentials', a wait after too many tries), else the fallback.
+  const { saving: submitting, error, setError, save } = useSave(t('admin.login.failed'));
 
   async function onSubmit(event: FormEvent) {
     event.preventDefault();
     if (!username.trim() || !password) {
-      setError(t('admin.login.required'));
+      setError({ message: t('admin.login.required'), fields: {} });
       return;
     }
-    setError(null);
-    setSubmitting(true);
-    try {
+    await save(async () => {
       await adminLogin({ username: username.trim(), password });
       if (redirectTo) router.history.replace(pageHref(redirectTo));
       else await navigate({ to: '/admin/requests', replace: true });
-    } catch (err) {
-      // The server's own message ('Invalid credentials', a wait after too many tries), else the fallback.
-      setError(apiErrorText(err, t('admin.login.failed')).message);
-      setSubmitting(false);
-    }
+    });
   }
 
   // Typing clears the error, as the sign-in screen always did.
@@ -66,7 +60,7 @@ export function AdminLoginPage({ redirectTo }: { redirectTo?: string }) {
           {error && (
             <Alert color="red" role="alert" mb="md" data-testid="admin-login-error">
               <Text size="sm" c="red.9" fw={500}>
-                {error}
+                {error.message}
               </Text>
             </Alert>
           )}

@@ -1,5 +1,4 @@
 import { Badge, Button, Text, Title } from '@mantine/core';
-import { useState } from 'react';
 import { t } from '../../../shared/i18n/t';
 import { formatDate } from '../../../shared/requests/format-date';
 import table from '../admin-table.module.css';
@@ -8,27 +7,20 @@ import { setAdminActive } from '../api/set-admin-active';
 import { LoadFailed } from '../load-failed';
 import { Notice, useNotice } from '../notice';
 import type { AdminAccount } from '../../../shared/api/answers';
+import { useAction } from '../use-action';
 import { useLoaded } from '../use-loaded';
 import { CreateAdminForm } from './create-admin-form';
 
 /** /admin/admins (admins only): create moderators and admins, disable or enable any account. */
 export function AdminsPage({ me }: { me: string }) {
   const { state, reload } = useLoaded('admins', getAdmins);
-  const [busy, setBusy] = useState<string | null>(null);
   const notice = useNotice();
+  const { busy, run } = useAction(notice);
 
-  async function toggle(account: AdminAccount) {
-    setBusy(account.id);
-    try {
-      notice.success(await setAdminActive(account.id, !account.active));
-      reload();
-    } catch (err) {
-      // e.g. 409 'You cannot disable the last active admin.'
-      notice.failure(err, t('admin.admins.updateFailed'));
-    } finally {
-      setBusy(null);
-    }
-  }
+  // A refusal reads e.g. 409 'You cannot disable the last active admin.'
+  const toggle = async (account: AdminAccount) => {
+    if (await run(account.id, () => setAdminActive(account.id, !account.active), t('admin.admins.updateFailed'))) reload();
+  };
 
   return (
     <>

@@ -1,18 +1,17 @@
 import '@mantine/core/styles/PasswordInput.layer.css';
 import { Alert, Button, Group, NativeSelect, Paper, PasswordInput, SimpleGrid, Text, TextInput, Title } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
-import { apiErrorText } from '../../../shared/api/api-error-text';
 import { t } from '../../../shared/i18n/t';
 import { createAdmin } from '../api/create-admin';
 import type { AdminRole } from '../../../shared/api/answers';
+import { useSave } from '../use-action';
 
 /** A new admin or moderator account, as `npm run admin:create` makes one; the server checks the password rule. */
 export function CreateAdminForm({ onCreated }: { onCreated: (message: string) => void }) {
   const [username, setUsername] = useState('');
   const [password, setPassword] = useState('');
   const [role, setRole] = useState<AdminRole>('moderator');
-  const [saving, setSaving] = useState(false);
-  const [error, setError] = useState<{ message: string; fields: Record<string, string> } | null>(null);
+  const { saving, error, setError, save } = useSave(t('admin.admins.createFailed'));
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -20,17 +19,11 @@ export function CreateAdminForm({ onCreated }: { onCreated: (message: string) =>
       setError({ message: t('admin.admins.required'), fields: {} });
       return;
     }
-    setSaving(true);
-    setError(null);
-    try {
+    await save(async () => {
       onCreated(await createAdmin({ username: username.trim(), password, role }));
       setUsername('');
       setPassword('');
-    } catch (err) {
-      setError(apiErrorText(err, t('admin.admins.createFailed')));
-    } finally {
-      setSaving(false);
-    }
+    });
   }
 
   return (

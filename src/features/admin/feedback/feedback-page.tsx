@@ -13,6 +13,7 @@ import { ConfirmDialog } from '../confirm-dialog';
 import { LoadFailed } from '../load-failed';
 import { Notice, useNotice } from '../notice';
 import type { FeedbackRecord } from '../../../shared/api/answers';
+import { useAction } from '../use-action';
 import { useLoaded } from '../use-loaded';
 
 type Show = 'all' | 'pending' | 'approved';
@@ -24,34 +25,18 @@ const statusOf = (f: FeedbackRecord) =>
 export function FeedbackPage() {
   const [show, setShow] = useState<Show>('all');
   const { state, reload } = useLoaded(show, (signal) => getAdminFeedback(show === 'all' ? undefined : show, signal));
-  const [busy, setBusy] = useState<string | null>(null);
   const [deleting, setDeleting] = useState<FeedbackRecord | null>(null);
   const notice = useNotice();
+  const { busy, run } = useAction(notice);
 
-  async function moderate(item: FeedbackRecord, approved: boolean) {
-    setBusy(item.id);
-    try {
-      notice.success(await moderateFeedback(item.id, approved));
-      reload();
-    } catch (err) {
-      notice.failure(err, t('admin.feedback.updateFailed'));
-    } finally {
-      setBusy(null);
-    }
-  }
+  const moderate = async (item: FeedbackRecord, approved: boolean) => {
+    if (await run(item.id, () => moderateFeedback(item.id, approved), t('admin.feedback.updateFailed'))) reload();
+  };
 
   async function remove(item: FeedbackRecord) {
-    setBusy(item.id);
-    try {
-      notice.success(await deleteFeedback(item.id));
-      setDeleting(null);
-      reload();
-    } catch (err) {
-      setDeleting(null);
-      notice.failure(err, t('admin.feedback.deleteFailed'));
-    } finally {
-      setBusy(null);
-    }
+    const ok = await run(item.id, () => deleteFeedback(item.id), t('admin.feedback.deleteFailed'));
+    setDeleting(null);
+    if (ok) reload();
   }
 
   return (

@@ -8,18 +8,39 @@ import type { RequestFilters as Filters } from '../api/get-requests';
 import { requestsExportUrl } from '../api/requests-export-url';
 import { requestServices } from './service-options';
 
-/** Search and filters of the request list; applying them changes the address, which reloads the list. */
+const keyOf = (f: Filters) => JSON.stringify([f.q, f.status, f.service, f.from, f.to]);
+
+/**
+ * Search and filters of the request list; applying them changes the address, which reloads the list.
+ * The form shows the applied filters with the desk's unsent changes on top, and drops those changes
+ * once the address carries what was applied. Filters applied from elsewhere (a tap on the waiting
+ * count) never drop what is being typed: the address changes before the page is drawn anew (the
+ * admin check runs first), and when the form was remounted on every change, text typed in between
+ * went to the old form and Apply sent the filters without it.
+ */
 export function RequestFilters({ filters, onApply }: { filters: Filters; onApply: (filters: Filters) => void }) {
-  const [draft, setDraft] = useState<Filters>(filters);
+  const [edits, setEdits] = useState<Filters>({});
+  const [sent, setSent] = useState<string | null>(null);
+  if (sent !== null && sent === keyOf(filters)) {
+    setSent(null);
+    setEdits({});
+  }
+  // An emptied field stays in `edits` as undefined, so it does not fall back to the applied value.
+  const draft: Filters = { ...filters, ...edits };
   // The value is read now: React clears currentTarget once the event is over, before the updater runs.
   const set = (name: keyof Filters) => (event: { currentTarget: { value: string } }) => {
     const value = event.currentTarget.value || undefined;
-    setDraft((d) => ({ ...d, [name]: value }));
+    setEdits((d) => ({ ...d, [name]: value }));
   };
+
+  function apply(next: Filters) {
+    setSent(keyOf(next));
+    onApply(next);
+  }
 
   function submit(event: FormEvent) {
     event.preventDefault();
-    onApply({ ...draft, q: draft.q?.trim() || undefined });
+    apply({ ...draft, q: draft.q?.trim() || undefined });
   }
 
   return (
@@ -41,8 +62,8 @@ export function RequestFilters({ filters, onApply }: { filters: Filters; onApply
         <Button
           variant="default"
           onClick={() => {
-            setDraft({});
-            onApply({});
+            setEdits({ q: undefined, status: undefined, service: undefined, from: undefined, to: undefined });
+            apply({});
           }}
         >
           {t('admin.clearFilters')}

@@ -30,7 +30,7 @@ export function RequestsPage({ filters }: { filters: Filters }) {
         {t('admin.requests.title')}
       </Title>
       <RequestCounts version={countsVersion} onShowWaiting={() => apply({ ...filters, status: 'waiting' })} />
-      <RequestFilters key={JSON.stringify(filters)} filters={filters} onApply={apply} />
+      <RequestFilters filters={filters} onApply={apply} />
       <Notice notice={notice.notice} onClose={notice.clear} />
       {list.state.status === 'failed' && <LoadFailed message={list.state.message} onRetry={list.reload} />}
       {list.state.status === 'ok' && (

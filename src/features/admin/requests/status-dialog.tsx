@@ -1,12 +1,12 @@
 import { Button, Group, NativeSelect, Stack, Textarea } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
-import { apiErrorText } from '../../../shared/api/api-error-text';
 import { t } from '../../../shared/i18n/t';
 import { canMoveTo, REQUEST_STATUSES, type RequestStatus } from '../../../core/request-status';
 import { statusBadge } from '../../../shared/requests/status-badge';
 import { changeRequestStatus, type StatusChange } from '../api/change-request-status';
 import type { AdminRequest } from '../../../shared/api/answers';
 import { AdminModal } from '../admin-modal';
+import { useSave } from '../use-action';
 
 /** The statuses a request may move to next (none once completed or closed). */
 export const nextStatuses = (status: RequestStatus) => REQUEST_STATUSES.filter((s) => canMoveTo(status, s)) as StatusChange['status'][];
@@ -25,20 +25,14 @@ function StatusForm({ request, onCancel, onChanged }: { request: AdminRequest; o
   const [status, setStatus] = useState<StatusChange['status']>(choices[0] ?? 'closed');
   const [note, setNote] = useState('');
   const [reason, setReason] = useState('');
-  const [saving, setSaving] = useState(false);
-  const [error, setError] = useState<{ message: string; fields: Record<string, string> } | null>(null);
+  const { saving, error, save } = useSave(t('admin.requests.statusFailed'));
 
   async function submit(event: FormEvent) {
     event.preventDefault();
-    setSaving(true);
-    setError(null);
-    try {
+    await save(async () => {
       await changeRequestStatus(request.id, { status, ...(note.trim() ? { note: note.trim() } : {}), ...(status === 'closed' && reason.trim() ? { reason: reason.trim() } : {}) });
       onChanged();
-    } catch (err) {
-      setError(apiErrorText(err, t('admin.requests.statusFailed')));
-      setSaving(false);
-    }
+    });
   }
 
   const fieldError = (name: string) => error?.fields[name];

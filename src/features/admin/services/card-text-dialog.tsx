@@ -1,11 +1,11 @@
 import { Alert, Button, Group, NativeSelect, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
-import { apiErrorText } from '../../../shared/api/api-error-text';
 import { t } from '../../../shared/i18n/t';
 import { updateListingEntry, type ListingEntryChange } from '../api/update-listing-entry';
 import type { CardText, ListingCard } from '../../../shared/api/answers';
 import { cardIcons, cardMaxLength, cardTextProblems } from './card-rules';
 import { AdminModal } from '../admin-modal';
+import { useSave } from '../use-action';
 
 /** Edit a catalogue entry's card: title, description, icon. A field left at the catalogue's text follows the catalogue again. */
 export function CardTextDialog({ card, onClose, onSaved }: { card: ListingCard | null; onClose: () => void; onSaved: (message: string) => void }) {
@@ -20,8 +20,7 @@ function CardTextForm({ card, onCancel, onSaved }: { card: ListingCard; onCancel
   const defaults = card.defaults ?? { title: card.title, description: card.description, icon: card.icon };
   const [text, setText] = useState<CardText>({ title: card.title, description: card.description, icon: card.icon });
   const [problems, setProblems] = useState<Partial<Record<keyof CardText, string>>>({});
-  const [error, setError] = useState<string | null>(null);
-  const [saving, setSaving] = useState(false);
+  const { saving, error, save } = useSave(t('admin.services.updateFailed'));
 
   const set = (name: keyof CardText) => (event: { currentTarget: { value: string } }) => {
     // Read now: React clears currentTarget once the event is over, before the updater runs.
@@ -37,16 +36,8 @@ function CardTextForm({ card, onCancel, onSaved }: { card: ListingCard; onCancel
     const found = cardTextProblems(text);
     setProblems(found);
     if (Object.keys(found).length > 0) return;
-    setSaving(true);
-    setError(null);
-    try {
-      onSaved(await updateListingEntry(card.key.replace(/^entry:/, ''), { title: change('title'), description: change('description'), icon: change('icon') as ListingEntryChange['icon'] }));
-    } catch (err) {
-      const shown = apiErrorText(err, t('admin.services.updateFailed'));
-      setProblems(shown.fields);
-      setError(shown.message);
-      setSaving(false);
-    }
+    const failed = await save(async () => onSaved(await updateListingEntry(card.key.replace(/^entry:/, ''), { title: change('title'), description: change('description'), icon: change('icon') as ListingEntryChange['icon'] })));
+    if (failed) setProblems(failed.fields);
   }
 
   return (
@@ -58,7 +49,7 @@ function CardTextForm({ card, onCancel, onSaved }: { card: ListingCard; onCancel
         {error && (
           <Alert color="red" role="alert">
             <Text size="sm" c="red.9" fw={500}>
-              {error}
+              {error.message}
             </Text>
           </Alert>
         )}

@@ -10,6 +10,7 @@ import { ConfirmDialog } from '../confirm-dialog';
 import { LoadFailed } from '../load-failed';
 import type { useNotice } from '../notice';
 import type { ServiceRecord } from '../../../shared/api/answers';
+import { useAction } from '../use-action';
 import { useLoaded } from '../use-loaded';
 import { ServiceDialog, type ServiceDialogState } from './service-dialog';
 
@@ -18,19 +19,12 @@ export function LinkCardsSection({ version, notice, onSaved }: { version: number
   const { state, reload } = useLoaded(String(version), getAdminServices);
   const [dialog, setDialog] = useState<ServiceDialogState>(null);
   const [deleting, setDeleting] = useState<ServiceRecord | null>(null);
-  const [busy, setBusy] = useState(false);
+  const action = useAction(notice);
 
   async function remove(service: ServiceRecord) {
-    setBusy(true);
-    try {
-      notice.success(await deleteService(service.id));
-      onSaved();
-    } catch (err) {
-      notice.failure(err, t('admin.services.deleteFailed'));
-    } finally {
-      setDeleting(null);
-      setBusy(false);
-    }
+    const ok = await action.run(service.id, () => deleteService(service.id), t('admin.services.deleteFailed'));
+    setDeleting(null);
+    if (ok) onSaved();
   }
 
   return (
@@ -101,7 +95,7 @@ export function LinkCardsSection({ version, notice, onSaved }: { version: number
           onSaved();
         }}
       />
-      <ConfirmDialog question={t('admin.services.deleteQuestion')} opened={deleting !== null} busy={busy} onCancel={() => setDeleting(null)} onConfirm={() => deleting && void remove(deleting)} />
+      <ConfirmDialog question={t('admin.services.deleteQuestion')} opened={deleting !== null} busy={action.busy !== null} onCancel={() => setDeleting(null)} onConfirm={() => deleting && void remove(deleting)} />
     </section>
   );
 }

@@ -11,6 +11,7 @@ import { LoadFailed } from '../load-failed';
 import type { useNotice } from '../notice';
 import type { ListingCard } from '../../../shared/api/answers';
 import type { ServiceChecked } from '../../../shared/api/bodies';
+import { useAction } from '../use-action';
 import { useLoaded } from '../use-loaded';
 import { CardTextDialog } from './card-text-dialog';
 
@@ -21,19 +22,11 @@ import { CardTextDialog } from './card-text-dialog';
 export function ListingSection({ version, notice, onSaved }: { version: number; notice: ReturnType<typeof useNotice>; onSaved: () => void }) {
   const { state, reload } = useLoaded(String(version), getAdminListing);
   const [editing, setEditing] = useState<ListingCard | null>(null);
-  const [busy, setBusy] = useState(false);
-
-  async function run(action: () => Promise<string>, failure: string) {
-    setBusy(true);
-    try {
-      notice.success(await action());
-      onSaved();
-    } catch (err) {
-      notice.failure(err, failure);
-    } finally {
-      setBusy(false);
-    }
-  }
+  const action = useAction(notice);
+  const busy = action.busy !== null;
+  const run = async (save: () => Promise<string>, failure: string) => {
+    if (await action.run('listing', save, failure)) onSaved();
+  };
 
   const togglePause = (card: ListingCard) =>
     run(

@@ -3,13 +3,13 @@ import type { UiSchema } from '@rjsf/utils';
 import { schema, validateFns } from 'virtual:api-form/service';
 import { useState } from 'react';
 import SchemaForm from '../../../engine/schema-form';
-import { apiErrorText } from '../../../shared/api/api-error-text';
 import { t } from '../../../shared/i18n/t';
 import { createService } from '../api/create-service';
 import { updateService } from '../api/update-service';
 import type { ServiceRecord } from '../../../shared/api/answers';
 import type { ServiceChecked } from '../../../shared/api/bodies';
 import { AdminModal } from '../admin-modal';
+import { useSave } from '../use-action';
 
 const uiSchema = (): UiSchema => ({
   'ui:order': ['category', 'title', 'description', 'icon', 'link', 'active'],
@@ -34,19 +34,9 @@ export function ServiceDialog({ state, onClose, onSaved }: { state: ServiceDialo
 function ServiceForm({ state, onCancel, onSaved }: { state: NonNullable<ServiceDialogState>; onCancel: () => void; onSaved: (message: string) => void }) {
   const initial: Partial<ServiceChecked> = state.mode === 'edit' ? fieldsOf(state.service) : { active: true };
   const [values, setValues] = useState<Partial<ServiceChecked>>(initial);
-  const [saving, setSaving] = useState(false);
-  const [error, setError] = useState<{ message: string; fields: Record<string, string> } | null>(null);
+  const { saving, error, setError, save: run } = useSave(t(state.mode === 'edit' ? 'admin.services.updateFailed' : 'admin.services.createFailed'));
 
-  async function save(fields: ServiceChecked) {
-    setSaving(true);
-    setError(null);
-    try {
-      onSaved(state.mode === 'edit' ? await updateService(state.service.id, fields) : await createService(fields));
-    } catch (err) {
-      setError(apiErrorText(err, t(state.mode === 'edit' ? 'admin.services.updateFailed' : 'admin.services.createFailed')));
-      setSaving(false);
-    }
-  }
+  const save = (fields: ServiceChecked) => run(async () => onSaved(state.mode === 'edit' ? await updateService(state.service.id, fields) : await createService(fields)));
 
   return (
     <SchemaForm<ServiceChecked> schema={schema} validateFns={validateFns} uiSchema={uiSchema()} formData={values} serverErrors={error?.fields}
