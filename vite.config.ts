@@ -47,6 +47,9 @@ export default defineConfig({
     outDir: pseudoLocale ? 'dist-pseudo' : `dist${prefix}`,
     // The English build empties dist/ (every other language included); each other one adds dist/<code>/.
     manifest: true,
+    // Two browser entries: the whole-page app (index.html: the client app, and public pages not yet
+    // made of islands) and the islands entry of the pages that are (docs/architecture.md, "Islands").
+    rolldownOptions: { input: { index: 'index.html', islands: 'src/islands.tsx' } },
     target: 'es2022',
     sourcemap: false,
     // Fonts stay files, however small: inlined, they would weigh on the stylesheet that blocks the

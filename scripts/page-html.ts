@@ -29,12 +29,12 @@ export function selectedClasses(css: string): Set<string> {
  * otherwise style those parts only once the chunk has loaded, a visible change), with a preload of
  * each chunk's script so hydration need not wait to discover it.
  */
-export function chunkLinks(body: string, chunks: readonly ChunkStyles[]): string {
+export function chunkLinks(body: string, chunks: readonly ChunkStyles[], preload = true): string {
   const used = new Set([...body.matchAll(/\bclass="([^"]*)"/g)].flatMap((m) => m[1]!.split(/\s+/)));
   const sheets = new Set<string>();
   return chunks
     .filter((chunk) => !sheets.has(chunk.css) && [...chunk.classes].some((name) => used.has(name)) && sheets.add(chunk.css))
-    .map((chunk) => `<link rel="stylesheet" crossorigin href="${chunk.css}"><link rel="modulepreload" crossorigin href="${chunk.js}">`)
+    .map((chunk) => `<link rel="stylesheet" crossorigin href="${chunk.css}">${preload ? `<link rel="modulepreload" crossorigin href="${chunk.js}">` : ''}`)
     .join('');
 }
 
@@ -48,21 +48,40 @@ export function scriptsAfterPaint(head: string): string {
     .replace(/<link rel="modulepreload"/g, '<link rel="x-modulepreload"');
 }
 
+/** The islands entry (src/islands.tsx) and the scripts an islands page preloads (the entry's imports, its `load` islands). */
+export interface IslandsScripts {
+  entry: string;
+  preloads: readonly string[];
+}
+
+/**
+ * The template with the islands entry in place of the whole-page app's script and preloads (its
+ * stylesheets stay: the page's HTML needs them).
+ */
+export function withIslandsEntry(template: string, scripts: IslandsScripts): string {
+  const tags = [`<script type="module" crossorigin src="${scripts.entry}"></script>`, ...scripts.preloads.map((file) => `<link rel="modulepreload" crossorigin href="${file}">`)].join('');
+  return template
+    .replace(/<link rel="modulepreload"[^>]*>/g, '')
+    .replace(/<script type="module"[^>]*><\/script>/, () => tags);
+}
+
 /**
  * The page's file: the template's <title> replaced by the page's head tags, and its markup in #root;
  * its code is started by the early-input script once the page has painted (scriptsAfterPaint).
  * `path` marks the page the markup was rendered for: the browser hydrates it only at that path (the
  * 404 page, served at any unknown path, is rendered afresh instead).
  */
-export function pageHtml(template: string, rendered: string, path: string | null, chunks: readonly ChunkStyles[] = []): string {
+export function pageHtml(template: string, rendered: string, path: string | null, chunks: readonly ChunkStyles[] = [], islands?: IslandsScripts): string {
   const split = splitHeadTags(rendered);
   const body = split.body;
-  // The early-input script first, so it is listening before the visitor can tap anything.
-  const head = `<script>${EARLY_INPUT_SCRIPT}</script>` + split.head + chunkLinks(body, chunks.filter((chunk) => !template.includes(`${chunk.css}"`)));
+  // The early-input script first, so it is listening before the visitor can tap anything. An islands
+  // page preloads no chunk of the whole-page app, only the stylesheets its HTML uses.
+  const head = `<script>${EARLY_INPUT_SCRIPT}</script>` + split.head + chunkLinks(body, chunks.filter((chunk) => !template.includes(`${chunk.css}"`)), !islands);
   if (/<script\b/i.test(body)) throw new Error(`${path ?? '404'}: the rendered page has an inline script, which the Content-Security-Policy refuses`);
   if (!/<title>[\s\S]*?<\/title>/.test(template) || !template.includes('<div id="root"></div>')) {
     throw new Error('index.html must have a <title> and an empty <div id="root"></div>');
   }
-  const marker = path === null ? '' : ` data-prerendered="${path.replace(/&/g, '&amp;').replace(/"/g, '&quot;')}"`;
-  return scriptsAfterPaint(template.replace(/<title>[\s\S]*?<\/title>/, () => head)).replace('<div id="root"></div>', () => `<div id="root"${marker}>${body}</div>`);
+  const marker = (path === null ? '' : ` data-prerendered="${path.replace(/&/g, '&amp;').replace(/"/g, '&quot;')}"`) + (islands ? ' data-islands' : '');
+  const page = islands ? withIslandsEntry(template, islands) : template;
+  return scriptsAfterPaint(page.replace(/<title>[\s\S]*?<\/title>/, () => head)).replace('<div id="root"></div>', () => `<div id="root"${marker}>${body}</div>`);
 }

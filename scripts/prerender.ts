@@ -12,6 +12,7 @@ import { formatError } from '../src/catalog/format-error.ts';
 import { loadCatalog } from '../src/catalog/load.ts';
 import { APP_SHELL_FILE, languageDir, NOT_FOUND_FILE, pageFile, publicPages } from '../src/catalog/public-pages.ts';
 import type { Lang } from '../src/core/languages.ts';
+import { ISLANDS_ENTRY, islandsScripts, readIslandModules } from './island-scripts.ts';
 import { pageHtml, selectedClasses, type ChunkStyles } from './page-html.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
@@ -31,6 +32,10 @@ export async function prerenderSite(outDir: string, lang: Lang = 'en', ssrDir = 
   // The Telugu home page is te.html (/te); an empty te/index.html beside it would shadow it on some hosts.
   if (lang !== 'en') await fs.rm(templateFile);
   const chunks = await lazyChunkStyles(langDir, `/${languageDir(lang)}`);
+  // No browser build (a test renders pages alone): islands pages keep the template's script.
+  const manifest = JSON.parse(await fs.readFile(path.join(langDir, '.vite', 'manifest.json'), 'utf8').catch(() => '{}')) as Parameters<typeof islandsScripts>[0];
+  const hasIslandsEntry = ISLANDS_ENTRY in manifest;
+  const islandModules = await readIslandModules();
 
   await build({
     root: ROOT,
@@ -38,7 +43,9 @@ export async function prerenderSite(outDir: string, lang: Lang = 'en', ssrDir = 
     logLevel: 'warn',
     build: { ssr: 'src/app/render-page.tsx', outDir: ssrDir, emptyOutDir: true, manifest: false, copyPublicDir: false },
   });
-  const { renderPage } = (await import(`${pathToFileURL(path.join(ssrDir, 'render-page.js')).href}?t=${Date.now()}`)) as { renderPage: typeof RenderPage };
+  // Imported by its plain address, as its own chunks import it: with a query it would be a second
+  // instance, and a lazy chunk's island would not see the render's island slots (its React context).
+  const { renderPage } = (await import(pathToFileURL(path.join(ssrDir, 'render-page.js')).href)) as { renderPage: typeof RenderPage };
 
   const { catalog, errors } = await loadCatalog(process.env.CATALOG_DIR || undefined);
   if (!catalog) throw new Error(`The catalogue has problems:\n${errors.map(formatError).join('\n')}`);
@@ -49,7 +56,8 @@ export async function prerenderSite(outDir: string, lang: Lang = 'en', ssrDir = 
     if (rendered.status !== 200) throw new Error(`${page.path} rendered as not found: is it a route of the app?`);
     const file = path.join(outDir, pageFile(page.path));
     await fs.mkdir(path.dirname(file), { recursive: true });
-    await fs.writeFile(file, pageHtml(template, rendered.html, page.path, chunks));
+    const islands = hasIslandsEntry && rendered.islands && islandsScripts(manifest, islandModules, rendered.islands, `/${languageDir(lang)}`);
+    await fs.writeFile(file, pageHtml(template, rendered.html, page.path, chunks, islands || undefined));
   }
 
   // Any path no route knows renders the not-found page.

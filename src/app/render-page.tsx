@@ -1,8 +1,12 @@
 // The build's server side (scripts/build.ts runs it in Node): renders one public page with the very
 // components the browser uses, over a memory history, so the HTML is the complete page.
 import { createMemoryHistory } from '@tanstack/react-router';
+import type { ReactElement } from 'react';
 import { renderToString } from 'react-dom/server';
+import { ISLAND_SLOT, IslandSlots, type RenderedIsland } from '../shared/islands/island';
+import { islandIdPrefix } from '../shared/islands/island-id';
 import { App } from './app';
+import { IslandRoot } from './island-root';
 import { createAppRouter } from './router';
 
 export interface RenderedPage {
@@ -10,6 +14,8 @@ export interface RenderedPage {
   status: 200 | 404;
   /** The markup inside #root, with the page's title, meta and link tags first (React hoists them). */
   html: string;
+  /** The page's islands in page order, when its route hydrates island by island (`staticData.islands`); else null. */
+  islands: { name: string; hydrate: string }[] | null;
 }
 
 /** React's mark of a part it could not render on the server and left to the browser. */
@@ -19,16 +25,52 @@ const MAX_RENDERS = 20;
 export async function renderPage(path: string): Promise<RenderedPage> {
   const router = createAppRouter({ history: createMemoryHistory({ initialEntries: [path] }), scrollRestoration: false });
   await router.load();
-  // A page's lazy parts (its page code, the legal text) start loading during a render; render again
-  // once they have arrived, until nothing is left for the browser to fill in.
-  let html = renderToString(<App router={router} />);
+  const notFound = router.state.matches.some((m) => m.status === 'notFound' || m._notFound);
+  if (!router.state.matches.some((m) => m.staticData.islands)) {
+    return { status: notFound ? 404 : 200, html: await renderComplete(path, () => <App router={router} />), islands: null };
+  }
+  // An islands page: the page with an empty slot per island, then each island alone, as the browser
+  // hydrates it (its own root: React's ids and Mantine's style classes are those of that root).
+  let slots: RenderedIsland[] = [];
+  const page = await renderComplete(path, () => {
+    slots = [];
+    return (
+      <IslandSlots.Provider value={slots}>
+        <App router={router} />
+      </IslandSlots.Provider>
+    );
+  });
+  const islands = await Promise.all(
+    slots.map(({ component: Component, props }, index) =>
+      renderComplete(
+        path,
+        () => (
+          <IslandRoot>
+            <Component {...props} />
+          </IslandRoot>
+        ),
+        islandIdPrefix(index),
+      ),
+    ),
+  );
+  // A button outside every island would never come alive (and the early-input script holds no tap there).
+  const button = /<button\b[^>]*>[\s\S]*?<\/button>/.exec(page);
+  if (button) throw new Error(`${path}: a button outside every island never works on an islands page: ${button[0].slice(0, 300)}`);
+  const slot = new RegExp(` ${ISLAND_SLOT}="(\\d+)"([^>]*)></div>`, 'g');
+  const html = page.replace(slot, (_, index: string, rest: string) => `${rest}>${islands[Number(index)]}</div>`);
+  const found = [...html.matchAll(/ data-island="([^"]+)" data-hydrate="([^"]+)"/g)].map(([, name, hydrate]) => ({ name: name!, hydrate: hydrate! }));
+  return { status: notFound ? 404 : 200, html, islands: found };
+}
+
+/** Renders until every lazy part (page code, legal text) has arrived: a part still loading is left to the browser, which the build refuses. */
+async function renderComplete(path: string, element: () => ReactElement, identifierPrefix?: string): Promise<string> {
+  let html = renderToString(element(), { identifierPrefix });
   for (let renders = 1; html.includes(CLIENT_RENDERED); renders++) {
     if (renders === MAX_RENDERS) throw new Error(`${path}: part of the page cannot be rendered at build time:\n${failure(html)}`);
     await new Promise((resolve) => setTimeout(resolve, 10));
-    html = renderToString(<App router={router} />);
+    html = renderToString(element(), { identifierPrefix });
   }
-  const notFound = router.state.matches.some((m) => m.status === 'notFound' || m._notFound);
-  return { status: notFound ? 404 : 200, html };
+  return html;
 }
 
 /** React's reason, kept in the markup it left for the browser. */

@@ -4,16 +4,18 @@ import { FeedbackSection } from '../features/feedback/feedback-section';
 import { HomePage } from '../features/home/home-page';
 import { SearchSection } from '../features/search/search-section';
 import { StatsSection } from '../features/stats/stats-section';
+import { Island } from '../shared/islands/island';
 
-// The home page's interactive sections come from their own features; this is where they meet.
+// The home page's interactive sections come from their own features; this is where they meet, each
+// an island hydrated when it is wanted (docs/architecture.md, "Islands").
 export default function HomeRoutePage() {
   return (
     <HomePage
-      search={<SearchSection />}
-      stats={<StatsSection />}
-      contact={<ContactSection />}
-      feedback={<FeedbackSection />}
-      chat={<ChatWidget />}
+      search={<Island name="search" component={SearchSection} props={{}} />}
+      stats={<Island name="stats" component={StatsSection} props={{}} hydrate="idle" />}
+      contact={<Island name="contact" component={ContactSection} props={{}} hydrate="idle" />}
+      feedback={<Island name="feedback" component={FeedbackSection} props={{}} hydrate="idle" />}
+      chat={<Island name="chat" component={ChatWidget} props={{}} hydrate="interaction" />}
     />
   );
 }

@@ -13,6 +13,8 @@ declare module '@tanstack/react-router' {
   interface StaticDataRouteOption {
     /** false: the page is shown without the site's header and footer (insurance, legal, auth pages). */
     shell?: boolean;
+    /** true: the page's HTML is hydrated island by island (src/islands.tsx), not as the whole-page app. */
+    islands?: boolean;
   }
 }
 

@@ -9,7 +9,7 @@ import { ensureAccount, uniquePhone } from './support/auth';
 async function holdPageCode(page: Page): Promise<() => void> {
   let release!: () => void;
   const released = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/assets\/index-[^/]*\.js$/, async (route) => {
+  await page.route(/\/assets\/(index|islands)-[^/]*\.js$/, async (route) => {
     await released;
     await route.continue();
   });
@@ -42,7 +42,7 @@ test('a tap before the code has loaded still lands on a page opened with a pre-f
     release();
     await expect(page.getByLabel('Vehicle Number')).toHaveValue('AP39BJ1234');
     await page.evaluate(() => sessionStorage.clear());
-    await page.unroute(/\/assets\/index-[^/]*\.js$/);
+    await page.unroute(/\/assets\/(index|islands)-[^/]*\.js$/);
   }
 });
 

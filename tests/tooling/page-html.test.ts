@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { chunkLinks, pageHtml, scriptsAfterPaint, selectedClasses, splitHeadTags } from '../../scripts/page-html';
+import { chunkLinks, pageHtml, scriptsAfterPaint, selectedClasses, splitHeadTags, withIslandsEntry } from '../../scripts/page-html';
 import { EARLY_INPUT_SCRIPT } from '../../src/shared/early-input/early-input-script';
 
 const TEMPLATE = '<!doctype html><html><head><meta charset="UTF-8" /><title>AP Vehicle &amp; Licence Assist</title><script type="module" src="/assets/index.js"></script></head><body><div id="root"></div></body></html>';
@@ -66,5 +66,27 @@ describe('chunkLinks', () => {
     const html = pageHtml(TEMPLATE.replace('</head>', '<link rel="stylesheet" href="/assets/dashboard-2.css"></head>'), '<title>T</title><div class="_bar_1yrdu_3 _nav_9x"></div>', '/x', [requestPage, dashboard]);
     expect(html).toContain('<title>T</title><link rel="stylesheet" crossorigin href="/assets/request-page-1.css">');
     expect(html.match(/dashboard-2\.css/g)).toHaveLength(1);
+  });
+});
+
+describe('an islands page', () => {
+  const template = '<!doctype html><html><head><title>x</title><script type="module" crossorigin src="/assets/index-1.js"></script><link rel="modulepreload" crossorigin href="/assets/router-2.js"><link rel="stylesheet" crossorigin href="/assets/index-3.css"></head><body><div id="root"></div></body></html>';
+  const islands = { entry: '/assets/islands-4.js', preloads: ['/assets/react-5.js', '/assets/header-island-6.js'] };
+
+  it('starts the islands entry and preloads its imports and load islands, none of the whole-page app, and keeps the stylesheets', () => {
+    expect(withIslandsEntry(template, islands)).toBe(
+      '<!doctype html><html><head><title>x</title><script type="module" crossorigin src="/assets/islands-4.js"></script><link rel="modulepreload" crossorigin href="/assets/react-5.js"><link rel="modulepreload" crossorigin href="/assets/header-island-6.js"><link rel="stylesheet" crossorigin href="/assets/index-3.css"></head><body><div id="root"></div></body></html>',
+    );
+  });
+
+  it('is marked data-islands (the early-input script holds taps only inside its islands), its scripts started after the first paint', () => {
+    const requestPage = { css: '/assets/request-page-1.css', js: '/assets/request-page-1.js', classes: new Set(['_bar']) };
+    const html = pageHtml(template, '<title>Home</title><main class="_bar">Home</main>', '/', [requestPage], islands);
+    expect(html).toContain('<div id="root" data-prerendered="/" data-islands>');
+    expect(html).toContain('<link rel="x-module" crossorigin href="/assets/islands-4.js">');
+    expect(html).not.toContain('index-1.js');
+    // A lazy chunk's stylesheet the markup uses, without preloading that chunk of the whole-page app.
+    expect(html).toContain('<link rel="stylesheet" crossorigin href="/assets/request-page-1.css">');
+    expect(html).not.toContain('request-page-1.js');
   });
 });

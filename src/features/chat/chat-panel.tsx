@@ -1,5 +1,4 @@
 import { ActionIcon, Anchor, Box, CloseButton, Group, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
-import { Link } from '@tanstack/react-router';
 import { SendHorizontal } from 'lucide-react';
 import { useEffect, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import type { Lang } from '../../core/languages';
@@ -13,6 +12,7 @@ import { chatVocabularyTe } from './chat-vocabulary-te';
 import { chooseReply } from './choose-reply';
 import type { ChatVocabulary } from './match-services';
 import { PANEL_FRAME, type EarlyInput } from './panel-frame';
+import { PageLink } from '../../shared/islands/page-link';
 
 // The words the chat understands on a page in each language.
 const VOCABULARIES: Record<Lang, ChatVocabulary> = { en: chatVocabularyEn, te: chatVocabularyTe };
@@ -165,7 +165,7 @@ function Bubble({ message: m }: { message: ChatMessage }) {
                 <span className="visually-hidden"> {t('common.newTab')}</span>
               </Anchor>
             ) : (
-              <Anchor key={link.to + (link.hash ?? '')} component={Link} to={link.to} hash={link.hash} size="sm" fw={600}>
+              <Anchor key={link.to + (link.hash ?? '')} component={PageLink} to={link.to} hash={link.hash} size="sm" fw={600}>
                 {link.label}
               </Anchor>
             ),

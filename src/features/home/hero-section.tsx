@@ -1,10 +1,11 @@
 import { Box, Button, Container, Group, SimpleGrid, Text, Title } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
-import { Car, ClipboardCheck, IdCard, Search } from 'lucide-react';
+import { Car, ClipboardCheck, IdCard } from 'lucide-react';
 import { tx } from '../../shared/i18n/localize';
 import { t } from '../../shared/i18n/t';
-import { focusField, SEARCH_INPUT_ID } from '../../shared/layout/go-to-section';
+import { Island } from '../../shared/islands/island';
 import { figuresOf } from '../../shared/ui/figures';
+import { HeroSearchLink } from './hero-search-link';
 
 // The hero's figures, in this order (site.yaml holds the values; what each counts is noted under the
 // statistics strip further down the page).
@@ -28,19 +29,7 @@ export function HeroSection() {
           <Button component={Link} to="/services/driving-licence" size="md" variant="white" leftSection={<IdCard size={20} aria-hidden="true" />}>
             {t('home.hero.licence')}
           </Button>
-          <Button
-            component="a"
-            href="#vehicle-search"
-            size="md"
-            variant="subtle"
-            leftSection={<Search size={20} aria-hidden="true" />}
-            onClick={(event: React.MouseEvent) => {
-              event.preventDefault();
-              focusField(SEARCH_INPUT_ID);
-            }}
-          >
-            {t('home.hero.search')}
-          </Button>
+          <Island name="hero-search" component={HeroSearchLink} props={{}} />
           <Button component={Link} to="/track" size="md" variant="subtle" leftSection={<ClipboardCheck size={20} aria-hidden="true" />}>
             {t('track.title')}
           </Button>

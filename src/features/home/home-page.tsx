@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { Island } from '../../shared/islands/island';
 import { AboutSection } from './about-section';
 import { HeroSection } from './hero-section';
 import { InsuranceSection } from './insurance-section';
@@ -24,17 +25,18 @@ export function HomePage({ search, stats, contact, feedback, chat }: HomeSlots) 
   return (
     <>
       <HeroSection />
-      <ServicesSection />
-      <PartnersSection />
+      {/* The card sections are islands only for the admins' run-time changes to the listing. */}
+      <Island name="services" component={ServicesSection} props={{}} hydrate="idle" />
+      <Island name="partners" component={PartnersSection} props={{}} hydrate="idle" />
       <InsuranceSection />
-      <RtoSection />
+      <Island name="rto" component={RtoSection} props={{}} hydrate="idle" />
       {search}
       {stats}
       {contact}
       {feedback}
       <AboutSection />
       {chat}
-      <TeluguSuggestion />
+      <Island name="telugu-suggestion" component={TeluguSuggestion} props={{}} />
     </>
   );
 }

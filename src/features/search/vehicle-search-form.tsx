@@ -1,8 +1,8 @@
 import { Button, Group, TextInput } from '@mantine/core';
-import { useNavigate } from '@tanstack/react-router';
 import { Search } from 'lucide-react';
 import { useRef, useState, type FormEvent } from 'react';
 import { t } from '../../shared/i18n/t';
+import { usePageNavigate } from '../../shared/islands/page-navigation';
 import { parseVehicleNumber, vehicleNumberInput } from '../../core/vehicle-number';
 
 /**
@@ -10,7 +10,7 @@ import { parseVehicleNumber, vehicleNumberInput } from '../../core/vehicle-numbe
  * portal holds no vehicle records, so a valid number goes straight to the services for it.
  */
 export default function VehicleSearchForm({ initialValue = '', invalid = false, inputId }: { initialValue?: string; invalid?: boolean; inputId?: string }) {
-  const navigate = useNavigate();
+  const navigate = usePageNavigate();
   const [value, setValue] = useState(() => vehicleNumberInput(initialValue));
   const [error, setError] = useState<string | null>(invalid ? t('search.invalid') : null);
   const input = useRef<HTMLInputElement>(null);
@@ -24,7 +24,7 @@ export default function VehicleSearchForm({ initialValue = '', invalid = false, 
       return;
     }
     setError(null);
-    void navigate({ to: '/vehicle-details', search: { number } });
+    navigate({ to: '/vehicle-details', search: { number } });
   };
 
   return (

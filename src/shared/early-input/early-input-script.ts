@@ -10,6 +10,9 @@
 // app has committed its first render (html[data-hydrated]) and React has attached its props to it (a
 // `__reactProps$…` key; React has no public signal).
 //
+// On an islands page (#root[data-islands]) only the islands come alive: a tap elsewhere (the skip
+// link, an in-page link of the static HTML) works natively and is never held.
+//
 // It also starts the page's code, once the page has painted: the build leaves the module script and
 // its preloads as inert `<link rel="x-module">` and `<link rel="x-modulepreload">` tags
 // (scripts/page-html.ts), so the HTML and CSS have the phone's slow connection to themselves and the
@@ -23,7 +26,7 @@ export const EARLY_INPUT_SCRIPT = [
   '(function(d,w){w.__early={held:null,typed:[]};',
   "function live(t){return d.documentElement.hasAttribute('data-hydrated')&&Object.keys(t).some(function(k){return k.indexOf('__reactProps$')===0})}",
   "function held(e){var t=e.type==='submit'?e.submitter||e.target:e.target.closest&&e.target.closest('button,a[href^=\"#\"]');",
-  'if(!t||live(t))return;e.preventDefault();e.stopPropagation();w.__early.held=t;if(w.__early.notify)w.__early.notify()}',
+  "if(!t||live(t)||d.querySelector('#root[data-islands]')&&!t.closest('[data-island]'))return;e.preventDefault();e.stopPropagation();w.__early.held=t;if(w.__early.notify)w.__early.notify()}",
   'function typed(e){var t=e.target;if(live(t))return;if(w.__early.typed.indexOf(t)<0)w.__early.typed.push(t);',
   't.__earlyValue=t.value;if(w.__early.notify)w.__early.notify()}',
   "d.addEventListener('click',held,true);d.addEventListener('submit',held,true);d.addEventListener('input',typed,true);",

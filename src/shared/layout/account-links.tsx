@@ -1,10 +1,10 @@
 import { Button, Stack, Text, UnstyledButton } from '@mantine/core';
-import { Link } from '@tanstack/react-router';
 import { User } from 'lucide-react';
 import { firstName, useCurrentUser } from '../auth/current-user';
 import { t } from '../i18n/t';
 import { logOut } from './log-out';
 import classes from './site-header.module.css';
+import { PageLink } from '../islands/page-link';
 
 // Kept apart from account-menu.tsx: the panel is in the main bundle, Mantine's Menu is not.
 /** The small-screen panel's account rows: Login, or the user's name with Dashboard, Profile and Logout. */
@@ -12,7 +12,7 @@ export function AccountLinks({ onNavigate }: { onNavigate: () => void }) {
   const current = useCurrentUser();
   if (current.status !== 'signed-in') {
     return (
-      <Button component={Link} to="/login" onClick={onNavigate} fullWidth mt="xs" leftSection={<User size={16} aria-hidden="true" />}>
+      <Button component={PageLink} to="/login" onClick={onNavigate} fullWidth mt="xs" leftSection={<User size={16} aria-hidden="true" />}>
         {t('nav.login')}
       </Button>
     );
@@ -22,10 +22,10 @@ export function AccountLinks({ onNavigate }: { onNavigate: () => void }) {
       <Text id="mobile-account-title" size="sm" c="dimmed" px={10} pt="xs">
         {t('nav.signedInAs', { name: firstName(current.user.name) })}
       </Text>
-      <UnstyledButton component={Link} to="/dashboard" className={classes.panelLink} onClick={onNavigate}>
+      <UnstyledButton component={PageLink} to="/dashboard" className={classes.panelLink} onClick={onNavigate}>
         {t('nav.dashboard')}
       </UnstyledButton>
-      <UnstyledButton component={Link} to="/profile" className={classes.panelLink} onClick={onNavigate}>
+      <UnstyledButton component={PageLink} to="/profile" className={classes.panelLink} onClick={onNavigate}>
         {t('nav.profile')}
       </UnstyledButton>
       <UnstyledButton

@@ -1,19 +1,19 @@
 import '@mantine/core/styles/Popover.layer.css';
 import '@mantine/core/styles/Menu.layer.css';
 import { Button, Menu, UnstyledButton } from '@mantine/core';
-import { Link } from '@tanstack/react-router';
 import { ChevronDown, LayoutDashboard, LogOut, User, UserRound } from 'lucide-react';
 import { firstName, useCurrentUser } from '../auth/current-user';
 import { t } from '../i18n/t';
 import { logOut } from './log-out';
 import classes from './site-header.module.css';
+import { PageLink } from '../islands/page-link';
 
 /** Desktop: a Login button, or the signed-in user's menu (first name; Dashboard, Profile, Logout). */
 export function AccountMenu() {
   const current = useCurrentUser();
   if (current.status !== 'signed-in') {
     return (
-      <Button component={Link} to="/login" size="sm" leftSection={<User size={16} aria-hidden="true" />}>
+      <Button component={PageLink} to="/login" size="sm" leftSection={<User size={16} aria-hidden="true" />}>
         {t('nav.login')}
       </Button>
     );
@@ -29,10 +29,10 @@ export function AccountMenu() {
         </UnstyledButton>
       </Menu.Target>
       <Menu.Dropdown>
-        <Menu.Item component={Link} to="/dashboard" leftSection={<LayoutDashboard size={16} aria-hidden="true" />}>
+        <Menu.Item component={PageLink} to="/dashboard" leftSection={<LayoutDashboard size={16} aria-hidden="true" />}>
           {t('nav.dashboard')}
         </Menu.Item>
-        <Menu.Item component={Link} to="/profile" leftSection={<User size={16} aria-hidden="true" />}>
+        <Menu.Item component={PageLink} to="/profile" leftSection={<User size={16} aria-hidden="true" />}>
           {t('nav.profile')}
         </Menu.Item>
         <Menu.Divider />

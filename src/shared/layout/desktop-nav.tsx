@@ -1,5 +1,4 @@
 import { Group } from '@mantine/core';
-import { Link } from '@tanstack/react-router';
 import { t } from '../i18n/t';
 import { AccountMenu } from './account-menu';
 import { scrollToSection, scrollToTop } from './go-to-section';
@@ -8,34 +7,32 @@ import { LanguageSwitch } from './language-switch';
 import { HOME_SECTIONS } from './nav-items';
 import { ServicesMenu } from './services-menu';
 import classes from './site-header.module.css';
-
-// Hash links count as the current page only on their own hash, so Home is not marked on /#about.
-const exactWithHash = { exact: true, includeHash: true } as const;
+import { PageLink } from '../islands/page-link';
 
 /** The wide-screen navigation bar. */
 export function DesktopNav() {
   return (
     <Group gap={2} wrap="wrap">
-      <Link to="/" className={classes.link} activeOptions={exactWithHash} onClick={scrollToTop}>
+      <PageLink to="/" className={classes.link} onClick={scrollToTop}>
         {t('nav.home')}
-      </Link>
+      </PageLink>
       <ServicesMenu />
-      <Link to="/vehicle-services" className={classes.link}>
+      <PageLink to="/vehicle-services" className={classes.link}>
         {t('nav.vehicleServices')}
-      </Link>
+      </PageLink>
       <InsuranceMenu />
-      <Link to="/rto-assistance" className={classes.link}>
+      <PageLink to="/rto-assistance" className={classes.link}>
         {t('nav.rtoAssistance')}
-      </Link>
-      <Link to="/track" className={classes.link}>
+      </PageLink>
+      <PageLink to="/track" className={classes.link}>
         {t('nav.track')}
-      </Link>
-      <Link to="/" hash={HOME_SECTIONS.about} className={classes.link} activeOptions={exactWithHash} onClick={() => scrollToSection(HOME_SECTIONS.about)}>
+      </PageLink>
+      <PageLink to="/" hash={HOME_SECTIONS.about} className={classes.link} onClick={() => scrollToSection(HOME_SECTIONS.about)}>
         {t('nav.about')}
-      </Link>
-      <Link to="/" hash={HOME_SECTIONS.contact} className={classes.link} activeOptions={exactWithHash} onClick={() => scrollToSection(HOME_SECTIONS.contact)}>
+      </PageLink>
+      <PageLink to="/" hash={HOME_SECTIONS.contact} className={classes.link} onClick={() => scrollToSection(HOME_SECTIONS.contact)}>
         {t('nav.contact')}
-      </Link>
+      </PageLink>
       <LanguageSwitch className={classes.link} />
       <AccountMenu />
     </Group>

@@ -1,5 +1,4 @@
 import { Box, Collapse, Divider, Stack, Text, UnstyledButton } from '@mantine/core';
-import { Link } from '@tanstack/react-router';
 import { ChevronDown, ExternalLink } from 'lucide-react';
 import { useId, useState, type ReactNode } from 'react';
 import { tx } from '../i18n/localize';
@@ -11,6 +10,7 @@ import { LanguageSwitch } from './language-switch';
 import { scrollToSection, scrollToTop } from './go-to-section';
 import { HOME_SECTIONS, insuranceLinks, serviceGroups } from './nav-items';
 import classes from './site-header.module.css';
+import { PageLink } from '../islands/page-link';
 
 /** A button that shows or hides the rows below it (WAI-ARIA disclosure). */
 function Disclosure({ label, children }: { label: string; children: ReactNode }) {
@@ -44,9 +44,9 @@ export function MobileNav({ onNavigate }: { onNavigate: () => void }) {
   };
   return (
     <Stack gap={2} py="xs">
-      <Link to="/" className={classes.panelLink} activeOptions={{ exact: true, includeHash: true }} onClick={() => (onNavigate(), scrollToTop())}>
+      <PageLink to="/" className={classes.panelLink} onClick={() => (onNavigate(), scrollToTop())}>
         {t('nav.home')}
-      </Link>
+      </PageLink>
       <Disclosure label={t('nav.services')}>
         {serviceGroups(listing).map((group) => (
           <Box key={group.id} role="group" aria-labelledby={`mobile-services-${group.id}`} mb="xs">
@@ -58,15 +58,15 @@ export function MobileNav({ onNavigate }: { onNavigate: () => void }) {
                 {tx(card.title)}
               </CardAnchor>
             ))}
-            <Link to={group.to} className={classes.subLink} onClick={onNavigate} aria-label={t('nav.viewAllIn', { count: group.cards.length, group: group.title })}>
+            <PageLink to={group.to} className={classes.subLink} onClick={onNavigate} aria-label={t('nav.viewAllIn', { count: group.cards.length, group: group.title })}>
               <strong>{t('nav.viewAll', { count: group.cards.length })}</strong>
-            </Link>
+            </PageLink>
           </Box>
         ))}
       </Disclosure>
-      <Link to="/vehicle-services" className={classes.panelLink} onClick={onNavigate}>
+      <PageLink to="/vehicle-services" className={classes.panelLink} onClick={onNavigate}>
         {t('nav.vehicleServices')}
-      </Link>
+      </PageLink>
       <Disclosure label={t('nav.buyInsurance')}>
         {insuranceLinks().map((link) => (
           <a key={link.id} href={link.url} target="_blank" rel="noopener noreferrer" className={classes.subLink} onClick={onNavigate}>
@@ -76,18 +76,18 @@ export function MobileNav({ onNavigate }: { onNavigate: () => void }) {
           </a>
         ))}
       </Disclosure>
-      <Link to="/rto-assistance" className={classes.panelLink} onClick={onNavigate}>
+      <PageLink to="/rto-assistance" className={classes.panelLink} onClick={onNavigate}>
         {t('nav.rtoAssistance')}
-      </Link>
-      <Link to="/track" className={classes.panelLink} onClick={onNavigate}>
+      </PageLink>
+      <PageLink to="/track" className={classes.panelLink} onClick={onNavigate}>
         {t('nav.track')}
-      </Link>
-      <Link to="/" hash={HOME_SECTIONS.about} className={classes.panelLink} activeOptions={{ exact: true, includeHash: true }} onClick={section(HOME_SECTIONS.about)}>
+      </PageLink>
+      <PageLink to="/" hash={HOME_SECTIONS.about} className={classes.panelLink} onClick={section(HOME_SECTIONS.about)}>
         {t('nav.about')}
-      </Link>
-      <Link to="/" hash={HOME_SECTIONS.contact} className={classes.panelLink} activeOptions={{ exact: true, includeHash: true }} onClick={section(HOME_SECTIONS.contact)}>
+      </PageLink>
+      <PageLink to="/" hash={HOME_SECTIONS.contact} className={classes.panelLink} onClick={section(HOME_SECTIONS.contact)}>
         {t('nav.contact')}
-      </Link>
+      </PageLink>
       <LanguageSwitch className={classes.panelLink} />
       <Divider my={4} />
       <AccountLinks onNavigate={onNavigate} />

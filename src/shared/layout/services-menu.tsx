@@ -1,7 +1,6 @@
 import '@mantine/core/styles/Popover.layer.css';
 import '@mantine/core/styles/Menu.layer.css';
 import { Menu, SimpleGrid, UnstyledButton } from '@mantine/core';
-import { Link } from '@tanstack/react-router';
 import { ChevronDown } from 'lucide-react';
 import { tx } from '../i18n/localize';
 import { t } from '../i18n/t';
@@ -10,6 +9,7 @@ import { useListing } from '../listing/use-listing';
 import { Icon } from '../ui/icon';
 import { serviceGroups } from './nav-items';
 import classes from './site-header.module.css';
+import { PageLink } from '../islands/page-link';
 
 /** Desktop Services dropdown: both service groups side by side, each ending in a 'View all' link. */
 export function ServicesMenu() {
@@ -37,7 +37,7 @@ export function ServicesMenu() {
                 </Menu.Item>
               ))}
               <Menu.Divider />
-              <Menu.Item component={Link} to={group.to} fw={600} aria-label={t('nav.viewAllIn', { count: group.cards.length, group: group.title })}>
+              <Menu.Item component={PageLink} to={group.to} fw={600} aria-label={t('nav.viewAllIn', { count: group.cards.length, group: group.title })}>
                 {t('nav.viewAll', { count: group.cards.length })}
               </Menu.Item>
             </div>

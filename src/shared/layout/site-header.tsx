@@ -1,6 +1,5 @@
 import { Anchor, Box, Burger, Collapse, Group } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import { Link } from '@tanstack/react-router';
 import { Car } from 'lucide-react';
 import { lazy, Suspense, useRef, useState, type KeyboardEvent } from 'react';
 import { site } from '../../catalog/client';
@@ -9,6 +8,7 @@ import { t } from '../i18n/t';
 import { useHydrated } from '../use-hydrated';
 import { scrollToTop } from './go-to-section';
 import { MobileNav } from './mobile-nav';
+import { PageLink } from '../islands/page-link';
 
 // The wide-screen bar needs Mantine's Menu (popover positioning, focus handling: ~28 KB gzip). Phones,
 // most of our visitors, never show it, so it is loaded only when the window is wide enough.
@@ -45,7 +45,7 @@ export function SiteHeader() {
     <>
       <Group justify="space-between" wrap="wrap" gap="sm" mih={44} style={{ rowGap: 0 }}>
         {/* Shrinks beside the menu button and wraps a site name longer than the screen (a translation's). */}
-        <Anchor component={Link} to="/" onClick={scrollToTop} fw={800} c="blue.9" underline="never" fz={{ base: 'md', sm: 'lg' }} style={{ flex: '1 1 0', minWidth: 0 }}>
+        <Anchor component={PageLink} to="/" onClick={scrollToTop} fw={800} c="blue.9" underline="never" fz={{ base: 'md', sm: 'lg' }} style={{ flex: '1 1 0', minWidth: 0 }}>
           <Group gap={6} wrap="nowrap" component="span">
             <Car size={24} aria-hidden="true" />
             {tx(site.name)}

@@ -1,14 +1,17 @@
 import { Box, Container } from '@mantine/core';
-import type { ReactNode } from 'react';
+import { useContext, type ReactNode } from 'react';
 import { t } from '../i18n/t';
+import { Island } from '../islands/island';
+import { HeaderIsland } from './header-island';
+import { PageLocation } from './page-location';
 import { SiteFooter } from './site-footer';
-import { SiteHeader } from './site-header';
 
 /**
  * The public pages' frame: the site header (navigation) and footer (links, contacts) around the
  * page. The slots take other content where a page needs it; by default they hold the site's own.
  */
 export function SiteShell({ header, footer, children }: { header?: ReactNode; footer?: ReactNode; children: ReactNode }) {
+  const { pathname, searchStr, hash } = useContext(PageLocation);
   return (
     <Box mih="100vh" style={{ display: 'flex', flexDirection: 'column' }}>
       <a className="skip-link" href="#main">
@@ -16,7 +19,7 @@ export function SiteShell({ header, footer, children }: { header?: ReactNode; fo
       </a>
       <Box component="header" py="sm" style={{ borderBottom: '1px solid var(--mantine-color-gray-3)' }}>
         <Container size="lg">
-          {header ?? <SiteHeader />}
+          {header ?? <Island name="header" component={HeaderIsland} props={{ location: { pathname, searchStr, hash } }} />}
         </Container>
       </Box>
       {/* At least a screen tall: while a page's code is still arriving the footer waits below the

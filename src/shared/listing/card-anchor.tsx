@@ -1,6 +1,6 @@
-import { Link } from '@tanstack/react-router';
 import type { AnchorHTMLAttributes } from 'react';
 import { t } from '../i18n/t';
+import { PageLink } from '../islands/page-link';
 
 /** Link cards may lead to another site (https://…); catalogue cards and most links are pages of this one. */
 export const isExternalLink = (link: string): boolean => link.startsWith('https://');
@@ -8,7 +8,7 @@ export const isExternalLink = (link: string): boolean => link.startsWith('https:
 type AnchorProps = Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'>;
 
 /**
- * A card's link: the router's Link for a page of this site, or a new tab without an opener for
+ * A card's link: a PageLink for a page of this site, or a new tab without an opener for
  * another site (said to screen readers). Mantine components take it through `renderRoot`.
  */
 export function CardAnchor({ link, children, ...props }: AnchorProps & { link: string }) {
@@ -21,8 +21,8 @@ export function CardAnchor({ link, children, ...props }: AnchorProps & { link: s
     );
   }
   return (
-    <Link to={link} {...props}>
+    <PageLink to={link} {...props}>
       {children}
-    </Link>
+    </PageLink>
   );
 }

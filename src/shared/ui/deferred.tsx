@@ -1,5 +1,5 @@
 import { Box } from '@mantine/core';
-import { Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
+import { startTransition, Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
 
 /** How far below the screen a block starts loading as the visitor scrolls towards it. */
 const NEAR = '600px';
@@ -19,7 +19,8 @@ export function Deferred({ minHeight, children }: { minHeight: number; children:
 
   useEffect(() => {
     if (wanted) return;
-    const want = () => setWanted(true);
+    // A transition: React renders the block in slices, so a cheap phone's main thread stays free.
+    const want = () => startTransition(() => setWanted(true));
     const cancelIdle = whenLoadedAndIdle(want);
     const near = new IntersectionObserver((seen) => seen.some((s) => s.isIntersecting) && want(), { rootMargin: NEAR });
     if (placeholder.current) near.observe(placeholder.current);

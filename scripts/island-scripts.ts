@@ -1,0 +1,72 @@
+// Which scripts an islands page starts with (scripts/prerender.ts): the islands entry, what it
+// imports, and the code of the page's `load` islands with what that imports. Read from the browser
+// build's manifest and the islands registry (src/app/island-registry.ts).
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import type { IslandsScripts } from './page-html.ts';
+
+interface ManifestChunk {
+  file: string;
+  name?: string;
+  imports?: string[];
+}
+
+/** An island as a page's HTML names it: `data-island` and `data-hydrate`. */
+export interface PageIsland {
+  name: string;
+  hydrate: string;
+}
+
+export const ISLANDS_ENTRY = 'src/islands.tsx';
+const REGISTRY = 'src/app/island-registry.ts';
+const ROOT = path.resolve(import.meta.dirname, '..');
+
+/** Each island's module (its manifest key, e.g. src/shared/layout/header-island.tsx), by its name in the registry. */
+export async function readIslandModules(root = ROOT): Promise<Record<string, string>> {
+  const registry = await fs.readFile(path.join(root, REGISTRY), 'utf8');
+  const modules: Record<string, string> = {};
+  for (const [, name, from] of registry.matchAll(/'?([\w-]+)'?: \(\) => import\('([^']+)'\)/g)) {
+    const base = path.posix.join(path.posix.dirname(REGISTRY), from!);
+    const file = ['.tsx', '.ts'].map((ext) => base + ext);
+    modules[name!] = (await fs.stat(path.join(root, file[0]!)).then(() => file[0], () => file[1]))!;
+  }
+  return modules;
+}
+
+/**
+ * A module's key in the manifest: its path, or (a module the whole-page app also imports statically
+ * lands in a chunk shared by both entries, keyed by its file) the one chunk named after it.
+ */
+export function chunkKey(manifest: Record<string, ManifestChunk>, module: string): string {
+  if (manifest[module]) return module;
+  const name = path.posix.basename(module).replace(/\.tsx?$/, '');
+  const named = Object.keys(manifest).filter((key) => manifest[key]!.name === name && key.endsWith('.js'));
+  if (named.length !== 1) throw new Error(`${module} is not in the build manifest (${named.length} chunks named ${name})`);
+  return named[0]!;
+}
+
+/** The files of the manifest's `keys` and everything they import statically. */
+function staticClosure(manifest: Record<string, ManifestChunk>, keys: readonly string[], files = new Set<string>()): Set<string> {
+  for (const key of keys) {
+    const chunk = manifest[key];
+    if (!chunk) throw new Error(`${key} is not in the build manifest`);
+    if (files.has(chunk.file)) continue;
+    files.add(chunk.file);
+    staticClosure(manifest, chunk.imports ?? [], files);
+  }
+  return files;
+}
+
+/** The islands entry and the preloads of a page with these islands, at their addresses under `base` (/ or /te/). */
+export function islandsScripts(manifest: Record<string, ManifestChunk>, modules: Record<string, string>, islands: readonly PageIsland[], base: string): IslandsScripts {
+  const entry = manifest[ISLANDS_ENTRY];
+  if (!entry) throw new Error(`${ISLANDS_ENTRY} is not in the build manifest: is it an input of vite.config.ts?`);
+  const loaded = islands.filter((island) => island.hydrate === 'load').map((island) => {
+    const module = modules[island.name];
+    if (!module) throw new Error(`The island "${island.name}" is not in ${REGISTRY}`);
+    return chunkKey(manifest, module);
+  });
+  const files = staticClosure(manifest, [ISLANDS_ENTRY, ...loaded]);
+  files.delete(entry.file);
+  return { entry: `${base}${entry.file}`, preloads: [...files].map((file) => `${base}${file}`) };
+}

@@ -1,0 +1,20 @@
+// Every island by the name its <Island> gives it (src/shared/islands/island.tsx): the browser's
+// islands entry (src/islands.tsx) loads each one's code from here, so each island is its own chunk
+// and a page downloads only the islands it has.
+import type { ComponentType } from 'react';
+
+type IslandLoader = () => Promise<ComponentType<never>>;
+
+export const ISLANDS: Record<string, IslandLoader> = {
+  header: () => import('../shared/layout/header-island').then((m) => m.HeaderIsland),
+  'hero-search': () => import('../features/home/hero-search-link').then((m) => m.HeroSearchLink),
+  services: () => import('../features/home/services-section').then((m) => m.ServicesSection),
+  partners: () => import('../features/home/partners-section').then((m) => m.PartnersSection),
+  rto: () => import('../features/home/rto-section').then((m) => m.RtoSection),
+  'telugu-suggestion': () => import('../features/home/telugu-suggestion').then((m) => m.TeluguSuggestion),
+  search: () => import('../features/search/search-section').then((m) => m.SearchSection),
+  stats: () => import('../features/stats/stats-section').then((m) => m.StatsSection),
+  contact: () => import('../features/contact/contact-section').then((m) => m.ContactSection),
+  feedback: () => import('../features/feedback/feedback-section').then((m) => m.FeedbackSection),
+  chat: () => import('../features/chat/chat-widget').then((m) => m.ChatWidget),
+};

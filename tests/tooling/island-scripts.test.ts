@@ -1,0 +1,45 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { chunkKey, islandsScripts, readIslandModules } from '../../scripts/island-scripts';
+import { pageScripts } from '../../scripts/page-size';
+
+// Trimmed from a real build's manifest: a module both entries import lands in a chunk keyed by its file.
+const manifest = {
+  'src/islands.tsx': { file: 'assets/islands-1.js', name: 'islands', imports: ['_react-2.js'] },
+  '_react-2.js': { file: 'assets/react-2.js', name: 'react' },
+  '_header-island-3.js': { file: 'assets/header-island-3.js', name: 'header-island', imports: ['_react-2.js', '_t-4.js'] },
+  '_t-4.js': { file: 'assets/t-4.js', name: 't' },
+  'src/features/chat/chat-widget.tsx': { file: 'assets/chat-widget-5.js', name: 'chat-widget', imports: ['_react-2.js'] },
+};
+const modules = { header: 'src/shared/layout/header-island.tsx', chat: 'src/features/chat/chat-widget.tsx' };
+
+describe('islandsScripts', () => {
+  it('starts the islands entry and preloads what it imports and the load islands with their imports, not the later ones', () => {
+    const page = [
+      { name: 'header', hydrate: 'load' },
+      { name: 'chat', hydrate: 'interaction' },
+    ];
+    expect(islandsScripts(manifest, modules, page, '/te/')).toEqual({ entry: '/te/assets/islands-1.js', preloads: ['/te/assets/react-2.js', '/te/assets/header-island-3.js', '/te/assets/t-4.js'] });
+  });
+
+  it('fails on an island the registry does not have, and on a module the build did not emit', () => {
+    expect(() => islandsScripts(manifest, modules, [{ name: 'map', hydrate: 'load' }], '/')).toThrow(/"map" is not in/);
+    expect(() => chunkKey(manifest, 'src/features/gone/gone-island.tsx')).toThrow(/not in the build manifest/);
+  });
+});
+
+describe('readIslandModules', () => {
+  it('finds the module of every island in the registry', async () => {
+    const found = await readIslandModules();
+    expect(found.header).toBe('src/shared/layout/header-island.tsx');
+    for (const module of Object.values(found)) expect(existsSync(path.resolve(module)), module).toBe(true);
+  });
+});
+
+describe('pageScripts', () => {
+  it('lists the scripts a page starts after its first paint, in either language', () => {
+    const html = '<link rel="x-module" crossorigin href="/te/assets/islands-1.js"><link rel="x-modulepreload" crossorigin href="/te/assets/react-2.js"><link rel="stylesheet" href="/te/assets/index.css">';
+    expect(pageScripts(html)).toEqual(['assets/islands-1.js', 'assets/react-2.js']);
+  });
+});
