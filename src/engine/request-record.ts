@@ -1,16 +1,11 @@
 // What the portal keeps of a sent form: the entry, the service number, the contact phone, the
 // vehicle number and the page's language (status texts are written in it). Every other value (Aadhaar, dates of birth, addresses…) travels only in the
 // WhatsApp message and is never put into the record.
-import type { Lang } from '../core/languages';
 import type { CompiledEntry } from '../catalog/types';
+import type { RequestBody } from '../shared/api/bodies';
 
-export interface RequestRecord {
-  entryId: string;
-  serviceNumber: string;
-  phone?: string;
-  vehicleNumber?: string;
-  language?: Lang;
-}
+/** The body of POST /api/requests (schemas/api/request.schema.json). */
+export type RequestRecord = RequestBody;
 
 /** The names of the form's contact field (the visitor's own mobile) and its vehicle-number field. */
 export function contactFieldNames(entry: CompiledEntry): { phone?: string; vehicleNumber?: string } {

@@ -1,7 +1,8 @@
 // POST /api/admin/login (schemas/api/admin-login.schema.json): the server sets the admin session cookie.
 import { apiFetch } from '../../../shared/api/client';
 import type { AdminSession, AdminSignedIn } from '../../../shared/api/answers';
+import type { AdminLoginBody } from '../../../shared/api/bodies';
 
-export async function adminLogin(input: { username: string; password: string }): Promise<AdminSession> {
+export async function adminLogin(input: AdminLoginBody): Promise<AdminSession> {
   return (await apiFetch<AdminSignedIn>('/admin/login', { method: 'POST', body: input })).admin;
 }

@@ -1,7 +1,8 @@
 // PATCH /api/admin/feedback/:id (schemas/api/feedback-moderation.schema.json): approve or unapprove.
 import type { Message } from '../../../shared/api/answers';
 import { answerText, apiFetch } from '../../../shared/api/client';
+import type { FeedbackModerationBody } from '../../../shared/api/bodies';
 
 export async function moderateFeedback(id: string, approved: boolean): Promise<string> {
-  return answerText(await apiFetch<Message>(`/admin/feedback/${encodeURIComponent(id)}`, { method: 'PATCH', body: { approved } }));
+  return answerText(await apiFetch<Message>(`/admin/feedback/${encodeURIComponent(id)}`, { method: 'PATCH', body: { approved } satisfies FeedbackModerationBody }));
 }

@@ -2,7 +2,8 @@
 // verifyOtp returned. The server ends every session of the account, so the user signs in again.
 import type { Message } from '../../../shared/api/answers';
 import { apiFetch } from '../../../shared/api/client';
+import type { AuthPasswordResetBody } from '../../../shared/api/bodies';
 
 export async function resetPassword(phone: string, resetToken: string, password: string): Promise<void> {
-  await apiFetch<Message>('/auth/password/reset', { method: 'POST', body: { phone, resetToken, password } });
+  await apiFetch<Message>('/auth/password/reset', { method: 'POST', body: { phone, resetToken, password } satisfies AuthPasswordResetBody });
 }

@@ -2,8 +2,9 @@
 // the single-use token that allows this browser, and no other, to set the new password.
 import type { ResetAllowed } from '../../../shared/api/answers';
 import { apiFetch } from '../../../shared/api/client';
+import type { AuthOtpVerifyBody } from '../../../shared/api/bodies';
 
 export async function verifyResetOtp(phone: string, code: string, challenge: string): Promise<string> {
-  const data = await apiFetch<ResetAllowed>('/auth/otp/verify', { method: 'POST', body: { phone, code, challenge } });
+  const data = await apiFetch<ResetAllowed>('/auth/otp/verify', { method: 'POST', body: { phone, code, challenge } satisfies AuthOtpVerifyBody });
   return data.resetToken;
 }

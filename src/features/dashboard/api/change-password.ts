@@ -2,7 +2,8 @@
 // server ends every other session of the account and gives this browser a fresh one.
 import type { Message } from '../../../shared/api/answers';
 import { apiFetch } from '../../../shared/api/client';
+import type { AuthPasswordChangeBody } from '../../../shared/api/bodies';
 
 export async function changePassword(currentPassword: string, newPassword: string): Promise<void> {
-  await apiFetch<Message>('/auth/password/change', { method: 'POST', body: { currentPassword, newPassword } });
+  await apiFetch<Message>('/auth/password/change', { method: 'POST', body: { currentPassword, newPassword } satisfies AuthPasswordChangeBody });
 }

@@ -2,8 +2,9 @@
 // status texts on or off.
 import { apiFetch } from '../../../shared/api/client';
 import type { RequestAnswer, RequestView } from '../../../shared/api/answers';
+import type { MeRequestBody } from '../../../shared/api/bodies';
 
 export async function setRequestUpdates(id: string, updates: boolean): Promise<RequestView> {
-  const { request } = await apiFetch<RequestAnswer>(`/me/requests/${encodeURIComponent(id)}`, { method: 'PATCH', body: { updates } });
+  const { request } = await apiFetch<RequestAnswer>(`/me/requests/${encodeURIComponent(id)}`, { method: 'PATCH', body: { updates } satisfies MeRequestBody });
   return request;
 }

@@ -2,8 +2,9 @@
 // service number and the mobile number turns the request's status texts on or off.
 import { apiFetch } from '../../../shared/api/client';
 import type { RequestAnswer, RequestView } from '../../../shared/api/answers';
+import type { RequestUpdatesBody } from '../../../shared/api/bodies';
 
-export async function setTrackUpdates(input: { serviceNumber: string; phone: string; updates: boolean }): Promise<RequestView> {
+export async function setTrackUpdates(input: RequestUpdatesBody): Promise<RequestView> {
   const { request } = await apiFetch<RequestAnswer>('/requests/track/updates', { method: 'POST', body: input });
   return request;
 }
