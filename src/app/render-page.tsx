@@ -20,7 +20,9 @@ export interface RenderedPage {
 
 /** React's mark of a part it could not render on the server and left to the browser. */
 const CLIENT_RENDERED = '<!--$!-->';
-const MAX_RENDERS = 20;
+// Time, not a count of tries: on a busy machine a lazy module can take seconds to load, and a part
+// still loading when the wait ends fails the build.
+const LAZY_PARTS_WAIT_MS = 20_000;
 
 export async function renderPage(path: string): Promise<RenderedPage> {
   const router = createAppRouter({ history: createMemoryHistory({ initialEntries: [path] }), scrollRestoration: false });
@@ -64,9 +66,10 @@ export async function renderPage(path: string): Promise<RenderedPage> {
 
 /** Renders until every lazy part (page code, legal text) has arrived: a part still loading is left to the browser, which the build refuses. */
 async function renderComplete(path: string, element: () => ReactElement, identifierPrefix?: string): Promise<string> {
+  const deadline = Date.now() + LAZY_PARTS_WAIT_MS;
   let html = renderToString(element(), { identifierPrefix });
-  for (let renders = 1; html.includes(CLIENT_RENDERED); renders++) {
-    if (renders === MAX_RENDERS) throw new Error(`${path}: part of the page cannot be rendered at build time:\n${failure(html)}`);
+  while (html.includes(CLIENT_RENDERED)) {
+    if (Date.now() > deadline) throw new Error(`${path}: part of the page cannot be rendered at build time:\n${failure(html)}`);
     await new Promise((resolve) => setTimeout(resolve, 10));
     html = renderToString(element(), { identifierPrefix });
   }
