@@ -75,7 +75,7 @@ export function ActivityPage() {
                   <td data-label={t('admin.activity.when')}>{formatDateTime(event.at)}</td>
                   <td data-label={t('admin.activity.actor')}>
                     {event.actor}
-                    {event.role ? ` (${event.role})` : ''}
+                    {event.role ? ` (${t(`admin.role.${event.role}`)})` : ''}
                   </td>
                   <td data-label={t('admin.activity.action')}>
                     <span data-testid="audit-action">{actionName(event.action)}</span>
