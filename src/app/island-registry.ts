@@ -17,4 +17,7 @@ export const ISLANDS: Record<string, IslandLoader> = {
   contact: () => import('../features/contact/contact-section').then((m) => m.ContactSection),
   feedback: () => import('../features/feedback/feedback-section').then((m) => m.FeedbackSection),
   chat: () => import('../features/chat/chat-widget').then((m) => m.ChatWidget),
+  category: () => import('../features/listings/category-page').then((m) => m.CategoryPage),
+  'rto-assistance': () => import('../features/listings/rto-assistance-page').then((m) => m.RtoAssistancePage),
+  'partner-services': () => import('../features/listings/partner-services-page').then((m) => m.PartnerServicesPage),
 };
