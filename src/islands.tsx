@@ -86,10 +86,15 @@ if (early) {
 }
 
 // The language links outside the islands (the static HTML) remember the choice for the next visit.
+// Every language link was built for the page's bare address, so it takes this visit's query and
+// section along (/#contact → /te/#contact), as the whole-page app's switch does.
 document.addEventListener('click', (event) => {
-  const hrefLang = (event.target as Element | null)?.closest?.('a[hreflang]')?.getAttribute('hreflang');
-  const language = LANGUAGES.find(({ code }) => code === hrefLang);
-  if (language) rememberLanguage(language.code);
+  const link = (event.target as Element | null)?.closest?.<HTMLAnchorElement>('a[hreflang]');
+  const language = LANGUAGES.find(({ code }) => code === link?.getAttribute('hreflang'));
+  if (!link || !language) return;
+  rememberLanguage(language.code);
+  const target = new URL(link.href);
+  if (!target.search && !target.hash) link.href = `${target.pathname}${location.search}${location.hash}`;
 });
 
 // Requests that could not be recorded on an earlier page (offline) go out now, and whenever the connection returns.

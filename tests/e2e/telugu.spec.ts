@@ -183,6 +183,16 @@ test('the switch goes to the same page in the other language and back, keeping t
   await expect(page.getByRole('link', { name: 'English' })).toHaveAttribute('href', '/forgot-password');
 });
 
+test('on a page that hydrates island by island, the switch keeps the section the visitor is at', async ({ page }) => {
+  await page.goto('/#contact', { waitUntil: 'networkidle' });
+  await expect(page.locator('html[data-hydrated]')).toBeAttached();
+  await page.getByRole('button', { name: 'Menu' }).click();
+  await settled(page);
+  await page.getByRole('link', { name: 'తెలుగు' }).click();
+  await expect(page).toHaveURL('/te/#contact');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'te');
+});
+
 test.describe('with a browser that prefers Telugu', () => {
   test.use({ locale: 'te-IN' });
 
