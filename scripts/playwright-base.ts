@@ -1,0 +1,62 @@
+import { rmSync } from 'node:fs';
+import { defineConfig } from '@playwright/test';
+import { resolveChromium } from './chromium';
+
+/** What differs between the end-to-end suites: where the tests are and how their server starts. */
+export interface SuiteOptions {
+  testDir: string;
+  /** The server's data folder, emptied at the start of every run. */
+  dataDir: string;
+  serverCommand: string;
+  serverEnv?: Record<string, string>;
+  /** How long the server may take to answer (a suite that builds first needs longer). */
+  serverTimeout: number;
+}
+
+/**
+ * End-to-end tests drive a Chromium found on the machine or shipped in node_modules (never a browser
+ * download; see scripts/chromium.ts) against the built app served by the real local server, on a
+ * throwaway data folder.
+ */
+export async function portalSuite({ testDir, dataDir, serverCommand, serverEnv = {}, serverTimeout }: SuiteOptions) {
+  const port = Number(process.env.E2E_PORT ?? 4173);
+
+  // Every run starts the server on an empty data folder, so accounts and rate-limit counters of an
+  // earlier run never leak into this one. Only the runner clears it (workers load the config too), and
+  // not for `--list`, which starts no server.
+  if (!process.env.TEST_WORKER_INDEX && !process.argv.includes('--list')) rmSync(dataDir, { recursive: true, force: true });
+
+  // One line saying what to do, instead of every test failing on a missing browser.
+  const executablePath = await resolveChromium().catch((error: Error) => {
+    console.error(error.message);
+    process.exit(1);
+  });
+
+  return defineConfig({
+    testDir,
+    fullyParallel: true,
+    workers: process.env.CI ? 2 : undefined,
+    retries: process.env.CI ? 1 : 0,
+    reporter: [['list']],
+    timeout: 30_000,
+    use: {
+      baseURL: `http://localhost:${port}`,
+      viewport: { width: 360, height: 780 },
+      // The service worker would answer requests that specs hold back or stub with page.route, so it is
+      // off except in tests/e2e/offline.spec.ts, which is about it.
+      serviceWorkers: 'block',
+      launchOptions: {
+        executablePath,
+        args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+      },
+    },
+    webServer: {
+      command: serverCommand,
+      url: `http://localhost:${port}/`,
+      env: { ...serverEnv, PORT: String(port), DATA_DIR: dataDir, NODE_ENV: 'test' },
+      // Never reuse a running server: its data folder would not be the fresh one.
+      reuseExistingServer: false,
+      timeout: serverTimeout,
+    },
+  });
+}
