@@ -20,4 +20,6 @@ export const ISLANDS: Record<string, IslandLoader> = {
   category: () => import('../features/listings/category-page').then((m) => m.CategoryPage),
   'rto-assistance': () => import('../features/listings/rto-assistance-page').then((m) => m.RtoAssistancePage),
   'partner-services': () => import('../features/listings/partner-services-page').then((m) => m.PartnerServicesPage),
+  sitemap: () => import('../features/sitemap/sitemap-links').then((m) => m.SitemapLinks),
+  track: () => import('../features/requests/track-form').then((m) => m.TrackForm),
 };

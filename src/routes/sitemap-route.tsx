@@ -7,5 +7,7 @@ export const sitemapRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/sitemap',
   head: () => pageHead(t('sitemap.title'), t('sitemap.text')),
-  component: lazyRouteComponent(() => import('../features/sitemap/sitemap-page'), 'SitemapPage'),
+  // An islands page (sitemap-route-page.tsx); its code loads with the route, not with every page.
+  staticData: { islands: true },
+  component: lazyRouteComponent(() => import('./sitemap-route-page')),
 });

@@ -1,7 +1,7 @@
 // The /track form checks in the browser with the texts the API's schema gives for the same rules.
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { checkTrackInput } from '../../src/features/requests/track-validation';
+import { askedServiceNumber, checkTrackInput } from '../../src/features/requests/track-validation';
 
 type Schema = { properties: Record<string, { 'x-messages': Record<string, string> }> };
 const schema = JSON.parse(readFileSync('schemas/api/request-track.schema.json', 'utf8')) as Schema;
@@ -21,5 +21,12 @@ describe('/track form', () => {
     expect(checkTrackInput('T00846028326', '9876543210')).toMatchObject({ ok: true, input: { serviceNumber: 'TOO846028326' } });
     expect(checkTrackInput('too 846 O28 32l', '9876543210')).toMatchObject({ ok: true, input: { serviceNumber: 'TOO846028321' } });
     expect(checkTrackInput('V5-123456042', '9876543210')).toMatchObject({ ok: false });
+  });
+
+  it('fills in the number the address carries, in upper case; drops one longer than a number can be', () => {
+    expect(askedServiceNumber('?serviceNumber=vs123456042')).toBe('VS123456042');
+    expect(askedServiceNumber('?x=1&serviceNumber=VS123456042')).toBe('VS123456042');
+    expect(askedServiceNumber('')).toBe('');
+    expect(askedServiceNumber(`?serviceNumber=${'X'.repeat(21)}`)).toBe('');
   });
 });

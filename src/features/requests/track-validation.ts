@@ -7,6 +7,18 @@ export interface TrackInput {
   phone: string;
 }
 
+/** The longest service number the form takes, and the address may fill in. */
+export const MAX_SERVICE_NUMBER = 20;
+
+/**
+ * The service number the address carries (`?serviceNumber=`, the link after sending), in upper case;
+ * '' when there is none or it is longer than a number can be (dropped, never an error).
+ */
+export function askedServiceNumber(search: string): string {
+  const asked = new URLSearchParams(search).get('serviceNumber') ?? '';
+  return asked.length <= MAX_SERVICE_NUMBER ? asked.toUpperCase() : '';
+}
+
 export type TrackCheck = { ok: true; input: TrackInput } | { ok: false; fields: Partial<Record<keyof TrackInput, string>> };
 
 /** The service number read by its one rule (look-alike letters and digits, spaces, case) and the phone by the one phone rule. */

@@ -1,0 +1,33 @@
+import { Anchor, SimpleGrid, Stack, Title } from '@mantine/core';
+import { CardAnchor } from '../../shared/listing/card-anchor';
+import { useListing } from '../../shared/listing/use-listing';
+import { sitemapGroups } from './sitemap-groups';
+
+/**
+ * /sitemap's links: every page of the portal, grouped, generated from the catalogue. An island
+ * (docs/architecture.md, "Islands"), hydrated only for the admins' run-time changes to the listing
+ * (a paused service leaves, a card's new title); its links are plain links.
+ */
+export function SitemapLinks() {
+  const groups = sitemapGroups(useListing());
+  return (
+    <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} spacing="xl" verticalSpacing="xl">
+      {groups.map((group) => (
+        <section key={group.id} aria-labelledby={`sitemap-${group.id}`} data-testid="sitemap-group">
+          <Title order={2} fz="lg" mb="sm" id={`sitemap-${group.id}`}>
+            {group.title}
+          </Title>
+          <Stack gap={6} component="ul" m={0} p={0} style={{ listStyle: 'none' }}>
+            {group.links.map((link) => (
+              <li key={link.to}>
+                <Anchor renderRoot={(props) => <CardAnchor link={link.to} {...props} />}>
+                  {link.label}
+                </Anchor>
+              </li>
+            ))}
+          </Stack>
+        </section>
+      ))}
+    </SimpleGrid>
+  );
+}
