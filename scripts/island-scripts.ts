@@ -1,6 +1,7 @@
 // Which scripts an islands page starts with (scripts/prerender.ts): the islands entry, what it
-// imports, and the code of the page's `load` islands with what that imports. Read from the browser
-// build's manifest and the islands registry (src/app/island-registry.ts).
+// imports, and on a page with islands their hydrating half (React DOM, src/islands-hydrate.tsx) and
+// the code of the page's `load` islands, with what those import. Read from the browser build's
+// manifest and the islands registry (src/app/island-registry.ts).
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { IslandsScripts } from './page-html.ts';
@@ -18,6 +19,8 @@ export interface PageIsland {
 }
 
 export const ISLANDS_ENTRY = 'src/islands.tsx';
+/** What the entry imports (dynamically) only on a page that has islands. */
+export const ISLANDS_HYDRATE = 'src/islands-hydrate.tsx';
 const REGISTRY = 'src/app/island-registry.ts';
 const ROOT = path.resolve(import.meta.dirname, '..');
 
@@ -57,7 +60,7 @@ function staticClosure(manifest: Record<string, ManifestChunk>, keys: readonly s
   return files;
 }
 
-/** The islands entry and the preloads of a page with these islands, at their addresses under `base` (/ or /te/). */
+/** The islands entry and the preloads of a page with these islands (none: the entry alone), at their addresses under `base` (/ or /te/). */
 export function islandsScripts(manifest: Record<string, ManifestChunk>, modules: Record<string, string>, islands: readonly PageIsland[], base: string): IslandsScripts {
   const entry = manifest[ISLANDS_ENTRY];
   if (!entry) throw new Error(`${ISLANDS_ENTRY} is not in the build manifest: is it an input of vite.config.ts?`);
@@ -66,7 +69,7 @@ export function islandsScripts(manifest: Record<string, ManifestChunk>, modules:
     if (!module) throw new Error(`The island "${island.name}" is not in ${REGISTRY}`);
     return chunkKey(manifest, module);
   });
-  const files = staticClosure(manifest, [ISLANDS_ENTRY, ...loaded]);
+  const files = staticClosure(manifest, [ISLANDS_ENTRY, ...(islands.length > 0 ? [ISLANDS_HYDRATE] : []), ...loaded]);
   files.delete(entry.file);
   return { entry: `${base}${entry.file}`, preloads: [...files].map((file) => `${base}${file}`) };
 }

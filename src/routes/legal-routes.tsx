@@ -3,7 +3,9 @@ import { pageHead } from './page-head';
 import { rootRoute } from './root';
 
 // The legal pages show without the site header and footer; they bring their own top bar.
-// Their text and page code load with the route, not with every page of the portal.
+// Their text and page code load with the route, not with every page of the portal. They are islands
+// pages without an island: nothing on them needs React in the browser (links only; the language
+// link's remembered choice is the islands entry's delegated listener), so none of it hydrates.
 const LegalPage = lazyRouteComponent(() => import('../features/legal/legal-page'), 'LegalPage');
 
 type LegalPath = '/privacy-policy' | '/terms-of-service';
@@ -12,7 +14,7 @@ const legalRoute = <TPath extends LegalPath>(path: TPath, kind: 'privacy' | 'ter
   createRoute({
     getParentRoute: () => rootRoute,
     path,
-    staticData: { shell: false },
+    staticData: { shell: false, islands: true },
     loader: async () => ({ kind, doc: (await import('../features/legal/content/select-content')).legalDocument(kind) }),
     head: ({ loaderData }) => (loaderData ? pageHead(loaderData.doc.title, loaderData.doc.description) : {}),
     component: () => <LegalRoute from={path} />,

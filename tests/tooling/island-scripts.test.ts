@@ -6,7 +6,9 @@ import { pageScripts } from '../../scripts/page-size';
 
 // Trimmed from a real build's manifest: a module both entries import lands in a chunk keyed by its file.
 const manifest = {
-  'src/islands.tsx': { file: 'assets/islands-1.js', name: 'islands', imports: ['_react-2.js'] },
+  'src/islands.tsx': { file: 'assets/islands-1.js', name: 'islands', imports: ['_languages-6.js'] },
+  'src/islands-hydrate.tsx': { file: 'assets/islands-hydrate-7.js', name: 'islands-hydrate', imports: ['_react-2.js'] },
+  '_languages-6.js': { file: 'assets/languages-6.js', name: 'languages' },
   '_react-2.js': { file: 'assets/react-2.js', name: 'react' },
   '_header-island-3.js': { file: 'assets/header-island-3.js', name: 'header-island', imports: ['_react-2.js', '_t-4.js'] },
   '_t-4.js': { file: 'assets/t-4.js', name: 't' },
@@ -20,7 +22,14 @@ describe('islandsScripts', () => {
       { name: 'header', hydrate: 'load' },
       { name: 'chat', hydrate: 'interaction' },
     ];
-    expect(islandsScripts(manifest, modules, page, '/te/')).toEqual({ entry: '/te/assets/islands-1.js', preloads: ['/te/assets/react-2.js', '/te/assets/header-island-3.js', '/te/assets/t-4.js'] });
+    expect(islandsScripts(manifest, modules, page, '/te/')).toEqual({
+      entry: '/te/assets/islands-1.js',
+      preloads: ['/te/assets/languages-6.js', '/te/assets/islands-hydrate-7.js', '/te/assets/react-2.js', '/te/assets/header-island-3.js', '/te/assets/t-4.js'],
+    });
+  });
+
+  it('starts only the entry and its imports on a page without islands: no React, no hydrating half', () => {
+    expect(islandsScripts(manifest, modules, [], '/')).toEqual({ entry: '/assets/islands-1.js', preloads: ['/assets/languages-6.js'] });
   });
 
   it('fails on an island the registry does not have, and on a module the build did not emit', () => {
