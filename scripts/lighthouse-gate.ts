@@ -7,6 +7,19 @@
 export const REPORT_DIR = 'reports/lighthouse';
 export const SUMMARY_FILE = `${REPORT_DIR}/summary.json`;
 
+/**
+ * The pages `npm run lighthouse` measures unless told others, and the ones `npm run report` covers:
+ * the home page, a category page, two service pages (the lightest form and a heavy one), the
+ * look-up, and the Telugu home page (its own font, its own texts).
+ */
+export const DEFAULT_PAGES: readonly string[] = ['/', '/services/vehicle', '/services/vehicle-ekyc', '/rto-assistance/transfer-ownership', '/track', '/te/'];
+
+/** The pages of `wanted` a summary has no row for (a run on fewer pages, as CI's). */
+export function pagesMissing(summary: Pick<LighthouseSummary, 'pages'>, wanted: readonly string[] = DEFAULT_PAGES): string[] {
+  const measured = new Set(summary.pages.map((p) => p.page));
+  return wanted.filter((page) => !measured.has(page));
+}
+
 export interface LighthouseSummary {
   measuredAt: string;
   lighthouse: string;

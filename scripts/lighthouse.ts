@@ -15,9 +15,7 @@ import { launch } from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { resolveChromium } from './chromium';
 import { startLocalServer } from './local-server';
-import { benchmarkIndex, DISTURBED_RETRIES, gateFailures, gateText, GOAL, hostBenchmark, isDisturbed, isTraceFailure, mediansTable, REPORT_DIR, runResult, summarize, SUMMARY_FILE, TRACE_RETRIES, type LighthouseSummary, type PageSummary, type RunResult } from './lighthouse-gate';
-
-const DEFAULT_PAGES = ['/', '/services/vehicle', '/services/vehicle-ekyc', '/rto-assistance/transfer-ownership', '/track'];
+import { benchmarkIndex, DEFAULT_PAGES, DISTURBED_RETRIES, gateFailures, gateText, GOAL, hostBenchmark, isDisturbed, isTraceFailure, mediansTable, REPORT_DIR, runResult, summarize, SUMMARY_FILE, TRACE_RETRIES, type LighthouseSummary, type PageSummary, type RunResult } from './lighthouse-gate';
 
 const CHROMIUM_FLAGS = [
   '--headless=new',
@@ -119,7 +117,7 @@ export async function runLighthouse(pages: readonly string[], runs: number, log:
 }
 
 function parsePages(value: string | undefined): string[] {
-  if (!value) return DEFAULT_PAGES;
+  if (!value) return [...DEFAULT_PAGES];
   const pages = value.split(',').map((p) => p.trim()).filter(Boolean);
   const bad = pages.filter((p) => !p.startsWith('/'));
   if (pages.length === 0 || bad.length > 0) throw new Error(`--pages takes paths starting with "/", comma-separated (got "${value}")`);

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { benchmarkIndex, gateFailures, hostBenchmark, isDisturbed, isTraceFailure, lcpRatios, median, mediansTable, runResult, summarize, type RunResult } from '../../scripts/lighthouse-gate';
+import { benchmarkIndex, DEFAULT_PAGES, gateFailures, hostBenchmark, isDisturbed, isTraceFailure, lcpRatios, median, mediansTable, pagesMissing, runResult, summarize, type RunResult } from '../../scripts/lighthouse-gate';
 
 // Trimmed from real Lighthouse 13.5 reports: /track before its layout shift was fixed, and a run
 // that never painted.
@@ -138,4 +138,16 @@ it('prints the medians as a table, one row per page: Performance, LCP, TBT, the 
       '| `/track` | 36 | 3.75 s | 1076 ms | 1.11 s | 3.38 | 0.491 | 100 | 96 | 100 | 1800 (1600-2000) |',
     ].join('\n'),
   );
+});
+
+describe('the pages', () => {
+  it('are by default the six of issue 22, the Telugu home page among them', () => {
+    expect(DEFAULT_PAGES).toEqual(['/', '/services/vehicle', '/services/vehicle-ekyc', '/rto-assistance/transfer-ownership', '/track', '/te/']);
+  });
+
+  it("a summary lacks are named, so the quality report measures them all again after CI's run on two", () => {
+    const ci = { pages: [summarize('/', [run()]), summarize('/services/vehicle-ekyc', [run()])] };
+    expect(pagesMissing(ci)).toEqual(['/services/vehicle', '/rto-assistance/transfer-ownership', '/track', '/te/']);
+    expect(pagesMissing({ pages: DEFAULT_PAGES.map((page) => summarize(page, [run()])) })).toEqual([]);
+  });
 });
