@@ -21,5 +21,8 @@ export const ISLANDS: Record<string, IslandLoader> = {
   'rto-assistance': () => import('../features/listings/rto-assistance-page').then((m) => m.RtoAssistancePage),
   'partner-services': () => import('../features/listings/partner-services-page').then((m) => m.PartnerServicesPage),
   sitemap: () => import('../features/sitemap/sitemap-links').then((m) => m.SitemapLinks),
+  login: () => import('../features/auth/login-form').then((m) => m.LoginForm),
+  signup: () => import('../features/auth/signup-form').then((m) => m.SignupForm),
+  'forgot-password': () => import('../features/auth/forgot-password-form').then((m) => m.ForgotPasswordForm),
   track: () => import('../features/requests/track-form').then((m) => m.TrackForm),
 };

@@ -1,58 +1,15 @@
-import { Anchor, Text } from '@mantine/core';
-import { Link, useNavigate } from '@tanstack/react-router';
-import { useEffect, useRef, useState } from 'react';
+import { Anchor } from '@mantine/core';
+import { Link } from '@tanstack/react-router';
 import { t } from '../../shared/i18n/t';
+import { Island } from '../../shared/islands/island';
 import { AuthLayout } from './auth-layout';
-import { FormMessage, type FormMessageState } from './form-message';
-import { ResetOtpStep } from './reset-otp-step';
-import { ResetPasswordStep } from './reset-password-step';
-import { ResetPhoneStep } from './reset-phone-step';
-import { OTP_RESEND_SECONDS, REDIRECT_DELAY_MS } from './timing';
+import { ForgotPasswordForm } from './forgot-password-form';
 
-type Step = 'phone' | 'otp' | 'password';
-const stepNumber: Record<Step, number> = { phone: 1, otp: 2, password: 3 };
-
-/** /forgot-password: phone -> otp -> password -> /login; each step starts empty when shown again. */
+/** /forgot-password, an islands page: the heading and the link to sign in are HTML; the steps (with their number) are one island. */
 export function ForgotPasswordPage() {
-  const navigate = useNavigate();
-  const [step, setStep] = useState<Step>('phone');
-  const [typedPhone, setTypedPhone] = useState('');
-  const [phone, setPhone] = useState('');
-  const [resendAfter, setResendAfter] = useState(OTP_RESEND_SECONDS);
-  const [codeUsed, setCodeUsed] = useState(false);
-  // Like the reset token below: in this component's state only.
-  const [challenge, setChallenge] = useState('');
-  // The reset token lives in this component's state only: gone with the page, never stored.
-  const [resetToken, setResetToken] = useState('');
-  const [done, setDone] = useState(false);
-  const [message, setMessage] = useState<FormMessageState | null>(null);
-  const stepRef = useRef<HTMLDivElement>(null);
-  const shownStep = useRef(step);
-
-  // A new step replaces the form under the visitor's focus: move focus to its first field. Not on
-  // the first render, where the page heading should be what a screen reader meets first.
-  useEffect(() => {
-    if (shownStep.current === step) return;
-    shownStep.current = step;
-    stepRef.current?.querySelector<HTMLElement>('input')?.focus();
-  }, [step]);
-
-  useEffect(() => {
-    if (!done) return;
-    // The login page goes on saying it worked: the message does not vanish with this page.
-    const timer = setTimeout(() => void navigate({ to: '/login', search: { reset: 'done' } }), REDIRECT_DELAY_MS);
-    return () => clearTimeout(timer);
-  }, [done, navigate]);
-
-  const go = (next: Step, nextMessage: FormMessageState | null = null) => {
-    setMessage(nextMessage);
-    setStep(next);
-  };
-
   return (
     <AuthLayout
       title={t('reset.title')}
-      text={t('reset.stepsLabel', { step: stepNumber[step] })}
       below={
         <>
           {t('reset.rememberPassword')}{' '}
@@ -62,64 +19,7 @@ export function ForgotPasswordPage() {
         </>
       }
     >
-      <FormMessage message={message} />
-      <div ref={stepRef} data-step={step}>
-        {step === 'phone' && (
-          <>
-            <Text size="sm" mb="md">
-              {t('reset.phoneText')}
-            </Text>
-            <ResetPhoneStep
-              initialPhone={typedPhone}
-              onMessage={setMessage}
-              onSent={(sent) => {
-                setTypedPhone(sent.typed);
-                setPhone(sent.phone);
-                setResendAfter(sent.resendAfterSeconds);
-                setChallenge(sent.challenge);
-                setCodeUsed(false);
-                setStep('otp');
-              }}
-            />
-          </>
-        )}
-        {step === 'otp' && (
-          <ResetOtpStep
-            phone={phone}
-            challenge={challenge}
-            onChallenge={setChallenge}
-            resendAfterSeconds={resendAfter}
-            codeUsed={codeUsed}
-            onMessage={setMessage}
-            onVerified={(token) => {
-              setResetToken(token);
-              setCodeUsed(true);
-              setStep('password');
-            }}
-            onBack={() => go('phone')}
-          />
-        )}
-        {step === 'password' && (
-          <>
-            <Text size="sm" mb="md">
-              {t('reset.passwordText')}
-            </Text>
-            <ResetPasswordStep
-              phone={phone}
-              resetToken={resetToken}
-              done={done}
-              onMessage={setMessage}
-              onDone={() => setDone(true)}
-              onBack={() => {
-                // The countdown starts again each time the code step opens.
-                setResendAfter(OTP_RESEND_SECONDS);
-                go('otp');
-              }}
-              onRestart={() => go('phone')}
-            />
-          </>
-        )}
-      </div>
+      <Island name="forgot-password" component={ForgotPasswordForm} props={{}} />
     </AuthLayout>
   );
 }

@@ -1,7 +1,7 @@
 import { Anchor, Button, Stack, TextInput } from '@mantine/core';
-import { Link } from '@tanstack/react-router';
 import { useState, type FormEvent } from 'react';
 import { t } from '../../shared/i18n/t';
+import { PageLink } from '../../shared/islands/page-link';
 import { sendResetOtp } from './api/send-otp';
 import { apiErrorText } from '../../shared/api/api-error-text';
 import { ApiRequestError } from '../../shared/api/client';
@@ -37,7 +37,7 @@ export function ResetPhoneStep({ initialPhone, onSent, onMessage }: Props) {
       const inline = !form.showErrors(shown.fields);
       const action =
         err instanceof ApiRequestError && err.code === 'otp.not_registered' ? (
-          <Anchor component={Link} to="/signup" size="sm" fw={600} c="red.9" underline="always">
+          <Anchor component={PageLink} to="/signup" size="sm" fw={600} c="red.9" underline="always">
             {t('login.signupLink')}
           </Anchor>
         ) : undefined;

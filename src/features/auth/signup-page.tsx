@@ -1,66 +1,12 @@
-import { Anchor, Button, Stack, TextInput } from '@mantine/core';
-import { Link, useNavigate } from '@tanstack/react-router';
-import { useEffect, useState, type FormEvent } from 'react';
-import { ApiRequestError } from '../../shared/api/client';
-import { setCurrentUser } from '../../shared/auth/current-user';
+import { Anchor } from '@mantine/core';
+import { Link } from '@tanstack/react-router';
 import { t } from '../../shared/i18n/t';
-import { loadCommonPasswords } from '../../shared/password/common-passwords';
-import { signup } from './api/signup';
-import { apiErrorText } from '../../shared/api/api-error-text';
+import { Island } from '../../shared/islands/island';
 import { AuthLayout } from './auth-layout';
-import { checkPhone, validateSignup } from './auth-validation';
-import { FormMessage, type FormMessageState } from './form-message';
-import { PasswordField } from './password-field';
-import { REDIRECT_DELAY_MS } from './timing';
-import { useFormFields } from '../../shared/forms/use-form-fields';
+import { SignupForm } from './signup-form';
 
-/** /signup: the account is created and signed in at once; the dashboard follows after 2 seconds. */
+/** /signup, an islands page: the heading, text and links are the HTML they are; the form is one island. */
 export function SignupPage() {
-  const navigate = useNavigate();
-  const form = useFormFields({ name: '', phone: '', password: '', confirmPassword: '' });
-  const [submitting, setSubmitting] = useState(false);
-  const [done, setDone] = useState(false);
-  const [message, setMessage] = useState<FormMessageState | null>(null);
-
-  // The common-password list is its own chunk: fetched while the visitor types, not with the site.
-  useEffect(() => {
-    void loadCommonPasswords().catch(() => undefined);
-  }, []);
-
-  useEffect(() => {
-    if (!done) return;
-    const timer = setTimeout(() => void navigate({ to: '/dashboard' }), REDIRECT_DELAY_MS);
-    return () => clearTimeout(timer);
-  }, [done, navigate]);
-
-  async function onSubmit(event: FormEvent) {
-    event.preventDefault();
-    setMessage(null);
-    const common = await loadCommonPasswords().catch(() => new Set<string>());
-    if (!form.showErrors(validateSignup(form.values, common))) return;
-    const checked = checkPhone(form.values.phone);
-    if (!('phone' in checked)) return;
-    setSubmitting(true);
-    try {
-      const user = await signup({ name: form.values.name.trim(), phone: checked.phone, password: form.values.password });
-      setCurrentUser(user);
-      setMessage({ tone: 'success', text: t('signup.success') });
-      setDone(true);
-    } catch (err) {
-      const shown = apiErrorText(err, t('signup.failed'));
-      // A refusal the server pinned on a field (e.g. a too common password) shows beside that field.
-      const inline = !form.showErrors(shown.fields);
-      const action =
-        err instanceof ApiRequestError && err.code === 'auth.phone_taken' ? (
-          <Anchor component={Link} to="/login" size="sm" fw={600} c="red.9" underline="always">
-            {t('signup.loginLink')}
-          </Anchor>
-        ) : undefined;
-      setMessage({ tone: 'error', text: inline ? t('auth.formErrors') : shown.message, action });
-      setSubmitting(false);
-    }
-  }
-
   return (
     <AuthLayout
       title={t('signup.title')}
@@ -74,18 +20,7 @@ export function SignupPage() {
         </>
       }
     >
-      <FormMessage message={message} />
-      <form ref={form.formRef} onSubmit={onSubmit} noValidate>
-        <Stack gap="md">
-          <TextInput {...form.field('name')} label={t('signup.name')} autoComplete="name" maxLength={100} required />
-          <TextInput {...form.field('phone')} label={t('auth.phone')} description={t('auth.phoneHint')} type="tel" inputMode="tel" autoComplete="tel" maxLength={32} required />
-          <PasswordField {...form.field('password')} label={t('auth.password')} description={t('password.hint')} autoComplete="new-password" required />
-          <PasswordField {...form.field('confirmPassword')} label={t('auth.confirmPassword')} autoComplete="new-password" required />
-          <Button type="submit" fullWidth disabled={submitting || done}>
-            {submitting && !done ? t('signup.submitting') : t('signup.submit')}
-          </Button>
-        </Stack>
-      </form>
+      <Island name="signup" component={SignupForm} props={{}} />
     </AuthLayout>
   );
 }

@@ -22,8 +22,10 @@ export function pageHref({ to, search, hash }: PageTarget): string {
   return `${pathInLanguage(to, currentLanguage())}${query}${hash ? `#${hash}` : ''}`;
 }
 
+/** A full page load of the target (one function, so an effect that depends on it does not run again). */
+const loadPage = (target: PageTarget) => window.location.assign(pageHref(target));
+
 /** Goes to a page: through the router in the whole-page app, else as a full page load. */
 export function usePageNavigate(): (target: PageTarget) => void {
-  const navigate = useContext(PageNavigation);
-  return navigate ?? ((target) => window.location.assign(pageHref(target)));
+  return useContext(PageNavigation) ?? loadPage;
 }
