@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import type { Plugin } from 'vite';
-import { DEFAULT_LANGUAGE, type Lang } from '../src/core/languages.ts';
+import type { HtmlTagDescriptor, Plugin } from 'vite';
+import { DEFAULT_LANGUAGE, languageOf, type Lang } from '../src/core/languages.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 
@@ -20,9 +20,28 @@ export const twinOf = (file: string, lang: Lang): string => file.replace(/\.ts$/
 const NAMES = PER_LANGUAGE_MODULES.map((file) => path.basename(file, '.ts'));
 
 /**
+ * The files of the @font-face rules of `family` in a built stylesheet, at their addresses: what a
+ * page whose language names that font first draws its text with.
+ */
+export function fontFiles(css: string, family: string): string[] {
+  const name = (value: string) => value.trim().replace(/^(['"])(.*)\1$/, '$2');
+  const files: string[] = [];
+  for (const [, rule] of css.matchAll(/@font-face\s*\{([^}]*)\}/g)) {
+    const declared = /font-family\s*:\s*([^;]+)/.exec(rule!)?.[1];
+    if (declared === undefined || name(declared) !== name(family)) continue;
+    for (const [, , url] of rule!.matchAll(/url\(\s*(['"]?)([^'")]+)\1\s*\)/g)) files.push(url!);
+  }
+  return files;
+}
+
+/**
  * Builds the app in one language: in a build other than English, each per-language module (the
  * dictionary and its font, the legal pages' content, the console's texts) is replaced by its twin, and
  * the page's `<html lang>` says the language. The English build is left as it is.
+ *
+ * A language with its own font (Telugu) has its pages preload that font's files, so they come with
+ * the stylesheets rather than after the first layout: a machine without the font draws the letters
+ * as boxes of another width until it arrives, and the swap moved the text below (CLS 0.054 on /te/).
  */
 export function pageLanguagePlugin(lang: Lang): Plugin {
   return {
@@ -36,8 +55,16 @@ export function pageLanguagePlugin(lang: Lang): Plugin {
       if (!existsSync(twin)) throw new Error(`${path.relative(ROOT, resolved.id)} has no ${lang} twin ${path.relative(ROOT, twin)}`);
       return twin;
     },
-    transformIndexHtml(html) {
-      return html.replace('<html lang="en"', `<html lang="${lang}"`);
+    transformIndexHtml: {
+      // After Vite has written the stylesheets: the font files' hashed names are in them.
+      order: 'post',
+      handler(html, ctx) {
+        const { font } = languageOf(lang);
+        const sheets = Object.values(ctx.bundle ?? {}).flatMap((file) => (file.type === 'asset' && file.fileName.endsWith('.css') ? [String(file.source)] : []));
+        const files = font ? [...new Set(sheets.flatMap((css) => fontFiles(css, font)))] : [];
+        const tags: HtmlTagDescriptor[] = files.map((href) => ({ tag: 'link', attrs: { rel: 'preload', as: 'font', type: 'font/woff2', crossorigin: true, href }, injectTo: 'head' }));
+        return { html: html.replace('<html lang="en"', `<html lang="${lang}"`), tags };
+      },
     },
   };
 }

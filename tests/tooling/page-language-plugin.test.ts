@@ -3,7 +3,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { expect, it } from 'vitest';
-import { PER_LANGUAGE_MODULES, twinOf } from '../../scripts/page-language-plugin';
+import { fontFiles, PER_LANGUAGE_MODULES, twinOf } from '../../scripts/page-language-plugin';
 import { DEFAULT_LANGUAGE, LANGUAGES } from '../../src/core/languages';
 
 it('every per-language module has its twin for every language of the list but English', () => {
@@ -16,4 +16,16 @@ it('every per-language module has its twin for every language of the list but En
   );
   expect(PER_LANGUAGE_MODULES.every(existsSync)).toBe(true);
   expect(missing).toEqual([]);
+});
+
+it("finds the files of a language's font in a built stylesheet, for its pages to preload", () => {
+  // As Vite minifies telugu-font.css and telugu-name-font.css into the Telugu build's stylesheet.
+  const css =
+    '@font-face{font-family:Noto Sans Telugu;font-style:normal;font-display:swap;font-weight:400;src:url(/te/assets/noto-sans-telugu-telugu-400-normal-7lz0FJyD.woff2)format("woff2")}' +
+    '@font-face{font-family:Noto Sans Telugu;font-weight:700;src:url("/te/assets/noto-sans-telugu-telugu-700-normal-DUHCiUsY.woff2") format("woff2")}' +
+    "@font-face{font-family:'Telugu Language Name';src:url(/te/assets/telugu-name-font-DfYhPyHt.woff2)format(\"woff2\")}.m_1{font-family:Noto Sans Telugu}";
+  const telugu = LANGUAGES.find((l) => l.font !== null)!.font!;
+  expect(fontFiles(css, telugu)).toEqual(['/te/assets/noto-sans-telugu-telugu-400-normal-7lz0FJyD.woff2', '/te/assets/noto-sans-telugu-telugu-700-normal-DUHCiUsY.woff2']);
+  expect(fontFiles(css, "'Telugu Language Name'")).toEqual(['/te/assets/telugu-name-font-DfYhPyHt.woff2']);
+  expect(fontFiles(css, 'Roboto')).toEqual([]);
 });
