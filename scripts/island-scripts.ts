@@ -12,10 +12,11 @@ interface ManifestChunk {
   imports?: string[];
 }
 
-/** An island as a page's HTML names it: `data-island` and `data-hydrate`. */
+/** An island as a page's HTML names it: `data-island`, `data-hydrate` and its props (`data-props`). */
 export interface PageIsland {
   name: string;
   hydrate: string;
+  props?: object;
 }
 
 export const ISLANDS_ENTRY = 'src/islands.tsx';
@@ -60,14 +61,26 @@ function staticClosure(manifest: Record<string, ManifestChunk>, keys: readonly s
   return files;
 }
 
+/**
+ * The module of the catalogue entry an island's props name (`entryId`, the request island): the
+ * island loads it by id before it can hydrate, so it is preloaded with the island's code.
+ */
+function entryModuleKey(manifest: Record<string, ManifestChunk>, props: object | undefined): string[] {
+  const id = (props as { entryId?: unknown } | undefined)?.entryId;
+  if (typeof id !== 'string') return [];
+  const key = `virtual:catalog/entry/${id}`;
+  if (!manifest[key]) throw new Error(`The catalogue entry "${id}" is not in the build manifest`);
+  return [key];
+}
+
 /** The islands entry and the preloads of a page with these islands (none: the entry alone), at their addresses under `base` (/ or /te/). */
 export function islandsScripts(manifest: Record<string, ManifestChunk>, modules: Record<string, string>, islands: readonly PageIsland[], base: string): IslandsScripts {
   const entry = manifest[ISLANDS_ENTRY];
   if (!entry) throw new Error(`${ISLANDS_ENTRY} is not in the build manifest: is it an input of vite.config.ts?`);
-  const loaded = islands.filter((island) => island.hydrate === 'load').map((island) => {
+  const loaded = islands.filter((island) => island.hydrate === 'load').flatMap((island) => {
     const module = modules[island.name];
     if (!module) throw new Error(`The island "${island.name}" is not in ${REGISTRY}`);
-    return chunkKey(manifest, module);
+    return [chunkKey(manifest, module), ...entryModuleKey(manifest, island.props)];
   });
   const files = staticClosure(manifest, [ISLANDS_ENTRY, ...(islands.length > 0 ? [ISLANDS_HYDRATE] : []), ...loaded]);
   files.delete(entry.file);

@@ -25,4 +25,6 @@ export const ISLANDS: Record<string, IslandLoader> = {
   signup: () => import('../features/auth/signup-form').then((m) => m.SignupForm),
   'forgot-password': () => import('../features/auth/forgot-password-form').then((m) => m.ForgotPasswordForm),
   track: () => import('../features/requests/track-form').then((m) => m.TrackForm),
+  request: () => import('../engine/request-island').then((m) => m.RequestIsland),
+  insurance: () => import('../engine/insurance-island').then((m) => m.InsuranceIsland),
 };

@@ -15,7 +15,7 @@ export interface RenderedPage {
   /** The markup inside #root, with the page's title, meta and link tags first (React hoists them). */
   html: string;
   /** The page's islands in page order, when its route hydrates island by island (`staticData.islands`); else null. */
-  islands: { name: string; hydrate: string }[] | null;
+  islands: { name: string; hydrate: string; props: object }[] | null;
 }
 
 /** React's mark of a part it could not render on the server and left to the browser. */
@@ -60,8 +60,20 @@ export async function renderPage(path: string): Promise<RenderedPage> {
   if (button) throw new Error(`${path}: a button outside every island never works on an islands page: ${button[0].slice(0, 300)}`);
   const slot = new RegExp(` ${ISLAND_SLOT}="(\\d+)"([^>]*)></div>`, 'g');
   const html = page.replace(slot, (_, index: string, rest: string) => `${rest}>${islands[Number(index)]}</div>`);
-  const found = [...html.matchAll(/ data-island="([^"]+)" data-hydrate="([^"]+)"/g)].map(([, name, hydrate]) => ({ name: name!, hydrate: hydrate! }));
+  const found = [...html.matchAll(/ data-island="([^"]+)" data-hydrate="([^"]+)" data-props="([^"]*)"/g)].map(([, name, hydrate, props]) => ({
+    name: name!,
+    hydrate: hydrate!,
+    props: JSON.parse(unescapeAttribute(props!)) as object,
+  }));
   return { status: notFound ? 404 : 200, html, islands: found };
+}
+
+/** An attribute's value as React escaped it in the HTML. */
+function unescapeAttribute(value: string): string {
+  const named: Record<string, string> = { quot: '"', amp: '&', lt: '<', gt: '>' };
+  return value.replace(/&(?:#x([0-9a-f]+)|#(\d+)|(quot|amp|lt|gt));/gi, (_, hex: string, dec: string, name: string) =>
+    hex ? String.fromCodePoint(parseInt(hex, 16)) : dec ? String.fromCodePoint(Number(dec)) : named[name.toLowerCase()]!,
+  );
 }
 
 /** Renders until every lazy part (page code, legal text) has arrived: a part still loading is left to the browser, which the build refuses. */

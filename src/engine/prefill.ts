@@ -15,3 +15,11 @@ export function prefillValues(form: CompiledForm | null, search: Record<string, 
   }
   return values;
 }
+
+/**
+ * The page address's query as candidates for `prefillValues`: short string values with plain names
+ * only (?vehicleNumber=AP39BJ1234); a bad query never errors.
+ */
+export function prefillQuery(query: string): Record<string, string> {
+  return Object.fromEntries([...new URLSearchParams(query)].filter(([name, value]) => /^[a-z][A-Za-z0-9]{0,40}$/.test(name) && value.length <= 200));
+}

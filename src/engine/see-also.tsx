@@ -1,9 +1,9 @@
 import { Alert, Anchor, Stack, Text } from '@mantine/core';
-import { Link } from '@tanstack/react-router';
 import { entries } from '../catalog/client';
 import type { EntrySource } from '../catalog/types';
 import { tx } from '../shared/i18n/localize';
 import { t } from '../shared/i18n/t';
+import { PageLink } from '../shared/islands/page-link';
 
 /** The entry's "looking for something else?" links, shown before its terms, info or form. */
 export function SeeAlso({ links }: { links: NonNullable<EntrySource['seeAlso']> }) {
@@ -16,7 +16,7 @@ export function SeeAlso({ links }: { links: NonNullable<EntrySource['seeAlso']> 
           return (
             <Text size="sm" key={link.entry}>
               {tx(link.text)}{' '}
-              <Anchor component={Link} to={target.route} fw={600} c="blue.9">
+              <Anchor component={PageLink} to={target.route} fw={600} c="blue.9">
                 {tx(target.title)}
               </Anchor>
             </Text>

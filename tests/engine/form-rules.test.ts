@@ -13,7 +13,7 @@ import { loadCatalog } from '../../src/catalog/load';
 import type { CompiledEntry, FieldSource } from '../../src/catalog/types';
 import { validatorModuleSource } from '../../src/catalog/validator-module';
 import { alertFor, toPortalErrors } from '../../src/engine/form-errors';
-import { prefillValues } from '../../src/engine/prefill';
+import { prefillQuery, prefillValues } from '../../src/engine/prefill';
 import { typedValue } from '../../src/engine/theme/input-props';
 import { messageValue } from '../../src/engine/whatsapp-message';
 
@@ -172,5 +172,11 @@ describe('prefill from the address', () => {
 
   it('fills known fields, upper-cased where the field is; ignores the rest', () => {
     expect(prefillValues(ekyc.form, { vehicleNumber: 'ap 39 bj 1234', nothing: 'x', chassisNumber: 5 })).toEqual({ vehicleNumber: 'AP 39 BJ 1234' });
+  });
+
+  it('reads the query the request island finds in the address: plain names and short values only, a bad query never errors', () => {
+    expect(prefillQuery('?vehicleNumber=ap39bj1234&utm-source=x&Bad=1&long=' + 'x'.repeat(201))).toEqual({ vehicleNumber: 'ap39bj1234' });
+    expect(Object.keys(prefillQuery('?vehicleNumber=%E0%A4%ZZ&&='))).toEqual(['vehicleNumber']);
+    expect(prefillValues(ekyc.form, prefillQuery('?vehicleNumber=ap+39+bj+1234'))).toEqual({ vehicleNumber: 'AP 39 BJ 1234' });
   });
 });

@@ -32,6 +32,24 @@ describe('islandsScripts', () => {
     expect(islandsScripts(manifest, modules, [], '/')).toEqual({ entry: '/assets/islands-1.js', preloads: ['/assets/languages-6.js'] });
   });
 
+  it('preloads the catalogue entry a load island names in its props (the request island), with what it imports', () => {
+    const withEntry = { ...manifest, 'virtual:catalog/entry/vehicle-ekyc': { file: 'assets/vehicle-ekyc-8.js', name: 'vehicle-ekyc', imports: ['_t-4.js'] } };
+    const page = [
+      { name: 'header', hydrate: 'load', props: { location: {} } },
+      { name: 'chat', hydrate: 'load', props: { entryId: 'vehicle-ekyc' } },
+    ];
+    expect(islandsScripts(withEntry, modules, page, '/').preloads).toEqual([
+      '/assets/languages-6.js',
+      '/assets/islands-hydrate-7.js',
+      '/assets/react-2.js',
+      '/assets/header-island-3.js',
+      '/assets/t-4.js',
+      '/assets/chat-widget-5.js',
+      '/assets/vehicle-ekyc-8.js',
+    ]);
+    expect(() => islandsScripts(manifest, modules, page, '/')).toThrow(/"vehicle-ekyc" is not in the build manifest/);
+  });
+
   it('fails on an island the registry does not have, and on a module the build did not emit', () => {
     expect(() => islandsScripts(manifest, modules, [{ name: 'map', hydrate: 'load' }], '/')).toThrow(/"map" is not in/);
     expect(() => chunkKey(manifest, 'src/features/gone/gone-island.tsx')).toThrow(/not in the build manifest/);

@@ -2,7 +2,7 @@ import { forwardRef, useContext, type AnchorHTMLAttributes, type MouseEvent } fr
 import { PageLocation } from '../layout/page-location';
 import { pageHref, PageNavigation, type PageTarget } from './page-navigation';
 
-type PageLinkProps = Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> & Omit<PageTarget, 'search'>;
+type PageLinkProps = Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> & PageTarget;
 
 /** A plain click: not a new tab or window, not a download. */
 const isPlainClick = (event: MouseEvent) => event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
@@ -13,21 +13,21 @@ const isPlainClick = (event: MouseEvent) => event.button === 0 && !event.metaKey
  * the whole-page app it navigates as the router does (PageNavigation). It is the current page
  * (aria-current) when its address and #hash are the page's.
  */
-export const PageLink = forwardRef<HTMLAnchorElement, PageLinkProps>(function PageLink({ to, hash, onClick, ...props }, ref) {
+export const PageLink = forwardRef<HTMLAnchorElement, PageLinkProps>(function PageLink({ to, search, hash, onClick, ...props }, ref) {
   const navigate = useContext(PageNavigation);
   const location = useContext(PageLocation);
   const current = location.pathname === to && location.hash === (hash ?? '');
   return (
     <a
       ref={ref}
-      href={pageHref({ to, hash })}
+      href={pageHref({ to, search, hash })}
       aria-current={current ? 'page' : undefined}
       {...props}
       onClick={(event) => {
         onClick?.(event);
         if (!navigate || event.defaultPrevented || !isPlainClick(event) || props.target) return;
         event.preventDefault();
-        navigate({ to, hash });
+        navigate({ to, search, hash });
       }}
     />
   );

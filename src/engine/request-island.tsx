@@ -1,0 +1,180 @@
+import { Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
+import { lazy, Suspense, use, useRef, useState, type ComponentProps } from 'react';
+import type { EntryModule } from '../catalog/client';
+import { applying, askedAnswers } from '../catalog/conditions';
+import type { CompiledEntry, CompiledForm, EntrySource, GuidanceText } from '../catalog/types';
+import { t } from '../shared/i18n/t';
+import { useHydrated } from '../shared/use-hydrated';
+import { tx } from '../shared/i18n/localize';
+import { useListing } from '../shared/listing/use-listing';
+import { DocumentsSummary } from './documents-summary';
+import { clearDraft, loadDraft, saveDraft } from './drafts';
+import { entryModule } from './find-entry';
+import { GuideView } from './guide-view';
+import { InfoView } from './info-view';
+import { IntroView } from './intro-view';
+import { PausedNotice } from './paused-notice';
+import { prefillQuery, prefillValues } from './prefill';
+import { SeeAlso } from './see-also';
+import { SourcesView } from './sources-view';
+import { StickyAction } from './sticky-action';
+import { makeServiceNumber } from './service-number';
+import { TermsView } from './terms-view';
+
+// rjsf and the validator load only when the form view is needed: a page read and left never downloads
+// them. They are fetched as soon as the visitor reaches for the start view's button (pointer, touch or
+// keyboard focus), so the form is usually there by the time the click lands.
+const loadFormView = () => import('./form-view');
+const FormView = lazy(loadFormView);
+
+type LoadValidator = NonNullable<EntryModule['loadValidator']>;
+
+interface PageState {
+  view: 'start' | 'form';
+  serviceNumber: string;
+  values: Record<string, string>;
+}
+
+/** The props of an entry's islands: plain JSON, the entry's id (the island loads its module by id). */
+export interface EntryIslandProps {
+  entryId: string;
+}
+
+/**
+ * Everything of an entry's page below its header that can change in the browser: the see-also links,
+ * the start view (guide or info, terms, sources, the start button) and the form view that replaces
+ * it; while an admin has the entry paused, a notice instead.
+ */
+export function RequestIsland({ entryId }: EntryIslandProps) {
+  const { entry, loadValidator } = use(entryModule(entryId));
+  const paused = useListing().paused.has(entry.id);
+  if (paused) return <PausedNotice entry={entry.source} />;
+  if (!entry.form || !loadValidator) return null;
+  return <FormPage key={entry.id} entry={entry as CompiledEntry & { form: CompiledForm }} loadValidator={loadValidator} />;
+}
+
+function FormPage({ entry, loadValidator }: { entry: CompiledEntry & { form: CompiledForm }; loadValidator: LoadValidator }) {
+  // The prerendered page is a first visit; a draft of this tab, and the values the address gives
+  // (?vehicleNumber=…), are read once it is hydrated.
+  const hydrated = useHydrated();
+  const [state, setState] = useState<PageState>(() => (hydrated ? initialState(entry, window.location.search) : firstVisit(entry, {})));
+  const [restored, setRestored] = useState(hydrated);
+  // Set when the visitor moves on from the start view, so the focus follows them to the form.
+  const [proceeded, setProceeded] = useState(false);
+  if (hydrated && !restored) {
+    setRestored(true);
+    // A tap replayed before this render (early input) has already moved on to the form, which keeps
+    // its number and takes the address's values.
+    const query = window.location.search;
+    setState((current) => (proceeded ? { ...current, values: { ...current.values, ...prefillValues(entry.form, prefillQuery(query)) } } : initialState(entry, query)));
+  }
+  const formTop = useRef<HTMLDivElement>(null);
+
+  const update = (next: PageState) => {
+    setState(next);
+    if (next.view === 'form') saveDraft(entry.id, { serviceNumber: next.serviceNumber, values: next.values });
+  };
+  const proceed = () => {
+    update({ ...state, view: 'form' });
+    setProceeded(true);
+    requestAnimationFrame(() => formTop.current?.scrollIntoView({ block: 'start' }));
+  };
+  const prepareForm = () => {
+    void loadFormView();
+    void loadValidator();
+  };
+  const documents = documentsOf(entry.source);
+  const clear = () => {
+    clearDraft(entry.id);
+    update({ view: 'form', serviceNumber: makeServiceNumber(entry.source.prefix ?? ''), values: {} });
+  };
+
+  return (
+    <>
+      {entry.source.seeAlso && <SeeAlso links={entry.source.seeAlso} />}
+      <div ref={formTop} />
+      {state.view === 'start' ? (
+        <StartView entry={entry} onProceed={proceed} onIntent={prepareForm} />
+      ) : (
+        <>
+          {documents.length > 0 && <DocumentsSummary documents={applying(documents, askedAnswers(entry.form.conditions, state.values))} />}
+          <Suspense fallback={<FormLoading serviceNumber={state.serviceNumber} />}>
+            <ValidatedFormView
+              entry={entry}
+              loadValidator={loadValidator}
+              serviceNumber={state.serviceNumber}
+              values={state.values}
+              onValuesChange={(values) => update({ ...state, values })}
+              onClear={clear}
+              focusHeading={proceeded}
+            />
+          </Suspense>
+        </>
+      )}
+    </>
+  );
+}
+
+/**
+ * What a page explains before it asks: the guide (request pages) or info (RTO pages), the terms,
+ * the official references, and the main action kept in view at the bottom of the screen.
+ */
+function StartView({ entry, onProceed, onIntent }: { entry: CompiledEntry; onProceed: () => void; onIntent: () => void }) {
+  const { source } = entry;
+  if (entry.start === 'intro' && source.intro) return <IntroView intro={source.intro} onStart={onProceed} onIntent={onIntent} />;
+  const info = entry.start === 'info' ? source.info : undefined;
+  if (entry.start !== 'terms' && !info) return null;
+  return (
+    <Stack gap="lg">
+      {source.guide && <GuideView guide={source.guide} entry={entry} />}
+      {info && <InfoView info={info} entry={entry} />}
+      {entry.start === 'terms' && <TermsView terms={entry.terms} />}
+      <SourcesView sources={source.sources} reviewed={source.reviewed} />
+      {info ? (
+        <StickyAction label={source.submitLabel ? tx(source.submitLabel) : t('info.start')} color="teal.9" onClick={onProceed} onIntent={onIntent} />
+      ) : (
+        <StickyAction label={t('terms.agree')} onClick={onProceed} onIntent={onIntent} />
+      )}
+    </Stack>
+  );
+}
+
+/**
+ * While the form's code loads (seconds on a slow network): its heading with the service number and a
+ * progress line, under the documents already shown, rather than a bare spinner.
+ */
+function FormLoading({ serviceNumber }: { serviceNumber: string }) {
+  return (
+    <Paper withBorder p={{ base: 'md', sm: 'lg' }} radius="md" aria-busy="true" data-testid="form-loading">
+      <Title order={2} fz="lg" mb="md">
+        {t('form.serviceNumber')}: {serviceNumber}
+      </Title>
+      <Group gap="sm">
+        <Loader size="sm" />
+        <Text size="sm">{t('form.loading')}</Text>
+      </Group>
+    </Paper>
+  );
+}
+
+/** The form view once its validator is here (the Suspense around it shows a loader until then). */
+function ValidatedFormView({ loadValidator, ...props }: Omit<ComponentProps<typeof FormView>, 'validateFns'> & { loadValidator: LoadValidator }) {
+  return <FormView {...props} validateFns={use(loadValidator())} />;
+}
+
+/** The documents a page asks the visitor to keep ready: its guide's, or its info's on an RTO page. */
+function documentsOf(source: EntrySource): GuidanceText[] {
+  return source.guide?.documents ?? source.info?.documents ?? [];
+}
+
+/** A draft of this tab opens straight in the form view with its values and number; else a new visit. */
+function initialState(entry: CompiledEntry & { form: CompiledForm }, query: string): PageState {
+  const prefill = prefillValues(entry.form, prefillQuery(query));
+  const draft = loadDraft(entry.id);
+  if (draft) return { view: 'form', serviceNumber: draft.serviceNumber, values: { ...draft.values, ...prefill } };
+  return firstVisit(entry, prefill);
+}
+
+function firstVisit(entry: CompiledEntry, values: Record<string, string>): PageState {
+  return { view: entry.start === 'none' ? 'form' : 'start', serviceNumber: makeServiceNumber(entry.source.prefix ?? ''), values };
+}
