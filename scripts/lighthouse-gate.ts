@@ -27,6 +27,8 @@ export interface LighthouseSummary {
   runs: number;
   pages: PageSummary[];
   failures: string[];
+  /** TBTs over the limit on a host too slow to judge them (unjudgedTbt). */
+  unjudged?: string[];
 }
 
 /** What the gate reads from one Lighthouse report (a "Lighthouse result", lhr). */
@@ -52,6 +54,13 @@ export const METRICS: readonly Metric[] = ['performance', 'accessibility', 'best
 /** What the summary gives per page besides the runs' own metrics. */
 export type PageMetric = Metric | 'noJsLcpMs' | 'lcpRatio';
 
+/** Median, lowest and highest of a set of values. */
+export interface Spread {
+  median: number;
+  min: number;
+  max: number;
+}
+
 export interface PageSummary {
   page: string;
   runs: number;
@@ -62,7 +71,9 @@ export interface PageSummary {
    */
   median: Record<PageMetric, number | null>;
   /** The benchmark index of this page's runs (both kinds): median, lowest, highest. */
-  benchmark?: { median: number; min: number; max: number } | null;
+  benchmark?: Spread | null;
+  /** The same over the runs with JavaScript alone, the ones TBT comes from. */
+  jsBenchmark?: Spread | null;
   /** The failed runs' errors, one line each. */
   errors: string[];
 }
@@ -123,7 +134,15 @@ export function benchmarkIndex(lhr: Lhr): number | null {
 export function isDisturbed(index: number | null, best: number): boolean {
   return index !== null && index < best * 0.75;
 }
-/** How many disturbed runs one invocation measures again, in all (each costs CI about 30 s). */
+/**
+ * A pair (the page, then the page without JavaScript) with either run on a busy CPU, judged once both
+ * are in against the best index seen by then: the second run may be the one that shows the CPU's
+ * real speed (seen: 531 then 1,248, which a check after the first run alone let through).
+ */
+export function isPairDisturbed(indexes: readonly (number | null)[], best: number): boolean {
+  return indexes.some((index) => isDisturbed(index, Math.max(best, ...indexes.map((i) => i ?? 0))));
+}
+/** How many disturbed pairs one invocation measures again, in all (each costs CI about 30-60 s). */
 export const DISTURBED_RETRIES = 3;
 
 /** Reduces one Lighthouse result to the numbers the gate reads. */
@@ -171,6 +190,8 @@ export function median(values: readonly number[]): number | null {
   return sorted.length % 2 === 1 ? (sorted[mid] as number) : ((sorted[mid - 1] as number) + (sorted[mid] as number)) / 2;
 }
 
+const spread = (values: readonly number[]): Spread | null => (values.length > 0 ? { median: median(values)!, min: Math.min(...values), max: Math.max(...values) } : null);
+
 const numbers = (values: readonly (number | null | undefined)[]) => values.filter((v): v is number => typeof v === 'number');
 
 /**
@@ -190,6 +211,7 @@ export function summarize(page: string, runs: readonly RunResult[], noJsRuns: re
   medians.noJsLcpMs = median(numbers(noJsRuns.map((run) => run.lcpMs)));
   medians.lcpRatio = median(lcpRatios(runs, noJsRuns));
   const cpu = numbers([...runs, ...noJsRuns].map((run) => run.benchmark));
+  const jsCpu = numbers(runs.map((run) => run.benchmark));
   const errors = [
     ...runs.flatMap((run, i) => (run.error ? [`run ${i + 1}: ${run.error}`] : [])),
     ...noJsRuns.flatMap((run, i) => (run.error ? [`no-JS run ${i + 1}: ${run.error}`] : [])),
@@ -198,7 +220,8 @@ export function summarize(page: string, runs: readonly RunResult[], noJsRuns: re
     page,
     runs: runs.length,
     median: medians,
-    benchmark: cpu.length > 0 ? { median: median(cpu)!, min: Math.min(...cpu), max: Math.max(...cpu) } : null,
+    benchmark: spread(cpu),
+    jsBenchmark: spread(jsCpu),
     errors,
   };
 }
@@ -218,14 +241,41 @@ export function gateFailures(pages: readonly PageSummary[]): GateFailure[] {
   for (const page of pages) {
     for (const error of page.errors) failures.push({ page: page.page, metric: 'runs', message: `${page.page}: Lighthouse failed (${error})` });
     for (const [metric, limit] of Object.entries(GATE) as [keyof typeof GATE, { min?: number; max?: number }][]) {
+      if (metric === 'tbtMs' && tbtUnjudged(page)) continue;
       const value = page.median[metric];
       const label = METRIC_LABELS[metric];
       if (value === null) failures.push({ page: page.page, metric, message: `${page.page}: no ${label} value` });
       else if (limit.min !== undefined && value < limit.min) failures.push({ page: page.page, metric, message: `${page.page}: ${label} ${formatMetric(metric, value)} is below ${limit.min}` });
-      else if (limit.max !== undefined && value > limit.max) failures.push({ page: page.page, metric, message: `${page.page}: ${label} ${formatMetric(metric, value)} is above ${formatMetric(metric, limit.max)}` });
+      else if (limit.max !== undefined && value > limit.max) failures.push({ page: page.page, metric, message: `${page.page}: ${label} ${formatMetric(metric, value)} is above ${formatMetric(metric, limit.max)}${metric === 'tbtMs' ? ` (${tbtBenchmarkText(page)})` : ''}` });
     }
   }
   return failures;
+}
+
+/**
+ * TBT is the gate's one limit that follows the host's CPU (simulated throttling scales the tasks it
+ * saw by 4): it is judged only where the median benchmark index of the runs with JavaScript (TBT
+ * comes from those) is at least this, below the 1,800-2,300 of this project's CI host when nothing
+ * else runs. Below it, once the busy pairs were measured again, a TBT over the limit is printed as
+ * not judged rather than failing the run.
+ */
+export const TBT_MIN_BENCHMARK = 1500;
+
+/** The benchmark index TBT was measured at: the runs with JavaScript (a summary from before they were told apart: all runs). */
+const tbtBenchmark = (page: Pick<PageSummary, 'benchmark' | 'jsBenchmark'>): Spread | null => (page.jsBenchmark === undefined ? (page.benchmark ?? null) : page.jsBenchmark);
+
+function tbtUnjudged(page: PageSummary): boolean {
+  const b = tbtBenchmark(page);
+  return b !== null && b.median < TBT_MIN_BENCHMARK;
+}
+
+/** The pages whose TBT is over the limit on a host too slow to judge it, one line each. */
+export function unjudgedTbt(pages: readonly PageSummary[]): string[] {
+  return pages.flatMap((page) => {
+    const tbt = page.median.tbtMs;
+    if (!tbtUnjudged(page) || tbt === null || tbt <= GATE.tbtMs.max) return [];
+    return [`${page.page}: TBT ${formatMetric('tbtMs', tbt)} is above ${GATE.tbtMs.max} ms on a host too slow to judge it (${tbtBenchmarkText(page)}; TBT is judged at ${TBT_MIN_BENCHMARK} or more)`];
+  });
 }
 
 export function formatMetric(metric: PageMetric, value: number | null): string {
@@ -237,17 +287,26 @@ export function formatMetric(metric: PageMetric, value: number | null): string {
   return String(Math.round(value));
 }
 
-/** The table's columns: what the gate reads first, then the rest. */
+/** The table's columns: what the gate reads first, then the rest; TBT, which follows the host's CPU, is followed by the benchmark index of the runs it comes from. */
 export const TABLE_COLUMNS: readonly PageMetric[] = ['performance', 'lcpMs', 'tbtMs', 'noJsLcpMs', 'lcpRatio', 'cls', 'accessibility', 'bestPractices', 'seo'];
 
-/** The medians as a Markdown table, one row per page, with the benchmark index of its runs (the command prints it; the quality report embeds it). */
+const spreadText = (b: Spread | null) => (b ? `${Math.round(b.median)} (${Math.round(b.min)}-${Math.round(b.max)})` : 'unknown');
+
+/** The benchmark index of a page's runs with JavaScript, as the table and a TBT miss show it: median (lowest-highest). */
+export function tbtBenchmarkText(page: Pick<PageSummary, 'benchmark' | 'jsBenchmark'>): string {
+  return `benchmark index ${spreadText(tbtBenchmark(page))}`;
+}
+
+/** The medians as a Markdown table, one row per page, with the benchmark index of its runs with JavaScript beside TBT (the command prints it; the quality report embeds it). */
 export function mediansTable(pages: readonly PageSummary[]): string {
-  const head = ['page', ...TABLE_COLUMNS.map((m) => METRIC_LABELS[m]), 'benchmark index'];
-  const rows = pages.map((p) => [
-    `\`${p.page}\``,
-    ...TABLE_COLUMNS.map((m) => formatMetric(m, p.median[m] ?? null)),
-    p.benchmark ? `${Math.round(p.benchmark.median)} (${Math.round(p.benchmark.min)}-${Math.round(p.benchmark.max)})` : '-',
-  ]);
+  const afterTbt = TABLE_COLUMNS.indexOf('tbtMs') + 1;
+  const head = ['page', ...TABLE_COLUMNS.map((m) => METRIC_LABELS[m])];
+  head.splice(1 + afterTbt, 0, 'benchmark index (with JS)');
+  const rows = pages.map((p) => {
+    const cells = [`\`${p.page}\``, ...TABLE_COLUMNS.map((m) => formatMetric(m, p.median[m] ?? null))];
+    cells.splice(1 + afterTbt, 0, spreadText(tbtBenchmark(p)));
+    return cells;
+  });
   return [head, head.map(() => '---'), ...rows].map((cells) => `| ${cells.join(' | ')} |`).join('\n');
 }
 

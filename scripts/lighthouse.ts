@@ -15,7 +15,7 @@ import { launch } from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { resolveChromium } from './chromium';
 import { startLocalServer } from './local-server';
-import { benchmarkIndex, DEFAULT_PAGES, DISTURBED_RETRIES, gateFailures, gateText, GOAL, hostBenchmark, isDisturbed, isTraceFailure, mediansTable, REPORT_DIR, runResult, summarize, SUMMARY_FILE, TRACE_RETRIES, type LighthouseSummary, type PageSummary, type RunResult } from './lighthouse-gate';
+import { benchmarkIndex, DEFAULT_PAGES, DISTURBED_RETRIES, gateFailures, gateText, GOAL, hostBenchmark, isPairDisturbed, isTraceFailure, mediansTable, REPORT_DIR, runResult, summarize, SUMMARY_FILE, TRACE_RETRIES, unjudgedTbt, type LighthouseSummary, type PageSummary, type RunResult } from './lighthouse-gate';
 
 const CHROMIUM_FLAGS = [
   '--headless=new',
@@ -33,7 +33,7 @@ const CHROMIUM_FLAGS = [
 
 const slug = (page: string) => (page === '/' ? 'home' : page.replace(/^\/|\/$/g, '').replace(/[^a-z0-9]+/gi, '-'));
 
-async function measure(chromePath: string, url: string, blockJs = false): Promise<{ lhr: Parameters<typeof runResult>[0]; json: string }> {
+async function measure(chromePath: string, url: string, blockJs = false, performanceOnly = blockJs): Promise<{ lhr: Parameters<typeof runResult>[0]; json: string }> {
   const userDataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'rto-lighthouse-'));
   const chrome = await launch({ chromePath, chromeFlags: CHROMIUM_FLAGS, userDataDir, logLevel: 'silent' });
   try {
@@ -41,8 +41,8 @@ async function measure(chromePath: string, url: string, blockJs = false): Promis
       port: chrome.port,
       output: 'json',
       logLevel: 'error',
-      // The no-JS run needs only the timings: the page as its HTML and CSS alone paint it.
-      onlyCategories: blockJs ? ['performance'] : ['performance', 'accessibility', 'best-practices', 'seo'],
+      // The no-JS run and the warm-up need only the timings (the other categories cost seconds a run).
+      onlyCategories: performanceOnly ? ['performance'] : ['performance', 'accessibility', 'best-practices', 'seo'],
       ...(blockJs ? { blockedUrlPatterns: ['*.js'] } : {}),
     });
     if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
@@ -64,7 +64,7 @@ export async function runLighthouse(pages: readonly string[], runs: number, log:
   try {
     // A warm-up run, not counted: it warms the server and gives a first benchmark of the CPU; the
     // best benchmark seen so far tells a run on a busy CPU (isDisturbed).
-    let bestCpu = benchmarkIndex((await measure(chromePath, server.origin + (pages[0] ?? '/'))).lhr) ?? 0;
+    let bestCpu = benchmarkIndex((await measure(chromePath, server.origin + (pages[0] ?? '/'), false, true)).lhr) ?? 0;
     let busyRetries = 0;
     for (const page of pages) {
       const results: RunResult[] = [];
@@ -75,7 +75,7 @@ export async function runLighthouse(pages: readonly string[], runs: number, log:
         for (let traceRetries = 0; ; ) {
           const pair: RunResult[] = [];
           let retrace = false;
-          let busy = false;
+          const cpus: (number | null)[] = [];
           for (const blockJs of [false, true]) {
             const { lhr, json } = await measure(chromePath, server.origin + page, blockJs);
             lighthouseVersion = (lhr as { lighthouseVersion?: string }).lighthouseVersion ?? lighthouseVersion;
@@ -84,12 +84,13 @@ export async function runLighthouse(pages: readonly string[], runs: number, log:
             const cpu = benchmarkIndex(lhr);
             bestCpu = Math.max(bestCpu, cpu ?? 0);
             retrace ||= isTraceFailure(result);
-            busy ||= isDisturbed(cpu, bestCpu);
+            cpus.push(cpu);
             pair.push(result);
             log(`${page} run ${run}/${runs}${blockJs ? ' without JS' : ''}: Performance ${result.performance ?? '-'}, LCP ${result.lcpMs === null ? '-' : Math.round(result.lcpMs)} ms, TBT ${result.tbtMs === null ? '-' : Math.round(result.tbtMs)} ms, benchmark index ${cpu === null ? '-' : Math.round(cpu)}${result.error ? `, ${result.error}` : ''}`);
           }
           retrace &&= traceRetries++ < TRACE_RETRIES;
-          busy = !retrace && busy && busyRetries++ < DISTURBED_RETRIES;
+          // Judged once both runs are in: the second may have shown the CPU faster than the first.
+          const busy = !retrace && isPairDisturbed(cpus, bestCpu) && busyRetries++ < DISTURBED_RETRIES;
           if (retrace || busy) {
             log(retrace ? '  (a trace failed; measuring the pair again)' : `  (the CPU was busy: a benchmark index under 3/4 of ${Math.round(bestCpu)}; measuring the pair again)`);
             continue;
@@ -111,6 +112,7 @@ export async function runLighthouse(pages: readonly string[], runs: number, log:
     runs,
     pages: summaries,
     failures: gateFailures(summaries).map((f) => f.message),
+    unjudged: unjudgedTbt(summaries),
   };
   fs.writeFileSync(SUMMARY_FILE, `${JSON.stringify(summary, null, 2)}\n`);
   return summary;
@@ -135,6 +137,7 @@ async function main(): Promise<void> {
   console.log(`\n${hostBenchmark(summary.pages)}.`);
   console.log(`Gate: ${gateText()}. Goal: Performance >= ${GOAL.performance} (at a benchmark index of ${GOAL.benchmark} or more) and LCP <= ${GOAL.lcpMs / 1000} s.`);
   console.log(`Reports: ${REPORT_DIR}/`);
+  for (const note of summary.unjudged ?? []) console.log(`\nNOT JUDGED: ${note}.`);
   if (summary.failures.length > 0) {
     console.log(`\nFAIL: ${summary.failures.length} below the gate:`);
     for (const failure of summary.failures) console.log(`  ${failure}`);

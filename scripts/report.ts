@@ -8,7 +8,7 @@ import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { formatMetric, gateFailures, gateText, GOAL, mediansTable, pagesMissing, SUMMARY_FILE, type LighthouseSummary } from './lighthouse-gate';
+import { formatMetric, gateFailures, gateText, GOAL, mediansTable, pagesMissing, SUMMARY_FILE, unjudgedTbt, type LighthouseSummary } from './lighthouse-gate';
 import { measurePageSizes } from './page-size';
 import { readResult, REPORTS_DIR } from './report-files';
 
@@ -93,6 +93,7 @@ if (lighthouse) {
       `Lighthouse ${lighthouse.lighthouse}, median of ${lighthouse.runs} run(s) per page, measured ${lighthouse.measuredAt} with ${lighthouse.chromium}. Gate: ${gateText()}: ${verdict(failures.length === 0)} it.`,
       mediansTable(lighthouse.pages),
       failures.length > 0 ? `Below the gate:\n\n${failures.map((f) => `- ${f.message}`).join('\n')}` : 'Every page meets the gate.',
+      ...(unjudgedTbt(lighthouse.pages).length > 0 ? [`Not judged (measure again on a quiet machine):\n\n${unjudgedTbt(lighthouse.pages).map((n) => `- ${n}`).join('\n')}`] : []),
       `Goal beyond the gate: Performance >= ${GOAL.performance} and LCP <= ${GOAL.lcpMs / 1000} s.\n\n${goal.join('\n')}`,
     ].join('\n\n'),
   );
