@@ -35,12 +35,17 @@ function hydrate(element: HTMLElement, index: number): void {
   });
 }
 
-/** Hydrates the island now, at the first idle moment (or when it comes near the screen first), or at the visitor's first touch of it. */
+/** Hydrates the island now, at the first idle moment (or when it comes near the screen first), at the visitor's first touch of it, or once the listing has admins' changes. */
 function schedule(element: HTMLElement, index: number): void {
   const when = (element.dataset.hydrate ?? 'load') as IslandHydration;
   const boxes = [...element.children];
   // An island that shows nothing yet (its content waits for the browser) has no box to watch.
   if (when === 'load' || boxes.length === 0) return hydrate(element, index);
+  if (when === 'listing-changes') {
+    // Imported here: the listing's store (and the catalogue it merges) is no part of a page without a listing island.
+    void import('./shared/listing/use-listing').then((m) => m.whenListingChanges(() => hydrate(element, index)));
+    return;
+  }
   if (when === 'idle') {
     const now = () => {
       near.disconnect();
@@ -64,8 +69,8 @@ function schedule(element: HTMLElement, index: number): void {
 export function hydrateIslands(islands: HTMLElement[]): void {
   islands.forEach(schedule);
   // What the visitor tapped or typed before an island's code ran is handed to it once it is live
-  // (replayEarlyInput, already called by the entry); an island that would wait for the screen or a
-  // touch is hydrated at once.
+  // (replayEarlyInput, already called by the entry); an island that would wait for the screen, a
+  // touch or the listing is hydrated at once.
   const early = window.__early;
   if (!early) return;
   const wakeTouched = () => {

@@ -24,9 +24,9 @@ if ('serviceWorker' in navigator) void import('./shared/offline/offline-support'
  */
 async function start(element: HTMLElement) {
   const router = createAppRouter();
-  const app = (
+  const app = (hydrating: boolean) => (
     <StrictMode>
-      <App router={router} />
+      <App router={router} hydrating={hydrating} />
     </StrictMode>
   );
   // The Telugu home page is /te/; a host may answer it at /te too: the same page.
@@ -38,9 +38,9 @@ async function start(element: HTMLElement) {
     // As a transition, React hydrates in slices of a few milliseconds and lets the browser paint and
     // answer taps in between, instead of one long task that blocks a cheap phone's main thread.
     startTransition(() => {
-      hydrateRoot(element, app);
+      hydrateRoot(element, app(true));
     });
   } else {
-    createRoot(element).render(app);
+    createRoot(element).render(app(false));
   }
 }

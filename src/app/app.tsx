@@ -9,10 +9,12 @@ import { RouterProvider } from '@tanstack/react-router';
 import { useEffect } from 'react';
 import { replayEarlyInput } from '../shared/early-input/replay-early-input';
 import { PageNavigation, type PageTarget } from '../shared/islands/page-navigation';
+import { HydrationState } from '../shared/use-hydrated';
 import type { AppRouter } from './router';
 import { contrastVariables, theme } from './theme';
 
-export function App({ router }: { router: AppRouter }) {
+/** `hydrating`: the root takes over prerendered HTML (the build's render and the browser's hydration of it). */
+export function App({ router, hydrating }: { router: AppRouter; hydrating: boolean }) {
   // Taps and typing the visitor did on the prerendered page before its code ran reach the app.
   useEffect(() => {
     replayEarlyInput();
@@ -21,9 +23,11 @@ export function App({ router }: { router: AppRouter }) {
   const navigate = ({ to, search, hash }: PageTarget) => void router.navigate({ to, search, hash } as Parameters<AppRouter['navigate']>[0]);
   return (
     <MantineProvider theme={theme} cssVariablesResolver={contrastVariables}>
-      <PageNavigation.Provider value={navigate}>
-        <RouterProvider router={router} />
-      </PageNavigation.Provider>
+      <HydrationState hydrating={hydrating}>
+        <PageNavigation.Provider value={navigate}>
+          <RouterProvider router={router} />
+        </PageNavigation.Provider>
+      </HydrationState>
     </MantineProvider>
   );
 }

@@ -29,7 +29,7 @@ export async function renderPage(path: string): Promise<RenderedPage> {
   await router.load();
   const notFound = router.state.matches.some((m) => m.status === 'notFound' || m._notFound);
   if (!router.state.matches.some((m) => m.staticData.islands)) {
-    return { status: notFound ? 404 : 200, html: await renderComplete(path, () => <App router={router} />), islands: null };
+    return { status: notFound ? 404 : 200, html: await renderComplete(path, () => <App router={router} hydrating />), islands: null };
   }
   // An islands page: the page with an empty slot per island, then each island alone, as the browser
   // hydrates it (its own root: React's ids and Mantine's style classes are those of that root).
@@ -38,7 +38,7 @@ export async function renderPage(path: string): Promise<RenderedPage> {
     slots = [];
     return (
       <IslandSlots.Provider value={slots}>
-        <App router={router} />
+        <App router={router} hydrating />
       </IslandSlots.Provider>
     );
   });

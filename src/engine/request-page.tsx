@@ -14,7 +14,7 @@ import { RequestIsland } from './request-island';
 export function RequestPage({ module }: { module: EntryModule }) {
   const { entry, loadValidator } = module;
   if (entry.kind === 'insurance' || !entry.form || !loadValidator) {
-    return <Island name="insurance" component={InsuranceIsland} props={{ entryId: entry.id }} hydrate="idle" />;
+    return <Island name="insurance" component={InsuranceIsland} props={{ entryId: entry.id }} hydrate="listing-changes" />;
   }
   return (
     <Container size="sm" py="lg" px="md">

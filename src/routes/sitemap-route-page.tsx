@@ -14,7 +14,7 @@ export default function SitemapRoutePage() {
       <Text c="dimmed" mb="xl">
         {t('sitemap.text')}
       </Text>
-      <Island name="sitemap" component={SitemapLinks} props={{}} hydrate="idle" />
+      <Island name="sitemap" component={SitemapLinks} props={{}} hydrate="listing-changes" />
     </Container>
   );
 }

@@ -26,10 +26,10 @@ export function HomePage({ search, stats, contact, feedback, chat }: HomeSlots) 
     <>
       <HeroSection />
       {/* The card sections are islands only for the admins' run-time changes to the listing. */}
-      <Island name="services" component={ServicesSection} props={{}} hydrate="idle" />
-      <Island name="partners" component={PartnersSection} props={{}} hydrate="idle" />
+      <Island name="services" component={ServicesSection} props={{}} hydrate="listing-changes" />
+      <Island name="partners" component={PartnersSection} props={{}} hydrate="listing-changes" />
       <InsuranceSection />
-      <Island name="rto" component={RtoSection} props={{}} hydrate="idle" />
+      <Island name="rto" component={RtoSection} props={{}} hydrate="listing-changes" />
       {search}
       {stats}
       {contact}

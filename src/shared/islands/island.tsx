@@ -3,9 +3,11 @@ import { createContext, useContext, type ComponentType } from 'react';
 /**
  * When an island's code loads and hydrates (docs/architecture.md, "Islands"): `load` as soon as the
  * page's code runs (its code is preloaded); `idle` at the first idle moment after that, or earlier
- * when it comes near the screen; `interaction` at the visitor's first touch, click or key inside it.
+ * when it comes near the screen; `interaction` at the visitor's first touch, click or key inside it; `listing-changes` only when the admins have
+ * changed the listing at run time (a paused service, a card's text, the order): a listing that shows
+ * the bundled catalogue needs no code at all.
  */
-export type IslandHydration = 'load' | 'idle' | 'interaction';
+export type IslandHydration = 'load' | 'idle' | 'interaction' | 'listing-changes';
 
 /** One island the build's render of an islands page met: rendered again as its own root (render-page.tsx). */
 export interface RenderedIsland {

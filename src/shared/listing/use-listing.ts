@@ -36,6 +36,20 @@ function requestChanges(): void {
   else setTimeout(() => void refresh(), 200);
 }
 
+/**
+ * Calls `then` once this page's listing has admins' changes (asked once per page, as useListing does),
+ * never when it has none: the islands that exist only to show such changes hydrate then.
+ */
+export function whenListingChanges(then: () => void): void {
+  requestChanges();
+  if (current !== bundled) return then();
+  const listener = () => {
+    listeners.delete(listener);
+    then();
+  };
+  listeners.add(listener);
+}
+
 export function useListing(): LiveListing {
   const live = useSyncExternalStore(subscribe, () => current, () => bundled);
   useEffect(requestChanges, []);
