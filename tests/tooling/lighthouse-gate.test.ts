@@ -128,6 +128,13 @@ describe('the gate', () => {
     expect(gateFailures([summarize('/', [run({ cls: 0.1, benchmark: 900 })], [noJs(1800, 900)])]).map((f) => f.metric)).toEqual(['cls']);
   });
 
+  it('with --tbt report, prints a TBT over the limit and fails only on the other limits', () => {
+    const page = summarize('/', [run({ tbtMs: 300, benchmark: 2400, cls: 0.2 })], [noJs(1800, 2400)]);
+    expect(gateFailures([page], 'report').map((f) => f.message)).toEqual(['/: CLS 0.200 is above 0.050']);
+    expect(unjudgedTbt([page], 'report')).toEqual(['/: TBT 300 ms is above 100 ms (benchmark index 2400 (2400-2400)); reported, not gated (--tbt report)']);
+    expect(gateFailures([page]).map((f) => f.metric)).toEqual(['tbtMs', 'cls']);
+  });
+
   it('fails on one point short of Accessibility, Best Practices or SEO', () => {
     const pages = [
       summarize('/a', [run({ accessibility: 99 })], [noJs(1800)]),
