@@ -1,8 +1,9 @@
 // Which scripts an islands page starts with (scripts/prerender.ts): the islands entry, what it
-// imports, and on a page with islands their hydrating half (React DOM, src/islands-hydrate.tsx) and
-// the code of the page's `load` islands, with what those import. Read from the browser build's
+// imports, on a page with islands their triggers (src/app/wake-islands.ts), and on a page with `load` islands their hydrating half (React DOM, src/islands-hydrate.tsx)
+// and their code, with what those import. Islands that wait for a touch, the screen or a saved state
+// are not preloaded: the phone's connection and main thread are not spent on them at load. Read from the browser build's
 // manifest and the islands registry (src/app/island-registry.ts).
-import fs from 'node:fs/promises';
+import fs from 'node:fs';
 import path from 'node:path';
 import type { IslandsScripts } from './page-html.ts';
 
@@ -12,7 +13,7 @@ interface ManifestChunk {
   imports?: string[];
 }
 
-/** An island as a page's HTML names it: `data-island`, `data-hydrate` and its props (`data-props`). */
+/** An island as a page's HTML names it: `data-island`, `data-hydrate` (its triggers, space-separated) and its props (`data-props`). */
 export interface PageIsland {
   name: string;
   hydrate: string;
@@ -20,19 +21,20 @@ export interface PageIsland {
 }
 
 export const ISLANDS_ENTRY = 'src/islands.tsx';
-/** What the entry imports (dynamically) only on a page that has islands. */
+/** What the entry imports (dynamically) on a page that has islands: their triggers. */
+export const ISLANDS_WAKE = 'src/app/wake-islands.ts';
+/** What that imports (dynamically) once an island is woken: React DOM and the islands' root. */
 export const ISLANDS_HYDRATE = 'src/islands-hydrate.tsx';
 const REGISTRY = 'src/app/island-registry.ts';
 const ROOT = path.resolve(import.meta.dirname, '..');
 
 /** Each island's module (its manifest key, e.g. src/shared/layout/header-island.tsx), by its name in the registry. */
-export async function readIslandModules(root = ROOT): Promise<Record<string, string>> {
-  const registry = await fs.readFile(path.join(root, REGISTRY), 'utf8');
+export function readIslandModules(root = ROOT): Record<string, string> {
+  const registry = fs.readFileSync(path.join(root, REGISTRY), 'utf8');
   const modules: Record<string, string> = {};
   for (const [, name, from] of registry.matchAll(/'?([\w-]+)'?: \(\) => import\('([^']+)'\)/g)) {
     const base = path.posix.join(path.posix.dirname(REGISTRY), from!);
-    const file = ['.tsx', '.ts'].map((ext) => base + ext);
-    modules[name!] = (await fs.stat(path.join(root, file[0]!)).then(() => file[0], () => file[1]))!;
+    modules[name!] = ['.tsx', '.ts'].map((ext) => base + ext).find((file) => fs.existsSync(path.join(root, file))) ?? `${base}.ts`;
   }
   return modules;
 }
@@ -77,12 +79,13 @@ function entryModuleKey(manifest: Record<string, ManifestChunk>, props: object |
 export function islandsScripts(manifest: Record<string, ManifestChunk>, modules: Record<string, string>, islands: readonly PageIsland[], base: string): IslandsScripts {
   const entry = manifest[ISLANDS_ENTRY];
   if (!entry) throw new Error(`${ISLANDS_ENTRY} is not in the build manifest: is it an input of vite.config.ts?`);
-  const loaded = islands.filter((island) => island.hydrate === 'load').flatMap((island) => {
+  const atLoad = islands.filter((island) => island.hydrate.split(' ').includes('load'));
+  const loaded = atLoad.flatMap((island) => {
     const module = modules[island.name];
     if (!module) throw new Error(`The island "${island.name}" is not in ${REGISTRY}`);
     return [chunkKey(manifest, module), ...entryModuleKey(manifest, island.props)];
   });
-  const files = staticClosure(manifest, [ISLANDS_ENTRY, ...(islands.length > 0 ? [ISLANDS_HYDRATE] : []), ...loaded]);
+  const files = staticClosure(manifest, [ISLANDS_ENTRY, ...(islands.length > 0 ? [ISLANDS_WAKE] : []), ...(atLoad.length > 0 ? [ISLANDS_HYDRATE] : []), ...loaded]);
   files.delete(entry.file);
   return { entry: `${base}${entry.file}`, preloads: [...files].map((file) => `${base}${file}`) };
 }

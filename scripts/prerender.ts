@@ -35,7 +35,7 @@ export async function prerenderSite(outDir: string, lang: Lang = 'en', ssrDir = 
   // No browser build (a test renders pages alone): islands pages keep the template's script.
   const manifest = JSON.parse(await fs.readFile(path.join(langDir, '.vite', 'manifest.json'), 'utf8').catch(() => '{}')) as Parameters<typeof islandsScripts>[0];
   const hasIslandsEntry = ISLANDS_ENTRY in manifest;
-  const islandModules = await readIslandModules();
+  const islandModules = readIslandModules();
 
   await build({
     root: ROOT,

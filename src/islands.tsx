@@ -1,19 +1,18 @@
 // The browser entry of an islands page (a route with `staticData.islands`, docs/architecture.md,
 // "Islands"): instead of the whole-page app, it hydrates each `[data-island]` of the prerendered HTML
-// as its own React root, when that island is wanted; the rest of the page stays the HTML it is.
+// as its own React root, when one of its triggers wakes it; the rest of the page stays the HTML it is.
 import { LANGUAGES } from './core/languages';
 import { hasPending } from './engine/pending-requests';
 import { replayEarlyInput } from './shared/early-input/replay-early-input';
 import { rememberLanguage } from './shared/i18n/language-choice';
 
-// React DOM and the islands come in a second module, only when the page has islands (the build
-// preloads it there); a page without any (the legal pages) runs only this small entry.
-const islands = [...document.querySelectorAll<HTMLElement>('[data-island]')];
-if (islands.length > 0) void import('./islands-hydrate').then((m) => m.hydrateIslands(islands));
-
 // What the visitor tapped or typed before an island's code ran is handed to it once it is live
-// (replay-early-input.ts; islands-hydrate.tsx wakes an island that was waiting for the screen or a touch).
+// (replay-early-input.ts); an island still waiting is woken by it.
 replayEarlyInput();
+// The islands' triggers come in a second module, only on a page that has islands (the build preloads
+// it there); React DOM comes later still, when the first island is woken (src/app/wake-islands.ts).
+const islands = [...document.querySelectorAll<HTMLElement>('[data-island]')];
+if (islands.length > 0) void import('./app/wake-islands').then((m) => m.wakeIslands(islands));
 
 // The language links outside the islands (the static HTML) remember the choice for the next visit.
 // Every language link was built for the page's bare address, so it takes this visit's query and

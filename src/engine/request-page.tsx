@@ -6,6 +6,13 @@ import { PageHeader } from './page-header';
 import { RequestIsland } from './request-island';
 
 /**
+ * A start view is text and one button until the visitor touches it; the island wakes at once only
+ * for what the HTML (a first visit) cannot show: a draft of this tab or the address's pre-fill, and
+ * the notice while an admin has the entry paused. A page that opens on its form wakes at load.
+ */
+const REQUEST_TRIGGERS = ['interaction', 'saved-state', 'listing-changes'] as const;
+
+/**
  * The one page every catalogue entry renders with: its header (static HTML), then the request island
  * (start view → form view, or a notice while an admin has the entry paused). /vehicle-insurance,
  * which has no form, is one island hydrated only to show it paused. On an islands page only the
@@ -19,7 +26,7 @@ export function RequestPage({ module }: { module: EntryModule }) {
   return (
     <Container size="sm" py="lg" px="md">
       <PageHeader entry={entry.source} />
-      <Island name="request" component={RequestIsland} props={{ entryId: entry.id }} />
+      <Island name="request" component={RequestIsland} props={{ entryId: entry.id }} hydrate={entry.start === 'none' ? 'load' : REQUEST_TRIGGERS} />
     </Container>
   );
 }

@@ -11,10 +11,10 @@ import { Island } from '../shared/islands/island';
 export default function HomeRoutePage() {
   return (
     <HomePage
-      search={<Island name="search" component={SearchSection} props={{}} />}
-      stats={<Island name="stats" component={StatsSection} props={{}} hydrate="idle" />}
-      contact={<Island name="contact" component={ContactSection} props={{}} hydrate="idle" />}
-      feedback={<Island name="feedback" component={FeedbackSection} props={{}} hydrate="idle" />}
+      search={<Island name="search" component={SearchSection} props={{}} hydrate="visible" />}
+      stats={<Island name="stats" component={StatsSection} props={{}} hydrate="visible" />}
+      contact={<Island name="contact" component={ContactSection} props={{}} hydrate="visible" />}
+      feedback={<Island name="feedback" component={FeedbackSection} props={{}} hydrate="visible" />}
       chat={<Island name="chat" component={ChatWidget} props={{}} hydrate="interaction" />}
     />
   );

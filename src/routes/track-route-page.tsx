@@ -4,7 +4,8 @@ import { t } from '../shared/i18n/t';
 import { Island } from '../shared/islands/island';
 
 // /track is an islands page: the heading and help text are the HTML they are; the form and its
-// answer are one island, live as soon as the page's code runs.
+// answer are one island, woken by the visitor's first touch of it (typing before then is kept), or
+// at once when the address carries a number to look up (?serviceNumber=).
 export default function TrackRoutePage() {
   return (
     <Container size="sm" py="lg" px="md">
@@ -15,7 +16,7 @@ export default function TrackRoutePage() {
           </Title>
           <Text c="dimmed">{t('track.text')}</Text>
         </div>
-        <Island name="track" component={TrackForm} props={{}} />
+        <Island name="track" component={TrackForm} props={{}} hydrate={['interaction', 'saved-state']} />
       </Stack>
     </Container>
   );

@@ -111,3 +111,33 @@ test('"Search your vehicle" tapped before the code has loaded puts the cursor in
   release();
   await expect(page.getByTestId('vehicle-search-input')).toBeFocused();
 });
+
+// The home page's forms are in its HTML, so a visitor can fill one in before its code has arrived.
+test('the feedback form filled in before its code has loaded, stars and service included, is sent as filled', async ({ page }) => {
+  await page.route('**/api/feedback', (route) => (route.request().method() === 'POST' ? route.fulfill({ status: 201, json: { message: 'Thank you for your feedback.' } }) : route.fallback()));
+  const release = await openBeforeCode(page, '/');
+  const feedback = page.locator('#feedback');
+  await feedback.getByLabel('Your Name').fill('Lakshmi');
+  await feedback.getByRole('radio', { name: '4 stars' }).check();
+  await feedback.getByLabel('Service Used').selectOption('RC Card');
+  await feedback.getByLabel('Your Feedback').fill('Quick help with my RC card.');
+  const posted = page.waitForRequest((r) => r.url().endsWith('/api/feedback') && r.method() === 'POST');
+  await feedback.getByRole('button', { name: 'Submit Feedback' }).click();
+  release();
+  expect((await posted).postDataJSON()).toEqual({ name: 'Lakshmi', rating: 4, message: 'Quick help with my RC card.', service_type: 'RC Card' });
+  await expect(feedback.getByText('Thank you for your feedback! It will be reviewed and published soon.')).toBeVisible();
+});
+
+// On a phone the header wakes at the visitor's first touch of it: the menu opens from that one tap.
+test('on a phone, the menu button opens the menu with its first tap, the page having run no React before', async ({ page }) => {
+  await page.setViewportSize({ width: 360, height: 740 });
+  await page.goto('/services/vehicle-ekyc');
+  await expect(page.locator('html')).toHaveAttribute('data-hydrated', '');
+  // Nothing woke at load: no island is live, and React DOM was never asked for.
+  await expect(page.locator('[data-island][data-live]')).toHaveCount(0);
+  const scripts = await page.evaluate(() => performance.getEntriesByType('resource').map((entry) => entry.name).filter((name) => name.endsWith('.js')));
+  expect(scripts.some((name) => /islands-hydrate|header-island/.test(name))).toBe(false);
+  await page.getByRole('button', { name: 'Menu' }).click();
+  await expect(page.locator('#mobile-nav')).toBeVisible();
+  await expect(page.locator('[data-island="header"][data-live]')).toBeAttached();
+});

@@ -138,9 +138,14 @@ test('/vehicle-details with a bad or missing number shows the search with the er
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Vehicle AP39BJ1234');
 });
 
-test('statistics count up when scrolled into view, to the final values in Indian format', async ({ page }) => {
+test('statistics count up as the visitor scrolls to them, to the final values in Indian format', async ({ page }) => {
   await page.goto('/');
   const vehicles = page.getByTestId('stat-vehicles');
+  // The HTML shows the final figures; the section wakes 600 px before it reaches the screen and,
+  // still out of view, sets them back to zero.
+  await expect(vehicles).toHaveText('15,00,000+');
+  await page.evaluate(() => window.scrollTo(0, document.querySelector('#statistics')!.getBoundingClientRect().top + window.scrollY - window.innerHeight - 300));
+  await expect(page.locator('[data-island="stats"][data-live]')).toBeAttached();
   await expect(vehicles).toHaveText('0+');
   await page.locator('#statistics').scrollIntoViewIfNeeded();
   await expect(vehicles).toHaveText('15,00,000+');
@@ -280,6 +285,8 @@ test('feedback list: published entries as plain text, and the empty state', asyn
   const entry = { id: 'f1', name: '<b>Anil</b>', rating: 4, message: '<img src=x onerror="window.__xss=1">Great service', service_type: 'Vehicle eKYC', created_at: '2026-01-05T10:00:00.000Z' };
   await page.route('**/api/feedback', (route) => (route.request().method() === 'GET' ? route.fulfill({ json: { feedback: [entry] } }) : route.fallback()));
   await page.goto('/');
+  // The list is asked for as the visitor comes near it.
+  await page.locator('#feedback').scrollIntoViewIfNeeded();
   const item = page.getByTestId('feedback-item');
   await expect(item).toHaveCount(1);
   await expect(item.getByText('<b>Anil</b>')).toBeVisible();
@@ -291,6 +298,7 @@ test('feedback list: published entries as plain text, and the empty state', asyn
   await page.unroute('**/api/feedback');
   await page.route('**/api/feedback', (route) => (route.request().method() === 'GET' ? route.fulfill({ json: { feedback: [] } }) : route.fallback()));
   await page.reload();
+  await page.locator('#feedback').scrollIntoViewIfNeeded();
   await expect(page.getByTestId('feedback-empty')).toHaveText('No reviews yet. Be the first to share your experience.');
 });
 

@@ -7,6 +7,7 @@ import { pageScripts } from '../../scripts/page-size';
 // Trimmed from a real build's manifest: a module both entries import lands in a chunk keyed by its file.
 const manifest = {
   'src/islands.tsx': { file: 'assets/islands-1.js', name: 'islands', imports: ['_languages-6.js'] },
+  'src/app/wake-islands.ts': { file: 'assets/wake-islands-9.js', name: 'wake-islands', imports: ['_languages-6.js'] },
   'src/islands-hydrate.tsx': { file: 'assets/islands-hydrate-7.js', name: 'islands-hydrate', imports: ['_react-2.js'] },
   '_languages-6.js': { file: 'assets/languages-6.js', name: 'languages' },
   '_react-2.js': { file: 'assets/react-2.js', name: 'react' },
@@ -24,12 +25,27 @@ describe('islandsScripts', () => {
     ];
     expect(islandsScripts(manifest, modules, page, '/te/')).toEqual({
       entry: '/te/assets/islands-1.js',
-      preloads: ['/te/assets/languages-6.js', '/te/assets/islands-hydrate-7.js', '/te/assets/react-2.js', '/te/assets/header-island-3.js', '/te/assets/t-4.js'],
+      preloads: ['/te/assets/languages-6.js', '/te/assets/wake-islands-9.js', '/te/assets/islands-hydrate-7.js', '/te/assets/react-2.js', '/te/assets/header-island-3.js', '/te/assets/t-4.js'],
     });
   });
 
-  it('starts only the entry and its imports on a page without islands: no React, no hydrating half', () => {
+  it('starts only the entry and its imports on a page without islands: no triggers, no React, no hydrating half', () => {
     expect(islandsScripts(manifest, modules, [], '/')).toEqual({ entry: '/assets/islands-1.js', preloads: ['/assets/languages-6.js'] });
+  });
+
+  it('preloads no React on a page whose islands all wait (a touch, the screen, a saved state), and a load island among several triggers', () => {
+    const waiting = [
+      { name: 'header', hydrate: 'interaction wide-screen' },
+      { name: 'chat', hydrate: 'interaction' },
+    ];
+    expect(islandsScripts(manifest, modules, waiting, '/')).toEqual({ entry: '/assets/islands-1.js', preloads: ['/assets/languages-6.js', '/assets/wake-islands-9.js'] });
+    expect(islandsScripts(manifest, modules, [{ name: 'chat', hydrate: 'saved-state load' }], '/').preloads).toEqual([
+      '/assets/languages-6.js',
+      '/assets/wake-islands-9.js',
+      '/assets/islands-hydrate-7.js',
+      '/assets/react-2.js',
+      '/assets/chat-widget-5.js',
+    ]);
   });
 
   it('preloads the catalogue entry a load island names in its props (the request island), with what it imports', () => {
@@ -40,6 +56,7 @@ describe('islandsScripts', () => {
     ];
     expect(islandsScripts(withEntry, modules, page, '/').preloads).toEqual([
       '/assets/languages-6.js',
+      '/assets/wake-islands-9.js',
       '/assets/islands-hydrate-7.js',
       '/assets/react-2.js',
       '/assets/header-island-3.js',
@@ -57,8 +74,8 @@ describe('islandsScripts', () => {
 });
 
 describe('readIslandModules', () => {
-  it('finds the module of every island in the registry', async () => {
-    const found = await readIslandModules();
+  it('finds the module of every island in the registry', () => {
+    const found = readIslandModules();
     expect(found.header).toBe('src/shared/layout/header-island.tsx');
     for (const module of Object.values(found)) expect(existsSync(path.resolve(module)), module).toBe(true);
   });

@@ -1,14 +1,12 @@
 import { Anchor, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { Clock, Mail, MapPin, Phone, type LucideIcon } from 'lucide-react';
-import { lazy, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { site } from '../../catalog/client';
 import { tx } from '../../shared/i18n/localize';
 import { t } from '../../shared/i18n/t';
-import { Deferred } from '../../shared/ui/deferred';
 import { PageSection } from '../../shared/ui/page-section';
 
-// Below the fold: the form's code loads after the page is up.
-const ContactForm = lazy(() => import('./contact-form'));
+import ContactForm from './contact-form';
 
 /** The contact section (#contact, where the header's Contact link lands): details and the form. */
 export function ContactSection() {
@@ -39,9 +37,7 @@ export function ContactSection() {
           </Stack>
         </Paper>
         <Paper withBorder radius="md" p="lg">
-          <Deferred minHeight={420}>
-            <ContactForm />
-          </Deferred>
+          <ContactForm />
         </Paper>
       </SimpleGrid>
     </PageSection>

@@ -29,7 +29,7 @@ export function HeroSection() {
           <Button component={Link} to="/services/driving-licence" size="md" variant="white" leftSection={<IdCard size={20} aria-hidden="true" />}>
             {t('home.hero.licence')}
           </Button>
-          <Island name="hero-search" component={HeroSearchLink} props={{}} />
+          <Island name="hero-search" component={HeroSearchLink} props={{}} hydrate="interaction" />
           <Button component={Link} to="/track" size="md" variant="subtle" leftSection={<ClipboardCheck size={20} aria-hidden="true" />}>
             {t('track.title')}
           </Button>

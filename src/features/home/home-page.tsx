@@ -36,7 +36,7 @@ export function HomePage({ search, stats, contact, feedback, chat }: HomeSlots) 
       {feedback}
       <AboutSection />
       {chat}
-      <Island name="telugu-suggestion" component={TeluguSuggestion} props={{}} />
+      <Island name="telugu-suggestion" component={TeluguSuggestion} props={{}} hydrate="language-suggestion" />
     </>
   );
 }

@@ -1,10 +1,10 @@
 import { Box, SimpleGrid, Text } from '@mantine/core';
 import { Car, ClipboardCheck, Clock, IndianRupee, type LucideIcon } from 'lucide-react';
-import { lazy, useRef } from 'react';
+import { useRef } from 'react';
 import { formatIndian } from '../../shared/format';
 import { tx } from '../../shared/i18n/localize';
 import { t } from '../../shared/i18n/t';
-import { Deferred } from '../../shared/ui/deferred';
+import FigureNotes from '../../shared/ui/figure-notes';
 import { figuresOf } from '../../shared/ui/figures';
 import { PageSection } from '../../shared/ui/page-section';
 import { COUNT_STEPS, useCountUp } from './use-count-up';
@@ -25,7 +25,6 @@ const STATS: Stat[] = [
   { id: 'hours', figure: 'processing', Icon: Clock },
   { id: 'challans', figure: 'challansPaid', prefix: '₹', suffix: '+', Icon: IndianRupee },
 ];
-const FigureNotes = lazy(() => import('../../shared/ui/figure-notes'));
 /** The notes under the strip cover these figures and the hero's (vehicles, requests, reply time, cities). */
 const NOTED = [...STATS.map((s) => s.figure), 'citiesCovered'];
 
@@ -52,9 +51,7 @@ export function StatsSection() {
           </Box>
         ))}
       </SimpleGrid>
-      <Deferred minHeight={150}>
-        <FigureNotes keys={NOTED} />
-      </Deferred>
+      <FigureNotes keys={NOTED} />
     </PageSection>
   );
 }

@@ -6,7 +6,8 @@
 // a button or an in-page link does nothing, a form is sent natively (a GET with its fields, a
 // password too, in the address), and typed text is unknown to the app, which may clear it on its
 // next render. The script holds back such a tap or submission and keeps what was typed, until
-// replay-early-input.ts hands both to the app once the elements are live. An element is live once the
+// replay-early-input.ts hands both to the app once the elements are live (a field's text, a box's or a
+// choice's tick). An element is live once the
 // app has committed its first render (html[data-hydrated]) and React has attached its props to it (a
 // `__reactProps$…` key; React has no public signal).
 //
@@ -28,7 +29,7 @@ export const EARLY_INPUT_SCRIPT = [
   "function held(e){var t=e.type==='submit'?e.submitter||e.target:e.target.closest&&e.target.closest('button,a[href^=\"#\"]');",
   "if(!t||live(t)||d.querySelector('#root[data-islands]')&&!t.closest('[data-island]'))return;e.preventDefault();e.stopPropagation();w.__early.held=t;if(w.__early.notify)w.__early.notify()}",
   'function typed(e){var t=e.target;if(live(t))return;if(w.__early.typed.indexOf(t)<0)w.__early.typed.push(t);',
-  't.__earlyValue=t.value;if(w.__early.notify)w.__early.notify()}',
+  "t.__earlyValue=/^(checkbox|radio)$/.test(t.type)?t.checked:t.value;if(w.__early.notify)w.__early.notify()}",
   "d.addEventListener('click',held,true);d.addEventListener('submit',held,true);d.addEventListener('input',typed,true);",
   "var started=0;function code(){if(started++)return;var l=d.querySelectorAll('link[rel=x-modulepreload],link[rel=x-module]');",
   "for(var i=0;i<l.length;i++){var m=l[i].rel==='x-module',e=d.createElement(m?'script':'link');",

@@ -2,14 +2,14 @@
 // code ran (or before React reached that part of it) is handed to the app, as if done now, once
 // React has hydrated the elements it was done to.
 
-type TextField = HTMLInputElement | HTMLTextAreaElement;
+type Field = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
 
 /** What the early-input script keeps (window.__early). */
 interface EarlyInput {
   /** The button, in-page link or form whose tap or submission was held back. */
   held: Element | null;
-  /** Fields typed in before they were live; each keeps its text as `__earlyValue`. */
-  typed: (TextField & { __earlyValue?: string })[];
+  /** Fields typed in or ticked before they were live; each keeps its text (a box or a choice: whether ticked) as `__earlyValue`. */
+  typed: (Field & { __earlyValue?: string | boolean })[];
   /** Called by the script whenever it keeps something new, once the app runs. */
   notify?: () => void;
 }
@@ -38,17 +38,28 @@ function whenIdle(then: () => void): void {
   else setTimeout(then, 50);
 }
 
+const isCheckable = (field: Field): field is HTMLInputElement => field instanceof HTMLInputElement && (field.type === 'checkbox' || field.type === 'radio');
+
 /**
  * React keeps what it last set as a field's value on the element's own `value` setter and fires
- * onChange only when an input event finds a different value. Setting the value through the element
- * (React records '') and then the typed text through the prototype's setter (React does not see it)
- * makes the input event carry the text into the app's state, even if a render cleared the field.
+ * onChange only when an input event (a `change` for a list) finds a different value. Setting the value
+ * through the element (React records '') and then the typed text through the prototype's setter (React
+ * does not see it) makes the event carry the text into the app's state, even if a render cleared the
+ * field.
  */
-function announceTyped(field: TextField, text: string): void {
-  const prototype = field instanceof HTMLTextAreaElement ? HTMLTextAreaElement.prototype : HTMLInputElement.prototype;
+function announceTyped(field: Field, kept: string | boolean | undefined): void {
+  if (isCheckable(field)) {
+    // The same for a tick: React records the opposite, and the click that restores the visitor's tick is a change it sees.
+    if (typeof kept !== 'boolean') return;
+    field.checked = !kept;
+    field.click();
+    return;
+  }
+  const text = field.value || (typeof kept === 'string' ? kept : '');
+  const prototype = Object.getPrototypeOf(field) as object;
   field.value = '';
   Object.getOwnPropertyDescriptor(prototype, 'value')?.set?.call(field, text);
-  field.dispatchEvent(new Event('input', { bubbles: true }));
+  field.dispatchEvent(new Event(field instanceof HTMLSelectElement ? 'change' : 'input', { bubbles: true }));
 }
 
 /**
@@ -63,11 +74,12 @@ function sameElement(gone: Element): Element | null {
   return matches.length === 1 ? matches[0]! : null;
 }
 
-/** The field that took the place of one React replaced: the one field of its kind with its name (or id). */
-function sameField(gone: TextField): TextField | null {
-  const key = gone.name ? `[name="${CSS.escape(gone.name)}"]` : gone.id ? `#${CSS.escape(gone.id)}` : '';
+/** The field that took the place of one React replaced: the one field of its kind with its name (a choice: and value), or id. */
+function sameField(gone: Field): Field | null {
+  const choice = gone instanceof HTMLInputElement && gone.type === 'radio' ? `[value="${CSS.escape(gone.value)}"]` : '';
+  const key = gone.name ? `[name="${CSS.escape(gone.name)}"]${choice}` : gone.id ? `#${CSS.escape(gone.id)}` : '';
   if (!key) return null;
-  const matches = document.querySelectorAll<TextField>(`${gone.tagName}${key}`);
+  const matches = document.querySelectorAll<Field>(`${gone.tagName}${key}`);
   return matches.length === 1 ? matches[0]! : null;
 }
 
@@ -80,7 +92,7 @@ function settle(early: EarlyInput, started: number): void {
   early.typed = early.typed.filter((field) => {
     const live = field.isConnected ? field : sameField(field);
     if (!live || !isHydrated(live)) return true;
-    announceTyped(live, field.value || (field.__earlyValue ?? ''));
+    announceTyped(live, field.__earlyValue);
     return false;
   });
   // A field or tapped element React replaced may have no successor yet (the old part is gone while the
@@ -95,6 +107,23 @@ function settle(early: EarlyInput, started: number): void {
   if (!early.held && early.typed.length === 0) return;
   if (performance.now() - started < WAIT_MS) whenIdle(() => settle(early, started));
   else Object.assign(early, { held: null, typed: [] });
+}
+
+/**
+ * Hands over at once what was typed into the fields of a part React has just committed (an island, as
+ * its first render is committed): a re-render of that part right after would set each field back to
+ * the value its state still has, and what is typed next would start from there. A held tap goes on
+ * as usual once every field is handed over.
+ */
+export function handOverTyped(part: Element): void {
+  const early = window.__early;
+  if (!early) return;
+  early.typed = early.typed.filter((field) => {
+    if (!part.contains(field) || !isHydrated(field)) return true;
+    announceTyped(field, field.__earlyValue);
+    return false;
+  });
+  if (early.held) early.notify?.();
 }
 
 /** Once the app runs: marks the page as hydrated and hands over what the visitor did before, and whatever is still to come. */

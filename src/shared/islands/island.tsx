@@ -1,13 +1,20 @@
 import { createContext, useContext, type ComponentType } from 'react';
 
 /**
- * When an island's code loads and hydrates (docs/architecture.md, "Islands"): `load` as soon as the
- * page's code runs (its code is preloaded); `idle` at the first idle moment after that, or earlier
- * when it comes near the screen; `interaction` at the visitor's first touch, click or key inside it; `listing-changes` only when the admins have
- * changed the listing at run time (a paused service, a card's text, the order): a listing that shows
- * the bundled catalogue needs no code at all.
+ * What makes an island's code load and hydrate (docs/architecture.md, "Islands"; each is a small
+ * function in src/app/island-triggers.ts, run without React). An island names one or more, and the
+ * first to fire hydrates it:
+ * - `load`: as soon as the page's code runs (the only one whose code the build preloads);
+ * - `visible`: when it comes within 600 px of the screen;
+ * - `interaction`: the visitor's first touch, click, focus or key inside it;
+ * - `listing-changes`: once the admins have changed the listing at run time (a paused service, a
+ *   card's text, the order): a listing that shows the bundled catalogue needs no code at all;
+ * - `wide-screen`: on a window wide enough for the header's bar (now, or when it becomes so);
+ * - `saved-state`: at once when the address has a query or the tab a draft of the island's entry
+ *   (what the prerendered page, a first visit, cannot show);
+ * - `language-suggestion`: at once on the English site when the browser suggests another language.
  */
-export type IslandHydration = 'load' | 'idle' | 'interaction' | 'listing-changes';
+export type IslandTrigger = 'load' | 'visible' | 'interaction' | 'listing-changes' | 'wide-screen' | 'saved-state' | 'language-suggestion';
 
 /** One island the build's render of an islands page met: rendered again as its own root (render-page.tsx). */
 export interface RenderedIsland {
@@ -32,7 +39,8 @@ interface IslandProps<P extends object> {
   component: ComponentType<P>;
   /** Plain JSON: the browser hydrates the component with these props, read back from the HTML. */
   props: P;
-  hydrate?: IslandHydration;
+  /** What hydrates it (`load` when unsaid); several: whichever comes first. */
+  hydrate?: IslandTrigger | readonly IslandTrigger[];
 }
 
 /**
@@ -42,7 +50,7 @@ interface IslandProps<P extends object> {
  */
 export function Island<P extends object>({ name, component: Component, props, hydrate = 'load' }: IslandProps<P>) {
   const slots = useContext(IslandSlots);
-  const wrapper = { 'data-island': name, 'data-hydrate': hydrate, 'data-props': JSON.stringify(props), style: { display: 'contents' } };
+  const wrapper = { 'data-island': name, 'data-hydrate': [hydrate].flat().join(' '), 'data-props': JSON.stringify(props), style: { display: 'contents' } };
   if (slots) {
     slots.push({ component: Component as ComponentType<object>, props });
     return <div {...wrapper} {...{ [ISLAND_SLOT]: slots.length - 1 }} />;

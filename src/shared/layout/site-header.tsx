@@ -9,13 +9,12 @@ import { useHydrated } from '../use-hydrated';
 import { scrollToTop } from './go-to-section';
 import { MobileNav } from './mobile-nav';
 import { PageLink } from '../islands/page-link';
+import { WIDE_SCREEN } from './wide-screen';
 
 // The wide-screen bar needs Mantine's Menu (popover positioning, focus handling: ~28 KB gzip). Phones,
 // most of our visitors, never show it, so it is loaded only when the window is wide enough.
 const DesktopNav = lazy(() => import('./desktop-nav').then((m) => ({ default: m.DesktopNav })));
 
-/** Mantine's `lg` breakpoint (75em): from here the whole navigation fits on one line. */
-const WIDE = '(min-width: 75em)';
 /**
  * The bar is wider than the page's column beside the brand (more so in Telugu), so on a wide screen
  * it has its own row under the brand: one row of links (38 px), more if it ever needs them.
@@ -28,7 +27,7 @@ export function SiteHeader() {
   // The prerendered header is the small-screen one (most visitors, and no JavaScript needed to read
   // it); a wide window switches to the bar once the page is hydrated. Until then CSS hides the menu
   // button there, so nothing moves.
-  const wideWindow = useMediaQuery(WIDE, false, { getInitialValueInEffect: false });
+  const wideWindow = useMediaQuery(WIDE_SCREEN, false, { getInitialValueInEffect: false });
   const wide = useHydrated() && wideWindow;
   const [opened, setOpened] = useState(false);
   // Bumped on every opening, so the panel starts with its Services and Insurance rows folded.

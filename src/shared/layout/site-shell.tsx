@@ -7,6 +7,12 @@ import { PageLocation } from './page-location';
 import { SiteFooter } from './site-footer';
 
 /**
+ * On a phone the header's menu button is its only live part (the signed-in state shows inside its
+ * panel), so it hydrates at the first touch; a wide screen replaces the button with the bar at once.
+ */
+const HEADER_TRIGGERS = ['interaction', 'wide-screen'] as const;
+
+/**
  * The public pages' frame: the site header (navigation) and footer (links, contacts) around the
  * page. The slots take other content where a page needs it; by default they hold the site's own.
  */
@@ -19,7 +25,7 @@ export function SiteShell({ header, footer, children }: { header?: ReactNode; fo
       </a>
       <Box component="header" py="sm" style={{ borderBottom: '1px solid var(--mantine-color-gray-3)' }}>
         <Container size="lg">
-          {header ?? <Island name="header" component={HeaderIsland} props={{ location: { pathname, searchStr, hash } }} />}
+          {header ?? <Island name="header" component={HeaderIsland} props={{ location: { pathname, searchStr, hash } }} hydrate={HEADER_TRIGGERS} />}
         </Container>
       </Box>
       {/* At least a screen tall: while a page's code is still arriving the footer waits below the

@@ -1,0 +1,67 @@
+// What wakes an island of an islands page (the `IslandTrigger`s of src/shared/islands/island.tsx):
+// each is a small function the islands entry (src/islands.tsx) runs for each island without React,
+// and calls `wake` once the island is wanted. Until then the island is the HTML the build wrote and
+// costs the phone's main thread nothing; a tap or typing in it is held for it (early input).
+// It sits in src/app because `saved-state` reads the engine's drafts.
+import { DEFAULT_LANGUAGE } from '../core/languages';
+import { loadDraft } from '../engine/drafts';
+import type { IslandTrigger } from '../shared/islands/island';
+import { rememberedLanguage, suggestedLanguage } from '../shared/i18n/language-choice';
+import { WIDE_SCREEN } from '../shared/layout/wide-screen';
+
+/** An island as its trigger sees it: its wrapper, the boxes it draws (the wrapper itself has none: `display: contents`) and its props. */
+export interface TriggeredIsland {
+  element: HTMLElement;
+  boxes: Element[];
+  props: { entryId?: unknown };
+}
+
+type Trigger = (island: TriggeredIsland, wake: () => void) => void;
+
+/** How far below the screen a `visible` island starts loading as the visitor scrolls towards it. */
+const NEAR = '600px';
+const TOUCHES = ['pointerdown', 'focusin', 'keydown'] as const;
+
+export const TRIGGERS: Record<IslandTrigger, Trigger> = {
+  load: (_, wake) => wake(),
+  visible: ({ boxes }, wake) => {
+    // An island that draws nothing yet cannot come into view: it is woken at once.
+    if (boxes.length === 0) return wake();
+    const near = new IntersectionObserver(
+      (seen) => {
+        if (!seen.some((entry) => entry.isIntersecting)) return;
+        near.disconnect();
+        wake();
+      },
+      { rootMargin: NEAR },
+    );
+    for (const box of boxes) near.observe(box);
+  },
+  interaction: ({ element }, wake) => {
+    const touched = () => {
+      for (const type of TOUCHES) element.removeEventListener(type, touched, true);
+      wake();
+    };
+    for (const type of TOUCHES) element.addEventListener(type, touched, true);
+  },
+  // Imported here: the listing's store (and the catalogue it merges) is no part of a page without such an island.
+  'listing-changes': (_, wake) => void import('../shared/listing/use-listing').then((m) => m.whenListingChanges(wake)),
+  'wide-screen': (_, wake) => {
+    const wide = window.matchMedia(WIDE_SCREEN);
+    if (wide.matches) return wake();
+    wide.addEventListener('change', wake, { once: true });
+  },
+  'saved-state': ({ props }, wake) => {
+    if (location.search !== '' || (typeof props.entryId === 'string' && loadDraft(props.entryId) !== null)) wake();
+  },
+  'language-suggestion': (_, wake) => {
+    if (document.documentElement.lang === DEFAULT_LANGUAGE && suggestedLanguage(rememberedLanguage(), navigator.languages) !== null) wake();
+  },
+};
+
+/** The triggers an island's `data-hydrate` names (space-separated; `load` when it names none). */
+export function islandTriggers(element: HTMLElement): IslandTrigger[] {
+  const names = (element.dataset.hydrate ?? '').split(' ').filter(Boolean);
+  for (const name of names) if (!(name in TRIGGERS)) throw new Error(`The island "${element.dataset.island}" names an unknown trigger "${name}" (src/app/island-triggers.ts)`);
+  return names.length > 0 ? (names as IslandTrigger[]) : ['load'];
+}

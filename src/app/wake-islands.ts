@@ -1,0 +1,39 @@
+// Wakes each island of an islands page when one of its triggers fires (island-triggers.ts), and then
+// loads React DOM and the island's code (src/islands-hydrate.tsx, fetched the first time an island is
+// woken, so a page whose islands all wait runs no React until the visitor needs one).
+import type { hydrateIsland } from '../islands-hydrate';
+import { islandTriggers, TRIGGERS } from './island-triggers';
+
+/** Runs every island's triggers; the first to fire hydrates it, once. A tap or typing held by the early-input script inside an island wakes it too. */
+export function wakeIslands(islands: HTMLElement[]): void {
+  if (islands.length === 0) return;
+  let hydrating: Promise<{ hydrateIsland: typeof hydrateIsland }> | undefined;
+  const woken = new WeakSet<HTMLElement>();
+  const wake = (element: HTMLElement) => {
+    if (woken.has(element)) return;
+    woken.add(element);
+    hydrating ??= import('../islands-hydrate');
+    // Its place on the page is its ids' prefix, as in the build.
+    void hydrating.then((m) => m.hydrateIsland(element, islands.indexOf(element)));
+  };
+  for (const element of islands) {
+    const island = { element, boxes: [...element.children], props: JSON.parse(element.dataset.props ?? '{}') as object };
+    for (const trigger of islandTriggers(element)) TRIGGERS[trigger](island, () => wake(element));
+  }
+  // What the early-input script holds (a tap, typed text) is handed over once its island is live
+  // (replayEarlyInput, called before this); its island is woken now, whatever it was waiting for.
+  const early = window.__early;
+  if (!early) return;
+  const wakeTouched = () => {
+    for (const element of [early.held, ...early.typed]) {
+      const island = element?.closest<HTMLElement>('[data-island]');
+      if (island) wake(island);
+    }
+  };
+  const notify = early.notify;
+  early.notify = () => {
+    wakeTouched();
+    notify?.();
+  };
+  wakeTouched();
+}
