@@ -4,6 +4,8 @@
 import type { hydrateIsland } from '../islands-hydrate';
 import { islandTriggers, TRIGGERS } from './island-triggers';
 
+const DRAW_NOTHING = new Set(['STYLE', 'SCRIPT', 'TEMPLATE', 'LINK']);
+
 /** Runs every island's triggers; the first to fire hydrates it, once. A tap or typing held by the early-input script inside an island wakes it too. */
 export function wakeIslands(islands: HTMLElement[]): void {
   if (islands.length === 0) return;
@@ -17,7 +19,9 @@ export function wakeIslands(islands: HTMLElement[]): void {
     void hydrating.then((m) => m.hydrateIsland(element, islands.indexOf(element)));
   };
   for (const element of islands) {
-    const island = { element, boxes: [...element.children], props: JSON.parse(element.dataset.props ?? '{}') as object };
+    // Mantine writes an island's responsive styles as <style> elements inside it: they draw no box.
+    const boxes = [...element.children].filter((child) => !DRAW_NOTHING.has(child.tagName));
+    const island = { element, boxes, props: JSON.parse(element.dataset.props ?? '{}') as object };
     for (const trigger of islandTriggers(element)) TRIGGERS[trigger](island, () => wake(element));
   }
   // What the early-input script holds (a tap, typed text) is handed over once its island is live
