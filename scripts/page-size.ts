@@ -109,9 +109,8 @@ export function measurePageSizes(dist = path.resolve('dist'), budget: typeof BUD
 
   const modules = readIslandModules();
   /** The scripts of a page's first load, and with them everything its islands need once woken (not those woken only by listing changes). */
-  const live = (html: string): Set<string> => {
+  const live = (html: string, entry?: string): Set<string> => {
     const woken = [...html.matchAll(/ data-island="([^"]+)" data-hydrate="([^"]+)"/g)].filter(([, , triggers]) => triggers !== 'listing-changes');
-    const entry = /data-island="request"[^>]* data-props="\{&quot;entryId&quot;:&quot;([^&]+)&quot;\}"/.exec(html)?.[1];
     const keys = [ISLANDS_WAKE, ISLANDS_HYDRATE, ...woken.map(([, name]) => modules[name!]!), ...(entry ? [`virtual:catalog/entry/${entry}`] : [])];
     return closure(keys, new Set(pageScripts(html)));
   };
@@ -132,7 +131,8 @@ export function measurePageSizes(dist = path.resolve('dist'), budget: typeof BUD
     const html = entryHtml.get(entryId(key));
     if (!html) throw new Error(`No page in ${dist} has the request island of ${entryId(key)}: update scripts/page-size.ts`);
     pages.push({ page: `${entryId(key)}: first load`, kb: kb(new Set(pageScripts(html))), budget: budget.firstLoad });
-    const started = live(html);
+    // The entry's module comes with its request island (an insurance page's island wakes only for listing changes).
+    const started = live(html, html.includes('data-island="request"') ? entryId(key) : undefined);
     pages.push({ page: `${entryId(key)}: start view live`, kb: kb(started), budget: budget.startLive });
     // The form view adds rjsf, the form code and the entry's own validator (entries without a form have none).
     const validator = `virtual:catalog/validator/${entryId(key)}`;
