@@ -44,8 +44,12 @@ export const TRIGGERS: Record<IslandTrigger, Trigger> = {
     };
     for (const type of TOUCHES) element.addEventListener(type, touched, true);
   },
-  // Imported here: the listing's store (and the catalogue it merges) is no part of a page without such an island.
-  'listing-changes': (_, wake) => void import('../shared/listing/use-listing').then((m) => m.whenListingChanges(wake)),
+  // Imported here, so a page without such an island never asks; the island's own code (the listing's
+  // store and the catalogue it merges) loads only when there are changes to show.
+  'listing-changes': (_, wake) =>
+    void import('../shared/listing/get-listing').then(async ({ listingHasChanges }) => {
+      if (await listingHasChanges()) wake();
+    }),
   'wide-screen': (_, wake) => {
     const wide = window.matchMedia(WIDE_SCREEN);
     if (wide.matches) return wake();

@@ -14,6 +14,7 @@ import { appRoutes, routeMatches, type AppRoute } from './support/app-routes';
 import { ensureAccount, uniquePhone } from './support/auth';
 import { realCatalog } from './support/catalog';
 import { proceedToForm } from './support/form-view';
+import { wakeIslands } from './support/islands';
 import { recordWindowOpen } from './support/open-recorder';
 import { isPlaywrightNotice } from './support/page-problems';
 
@@ -134,6 +135,8 @@ for (const visit of visits) {
       await page.goto(url);
       // The page's own code loads on demand: its heading says it has rendered.
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible({ timeout: 15_000 });
+      // Every island a visitor can wake hydrates too, so a mismatch in any of them shows.
+      await wakeIslands(page);
       await page.waitForLoadState('networkidle');
       return new URL(page.url()).pathname;
     };

@@ -1,12 +1,14 @@
 // The live listing on the public pages: an admin pauses an entry, edits a card, adds a link card or
 // reorders a category through the API, and the next page load shows it everywhere a visitor meets
-// the listing. These tests change what every page lists, so they run against a server of their
-// own (its own data folder) rather than the one the other suites share.
+// the listing, with no warning in the console (the islands that wake only for such changes). These
+// tests change what every page lists, so they run against a server of their own (its own data
+// folder) rather than the one the other suites share.
 import fs from 'node:fs';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { startLocalServer, type LocalServer } from '../server/helpers/local-server';
 import { signedInAdmin } from './support/admin';
 import { realCatalog, text } from './support/catalog';
+import { collectProblems } from './support/page-problems';
 
 const catalog = realCatalog();
 const vehicle = catalog.listings['vehicle-services'];
@@ -24,6 +26,15 @@ test.beforeAll(async () => {
   server = await startLocalServer({ DATA_DIR: dataDir, NODE_ENV: 'test' });
   base = server.base.replace('127.0.0.1', 'localhost');
   admin = await signedInAdmin(base, { role: 'admin', dataDir });
+});
+
+// The islands that wake only for admins' changes hydrate here: a mismatch or error in them shows.
+let problems: string[] = [];
+test.beforeEach(({ page }) => {
+  problems = collectProblems(page);
+});
+test.afterEach(() => {
+  expect(problems, 'console errors or warnings').toEqual([]);
 });
 
 test.afterAll(async () => {

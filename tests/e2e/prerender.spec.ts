@@ -7,6 +7,7 @@ import { siteUrl } from '../../src/catalog/sitemap';
 import { realCatalog, text } from './support/catalog';
 import { EARLY_INPUT_SCRIPT } from '../../src/shared/early-input/early-input-script';
 import { asHtml, collectProblems } from './support/page-problems';
+import { wakeIslands } from './support/islands';
 
 const catalog = realCatalog();
 const pages = publicPages(catalog.entries.map((e) => e.route)).map((p) => p.path);
@@ -91,8 +92,10 @@ for (const path of [...wideSample, ...teluguSample]) {
       await page.setViewportSize({ width, height: 780 });
       await page.goto(path, { waitUntil: 'networkidle' });
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-      // Hydrated for real: the app sets this once React has committed its first render (replay-early-input.ts); the HTML never has it.
+      // Hydrated for real: the app sets this once its code runs (replay-early-input.ts), each island
+      // `data-live` once React has committed its first render; the HTML has neither.
       await expect(page.locator('html[data-hydrated]')).toBeAttached();
+      await wakeIslands(page);
       expect(problems, `${path} at ${width} px`).toEqual([]);
     }
   });

@@ -1,7 +1,7 @@
 // The listing every public page reads (category pages, header menus, home sections, /sitemap, the
 // dashboard's quick actions, entry pages). It renders the bundled catalogue first, so prerendered
 // HTML and hydration match and nothing waits for the network; after the first paint it asks the
-// API once per page load and, only if an admin changed something, re-renders with the changes.
+// API once per page load (get-listing.ts) and, only if an admin changed something, re-renders with the changes.
 import { useEffect, useSyncExternalStore } from 'react';
 import { entries, listings } from '../../catalog/client';
 import { getListing } from './get-listing';
@@ -20,7 +20,9 @@ function subscribe(listener: () => void): () => void {
   return () => listeners.delete(listener);
 }
 
-async function refresh(): Promise<void> {
+async function requestChanges(): Promise<void> {
+  if (requested) return;
+  requested = true;
   const changes = await getListing();
   // Nothing changed: keep the same object, so no component renders again and nothing moves.
   if (isUnchanged(changes)) return;
@@ -28,30 +30,8 @@ async function refresh(): Promise<void> {
   for (const listener of listeners) listener();
 }
 
-/** Asks once per page load, when the browser is idle after the first paint. */
-function requestChanges(): void {
-  if (requested) return;
-  requested = true;
-  if (typeof window.requestIdleCallback === 'function') window.requestIdleCallback(() => void refresh(), { timeout: 1500 });
-  else setTimeout(() => void refresh(), 200);
-}
-
-/**
- * Calls `then` once this page's listing has admins' changes (asked once per page, as useListing does),
- * never when it has none: the islands that exist only to show such changes hydrate then.
- */
-export function whenListingChanges(then: () => void): void {
-  requestChanges();
-  if (current !== bundled) return then();
-  const listener = () => {
-    listeners.delete(listener);
-    then();
-  };
-  listeners.add(listener);
-}
-
 export function useListing(): LiveListing {
   const live = useSyncExternalStore(subscribe, () => current, () => bundled);
-  useEffect(requestChanges, []);
+  useEffect(() => void requestChanges(), []);
   return live;
 }
