@@ -52,7 +52,7 @@ export type Metric = Exclude<keyof RunResult, 'error' | 'benchmark'>;
 export const METRICS: readonly Metric[] = ['performance', 'accessibility', 'bestPractices', 'seo', 'lcpMs', 'tbtMs', 'cls'];
 
 /** What the summary gives per page besides the runs' own metrics. */
-export type PageMetric = Metric | 'noJsLcpMs' | 'lcpRatio';
+export type PageMetric = Metric | 'noJsLcpMs' | 'lcpRatio' | 'noJsTbtMs' | 'addedTbtMs';
 
 /** Median, lowest and highest of a set of values. */
 export interface Spread {
@@ -67,7 +67,9 @@ export interface PageSummary {
   /**
    * Each metric's median over the runs that produced it (null when none did); noJsLcpMs over the
    * runs with JavaScript blocked; lcpRatio is the median of each run's LCP over the LCP of the no-JS
-   * run measured right after it.
+   * run measured right after it; noJsTbtMs the no-JS runs' TBT (the document's own work: parsing,
+   * style, layout) and addedTbtMs the median of each run's TBT less its no-JS run's, what the page's
+   * code adds (reported, not gated: a pair's two runs do not always see the same CPU).
    */
   median: Record<PageMetric, number | null>;
   /** The benchmark index of this page's runs (both kinds): median, lowest, highest. */
@@ -106,6 +108,8 @@ export const METRIC_LABELS: Record<PageMetric, string> = {
   cls: 'CLS',
   noJsLcpMs: 'no-JS LCP',
   lcpRatio: 'LCP ÷ no-JS LCP',
+  noJsTbtMs: 'no-JS TBT',
+  addedTbtMs: 'TBT added by JS',
 };
 
 interface Lhr {
@@ -205,11 +209,21 @@ export function lcpRatios(runs: readonly RunResult[], noJsRuns: readonly RunResu
   }));
 }
 
+/** Each run's TBT less the TBT of the no-JS run measured right after it, pair by pair: the blocking time the page's code adds to the document's own. */
+export function addedTbts(runs: readonly RunResult[], noJsRuns: readonly RunResult[]): number[] {
+  return numbers(runs.map((run, i) => {
+    const plain = noJsRuns[i]?.tbtMs;
+    return run.tbtMs !== null && typeof plain === 'number' ? run.tbtMs - plain : null;
+  }));
+}
+
 /** Each metric's median over a page's runs, taken metric by metric, with the no-JS runs measured beside them. */
 export function summarize(page: string, runs: readonly RunResult[], noJsRuns: readonly RunResult[] = []): PageSummary {
   const medians = Object.fromEntries(METRICS.map((metric) => [metric, median(numbers(runs.map((run) => run[metric])))])) as Record<PageMetric, number | null>;
   medians.noJsLcpMs = median(numbers(noJsRuns.map((run) => run.lcpMs)));
   medians.lcpRatio = median(lcpRatios(runs, noJsRuns));
+  medians.noJsTbtMs = median(numbers(noJsRuns.map((run) => run.tbtMs)));
+  medians.addedTbtMs = median(addedTbts(runs, noJsRuns));
   const cpu = numbers([...runs, ...noJsRuns].map((run) => run.benchmark));
   const jsCpu = numbers(runs.map((run) => run.benchmark));
   const errors = [
@@ -291,13 +305,17 @@ export function formatMetric(metric: PageMetric, value: number | null): string {
   if (value === null) return '-';
   if (metric === 'lcpMs' || metric === 'noJsLcpMs') return `${(value / 1000).toFixed(2)} s`;
   if (metric === 'lcpRatio') return value.toFixed(2);
-  if (metric === 'tbtMs') return `${Math.round(value)} ms`;
+  if (metric === 'tbtMs' || metric === 'noJsTbtMs' || metric === 'addedTbtMs') return `${Math.round(value)} ms`;
   if (metric === 'cls') return value.toFixed(3);
   return String(Math.round(value));
 }
 
-/** The table's columns: what the gate reads first, then the rest; TBT, which follows the host's CPU, is followed by the benchmark index of the runs it comes from. */
-export const TABLE_COLUMNS: readonly PageMetric[] = ['performance', 'lcpMs', 'tbtMs', 'noJsLcpMs', 'lcpRatio', 'cls', 'accessibility', 'bestPractices', 'seo'];
+/**
+ * The table's columns: what the gate reads first, then the rest; TBT, which follows the host's CPU, is
+ * followed by the benchmark index of the runs it comes from, the no-JS pages' TBT on the same host and
+ * what the page's code adds to it.
+ */
+export const TABLE_COLUMNS: readonly PageMetric[] = ['performance', 'lcpMs', 'tbtMs', 'noJsTbtMs', 'addedTbtMs', 'noJsLcpMs', 'lcpRatio', 'cls', 'accessibility', 'bestPractices', 'seo'];
 
 const spreadText = (b: Spread | null) => (b ? `${Math.round(b.median)} (${Math.round(b.min)}-${Math.round(b.max)})` : 'unknown');
 

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { benchmarkIndex, DEFAULT_PAGES, gateFailures, hostBenchmark, isDisturbed, isPairDisturbed, isTraceFailure, lcpRatios, median, mediansTable, pagesMissing, runResult, TBT_MIN_BENCHMARK, unjudgedTbt, summarize, type RunResult } from '../../scripts/lighthouse-gate';
+import { addedTbts, benchmarkIndex, DEFAULT_PAGES, gateFailures, hostBenchmark, isDisturbed, isPairDisturbed, isTraceFailure, lcpRatios, median, mediansTable, pagesMissing, runResult, TBT_MIN_BENCHMARK, unjudgedTbt, summarize, type RunResult } from '../../scripts/lighthouse-gate';
 
 // Trimmed from real Lighthouse 13.5 reports: /track before its layout shift was fixed, and a run
 // that never painted.
@@ -105,6 +105,20 @@ describe('the ratio to the page without JavaScript', () => {
   });
 });
 
+describe('the blocking time the page\'s code adds', () => {
+  it('is each run\'s TBT less its no-JS run\'s, pair by pair, and its median, beside the no-JS TBT', () => {
+    const runs = [run({ tbtMs: 687 }), run({ tbtMs: 326 }), run({ tbtMs: 278 }), run({ tbtMs: null })];
+    const plain = [run({ tbtMs: 311 }), run({ tbtMs: 170 }), run({ tbtMs: 251 }), run({ tbtMs: 90 })];
+    expect(addedTbts(runs, plain)).toEqual([376, 156, 27]);
+    const summary = summarize('/', runs, plain);
+    expect(summary.median).toMatchObject({ noJsTbtMs: 210.5, addedTbtMs: 156 });
+  });
+
+  it('gates nothing: only TBT itself is judged', () => {
+    expect(gateFailures([summarize('/', [run({ tbtMs: 90, benchmark: 2000 })], [run({ tbtMs: -50 })])])).toEqual([]);
+  });
+});
+
 describe('the gate', () => {
   const pair = (changes: Partial<RunResult> = {}, plainLcp = 1700) => summarize('/', [run(changes), run(changes), run(changes)], [noJs(plainLcp), noJs(plainLcp), noJs(plainLcp)]);
 
@@ -157,12 +171,12 @@ describe('the gate', () => {
   });
 });
 
-it('prints the medians as a table, one row per page: Performance, LCP, TBT beside the benchmark index, the no-JS LCP, the ratio', () => {
+it('prints the medians as a table, one row per page: Performance, LCP, TBT beside the benchmark index, the no-JS TBT and what the code adds, the no-JS LCP, the ratio', () => {
   expect(mediansTable([summarize('/track', [{ ...trackRun, benchmark: 1600 }], [noJs(1110, 2000)])])).toBe(
     [
-      '| page | Performance | LCP | TBT | benchmark index (with JS) | no-JS LCP | LCP ÷ no-JS LCP | CLS | Accessibility | Best Practices | SEO |',
-      '| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |',
-      '| `/track` | 36 | 3.75 s | 1076 ms | 1600 (1600-1600) | 1.11 s | 3.38 | 0.491 | 100 | 96 | 100 |',
+      '| page | Performance | LCP | TBT | benchmark index (with JS) | no-JS TBT | TBT added by JS | no-JS LCP | LCP ÷ no-JS LCP | CLS | Accessibility | Best Practices | SEO |',
+      '| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |',
+      '| `/track` | 36 | 3.75 s | 1076 ms | 1600 (1600-1600) | 0 ms | 1076 ms | 1.11 s | 3.38 | 0.491 | 100 | 96 | 100 |',
     ].join('\n'),
   );
   expect(mediansTable([summarize('/', [run()])])).toContain('| 40 ms | unknown |');
