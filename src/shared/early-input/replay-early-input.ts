@@ -1,6 +1,7 @@
 // The browser half of early-input-script.ts: what the visitor did to the prerendered page before its
 // code ran (or before React reached that part of it) is handed to the app, as if done now, once
 // React has hydrated the elements it was done to.
+import { whenIdle } from '../when-idle';
 
 type Field = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
 
@@ -33,10 +34,7 @@ function isHydrated(element: Element): boolean {
  * while rendering it, a few slices before the part is committed and live; it keeps the thread busy
  * until then, so an element marked at an idle moment is live. (Browsers without idle callbacks poll.)
  */
-function whenIdle(then: () => void): void {
-  if (typeof window.requestIdleCallback === 'function') window.requestIdleCallback(then);
-  else setTimeout(then, 50);
-}
+const whenLive = (then: () => void) => whenIdle(then, { fallback: 50 });
 
 const isCheckable = (field: Field): field is HTMLInputElement => field instanceof HTMLInputElement && (field.type === 'checkbox' || field.type === 'radio');
 
@@ -105,7 +103,7 @@ function settle(early: EarlyInput, started: number): void {
     else if (held instanceof HTMLElement) held.click();
   }
   if (!early.held && early.typed.length === 0) return;
-  if (performance.now() - started < WAIT_MS) whenIdle(() => settle(early, started));
+  if (performance.now() - started < WAIT_MS) whenLive(() => settle(early, started));
   else Object.assign(early, { held: null, typed: [] });
 }
 
@@ -135,7 +133,7 @@ export function replayEarlyInput(): void {
   early.notify = () => {
     if (settling) return;
     settling = true;
-    whenIdle(() => {
+    whenLive(() => {
       settling = false;
       settle(early, performance.now());
     });

@@ -3,12 +3,10 @@
 // `listing-changes` trigger and useListing). A plain fetch, not apiFetch: the trigger asks before any
 // island wakes, so this must not bring React, the catalogue or the API client's dictionary with it;
 // and a failed call has nothing to say: the bundled listing simply stays.
+import { whenIdle } from '../when-idle';
 import { isUnchanged, NO_CHANGES, readListingChanges, type ListingChanges } from './listing-changes';
 
 let asked: Promise<ListingChanges> | undefined;
-
-const whenIdle = (then: () => void) =>
-  typeof requestIdleCallback === 'function' ? requestIdleCallback(then, { timeout: 1500 }) : setTimeout(then, 200);
 
 async function fetchListing(): Promise<ListingChanges> {
   try {
@@ -20,7 +18,7 @@ async function fetchListing(): Promise<ListingChanges> {
 }
 
 export function getListing(): Promise<ListingChanges> {
-  asked ??= new Promise<void>((idle) => whenIdle(idle)).then(fetchListing);
+  asked ??= new Promise<void>((idle) => whenIdle(idle, { timeout: 1500, fallback: 200 })).then(fetchListing);
   return asked;
 }
 

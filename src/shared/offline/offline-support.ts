@@ -2,6 +2,7 @@
 // the main thread is idle, so it never competes with the first paint or hydration, then asks it to
 // keep this page and its language's core for offline reading (docs/offline.md). With Data Saver on,
 // only the pages visited are kept, not the core. Not in `npm run dev` (Vite serves no sw.js there).
+import { whenIdle } from '../when-idle';
 
 interface SavingConnection {
   saveData?: boolean;
@@ -21,7 +22,7 @@ export function startOfflineSupport(): void {
         // No worker (private mode, a browser that refuses it): the site works online as before.
       });
   };
-  const whenIdle = () => (typeof window.requestIdleCallback === 'function' ? window.requestIdleCallback(register, { timeout: 5000 }) : setTimeout(register, 2000));
-  if (document.readyState === 'complete') whenIdle();
-  else window.addEventListener('load', whenIdle, { once: true });
+  const registerWhenIdle = () => whenIdle(register, { timeout: 5000, fallback: 2000 });
+  if (document.readyState === 'complete') registerWhenIdle();
+  else window.addEventListener('load', registerWhenIdle, { once: true });
 }
