@@ -9,6 +9,9 @@ import { te } from '../../src/shared/i18n/te';
 import { coreFiles } from '../../scripts/service-worker-build';
 import { openedCalls, recordWindowOpen } from './support/open-recorder';
 import { uniquePhone } from './support/auth';
+import { nextBuild, readBuild, type Build } from './support/next-build';
+import { startLocalServer } from '../server/helpers/local-server';
+import { freePort } from '../server/helpers/firestore-emulator';
 
 test.use({ serviceWorkers: 'allow' });
 
@@ -18,8 +21,8 @@ const LANGS = [
 ] as const;
 
 /** How many files the worker keeps for a language: the build's own list (scripts/service-worker-build.ts). */
-function coreSize(prefix: string): number {
-  const manifest = JSON.parse(fs.readFileSync(`dist${prefix}/.vite/manifest.json`, 'utf8')) as Parameters<typeof coreFiles>[0];
+function coreSize(prefix: string, dist = 'dist'): number {
+  const manifest = JSON.parse(fs.readFileSync(`${dist}${prefix}/.vite/manifest.json`, 'utf8')) as Parameters<typeof coreFiles>[0];
   return coreFiles(manifest, `${prefix}/`).length;
 }
 
@@ -124,3 +127,76 @@ test('the manifests name the portal in each language and their icons are there',
     expect(manifest.icons.map((i) => i.sizes)).toEqual(expect.arrayContaining(['192x192', '512x512']));
   }
 });
+
+// A release while a visitor has the portal open (docs/offline.md, "A new build, without mixing two"):
+// the open tab keeps running the old build, its lazily loaded form included, though the server no
+// longer has those files; a page opened next is the new build with only the new build's files; once
+// no tab runs the old build, the new worker takes over, the old caches are gone and the new build's
+// pages and forms open offline. Its own server, so that the build it serves can change under it.
+test('a new build replaces the old caches, and no tab runs a mix of the two builds', async ({ browser }) => {
+  test.setTimeout(120_000);
+  const dataDir = `.data/e2e-release-${process.pid}`;
+  const old = readBuild('dist');
+  const next = nextBuild(old, `.data/e2e-next-build-${process.pid}`);
+  const port = await freePort();
+  let server = await startLocalServer({ DATA_DIR: dataDir, STATIC_DIR: old.dir, NODE_ENV: 'test' }, { port });
+  const context = await browser.newContext({ serviceWorkers: 'allow', baseURL: `http://localhost:${port}`, viewport: { width: 360, height: 780 } });
+  try {
+    const form = '/services/driving-licence-renewal';
+    const page = await context.newPage();
+    await page.goto(form);
+    await keptOffline(page, 'en', coreSize('', old.dir));
+
+    // The release: the server now has the next build only.
+    await server.kill('SIGTERM');
+    server = await startLocalServer({ DATA_DIR: dataDir, STATIC_DIR: next.dir, NODE_ENV: 'test' }, { port });
+
+    // A page opened now is the new build, all of it; its worker installs beside the old one and waits.
+    const other = await context.newPage();
+    await other.goto('/services/vehicle-ekyc');
+    await expect(other.locator('html')).toHaveAttribute('data-hydrated', '');
+    await other.getByRole('button', { name: en['terms.agree'] }).click();
+    await expect(other.getByTestId('service-number')).toBeVisible();
+    expect(await buildsLoaded(other, old, next)).toEqual(['new']);
+    await expect
+      .poll(() => other.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.waiting?.state), { timeout: 60_000 })
+      .toBe('installed');
+
+    // The tab still on the old build opens its form: the old build's code, from the old caches,
+    // though the server no longer has it.
+    await page.getByRole('button', { name: en['terms.agree'] }).click();
+    await expect(page.getByTestId('service-number')).toBeVisible();
+    expect(await buildsLoaded(page, old, next)).toEqual(['old']);
+
+    // Once no tab runs the old build, the new worker takes over and deletes the old caches.
+    await page.close();
+    await other.close();
+    const fresh = await context.newPage();
+    await fresh.goto('/');
+    await expect
+      .poll(() => fresh.evaluate(async () => (await caches.keys()).filter((name) => name.startsWith('rto-')).sort()), { timeout: 60_000 })
+      .toEqual([`rto-core-en-${next.version}`, `rto-pages-${next.version}`]);
+
+    // Offline, a page kept before the release opens in the new build, and so does its form.
+    await context.setOffline(true);
+    await fresh.goto(form);
+    await fresh.getByRole('button', { name: en['terms.agree'] }).click();
+    await expect(fresh.getByTestId('service-number')).toBeVisible();
+    expect(await buildsLoaded(fresh, old, next)).toEqual(['new']);
+  } finally {
+    await context.close();
+    await server.kill('SIGTERM');
+    for (const dir of [dataDir, next.dir]) fs.rmSync(dir, { recursive: true, force: true });
+  }
+});
+
+/** Which builds the page's scripts and stylesheets came from. */
+async function buildsLoaded(page: Page, old: Build, next: Build): Promise<string[]> {
+  const loaded = await page.evaluate(() => performance.getEntriesByType('resource').map((entry) => new URL(entry.name).pathname));
+  const builds = new Set<string>();
+  for (const address of loaded) {
+    if (old.files.has(address)) builds.add('old');
+    else if (next.files.has(address)) builds.add('new');
+  }
+  return [...builds].sort();
+}

@@ -9,8 +9,9 @@ export interface LocalServer {
   kill(signal?: NodeJS.Signals): Promise<void>;
 }
 
-export async function startLocalServer(env: Record<string, string>): Promise<LocalServer> {
-  const port = await freePort();
+/** Starts the server with `env` over the defaults below; on `port` when given (a free one otherwise). */
+export async function startLocalServer(env: Record<string, string>, { port }: { port?: number } = {}): Promise<LocalServer> {
+  port ??= await freePort();
   let out = '';
   // node --import tsx keeps it one process: the tsx CLI would put the server in a grandchild
   // that a SIGKILL of the child would leave running.
