@@ -27,7 +27,7 @@ export async function portalSuite({ testDir, dataDir, serverCommand, serverEnv =
   if (!process.env.TEST_WORKER_INDEX && !process.argv.includes('--list')) rmSync(dataDir, { recursive: true, force: true });
 
   // One line saying what to do, instead of every test failing on a missing browser.
-  const executablePath = await resolveChromium().catch((error: Error) => {
+  const executablePath = await resolveChromium(process.env, { headlessShell: true }).catch((error: Error) => {
     console.error(error.message);
     process.exit(1);
   });

@@ -14,9 +14,13 @@ describe('the Chromium the end-to-end tests drive', () => {
     await expect(refusal).rejects.toThrow(/^No Chromium for the end-to-end tests: run `npm ci`.*CHROMIUM_PATH=\/no\/such\/chromium does not exist\)$/);
   });
 
-  it('is a binary that runs, found without any setting', async () => {
-    const binary = await resolveChromium({});
+  it.each([false, true])('is a binary that runs, found without any setting (headless shell preferred: %s)', async (headlessShell) => {
+    const binary = await resolveChromium({}, { headlessShell });
     expect(existsSync(binary)).toBe(true);
     expect(execFileSync(binary, ['--version'], { encoding: 'utf8' })).toMatch(/Chromium \d+/);
+  });
+
+  it('is the full browser for the measuring scripts even where the headless shell is installed', async () => {
+    expect(await resolveChromium({})).not.toMatch(/headless-shell/);
   });
 });
