@@ -4,16 +4,20 @@
 // of dist/, it is what a visitor's browser meets after a deploy: the old build's files are gone.
 import fs from 'node:fs';
 import path from 'node:path';
+import { languagePrefix, perLanguage } from '../../../src/core/languages';
+import { isHashedAsset } from '../../../src/offline/offline-rules';
 
 export interface Build {
   dir: string;
   /** sw.js's version, which names its caches (rto-…-<version>). */
   version: string;
-  /** Every hashed file's address (/assets/x-1a2b3c4d.js, /te/assets/…). */
+  /** Every hashed file's address (/assets/x-1a2b3c4d.js, and the same under each language's prefix). */
   files: Set<string>;
 }
 
 const TEXT = /\.(html|js|css|json|webmanifest)$/;
+/** Each language's address prefix, as sw.js has them: the worker's own rule says which files are hashed. */
+const PREFIXES = perLanguage(languagePrefix);
 
 function walk(dir: string): string[] {
   return fs.readdirSync(dir, { withFileTypes: true, recursive: true }).filter((e) => e.isFile()).map((e) => path.join(e.parentPath, e.name));
@@ -26,7 +30,7 @@ export function readBuild(dir: string): Build {
   const files = new Set(
     walk(dir)
       .map((file) => `/${path.relative(dir, file).split(path.sep).join('/')}`)
-      .filter((address) => /^(\/te)?\/assets\//.test(address)),
+      .filter((address) => isHashedAsset(address, PREFIXES)),
   );
   return { dir, version, files };
 }
