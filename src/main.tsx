@@ -3,9 +3,12 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { createAppRouter } from './app/router';
 import { hasPending } from './engine/pending-requests';
+import { listenForMenu } from './shared/layout/menu-panel';
 
 const container = document.getElementById('root');
 if (container) void start(container);
+// The header's phone menu opens and closes without React (menu-panel.ts).
+listenForMenu();
 // Requests that could not be recorded on an earlier page (offline) go out now, without holding up
 // this page, and again whenever the connection returns.
 const sendPending = () => {

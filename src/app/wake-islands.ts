@@ -2,6 +2,7 @@
 // loads React DOM and the island's code (src/islands-hydrate.tsx, fetched the first time an island is
 // woken, so a page whose islands all wait runs no React until the visitor needs one).
 import type { hydrateIsland } from '../islands-hydrate';
+import { listenForMenu } from '../shared/layout/menu-panel';
 import { islandTriggers, TRIGGERS } from './island-triggers';
 
 const DRAW_NOTHING = new Set(['STYLE', 'SCRIPT', 'TEMPLATE', 'LINK']);
@@ -27,17 +28,21 @@ export function wakeIslands(islands: HTMLElement[]): void {
   // What the early-input script holds (a tap, typed text) is handed over once its island is live
   // (replayEarlyInput, called before this); its island is woken now, whatever it was waiting for.
   const early = window.__early;
-  if (!early) return;
-  const wakeTouched = () => {
-    for (const element of [early.held, ...early.typed]) {
-      const island = element?.closest<HTMLElement>('[data-island]');
-      if (island) wake(island);
-    }
-  };
-  const notify = early.notify;
-  early.notify = () => {
+  if (early) {
+    const wakeTouched = () => {
+      for (const element of [early.held, ...early.typed]) {
+        const island = element?.closest<HTMLElement>('[data-island]');
+        if (island) wake(island);
+      }
+    };
+    const notify = early.notify;
+    early.notify = () => {
+      wakeTouched();
+      notify?.();
+    };
     wakeTouched();
-    notify?.();
-  };
-  wakeTouched();
+  }
+  // The phone menu opens without React from now on (menu-panel.ts); after the above, so that a tap on
+  // its button held until now has woken the header.
+  listenForMenu();
 }

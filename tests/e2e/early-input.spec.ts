@@ -128,16 +128,67 @@ test('the feedback form filled in before its code has loaded, stars and service 
   await expect(feedback.getByText('Thank you for your feedback! It will be reviewed and published soon.')).toBeVisible();
 });
 
-// On a phone the header wakes at the visitor's first touch of it: the menu opens from that one tap.
-test('on a phone, the menu button opens the menu with its first tap, the page having run no React before', async ({ page }) => {
+// On a phone the menu opens without React (src/shared/layout/menu-panel.ts): a tap held before any
+// code ran opens it as soon as the small islands entry runs, and it opens and closes while React DOM
+// is still on its way; the tap wakes the header, which takes the panel over as it is.
+test('on a phone, the menu opens at the first tap without waiting for React, and the header takes it over open', async ({ page }) => {
+  await page.setViewportSize({ width: 360, height: 740 });
+  const hold = async (pattern: RegExp) => {
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    await page.route(pattern, async (route) => {
+      await released;
+      await route.continue();
+    });
+    return release;
+  };
+  const releaseEntry = await hold(/\/assets\/islands-(?!hydrate)[^/]*\.js$/);
+  const releaseReact = await hold(/\/assets\/islands-hydrate-[^/]*\.js$/);
+  await page.goto('/services/vehicle-ekyc', { waitUntil: 'commit' });
+  const button = page.getByRole('button', { name: 'Menu' });
+  const panel = page.locator('#mobile-nav');
+  const header = page.locator('[data-island="header"]');
+
+  // Before any code: the tap is held.
+  await button.click();
+  await expect(panel).toBeHidden();
+  // The islands entry runs: the held tap opens the menu, with React DOM still held back.
+  releaseEntry();
+  await expect(panel).toBeVisible();
+  await expect(button).toHaveAttribute('aria-expanded', 'true');
+  await expect(panel.getByRole('link', { name: 'RTO Assistance', exact: true })).toBeVisible();
+  expect(await header.getAttribute('data-live')).toBeNull();
+  // Closed and opened again, still without React; Escape closes it onto its button.
+  await button.click();
+  await expect(panel).toBeHidden();
+  await expect(button).toHaveAttribute('aria-expanded', 'false');
+  await button.click();
+  await expect(panel).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(panel).toBeHidden();
+  await expect(button).toBeFocused();
+  await button.click();
+  expect(await header.getAttribute('data-live')).toBeNull();
+
+  // React arrives: the header (woken by the first tap) hydrates the open panel as it is, and its rows work.
+  releaseReact();
+  await expect(header).toHaveAttribute('data-live', '');
+  await expect(panel).toBeVisible();
+  await panel.getByRole('button', { name: 'Services' }).click();
+  await expect(panel.getByRole('button', { name: 'Services' })).toHaveAttribute('aria-expanded', 'true');
+  await button.click();
+  await expect(panel).toBeHidden();
+  // Reopened, its rows start folded.
+  await button.click();
+  await expect(panel.getByRole('button', { name: 'Services' })).toHaveAttribute('aria-expanded', 'false');
+});
+
+// Nothing of React runs until the visitor reaches for an island.
+test('a service page wakes no island at load and never asks for React DOM', async ({ page }) => {
   await page.setViewportSize({ width: 360, height: 740 });
   await page.goto('/services/vehicle-ekyc');
   await expect(page.locator('html')).toHaveAttribute('data-hydrated', '');
-  // Nothing woke at load: no island is live, and React DOM was never asked for.
   await expect(page.locator('[data-island][data-live]')).toHaveCount(0);
   const scripts = await page.evaluate(() => performance.getEntriesByType('resource').map((entry) => entry.name).filter((name) => name.endsWith('.js')));
   expect(scripts.some((name) => /islands-hydrate|header-island/.test(name))).toBe(false);
-  await page.getByRole('button', { name: 'Menu' }).click();
-  await expect(page.locator('#mobile-nav')).toBeVisible();
-  await expect(page.locator('[data-island="header"][data-live]')).toBeAttached();
 });

@@ -1,13 +1,15 @@
-import { Anchor, Box, Burger, Collapse, Group } from '@mantine/core';
+import { Anchor, Box, Group, UnstyledButton } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { Car } from 'lucide-react';
-import { lazy, Suspense, useRef, useState, type KeyboardEvent } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { site } from '../../catalog/client';
 import { tx } from '../i18n/localize';
 import { t } from '../i18n/t';
 import { useHydrated } from '../use-hydrated';
 import { scrollToTop } from './go-to-section';
+import { closeMenu, MENU_PANEL_ID, onMenuClosed } from './menu-panel';
 import { MobileNav } from './mobile-nav';
+import classes from './site-header.module.css';
 import { PageLink } from '../islands/page-link';
 import { WIDE_SCREEN } from './wide-screen';
 
@@ -20,7 +22,6 @@ const DesktopNav = lazy(() => import('./desktop-nav').then((m) => ({ default: m.
  * it has its own row under the brand: one row of links (38 px), more if it ever needs them.
  */
 const NAV_ROW = 38;
-const PANEL_ID = 'mobile-nav';
 
 /** The public pages' header: brand, the navigation bar on wide screens, a menu button on small ones. */
 export function SiteHeader() {
@@ -29,17 +30,9 @@ export function SiteHeader() {
   // button there, so nothing moves.
   const wideWindow = useMediaQuery(WIDE_SCREEN, false, { getInitialValueInEffect: false });
   const wide = useHydrated() && wideWindow;
-  const [opened, setOpened] = useState(false);
-  // Bumped on every opening, so the panel starts with its Services and Insurance rows folded.
-  const [openings, setOpenings] = useState(0);
-  const burger = useRef<HTMLButtonElement>(null);
-  const close = () => setOpened(false);
-  // Escape closes the panel and gives focus back to the button that opened it.
-  const onPanelKey = (event: KeyboardEvent) => {
-    if (event.key !== 'Escape') return;
-    close();
-    burger.current?.focus();
-  };
+  // Remounted each time the panel closes, so it opens again with its Services and Insurance rows folded.
+  const [closings, setClosings] = useState(0);
+  useEffect(() => onMenuClosed(() => setClosings((n) => n + 1)), []);
   return (
     <>
       <Group justify="space-between" wrap="wrap" gap="sm" mih={44} style={{ rowGap: 0 }}>
@@ -60,28 +53,18 @@ export function SiteHeader() {
           <>
             {/* The bar's row, kept free on a wide screen until the bar arrives, so nothing moves. */}
             <Box visibleFrom="lg" w="100%" h={NAV_ROW} />
-            <Burger
-              ref={burger}
-              opened={opened}
-              onClick={() => {
-                if (!opened) setOpenings((n) => n + 1);
-                setOpened(!opened);
-              }}
-              aria-expanded={opened}
-              aria-controls={PANEL_ID}
-              aria-label={t('nav.menu')}
-              size="md"
-              hiddenFrom="lg"
-            />
+            {/* Opened and closed by menu-panel.ts, also before the header is live: React renders
+                aria-expanded and the panel's `hidden` once and never changes them. */}
+            <UnstyledButton className={classes.burger} aria-expanded={false} aria-controls={MENU_PANEL_ID} aria-label={t('nav.menu')} hiddenFrom="lg" suppressHydrationWarning>
+              <span className={classes.burgerLines} aria-hidden="true" />
+            </UnstyledButton>
           </>
         )}
       </Group>
       {!wide && (
-        <Collapse expanded={opened} keepMountedMode="display-none">
-          <Box component="nav" id={PANEL_ID} aria-label={t('nav.label')} onKeyDown={onPanelKey}>
-            <MobileNav key={openings} onNavigate={close} />
-          </Box>
-        </Collapse>
+        <Box component="nav" id={MENU_PANEL_ID} aria-label={t('nav.label')} hidden suppressHydrationWarning>
+          <MobileNav key={closings} onNavigate={closeMenu} />
+        </Box>
       )}
     </>
   );
