@@ -251,6 +251,10 @@ async function sendFeedbackAnswered(page: Page, email: string, answer: Parameter
   await page.route('**/api/feedback', (route) => (route.request().method() === 'POST' ? route.fulfill(answer) : route.fallback()));
   await page.goto('/');
   const feedback = page.locator('#feedback');
+  // These tests are about the answer, not about typing before the form is live (early-input.spec.ts):
+  // the form wakes at the first touch and is live before anything is typed, however busy the machine.
+  await feedback.getByLabel('Your Name').focus();
+  await expect(page.locator('[data-island="feedback"][data-live]')).toBeAttached({ timeout: 15_000 });
   await feedback.getByLabel('Your Name').fill('Lakshmi');
   await feedback.getByLabel('Email Address').fill(email);
   await feedback.getByRole('radio', { name: '3 stars' }).check();

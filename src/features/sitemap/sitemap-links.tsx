@@ -13,8 +13,10 @@ export function SitemapLinks() {
   return (
     <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} spacing="xl" verticalSpacing="xl">
       {groups.map((group) => (
-        <section key={group.id} aria-labelledby={`sitemap-${group.id}`} data-testid="sitemap-group">
-          <Title order={2} fz="lg" mb="sm" id={`sitemap-${group.id}`}>
+        // Sections, not named regions: seven landmarks of links would crowd a screen reader's list of
+        // landmarks, and "Legal" would be there twice (the footer's). Each group's heading leads it.
+        <section key={group.id} data-testid="sitemap-group">
+          <Title order={2} fz="lg" mb="sm">
             {group.title}
           </Title>
           <Stack gap={6} component="ul" m={0} p={0} style={{ listStyle: 'none' }}>
