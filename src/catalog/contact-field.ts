@@ -5,9 +5,10 @@
 import type { EntrySource, FieldSource, Text } from './types.ts';
 
 export const CONTACT_LABEL: Text = { en: 'Mobile Number', te: 'మొబైల్ నంబర్' };
+// Shown inside the empty field, so it fits a 360 px screen's input (the label says "Mobile Number").
 export const CONTACT_HINT: Text = {
-  en: '10-digit mobile number, for updates on this request',
-  te: '10 అంకెల మొబైల్ నంబర్, ఈ అభ్యర్థనపై సమాచారం కోసం',
+  en: '10 digits, for updates on this request',
+  te: '10 అంకెలు, ఈ అభ్యర్థనపై సమాచారం కోసం',
 };
 
 const isContact = (field: { type: string }) => field.type === 'contact';

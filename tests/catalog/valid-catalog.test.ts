@@ -121,7 +121,7 @@ describe('uiSchema', () => {
       'ui:order': ['applicationNumber', 'dateOfBirth', 'mobileNumber'],
       applicationNumber: { 'ui:placeholder': '12-character application number', 'ui:options': { inputMode: 'numeric' } },
       dateOfBirth: { 'ui:widget': 'date', 'ui:options': { minAge: 16, maxAge: 100 } },
-      mobileNumber: { 'ui:placeholder': '10-digit mobile number, for updates on this request', 'ui:options': { inputMode: 'tel', fieldType: 'contact' } },
+      mobileNumber: { 'ui:placeholder': '10 digits, for updates on this request', 'ui:options': { inputMode: 'tel', fieldType: 'contact' } },
     });
   });
 });

@@ -5,6 +5,7 @@ import { expect, test, type Page } from '@playwright/test';
 import type { CompiledEntry, Text } from '../../src/catalog/types';
 import { te } from '../../src/shared/i18n/te';
 import { realCatalog, sampleValue } from './support/catalog';
+import { clippedTexts } from './support/clipped';
 import { askedFields } from './support/conditions';
 import { answerRecordsLocally, openedCalls, recordWindowOpen } from './support/open-recorder';
 
@@ -38,6 +39,8 @@ for (const entry of formEntries) {
     expect(serviceNumber).toMatch(new RegExp(`^${entry.source.prefix}\\d{9}$`));
     const asked = askedFields(entry, {});
     for (const field of asked) await expect(page.locator(`label[for="root_${field.name}"]`)).toContainText(telugu(field.label));
+    // The Telugu texts are longer: at 360 px no label or button is cut off, and every hint fits its field.
+    expect(await clippedTexts(page)).toEqual([]);
 
     if (required.length > 0) {
       await sendButton(page).click();

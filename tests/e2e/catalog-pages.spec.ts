@@ -4,6 +4,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { messageValue } from '../../src/engine/whatsapp-message';
 import { realCatalog, sampleValue, shownValue, text } from './support/catalog';
 import { proceedToForm, sendAfterReview, startButtonName } from './support/form-view';
+import { clippedTexts } from './support/clipped';
 import { answerRecordsLocally, openedCalls, recordWindowOpen } from './support/open-recorder';
 import { applying, guidanceCondition, guidanceTextOf, isAsked } from '../../src/catalog/conditions';
 
@@ -11,17 +12,6 @@ const catalog = realCatalog();
 const formEntries = catalog.entries.filter((e) => e.form);
 
 const sendButton = (page: Page) => page.locator('form button[type="submit"]');
-
-/** Buttons and links of the page whose text is cut off at a 360 px width (a label must wrap, never clip). */
-async function clippedControls(page: Page): Promise<string[]> {
-  return page.locator('main').evaluate((main) =>
-    [...main.querySelectorAll<HTMLElement>('button, a, label')]
-      .filter((el) => el.offsetParent !== null)
-      .flatMap((el) => [el, ...el.querySelectorAll<HTMLElement>('span')])
-      .filter((el) => !el.closest('.visually-hidden') && el.scrollWidth > el.clientWidth + 1)
-      .map((el) => el.textContent?.trim() ?? ''),
-  );
-}
 
 for (const entry of formEntries) {
   const fields = entry.source.fields ?? [];
@@ -52,11 +42,11 @@ for (const entry of formEntries) {
       }
       await expect(page.locator('.mantine-Timeline-item')).toHaveCount(7);
     }
-    expect(await clippedControls(page)).toEqual([]);
+    expect(await clippedTexts(page)).toEqual([]);
     await proceedToForm(page, entry);
     // The focus follows the visitor from "I Agree" (or the info view's button) to the form.
     if (entry.start !== 'none') await expect(page.locator('#form-title')).toBeFocused();
-    expect(await clippedControls(page)).toEqual([]);
+    expect(await clippedTexts(page)).toEqual([]);
     const serviceNumber = (await page.getByTestId('service-number').textContent()) ?? '';
     expect(serviceNumber).toMatch(new RegExp(`^${entry.source.prefix}\\d{9}$`));
 
