@@ -215,7 +215,7 @@ test('contact form: inline errors, then WhatsApp opens with every field and the 
 
 test('feedback: required fields, no stars until chosen, keyboard star rating, then the thank-you message', async ({ page }) => {
   await page.goto('/');
-  const feedback = page.locator('#feedback');
+  const feedback = await liveFeedbackForm(page);
   const submit = feedback.getByRole('button', { name: 'Submit Feedback' });
   await expect(feedback.getByText('Not rated yet')).toBeVisible();
   for (const radio of await feedback.getByRole('radio').all()) await expect(radio).not.toBeChecked();
@@ -246,15 +246,23 @@ test('feedback: required fields, no stars until chosen, keyboard star rating, th
   await expect(feedback.getByText('Thank you for your feedback!')).toHaveCount(0, { timeout: 5000 });
 });
 
+/**
+ * The home page's feedback form, woken by a touch and live. The feedback tests are about the form,
+ * not about using it before it is live (early-input.spec.ts): this way a busy machine's slow
+ * hydration never eats into their 5 s.
+ */
+async function liveFeedbackForm(page: Page) {
+  const feedback = page.locator('#feedback');
+  await feedback.getByLabel('Your Name').focus();
+  await expect(page.locator('[data-island="feedback"][data-live]')).toBeAttached({ timeout: 15_000 });
+  return feedback;
+}
+
 /** Sends the feedback form from the home page; the server's answer to the POST is `answer`. */
 async function sendFeedbackAnswered(page: Page, email: string, answer: Parameters<Route['fulfill']>[0]) {
   await page.route('**/api/feedback', (route) => (route.request().method() === 'POST' ? route.fulfill(answer) : route.fallback()));
   await page.goto('/');
-  const feedback = page.locator('#feedback');
-  // These tests are about the answer, not about typing before the form is live (early-input.spec.ts):
-  // the form wakes at the first touch and is live before anything is typed, however busy the machine.
-  await feedback.getByLabel('Your Name').focus();
-  await expect(page.locator('[data-island="feedback"][data-live]')).toBeAttached({ timeout: 15_000 });
+  const feedback = await liveFeedbackForm(page);
   await feedback.getByLabel('Your Name').fill('Lakshmi');
   await feedback.getByLabel('Email Address').fill(email);
   await feedback.getByRole('radio', { name: '3 stars' }).check();
