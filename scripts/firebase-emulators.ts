@@ -39,11 +39,10 @@ function run(command: string, args: string[]): void {
   if (result.status !== 0) throw new Error(`${command} ${args.join(' ')} failed`);
 }
 
-export async function startFirebaseEmulators(options: { hostingPort: number; build?: boolean; quiet?: boolean }): Promise<FirebaseEmulators> {
-  if (options.build !== false) {
-    run('npm', ['run', 'build']);
-    run('npm', ['run', 'build:functions']);
-  }
+/** `reuseSite`: serve the dist/ a production build just wrote (CI, after `npm test`) instead of building it again. */
+export async function startFirebaseEmulators(options: { hostingPort: number; reuseSite?: boolean; quiet?: boolean }): Promise<FirebaseEmulators> {
+  if (!options.reuseSite) run('npm', ['run', 'build']);
+  run('npm', ['run', 'build:functions']);
   // The Functions emulator loads firebase-functions from the source folder's node_modules.
   const modules = path.resolve('functions-dist/node_modules');
   if (!fs.existsSync(modules)) fs.symlinkSync(path.resolve('node_modules'), modules, 'dir');

@@ -154,7 +154,7 @@ export function envFlag(name: string, value: string | undefined, fallback: boole
   throw new Error(`${name} must be true, false, 1 or 0, got "${value}"`);
 }
 
-/** Reads BCRYPT_COST, SECURE_COOKIES, TRUST_PROXY, TRUST_PROXY_HOPS, ALLOWED_ORIGINS, OTP_PEPPER, SITE_URL. */
+/** Reads BCRYPT_COST, SECURE_COOKIES, TRUST_PROXY, TRUST_PROXY_HOPS, ALLOWED_ORIGINS, OTP_PEPPER, OTP_RESEND_AFTER_SECONDS, SITE_URL. */
 export function configFromEnv(env: NodeJS.ProcessEnv = process.env, defaults: { trustProxy: boolean } = { trustProxy: false }): ServerConfig {
   const config = defaultConfig();
   config.bcryptCost = envInt(env.BCRYPT_COST, DEFAULT_BCRYPT_COST);
@@ -169,6 +169,10 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env, defaults: { 
     .map((o) => o.trim())
     .filter(Boolean);
   config.otpPepper = env.OTP_PEPPER ?? '';
+  // Shorter only for the end-to-end tests, which would otherwise wait out the real window.
+  const resendAfterSeconds = envInt(env.OTP_RESEND_AFTER_SECONDS, config.otp.resendAfterMs / 1000);
+  if (resendAfterSeconds < 1 || resendAfterSeconds > 600) throw new Error('OTP_RESEND_AFTER_SECONDS must be 1-600');
+  config.otp.resendAfterMs = resendAfterSeconds * 1000;
   config.siteUrl = siteUrl(env.SITE_URL);
   return config;
 }

@@ -5,6 +5,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { createAccount, ensureAccount, otpCode, textsTo, uniquePhone } from './support/auth';
 import { realCatalog, text } from './support/catalog';
+import { freshCountdown, OTP_RESEND_SECONDS } from './support/otp-window';
 
 // A fixed account for the tests that only need someone to sign in; its password never changes.
 const regular = { name: 'Lakshmi Devi Naidu', phone: '6300022334', password: 'Kurnool#Gate77' };
@@ -229,7 +230,7 @@ test('forgot password: code from the SMS, new password, then login with it', asy
   const code = await otpCode(account.phone, 0);
   const otp = page.getByRole('textbox', { name: 'OTP' });
   await expect(otp).toBeFocused();
-  await expect(page.getByTestId('resend-countdown')).toHaveText(/You can request a new code in (30|29|28) seconds\./);
+  await expect(page.getByTestId('resend-countdown')).toHaveText(freshCountdown);
   await otp.fill('123');
   await page.getByRole('button', { name: 'Verify OTP' }).click();
   await expect(main(page).getByText('Please enter a valid 6-digit OTP.')).toBeVisible();
@@ -325,10 +326,10 @@ test('forgot password: an unregistered number', async ({ page }) => {
   await expect(alert.getByRole('link', { name: 'Sign up' })).toHaveAttribute('href', '/signup');
 });
 
-// The server allows a new code 30 s after the last one, so this test waits that long twice (real
-// time, for the server) while the page's own clock is moved on by hand.
+// The server allows a new code OTP_RESEND_SECONDS after the last one, so this test waits that long
+// three times (real time, for the server) while the page's own clock is moved on by hand.
 test('forgot password: resend after the countdown; going back clears each step', async ({ page, request }) => {
-  test.setTimeout(180_000);
+  test.setTimeout(90_000);
   const account = { name: 'Anil Kumar Yadav', phone: uniquePhone('7'), password: 'Old#Password71' };
   await createAccount(request, account);
   await page.clock.install();
@@ -341,12 +342,13 @@ test('forgot password: resend after the countdown; going back clears each step',
   const otp = page.getByRole('textbox', { name: 'OTP' });
   await expect(otp).toBeVisible();
   let sentAt = Date.now();
-  await expect(page.getByTestId('resend-countdown')).toHaveText(/You can request a new code in (30|29|28) seconds\./);
+  await expect(page.getByTestId('resend-countdown')).toHaveText(freshCountdown);
   await expect(page.getByRole('button', { name: 'Resend OTP' })).toHaveCount(0);
 
   const untilServerAllows = async () => {
-    await page.waitForTimeout(Math.max(0, sentAt + 30_500 - Date.now()));
-    await page.clock.fastForward(30_500);
+    const waitMs = OTP_RESEND_SECONDS * 1000 + 500;
+    await page.waitForTimeout(Math.max(0, sentAt + waitMs - Date.now()));
+    await page.clock.fastForward(waitMs);
   };
 
   // The real resend endpoint once the wait is over.
@@ -374,8 +376,8 @@ test('forgot password: resend after the countdown; going back clears each step',
   await passwordInput(page, 'New password').fill('Typed#Password1');
   await passwordInput(page, 'Confirm new password').fill('Typed#Password1');
   await page.getByRole('button', { name: 'Back' }).click();
-  await expect(page.getByTestId('resend-countdown')).toHaveText(/You can request a new code in (30|29|28) seconds\./);
-  // A new code after a verified one waits 30 s on the server too (per phone and client).
+  await expect(page.getByTestId('resend-countdown')).toHaveText(freshCountdown);
+  // A new code after a verified one waits on the server too (per phone and client).
   await untilServerAllows();
   await page.getByRole('button', { name: 'Resend OTP' }).click();
   await expect(page.getByRole('status').first()).toHaveText('OTP resent successfully.');

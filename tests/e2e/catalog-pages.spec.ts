@@ -1,10 +1,12 @@
-// Generated from the catalogue: every entry is opened, started, sent empty, filled, sent and reloaded.
+// Generated from the catalogue: every entry is opened, started, sent empty, filled, sent and reloaded,
+// and axe checks its start view and its form view with the errors showing (no WCAG 2.1 A/AA violation).
 // A new YAML entry is covered here without writing a test.
 import { expect, test, type Page } from '@playwright/test';
 import { messageValue } from '../../src/engine/whatsapp-message';
 import { realCatalog, sampleValue, shownValue, text } from './support/catalog';
 import { proceedToForm, sendAfterReview, startButtonName } from './support/form-view';
 import { clippedTexts } from './support/clipped';
+import { expectNoViolations } from './support/axe';
 import { answerRecordsLocally, openedCalls, recordWindowOpen } from './support/open-recorder';
 import { applying, guidanceCondition, guidanceTextOf, isAsked } from '../../src/catalog/conditions';
 
@@ -43,6 +45,7 @@ for (const entry of formEntries) {
       await expect(page.locator('.mantine-Timeline-item')).toHaveCount(7);
     }
     expect(await clippedTexts(page)).toEqual([]);
+    await expectNoViolations(page, `${entry.route} start view`);
     await proceedToForm(page, entry);
     // The focus follows the visitor from "I Agree" (or the info view's button) to the form.
     if (entry.start !== 'none') await expect(page.locator('#form-title')).toBeFocused();
@@ -61,6 +64,7 @@ for (const entry of formEntries) {
       expect(describedBy).not.toBe('');
       expect(await openedCalls(page)).toEqual([]);
     }
+    await expectNoViolations(page, `${entry.route} form view${required.length > 0 ? ' with errors' : ''}`);
 
     // Each field in order, as the answers so far ask it (a field of another case stays hidden).
     const values: Record<string, string> = {};

@@ -9,7 +9,8 @@ let emulators: FirebaseEmulators;
 let base = '';
 
 beforeAll(async () => {
-  emulators = await startFirebaseEmulators({ hostingPort: Number(process.env.FIREBASE_HOSTING_PORT ?? 5000), quiet: true });
+  // .ci/run sets SMOKE_REUSE_SITE=1: `npm test` has just built dist/ for production.
+  emulators = await startFirebaseEmulators({ hostingPort: Number(process.env.FIREBASE_HOSTING_PORT ?? 5000), reuseSite: process.env.SMOKE_REUSE_SITE === '1', quiet: true });
   base = emulators.url;
 });
 

@@ -15,6 +15,12 @@ describe('config', () => {
     expect(c.limits.otpPerPhoneAndClient).toEqual({ max: 5, windowMs: 3_600_000 });
   });
 
+  it('waits 30 s before a new code unless OTP_RESEND_AFTER_SECONDS says otherwise, within 1-600 s', () => {
+    expect(configFromEnv({}).otp.resendAfterMs).toBe(30_000);
+    expect(configFromEnv({ OTP_RESEND_AFTER_SECONDS: '8' }).otp.resendAfterMs).toBe(8_000);
+    for (const bad of ['0', '601', '2.5', 'soon']) expect(() => configFromEnv({ OTP_RESEND_AFTER_SECONDS: bad })).toThrow();
+  });
+
   it('reads proxy, cookie and origin settings', () => {
     const c = configFromEnv({ TRUST_PROXY: 'true', SECURE_COOKIES: 'true', ALLOWED_ORIGINS: 'https://a.in, https://b.in' });
     expect(c).toMatchObject({ trustProxy: true, secureCookies: true, allowedOrigins: ['https://a.in', 'https://b.in'] });

@@ -105,11 +105,8 @@ export function ForgotPasswordForm() {
               done={done}
               onMessage={setMessage}
               onDone={() => setDone(true)}
-              onBack={() => {
-                // The countdown starts again each time the code step opens.
-                setResendAfter(OTP_RESEND_SECONDS);
-                go('otp');
-              }}
+              // The code step opens with the server's wait again (its countdown starts when it opens).
+              onBack={() => go('otp')}
               onRestart={() => go('phone')}
             />
           </>
