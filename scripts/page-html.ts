@@ -39,13 +39,15 @@ export function chunkLinks(body: string, chunks: readonly ChunkStyles[], preload
 }
 
 /**
- * The page's module script and module preloads as inert links, which the early-input script turns
- * back into a script and preloads once the page has painted (early-input-script.ts says why).
+ * The page's module script, module preloads and web app manifest as inert links, which the
+ * early-input script turns back into a script, preloads and the manifest once the page has painted
+ * (early-input-script.ts says why). Chrome fetches a linked manifest and its icon while the page loads.
  */
-export function scriptsAfterPaint(head: string): string {
+export function inertUntilPainted(head: string): string {
   return head
     .replace(/<script type="module"([^>]*?) src="([^"]+)"([^>]*)><\/script>/g, '<link rel="x-module"$1 href="$2"$3>')
-    .replace(/<link rel="modulepreload"/g, '<link rel="x-modulepreload"');
+    .replace(/<link rel="modulepreload"/g, '<link rel="x-modulepreload"')
+    .replace(/<link rel="manifest"/g, '<link rel="x-manifest"');
 }
 
 /** The islands entry (src/islands.tsx) and the scripts an islands page preloads (the entry's imports, its `load` islands). */
@@ -67,7 +69,7 @@ export function withIslandsEntry(template: string, scripts: IslandsScripts): str
 
 /**
  * The page's file: the template's <title> replaced by the page's head tags, and its markup in #root;
- * its code is started by the early-input script once the page has painted (scriptsAfterPaint).
+ * its code is started by the early-input script once the page has painted (inertUntilPainted).
  * `path` marks the page the markup was rendered for: the browser hydrates it only at that path (the
  * 404 page, served at any unknown path, is rendered afresh instead).
  */
@@ -83,5 +85,5 @@ export function pageHtml(template: string, rendered: string, path: string | null
   }
   const marker = (path === null ? '' : ` data-prerendered="${path.replace(/&/g, '&amp;').replace(/"/g, '&quot;')}"`) + (islands ? ' data-islands' : '');
   const page = islands ? withIslandsEntry(template, islands) : template;
-  return scriptsAfterPaint(page.replace(/<title>[\s\S]*?<\/title>/, () => head)).replace('<div id="root"></div>', () => `<div id="root"${marker}>${body}</div>`);
+  return inertUntilPainted(page.replace(/<title>[\s\S]*?<\/title>/, () => head)).replace('<div id="root"></div>', () => `<div id="root"${marker}>${body}</div>`);
 }

@@ -61,7 +61,7 @@ export async function writeServiceWorker(dist: string, languages: readonly Lang[
     const manifest = JSON.parse(await fs.readFile(path.join(dir, '.vite', 'manifest.json'), 'utf8')) as Record<string, ManifestChunk>;
     prefixes[lang] = prefix;
     core[lang] = coreFiles(manifest, `${prefix}/`);
-    for (const file of ['manifest.webmanifest', 'icon-192.png', 'icon-512.png', 'icon-maskable-512.png', 'favicon.svg']) {
+    for (const file of ['manifest.webmanifest', 'icon-192.png', 'icon-512.png', 'icon-maskable-512.png']) {
       const bytes = await fs.readFile(path.join(dir, file)).catch(() => null);
       if (bytes) precache.push({ url: `${prefix}/${file}`, revision: revision(bytes) });
     }

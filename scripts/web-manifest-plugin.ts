@@ -32,9 +32,20 @@ export function webManifest(lang: Lang, base: string, catalogDir = path.resolve(
 }
 
 /**
+ * The tab's icon: public/favicon.svg written into the page as a data: address, so a page's first
+ * screen waits on no request but its HTML and CSS (the file stays for the manifest's PNGs, made from it).
+ */
+export function inlineIcon(publicDir = path.resolve(import.meta.dirname, '../public')): string {
+  const svg = fs.readFileSync(path.join(publicDir, 'favicon.svg'), 'utf8').trim();
+  // Only what an address or the HTML attribute cannot carry is escaped.
+  return `data:image/svg+xml,${svg.replace(/["#%<>\n]/g, encodeURIComponent)}`;
+}
+
+/**
  * Each language's build writes its own manifest.webmanifest (English at /, Telugu at /te/ with the
  * Telugu name and /te/ as its start page) and links it from every page, so "Add to Home screen"
- * names the portal in the language of the page it was added from.
+ * names the portal in the language of the page it was added from. Every page also gets the tab's
+ * icon, inline (inlineIcon).
  */
 export function webManifestPlugin(lang: Lang, catalogDir?: string): Plugin {
   let base = '/';
@@ -44,7 +55,10 @@ export function webManifestPlugin(lang: Lang, catalogDir?: string): Plugin {
       base = config.base;
     },
     transformIndexHtml() {
-      return [{ tag: 'link', attrs: { rel: 'manifest', href: `${base}manifest.webmanifest` }, injectTo: 'head' }];
+      return [
+        { tag: 'link', attrs: { rel: 'icon', type: 'image/svg+xml', href: inlineIcon() }, injectTo: 'head' },
+        { tag: 'link', attrs: { rel: 'manifest', href: `${base}manifest.webmanifest` }, injectTo: 'head' },
+      ];
     },
     generateBundle() {
       this.emitFile({ type: 'asset', fileName: 'manifest.webmanifest', source: `${JSON.stringify(webManifest(lang, base, catalogDir), null, 2)}\n` });

@@ -110,12 +110,20 @@ for (const { lang, prefix, texts } of LANGS) {
   });
 }
 
-test('the manifests name the portal in each language and their icons are there', async ({ request }) => {
+// The manifest is linked once the page has painted (before, only the HTML and its CSS load), and
+// Chrome then finds it as "Add to Home screen" would.
+test('the manifests name the portal in each language and their icons are there', async ({ page, request }) => {
+  const cdp = await page.context().newCDPSession(page);
   for (const { lang, prefix } of LANGS) {
-    const page = await (await request.get(`${prefix}/services/vehicle-ekyc`)).text();
-    const href = /<link rel="manifest" href="([^"]+)"/.exec(page)?.[1];
-    expect(href).toBe(`${prefix}/manifest.webmanifest`);
-    const manifest = (await (await request.get(href!)).json()) as { name: string; lang: string; start_url: string; icons: { src: string; sizes: string }[] };
+    const html = await (await request.get(`${prefix}/services/vehicle-ekyc`)).text();
+    expect(html).not.toContain('rel="manifest"');
+    expect(html).toMatch(/<link rel="icon" type="image\/svg\+xml" href="data:image\/svg\+xml,/);
+    await page.goto(`${prefix}/services/vehicle-ekyc`);
+    await expect(page.locator('link[rel="manifest"]')).toHaveAttribute('href', `${prefix}/manifest.webmanifest`);
+    const found = (await cdp.send('Page.getAppManifest')) as { url: string; errors: unknown[]; data?: string };
+    expect(new URL(found.url).pathname).toBe(`${prefix}/manifest.webmanifest`);
+    expect(found.errors).toEqual([]);
+    const manifest = JSON.parse(found.data ?? '{}') as { name: string; lang: string; start_url: string; icons: { src: string; sizes: string }[] };
     expect(manifest.lang).toBe(lang);
     expect(manifest.start_url).toBe(`${prefix}/`);
     expect(manifest.name).toBe(lang === 'te' ? 'AP వాహన & లైసెన్స్ సహాయం' : 'AP Vehicle & Licence Assist');

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { chunkLinks, pageHtml, scriptsAfterPaint, selectedClasses, splitHeadTags, withIslandsEntry } from '../../scripts/page-html';
+import { chunkLinks, pageHtml, inertUntilPainted, selectedClasses, splitHeadTags, withIslandsEntry } from '../../scripts/page-html';
 import { EARLY_INPUT_SCRIPT } from '../../src/shared/early-input/early-input-script';
 
 const TEMPLATE = '<!doctype html><html><head><meta charset="UTF-8" /><title>AP Vehicle &amp; Licence Assist</title><script type="module" src="/assets/index.js"></script></head><body><div id="root"></div></body></html>';
@@ -35,10 +35,10 @@ describe('pageHtml', () => {
   });
 });
 
-describe('scriptsAfterPaint', () => {
-  it('leaves the module script and its preloads inert, for the early-input script to start after the first paint', () => {
-    expect(scriptsAfterPaint('<script type="module" crossorigin src="/assets/index-1.js"></script><link rel="modulepreload" crossorigin href="/assets/Box-2.js"><link rel="stylesheet" crossorigin href="/assets/index-3.css">')).toBe(
-      '<link rel="x-module" crossorigin href="/assets/index-1.js"><link rel="x-modulepreload" crossorigin href="/assets/Box-2.js"><link rel="stylesheet" crossorigin href="/assets/index-3.css">',
+describe('inertUntilPainted', () => {
+  it('leaves the module script, its preloads and the manifest inert, for the early-input script to start after the first paint', () => {
+    expect(inertUntilPainted('<script type="module" crossorigin src="/assets/index-1.js"></script><link rel="modulepreload" crossorigin href="/assets/Box-2.js"><link rel="stylesheet" crossorigin href="/assets/index-3.css"><link rel="manifest" href="/manifest.webmanifest">')).toBe(
+      '<link rel="x-module" crossorigin href="/assets/index-1.js"><link rel="x-modulepreload" crossorigin href="/assets/Box-2.js"><link rel="stylesheet" crossorigin href="/assets/index-3.css"><link rel="x-manifest" href="/manifest.webmanifest">',
     );
   });
 

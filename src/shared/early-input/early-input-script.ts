@@ -15,13 +15,15 @@
 // link, an in-page link of the static HTML) works natively and is never held.
 //
 // It also starts the page's code, once the page has painted: the build leaves the module script and
-// its preloads as inert `<link rel="x-module">` and `<link rel="x-modulepreload">` tags
+// its preloads as inert `<link rel="x-module">` and `<link rel="x-modulepreload">` tags, and the web
+// app manifest (which Chrome fetches with an icon as soon as it is linked) as `<link rel="x-manifest">`
 // (scripts/page-html.ts), so the HTML and CSS have the phone's slow connection to themselves and the
 // page shows as soon as it would without JavaScript; the code is requested once the browser reports
-// the first contentful paint and the load event has fired, or 2 s after that paint if the load event
-// waits on a stalled file (a browser without paint timing: at the load event; a tab that paints
-// nothing, such as a hidden one: a second after the load event; in any case 5 s after the document
-// is parsed).
+// the first contentful paint and the load event has fired, and the frame after the load event (the
+// first one with the whole document; the first paint may show only its top) has been drawn; or 2 s
+// after that paint if the load event waits on a stalled file (a browser without paint timing: at the
+// load event; a tab that paints nothing, such as a hidden one: a second after the load event; in any
+// case 5 s after the document is parsed).
 // Plain ES5, kept short: it runs before anything else on a cheap phone.
 export const EARLY_INPUT_SCRIPT = [
   '(function(d,w){w.__early={held:null,typed:[]};',
@@ -33,10 +35,13 @@ export const EARLY_INPUT_SCRIPT = [
   "d.addEventListener('click',held,true);d.addEventListener('submit',held,true);d.addEventListener('input',typed,true);",
   "var started=0;function code(){if(started++)return;var l=d.querySelectorAll('link[rel=x-modulepreload],link[rel=x-module]');",
   "for(var i=0;i<l.length;i++){var m=l[i].rel==='x-module',e=d.createElement(m?'script':'link');",
-  "if(m){e.type='module';e.src=l[i].href}else{e.rel='modulepreload';e.href=l[i].href}e.crossOrigin='';d.head.appendChild(e)}}",
+  "if(m){e.type='module';e.src=l[i].href}else{e.rel='modulepreload';e.href=l[i].href}e.crossOrigin='';d.head.appendChild(e)}",
+  "var f=d.querySelector('link[rel=x-manifest]');if(f)f.rel='manifest'}",
   "var P=w.PerformanceObserver,painted=!(P&&P.supportedEntryTypes&&P.supportedEntryTypes.indexOf('paint')>=0),loaded=0;",
-  "if(!painted)new P(function(l){if(!painted&&l.getEntriesByName('first-contentful-paint').length){painted=1;setTimeout(code,loaded?0:2000)}}).observe({type:'paint',buffered:true});",
-  "w.addEventListener('load',function(){loaded=1;setTimeout(code,painted?0:1000)});",
+  // drawn(): after the next frame is painted (a task queued from its animation-frame callback).
+  "function drawn(){requestAnimationFrame(function(){setTimeout(code,0)})}",
+  "if(!painted)new P(function(l){if(!painted&&l.getEntriesByName('first-contentful-paint').length){painted=1;loaded?drawn():setTimeout(code,2000)}}).observe({type:'paint',buffered:true});",
+  "w.addEventListener('load',function(){loaded=1;painted?drawn():setTimeout(code,1000)});",
   "d.addEventListener('DOMContentLoaded',function(){setTimeout(code,5000)})",
   '})(document,window)',
 ].join('');
