@@ -1,7 +1,8 @@
 // Generated from the catalogue: every case (`showWhen`) of every entry, in English and in Telugu. For
 // each field asked in some cases only, a case that asks it and one that does not: the field shows or
 // hides, and the WhatsApp message carries it or not. For each document of some cases only, the
-// documents above the form list it or not. A new condition in a YAML file is covered here.
+// documents above the form list it or not; a field that shows has its label and hint whole at 360 px.
+// A new condition in a YAML file is covered here.
 import { expect, test, type Page } from '@playwright/test';
 import type { CompiledEntry, Text } from '../../src/catalog/types';
 import { en } from '../../src/shared/i18n/en';
@@ -10,6 +11,7 @@ import { realCatalog } from './support/catalog';
 import { answer, documentBranches, fieldBranches } from './support/conditions';
 import { answerRecordsLocally, openedCalls, recordWindowOpen } from './support/open-recorder';
 import { sendAfterReview } from './support/form-view';
+import { clippedTexts } from './support/clipped';
 
 const catalog = realCatalog();
 const conditioned = catalog.entries.filter((e) => fieldBranches(e).length > 0 || documentBranches(e).length > 0);
@@ -61,6 +63,8 @@ for (const lang of LANGUAGES) {
         const line = `${lang.text(field.label)}: `;
         await answer(page, entry, shown);
         await expect(page.locator(`#root_${field.name}`), `${field.name} in ${JSON.stringify(shown)}`).toBeVisible();
+        // A field that shows only now is measured at 360 px too: its label whole, its hint inside it.
+        expect(await clippedTexts(page), `${field.name} in ${JSON.stringify(shown)}`).toEqual([]);
         expect(await send(page, entry, lang)).toContain(line);
         await backToForm(page, entry, lang);
         await answer(page, entry, hidden);
