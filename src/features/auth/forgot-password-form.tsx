@@ -6,7 +6,7 @@ import { FormMessage, type FormMessageState } from './form-message';
 import { ResetOtpStep } from './reset-otp-step';
 import { ResetPasswordStep } from './reset-password-step';
 import { ResetPhoneStep } from './reset-phone-step';
-import { OTP_RESEND_SECONDS, REDIRECT_DELAY_MS } from './timing';
+import { REDIRECT_DELAY_MS } from './timing';
 
 type Step = 'phone' | 'otp' | 'password';
 const stepNumber: Record<Step, number> = { phone: 1, otp: 2, password: 3 };
@@ -21,7 +21,8 @@ export function ForgotPasswordForm() {
   const [step, setStep] = useState<Step>('phone');
   const [typedPhone, setTypedPhone] = useState('');
   const [phone, setPhone] = useState('');
-  const [resendAfter, setResendAfter] = useState(OTP_RESEND_SECONDS);
+  // The server's wait before a new code, from its answer to the send (the code step opens only after one).
+  const [resendAfter, setResendAfter] = useState(0);
   const [codeUsed, setCodeUsed] = useState(false);
   // Like the reset token below: in this component's state only.
   const [challenge, setChallenge] = useState('');

@@ -25,7 +25,7 @@ interface Props {
   onMessage: (message: FormMessageState | null) => void;
 }
 
-/** Step 2: the 6-digit code, with a resend once the 30-second wait is over. */
+/** Step 2: the 6-digit code, with a resend once the server's wait is over. */
 export function ResetOtpStep({ phone, challenge, onChallenge, resendAfterSeconds, codeUsed, onVerified, onBack, onMessage }: Props) {
   // Leaving this step unmounts it, which is what clears the code.
   const form = useFormFields({ code: '' });
