@@ -29,6 +29,8 @@ export interface LighthouseSummary {
   failures: string[];
   /** TBTs over the limit on a host too slow to judge them (unjudgedTbt). */
   unjudged?: string[];
+  /** With `--baseline DIR`: the same pages of another build, measured alternately with these (not gated). */
+  baseline?: { dir: string; pages: PageSummary[] };
 }
 
 /** What the gate reads from one Lighthouse report (a "Lighthouse result", lhr). */
@@ -333,6 +335,24 @@ export function mediansTable(pages: readonly PageSummary[]): string {
     const cells = [`\`${p.page}\``, ...TABLE_COLUMNS.map((m) => formatMetric(m, p.median[m] ?? null))];
     cells.splice(1 + afterTbt, 0, spreadText(tbtBenchmark(p)));
     return cells;
+  });
+  return [head, head.map(() => '---'), ...rows].map((cells) => `| ${cells.join(' | ')} |`).join('\n');
+}
+
+/** What the before-and-after table compares: what a page's code moves (the categories stay in the table above). */
+export const COMPARED_COLUMNS: readonly PageMetric[] = ['performance', 'lcpMs', 'tbtMs', 'noJsLcpMs', 'lcpRatio', 'cls'];
+
+/**
+ * Each page's medians in another build (`before`, `--baseline`) and in this one (`after`), measured
+ * alternately in one run so both see the same host, as a Markdown table of `before → after` cells.
+ */
+export function comparisonTable(after: readonly PageSummary[], before: readonly PageSummary[]): string {
+  const head = ['page', ...COMPARED_COLUMNS.map((m) => METRIC_LABELS[m]), 'benchmark index (with JS, before → after)'];
+  const rows = after.map((p) => {
+    const old = before.find((b) => b.page === p.page);
+    const cell = (metric: PageMetric) => `${formatMetric(metric, old?.median[metric] ?? null)} → ${formatMetric(metric, p.median[metric] ?? null)}`;
+    const bench = (s: PageSummary | undefined) => (s ? spreadText(tbtBenchmark(s)) : 'unknown');
+    return [`\`${p.page}\``, ...COMPARED_COLUMNS.map(cell), `${bench(old)} → ${bench(p)}`];
   });
   return [head, head.map(() => '---'), ...rows].map((cells) => `| ${cells.join(' | ')} |`).join('\n');
 }

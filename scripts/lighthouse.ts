@@ -1,11 +1,13 @@
-// `npm run lighthouse [-- --pages /,/track] [-- --runs 3] [-- --tbt report]`: Lighthouse (mobile preset, simulated
-// throttling) on the production build in dist/ (run `npm run build` first), served by the real local
-// server on a free port with a throwaway data folder, in the Chromium scripts/chromium.ts picks,
-// headless and with every host but loopback unresolvable. Each run of a page is followed by a run of
-// the same page with its JavaScript blocked (blockedUrlPatterns *.js: the prerendered HTML and CSS
-// alone), so the LCP ratio of the two cancels the host's speed. Prints each page's medians, the ratio
-// and the host's benchmark index, writes every run's report and a summary under reports/lighthouse/,
-// and exits 1 when a page misses the gate (scripts/lighthouse-gate.ts), naming the page and the metric.
+// `npm run lighthouse [-- --pages /,/track] [-- --runs 3] [-- --tbt report] [-- --baseline DIR]`:
+// Lighthouse (mobile preset, simulated throttling) on the production build in dist/ (run `npm run
+// build` first), served by the real local server on a free port with a throwaway data folder, in the
+// Chromium scripts/chromium.ts picks, headless and with every host but loopback unresolvable. Each run
+// of a page is followed by a run of the same page with its JavaScript blocked (blockedUrlPatterns
+// *.js: the prerendered HTML and CSS alone), so the LCP ratio of the two cancels the host's speed.
+// Prints each page's medians, the ratio and the host's benchmark index, writes every run's report and
+// a summary under reports/lighthouse/, and exits 1 when a page misses the gate
+// (scripts/lighthouse-gate.ts), naming the page and the metric. With `--baseline DIR` it measures
+// another build (another checkout's dist/) in turn with dist/ and prints the two side by side.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -15,7 +17,7 @@ import { launch } from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { resolveChromium } from './chromium';
 import { startLocalServer } from './local-server';
-import { benchmarkIndex, DEFAULT_PAGES, DISTURBED_RETRIES, gateFailures, gateText, GOAL, hostBenchmark, isPairDisturbed, isTraceFailure, mediansTable, REPORT_DIR, runResult, summarize, SUMMARY_FILE, TRACE_RETRIES, unjudgedTbt, type LighthouseSummary, type TbtMode, type PageSummary, type RunResult } from './lighthouse-gate';
+import { benchmarkIndex, comparisonTable, DEFAULT_PAGES, DISTURBED_RETRIES, gateFailures, gateText, GOAL, hostBenchmark, isPairDisturbed, isTraceFailure, mediansTable, REPORT_DIR, runResult, summarize, SUMMARY_FILE, TRACE_RETRIES, unjudgedTbt, type LighthouseSummary, type TbtMode, type PageSummary, type RunResult } from './lighthouse-gate';
 
 const CHROMIUM_FLAGS = [
   '--headless=new',
@@ -53,70 +55,85 @@ async function measure(chromePath: string, url: string, blockJs = false, perform
   }
 }
 
-export async function runLighthouse(pages: readonly string[], runs: number, log: (line: string) => void = console.log, tbt: TbtMode = 'gate'): Promise<LighthouseSummary> {
+/** A build to measure: dist/ (gated), or another (`--baseline`), whose reports and log lines carry its label. */
+interface Build {
+  server: { origin: string };
+  label: string;
+}
+
+export async function runLighthouse(pages: readonly string[], runs: number, log: (line: string) => void = console.log, tbt: TbtMode = 'gate', baselineDir?: string): Promise<LighthouseSummary> {
   if (!fs.existsSync('dist/index.html')) throw new Error('No build in dist/: run `npm run build` first.');
+  if (baselineDir !== undefined && !fs.existsSync(path.join(baselineDir, 'index.html'))) throw new Error(`--baseline takes a build folder with an index.html (another checkout's dist/); ${baselineDir} has none`);
   const chromePath = await resolveChromium();
   fs.rmSync(REPORT_DIR, { recursive: true, force: true });
   fs.mkdirSync(REPORT_DIR, { recursive: true });
   const server = await startLocalServer();
-  const summaries: PageSummary[] = [];
+  const baselineServer = baselineDir === undefined ? undefined : await startLocalServer({ staticDir: baselineDir });
+  const builds: Build[] = [{ server, label: '' }, ...(baselineServer ? [{ server: baselineServer, label: 'baseline' }] : [])];
+  const summaries: PageSummary[][] = builds.map(() => []);
   let lighthouseVersion = '';
   try {
     // A warm-up run, not counted: it warms the server and gives a first benchmark of the CPU; the
     // best benchmark seen so far tells a run on a busy CPU (isDisturbed).
     let bestCpu = benchmarkIndex((await measure(chromePath, server.origin + (pages[0] ?? '/'), false, true)).lhr) ?? 0;
     let busyRetries = 0;
+    // The page, then at once the same page with its JavaScript blocked: one pair, measured again as a
+    // pair when either run's trace failed or the CPU was busy during either.
+    const measurePair = async ({ server: { origin }, label }: Build, page: string, run: number): Promise<RunResult[]> => {
+      const name = `${label ? `${label} ` : ''}${page}`;
+      for (let traceRetries = 0; ; ) {
+        const pair: RunResult[] = [];
+        let retrace = false;
+        const cpus: (number | null)[] = [];
+        for (const blockJs of [false, true]) {
+          // Accessibility, Best Practices and SEO do not change from run to run (the CPU's speed
+          // does not move them): measured in dist/'s first pair only, the page's median is that run's.
+          const { lhr, json } = await measure(chromePath, origin + page, blockJs, blockJs || run > 1 || label !== '');
+          lighthouseVersion = (lhr as { lighthouseVersion?: string }).lighthouseVersion ?? lighthouseVersion;
+          fs.writeFileSync(path.join(REPORT_DIR, `${label ? `${label}-` : ''}${slug(page)}-run${run}${blockJs ? '-nojs' : ''}.json`), json);
+          const result = runResult(lhr);
+          const cpu = benchmarkIndex(lhr);
+          bestCpu = Math.max(bestCpu, cpu ?? 0);
+          retrace ||= isTraceFailure(result);
+          cpus.push(cpu);
+          pair.push(result);
+          log(`${name} run ${run}/${runs}${blockJs ? ' without JS' : ''}: Performance ${result.performance ?? '-'}, LCP ${result.lcpMs === null ? '-' : Math.round(result.lcpMs)} ms, TBT ${result.tbtMs === null ? '-' : Math.round(result.tbtMs)} ms, benchmark index ${cpu === null ? '-' : Math.round(cpu)}${result.error ? `, ${result.error}` : ''}`);
+        }
+        retrace &&= traceRetries++ < TRACE_RETRIES;
+        // Judged once both runs are in: the second may have shown the CPU faster than the first.
+        // Only where TBT is judged: a busy moment slows both runs of a pair, so it moves neither
+        // their LCP ratio nor the categories, which are all `--tbt report` gates (CI).
+        const busy = tbt === 'gate' && !retrace && isPairDisturbed(cpus, bestCpu) && busyRetries++ < DISTURBED_RETRIES;
+        if (!retrace && !busy) return pair;
+        log(retrace ? '  (a trace failed; measuring the pair again)' : `  (the CPU was busy: a benchmark index under 3/4 of ${Math.round(bestCpu)}; measuring the pair again)`);
+      }
+    };
     for (const page of pages) {
-      const results: RunResult[] = [];
-      const noJsResults: RunResult[] = [];
+      const pairs = builds.map(() => ({ results: [] as RunResult[], noJs: [] as RunResult[] }));
+      // With a baseline, each run of a page measures both builds one after the other, so a slower
+      // moment of the host falls on both alike.
       for (let run = 1; run <= runs; run++) {
-        // The page, then at once the same page with its JavaScript blocked: one pair, measured again
-        // as a pair when either run's trace failed or the CPU was busy during either.
-        for (let traceRetries = 0; ; ) {
-          const pair: RunResult[] = [];
-          let retrace = false;
-          const cpus: (number | null)[] = [];
-          for (const blockJs of [false, true]) {
-            // Accessibility, Best Practices and SEO do not change from run to run (the CPU's speed
-            // does not move them): measured in the first pair only, the page's median is that run's.
-            const { lhr, json } = await measure(chromePath, server.origin + page, blockJs, blockJs || run > 1);
-            lighthouseVersion = (lhr as { lighthouseVersion?: string }).lighthouseVersion ?? lighthouseVersion;
-            fs.writeFileSync(path.join(REPORT_DIR, `${slug(page)}-run${run}${blockJs ? '-nojs' : ''}.json`), json);
-            const result = runResult(lhr);
-            const cpu = benchmarkIndex(lhr);
-            bestCpu = Math.max(bestCpu, cpu ?? 0);
-            retrace ||= isTraceFailure(result);
-            cpus.push(cpu);
-            pair.push(result);
-            log(`${page} run ${run}/${runs}${blockJs ? ' without JS' : ''}: Performance ${result.performance ?? '-'}, LCP ${result.lcpMs === null ? '-' : Math.round(result.lcpMs)} ms, TBT ${result.tbtMs === null ? '-' : Math.round(result.tbtMs)} ms, benchmark index ${cpu === null ? '-' : Math.round(cpu)}${result.error ? `, ${result.error}` : ''}`);
-          }
-          retrace &&= traceRetries++ < TRACE_RETRIES;
-          // Judged once both runs are in: the second may have shown the CPU faster than the first.
-          // Only where TBT is judged: a busy moment slows both runs of a pair, so it moves neither
-          // their LCP ratio nor the categories, which are all `--tbt report` gates (CI).
-          const busy = tbt === 'gate' && !retrace && isPairDisturbed(cpus, bestCpu) && busyRetries++ < DISTURBED_RETRIES;
-          if (retrace || busy) {
-            log(retrace ? '  (a trace failed; measuring the pair again)' : `  (the CPU was busy: a benchmark index under 3/4 of ${Math.round(bestCpu)}; measuring the pair again)`);
-            continue;
-          }
-          results.push(pair[0]!);
-          noJsResults.push(pair[1]!);
-          break;
+        for (const [i, build] of builds.entries()) {
+          const [withJs, noJs] = await measurePair(build, page, run);
+          pairs[i]!.results.push(withJs!);
+          pairs[i]!.noJs.push(noJs!);
         }
       }
-      summaries.push(summarize(page, results, noJsResults));
+      pairs.forEach(({ results, noJs }, i) => summaries[i]!.push(summarize(page, results, noJs)));
     }
   } finally {
-    await server.stop();
+    await Promise.all([server.stop(), baselineServer?.stop()]);
   }
+  const [pageSummaries, baselineSummaries] = summaries;
   const summary: LighthouseSummary = {
     measuredAt: new Date().toISOString(),
     lighthouse: lighthouseVersion,
     chromium: chromePath,
     runs,
-    pages: summaries,
-    failures: gateFailures(summaries, tbt).map((f) => f.message),
-    unjudged: unjudgedTbt(summaries, tbt),
+    pages: pageSummaries!,
+    failures: gateFailures(pageSummaries!, tbt).map((f) => f.message),
+    unjudged: unjudgedTbt(pageSummaries!, tbt),
+    ...(baselineDir !== undefined && baselineSummaries ? { baseline: { dir: baselineDir, pages: baselineSummaries } } : {}),
   };
   fs.writeFileSync(SUMMARY_FILE, `${JSON.stringify(summary, null, 2)}\n`);
   return summary;
@@ -131,18 +148,22 @@ function parsePages(value: string | undefined): string[] {
 }
 
 async function main(): Promise<void> {
-  const { values } = parseArgs({ options: { pages: { type: 'string' }, runs: { type: 'string', default: '3' }, tbt: { type: 'string', default: 'gate' } } });
+  const { values } = parseArgs({ options: { pages: { type: 'string' }, runs: { type: 'string', default: '3' }, tbt: { type: 'string', default: 'gate' }, baseline: { type: 'string' } } });
   const runs = Number(values.runs);
   if (!Number.isInteger(runs) || runs < 1) throw new Error(`--runs takes a whole number of runs per page, 1 or more (got "${values.runs}")`);
   const tbt = values.tbt;
   if (tbt !== 'gate' && tbt !== 'report') throw new Error(`--tbt takes gate (TBT over the limit fails the run, the default) or report (printed only) (got "${tbt}")`);
-  const summary = await runLighthouse(parsePages(values.pages), runs, console.log, tbt);
+  const summary = await runLighthouse(parsePages(values.pages), runs, console.log, tbt, values.baseline);
 
   console.log(`\nLighthouse ${summary.lighthouse}, mobile preset, median of ${runs} run(s) per page (${summary.chromium})\n`);
   console.log(mediansTable(summary.pages));
   console.log(`\n${hostBenchmark(summary.pages)}.`);
   console.log(`Gate: ${gateText()}. Goal: Performance >= ${GOAL.performance} (at a benchmark index of ${GOAL.benchmark} or more) and LCP <= ${GOAL.lcpMs / 1000} s.`);
   console.log(`Reports: ${REPORT_DIR}/`);
+  if (summary.baseline) {
+    console.log(`\nBefore (${summary.baseline.dir}, not gated) → after (dist/), each run of a page measuring both builds in turn:\n`);
+    console.log(comparisonTable(summary.pages, summary.baseline.pages));
+  }
   for (const note of summary.unjudged ?? []) console.log(`\n${tbt === 'report' ? 'REPORTED' : 'NOT JUDGED'}: ${note}.`);
   if (summary.failures.length > 0) {
     console.log(`\nFAIL: ${summary.failures.length} below the gate:`);

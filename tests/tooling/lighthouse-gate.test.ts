@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { addedTbts, benchmarkIndex, DEFAULT_PAGES, gateFailures, hostBenchmark, isDisturbed, isPairDisturbed, isTraceFailure, lcpRatios, median, mediansTable, pagesMissing, runResult, TBT_MIN_BENCHMARK, unjudgedTbt, summarize, type RunResult } from '../../scripts/lighthouse-gate';
+import { addedTbts, benchmarkIndex, comparisonTable, DEFAULT_PAGES, gateFailures, hostBenchmark, isDisturbed, isPairDisturbed, isTraceFailure, lcpRatios, median, mediansTable, pagesMissing, runResult, TBT_MIN_BENCHMARK, unjudgedTbt, summarize, type RunResult } from '../../scripts/lighthouse-gate';
 
 // Trimmed from real Lighthouse 13.5 reports: /track before its layout shift was fixed, and a run
 // that never painted.
@@ -180,6 +180,20 @@ it('prints the medians as a table, one row per page: Performance, LCP, TBT besid
     ].join('\n'),
   );
   expect(mediansTable([summarize('/', [run()])])).toContain('| 40 ms | unknown |');
+});
+
+it('compares each page with another build measured in the same run (--baseline), before → after', () => {
+  const before = [summarize('/', [run({ performance: 77, lcpMs: 2360, tbtMs: 753, benchmark: 1480 })], [noJs(1220)])];
+  const after = [summarize('/', [run({ performance: 94, lcpMs: 1070, tbtMs: 293, benchmark: 1500 })], [noJs(1070)]), summarize('/new-page', [run()], [noJs(1800)])];
+  expect(comparisonTable(after, before)).toBe(
+    [
+      '| page | Performance | LCP | TBT | no-JS LCP | LCP ÷ no-JS LCP | CLS | benchmark index (with JS, before → after) |',
+      '| --- | --- | --- | --- | --- | --- | --- | --- |',
+      '| `/` | 77 → 94 | 2.36 s → 1.07 s | 753 ms → 293 ms | 1.22 s → 1.07 s | 1.93 → 1.00 | 0.000 → 0.000 | 1480 (1480-1480) → 1500 (1500-1500) |',
+      // A page the other build lacks shows as unmeasured, not as a failure.
+      '| `/new-page` | - → 96 | - → 1.80 s | - → 40 ms | - → 1.80 s | - → 1.00 | - → 0.000 | unknown → unknown |',
+    ].join('\n'),
+  );
 });
 
 describe('the pages', () => {
