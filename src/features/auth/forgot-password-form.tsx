@@ -7,6 +7,7 @@ import { ResetOtpStep } from './reset-otp-step';
 import { ResetPasswordStep } from './reset-password-step';
 import { ResetPhoneStep } from './reset-phone-step';
 import { REDIRECT_DELAY_MS } from './timing';
+import { deadlineIn } from './use-countdown';
 
 type Step = 'phone' | 'otp' | 'password';
 const stepNumber: Record<Step, number> = { phone: 1, otp: 2, password: 3 };
@@ -21,8 +22,9 @@ export function ForgotPasswordForm() {
   const [step, setStep] = useState<Step>('phone');
   const [typedPhone, setTypedPhone] = useState('');
   const [phone, setPhone] = useState('');
-  // The server's wait before a new code, from its answer to the send (the code step opens only after one).
-  const [resendAfter, setResendAfter] = useState(0);
+  // When the server lets this number ask for a new code: its wait, counted from its answer to the last
+  // send (the code step opens only after one), so coming back to the code step shows what is left of it.
+  const [resendAt, setResendAt] = useState(0);
   const [codeUsed, setCodeUsed] = useState(false);
   // Like the reset token below: in this component's state only.
   const [challenge, setChallenge] = useState('');
@@ -71,7 +73,7 @@ export function ForgotPasswordForm() {
               onSent={(sent) => {
                 setTypedPhone(sent.typed);
                 setPhone(sent.phone);
-                setResendAfter(sent.resendAfterSeconds);
+                setResendAt(deadlineIn(sent.resendAfterSeconds));
                 setChallenge(sent.challenge);
                 setCodeUsed(false);
                 setStep('otp');
@@ -83,8 +85,11 @@ export function ForgotPasswordForm() {
           <ResetOtpStep
             phone={phone}
             challenge={challenge}
-            onChallenge={setChallenge}
-            resendAfterSeconds={resendAfter}
+            resendAt={resendAt}
+            onResent={(sent) => {
+              setChallenge(sent.challenge);
+              setResendAt(deadlineIn(sent.resendAfterSeconds));
+            }}
             codeUsed={codeUsed}
             onMessage={setMessage}
             onVerified={(token) => {
@@ -106,7 +111,7 @@ export function ForgotPasswordForm() {
               done={done}
               onMessage={setMessage}
               onDone={() => setDone(true)}
-              // The code step opens with the server's wait again (its countdown starts when it opens).
+              // The code step shows what is left of the server's wait since the last code was sent.
               onBack={() => go('otp')}
               onRestart={() => go('phone')}
             />

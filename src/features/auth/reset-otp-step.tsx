@@ -16,8 +16,10 @@ interface Props {
   phone: string;
   /** The challenge of the code texted last, which only this browser holds. */
   challenge: string;
-  onChallenge: (challenge: string) => void;
-  resendAfterSeconds: number;
+  /** When the server lets this number ask for a new code (a Date.now() time, from its answer to the last send). */
+  resendAt: number;
+  /** A new code went out: its challenge and the server's wait before the next. */
+  onResent: (sent: { challenge: string; resendAfterSeconds: number }) => void;
   /** A code of this reset was already verified (the visitor came back from the password step). */
   codeUsed: boolean;
   onVerified: (resetToken: string) => void;
@@ -26,11 +28,11 @@ interface Props {
 }
 
 /** Step 2: the 6-digit code, with a resend once the server's wait is over. */
-export function ResetOtpStep({ phone, challenge, onChallenge, resendAfterSeconds, codeUsed, onVerified, onBack, onMessage }: Props) {
+export function ResetOtpStep({ phone, challenge, resendAt, onResent, codeUsed, onVerified, onBack, onMessage }: Props) {
   // Leaving this step unmounts it, which is what clears the code.
   const form = useFormFields({ code: '' });
   const [busy, setBusy] = useState<'verify' | 'resend' | null>(null);
-  const countdown = useCountdown(resendAfterSeconds);
+  const secondsLeft = useCountdown(resendAt);
 
   async function onSubmit(event: FormEvent) {
     event.preventDefault();
@@ -55,9 +57,8 @@ export function ResetOtpStep({ phone, challenge, onChallenge, resendAfterSeconds
     try {
       // A verified code cannot be resent (the server only resends a pending one): ask for a new one.
       const sent = codeUsed ? await sendResetOtp(phone) : await resendOtp(phone, challenge);
-      onChallenge(sent.challenge);
+      onResent(sent);
       form.setValues({ code: '' });
-      countdown.restart(sent.resendAfterSeconds);
       onMessage({ tone: 'success', text: t('reset.resent') });
     } catch (err) {
       onMessage({ tone: 'error', text: apiErrorText(err, t('reset.resendFailed')).message });
@@ -82,9 +83,9 @@ export function ResetOtpStep({ phone, challenge, onChallenge, resendAfterSeconds
         <Button type="submit" fullWidth disabled={busy !== null}>
           {busy === 'verify' ? t('reset.verifying') : t('reset.verify')}
         </Button>
-        {countdown.left > 0 ? (
+        {secondsLeft > 0 ? (
           <Text size="sm" c="dimmed" ta="center" data-testid="resend-countdown">
-            {t('reset.resendIn', { count: countdown.left })}
+            {t('reset.resendIn', { count: secondsLeft })}
           </Text>
         ) : (
           <Button variant="subtle" onClick={onResend} disabled={busy !== null}>

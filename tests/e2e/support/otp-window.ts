@@ -2,5 +2,9 @@
 // so the resend tests do not wait out the real 30 s (tests/server/otp.test.ts covers that one).
 export const OTP_RESEND_SECONDS = 10;
 
-/** The countdown's text right after a code is sent, allowing for a few seconds gone by. */
-export const freshCountdown = new RegExp(`^You can request a new code in (${[0, 1, 2, 3].map((gone) => OTP_RESEND_SECONDS - gone).join('|')}) seconds\\.$`);
+/** The countdown's text `elapsed` seconds after a code was sent, allowing for a few more gone by. */
+export const countdownAfter = (elapsed: number) =>
+  new RegExp(`^You can request a new code in (${[0, 1, 2, 3].map((gone) => OTP_RESEND_SECONDS - elapsed - gone).filter((left) => left > 0).join('|')}) seconds\\.$`);
+
+/** The countdown's text right after a code is sent. */
+export const freshCountdown = countdownAfter(0);
