@@ -17,7 +17,7 @@ import { launch } from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { resolveChromium } from './chromium';
 import { startLocalServer } from './local-server';
-import { benchmarkIndex, comparisonTable, DEFAULT_PAGES, DISTURBED_RETRIES, gateFailures, gateText, GOAL, hostBenchmark, isPairDisturbed, isTraceFailure, mediansTable, REPORT_DIR, runResult, summarize, SUMMARY_FILE, TRACE_RETRIES, unjudgedTbt, type LighthouseSummary, type TbtMode, type PageSummary, type RunResult } from './lighthouse-gate';
+import { benchmarkIndex, comparisonTable, DEFAULT_PAGES, FLOOR_PAGE_HTML, DISTURBED_RETRIES, gateFailures, gateText, GOAL, hostBenchmark, isPairDisturbed, isTraceFailure, mediansTable, REPORT_DIR, runResult, summarize, SUMMARY_FILE, TRACE_RETRIES, unjudgedTbt, type LighthouseSummary, type TbtMode, type PageSummary, type RunResult } from './lighthouse-gate';
 
 const CHROMIUM_FLAGS = [
   '--headless=new',
@@ -70,6 +70,10 @@ export async function runLighthouse(pages: readonly string[], runs: number, log:
   const server = await startLocalServer();
   const baselineServer = baselineDir === undefined ? undefined : await startLocalServer({ staticDir: baselineDir });
   const builds: Build[] = [{ server, label: '' }, ...(baselineServer ? [{ server: baselineServer, label: 'baseline' }] : [])];
+  // Where TBT is gated, an empty page beside each run of a page tells whether this host can judge it (FLOOR_PAGE_HTML).
+  const floorDir = tbt === 'gate' ? fs.mkdtempSync(path.join(os.tmpdir(), 'rto-empty-page-')) : undefined;
+  if (floorDir) fs.writeFileSync(path.join(floorDir, 'index.html'), FLOOR_PAGE_HTML);
+  const floorServer = floorDir === undefined ? undefined : await startLocalServer({ staticDir: floorDir });
   const summaries: PageSummary[][] = builds.map(() => []);
   let lighthouseVersion = '';
   try {
@@ -110,6 +114,7 @@ export async function runLighthouse(pages: readonly string[], runs: number, log:
     };
     for (const page of pages) {
       const pairs = builds.map(() => ({ results: [] as RunResult[], noJs: [] as RunResult[] }));
+      const floorRuns: RunResult[] = [];
       // With a baseline, each run of a page measures both builds one after the other, so a slower
       // moment of the host falls on both alike.
       for (let run = 1; run <= runs; run++) {
@@ -118,11 +123,19 @@ export async function runLighthouse(pages: readonly string[], runs: number, log:
           pairs[i]!.results.push(withJs!);
           pairs[i]!.noJs.push(noJs!);
         }
+        if (floorServer) {
+          const { lhr, json } = await measure(chromePath, `${floorServer.origin}/`, false, true);
+          fs.writeFileSync(path.join(REPORT_DIR, `empty-page-${slug(page)}-run${run}.json`), json);
+          const floor = runResult(lhr);
+          floorRuns.push(floor);
+          log(`  empty page beside ${page} run ${run}/${runs}: TBT ${floor.tbtMs === null ? '-' : Math.round(floor.tbtMs)} ms, benchmark index ${Math.round(benchmarkIndex(lhr) ?? 0) || '-'}`);
+        }
       }
-      pairs.forEach(({ results, noJs }, i) => summaries[i]!.push(summarize(page, results, noJs)));
+      pairs.forEach(({ results, noJs }, i) => summaries[i]!.push(summarize(page, results, noJs, floorRuns)));
     }
   } finally {
-    await Promise.all([server.stop(), baselineServer?.stop()]);
+    await Promise.all([server.stop(), baselineServer?.stop(), floorServer?.stop()]);
+    if (floorDir) fs.rmSync(floorDir, { recursive: true, force: true });
   }
   const [pageSummaries, baselineSummaries] = summaries;
   const summary: LighthouseSummary = {

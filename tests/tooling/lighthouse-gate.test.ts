@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { addedTbts, benchmarkIndex, comparisonTable, DEFAULT_PAGES, gateFailures, hostBenchmark, isDisturbed, isPairDisturbed, isTraceFailure, lcpRatios, median, mediansTable, pagesMissing, runResult, TBT_MIN_BENCHMARK, unjudgedTbt, summarize, type RunResult } from '../../scripts/lighthouse-gate';
+import { addedTbts, benchmarkIndex, comparisonTable, DEFAULT_PAGES, FLOOR_MAX_TBT_MS, gateFailures, hostBenchmark, isDisturbed, isPairDisturbed, isTraceFailure, lcpRatios, median, mediansTable, pagesMissing, runResult, TBT_MIN_BENCHMARK, unjudgedTbt, summarize, type RunResult } from '../../scripts/lighthouse-gate';
 
 // Trimmed from real Lighthouse 13.5 reports: /track before its layout shift was fixed, and a run
 // that never painted.
@@ -142,6 +142,17 @@ describe('the gate', () => {
     expect(gateFailures([summarize('/', [run({ cls: 0.1, benchmark: 900 })], [noJs(1800, 900)])]).map((f) => f.metric)).toEqual(['cls']);
   });
 
+  it('judges TBT only where an empty page measured beside each run stays within half the limit, whatever the benchmark index', () => {
+    const beside = (floorTbts: number[]) => summarize('/', [run({ tbtMs: 300, benchmark: 2000 })], [noJs(1800, 2000)], floorTbts.map((tbtMs) => run({ tbtMs })));
+    expect(FLOOR_MAX_TBT_MS).toBe(50);
+    expect(beside([20, 50, 400]).median.floorTbtMs).toBe(50);
+    expect(gateFailures([beside([20, 50, 400])]).map((f) => f.metric)).toEqual(['tbtMs']);
+    expect(gateFailures([beside([46, 184, 469])])).toEqual([]);
+    expect(unjudgedTbt([beside([46, 184, 469])])).toEqual(['/: TBT 300 ms is above 100 ms on a host too slow to judge it (benchmark index 2000 (2000-2000); an empty page took 184 ms of TBT beside it; TBT is judged where that is 50 ms or less and the benchmark index 1500 or more)']);
+    // Not measured (--tbt report, or a summary from before): the benchmark index alone decides.
+    expect(gateFailures([beside([])]).map((f) => f.metric)).toEqual(['tbtMs']);
+  });
+
   it('with --tbt report, prints a TBT over the limit and fails only on the other limits', () => {
     const page = summarize('/', [run({ tbtMs: 300, benchmark: 2400, cls: 0.2 })], [noJs(1800, 2400)]);
     expect(gateFailures([page], 'report').map((f) => f.message)).toEqual(['/: CLS 0.200 is above 0.050']);
@@ -172,11 +183,11 @@ describe('the gate', () => {
 });
 
 it('prints the medians as a table, one row per page: Performance, LCP, TBT beside the benchmark index, the no-JS TBT and what the code adds, the no-JS LCP, the ratio', () => {
-  expect(mediansTable([summarize('/track', [{ ...trackRun, benchmark: 1600 }], [noJs(1110, 2000)])])).toBe(
+  expect(mediansTable([summarize('/track', [{ ...trackRun, benchmark: 1600 }], [noJs(1110, 2000)], [run({ tbtMs: 30 })])])).toBe(
     [
-      '| page | Performance | LCP | TBT | benchmark index (with JS) | no-JS TBT | TBT added by JS | no-JS LCP | LCP ÷ no-JS LCP | CLS | Accessibility | Best Practices | SEO |',
-      '| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |',
-      '| `/track` | 36 | 3.75 s | 1076 ms | 1600 (1600-1600) | 0 ms | 1076 ms | 1.11 s | 3.38 | 0.491 | 100 | 96 | 100 |',
+      '| page | Performance | LCP | TBT | benchmark index (with JS) | no-JS TBT | TBT added by JS | empty page TBT | no-JS LCP | LCP ÷ no-JS LCP | CLS | Accessibility | Best Practices | SEO |',
+      '| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |',
+      '| `/track` | 36 | 3.75 s | 1076 ms | 1600 (1600-1600) | 0 ms | 1076 ms | 30 ms | 1.11 s | 3.38 | 0.491 | 100 | 96 | 100 |',
     ].join('\n'),
   );
   expect(mediansTable([summarize('/', [run()])])).toContain('| 40 ms | unknown |');
