@@ -6,8 +6,9 @@
 // *.js: the prerendered HTML and CSS alone), so the LCP ratio of the two cancels the host's speed.
 // Prints each page's medians, the ratio and the host's benchmark index, writes every run's report and
 // a summary under reports/lighthouse/, and exits 1 when a page misses the gate
-// (scripts/lighthouse-gate.ts), naming the page and the metric. With `--baseline DIR` it measures
-// another build (another checkout's dist/) in turn with dist/ and prints the two side by side.
+// (scripts/lighthouse-gate.ts), naming the page and the metric. Where TBT is gated, an empty page
+// measured after each run tells whether this host can judge it at all. With `--baseline DIR` it
+// measures another build (another checkout's dist/) in turn with dist/ and prints the two side by side.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
