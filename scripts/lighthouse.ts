@@ -18,7 +18,7 @@ import { launch } from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { resolveChromium } from './chromium';
 import { startLocalServer } from './local-server';
-import { benchmarkIndex, comparisonTable, DEFAULT_PAGES, FLOOR_PAGE_HTML, DISTURBED_RETRIES, gateFailures, gateText, GOAL, hostBenchmark, isPairDisturbed, isTraceFailure, mediansTable, REPORT_DIR, runResult, summarize, SUMMARY_FILE, TRACE_RETRIES, unjudgedTbt, type LighthouseSummary, type TbtMode, type PageSummary, type RunResult } from './lighthouse-gate';
+import { benchmarkIndex, comparisonTable, DEFAULT_PAGES, DISTURBED_RETRIES, FLOOR_PAGE_HTML, gateFailures, gateText, GOAL, hostBenchmark, isPairDisturbed, isTraceFailure, mediansTable, REPORT_DIR, runResult, summarize, SUMMARY_FILE, TRACE_RETRIES, unjudgedTbt, type LighthouseSummary, type TbtMode, type PageSummary, type RunResult } from './lighthouse-gate';
 
 const CHROMIUM_FLAGS = [
   '--headless=new',
