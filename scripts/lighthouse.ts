@@ -56,6 +56,9 @@ async function measure(chromePath: string, url: string, blockJs = false, perform
   }
 }
 
+/** A run's TBT and the benchmark index it was measured at, as each run's line prints them. */
+const tbtText = ({ tbtMs }: RunResult, cpu: number | null) => `TBT ${tbtMs === null ? '-' : Math.round(tbtMs)} ms, benchmark index ${cpu === null ? '-' : Math.round(cpu)}`;
+
 /** A build to measure: dist/ (gated), or another (`--baseline`), whose reports and log lines carry its label. */
 interface Build {
   server: { origin: string };
@@ -102,7 +105,7 @@ export async function runLighthouse(pages: readonly string[], runs: number, log:
           retrace ||= isTraceFailure(result);
           cpus.push(cpu);
           pair.push(result);
-          log(`${name} run ${run}/${runs}${blockJs ? ' without JS' : ''}: Performance ${result.performance ?? '-'}, LCP ${result.lcpMs === null ? '-' : Math.round(result.lcpMs)} ms, TBT ${result.tbtMs === null ? '-' : Math.round(result.tbtMs)} ms, benchmark index ${cpu === null ? '-' : Math.round(cpu)}${result.error ? `, ${result.error}` : ''}`);
+          log(`${name} run ${run}/${runs}${blockJs ? ' without JS' : ''}: Performance ${result.performance ?? '-'}, LCP ${result.lcpMs === null ? '-' : Math.round(result.lcpMs)} ms, ${tbtText(result, cpu)}${result.error ? `, ${result.error}` : ''}`);
         }
         retrace &&= traceRetries++ < TRACE_RETRIES;
         // Judged once both runs are in: the second may have shown the CPU faster than the first.
@@ -129,7 +132,7 @@ export async function runLighthouse(pages: readonly string[], runs: number, log:
           fs.writeFileSync(path.join(REPORT_DIR, `empty-page-${slug(page)}-run${run}.json`), json);
           const floor = runResult(lhr);
           floorRuns.push(floor);
-          log(`  empty page beside ${page} run ${run}/${runs}: TBT ${floor.tbtMs === null ? '-' : Math.round(floor.tbtMs)} ms, benchmark index ${Math.round(benchmarkIndex(lhr) ?? 0) || '-'}`);
+          log(`  empty page beside ${page} run ${run}/${runs}: ${tbtText(floor, benchmarkIndex(lhr))}`);
         }
       }
       pairs.forEach(({ results, noJs }, i) => summaries[i]!.push(summarize(page, results, noJs, floorRuns)));

@@ -22,8 +22,8 @@
 // the first contentful paint and the load event has fired, and the frame after the load event (the
 // first one with the whole document; the first paint may show only its top) has been drawn; or 2 s
 // after that paint if the load event waits on a stalled file (a browser without paint timing: the
-// frame after the load event; a tab that paints nothing, such as a hidden one: a second after the load event; in any
-// case 5 s after the document is parsed).
+// frame after the load event; a tab that paints nothing, such as a hidden one: a second after the
+// load event; in any case 5 s after the document is parsed).
 // Plain ES5, kept short: it runs before anything else on a cheap phone.
 export const EARLY_INPUT_SCRIPT = [
   '(function(d,w){w.__early={held:null,typed:[]};',
