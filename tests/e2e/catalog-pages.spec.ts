@@ -1,5 +1,8 @@
 // Generated from the catalogue: every entry is opened, started, sent empty, filled, sent and reloaded,
 // and axe checks its start view and its form view with the errors showing (no WCAG 2.1 A/AA violation).
+// Throughout, with every island woken, nothing may break the Content-Security-Policy, reach the
+// console as an error or warning, or fail a request (support/page-watch.ts, as csp.spec.ts checks
+// every other page).
 // A new YAML entry is covered here without writing a test.
 import { expect, test, type Page } from '@playwright/test';
 import { messageValue } from '../../src/engine/whatsapp-message';
@@ -7,6 +10,8 @@ import { realCatalog, sampleValue, shownValue, text } from './support/catalog';
 import { proceedToForm, sendAfterReview, startButtonName } from './support/form-view';
 import { clippedTexts } from './support/clipped';
 import { expectNoViolations } from './support/axe';
+import { wakeIslands } from './support/islands';
+import { expectNothingWrong, watchPage } from './support/page-watch';
 import { answerRecordsLocally, openedCalls, recordWindowOpen } from './support/open-recorder';
 import { applying, guidanceCondition, guidanceTextOf, isAsked } from '../../src/catalog/conditions';
 
@@ -20,6 +25,7 @@ for (const entry of formEntries) {
   const required = entry.source.required ?? [];
 
   test(`${entry.route}: start view, errors, WhatsApp hand-off and draft`, async ({ page }) => {
+    const watch = await watchPage(page);
     await recordWindowOpen(page);
     await answerRecordsLocally(page);
     await page.goto(entry.route);
@@ -46,6 +52,7 @@ for (const entry of formEntries) {
     }
     expect(await clippedTexts(page)).toEqual([]);
     await expectNoViolations(page, `${entry.route} start view`);
+    await wakeIslands(page);
     await proceedToForm(page, entry);
     // The focus follows the visitor from "I Agree" (or the info view's button) to the form.
     if (entry.start !== 'none') await expect(page.locator('#form-title')).toBeFocused();
@@ -143,6 +150,7 @@ for (const entry of formEntries) {
 
     await page.getByRole('button', { name: 'Clear form' }).click();
     for (const field of fields) if (!field.showWhen) await expect(page.locator(`#root_${field.name}`)).toHaveValue('');
+    expectNothingWrong(watch, entry.route);
   });
 }
 

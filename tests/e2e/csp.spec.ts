@@ -1,22 +1,21 @@
 // The Content-Security-Policy, proven in the browser: every route of the router's route tree is
 // visited (where a `beforeLoad` guard decides who may see it: signed in as a user and an admin at
-// once, or signed out if the guard sends signed-in visitors away), every
-// catalogue entry's page and its form view too, and a visit fails on any CSP violation, console
-// error or warning (a hydration mismatch among them), uncaught error or failed request, naming the route. Routes come from the route tree and
-// the catalogue, so a new route or YAML entry is covered with no change here, in English and in
-// Telugu (under /te/); a route with a path
-// parameter the catalogue cannot fill needs an example in ROUTE_EXAMPLES, or its own test fails.
-import { test as base, expect, type Cookie, type Page } from '@playwright/test';
+// once, or signed out if the guard sends signed-in visitors away) and every catalogue entry's page,
+// and a visit fails on any CSP violation, console error or warning (a hydration mismatch among them),
+// uncaught error or failed request, naming the route (support/page-watch.ts; catalog-pages.spec.ts
+// watches each form page so, through to its form view). Routes come from the route tree and the
+// catalogue, so a new route or YAML entry is covered with no change here, in English and in Telugu
+// (under /te/); a route with a path parameter the catalogue cannot fill needs an example in
+// ROUTE_EXAMPLES, or its own test fails.
+import { test as base, expect, type Cookie } from '@playwright/test';
 import { languageOfPath, pathInLanguage, pathWithoutLanguage } from '../../src/core/languages';
-import type { CompiledEntry } from '../../src/catalog/types';
 import { newAdmin, signInAdmin } from './support/admin';
 import { appRoutes, routeMatches, type AppRoute } from './support/app-routes';
 import { ensureAccount, uniquePhone } from './support/auth';
 import { realCatalog } from './support/catalog';
-import { proceedToForm } from './support/form-view';
 import { wakeIslands } from './support/islands';
 import { recordWindowOpen } from './support/open-recorder';
-import { isPlaywrightNotice } from './support/page-problems';
+import { expectNothingWrong, watchPage } from './support/page-watch';
 
 /**
  * Concrete URLs for routes the catalogue does not fill (a path parameter), or whose page shows
@@ -64,26 +63,24 @@ const routes = appRoutes();
 interface Visit {
   url: string;
   route: AppRoute;
-  /** Set for a catalogue entry's form view: the visit goes on from the start view to the form. */
-  form?: CompiledEntry;
 }
 
-const unfilled: AppRoute[] = [];
-const visits: Visit[] = routes.flatMap((route): Visit[] => {
+/** The URLs that stand for each route: its example, the catalogue's entries it serves, or its own path. */
+const examples = routes.map((route) => {
   const entries = catalog.entries.filter((entry) => routeMatches(route.path, entry.route));
-  const urls = ROUTE_EXAMPLES[route.path] ?? (route.path.includes('$') ? entries.map((entry) => entry.route) : [route.path]);
-  if (urls.length === 0) unfilled.push(route);
-  // An entry with a form is visited once, on to its form view: that visit opens (and checks) its
-  // start view first.
-  return urls.map((url) => ({ url, route, form: entries.find((entry) => entry.route === url && entry.form) }));
+  return { route, urls: ROUTE_EXAMPLES[route.path] ?? (route.path.includes('$') ? entries.map((entry) => entry.route) : [route.path]) };
 });
+const unfilled = examples.filter(({ urls }) => urls.length === 0).map(({ route }) => route);
 
-// The Telugu site (its own build under /te/): every route once, the first example of a route with a
-// path parameter standing for the rest (the same code serves them; telugu.spec.ts opens a form).
-for (const route of routes) {
-  const first = visits.find((visit) => visit.route === route);
-  if (first) visits.push({ url: pathInLanguage(first.url, 'te'), route });
-}
+// A catalogue entry's form page is watched the same way by catalog-pages.spec.ts, through its whole
+// flow (start view, every island, form view, errors, review and hand-off), so it is not opened again here.
+const formPages = new Set(catalog.entries.filter((entry) => entry.form).map((entry) => entry.route));
+const visits: Visit[] = examples.flatMap(({ route, urls }) => [
+  ...urls.filter((url) => !formPages.has(url)).map((url) => ({ url, route })),
+  // The Telugu site (its own build under /te/): every route once, the first example of a route with
+  // a path parameter standing for the rest (the same code serves them; telugu.spec.ts opens a form).
+  ...urls.slice(0, 1).map((url) => ({ url: pathInLanguage(url, 'te'), route })),
+]);
 
 test('every catalogue entry is served by a route of the route tree', () => {
   const unserved = catalog.entries.filter((entry) => !routes.some((route) => routeMatches(route.path, entry.route)));
@@ -96,39 +93,14 @@ for (const route of unfilled) {
   });
 }
 
-/** Everything the browser reports going wrong on the page, each as one line. */
-function watchForProblems(page: Page): string[] {
-  const problems: string[] = [];
-  // A warning counts too: React reports a hydration mismatch as one (prerender.spec.ts relies on this).
-  page.on('console', (message) => {
-    if ((message.type() === 'error' || message.type() === 'warning') && !isPlaywrightNotice(message.text())) problems.push(`console ${message.type()}: ${message.text()}`);
-  });
-  page.on('pageerror', (error) => problems.push(`uncaught error: ${error.message}`));
-  page.on('requestfailed', (request) => problems.push(`request failed: ${request.method()} ${request.url()} (${request.failure()?.errorText})`));
-  page.on('response', (response) => {
-    if (response.status() >= 400) problems.push(`request failed: ${response.request().method()} ${response.url()} answered ${response.status()}`);
-  });
-  return problems;
-}
-
 for (const visit of visits) {
   const signedIn = visit.route.guarded;
-  const name = `${visit.url}${visit.form ? ' (form view)' : ''}${signedIn ? ' (guarded)' : ''}`;
+  const name = `${visit.url}${signedIn ? ' (guarded)' : ''}`;
 
   test(`${name}: no CSP violation, console error or warning, or failed request`, async ({ page, signedIn: { cookies, requestId } }) => {
-    const violations: string[] = [];
-    // Called from the page through a binding, which the policy does not govern (a page script could not).
-    await page.exposeFunction('reportCspViolation', (line: string) => violations.push(line));
-    await page.addInitScript(() => {
-      document.addEventListener('securitypolicyviolation', (event) => {
-        const report = (window as unknown as { reportCspViolation: (line: string) => void }).reportCspViolation;
-        void report(`${event.effectiveDirective} blocked ${event.blockedURI || 'inline code'} at ${event.sourceFile}:${event.lineNumber}`);
-      });
-    });
+    const watch = await watchPage(page);
     // Pages that open WhatsApp or a partner site never reach another origin here.
     await recordWindowOpen(page);
-
-    const problems = watchForProblems(page);
     const url = visit.url.replace('{request}', requestId);
     const open = async () => {
       await page.goto(url);
@@ -152,12 +124,6 @@ for (const visit of visits) {
     if (shown !== expected) shown = await open();
     // Signed in or not, the page itself is shown, not one it redirects to.
     expect(shown, `${name} ended elsewhere`).toBe(expected);
-    if (visit.form) {
-      await proceedToForm(page, visit.form);
-      await page.waitForLoadState('networkidle');
-    }
-
-    expect(violations, `${name}: CSP violations`).toEqual([]);
-    expect(problems, `${name}: browser errors`).toEqual([]);
+    expectNothingWrong(watch, name);
   });
 }
