@@ -6,6 +6,7 @@ import { bundleReport } from './scripts/bundle-report.ts';
 import { pageLanguagePlugin } from './scripts/page-language-plugin.ts';
 import { PSEUDO_LANGUAGE, withPseudoTranslations } from './scripts/pseudo-locale.ts';
 import { pseudoLocalePlugin } from './scripts/pseudo-locale-plugin.ts';
+import { teluguFontCutPlugin } from './scripts/telugu-font-cut.ts';
 import { DEFAULT_LANGUAGE, langOr, languageOf } from './src/core/languages.ts';
 import { webManifestPlugin } from './scripts/web-manifest-plugin.ts';
 import { apiFormPlugin } from './src/catalog/api-form-plugin.ts';
@@ -29,6 +30,7 @@ export default defineConfig({
   plugins: [
     react(),
     pageLanguagePlugin(pageLanguage),
+    teluguFontCutPlugin(),
     ...(pseudoLocale ? [pseudoLocalePlugin(), catalogPlugin(catalogDir, PSEUDO_LANGUAGE, withPseudoTranslations)] : [catalogPlugin(catalogDir, pageLanguage)]),
     apiFormPlugin(),
     webManifestPlugin(pageLanguage, catalogDir),

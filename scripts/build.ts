@@ -9,6 +9,7 @@ import { build } from 'vite';
 import { DEFAULT_LANGUAGE, LANGUAGES } from '../src/core/languages.ts';
 import { prerenderSite } from './prerender.ts';
 import { writeServiceWorker } from './service-worker-build.ts';
+import { uncoveredTeluguText } from './telugu-font-cut.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
 const started = performance.now();
@@ -30,6 +31,13 @@ if (process.env.PSEUDO_LOCALE === '1') {
     count += (await prerenderSite(dist, lang)).length;
   }
   delete process.env.PAGE_LANGUAGE;
+  // The Telugu pages preload a cut of their font (scripts/telugu-font-cut.ts): a letter of the site
+  // outside it would fetch the whole font too, or break its syllable, so the build names it instead.
+  const uncovered = uncoveredTeluguText(dist);
+  if (uncovered.length > 0) {
+    const lines = uncovered.map(({ letter, file }) => `  ${letter} (U+${letter.codePointAt(0)!.toString(16).toUpperCase().padStart(4, '0')}) in dist/${file}`);
+    throw new Error(`The Telugu font was not cut for these letters of the built site; write them otherwise or add them to CUT_RANGES (scripts/telugu-font-cut.ts):\n${lines.join('\n')}`);
+  }
   // One service worker for every language, written once all builds are there (docs/offline.md).
   const offline = await writeServiceWorker(dist);
   console.log(`Prerendered ${count} pages in ${LANGUAGES.length} languages, each with its 404 page and app shell, in ${seconds()} s; sw.js keeps ${Object.entries(offline.core).map(([lang, files]) => `${files.length} files for ${lang}`).join(', ')} offline.`);

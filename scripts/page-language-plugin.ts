@@ -21,17 +21,22 @@ const NAMES = PER_LANGUAGE_MODULES.map((file) => path.basename(file, '.ts'));
 
 /**
  * The files of the @font-face rules of `family` in a built stylesheet, at their addresses: what a
- * page whose language names that font first draws its text with.
+ * page whose language names that font first draws its text with. Of faces of the same weight and
+ * style, the one declared last: the browser checks it first, and an earlier one (the whole Telugu
+ * font, before its cut for the site's text) only for a letter outside its unicode-range.
  */
 export function fontFiles(css: string, family: string): string[] {
   const name = (value: string) => value.trim().replace(/^(['"])(.*)\1$/, '$2');
-  const files: string[] = [];
+  const descriptor = (rule: string, property: string) => new RegExp(`${property}\\s*:\\s*([^;]+)`).exec(rule)?.[1]?.trim();
+  const faces = new Map<string, string[]>();
   for (const [, rule] of css.matchAll(/@font-face\s*\{([^}]*)\}/g)) {
-    const declared = /font-family\s*:\s*([^;]+)/.exec(rule!)?.[1];
+    const declared = descriptor(rule!, 'font-family');
     if (declared === undefined || name(declared) !== name(family)) continue;
-    for (const [, , url] of rule!.matchAll(/url\(\s*(['"]?)([^'")]+)\1\s*\)/g)) files.push(url!);
+    const key = `${descriptor(rule!, 'font-weight') ?? '400'} ${descriptor(rule!, 'font-style') ?? 'normal'}`;
+    faces.delete(key);
+    faces.set(key, [...rule!.matchAll(/url\(\s*(['"]?)([^'")]+)\1\s*\)/g)].map(([, , url]) => url!));
   }
-  return files;
+  return [...faces.values()].flat();
 }
 
 /**

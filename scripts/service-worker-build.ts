@@ -30,7 +30,7 @@ const NOT_OFFLINE = /^src\/features\/(admin|dashboard)\/|\/passwords\.json$|^src
  * The core of one language: every script and stylesheet the build's entry reaches through static and
  * dynamic imports, leaving out what NOT_OFFLINE names. Addresses under `base`. Fonts are left to the
  * pages: a browser fetches a font only for text it draws (the English build's stylesheet names the
- * 73 KB Telugu font that English pages never download), and the worker keeps each one fetched.
+ * Telugu font that English pages never download), and the worker keeps each one fetched.
  */
 export function coreFiles(manifest: Record<string, ManifestChunk>, base: string): string[] {
   const files = new Set<string>();

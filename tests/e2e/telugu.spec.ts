@@ -101,6 +101,64 @@ test('the Telugu pages read in Telugu at 360 px: no sideways scroll, the Telugu 
   await expectNoViolations(page, '/te/services/vehicle-ekyc form');
 });
 
+/** Words whose syllables join letters into one shape (conjuncts, vowel signs), and every consonant doubled under its virama. */
+const CONJUNCTS = ['జ్ఞానేశ్వర్', 'ఋషికేశ్', 'ఔషధం', 'లక్ష్మీ', 'స్త్రీ', 'శ్రీకాకుళం', 'ఙ్ఞ', 'ఱ్ఱ', 'ౠ', ...Array.from({ length: 0x0c39 - 0x0c15 + 1 }, (_, i) => 0x0c15 + i)
+    .filter((point) => point !== 0x0c29) // unassigned
+    .map((point) => String.fromCodePoint(point))
+    .map((c) => `${c}\u0c4d${c}ా`),
+];
+
+test('Telugu pages fetch only the cut of their font, which draws every syllable as the whole font does; a letter outside it fetches the whole font', async ({ page }) => {
+  const fonts = new Set<string>();
+  page.on('request', (request) => {
+    if (request.resourceType() === 'font') fonts.add(new URL(request.url()).pathname);
+  });
+  await page.goto('/te/', { waitUntil: 'networkidle' });
+  const preloaded = await page.locator('link[rel="preload"][as="font"]').evaluateAll((links) => links.map((link) => new URL((link as HTMLLinkElement).href).pathname));
+  expect(preloaded).toHaveLength(2);
+  await page.goto('/te/services/vehicle-ekyc', { waitUntil: 'networkidle' });
+  await page.getByRole('button', { name: te['terms.agree'] }).click();
+  await expect(page.getByTestId('service-number')).toBeVisible();
+  expect([...fonts].sort()).toEqual([...preloaded].sort());
+
+  // Drawn on the page, the words need only the cut; a Telugu digit, not in it, fetches the whole font.
+  const draw = (words: string[]) =>
+    page.evaluate(async (words) => {
+      for (const word of words) {
+        const span = document.createElement('span');
+        span.textContent = word;
+        span.style.font = '40px "Noto Sans Telugu"';
+        document.body.append(span);
+      }
+      await document.fonts.ready;
+    }, words);
+  await draw(CONJUNCTS);
+  expect([...fonts].sort(), 'the modern letters need only the cut').toEqual([...preloaded].sort());
+  await draw(['౧౨']);
+  await expect.poll(() => fonts.size).toBe(3);
+  const [whole] = [...fonts].filter((font) => !preloaded.includes(font));
+  expect(whole, 'the whole font, for a letter outside the cut').toMatch(/^\/te\/assets\/noto-sans-telugu-telugu-400-normal-[\w-]+\.woff2$/);
+
+  // Each word in the page's font beside the same word in the whole font alone: a syllable drawn from two fonts would be wider.
+  const widths = await page.evaluate(
+    async ({ words, url }) => {
+      document.fonts.add(await new FontFace('Whole Telugu', `url(${url})`).load());
+      const width = (word: string, family: string) => {
+        const span = document.createElement('span');
+        span.textContent = word;
+        span.style.cssText = `font: 40px ${family}; white-space: nowrap`;
+        document.body.append(span);
+        const { width } = span.getBoundingClientRect();
+        span.remove();
+        return Math.round(width * 10) / 10;
+      };
+      return words.map((word) => ({ word, page: width(word, '"Noto Sans Telugu"'), whole: width(word, '"Whole Telugu"') }));
+    },
+    { words: CONJUNCTS, url: whole! },
+  );
+  expect(widths.filter(({ page, whole }) => page !== whole)).toEqual([]);
+});
+
 test('a request sent from a Telugu page opens WhatsApp with a Telugu message that starts with the service number and English name', async ({ page }) => {
   await recordWindowOpen(page, { allow: true });
   const renewal = entry('driving-licence-renewal');
@@ -137,7 +195,8 @@ test('an English page shows "తెలుగు" in its own small font and never
   await page.goto('/services/vehicle-ekyc', { waitUntil: 'networkidle' });
   await page.getByRole('button', { name: 'Menu' }).click();
   await expect(page.getByRole('link', { name: 'తెలుగు' })).toBeVisible();
-  expect(await fontStatus(page)).toEqual({ 'Noto Sans Telugu': ['unloaded', 'unloaded'], 'Telugu Language Name': ['loaded'] });
+  // Each weight of Noto Sans Telugu twice: the whole font and its cut (scripts/telugu-font-cut.ts).
+  expect(await fontStatus(page)).toEqual({ 'Noto Sans Telugu': ['unloaded', 'unloaded', 'unloaded', 'unloaded'], 'Telugu Language Name': ['loaded'] });
   expect(fonts).toEqual([expect.stringMatching(/^\/assets\/telugu-name-font-[\w-]+\.woff2$/)]);
 });
 

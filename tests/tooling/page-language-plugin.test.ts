@@ -29,3 +29,11 @@ it("finds the files of a language's font in a built stylesheet, for its pages to
   expect(fontFiles(css, "'Telugu Language Name'")).toEqual(['/te/assets/telugu-name-font-DfYhPyHt.woff2']);
   expect(fontFiles(css, 'Roboto')).toEqual([]);
 });
+
+it('of two faces of one weight (the whole font, then its cut for the site), preloads the one the browser checks first: the last', () => {
+  const face = (weight: number, file: string, range: string) =>
+    `@font-face{font-family:Noto Sans Telugu;font-style:normal;font-weight:${weight};src:url(/te/assets/${file})format("woff2");unicode-range:${range}}`;
+  const css =
+    face(400, 'whole-400.woff2', 'U+0C00-0C7F') + face(400, 'cut-400.woff2', 'U+0C02-0C03, U+0C05') + face(700, 'whole-700.woff2', 'U+0C00-0C7F') + face(700, 'cut-700.woff2', 'U+0C02-0C03, U+0C05');
+  expect(fontFiles(css, '"Noto Sans Telugu"')).toEqual(['/te/assets/cut-400.woff2', '/te/assets/cut-700.woff2']);
+});
