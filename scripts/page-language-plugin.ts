@@ -23,7 +23,7 @@ const NAMES = PER_LANGUAGE_MODULES.map((file) => path.basename(file, '.ts'));
  * The files of the @font-face rules of `family` in a built stylesheet, at their addresses: what a
  * page whose language names that font first draws its text with. Of faces of the same weight and
  * style, the one declared last: the browser checks it first, and an earlier one (the whole Telugu
- * font, before its cut for the site's text) only for a letter outside its unicode-range.
+ * font, before its cut to modern Telugu's letters) only for a letter outside its unicode-range.
  */
 export function fontFiles(css: string, family: string): string[] {
   const name = (value: string) => value.trim().replace(/^(['"])(.*)\1$/, '$2');
@@ -33,7 +33,6 @@ export function fontFiles(css: string, family: string): string[] {
     const declared = descriptor(rule!, 'font-family');
     if (declared === undefined || name(declared) !== name(family)) continue;
     const key = `${descriptor(rule!, 'font-weight') ?? '400'} ${descriptor(rule!, 'font-style') ?? 'normal'}`;
-    faces.delete(key);
     faces.set(key, [...rule!.matchAll(/url\(\s*(['"]?)([^'")]+)\1\s*\)/g)].map(([, , url]) => url!));
   }
   return [...faces.values()].flat();
