@@ -26,7 +26,11 @@ export async function watchPage(page: Page): Promise<PageWatch> {
     if ((message.type() === 'error' || message.type() === 'warning') && !isPlaywrightNotice(message.text())) problems.push(`console ${message.type()}: ${message.text()}`);
   });
   page.on('pageerror', (error) => problems.push(`uncaught error: ${error.message}`));
-  page.on('requestfailed', (request) => problems.push(`request failed: ${request.method()} ${request.url()} (${request.failure()?.errorText})`));
+  page.on('requestfailed', (request) => {
+    // Cancelled, not failed: by a navigation (a test's reload while the page still sends) or by the page itself.
+    if (request.failure()?.errorText === 'net::ERR_ABORTED') return;
+    problems.push(`request failed: ${request.method()} ${request.url()} (${request.failure()?.errorText})`);
+  });
   page.on('response', (response) => {
     if (response.status() >= 400) problems.push(`request failed: ${response.request().method()} ${response.url()} answered ${response.status()}`);
   });
