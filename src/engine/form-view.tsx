@@ -17,6 +17,7 @@ import type { RecordState } from './record-status';
 import { ReviewView } from './review-view';
 import { TERMS_CONSENT_ID, TermsConsent } from './terms-consent';
 import { ThemedForm } from './theme/theme';
+import responsive from '../shared/ui/responsive.module.css';
 
 export interface FormViewProps {
   entry: CompiledEntry & { form: CompiledForm };
@@ -147,7 +148,7 @@ export default function FormView({ entry, validateFns, serviceNumber, values, on
   );
 
   return (
-    <Paper withBorder p={{ base: 'md', sm: 'lg' }} radius="md">
+    <Paper withBorder className={responsive.pMdToLg} radius="md">
       <Group justify="space-between" mb="md" wrap="wrap">
         <Title order={2} fz="lg" id="form-title" tabIndex={-1} ref={heading}>
           {t('form.serviceNumber')}: <span data-testid="service-number">{serviceNumber}</span>

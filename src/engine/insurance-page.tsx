@@ -1,4 +1,4 @@
-import { Badge, Container, Group, List, Paper, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { Badge, Container, Group, List, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { Check } from 'lucide-react';
 import { site } from '../catalog/client';
 import type { CompiledEntry } from '../catalog/types';
@@ -8,6 +8,8 @@ import { ExternalButton } from '../shared/ui/external-link';
 import { Icon } from '../shared/ui/icon';
 import { BackLink } from './back-link';
 import { TileGrid } from './tile-grid';
+import { ResponsiveGrid } from '../shared/ui/responsive-grid';
+import responsive from '../shared/ui/responsive.module.css';
 
 const STAT_KEYS = ['customers', 'claimSupport', 'digital'];
 
@@ -19,12 +21,12 @@ export function InsurancePage({ entry }: { entry: CompiledEntry }) {
     <Container size="md" py="lg" px="md">
       <BackLink back={source.back} />
       <Stack gap={4} my="lg">
-        <Title order={1} fz={{ base: 26, sm: 34 }}>
+        <Title order={1} className={responsive.fz26to34}>
           {tx(source.title)}
         </Title>
         <Text c="dimmed">{tx(source.description)}</Text>
       </Stack>
-      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="lg">
+      <ResponsiveGrid cols={{ base: 1, sm: 2 }} spacing="lg">
         {(source.offers ?? []).map((offer) => {
           const link = site.links[offer.link];
           if (!link) return null;
@@ -56,20 +58,20 @@ export function InsurancePage({ entry }: { entry: CompiledEntry }) {
             </Paper>
           );
         })}
-      </SimpleGrid>
-      <SimpleGrid cols={3} spacing="sm" my="xl" component="dl" aria-label={tx(source.title)}>
+      </ResponsiveGrid>
+      <ResponsiveGrid cols={3} spacing="sm" my="xl" component="dl" aria-label={tx(source.title)}>
         {stats.map((s) => (
           <Paper key={s.key} p="md" radius="md" bg="var(--mantine-color-blue-light)" ta="center" style={{ display: 'flex', flexDirection: 'column-reverse' }}>
             {/* Three boxes fit a 360 px screen; a word longer than its box (a translation's) breaks. */}
             <Text component="dt" size="sm" style={{ overflowWrap: 'anywhere' }}>
               {tx(s.label)}
             </Text>
-            <Text component="dd" fw={800} fz={{ base: 'lg', sm: 'xl' }} m={0}>
+            <Text component="dd" fw={800} className={responsive.fzLgToXl} m={0}>
               {tx(s.value)}
             </Text>
           </Paper>
         ))}
-      </SimpleGrid>
+      </ResponsiveGrid>
       {source.highlights && source.highlights.length > 0 && (
         <section aria-labelledby="why-title">
           <Title order={2} fz="xl" mb="md" id="why-title">

@@ -3,6 +3,7 @@ import type { EntrySource } from '../catalog/types';
 import { tx } from '../shared/i18n/localize';
 import { Icon } from '../shared/ui/icon';
 import { BackLink } from './back-link';
+import responsive from '../shared/ui/responsive.module.css';
 
 export function PageHeader({ entry }: { entry: EntrySource }) {
   return (
@@ -13,7 +14,7 @@ export function PageHeader({ entry }: { entry: EntrySource }) {
           <Icon name={entry.icon} size={28} />
         </ThemeIcon>
         <Stack gap={4}>
-          <Title order={1} fz={{ base: 24, sm: 32 }}>
+          <Title order={1} className={responsive.fz24to32}>
             {tx(entry.title)}
           </Title>
           <Text c="dimmed">{tx(entry.description)}</Text>

@@ -1,12 +1,13 @@
-import { Paper, SimpleGrid, Text, ThemeIcon, Title } from '@mantine/core';
+import { Paper, Text, ThemeIcon, Title } from '@mantine/core';
 import type { Tile } from '../catalog/types';
 import { tx } from '../shared/i18n/localize';
 import { Icon } from '../shared/ui/icon';
+import { ResponsiveGrid } from '../shared/ui/responsive-grid';
 
 /** Icon tiles with a heading and a sentence: partner benefits, insurance highlights. */
 export function TileGrid({ tiles }: { tiles: Tile[] }) {
   return (
-    <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }} spacing="md">
+    <ResponsiveGrid cols={{ base: 1, xs: 2, md: 3 }} spacing="md">
       {tiles.map((tile, i) => (
         <Paper key={i} withBorder p="md" radius="md">
           <ThemeIcon variant="light" size={40} radius="md" mb="xs" aria-hidden="true">
@@ -20,6 +21,6 @@ export function TileGrid({ tiles }: { tiles: Tile[] }) {
           </Text>
         </Paper>
       ))}
-    </SimpleGrid>
+    </ResponsiveGrid>
   );
 }

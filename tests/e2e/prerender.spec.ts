@@ -51,6 +51,14 @@ test('an unknown path gets the not-found page with status 404; a signed-in page 
   expect(await shell.text()).toContain('<div id="root"></div>');
 });
 
+test("no public page has a <style> element of a responsive style prop or a grid (docs/architecture.md, 'No <style> in the page')", async ({ request }) => {
+  for (const path of [...pages, ...teluguPages]) {
+    const html = await (await request.get(path)).text();
+    const inline = [...html.matchAll(/<style data-mantine-styles="inline">([^<]{0,80})/g)].map((match) => match[1]);
+    expect(inline, `${path}: use a class of src/shared/ui/responsive.module.css, a CSS module or ResponsiveGrid`).toEqual([]);
+  }
+});
+
 test.describe('with JavaScript off', () => {
   test.use({ javaScriptEnabled: false });
 

@@ -1,4 +1,4 @@
-import { Alert, Button, NativeSelect, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
+import { Alert, Button, NativeSelect, Stack, Textarea, TextInput } from '@mantine/core';
 import { CheckCircle2, Send } from 'lucide-react';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { site } from '../../catalog/client';
@@ -6,6 +6,7 @@ import { useFormFields } from '../../shared/forms/use-form-fields';
 import { t } from '../../shared/i18n/t';
 import { whatsappUrl } from '../../shared/whatsapp';
 import { CONTACT_SUBJECTS, contactMessage, EMPTY_CONTACT, validateContact } from './contact-fields';
+import { ResponsiveGrid } from '../../shared/ui/responsive-grid';
 
 // A simulated 1.5 s send (WhatsApp opens at once), and the success message for 3 s.
 const SEND_MS = 1500;
@@ -40,7 +41,7 @@ export default function ContactForm() {
   return (
     <form ref={formRef} onSubmit={submit} noValidate aria-labelledby="contact-title">
       <Stack gap="md">
-        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+        <ResponsiveGrid cols={{ base: 1, sm: 2 }} spacing="md">
           <TextInput label={t('contact.name')} withAsterisk autoComplete="name" maxLength={100} {...field('name')} />
           <TextInput label={t('contact.emailField')} withAsterisk type="email" autoComplete="email" maxLength={254} {...field('email')} />
           <TextInput label={t('contact.phoneField')} description={t('contact.optional')} type="tel" autoComplete="tel" inputMode="tel" maxLength={20} {...field('phone')} />
@@ -50,7 +51,7 @@ export default function ContactForm() {
             data={[{ value: '', label: t('contact.subjectPlaceholder') }, ...CONTACT_SUBJECTS.map((key) => t(key))]}
             {...field('subject')}
           />
-        </SimpleGrid>
+        </ResponsiveGrid>
         <Textarea label={t('contact.message')} withAsterisk autosize minRows={4} maxRows={10} maxLength={2000} {...field('message')} />
         <Button type="submit" color="teal.9" size="md" leftSection={<Send size={18} aria-hidden="true" />} loading={false} aria-disabled={status === 'submitting' || undefined} style={{ alignSelf: 'flex-start' }}>
           {status === 'submitting' ? t('contact.sending') : t('contact.send')}

@@ -1,4 +1,4 @@
-import { Anchor, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Paper, Stack, Text, Title } from '@mantine/core';
 import { Clock, Mail, MapPin, Phone, type LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { site } from '../../catalog/client';
@@ -7,13 +7,14 @@ import { t } from '../../shared/i18n/t';
 import { PageSection } from '../../shared/ui/page-section';
 
 import ContactForm from './contact-form';
+import { ResponsiveGrid } from '../../shared/ui/responsive-grid';
 
 /** The contact section (#contact, where the header's Contact link lands): details and the form. */
 export function ContactSection() {
   const { phone, email, address, hours, whatsapp } = site.contact;
   return (
     <PageSection id="contact" title={t('contact.title')} intro={t('contact.text')}>
-      <SimpleGrid cols={{ base: 1, md: 2 }} spacing="xl">
+      <ResponsiveGrid cols={{ base: 1, md: 2 }} spacing="xl">
         <Paper withBorder radius="md" p="lg">
           <Title order={3} fz="lg" mb="md">
             {t('contact.detailsTitle')}
@@ -39,7 +40,7 @@ export function ContactSection() {
         <Paper withBorder radius="md" p="lg">
           <ContactForm />
         </Paper>
-      </SimpleGrid>
+      </ResponsiveGrid>
     </PageSection>
   );
 }

@@ -1,4 +1,4 @@
-import { Alert, Button, NativeSelect, SimpleGrid, Stack, Text, Textarea, TextInput } from '@mantine/core';
+import { Alert, Button, NativeSelect, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { AlertCircle, CheckCircle2 } from 'lucide-react';
 import type { FeedbackBody } from '../../shared/api/bodies';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
@@ -8,6 +8,7 @@ import { t } from '../../shared/i18n/t';
 import { submitFeedback } from './api/submit-feedback';
 import { EMPTY_FEEDBACK, FEEDBACK_SERVICES, validateFeedback } from './feedback-fields';
 import { StarRating } from './star-rating';
+import { ResponsiveGrid } from '../../shared/ui/responsive-grid';
 
 // The thank-you message clears after 3 seconds.
 const SUCCESS_MS = 3000;
@@ -50,10 +51,10 @@ export default function FeedbackForm() {
   return (
     <form ref={formRef} onSubmit={(e) => void submit(e)} noValidate aria-labelledby="feedback-form-title">
       <Stack gap="md">
-        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+        <ResponsiveGrid cols={{ base: 1, sm: 2 }} spacing="md">
           <TextInput label={t('feedback.name')} withAsterisk autoComplete="name" maxLength={100} {...field('name')} />
           <TextInput label={t('feedback.email')} description={t('feedback.emailNote')} type="email" autoComplete="email" maxLength={254} {...field('email')} />
-        </SimpleGrid>
+        </ResponsiveGrid>
         <StarRating name="rating" value={values.rating} onChange={(v) => setField('rating', v)} error={errors.rating} />
         <NativeSelect
           label={t('feedback.service')}

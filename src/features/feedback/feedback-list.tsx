@@ -1,10 +1,11 @@
-import { Card, Group, SimpleGrid, Text } from '@mantine/core';
+import { Card, Group, Text } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { dateFormat } from '../../shared/i18n/date-format';
 import { t } from '../../shared/i18n/t';
 import { getFeedback } from './api/get-feedback';
 import type { PublicFeedback } from '../../shared/api/answers';
 import { StarsShown } from './star-rating';
+import { ResponsiveGrid } from '../../shared/ui/responsive-grid';
 
 /** The newest approved reviews. Everything is rendered as plain text: React escapes it. */
 export default function FeedbackList() {
@@ -31,7 +32,7 @@ export default function FeedbackList() {
     );
   }
   return (
-    <SimpleGrid component="ul" cols={{ base: 1, sm: 2 }} spacing="md" p={0} m={0} style={{ listStyle: 'none' }}>
+    <ResponsiveGrid component="ul" cols={{ base: 1, sm: 2 }} spacing="md" p={0} m={0} style={{ listStyle: 'none' }}>
       {items.map((item) => (
         <Card component="li" key={item.id} withBorder radius="md" padding="md" data-testid="feedback-item">
           <Group justify="space-between" gap="xs" mb="xs">
@@ -47,7 +48,7 @@ export default function FeedbackList() {
           </Text>
         </Card>
       ))}
-    </SimpleGrid>
+    </ResponsiveGrid>
   );
 }
 

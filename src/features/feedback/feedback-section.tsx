@@ -1,14 +1,15 @@
-import { Paper, SimpleGrid, Title } from '@mantine/core';
+import { Paper, Title } from '@mantine/core';
 import { t } from '../../shared/i18n/t';
 import { PageSection } from '../../shared/ui/page-section';
 
 import FeedbackForm from './feedback-form';
 import FeedbackList from './feedback-list';
+import { ResponsiveGrid } from '../../shared/ui/responsive-grid';
 
 export function FeedbackSection() {
   return (
     <PageSection id="feedback" title={t('feedback.title')} intro={t('feedback.text')} shaded>
-      <SimpleGrid cols={{ base: 1, md: 2 }} spacing="xl">
+      <ResponsiveGrid cols={{ base: 1, md: 2 }} spacing="xl">
         <div>
           <Title order={3} fz="lg" mb="md">
             {t('feedback.listTitle')}
@@ -21,7 +22,7 @@ export function FeedbackSection() {
           </Title>
           <FeedbackForm />
         </Paper>
-      </SimpleGrid>
+      </ResponsiveGrid>
     </PageSection>
   );
 }

@@ -1,10 +1,12 @@
-import { Box, Button, Container, Group, SimpleGrid, Text, Title } from '@mantine/core';
+import { Box, Button, Container, Group, Text, Title } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import { Car, ClipboardCheck, IdCard } from 'lucide-react';
 import { tx } from '../../shared/i18n/localize';
 import { t } from '../../shared/i18n/t';
 import { Island } from '../../shared/islands/island';
 import { figuresOf } from '../../shared/ui/figures';
+import { ResponsiveGrid } from '../../shared/ui/responsive-grid';
+import classes from './hero-section.module.css';
 import { HeroSearchLink } from './hero-search-link';
 
 // The hero's figures, in this order (site.yaml holds the values; what each counts is noted under the
@@ -14,9 +16,9 @@ const HERO_FIGURES = ['vehicleRecords', 'happyCustomers', 'processing', 'citiesC
 export function HeroSection() {
   const figures = figuresOf(HERO_FIGURES);
   return (
-    <Box component="section" aria-labelledby="hero-title" py={{ base: 40, sm: 72 }} bg="blue.0" data-section="hero">
+    <Box component="section" aria-labelledby="hero-title" className={classes.hero} bg="blue.0" data-section="hero">
       <Container size="lg" px="md">
-        <Title order={1} id="hero-title" fz={{ base: 28, sm: 44 }} lh={1.2} maw={820}>
+        <Title order={1} id="hero-title" className={classes.title} lh={1.2} maw={820}>
           {t('home.hero.title')}
         </Title>
         <Text size="lg" mt="md" maw={720}>
@@ -34,18 +36,18 @@ export function HeroSection() {
             {t('track.title')}
           </Button>
         </Group>
-        <SimpleGrid component="dl" cols={{ base: 2, sm: 4 }} spacing="md" mt={40} mb={0}>
+        <ResponsiveGrid component="dl" cols={{ base: 2, sm: 4 }} spacing="md" mt={40} mb={0}>
           {figures.map((f) => (
             <Box key={f.key} style={{ display: 'flex', flexDirection: 'column-reverse' }}>
               <Text component="dt" size="sm">
                 {tx(f.label)}
               </Text>
-              <Text component="dd" m={0} fz={{ base: 26, sm: 32 }} fw={700} c="blue.9">
+              <Text component="dd" m={0} className={classes.figure} fw={700} c="blue.9">
                 {tx(f.value)}
               </Text>
             </Box>
           ))}
-        </SimpleGrid>
+        </ResponsiveGrid>
       </Container>
     </Box>
   );

@@ -1,4 +1,4 @@
-import { Card, Group, SimpleGrid, Text, ThemeIcon, Title } from '@mantine/core';
+import { Card, Group, Text, ThemeIcon, Title } from '@mantine/core';
 import { Bike, Car } from 'lucide-react';
 import { site } from '../../catalog/client';
 import { tx } from '../../shared/i18n/localize';
@@ -6,6 +6,7 @@ import { t } from '../../shared/i18n/t';
 import { ExternalButton } from '../../shared/ui/external-link';
 import { PageSection } from '../../shared/ui/page-section';
 import { MoreLink } from './more-link';
+import { ResponsiveGrid } from '../../shared/ui/responsive-grid';
 
 const offers = [
   { id: 'bike', link: 'bikeInsurance', title: 'home.insurance.bikeTitle', text: 'home.insurance.bikeText', Icon: Bike },
@@ -16,7 +17,7 @@ const offers = [
 export function InsuranceSection() {
   return (
     <PageSection id="insurance" title={t('home.insurance.title')} intro={t('insurance.text')}>
-      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+      <ResponsiveGrid cols={{ base: 1, sm: 2 }} spacing="md">
         {offers.map(({ id, link, title, text, Icon }) => {
           const partner = site.links[link];
           if (!partner) return null;
@@ -41,7 +42,7 @@ export function InsuranceSection() {
             </Card>
           );
         })}
-      </SimpleGrid>
+      </ResponsiveGrid>
       <MoreLink to="/vehicle-insurance">{t('home.insurance.more')}</MoreLink>
     </PageSection>
   );

@@ -1,9 +1,10 @@
-import { SimpleGrid, Stack, Title } from '@mantine/core';
+import { Stack, Title } from '@mantine/core';
 import { t } from '../../shared/i18n/t';
 import { useListing } from '../../shared/listing/use-listing';
 import { PageSection } from '../../shared/ui/page-section';
 import { LinkCard } from './link-card';
 import { MoreLink } from './more-link';
+import { ResponsiveGrid } from '../../shared/ui/responsive-grid';
 
 const CARDS_PER_GROUP = 3;
 
@@ -25,11 +26,11 @@ export function ServicesSection() {
               <Title order={3} fz="lg" mb="sm">
                 {t(group.title)}
               </Title>
-              <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">
+              <ResponsiveGrid cols={{ base: 1, sm: 3 }} spacing="md">
                 {cards.slice(0, CARDS_PER_GROUP).map((card) => (
                   <LinkCard key={card.key} card={card} headingOrder={4} />
                 ))}
-              </SimpleGrid>
+              </ResponsiveGrid>
               <MoreLink to={group.to}>{t('home.services.viewAll', { count: cards.length })}</MoreLink>
             </div>
           );

@@ -1,10 +1,12 @@
-import { SimpleGrid, Text, Title } from '@mantine/core';
+import { Text, Title } from '@mantine/core';
 import { t } from '../../shared/i18n/t';
 import { useListing } from '../../shared/listing/use-listing';
 import { Disclaimer } from '../../shared/ui/disclaimer';
 import { SupportButtons } from '../../shared/ui/support-buttons';
 import { ListingLayout } from './listing-layout';
 import { ServiceCard } from './service-card';
+import responsive from '../../shared/ui/responsive.module.css';
+import { ResponsiveGrid } from '../../shared/ui/responsive-grid';
 
 const categories = {
   vehicle: { title: 'category.vehicle.title', text: 'category.vehicle.text', action: 'listing.getStarted' },
@@ -39,17 +41,17 @@ function RtoServices() {
   const listing = useListing();
   return (
     <section aria-labelledby="rto-services">
-      <Title order={2} fz={{ base: 22, sm: 26 }} mt="xl" mb={4} id="rto-services">
+      <Title order={2} className={responsive.fz22to26} mt="xl" mb={4} id="rto-services">
         {t('category.vehicle.rtoTitle')}
       </Title>
       <Text c="dimmed" mb="lg">
         {t('category.vehicle.rtoText')}
       </Text>
-      <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="lg">
+      <ResponsiveGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="lg">
         {listing.cards.rto.map((card) => (
           <ServiceCard key={card.key} card={card} action={t('listing.learnMore')} headingOrder={3} />
         ))}
-      </SimpleGrid>
+      </ResponsiveGrid>
     </section>
   );
 }

@@ -1,4 +1,4 @@
-import { Alert, Button, Card, Container, Group, Paper, SimpleGrid, Text, ThemeIcon, Title } from '@mantine/core';
+import { Alert, Button, Card, Container, Group, Paper, Text, ThemeIcon, Title } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import { Info } from 'lucide-react';
 import { listings, site } from '../../catalog/client';
@@ -11,6 +11,8 @@ import { Icon } from '../../shared/ui/icon';
 import classes from '../../shared/ui/link-card.module.css';
 import { parseVehicleNumber } from '../../core/vehicle-number';
 import VehicleSearchForm from './vehicle-search-form';
+import responsive from '../../shared/ui/responsive.module.css';
+import { ResponsiveGrid } from '../../shared/ui/responsive-grid';
 
 /**
  * /vehicle-details?number=…: the portal holds no vehicle records, so this page says so, points to
@@ -22,13 +24,13 @@ export default function VehicleDetailsPage({ raw }: { raw: string | undefined })
   if (!number) {
     return (
       <Container size="md" py="xl" px="md">
-        <Title order={1} fz={{ base: 26, sm: 34 }} mb="md">
+        <Title order={1} className={responsive.fz26to34} mb="md">
           {t('details.searchTitle')}
         </Title>
         <Text c="dimmed" mb="lg">
           {t('search.text')}
         </Text>
-        <Paper withBorder radius="md" p={{ base: 'md', sm: 'xl' }}>
+        <Paper withBorder radius="md" className={responsive.pMdToXl}>
           <VehicleSearchForm initialValue={raw ?? ''} invalid />
         </Paper>
       </Container>
@@ -37,7 +39,7 @@ export default function VehicleDetailsPage({ raw }: { raw: string | undefined })
   const rcStatus = site.links.rcStatus;
   return (
     <Container size="lg" py="xl" px="md">
-      <Title order={1} fz={{ base: 26, sm: 34 }} mb="md">
+      <Title order={1} className={responsive.fz26to34} mb="md">
         {t('details.title', { number })}
       </Title>
       <Alert variant="light" color="blue" icon={<Info size={18} aria-hidden="true" />} title={t('details.noRecordsTitle')} styles={{ title: { color: 'var(--mantine-color-text)' } }}>
@@ -49,31 +51,31 @@ export default function VehicleDetailsPage({ raw }: { raw: string | undefined })
         ) : null}
       </Alert>
 
-      <Title order={2} fz={{ base: 22, sm: 26 }} mt="xl" mb={4}>
+      <Title order={2} className={responsive.fz22to26} mt="xl" mb={4}>
         {t('details.servicesTitle', { number })}
       </Title>
       <Text c="dimmed" mb="lg">
         {t('details.servicesText')}
       </Text>
-      <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} spacing="md">
+      <ResponsiveGrid cols={{ base: 1, sm: 2, md: 3 }} spacing="md">
         {listings['vehicle-services'].map((card) => (
           <PrefilledServiceCard key={card.id} card={card} number={number} />
         ))}
-      </SimpleGrid>
+      </ResponsiveGrid>
 
-      <Title order={2} fz={{ base: 22, sm: 26 }} mt="xl" mb={4}>
+      <Title order={2} className={responsive.fz22to26} mt="xl" mb={4}>
         {t('details.rtoTitle', { number })}
       </Title>
       <Text c="dimmed" mb="lg">
         {t('details.rtoText')}
       </Text>
-      <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} spacing="md">
+      <ResponsiveGrid cols={{ base: 1, sm: 2, md: 3 }} spacing="md">
         {listings.rto.map((card) => (
           <PrefilledServiceCard key={card.id} card={card} number={number} />
         ))}
-      </SimpleGrid>
+      </ResponsiveGrid>
 
-      <Paper withBorder radius="md" p={{ base: 'md', sm: 'xl' }} mt="xl" component="section" aria-labelledby="search-again">
+      <Paper withBorder radius="md" className={responsive.pMdToXl} mt="xl" component="section" aria-labelledby="search-again">
         <Title order={2} fz="lg" id="search-again" mb="sm">
           {t('details.againTitle')}
         </Title>

@@ -1,7 +1,8 @@
-import { Anchor, SimpleGrid, Stack, Title } from '@mantine/core';
+import { Anchor, Stack, Title } from '@mantine/core';
 import { CardAnchor } from '../../shared/listing/card-anchor';
 import { useListing } from '../../shared/listing/use-listing';
 import { sitemapGroups } from './sitemap-groups';
+import { ResponsiveGrid } from '../../shared/ui/responsive-grid';
 
 /**
  * /sitemap's links: every page of the portal, grouped, generated from the catalogue. An island
@@ -11,7 +12,7 @@ import { sitemapGroups } from './sitemap-groups';
 export function SitemapLinks() {
   const groups = sitemapGroups(useListing());
   return (
-    <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} spacing="xl" verticalSpacing="xl">
+    <ResponsiveGrid cols={{ base: 1, sm: 2, md: 3 }} spacing="xl">
       {groups.map((group) => (
         // Sections, not named regions: seven landmarks of links would crowd a screen reader's list of
         // landmarks, and "Legal" would be there twice (the footer's). Each group's heading leads it.
@@ -30,6 +31,6 @@ export function SitemapLinks() {
           </Stack>
         </section>
       ))}
-    </SimpleGrid>
+    </ResponsiveGrid>
   );
 }

@@ -1,4 +1,4 @@
-import { Box, SimpleGrid, Text } from '@mantine/core';
+import { Box, Text } from '@mantine/core';
 import { Car, ClipboardCheck, Clock, IndianRupee, type LucideIcon } from 'lucide-react';
 import { useRef } from 'react';
 import { formatIndian } from '../../shared/format';
@@ -7,6 +7,8 @@ import { t } from '../../shared/i18n/t';
 import FigureNotes from '../../shared/ui/figure-notes';
 import { figuresOf } from '../../shared/ui/figures';
 import { PageSection } from '../../shared/ui/page-section';
+import { ResponsiveGrid } from '../../shared/ui/responsive-grid';
+import classes from './stats-section.module.css';
 import { COUNT_STEPS, useCountUp } from './use-count-up';
 
 interface Stat {
@@ -32,25 +34,25 @@ const NOTED = [...STATS.map((s) => s.figure), 'citiesCovered'];
 const shown = (stat: Stat, value: number) => `${stat.prefix ?? ''}${formatIndian(value)}${stat.suffix ?? ''}`;
 
 export function StatsSection() {
-  // Typed as Mantine types SimpleGrid's ref; it renders the <ul>.
+  // Typed as ResponsiveGrid types its ref; it renders the <ul>.
   const list = useRef<HTMLDivElement>(null);
   const step = useCountUp(list);
   const stats = STATS.flatMap((stat) => figuresOf([stat.figure]).flatMap((figure) => (figure.amount === undefined ? [] : [{ stat, figure, amount: figure.amount }])));
   return (
     <PageSection id="statistics" title={t('stats.title')} shaded>
-      <SimpleGrid component="ul" ref={list} cols={{ base: 2, md: 4 }} spacing={{ base: 'xs', sm: 'md' }} p={0} m={0} style={{ listStyle: 'none' }}>
+      <ResponsiveGrid component="ul" ref={list} cols={{ base: 2, md: 4 }} spacing={{ base: 'xs', sm: 'md' }} p={0} m={0} style={{ listStyle: 'none' }}>
         {stats.map(({ stat, figure, amount }) => (
-          <Box component="li" key={stat.id} ta="center" px={{ base: 4, sm: 'md' }} py="md" bg="white" style={{ borderRadius: 8, border: '1px solid var(--mantine-color-gray-3)' }}>
+          <Box component="li" key={stat.id} ta="center" className={classes.stat} py="md" bg="white" style={{ borderRadius: 8, border: '1px solid var(--mantine-color-gray-3)' }}>
             <stat.Icon size={28} aria-hidden="true" color="var(--mantine-color-blue-8)" />
             {/* Screen readers get the final figure once; the moving digits are for the eye only. */}
-            <Text aria-hidden="true" fz={{ base: 17, xs: 22, md: 28 }} fw={700} c="blue.9" style={{ fontVariantNumeric: 'tabular-nums', overflowWrap: 'anywhere' }} data-testid={`stat-${stat.id}`}>
+            <Text aria-hidden="true" className={classes.value} fw={700} c="blue.9" style={{ fontVariantNumeric: 'tabular-nums', overflowWrap: 'anywhere' }} data-testid={`stat-${stat.id}`}>
               {shown(stat, Math.round((amount * step) / COUNT_STEPS))}
             </Text>
             <span className="visually-hidden">{shown(stat, amount)} </span>
             <Text size="sm">{tx(figure.label)}</Text>
           </Box>
         ))}
-      </SimpleGrid>
+      </ResponsiveGrid>
       <FigureNotes keys={NOTED} />
     </PageSection>
   );

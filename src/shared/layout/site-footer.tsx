@@ -1,4 +1,4 @@
-import { Anchor, Divider, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Divider, Group, Stack, Text, Title } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import { Clock, Mail, MapPin, MessageCircle, Phone } from 'lucide-react';
 import type { ReactNode } from 'react';
@@ -8,6 +8,7 @@ import { t } from '../i18n/t';
 import { ExternalLink } from '../ui/external-link';
 import { scrollToSection } from './go-to-section';
 import { HOME_SECTIONS } from './nav-items';
+import { ResponsiveGrid } from '../ui/responsive-grid';
 
 // The official portals, in the order people look for them; labels and addresses come from site.yaml.
 const OFFICIAL = ['parivahan', 'sarathi', 'vahan', 'apTransport'] as const;
@@ -49,7 +50,7 @@ export function SiteFooter() {
   ];
   return (
     <Stack gap="lg">
-      <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} spacing="xl">
+      <ResponsiveGrid cols={{ base: 1, xs: 2, md: 4 }} spacing="xl">
         <Column id="footer-quick" title={t('footer.quickLinks')}>
           <Stack gap={6} component="ul" m={0} p={0} style={{ listStyle: 'none' }}>
             <li>
@@ -127,7 +128,7 @@ export function SiteFooter() {
             </li>
           </Stack>
         </Column>
-      </SimpleGrid>
+      </ResponsiveGrid>
       <Divider />
       <Text size="sm" c="dimmed">
         {tx(site.texts.disclaimer)}
