@@ -1,5 +1,6 @@
 import './mantine-styles.css';
 import './global.css';
+import './responsive.css';
 // Every page declares the Telugu font and the small cut of it for the word "తెలుగు" (the files say
 // when a page downloads them).
 import '../shared/i18n/telugu-font.css';

@@ -17,7 +17,6 @@ import type { RecordState } from './record-status';
 import { ReviewView } from './review-view';
 import { TERMS_CONSENT_ID, TermsConsent } from './terms-consent';
 import { ThemedForm } from './theme/theme';
-import responsive from '../shared/ui/responsive.module.css';
 
 export interface FormViewProps {
   entry: CompiledEntry & { form: CompiledForm };
@@ -148,7 +147,7 @@ export default function FormView({ entry, validateFns, serviceNumber, values, on
   );
 
   return (
-    <Paper withBorder className={responsive.pMdToLg} radius="md">
+    <Paper withBorder className="p-md-lg" radius="md">
       <Group justify="space-between" mb="md" wrap="wrap">
         <Title order={2} fz="lg" id="form-title" tabIndex={-1} ref={heading}>
           {t('form.serviceNumber')}: <span data-testid="service-number">{serviceNumber}</span>

@@ -9,7 +9,6 @@ import { Icon } from '../shared/ui/icon';
 import { BackLink } from './back-link';
 import { TileGrid } from './tile-grid';
 import { ResponsiveGrid } from '../shared/ui/responsive-grid';
-import responsive from '../shared/ui/responsive.module.css';
 
 const STAT_KEYS = ['customers', 'claimSupport', 'digital'];
 
@@ -21,7 +20,7 @@ export function InsurancePage({ entry }: { entry: CompiledEntry }) {
     <Container size="md" py="lg" px="md">
       <BackLink back={source.back} />
       <Stack gap={4} my="lg">
-        <Title order={1} className={responsive.fz26to34}>
+        <Title order={1} className="fz-26-34">
           {tx(source.title)}
         </Title>
         <Text c="dimmed">{tx(source.description)}</Text>
@@ -66,7 +65,7 @@ export function InsurancePage({ entry }: { entry: CompiledEntry }) {
             <Text component="dt" size="sm" style={{ overflowWrap: 'anywhere' }}>
               {tx(s.label)}
             </Text>
-            <Text component="dd" fw={800} className={responsive.fzLgToXl} m={0}>
+            <Text component="dd" fw={800} className="fz-lg-xl" m={0}>
               {tx(s.value)}
             </Text>
           </Paper>

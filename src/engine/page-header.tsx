@@ -3,7 +3,6 @@ import type { EntrySource } from '../catalog/types';
 import { tx } from '../shared/i18n/localize';
 import { Icon } from '../shared/ui/icon';
 import { BackLink } from './back-link';
-import responsive from '../shared/ui/responsive.module.css';
 
 export function PageHeader({ entry }: { entry: EntrySource }) {
   return (
@@ -14,7 +13,7 @@ export function PageHeader({ entry }: { entry: EntrySource }) {
           <Icon name={entry.icon} size={28} />
         </ThemeIcon>
         <Stack gap={4}>
-          <Title order={1} className={responsive.fz24to32}>
+          <Title order={1} className="fz-24-32">
             {tx(entry.title)}
           </Title>
           <Text c="dimmed">{tx(entry.description)}</Text>

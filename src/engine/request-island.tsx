@@ -20,7 +20,6 @@ import { SourcesView } from './sources-view';
 import { StickyAction } from './sticky-action';
 import { makeServiceNumber } from './service-number';
 import { TermsView } from './terms-view';
-import responsive from '../shared/ui/responsive.module.css';
 
 // rjsf and the validator load only when the form view is needed: a page read and left never downloads
 // them. They are fetched as soon as the visitor reaches for the start view's button (pointer, touch or
@@ -146,7 +145,7 @@ function StartView({ entry, onProceed, onIntent }: { entry: CompiledEntry; onPro
  */
 function FormLoading({ serviceNumber }: { serviceNumber: string }) {
   return (
-    <Paper withBorder className={responsive.pMdToLg} radius="md" aria-busy="true" data-testid="form-loading">
+    <Paper withBorder className="p-md-lg" radius="md" aria-busy="true" data-testid="form-loading">
       <Title order={2} fz="lg" mb="md">
         {t('form.serviceNumber')}: {serviceNumber}
       </Title>

@@ -2,7 +2,6 @@ import { Container, Stack, Text, Title } from '@mantine/core';
 import { TrackForm } from '../features/requests/track-form';
 import { t } from '../shared/i18n/t';
 import { Island } from '../shared/islands/island';
-import responsive from '../shared/ui/responsive.module.css';
 
 // /track is an islands page: the heading and help text are the HTML they are; the form and its
 // answer are one island, woken by the visitor's first touch of it (typing before then is kept), or
@@ -12,7 +11,7 @@ export default function TrackRoutePage() {
     <Container size="sm" py="lg" px="md">
       <Stack gap="md">
         <div>
-          <Title order={1} className={responsive.fz26to32}>
+          <Title order={1} className="fz-26-32">
             {t('track.title')}
           </Title>
           <Text c="dimmed">{t('track.text')}</Text>

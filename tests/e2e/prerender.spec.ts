@@ -55,7 +55,7 @@ test("no public page has a <style> element of a responsive style prop or a grid 
   for (const path of [...pages, ...teluguPages]) {
     const html = await (await request.get(path)).text();
     const inline = [...html.matchAll(/<style data-mantine-styles="inline">([^<]{0,80})/g)].map((match) => match[1]);
-    expect(inline, `${path}: use a class of src/shared/ui/responsive.module.css, a CSS module or ResponsiveGrid`).toEqual([]);
+    expect(inline, `${path}: use a class of src/app/responsive.css or ResponsiveGrid`).toEqual([]);
   }
 });
 

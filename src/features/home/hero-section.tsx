@@ -6,7 +6,6 @@ import { t } from '../../shared/i18n/t';
 import { Island } from '../../shared/islands/island';
 import { figuresOf } from '../../shared/ui/figures';
 import { ResponsiveGrid } from '../../shared/ui/responsive-grid';
-import classes from './hero-section.module.css';
 import { HeroSearchLink } from './hero-search-link';
 
 // The hero's figures, in this order (site.yaml holds the values; what each counts is noted under the
@@ -16,9 +15,9 @@ const HERO_FIGURES = ['vehicleRecords', 'happyCustomers', 'processing', 'citiesC
 export function HeroSection() {
   const figures = figuresOf(HERO_FIGURES);
   return (
-    <Box component="section" aria-labelledby="hero-title" className={classes.hero} bg="blue.0" data-section="hero">
+    <Box component="section" aria-labelledby="hero-title" className="hero-section" bg="blue.0" data-section="hero">
       <Container size="lg" px="md">
-        <Title order={1} id="hero-title" className={classes.title} lh={1.2} maw={820}>
+        <Title order={1} id="hero-title" className="hero-title" lh={1.2} maw={820}>
           {t('home.hero.title')}
         </Title>
         <Text size="lg" mt="md" maw={720}>
@@ -42,7 +41,7 @@ export function HeroSection() {
               <Text component="dt" size="sm">
                 {tx(f.label)}
               </Text>
-              <Text component="dd" m={0} className={classes.figure} fw={700} c="blue.9">
+              <Text component="dd" m={0} className="hero-figure" fw={700} c="blue.9">
                 {tx(f.value)}
               </Text>
             </Box>

@@ -5,7 +5,6 @@ import { PlainTopBar } from '../../shared/layout/plain-top-bar';
 import type { LegalKind } from './content/select-content';
 import type { LegalDocument } from './content/types';
 import { LegalContact } from './legal-contact';
-import responsive from '../../shared/ui/responsive.module.css';
 
 /** /privacy-policy and /terms-of-service: numbered sections, then the contact block. */
 export function LegalPage({ kind, doc }: { kind: LegalKind; doc: LegalDocument }) {
@@ -15,7 +14,7 @@ export function LegalPage({ kind, doc }: { kind: LegalKind; doc: LegalDocument }
       <PlainTopBar />
       <Box component="main" id="main" tabIndex={-1}>
         <Container size="md" py="xl" px="md">
-          <Title order={1} className={responsive.fz28to36}>
+          <Title order={1} className="fz-28-36">
             {doc.title}
           </Title>
           <Text size="sm" c="dimmed" mb="md">

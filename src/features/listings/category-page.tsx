@@ -5,7 +5,6 @@ import { Disclaimer } from '../../shared/ui/disclaimer';
 import { SupportButtons } from '../../shared/ui/support-buttons';
 import { ListingLayout } from './listing-layout';
 import { ServiceCard } from './service-card';
-import responsive from '../../shared/ui/responsive.module.css';
 import { ResponsiveGrid } from '../../shared/ui/responsive-grid';
 
 const categories = {
@@ -41,7 +40,7 @@ function RtoServices() {
   const listing = useListing();
   return (
     <section aria-labelledby="rto-services">
-      <Title order={2} className={responsive.fz22to26} mt="xl" mb={4} id="rto-services">
+      <Title order={2} className="fz-22-26" mt="xl" mb={4} id="rto-services">
         {t('category.vehicle.rtoTitle')}
       </Title>
       <Text c="dimmed" mb="lg">

@@ -1,12 +1,11 @@
 import { Container, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
-import responsive from '../../shared/ui/responsive.module.css';
 import { ResponsiveGrid } from '../../shared/ui/responsive-grid';
 
 export function ListingLayout({ title, intro, children, after }: { title: string; intro: string; children: ReactNode; after?: ReactNode }) {
   return (
     <Container size="lg" py="xl" px="md">
-      <Title order={1} className={responsive.fz26to34} mb={4}>
+      <Title order={1} className="fz-26-34" mb={4}>
         {title}
       </Title>
       <Text c="dimmed" mb="lg">

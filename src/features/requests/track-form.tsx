@@ -6,7 +6,6 @@ import type { RequestView } from '../../shared/api/answers';
 import { setTrackUpdates } from './api/set-track-updates';
 import { trackRequest } from './api/track-request';
 import { askedServiceNumber, checkTrackInput, MAX_SERVICE_NUMBER, type TrackInput } from './track-validation';
-import responsive from '../../shared/ui/responsive.module.css';
 
 type FieldErrors = Partial<Record<keyof TrackInput, string>>;
 
@@ -62,7 +61,7 @@ export function TrackForm() {
 
   return (
     <Stack gap="md">
-      <Paper withBorder radius="md" className={responsive.pMdToLg}>
+      <Paper withBorder radius="md" className="p-md-lg">
         <form ref={formRef} onSubmit={onSubmit} noValidate aria-label={t('track.title')}>
           <Stack gap="md">
             <TextInput

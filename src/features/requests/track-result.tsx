@@ -7,12 +7,11 @@ import { requestTitle } from '../../shared/requests/request-title';
 import type { RequestView } from '../../shared/api/answers';
 import { StatusBadge } from '../../shared/requests/status-badge-view';
 import { UpdatesSwitch } from '../../shared/requests/updates-switch';
-import responsive from '../../shared/ui/responsive.module.css';
 
 /** The found request: service, number, date sent, current status, the status-texts switch and the timeline. */
 export function TrackResult({ request, saveUpdates }: { request: RequestView; saveUpdates: (on: boolean) => Promise<RequestView> }) {
   return (
-    <Paper withBorder radius="md" className={responsive.pMdToLg} component="section" aria-labelledby="track-result" data-testid="track-result">
+    <Paper withBorder radius="md" className="p-md-lg" component="section" aria-labelledby="track-result" data-testid="track-result">
       <Stack gap="sm">
         <Group justify="space-between" wrap="nowrap" align="flex-start" gap="sm">
           <Title order={2} fz="lg" id="track-result">

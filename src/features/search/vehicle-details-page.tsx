@@ -11,7 +11,6 @@ import { Icon } from '../../shared/ui/icon';
 import classes from '../../shared/ui/link-card.module.css';
 import { parseVehicleNumber } from '../../core/vehicle-number';
 import VehicleSearchForm from './vehicle-search-form';
-import responsive from '../../shared/ui/responsive.module.css';
 import { ResponsiveGrid } from '../../shared/ui/responsive-grid';
 
 /**
@@ -24,13 +23,13 @@ export default function VehicleDetailsPage({ raw }: { raw: string | undefined })
   if (!number) {
     return (
       <Container size="md" py="xl" px="md">
-        <Title order={1} className={responsive.fz26to34} mb="md">
+        <Title order={1} className="fz-26-34" mb="md">
           {t('details.searchTitle')}
         </Title>
         <Text c="dimmed" mb="lg">
           {t('search.text')}
         </Text>
-        <Paper withBorder radius="md" className={responsive.pMdToXl}>
+        <Paper withBorder radius="md" className="p-md-xl">
           <VehicleSearchForm initialValue={raw ?? ''} invalid />
         </Paper>
       </Container>
@@ -39,7 +38,7 @@ export default function VehicleDetailsPage({ raw }: { raw: string | undefined })
   const rcStatus = site.links.rcStatus;
   return (
     <Container size="lg" py="xl" px="md">
-      <Title order={1} className={responsive.fz26to34} mb="md">
+      <Title order={1} className="fz-26-34" mb="md">
         {t('details.title', { number })}
       </Title>
       <Alert variant="light" color="blue" icon={<Info size={18} aria-hidden="true" />} title={t('details.noRecordsTitle')} styles={{ title: { color: 'var(--mantine-color-text)' } }}>
@@ -51,7 +50,7 @@ export default function VehicleDetailsPage({ raw }: { raw: string | undefined })
         ) : null}
       </Alert>
 
-      <Title order={2} className={responsive.fz22to26} mt="xl" mb={4}>
+      <Title order={2} className="fz-22-26" mt="xl" mb={4}>
         {t('details.servicesTitle', { number })}
       </Title>
       <Text c="dimmed" mb="lg">
@@ -63,7 +62,7 @@ export default function VehicleDetailsPage({ raw }: { raw: string | undefined })
         ))}
       </ResponsiveGrid>
 
-      <Title order={2} className={responsive.fz22to26} mt="xl" mb={4}>
+      <Title order={2} className="fz-22-26" mt="xl" mb={4}>
         {t('details.rtoTitle', { number })}
       </Title>
       <Text c="dimmed" mb="lg">
@@ -75,7 +74,7 @@ export default function VehicleDetailsPage({ raw }: { raw: string | undefined })
         ))}
       </ResponsiveGrid>
 
-      <Paper withBorder radius="md" className={responsive.pMdToXl} mt="xl" component="section" aria-labelledby="search-again">
+      <Paper withBorder radius="md" className="p-md-xl" mt="xl" component="section" aria-labelledby="search-again">
         <Title order={2} fz="lg" id="search-again" mb="sm">
           {t('details.againTitle')}
         </Title>

@@ -4,7 +4,6 @@ import { useRef, useState, type FormEvent } from 'react';
 import { t } from '../../shared/i18n/t';
 import { usePageNavigate } from '../../shared/islands/page-navigation';
 import { parseVehicleNumber, vehicleNumberInput } from '../../core/vehicle-number';
-import classes from './vehicle-search-form.module.css';
 
 /**
  * The vehicle number search; `invalid` shows the error at once (a bad number in the address). The
@@ -51,7 +50,7 @@ export default function VehicleSearchForm({ initialValue = '', invalid = false, 
           styles={{ input: { textTransform: 'uppercase', letterSpacing: 1 } }}
           data-testid="vehicle-search-input"
         />
-        <Button type="submit" size="md" className={classes.submit} leftSection={<Search size={18} aria-hidden="true" />} style={{ flex: '0 1 auto' }}>
+        <Button type="submit" size="md" className="search-submit" leftSection={<Search size={18} aria-hidden="true" />} style={{ flex: '0 1 auto' }}>
           {t('search.submit')}
         </Button>
       </Group>

@@ -8,7 +8,6 @@ import FigureNotes from '../../shared/ui/figure-notes';
 import { figuresOf } from '../../shared/ui/figures';
 import { PageSection } from '../../shared/ui/page-section';
 import { ResponsiveGrid } from '../../shared/ui/responsive-grid';
-import classes from './stats-section.module.css';
 import { COUNT_STEPS, useCountUp } from './use-count-up';
 
 interface Stat {
@@ -42,10 +41,10 @@ export function StatsSection() {
     <PageSection id="statistics" title={t('stats.title')} shaded>
       <ResponsiveGrid component="ul" ref={list} cols={{ base: 2, md: 4 }} spacing={{ base: 'xs', sm: 'md' }} p={0} m={0} style={{ listStyle: 'none' }}>
         {stats.map(({ stat, figure, amount }) => (
-          <Box component="li" key={stat.id} ta="center" className={classes.stat} py="md" bg="white" style={{ borderRadius: 8, border: '1px solid var(--mantine-color-gray-3)' }}>
+          <Box component="li" key={stat.id} ta="center" className="stat-card" py="md" bg="white" style={{ borderRadius: 8, border: '1px solid var(--mantine-color-gray-3)' }}>
             <stat.Icon size={28} aria-hidden="true" color="var(--mantine-color-blue-8)" />
             {/* Screen readers get the final figure once; the moving digits are for the eye only. */}
-            <Text aria-hidden="true" className={classes.value} fw={700} c="blue.9" style={{ fontVariantNumeric: 'tabular-nums', overflowWrap: 'anywhere' }} data-testid={`stat-${stat.id}`}>
+            <Text aria-hidden="true" className="stat-value" fw={700} c="blue.9" style={{ fontVariantNumeric: 'tabular-nums', overflowWrap: 'anywhere' }} data-testid={`stat-${stat.id}`}>
               {shown(stat, Math.round((amount * step) / COUNT_STEPS))}
             </Text>
             <span className="visually-hidden">{shown(stat, amount)} </span>

@@ -5,7 +5,6 @@ import { site } from '../../catalog/client';
 import { tx } from '../i18n/localize';
 import { t } from '../i18n/t';
 import { LanguageSwitch } from './language-switch';
-import responsive from '../ui/responsive.module.css';
 
 /** Pages shown without the site header (account pages) keep the brand, the language switch and a way home in this bar. */
 export function PlainTopBar() {
@@ -15,7 +14,7 @@ export function PlainTopBar() {
     <Box component="header" py="sm" bg="white" style={{ borderBottom: '1px solid var(--mantine-color-gray-3)' }}>
       <Container size="lg">
         <Group justify="space-between" gap="xs">
-          <Anchor component={Link} to="/" fw={800} c="blue.9" underline="never" className={responsive.fzSmToLg}>
+          <Anchor component={Link} to="/" fw={800} c="blue.9" underline="never" className="fz-sm-lg">
             <Group gap={6} wrap="nowrap" component="span">
               <Car size={22} aria-hidden="true" />
               {tx(site.name)}

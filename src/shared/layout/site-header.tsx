@@ -12,7 +12,6 @@ import { MobileNav } from './mobile-nav';
 import classes from './site-header.module.css';
 import { PageLink } from '../islands/page-link';
 import { WIDE_SCREEN } from './wide-screen';
-import responsive from '../ui/responsive.module.css';
 
 // The wide-screen bar needs Mantine's Menu (popover positioning, focus handling: ~28 KB gzip). Phones,
 // most of our visitors, never show it, so it is loaded only when the window is wide enough.
@@ -38,7 +37,7 @@ export function SiteHeader() {
     <>
       <Group justify="space-between" wrap="wrap" gap="sm" mih={44} style={{ rowGap: 0 }}>
         {/* Shrinks beside the menu button and wraps a site name longer than the screen (a translation's). */}
-        <Anchor component={PageLink} to="/" onClick={scrollToTop} fw={800} c="blue.9" underline="never" className={responsive.fzMdToLg} style={{ flex: '1 1 0', minWidth: 0 }}>
+        <Anchor component={PageLink} to="/" onClick={scrollToTop} fw={800} c="blue.9" underline="never" className="fz-md-lg" style={{ flex: '1 1 0', minWidth: 0 }}>
           <Group gap={6} wrap="nowrap" component="span">
             <Car size={24} aria-hidden="true" />
             {tx(site.name)}

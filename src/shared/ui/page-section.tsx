@@ -1,6 +1,5 @@
 import { Box, Container, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
-import classes from './page-section.module.css';
 
 /**
  * A titled band of a long page (the home page's sections): a landmark named by its heading, with an
@@ -12,14 +11,14 @@ export function PageSection({ id, title, intro, shaded, children }: { id: string
       component="section"
       id={id}
       aria-labelledby={`${id}-title`}
-      className={classes.section}
+      className="page-section"
       bg={shaded ? 'gray.0' : undefined}
       // Focus lands on the section when a header link scrolls here; the heading already says where we are.
       style={{ scrollMarginTop: 16, outline: 'none' }}
       data-section={id}
     >
       <Container size="lg" px="md">
-        <Title order={2} id={`${id}-title`} className={classes.title} mb={intro ? 6 : 'lg'}>
+        <Title order={2} id={`${id}-title`} className="page-section-title" mb={intro ? 6 : 'lg'}>
           {title}
         </Title>
         {intro ? (

@@ -1,6 +1,5 @@
 import { Box, getSpacing, type BoxProps, type MantineSpacing } from '@mantine/core';
 import type { CSSProperties, ReactNode, Ref } from 'react';
-import classes from './responsive-grid.module.css';
 
 type Breakpoint = 'xs' | 'sm' | 'md' | 'lg';
 /** A value on the smallest screen, and from each breakpoint on where it changes. */
@@ -34,7 +33,7 @@ export function ResponsiveGrid({ cols, spacing, component = 'div', style, childr
     properties[`--grid-gap-${width}`] = gap[width] === undefined ? undefined : getSpacing(gap[width]);
   }
   return (
-    <Box component={component as 'div'} className={classes.grid} style={[properties as CSSProperties, style]} {...others}>
+    <Box component={component as 'div'} className="responsive-grid" style={[properties as CSSProperties, style]} {...others}>
       {children}
     </Box>
   );
