@@ -20,9 +20,10 @@ const BREAKPOINTS: Breakpoint[] = ['xs', 'sm', 'md', 'lg'];
 const byWidth = <T extends string | number>(value: T | ByWidth<T>): ByWidth<T> => (typeof value === 'object' ? value : { base: value });
 
 /**
- * SimpleGrid's columns from one stylesheet: SimpleGrid writes a <style> element into the page for each
- * grid, as Mantine does for every responsive style prop, and each one the HTML parser meets is a new
- * stylesheet for the browser to apply (docs/architecture.md, "No <style> in the page").
+ * SimpleGrid's columns from the stylesheet every page links (src/app/responsive.css): SimpleGrid
+ * writes a <style> element into the page for each grid, as Mantine does for every responsive style
+ * prop, and each one the HTML parser meets is a new stylesheet for the browser to apply
+ * (docs/architecture.md, "No <style> in the page").
  */
 export function ResponsiveGrid({ cols, spacing, component = 'div', style, children, ...others }: ResponsiveGridProps) {
   const columns = byWidth(cols);
