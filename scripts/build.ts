@@ -35,7 +35,7 @@ if (process.env.PSEUDO_LOCALE === '1') {
   // outside it would fetch the whole font too, or break its syllable, so the build names it instead.
   const uncovered = uncoveredTeluguText(dist);
   if (uncovered.length > 0) {
-    const lines = uncovered.map(({ letter, file }) => `  ${letter} (U+${letter.codePointAt(0)!.toString(16).toUpperCase().padStart(4, '0')}) in dist/${file}`);
+    const lines = uncovered.map(({ letter, codePoint, file }) => `  ${letter} (${codePoint}) in dist/${file}`);
     throw new Error(`The Telugu font was not cut for these letters of the built site; write them otherwise or add them to CUT_RANGES (scripts/telugu-font-cut.ts):\n${lines.join('\n')}`);
   }
   // One service worker for every language, written once all builds are there (docs/offline.md).

@@ -7,7 +7,7 @@
 // the whole one only for such a letter. After the build, `uncoveredTeluguText` proves that no page or
 // script of dist/ holds one.
 import { createHash } from 'node:crypto';
-import { existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import subsetFont from 'subset-font';
@@ -54,25 +54,18 @@ const FONT_RANGES: [number, number][] = [
 ];
 const inFont = (letter: string) => FONT_RANGES.some(([from, to]) => letter.codePointAt(0)! >= from && letter.codePointAt(0)! <= to);
 
-function filesUnder(dir: string, extensions: RegExp): string[] {
-  return readdirSync(dir).flatMap((name) => {
-    const file = path.join(dir, name);
-    if (statSync(file).isDirectory()) return filesUnder(file, extensions);
-    return extensions.test(name) ? [file] : [];
-  });
-}
-
 /**
  * The Telugu letters in the built site (dist/: every page and script, in every language) outside the
- * cut, each with a file that holds it; empty when the cut covers the site.
+ * cut, each with its code point and a file that holds it; empty when the cut covers the site.
  */
-export function uncoveredTeluguText(dist: string): { letter: string; file: string }[] {
+export function uncoveredTeluguText(dist: string): { letter: string; codePoint: string; file: string }[] {
   const cut = new Set(CUT_LETTERS);
   const uncovered = new Map<string, string>();
-  for (const file of filesUnder(dist, /\.(html|js)$/)) {
-    for (const letter of new Set(readFileSync(file, 'utf8'))) if (inFont(letter) && !cut.has(letter) && !uncovered.has(letter)) uncovered.set(letter, path.relative(dist, file));
+  const files = readdirSync(dist, { recursive: true, encoding: 'utf8' }).filter((file) => /\.(html|js)$/.test(file));
+  for (const file of files) {
+    for (const letter of new Set(readFileSync(path.join(dist, file), 'utf8'))) if (inFont(letter) && !cut.has(letter) && !uncovered.has(letter)) uncovered.set(letter, file);
   }
-  return [...uncovered].map(([letter, file]) => ({ letter, file }));
+  return [...uncovered].map(([letter, file]) => ({ letter, codePoint: `U+${hex(letter.codePointAt(0)!)}`, file }));
 }
 
 /** The cut of one of the font's files, written once per content (its folder says which). */

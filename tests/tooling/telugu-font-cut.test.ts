@@ -53,8 +53,8 @@ it('finds no letter outside the cut in a built site of modern Telugu, and names 
   expect(uncoveredTeluguText(builtSite({ 'te.html': '<h1>వాహన సేవలు</h1>', 'assets/a.js': 'const t="జ్ఞానం";' }))).toEqual([]);
   const dist = builtSite({ 'te.html': '<p>౧౨ రోజులు</p>', 'te/assets/b.js': 'x="ౘ"', 'te/notes.txt': '౩' });
   expect(uncoveredTeluguText(dist).sort((a, b) => a.letter.codePointAt(0)! - b.letter.codePointAt(0)!)).toEqual([
-    { letter: 'ౘ', file: path.join('te', 'assets', 'b.js') },
-    { letter: '౧', file: 'te.html' },
-    { letter: '౨', file: 'te.html' },
+    { letter: 'ౘ', codePoint: 'U+0C58', file: path.join('te', 'assets', 'b.js') },
+    { letter: '౧', codePoint: 'U+0C67', file: 'te.html' },
+    { letter: '౨', codePoint: 'U+0C68', file: 'te.html' },
   ]);
 });
