@@ -34,6 +34,46 @@ test('the home page has its sections in order, each a landmark with a heading', 
   await expect(page.locator('#about').getByText(text(site.texts.disclaimer))).toBeVisible();
 });
 
+test('sections below the first screen are drawn as the visitor nears them; a link lands on its section, and scrolling moves nothing on the screen', async ({ page }) => {
+  await page.goto('/');
+  // Skipped until near the screen (src/app/responsive.css): what a phone lays out while the page loads.
+  const drawn = (selector: string) => page.locator(selector).evaluate((section) => section.firstElementChild!.checkVisibility({ contentVisibilityAuto: true }));
+  expect(await drawn('[data-section="hero"]')).toBe(true);
+  for (const id of ['#rto-assistance', '#statistics', '#contact', '#feedback', '#about', 'footer']) expect(await drawn(id), id).toBe(false);
+  await page.locator('#about').scrollIntoViewIfNeeded();
+  await expect.poll(() => drawn('#about')).toBe(true);
+
+  // Opened at a section, as the header's Contact link does from another page: its heading is at the
+  // top of the screen, although the sections above it were never drawn.
+  // Without the statistics' count-up (reduced motion): its growing digits move the cards' labels by a
+  // fraction of a pixel (a layout shift of 0.0017, the same before sections were skipped).
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  await page.goto('/track');
+  await page.goto('/#contact');
+  const contactTop = () => page.getByRole('heading', { name: 'Contact Us', exact: true }).evaluate((heading) => Math.round(heading.getBoundingClientRect().top));
+  await expect.poll(contactTop).toBeGreaterThanOrEqual(0);
+  expect(await contactTop()).toBeLessThanOrEqual(60);
+  // Scrolling up draws each section above at its real height; the browser keeps what is on the
+  // screen in place (no layout shift), then down to the footer.
+  await page.evaluate(() => {
+    (window as unknown as { shifts: number }).shifts = 0;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as unknown as { value: number; hadRecentInput: boolean }[]) if (!entry.hadRecentInput) (window as unknown as { shifts: number }).shifts += entry.value;
+    }).observe({ type: 'layout-shift' });
+  });
+  const frame = () => page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+  for (let step = 0; step < 60 && (await page.evaluate(() => window.scrollY)) > 0; step++) {
+    await page.mouse.wheel(0, -400);
+    await frame();
+  }
+  for (let step = 0; step < 60 && (await page.evaluate(() => window.scrollY + window.innerHeight < document.documentElement.scrollHeight - 1)); step++) {
+    await page.mouse.wheel(0, 400);
+    await frame();
+  }
+  await expect(page.locator('footer').getByRole('heading').last()).toBeInViewport();
+  expect(await page.evaluate(() => (window as unknown as { shifts: number }).shifts)).toBe(0);
+});
+
 test('service cards: the first 3 of each group and a "View all N services" link', async ({ page }) => {
   await page.goto('/');
   const groups = [

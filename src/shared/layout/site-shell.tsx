@@ -33,7 +33,7 @@ export function SiteShell({ header, footer, children }: { header?: ReactNode; fo
       <Box component="main" id="main" tabIndex={-1} style={{ flex: 1, minHeight: '100vh' }}>
         {children}
       </Box>
-      <Box component="footer" py="xl" bg="gray.0" style={{ borderTop: '1px solid var(--mantine-color-gray-3)' }}>
+      <Box component="footer" className="site-footer" py="xl" bg="gray.0" style={{ borderTop: '1px solid var(--mantine-color-gray-3)' }}>
         <Container size="lg">
           {footer ?? <SiteFooter />}
         </Container>
