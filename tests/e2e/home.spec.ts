@@ -43,11 +43,11 @@ test('sections below the first screen are drawn as the visitor nears them; a lin
   await page.locator('#about').scrollIntoViewIfNeeded();
   await expect.poll(() => drawn('#about')).toBe(true);
 
-  // Opened at a section, as the header's Contact link does from another page: its heading is at the
-  // top of the screen, although the sections above it were never drawn.
   // Without the statistics' count-up (reduced motion): its growing digits move the cards' labels by a
   // fraction of a pixel (a layout shift of 0.0017, the same before sections were skipped).
   await page.emulateMedia({ reducedMotion: 'reduce' });
+  // Opened at a section, as the header's Contact link does from another page: its heading is at the
+  // top of the screen, although the sections above it were never drawn.
   await page.goto('/track');
   await page.goto('/#contact');
   const contactTop = () => page.getByRole('heading', { name: 'Contact Us', exact: true }).evaluate((heading) => Math.round(heading.getBoundingClientRect().top));
