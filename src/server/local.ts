@@ -65,6 +65,14 @@ const server = serve({ fetch: app.fetch, port, hostname: host }, (info) => {
   writeServerPid(dataDir);
   console.log(`AP RTO portal on http://${shown}:${info.port} (store: ${env.STORE ?? 'sqlite'}, data: ${dataDir})`);
 });
+// Node closes an idle kept-alive connection after 5 s. A client that reuses a pooled connection
+// without reading the server's `Keep-Alive: timeout` (Playwright's request contexts, proxies) can
+// send a request on it just as it closes and get ECONNRESET; a minute outlasts their idle gaps.
+// headersTimeout must stay above keepAliveTimeout (Node's rule).
+if ('keepAliveTimeout' in server) {
+  server.keepAliveTimeout = 65_000;
+  server.headersTimeout = 66_000;
+}
 
 function shutdown(): void {
   server.close(() => {
