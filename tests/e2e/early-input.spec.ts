@@ -4,6 +4,7 @@
 // lets it load.
 import { expect, test, type Page } from '@playwright/test';
 import { ensureAccount, uniquePhone } from './support/auth';
+import { afterNextPaint } from './support/frames';
 
 /** Holds back the page's entry script until the returned function is called. */
 async function holdPageCode(page: Page): Promise<() => void> {
@@ -55,7 +56,7 @@ test('a page scrolled before the code has loaded stays where it is, and a tap th
   release();
   await expect(page.locator('html')).toHaveAttribute('data-hydrated', '');
   // The router's first render is where it used to send the page back to the top.
-  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+  await afterNextPaint(page);
   expect(await page.evaluate(() => window.scrollY)).toBe(scrolled);
   await start.click();
   await expect(page.getByTestId('service-number')).toBeVisible();

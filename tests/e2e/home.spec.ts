@@ -3,6 +3,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page, type Route } from '@playwright/test';
 import { realCatalog, text } from './support/catalog';
+import { afterNextPaint } from './support/frames';
 import { openedCalls, recordWindowOpen } from './support/open-recorder';
 
 const catalog = realCatalog();
@@ -61,14 +62,13 @@ test('sections below the first screen are drawn as the visitor nears them; a lin
       for (const entry of list.getEntries() as unknown as { value: number; hadRecentInput: boolean }[]) if (!entry.hadRecentInput) (window as unknown as { shifts: number }).shifts += entry.value;
     }).observe({ type: 'layout-shift' });
   });
-  const frame = () => page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
   for (let step = 0; step < 60 && (await page.evaluate(() => window.scrollY)) > 0; step++) {
     await page.mouse.wheel(0, -400);
-    await frame();
+    await afterNextPaint(page);
   }
   for (let step = 0; step < 60 && (await page.evaluate(() => window.scrollY + window.innerHeight < document.documentElement.scrollHeight - 1)); step++) {
     await page.mouse.wheel(0, 400);
-    await frame();
+    await afterNextPaint(page);
   }
   await expect(page.locator('footer').getByRole('heading').last()).toBeInViewport();
   expect(await page.evaluate(() => (window as unknown as { shifts: number }).shifts)).toBe(0);

@@ -4,6 +4,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { createAccount, uniquePhone } from './support/auth';
 import { realCatalog, text } from './support/catalog';
+import { afterNextPaint } from './support/frames';
 import { guidanceTextOf } from '../../src/catalog/conditions';
 
 const catalog = realCatalog();
@@ -110,15 +111,13 @@ test('at the end of the home page on a 360 px phone, the chat button covers no t
     await page.goto(path);
     // Sections not yet drawn have an assumed height (docs/architecture.md, "Skipping what is below the
     // screen"): the page grows as they are drawn, so scroll to its end until its height holds.
-    await page.evaluate(async () => {
-      const frame = () => new Promise((drawn) => requestAnimationFrame(() => requestAnimationFrame(drawn)));
-      for (let height = 0, tries = 0; height !== document.documentElement.scrollHeight && tries < 20; tries++) {
-        height = document.documentElement.scrollHeight;
-        window.scrollTo(0, height);
-        await frame();
-        await frame();
-      }
-    });
+    const pageHeight = () => page.evaluate(() => document.documentElement.scrollHeight);
+    for (let height = 0, tries = 0; height !== (await pageHeight()) && tries < 20; tries++) {
+      height = await pageHeight();
+      await page.evaluate((y) => window.scrollTo(0, y), height);
+      await afterNextPaint(page);
+      await afterNextPaint(page);
+    }
     const button = await page.getByTestId('chat-button').boundingBox();
     const covered = await page.getByRole('contentinfo').evaluate((footer, b) => {
       const walker = document.createTreeWalker(footer, NodeFilter.SHOW_TEXT);
