@@ -8,7 +8,8 @@
 // a summary under reports/lighthouse/, and exits 1 when a page misses the gate
 // (scripts/lighthouse-gate.ts), naming the page and the metric. Where TBT is gated, an empty page
 // measured after each run tells whether this host can judge it at all. With `--baseline DIR` it
-// measures another build (another checkout's dist/) in turn with dist/ and prints the two side by side.
+// measures another build (another checkout's dist/, served by that checkout's server) in turn with
+// dist/ and prints the two side by side.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -67,12 +68,18 @@ interface Build {
 
 export async function runLighthouse(pages: readonly string[], runs: number, log: (line: string) => void = console.log, tbt: TbtMode = 'gate', baselineDir?: string): Promise<LighthouseSummary> {
   if (!fs.existsSync('dist/index.html')) throw new Error('No build in dist/: run `npm run build` first.');
+  // The baseline is served by its own checkout's server (the folder above its dist/): this one's
+  // Content-Security-Policy would block the other build's inline script if the script differs.
+  const baselineRoot = baselineDir === undefined ? undefined : path.dirname(path.resolve(baselineDir));
   if (baselineDir !== undefined && !fs.existsSync(path.join(baselineDir, 'index.html'))) throw new Error(`--baseline takes a build folder with an index.html (another checkout's dist/); ${baselineDir} has none`);
+  if (baselineRoot !== undefined && !fs.existsSync(path.join(baselineRoot, 'src/server/local.ts'))) {
+    throw new Error(`--baseline takes another checkout's dist/, served by that checkout's server; ${baselineRoot} has no src/server/local.ts`);
+  }
   const chromePath = await resolveChromium();
   fs.rmSync(REPORT_DIR, { recursive: true, force: true });
   fs.mkdirSync(REPORT_DIR, { recursive: true });
   const server = await startLocalServer();
-  const baselineServer = baselineDir === undefined ? undefined : await startLocalServer({ staticDir: baselineDir });
+  const baselineServer = baselineDir === undefined ? undefined : await startLocalServer({ staticDir: baselineDir, root: baselineRoot });
   const builds: Build[] = [{ server, label: '' }, ...(baselineServer ? [{ server: baselineServer, label: 'baseline' }] : [])];
   // Where TBT is gated, an empty page beside each run of a page tells whether this host can judge it (FLOOR_PAGE_HTML).
   const floorDir = tbt === 'gate' ? fs.mkdtempSync(path.join(os.tmpdir(), 'rto-empty-page-')) : undefined;

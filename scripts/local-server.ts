@@ -25,12 +25,17 @@ export async function freePort(): Promise<number> {
   });
 }
 
-/** Starts the server on `staticDir` (the build) and resolves once it answers `/`. */
-export async function startLocalServer({ staticDir = 'dist', env = {} }: { staticDir?: string; env?: Record<string, string> } = {}): Promise<LocalServer> {
+/**
+ * Starts the server of the checkout `root` (this one by default) on `staticDir` (the build) and
+ * resolves once it answers `/`. Another checkout's build needs that checkout's server: the
+ * Content-Security-Policy allows the inline script by its hash, which changes with the script.
+ */
+export async function startLocalServer({ staticDir = 'dist', env = {}, root = '.' }: { staticDir?: string; env?: Record<string, string>; root?: string } = {}): Promise<LocalServer> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'rto-measure-'));
   const port = await freePort();
   const origin = `http://127.0.0.1:${port}`;
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/local.ts'], {
+    cwd: root,
     env: { ...process.env, DATA_DIR: dataDir, STATIC_DIR: path.resolve(staticDir), PORT: String(port), HOST: '127.0.0.1', STORE: 'sqlite', SMS_PROVIDER: 'outbox', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
