@@ -50,6 +50,23 @@ export function inertUntilPainted(head: string): string {
     .replace(/<link rel="manifest"/g, '<link rel="x-manifest"');
 }
 
+/** A font preload that names the local() copies of its face (scripts/page-language-plugin.ts). */
+const LOCAL_FONT_PRELOAD = /<link rel="preload"( as="font"[^>]*?) data-local="([^"]*)"([^>]*)>/g;
+
+/**
+ * The template without its font preloads that name local() copies, and those preloads as inert
+ * `<link rel="x-font">` tags for the early-input script, which runs right after them and makes each a
+ * preload only if the device has none of the copies (Android has Noto Sans Telugu: 55 KB not
+ * downloaded). Without JavaScript, <noscript> keeps them plain preloads.
+ */
+export function fontPreloadsUnlessLocal(template: string): { template: string; tags: string } {
+  const links = [...template.matchAll(LOCAL_FONT_PRELOAD)];
+  if (links.length === 0) return { template, tags: '' };
+  const inert = links.map(([, attrs, local, rest]) => `<link rel="x-font"${attrs} data-local="${local}"${rest}>`).join('');
+  const plain = links.map(([, attrs, , rest]) => `<link rel="preload"${attrs}${rest}>`).join('');
+  return { template: template.replace(LOCAL_FONT_PRELOAD, ''), tags: `${inert}<noscript>${plain}</noscript>` };
+}
+
 /** The islands entry (src/islands.tsx) and the scripts an islands page preloads (the entry's imports, its `load` islands). */
 export interface IslandsScripts {
   entry: string;
@@ -76,14 +93,16 @@ export function withIslandsEntry(template: string, scripts: IslandsScripts): str
 export function pageHtml(template: string, rendered: string, path: string | null, chunks: readonly ChunkStyles[] = [], islands?: IslandsScripts): string {
   const split = splitHeadTags(rendered);
   const body = split.body;
-  // The early-input script first, so it is listening before the visitor can tap anything. An islands
-  // page preloads no chunk of the whole-page app, only the stylesheets its HTML uses.
-  const head = `<script>${EARLY_INPUT_SCRIPT}</script>` + split.head + chunkLinks(body, chunks.filter((chunk) => !template.includes(`${chunk.css}"`)), !islands);
+  const fonts = fontPreloadsUnlessLocal(template);
+  // The early-input script first (after the font links it reads), so it is listening before the
+  // visitor can tap anything. An islands page preloads no chunk of the whole-page app, only the
+  // stylesheets its HTML uses.
+  const head = `${fonts.tags}<script>${EARLY_INPUT_SCRIPT}</script>` + split.head + chunkLinks(body, chunks.filter((chunk) => !template.includes(`${chunk.css}"`)), !islands);
   if (/<script\b/i.test(body)) throw new Error(`${path ?? '404'}: the rendered page has an inline script, which the Content-Security-Policy refuses`);
   if (!/<title>[\s\S]*?<\/title>/.test(template) || !template.includes('<div id="root"></div>')) {
     throw new Error('index.html must have a <title> and an empty <div id="root"></div>');
   }
   const marker = (path === null ? '' : ` data-prerendered="${path.replace(/&/g, '&amp;').replace(/"/g, '&quot;')}"`) + (islands ? ' data-islands' : '');
-  const page = islands ? withIslandsEntry(template, islands) : template;
+  const page = islands ? withIslandsEntry(fonts.template, islands) : fonts.template;
   return inertUntilPainted(page.replace(/<title>[\s\S]*?<\/title>/, () => head)).replace('<div id="root"></div>', () => `<div id="root"${marker}>${body}</div>`);
 }

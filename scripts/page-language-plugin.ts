@@ -19,21 +19,30 @@ export const twinOf = (file: string, lang: Lang): string => file.replace(/\.ts$/
 
 const NAMES = PER_LANGUAGE_MODULES.map((file) => path.basename(file, '.ts'));
 
+/** A file of a font face, and the face's local() sources: the names of a copy the device may have itself. */
+export interface FontFile {
+  href: string;
+  local: string[];
+}
+
 /**
- * The files of the @font-face rules of `family` in a built stylesheet, at their addresses: what a
- * page whose language names that font first draws its text with. Of faces of the same weight and
- * style, the one declared last: the browser checks it first, and an earlier one (the whole Telugu
- * font, before its cut to modern Telugu's letters) only for a letter outside its unicode-range.
+ * The files of the @font-face rules of `family` in a built stylesheet, at their addresses, each with
+ * its face's local() names: what a page whose language names that font first draws its text with. Of
+ * faces of the same weight and style, the one declared last: the browser checks it first, and an
+ * earlier one (the whole Telugu font, before its cut to modern Telugu's letters) only for a letter
+ * outside its unicode-range.
  */
-export function fontFiles(css: string, family: string): string[] {
+export function fontFiles(css: string, family: string): FontFile[] {
   const name = (value: string) => value.trim().replace(/^(['"])(.*)\1$/, '$2');
   const descriptor = (rule: string, property: string) => new RegExp(`${property}\\s*:\\s*([^;]+)`).exec(rule)?.[1]?.trim();
-  const faces = new Map<string, string[]>();
+  const sources = (rule: string, kind: 'url' | 'local') => [...rule.matchAll(new RegExp(`${kind}\\(\\s*(['"]?)([^'")]+)\\1\\s*\\)`, 'g'))].map((m) => m[2]!.trim());
+  const faces = new Map<string, FontFile[]>();
   for (const [, rule] of css.matchAll(/@font-face\s*\{([^}]*)\}/g)) {
     const declared = descriptor(rule!, 'font-family');
     if (declared === undefined || name(declared) !== name(family)) continue;
     const key = `${descriptor(rule!, 'font-weight') ?? '400'} ${descriptor(rule!, 'font-style') ?? 'normal'}`;
-    faces.set(key, [...rule!.matchAll(/url\(\s*(['"]?)([^'")]+)\1\s*\)/g)].map(([, , url]) => url!));
+    const local = sources(rule!, 'local');
+    faces.set(key, sources(rule!, 'url').map((href) => ({ href, local })));
   }
   return [...faces.values()].flat();
 }
@@ -46,6 +55,8 @@ export function fontFiles(css: string, family: string): string[] {
  * A language with its own font (Telugu) has its pages preload that font's files, so they come with
  * the stylesheets rather than after the first layout: a machine without the font draws the letters
  * as boxes of another width until it arrives, and the swap moved the text below (CLS 0.054 on /te/).
+ * Each preload names the local() copies of its face (`data-local`): a prerendered page preloads the
+ * file only on a device that has none of them (scripts/page-html.ts, fontPreloadsUnlessLocal).
  */
 export function pageLanguagePlugin(lang: Lang): Plugin {
   return {
@@ -65,8 +76,12 @@ export function pageLanguagePlugin(lang: Lang): Plugin {
       handler(html, ctx) {
         const { font } = languageOf(lang);
         const sheets = Object.values(ctx.bundle ?? {}).flatMap((file) => (file.type === 'asset' && file.fileName.endsWith('.css') ? [String(file.source)] : []));
-        const files = font ? [...new Set(sheets.flatMap((css) => fontFiles(css, font)))] : [];
-        const tags: HtmlTagDescriptor[] = files.map((href) => ({ tag: 'link', attrs: { rel: 'preload', as: 'font', type: 'font/woff2', crossorigin: true, href }, injectTo: 'head' }));
+        const files = font ? [...new Map(sheets.flatMap((css) => fontFiles(css, font)).map((file) => [file.href, file])).values()] : [];
+        const tags: HtmlTagDescriptor[] = files.map(({ href, local }) => ({
+          tag: 'link',
+          attrs: { rel: 'preload', as: 'font', type: 'font/woff2', crossorigin: true, href, ...(local.length > 0 && { 'data-local': local.map((n) => `local('${n}')`).join(', ') }) },
+          injectTo: 'head',
+        }));
         return { html: html.replace('<html lang="en"', `<html lang="${lang}"`), tags };
       },
     },

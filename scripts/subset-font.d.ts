@@ -1,4 +1,4 @@
-// subset-font ships no types; the one call scripts/telugu-name-font.ts makes.
+// subset-font ships no types; the one function our build scripts and tests call.
 declare module 'subset-font' {
   export default function subsetFont(font: Buffer, text: string, options?: { targetFormat?: 'sfnt' | 'woff' | 'woff2' }): Promise<Buffer>;
 }

@@ -12,6 +12,7 @@ import { openedCalls, recordWindowOpen } from './support/open-recorder';
 import { asHtml, collectProblems } from './support/page-problems';
 import { sendAfterReview } from './support/form-view';
 import { uniquePhone } from './support/auth';
+import { withTeluguFontInstalled } from './support/installed-font';
 
 const catalog = realCatalog();
 const SITE = siteUrl(process.env.SITE_URL);
@@ -199,6 +200,26 @@ test('an English page shows "తెలుగు" in its own small font and never
   // Each weight of Noto Sans Telugu twice: the whole font and its cut (scripts/telugu-font-cut.ts).
   expect(await fontStatus(page)).toEqual({ 'Noto Sans Telugu': ['unloaded', 'unloaded', 'unloaded', 'unloaded'], 'Telugu Language Name': ['loaded'] });
   expect(fonts).toEqual([expect.stringMatching(/^\/assets\/telugu-name-font-[\w-]+\.woff2$/)]);
+});
+
+test('a phone that has Noto Sans Telugu itself (Android does) downloads no Telugu font: the Telugu pages draw with its own copy', async ({ playwright, launchOptions, baseURL }) => {
+  const browser = await playwright.chromium.launch({ ...launchOptions, env: { ...process.env, ...(await withTeluguFontInstalled()) } });
+  try {
+    const page = await browser.newPage({ baseURL, viewport: { width: 360, height: 780 } });
+    const fonts: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'font') fonts.push(new URL(request.url()).pathname);
+    });
+    for (const path of ['/te/', '/te/services/vehicle-ekyc']) {
+      await page.goto(path, { waitUntil: 'networkidle' });
+      // Each weight twice (the whole font and its cut), every one drawn from the installed copy.
+      expect((await fontStatus(page))['Noto Sans Telugu'], path).toEqual(['loaded', 'loaded', 'loaded', 'loaded']);
+      expect(await page.locator('link[as="font"]').evaluateAll((links) => links.map((link) => (link as HTMLLinkElement).rel)), path).toEqual(['x-font', 'x-font']);
+    }
+    expect(fonts).toEqual([]);
+  } finally {
+    await browser.close();
+  }
 });
 
 /** Each declared font family's faces and whether the page has downloaded them, once fonts settle. */

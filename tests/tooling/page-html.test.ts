@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { chunkLinks, pageHtml, inertUntilPainted, selectedClasses, splitHeadTags, withIslandsEntry } from '../../scripts/page-html';
+import { chunkLinks, fontPreloadsUnlessLocal, pageHtml, inertUntilPainted, selectedClasses, splitHeadTags, withIslandsEntry } from '../../scripts/page-html';
 import { EARLY_INPUT_SCRIPT } from '../../src/shared/early-input/early-input-script';
 
 const TEMPLATE = '<!doctype html><html><head><meta charset="UTF-8" /><title>AP Vehicle &amp; Licence Assist</title><script type="module" src="/assets/index.js"></script></head><body><div id="root"></div></body></html>';
@@ -32,6 +32,31 @@ describe('pageHtml', () => {
 
   it('keeps $ sequences of the page text as they are', () => {
     expect(pageHtml(TEMPLATE, "<main>Fee: $' and $&</main>", '/fees')).toContain("<main>Fee: $' and $&</main>");
+  });
+});
+
+describe('fontPreloadsUnlessLocal', () => {
+  const preload = (href: string) => `<link rel="preload" as="font" type="font/woff2" crossorigin href="${href}"`;
+  const local = `data-local="local(&#39;NotoSansTelugu-Regular&#39;)"`;
+  const template = `<head><meta charset="UTF-8" /><title>x</title>${preload('/te/assets/cut-400.woff2')} ${local}>${preload('/te/assets/plain.woff2')}></head>`;
+
+  it('takes the preloads that name a local copy out of the template, as inert x-font links, and as plain preloads without JavaScript', () => {
+    const { template: rest, tags } = fontPreloadsUnlessLocal(template);
+    expect(rest).toBe(`<head><meta charset="UTF-8" /><title>x</title>${preload('/te/assets/plain.woff2')}></head>`);
+    expect(tags).toBe(
+      `<link rel="x-font" as="font" type="font/woff2" crossorigin href="/te/assets/cut-400.woff2" ${local}><noscript>${preload('/te/assets/cut-400.woff2')}></noscript>`,
+    );
+  });
+
+  it('puts them before the early-input script, which reads them as it starts', () => {
+    const html = pageHtml(template.replace('<head>', '<html><head>') + '<body><div id="root"></div></body></html>', '<title>Home</title><main>x</main>', '/te');
+    expect(html).toContain(`<meta charset="UTF-8" /><link rel="x-font" as="font" type="font/woff2" crossorigin href="/te/assets/cut-400.woff2" ${local}><noscript>`);
+    expect(html.indexOf('rel="x-font"')).toBeLessThan(html.indexOf(`<script>${EARLY_INPUT_SCRIPT}`));
+    expect(html.match(/cut-400\.woff2/g)).toHaveLength(2);
+  });
+
+  it('leaves a template without them as it is', () => {
+    expect(fontPreloadsUnlessLocal(TEMPLATE)).toEqual({ template: TEMPLATE, tags: '' });
   });
 });
 

@@ -24,9 +24,18 @@
 // after that paint if the load event waits on a stalled file (a browser without paint timing: the
 // frame after the load event; a tab that paints nothing, such as a hidden one: a second after the
 // load event; in any case 5 s after the document is parsed).
+//
+// First of all, it preloads the page's font only where the device lacks it: the build writes a Telugu
+// page's font preloads before the script as inert `<link rel="x-font">` tags naming the face's local()
+// copy (scripts/page-html.ts), and the script makes each a preload if loading that copy fails. A phone
+// with the font (Android ships Noto Sans Telugu) draws with its own copy, which the stylesheet's faces
+// name first, and downloads none of it; a device without it gets the file with the stylesheets, as
+// before (the swap from a fallback would move the text otherwise).
 // Plain ES5, kept short: it runs before anything else on a cheap phone.
 export const EARLY_INPUT_SCRIPT = [
   '(function(d,w){w.__early={held:null,typed:[]};',
+  "var F=d.querySelectorAll('link[rel=x-font]');for(var j=0;j<F.length;j++)(function(l){function p(){l.rel='preload'}",
+  "w.FontFace?new FontFace('x',l.getAttribute('data-local')).load().then(null,p):p()})(F[j]);",
   "function live(t){return d.documentElement.hasAttribute('data-hydrated')&&Object.keys(t).some(function(k){return k.indexOf('__reactProps$')===0})}",
   "function held(e){var t=e.type==='submit'?e.submitter||e.target:e.target.closest&&e.target.closest('button,a[href^=\"#\"]');",
   "if(!t||live(t)||d.querySelector('#root[data-islands]')&&!t.closest('[data-island]'))return;e.preventDefault();e.stopPropagation();w.__early.held=t;if(w.__early.notify)w.__early.notify()}",
