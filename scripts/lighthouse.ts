@@ -1,4 +1,4 @@
-// `npm run lighthouse [-- --pages /,/track] [-- --runs 3] [-- --tbt report] [-- --baseline DIR]`:
+// `npm run lighthouse [-- --pages /,/track] [-- --runs 3] [-- --tbt report] [-- --baseline DIR] [-- --telugu-font-installed]`:
 // Lighthouse (mobile preset, simulated throttling) on the production build in dist/ (run `npm run
 // build` first), served by the real local server on a free port with a throwaway data folder, in the
 // Chromium scripts/chromium.ts picks, headless and with every host but loopback unresolvable. Each run
@@ -9,7 +9,8 @@
 // (scripts/lighthouse-gate.ts), naming the page and the metric. Where TBT is gated, an empty page
 // measured after each run tells whether this host can judge it at all. With `--baseline DIR` it
 // measures another build (another checkout's dist/, served by that checkout's server) in turn with
-// dist/ and prints the two side by side.
+// dist/ and prints the two side by side. With `--telugu-font-installed` the browser has Noto Sans Telugu
+// as a system font, as an Android phone has (this host has none).
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -18,6 +19,7 @@ import { parseArgs } from 'node:util';
 import { launch } from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { resolveChromium } from './chromium';
+import { withTeluguFontInstalled } from './installed-telugu-font';
 import { startLocalServer } from './local-server';
 import { benchmarkIndex, comparisonTable, DEFAULT_PAGES, DISTURBED_RETRIES, FLOOR_PAGE_HTML, gateFailures, gateText, GOAL, hostBenchmark, isPairDisturbed, isTraceFailure, mediansTable, REPORT_DIR, runResult, summarize, SUMMARY_FILE, TRACE_RETRIES, unjudgedTbt, type LighthouseSummary, type TbtMode, type PageSummary, type RunResult } from './lighthouse-gate';
 
@@ -172,11 +174,13 @@ function parsePages(value: string | undefined): string[] {
 }
 
 async function main(): Promise<void> {
-  const { values } = parseArgs({ options: { pages: { type: 'string' }, runs: { type: 'string', default: '3' }, tbt: { type: 'string', default: 'gate' }, baseline: { type: 'string' } } });
+  const { values } = parseArgs({ options: { pages: { type: 'string' }, runs: { type: 'string', default: '3' }, tbt: { type: 'string', default: 'gate' }, baseline: { type: 'string' }, 'telugu-font-installed': { type: 'boolean' } } });
   const runs = Number(values.runs);
   if (!Number.isInteger(runs) || runs < 1) throw new Error(`--runs takes a whole number of runs per page, 1 or more (got "${values.runs}")`);
   const tbt = values.tbt;
   if (tbt !== 'gate' && tbt !== 'report') throw new Error(`--tbt takes gate (TBT over the limit fails the run, the default) or report (printed only) (got "${tbt}")`);
+  // chrome-launcher hands each Chromium this process's environment.
+  if (values['telugu-font-installed']) Object.assign(process.env, await withTeluguFontInstalled());
   const summary = await runLighthouse(parsePages(values.pages), runs, console.log, tbt, values.baseline);
 
   console.log(`\nLighthouse ${summary.lighthouse}, mobile preset, median of ${runs} run(s) per page (${summary.chromium})\n`);

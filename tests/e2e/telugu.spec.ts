@@ -12,7 +12,7 @@ import { openedCalls, recordWindowOpen } from './support/open-recorder';
 import { asHtml, collectProblems } from './support/page-problems';
 import { sendAfterReview } from './support/form-view';
 import { uniquePhone } from './support/auth';
-import { withTeluguFontInstalled } from './support/installed-font';
+import { withTeluguFontInstalled } from '../../scripts/installed-telugu-font';
 
 const catalog = realCatalog();
 const SITE = siteUrl(process.env.SITE_URL);
