@@ -3,11 +3,12 @@
 // (/usr/bin/chromium-headless-shell, package chromium-headless-shell); Debian's /usr/bin/chromium;
 // then the build shipped inside the npm package @sparticuz/chromium (a devDependency, so `npm ci`
 // alone is enough). `tsx scripts/chromium.ts` prints the one the tests use.
-import { existsSync, mkdirSync, readFileSync, renameSync, rmSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type SparticuzChromium from '@sparticuz/chromium';
+import { makeFolderOnce } from './folder-once';
 
 const SYSTEM_CHROMIUM = '/usr/bin/chromium';
 /**
@@ -58,23 +59,16 @@ async function packagedChromium(): Promise<string> {
   const binary = path.join(target, 'chromium');
   if (existsSync(binary)) return binary;
 
-  const scratch = `${target}.partial-${process.pid}`;
-  rmSync(scratch, { recursive: true, force: true });
-  mkdirSync(scratch, { recursive: true });
-  const tmpdir = process.env.TMPDIR;
-  process.env.TMPDIR = scratch;
-  try {
-    await Chromium.executablePath();
-  } finally {
-    if (tmpdir === undefined) delete process.env.TMPDIR;
-    else process.env.TMPDIR = tmpdir;
-  }
-  try {
-    renameSync(scratch, target);
-  } catch {
-    // Another run unpacked the same version first: use that one.
-    rmSync(scratch, { recursive: true, force: true });
-  }
+  await makeFolderOnce(target, async (scratch) => {
+    const tmpdir = process.env.TMPDIR;
+    process.env.TMPDIR = scratch;
+    try {
+      await Chromium.executablePath();
+    } finally {
+      if (tmpdir === undefined) delete process.env.TMPDIR;
+      else process.env.TMPDIR = tmpdir;
+    }
+  });
   if (!existsSync(binary)) throw new NoChromiumError(`unpacking @sparticuz/chromium gave no ${binary}`);
   return binary;
 }

@@ -52,6 +52,8 @@ const FONT_RANGES: [number, number][] = [
   [0x1cf2, 0x1cf2],
   [0x25cc, 0x25cc],
 ];
+/** Every letter of the whole font, joiners included (scripts/installed-telugu-font.ts installs it all). */
+export const FONT_LETTERS = [...FONT_RANGES, [0x200c, 0x200d] as [number, number]].map(([from, to]) => String.fromCodePoint(...Array.from({ length: to - from + 1 }, (_, i) => from + i))).join('');
 const inFont = (letter: string) => FONT_RANGES.some(([from, to]) => letter.codePointAt(0)! >= from && letter.codePointAt(0)! <= to);
 
 /**
