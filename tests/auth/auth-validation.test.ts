@@ -1,14 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { loadCommonPasswords } from '../../src/shared/password/common-passwords';
-import { checkPhone, validateLogin, validateNewPassword as checkNewPassword, validateOtp, validatePhone, validateSignup as checkSignup } from '../../src/features/auth/auth-validation';
+import { validateLogin, validateNewPassword as checkNewPassword, validateOtp, validatePhone, validateSignup as checkSignup } from '../../src/features/auth/auth-validation';
 
 describe('phone', () => {
-  it('normalises what the server accepts', () => {
-    expect(checkPhone('98765 43210')).toEqual({ phone: '+919876543210' });
-    expect(checkPhone('+91 9876543210')).toEqual({ phone: '+919876543210' });
-    expect(checkPhone('919876543210')).toEqual({ phone: '+919876543210' });
-  });
-
   it("says which of the two phone messages applies", () => {
     expect(validatePhone({ phone: '' })).toEqual({ phone: 'Please enter your phone number.' });
     expect(validatePhone({ phone: '   ' })).toEqual({ phone: 'Please enter your phone number.' });

@@ -102,6 +102,20 @@ test('the Telugu pages read in Telugu at 360 px: no sideways scroll, the Telugu 
   await expectNoViolations(page, '/te/services/vehicle-ekyc form');
 });
 
+test("a wrong mobile number is refused in Telugu on /te/track and in the home page's contact form", async ({ page }) => {
+  await page.goto('/te/track');
+  await page.getByLabel(te['track.serviceNumber']).fill('VS123456042');
+  await page.getByLabel(te['track.phone']).fill('12345');
+  await page.getByRole('button', { name: te['track.submit'] }).click();
+  await expect(page.getByText(te['phone.invalid'])).toBeVisible();
+
+  await page.goto('/te/#contact');
+  const contact = page.locator('#contact');
+  await contact.getByLabel(te['contact.phoneField']).fill('12345');
+  await contact.getByRole('button', { name: te['contact.send'] }).click();
+  await expect(contact.getByText(te['phone.invalid'])).toBeVisible();
+});
+
 /** Every consonant doubled under its virama, with a vowel sign: one conjunct each. */
 const DOUBLED = Array.from({ length: 0x0c39 - 0x0c15 + 1 }, (_, i) => 0x0c15 + i)
   .filter((point) => point !== 0x0c29) // unassigned

@@ -4,18 +4,11 @@
 import { t } from '../../shared/i18n/t';
 import { newPasswordError } from '../../shared/password/new-password-check';
 import { nameProblem } from '../../core/person-name';
-import { normalizePhone, PHONE_REQUIRED_MESSAGE } from '../../core/phone';
+import { checkPhone } from '../../shared/forms/phone-check';
 
 export type FieldErrors<F extends string> = Partial<Record<F, string>>;
 
 const MAX_NAME = 100;
-
-/** The phone number as the API stores it (+91XXXXXXXXXX), or the message to show. */
-export function checkPhone(value: string): { phone: string } | { error: string } {
-  const result = normalizePhone(value);
-  if (result.ok) return { phone: result.phone };
-  return { error: result.error === PHONE_REQUIRED_MESSAGE ? t('auth.phoneRequired') : t('auth.phoneInvalid') };
-}
 
 function phoneError(value: string): string | undefined {
   const result = checkPhone(value);

@@ -5,7 +5,8 @@ import { PageLink } from '../../shared/islands/page-link';
 import { sendResetOtp } from './api/send-otp';
 import { apiErrorText } from '../../shared/api/api-error-text';
 import { ApiRequestError } from '../../shared/api/client';
-import { checkPhone, validatePhone } from './auth-validation';
+import { checkPhone } from '../../shared/forms/phone-check';
+import { validatePhone } from './auth-validation';
 import type { FormMessageState } from './form-message';
 import { useFormFields } from '../../shared/forms/use-form-fields';
 

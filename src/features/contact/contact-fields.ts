@@ -1,7 +1,7 @@
 import type { MessageKey } from '../../shared/i18n/en';
 import { t } from '../../shared/i18n/t';
 import { looksLikeEmail } from '../../core/email';
-import { normalizePhone } from '../../core/phone';
+import { checkPhone } from '../../shared/forms/phone-check';
 
 export interface ContactValues {
   name: string;
@@ -31,8 +31,8 @@ export function validateContact(values: ContactValues): ContactErrors {
   if (!values.email.trim()) errors.email = t('contact.emailRequired');
   else if (!looksLikeEmail(values.email)) errors.email = t('contact.emailInvalid');
   if (values.phone.trim()) {
-    const phone = normalizePhone(values.phone);
-    if (!phone.ok) errors.phone = phone.error;
+    const phone = checkPhone(values.phone);
+    if ('error' in phone) errors.phone = phone.error;
   }
   if (!values.subject) errors.subject = t('contact.subjectRequired');
   if (!values.message.trim()) errors.message = t('contact.messageRequired');

@@ -1,5 +1,5 @@
 import { t } from '../../shared/i18n/t';
-import { normalizePhone } from '../../core/phone';
+import { checkPhone } from '../../shared/forms/phone-check';
 import { readServiceNumber } from '../../core/service-number';
 
 export interface TrackInput {
@@ -27,8 +27,8 @@ export function checkTrackInput(serviceNumber: string, phone: string): TrackChec
   const number = readServiceNumber(serviceNumber) ?? '';
   if (serviceNumber.trim() === '') fields.serviceNumber = t('track.numberRequired');
   else if (number === '') fields.serviceNumber = t('track.numberInvalid');
-  const checked = normalizePhone(phone);
-  if (!checked.ok) fields.phone = checked.error;
-  if (!checked.ok || fields.serviceNumber) return { ok: false, fields };
+  const checked = checkPhone(phone);
+  if ('error' in checked) fields.phone = checked.error;
+  if ('error' in checked || fields.serviceNumber) return { ok: false, fields };
   return { ok: true, input: { serviceNumber: number, phone: checked.phone } };
 }

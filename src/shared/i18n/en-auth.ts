@@ -6,8 +6,6 @@ export const enAuth = {
   'auth.phoneHint': '10-digit mobile number, with or without +91',
   'auth.password': 'Password',
   'auth.showPassword': 'Show password',
-  'auth.phoneRequired': 'Please enter your phone number.',
-  'auth.phoneInvalid': 'Please enter a valid Indian phone number.',
   'auth.passwordMismatch': 'Passwords do not match.',
   'auth.confirmPassword': 'Confirm password',
   'auth.formErrors': 'Please correct the highlighted fields.',

@@ -7,8 +7,6 @@ export const teAuth: Record<keyof typeof enAuth, string> = {
   'auth.phoneHint': '10 అంకెల మొబైల్ నంబర్, +91తో లేదా లేకుండా',
   'auth.password': 'పాస్‌వర్డ్',
   'auth.showPassword': 'పాస్‌వర్డ్ చూపించండి',
-  'auth.phoneRequired': 'దయచేసి మీ ఫోన్ నంబర్ నమోదు చేయండి.',
-  'auth.phoneInvalid': 'దయచేసి సరైన భారతీయ ఫోన్ నంబర్ నమోదు చేయండి.',
   'auth.passwordMismatch': 'పాస్‌వర్డ్‌లు సరిపోలడం లేదు.',
   'auth.confirmPassword': 'పాస్‌వర్డ్‌ను నిర్ధారించండి',
   'auth.formErrors': 'దయచేసి హైలైట్ చేసిన ఫీల్డ్‌లను సరిచేయండి.',
