@@ -1,6 +1,7 @@
 import { Alert, Button, Text } from '@mantine/core';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { t } from '../shared/i18n/t';
+import { bringIntoView } from '../shared/layout/go-to-section';
 import { RecordStatus, type RecordState } from './record-status';
 
 interface Props {
@@ -19,9 +20,14 @@ interface Props {
  * A WhatsApp request sent while offline: nothing opens (WhatsApp needs a connection); the page says
  * so and keeps the answers (the draft). When the connection returns, the request is recorded and the
  * hand-off is offered with a button, since a new tab may only open from the visitor's own tap.
+ * Each notice appears below the send button, so it scrolls itself into view on a phone.
  */
 export function OfflineHandoff({ serviceNumber, sendLabel, record, onOnline, onRetryRecord, onSend }: Props) {
   const [online, setOnline] = useState(() => navigator.onLine);
+  const notice = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (notice.current) bringIntoView(notice.current);
+  }, [online]);
   useEffect(() => {
     const back = () => {
       setOnline(true);
@@ -38,13 +44,13 @@ export function OfflineHandoff({ serviceNumber, sendLabel, record, onOnline, onR
 
   if (!online) {
     return (
-      <Alert color="yellow" role="status" title={t('offline.title')} data-testid="offline-handoff">
+      <Alert ref={notice} color="yellow" role="status" title={t('offline.title')} data-testid="offline-handoff">
         <Text size="sm">{t('offline.text')}</Text>
       </Alert>
     );
   }
   return (
-    <Alert color="green" role="status" data-testid="offline-handoff-ready">
+    <Alert ref={notice} color="green" role="status" data-testid="offline-handoff-ready">
       <Text size="sm">{t('offline.back')}</Text>
       <Button size="md" color="teal.9" mt="sm" onClick={onSend} data-testid="offline-send">
         {sendLabel}

@@ -13,7 +13,8 @@ import { nextBuild, readBuild, type Build } from './support/next-build';
 import { startLocalServer } from '../server/helpers/local-server';
 import { freePort } from '../server/helpers/firestore-emulator';
 
-test.use({ serviceWorkers: 'allow' });
+// A phone's screen: the notices of a request sent offline appear below the send button, near its bottom edge.
+test.use({ serviceWorkers: 'allow', viewport: { width: 360, height: 740 } });
 
 const LANGS = [
   { lang: 'en', prefix: '', texts: en as Record<string, string> },
@@ -78,9 +79,13 @@ for (const { lang, prefix, texts } of LANGS) {
 
     // Sent offline: nothing opens; the page says why and what happens next.
     await page.locator('form button[type="submit"]').click();
+    // Tapped where a visitor scrolling down first sees it: at the bottom of the screen.
+    await page.getByTestId('review-send').evaluate((button) => button.scrollIntoView({ block: 'end' }));
     await page.getByTestId('review-send').click();
     const waiting = page.getByTestId('offline-handoff');
     await expect(waiting).toContainText(texts['offline.title']!);
+    // It appears below the button, at the screen's bottom edge: the page brings it into view.
+    await expect(waiting).toBeInViewport({ ratio: 1 });
     await expect(waiting).toContainText(texts['offline.text']!);
     expect(await openedCalls(page)).toHaveLength(0);
 
@@ -92,6 +97,7 @@ for (const { lang, prefix, texts } of LANGS) {
     expect(post.request().postDataJSON()).toMatchObject({ entryId: 'driving-licence-renewal', serviceNumber, phone, language: lang });
     const ready = page.getByTestId('offline-handoff-ready');
     await expect(ready).toContainText(texts['offline.back']!);
+    await expect(ready).toBeInViewport({ ratio: 1 });
     await expect(ready.getByTestId('track-request-link')).toBeVisible();
     await ready.getByTestId('offline-send').click();
     const opened = await openedCalls(page);

@@ -48,6 +48,14 @@ export function focusField(id: string): void {
   requestAnimationFrame(attempt);
 }
 
+/**
+ * Scrolls just enough to show `element` whole (nothing moves if it is on screen already): a notice
+ * that appears below the button the visitor tapped, at the bottom edge of a phone's screen.
+ */
+export function bringIntoView(element: Element): void {
+  element.scrollIntoView({ behavior: prefersReducedMotion() ? 'auto' : 'smooth', block: 'nearest' });
+}
+
 /** Home "scrolls to top": also when we are already on the home page and nothing navigates. */
 export function scrollToTop(): void {
   requestAnimationFrame(() => window.scrollTo({ top: 0, behavior: prefersReducedMotion() ? 'auto' : 'smooth' }));
