@@ -1,8 +1,10 @@
 import { Alert, Anchor, List, Text } from '@mantine/core';
+import { useEffect, useRef } from 'react';
 import { site } from '../catalog/client';
 import type { CompiledEntry } from '../catalog/types';
 import { tx } from '../shared/i18n/localize';
 import { t } from '../shared/i18n/t';
+import { bringIntoView } from '../shared/layout/go-to-section';
 import { submitLabel } from './handoff';
 import { RecordStatus, type RecordState } from './record-status';
 
@@ -17,14 +19,20 @@ interface Props {
 
 /**
  * What the hand-off did, in one true state: opened (with what happens next for a WhatsApp request),
- * or blocked by the browser (nothing was sent; the link opens it).
+ * or blocked by the browser (nothing was sent; the link opens it). It appears below the send button,
+ * often at the bottom edge of a phone's screen, so it scrolls itself into view.
  */
 export function HandoffResult({ entry, serviceNumber, handoff, record, onRetryRecord }: Props) {
   const whatsapp = entry.handoff?.type === 'whatsapp';
+  const box = useRef<HTMLDivElement>(null);
+  // Again once the record is saved: the box grows by the tracking line and link.
+  useEffect(() => {
+    if (box.current) bringIntoView(box.current);
+  }, [handoff, record]);
   const recordStatus = whatsapp && record && <RecordStatus state={record} serviceNumber={serviceNumber} onRetry={onRetryRecord} />;
   if (!handoff.opened) {
     return (
-      <Alert color="yellow" role="alert" title={t('handoff.blockedTitle')} data-testid="form-blocked">
+      <Alert ref={box} color="yellow" role="alert" title={t('handoff.blockedTitle')} data-testid="form-blocked">
         <Text size="sm">
           {t('handoff.useLink')}{' '}
           <Anchor href={handoff.url} target="_blank" rel="noopener noreferrer">
@@ -36,7 +44,7 @@ export function HandoffResult({ entry, serviceNumber, handoff, record, onRetryRe
     );
   }
   return (
-    <Alert color="green" role="status" data-testid="form-sent">
+    <Alert ref={box} color="green" role="status" data-testid="form-sent">
       <Text size="sm">{whatsapp ? t('form.sent') : t('form.partnerOpened')}</Text>
       {whatsapp && (
         <>

@@ -25,9 +25,10 @@ interface Props {
 export function OfflineHandoff({ serviceNumber, sendLabel, record, onOnline, onRetryRecord, onSend }: Props) {
   const [online, setOnline] = useState(() => navigator.onLine);
   const notice = useRef<HTMLDivElement>(null);
+  // Again once the record is saved: the box grows by its status.
   useEffect(() => {
     if (notice.current) bringIntoView(notice.current);
-  }, [online]);
+  }, [online, record]);
   useEffect(() => {
     const back = () => {
       setOnline(true);

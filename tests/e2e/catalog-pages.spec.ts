@@ -203,6 +203,7 @@ test('the learner licence page asks only the last 4 Aadhaar digits, refuses a wh
 });
 
 test('the hand-off box shows one true state: opened when the browser allows the tab, a link when it blocks it', async ({ page }) => {
+  await page.setViewportSize({ width: 360, height: 740 });
   await recordWindowOpen(page, { allow: true });
   await answerRecordsLocally(page);
   await page.goto('/services/vehicle-ekyc?vehicleNumber=AP39BJ1234');
@@ -212,6 +213,9 @@ test('the hand-off box shows one true state: opened when the browser allows the 
   await sendAfterReview(page);
   const sent = page.getByTestId('form-sent');
   await expect(sent).toContainText('WhatsApp opened in a new tab with your details. Your entries stay here until you clear them.');
+  // It appears below the button, tapped at the screen's bottom: the page brings it whole into view
+  // (0.99: to a fraction of a pixel).
+  await expect(sent).toBeInViewport({ ratio: 0.99 });
   // What happens next, in plain words: the Send in WhatsApp, the hours, the photos, where to check.
   await expect(sent.getByTestId('next-steps').getByRole('listitem')).toHaveText([
     'Nothing reaches our team until you press Send in WhatsApp.',
@@ -225,6 +229,7 @@ test('the hand-off box shows one true state: opened when the browser allows the 
 });
 
 test('the hand-off box after a blocked tab offers the link, and says nothing was opened', async ({ page }) => {
+  await page.setViewportSize({ width: 360, height: 740 });
   await recordWindowOpen(page);
   await answerRecordsLocally(page);
   await page.goto('/services/vehicle-ekyc?vehicleNumber=AP39BJ1234');
@@ -234,6 +239,7 @@ test('the hand-off box after a blocked tab offers the link, and says nothing was
   await sendAfterReview(page);
   const blocked = page.getByTestId('form-blocked');
   await expect(blocked).toContainText('Your browser blocked the new tab');
+  await expect(blocked).toBeInViewport({ ratio: 0.99 });
   const url = (await openedCalls(page))[0]?.[0] ?? '';
   await expect(blocked.getByRole('link', { name: 'Send to WhatsApp' })).toHaveAttribute('href', url);
   await expect(page.getByTestId('form-sent')).toHaveCount(0);

@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 import type { CompiledEntry } from '../../../src/catalog/types';
 import { text } from './catalog';
 
@@ -18,11 +18,20 @@ export async function proceedToForm(page: Page, entry: CompiledEntry): Promise<v
 }
 
 /**
- * Sends a filled WhatsApp request form: "Continue", then the send button under the answers to check.
- * A form with errors stays on the form, and this fails at the answers.
+ * Taps a button where a visitor scrolling down first sees it, at the bottom edge of the screen (what
+ * it shows below itself is then off screen unless the page brings it into view).
+ */
+export async function tapAtScreenBottom(button: Locator): Promise<void> {
+  await button.evaluate((element) => element.scrollIntoView({ block: 'end' }));
+  await button.click();
+}
+
+/**
+ * Sends a filled WhatsApp request form: "Continue", then the send button under the answers to check,
+ * tapped at the bottom of the screen. A form with errors stays on the form, and this fails at the answers.
  */
 export async function sendAfterReview(page: Page): Promise<void> {
   await page.locator('form button[type="submit"]').click();
   await expect(page.getByTestId('review')).toBeVisible();
-  await page.getByTestId('review-send').click();
+  await tapAtScreenBottom(page.getByTestId('review-send'));
 }
