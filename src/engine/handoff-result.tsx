@@ -1,10 +1,9 @@
 import { Alert, Anchor, List, Text } from '@mantine/core';
-import { useEffect, useRef } from 'react';
 import { site } from '../catalog/client';
 import type { CompiledEntry } from '../catalog/types';
 import { tx } from '../shared/i18n/localize';
 import { t } from '../shared/i18n/t';
-import { bringIntoView } from '../shared/layout/go-to-section';
+import { useIntoView } from '../shared/ui/use-into-view';
 import { submitLabel } from './handoff';
 import { RecordStatus, type RecordState } from './record-status';
 
@@ -20,15 +19,11 @@ interface Props {
 /**
  * What the hand-off did, in one true state: opened (with what happens next for a WhatsApp request),
  * or blocked by the browser (nothing was sent; the link opens it). It appears below the send button,
- * often at the bottom edge of a phone's screen, so it scrolls itself into view.
+ * so it scrolls itself into view, and again when the record's status makes it taller.
  */
 export function HandoffResult({ entry, serviceNumber, handoff, record, onRetryRecord }: Props) {
   const whatsapp = entry.handoff?.type === 'whatsapp';
-  const box = useRef<HTMLDivElement>(null);
-  // Again once the record is saved: the box grows by the tracking line and link.
-  useEffect(() => {
-    if (box.current) bringIntoView(box.current);
-  }, [handoff, record]);
+  const box = useIntoView<HTMLDivElement>(`${handoff.url} ${handoff.opened} ${record}`);
   const recordStatus = whatsapp && record && <RecordStatus state={record} serviceNumber={serviceNumber} onRetry={onRetryRecord} />;
   if (!handoff.opened) {
     return (

@@ -1,7 +1,7 @@
 import { Alert, Button, Text } from '@mantine/core';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { t } from '../shared/i18n/t';
-import { bringIntoView } from '../shared/layout/go-to-section';
+import { useIntoView } from '../shared/ui/use-into-view';
 import { RecordStatus, type RecordState } from './record-status';
 
 interface Props {
@@ -24,11 +24,8 @@ interface Props {
  */
 export function OfflineHandoff({ serviceNumber, sendLabel, record, onOnline, onRetryRecord, onSend }: Props) {
   const [online, setOnline] = useState(() => navigator.onLine);
-  const notice = useRef<HTMLDivElement>(null);
   // Again once the record is saved: the box grows by its status.
-  useEffect(() => {
-    if (notice.current) bringIntoView(notice.current);
-  }, [online, record]);
+  const notice = useIntoView<HTMLDivElement>(`${online} ${record}`);
   useEffect(() => {
     const back = () => {
       setOnline(true);

@@ -5,6 +5,7 @@ import { expect, test, type Page, type Route } from '@playwright/test';
 import { realCatalog, text } from './support/catalog';
 import { afterNextPaint } from './support/frames';
 import { openedCalls, recordWindowOpen } from './support/open-recorder';
+import { tapAtScreenBottom } from './support/form-view';
 
 const catalog = realCatalog();
 const { site, listings } = catalog;
@@ -307,7 +308,7 @@ async function sendFeedbackAnswered(page: Page, email: string, answer: Parameter
   await feedback.getByLabel('Email Address').fill(email);
   await feedback.getByRole('radio', { name: '3 stars' }).check();
   await feedback.getByLabel('Your Feedback').fill('Good');
-  await feedback.getByRole('button', { name: 'Submit Feedback' }).click();
+  await tapAtScreenBottom(feedback.getByRole('button', { name: 'Submit Feedback' }));
   return feedback;
 }
 
@@ -322,6 +323,7 @@ test('feedback: a refused post shows the failure text and the server field error
 });
 
 test('feedback: a rate-limited post says how long to wait, not the raw server text', async ({ page }) => {
+  await page.setViewportSize({ width: 360, height: 740 });
   const feedback = await sendFeedbackAnswered(page, 'lakshmi@example.com', {
     status: 429,
     headers: { 'Retry-After': '540' },
@@ -329,6 +331,9 @@ test('feedback: a rate-limited post says how long to wait, not the raw server te
   });
   await expect(feedback.getByText('Failed to submit feedback. Please try again.')).toBeVisible();
   await expect(feedback.getByText('Too many attempts. Please wait 9 minutes and try again.')).toBeVisible();
+  // It appears below the button, tapped at the bottom of a phone's screen: the page brings it whole
+  // into view (0.99: to a fraction of a pixel).
+  await expect(feedback.getByTestId('feedback-failure')).toBeInViewport({ ratio: 0.99 });
   await expect(feedback.getByText('Too much feedback from your network.')).toHaveCount(0);
   await expect(feedback.getByLabel('Your Name')).toHaveValue('Lakshmi');
 });

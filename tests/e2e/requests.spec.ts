@@ -6,7 +6,7 @@ import { ensureAccount, uniquePhone } from './support/auth';
 import { signedInAdmin } from './support/admin';
 import { openedCalls, recordWindowOpen } from './support/open-recorder';
 import { expectNoViolations } from './support/axe';
-import { sendAfterReview } from './support/form-view';
+import { sendAfterReview, tapAtScreenBottom } from './support/form-view';
 
 const recorded = (page: Page) => page.waitForResponse((r) => r.url().endsWith('/api/requests') && r.request().method() === 'POST');
 
@@ -25,6 +25,7 @@ async function sendLicenceRenewal(page: Page, phone: string): Promise<string> {
 }
 
 test('signed out: the sent form is recorded and /track shows it as waiting for the WhatsApp message', async ({ page }) => {
+  await page.setViewportSize({ width: 360, height: 740 });
   await recordWindowOpen(page, { allow: true });
   const phone = uniquePhone('7');
   const response = recorded(page);
@@ -45,13 +46,16 @@ test('signed out: the sent form is recorded and /track shows it as waiting for t
   await expect(page.getByLabel('Mobile Number')).toHaveAccessibleDescription(/Please enter your phone number\./);
   await expect(page.getByLabel('Mobile Number')).toBeFocused();
   await page.getByLabel('Mobile Number').fill('6999999999');
-  await page.getByRole('button', { name: 'Check status' }).click();
+  // Tapped at the bottom of a phone's screen: the answer below it is brought into view.
+  await tapAtScreenBottom(page.getByRole('button', { name: 'Check status' }));
   await expect(page.getByTestId('track-error')).toHaveText('No request found for this service number and mobile number.');
+  await expect(page.getByTestId('track-error')).toBeInViewport({ ratio: 0.99 });
 
   await page.getByLabel('Mobile Number').fill(`+91 ${phone.slice(0, 5)} ${phone.slice(5)}`);
-  await page.getByRole('button', { name: 'Check status' }).click();
+  await tapAtScreenBottom(page.getByRole('button', { name: 'Check status' }));
   const result = page.getByTestId('track-result');
   await expect(result.getByRole('heading', { level: 2 })).toHaveText('Driving Licence Renewal');
+  await expect(result.getByRole('heading', { level: 2 })).toBeInViewport({ ratio: 0.99 });
   await expect(result.getByTestId('request-status')).toHaveText('Waiting for your WhatsApp message');
   await expect(result).toContainText(serviceNumber);
   await expect(result.getByTestId('request-timeline')).toContainText('Waiting for your WhatsApp message');

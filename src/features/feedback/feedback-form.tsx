@@ -9,6 +9,7 @@ import { submitFeedback } from './api/submit-feedback';
 import { EMPTY_FEEDBACK, FEEDBACK_SERVICES, validateFeedback } from './feedback-fields';
 import { StarRating } from './star-rating';
 import { ResponsiveGrid } from '../../shared/ui/responsive-grid';
+import { useIntoView } from '../../shared/ui/use-into-view';
 
 // The thank-you message clears after 3 seconds.
 const SUCCESS_MS = 3000;
@@ -19,6 +20,8 @@ export default function FeedbackForm() {
   const { values, setValues, errors, field, setField, showErrors, formRef } = useFormFields(EMPTY_FEEDBACK);
   const [status, setStatus] = useState<Status>('idle');
   const [detail, setDetail] = useState('');
+  // The answer appears below the button; a refusal that names fields puts the focus on the first instead.
+  const answer = useIntoView<HTMLDivElement>(status === 'success' ? status : status === 'error' && detail ? `${status} ${detail}` : null);
   const timer = useRef<number | undefined>(undefined);
 
   useEffect(() => () => window.clearTimeout(timer.current), []);
@@ -68,7 +71,7 @@ export default function FeedbackForm() {
         </Button>
         <div role="status">
           {status === 'success' ? (
-            <Alert color="teal" variant="light" icon={<CheckCircle2 size={18} aria-hidden="true" />}>
+            <Alert ref={answer} color="teal" variant="light" icon={<CheckCircle2 size={18} aria-hidden="true" />}>
               <Text size="sm" c="teal.9" fw={600}>
                 {t('feedback.success')}
               </Text>
@@ -77,7 +80,7 @@ export default function FeedbackForm() {
         </div>
         <div role="alert">
           {status === 'error' ? (
-            <Alert color="red" variant="light" icon={<AlertCircle size={18} aria-hidden="true" />}>
+            <Alert ref={answer} color="red" variant="light" icon={<AlertCircle size={18} aria-hidden="true" />} data-testid="feedback-failure">
               <Text size="sm" c="red.9" fw={600}>
                 {t('feedback.failure')}
               </Text>

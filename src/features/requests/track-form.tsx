@@ -1,6 +1,7 @@
 import { Alert, Button, Group, Paper, Stack, Text, TextInput } from '@mantine/core';
 import { lazy, Suspense, useEffect, useRef, useState, type FormEvent } from 'react';
 import { ApiRequestError } from '../../shared/api/client';
+import { useIntoView } from '../../shared/ui/use-into-view';
 import { t } from '../../shared/i18n/t';
 import type { RequestView } from '../../shared/api/answers';
 import { setTrackUpdates } from './api/set-track-updates';
@@ -29,6 +30,7 @@ export function TrackForm() {
   const found = useRef<TrackInput | null>(null);
   const [busy, setBusy] = useState(false);
   const formRef = useRef<HTMLFormElement>(null);
+  const failureShown = useIntoView<HTMLDivElement>(failure);
 
   useEffect(() => {
     const asked = askedServiceNumber(window.location.search);
@@ -97,7 +99,7 @@ export function TrackForm() {
         </form>
       </Paper>
       {failure && (
-        <Alert color="red" role="alert" data-testid="track-error">
+        <Alert ref={failureShown} color="red" role="alert" data-testid="track-error">
           <Text size="sm" c="red.9" fw={500}>
             {failure}
           </Text>

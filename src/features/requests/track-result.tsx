@@ -7,11 +7,16 @@ import { requestTitle } from '../../shared/requests/request-title';
 import type { RequestView } from '../../shared/api/answers';
 import { StatusBadge } from '../../shared/requests/status-badge-view';
 import { UpdatesSwitch } from '../../shared/requests/updates-switch';
+import { useIntoView } from '../../shared/ui/use-into-view';
 
-/** The found request: service, number, date sent, current status, the status-texts switch and the timeline. */
+/**
+ * The found request: service, number, date sent, current status, the status-texts switch and the
+ * timeline. It appears below the form, so it scrolls itself into view.
+ */
 export function TrackResult({ request, saveUpdates }: { request: RequestView; saveUpdates: (on: boolean) => Promise<RequestView> }) {
+  const shown = useIntoView<HTMLElement>(request.id);
   return (
-    <Paper withBorder radius="md" className="p-md-lg" component="section" aria-labelledby="track-result" data-testid="track-result">
+    <Paper ref={shown} withBorder radius="md" className="p-md-lg" component="section" aria-labelledby="track-result" data-testid="track-result">
       <Stack gap="sm">
         <Group justify="space-between" wrap="nowrap" align="flex-start" gap="sm">
           <Title order={2} fz="lg" id="track-result">
