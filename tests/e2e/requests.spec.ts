@@ -56,6 +56,10 @@ test('signed out: the sent form is recorded and /track shows it as waiting for t
   const result = page.getByTestId('track-result');
   await expect(result.getByRole('heading', { level: 2 })).toHaveText('Driving Licence Renewal');
   await expect(result.getByRole('heading', { level: 2 })).toBeInViewport({ ratio: 0.99 });
+  // The status badge stays inside the card on a phone (a long status wraps inside it).
+  const card = (await result.boundingBox())!;
+  const badge = (await result.getByTestId('request-status').boundingBox())!;
+  expect(badge.x + badge.width).toBeLessThanOrEqual(card.x + card.width);
   await expect(result.getByTestId('request-status')).toHaveText('Waiting for your WhatsApp message');
   await expect(result).toContainText(serviceNumber);
   await expect(result.getByTestId('request-timeline')).toContainText('Waiting for your WhatsApp message');

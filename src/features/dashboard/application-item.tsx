@@ -12,7 +12,7 @@ import type { RequestView } from '../../shared/api/answers';
 export function ApplicationItem({ request, withTimeline = false }: { request: RequestView; withTimeline?: boolean }) {
   return (
     <li data-testid="application">
-      <Group justify="space-between" wrap="nowrap" gap="sm" align="flex-start">
+      <Group justify="space-between" wrap="wrap" gap="sm" align="flex-start">
         <div style={{ minWidth: 0 }}>
           <Text fw={600} size="sm">
             {requestTitle(request)}

@@ -18,7 +18,7 @@ export function TrackResult({ request, saveUpdates }: { request: RequestView; sa
   return (
     <Paper ref={shown} withBorder radius="md" className="p-md-lg" component="section" aria-labelledby="track-result" data-testid="track-result">
       <Stack gap="sm">
-        <Group justify="space-between" wrap="nowrap" align="flex-start" gap="sm">
+        <Group justify="space-between" wrap="wrap" align="flex-start" gap="sm">
           <Title order={2} fz="lg" id="track-result">
             {requestTitle(request)}
           </Title>
