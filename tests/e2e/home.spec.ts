@@ -334,6 +334,12 @@ test('feedback: a rate-limited post says how long to wait, not the raw server te
   // It appears below the button, tapped at the bottom of a phone's screen: the page brings it whole
   // into view (0.99: to a fraction of a pixel).
   await expect(feedback.getByTestId('feedback-failure')).toBeInViewport({ ratio: 0.99 });
+  // …and above the floating chat button, not under it.
+  const bottomOf = async (testId: string) => {
+    const box = (await page.getByTestId(testId).boundingBox())!;
+    return { top: box.y, bottom: box.y + box.height };
+  };
+  await expect.poll(async () => (await bottomOf('feedback-failure')).bottom <= (await bottomOf('chat-button')).top).toBe(true);
   await expect(feedback.getByText('Too much feedback from your network.')).toHaveCount(0);
   await expect(feedback.getByLabel('Your Name')).toHaveValue('Lakshmi');
 });
