@@ -102,6 +102,13 @@ test('the chat answers everyday questions with the right service, its documents,
 
   const lost = await ask(page, 'I lost my RC');
   await expect(lost.getByRole('link', { name: titleOf('duplicate-rc') })).toHaveAttribute('href', routeOf('duplicate-rc'));
+  // On a phone this answer (its documents) is taller than the log: the log stops at the question, so
+  // the answer is read from its first line, not scrolled to its end.
+  const log = page.getByTestId('chat-log');
+  const [logBox, question, answer] = await Promise.all([log.boundingBox(), page.getByTestId('chat-user').last().boundingBox(), lost.boundingBox()]);
+  expect(question!.height + answer!.height).toBeGreaterThan(logBox!.height);
+  expect(question!.y).toBeGreaterThanOrEqual(logBox!.y);
+  expect(answer!.y).toBeLessThan(logBox!.y + logBox!.height);
   await lost.getByRole('link', { name: titleOf('duplicate-rc') }).click();
   await expect(page).toHaveURL(routeOf('duplicate-rc'));
 });

@@ -47,7 +47,7 @@ export default function ChatPanel({ id, open, onClose, early }: { id: string; op
     if (open) input.current?.focus();
   }, [open]);
   useEffect(() => {
-    log.current?.scrollTo({ top: log.current.scrollHeight });
+    if (log.current) log.current.scrollTo({ top: newestExchangeTop(log.current) });
   }, [messages, pending]);
 
   const ask = (typed: string) => {
@@ -141,6 +141,19 @@ export default function ChatPanel({ id, open, onClose, early }: { id: string; op
   );
 }
 
+/**
+ * Where the log scrolls as it grows: to its end, unless the answer is too long to show whole on a
+ * phone; then no further than the visitor's last question, so the answer is read from its start.
+ */
+function newestExchangeTop(log: HTMLElement): number {
+  const end = log.scrollHeight - log.clientHeight;
+  const questions = log.querySelectorAll('[data-question]');
+  const question = questions[questions.length - 1];
+  if (!question) return end;
+  const gap = parseFloat(getComputedStyle(log).paddingTop);
+  return Math.min(end, question.getBoundingClientRect().top - log.getBoundingClientRect().top + log.scrollTop - gap);
+}
+
 function Bubble({ message: m }: { message: ChatMessage }) {
   return (
     <Box
@@ -151,6 +164,7 @@ function Bubble({ message: m }: { message: ChatMessage }) {
       c={m.isUser ? 'white' : undefined}
       style={{ alignSelf: m.isUser ? 'flex-end' : 'flex-start', borderRadius: 12 }}
       data-testid={m.isUser ? 'chat-user' : 'chat-reply'}
+      data-question={m.isUser || undefined}
     >
       <span className="visually-hidden">{m.isUser ? t('chat.you') : t('chat.assistant')}: </span>
       <Text size="sm" style={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>
