@@ -7,7 +7,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build } from 'vite';
-import type { renderPage as RenderPage } from '../src/app/render-page.tsx';
+import type { renderAppShell as RenderAppShell, renderPage as RenderPage } from '../src/app/render-page.tsx';
 import { formatError } from '../src/catalog/format-error.ts';
 import { loadCatalog } from '../src/catalog/load.ts';
 import { APP_SHELL_FILE, languageDir, NOT_FOUND_FILE, pageFile, publicPages } from '../src/catalog/public-pages.ts';
@@ -28,7 +28,6 @@ export async function prerenderSite(outDir: string, lang: Lang = 'en', ssrDir = 
   const langDir = path.join(outDir, languageDir(lang));
   const templateFile = path.join(langDir, 'index.html');
   const template = await fs.readFile(templateFile, 'utf8');
-  await fs.writeFile(path.join(langDir, APP_SHELL_FILE), template);
   // The Telugu home page is te.html (/te); an empty te/index.html beside it would shadow it on some hosts.
   if (lang !== 'en') await fs.rm(templateFile);
   const chunks = await lazyChunkStyles(langDir, `/${languageDir(lang)}`);
@@ -45,7 +44,9 @@ export async function prerenderSite(outDir: string, lang: Lang = 'en', ssrDir = 
   });
   // Imported by its plain address, as its own chunks import it: with a query it would be a second
   // instance, and a lazy chunk's island would not see the render's island slots (its React context).
-  const { renderPage } = (await import(pathToFileURL(path.join(ssrDir, 'render-page.js')).href)) as { renderPage: typeof RenderPage };
+  const { renderPage, renderAppShell } = (await import(pathToFileURL(path.join(ssrDir, 'render-page.js')).href)) as { renderPage: typeof RenderPage; renderAppShell: typeof RenderAppShell };
+  // The signed-in pages are drawn by the browser; until their code has, the shell shows the site's name and a loading notice.
+  await fs.writeFile(path.join(langDir, APP_SHELL_FILE), template.replace('<div id="root"></div>', () => `<div id="root">${renderAppShell()}</div>`));
 
   const { catalog, errors } = await loadCatalog(process.env.CATALOG_DIR || undefined);
   if (!catalog) throw new Error(`The catalogue has problems:\n${errors.map(formatError).join('\n')}`);

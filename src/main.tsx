@@ -44,6 +44,9 @@ async function start(element: HTMLElement) {
       hydrateRoot(element, app(true));
     });
   } else {
+    // The route's code and the signed-in check first: React's first render then replaces what #root
+    // shows (the app shell's loading notice, the 404 page) with the page, not with a blank screen.
+    await router.load();
     createRoot(element).render(app(false));
   }
 }

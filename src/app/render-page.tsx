@@ -5,9 +5,12 @@ import type { ReactElement } from 'react';
 import { renderToString } from 'react-dom/server';
 import { ISLAND_SLOT, IslandSlots, type RenderedIsland } from '../shared/islands/island';
 import { islandIdPrefix } from '../shared/islands/island-id';
+import { MantineProvider } from '@mantine/core';
 import { App } from './app';
+import { AppShellLoading } from './app-shell-loading';
 import { IslandRoot } from './island-root';
 import { createAppRouter } from './router';
+import { contrastVariables, theme } from './theme';
 
 export interface RenderedPage {
   /** 404 when no route or catalogue entry has the path (the not-found page). */
@@ -66,6 +69,15 @@ export async function renderPage(path: string): Promise<RenderedPage> {
     props: JSON.parse(unescapeAttribute(props!)) as object,
   }));
   return { status: notFound ? 404 : 200, html, islands: found };
+}
+
+/** The markup inside #root of the app shell (the pages the browser draws): what shows until their code has drawn the page. */
+export function renderAppShell(): string {
+  return renderToString(
+    <MantineProvider theme={theme} cssVariablesResolver={contrastVariables} forceColorScheme="light">
+      <AppShellLoading />
+    </MantineProvider>,
+  );
 }
 
 /** An attribute's value as React escaped it in the HTML. */

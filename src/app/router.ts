@@ -1,5 +1,6 @@
 import { createRouter, type RouterHistory } from '@tanstack/react-router';
 import { NotFoundPage } from '../features/errors/not-found-page';
+import { PageLoading } from '../shared/ui/page-loading';
 import { routeTree } from '../routes/route-tree';
 
 /**
@@ -13,6 +14,9 @@ export function createAppRouter(options: { history?: RouterHistory; scrollRestor
     routeTree,
     defaultPreload: 'intent',
     defaultNotFoundComponent: NotFoundPage,
+    // What a page the browser draws shows while its code arrives (its parts are loaded on demand),
+    // or while its data takes longer than a second: a loading notice, never a blank screen.
+    defaultPendingComponent: PageLoading,
     scrollRestoration: options.scrollRestoration === false ? false : leaveScrolledFirstPage(),
     history: options.history,
     // The Telugu build is served under /te/ (vite.config.ts `base`): its links and paths carry /te.

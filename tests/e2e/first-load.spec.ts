@@ -3,6 +3,8 @@
 // and the entry's validator) when the visitor opens the form; and with Mantine's styles
 // loaded per component, every Mantine element a visitor can reach is styled.
 import { expect, test, type Page } from '@playwright/test';
+import { createAccount, uniquePhone } from './support/auth';
+import { realCatalog } from './support/catalog';
 
 const FORM_CODE = /\/assets\/form-view-[\w-]+\.js$/;
 // The entry's page data and its validator are two chunks named after the entry.
@@ -30,6 +32,26 @@ test('a service page shows its start view without any island code, and the form 
   await expect(page.getByRole('textbox', { name: /Vehicle Number/ })).toBeVisible();
   expect(scripts.filter((url) => FORM_CODE.test(url))).toHaveLength(1);
   expect(scripts.filter((url) => ENTRY_CHUNK.test(url))).toHaveLength(2);
+});
+
+test('a signed-in page shows the site name and a loading notice in its language until its code has drawn it', async ({ page }) => {
+  await createAccount(page.request, { name: 'Lakshmi Devi', phone: uniquePhone('9'), password: 'Shell#Pass2026' });
+  // The app's code is held back, as on a slow connection; the page was blank until it ran.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/te\/assets\/index-[\w-]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/te/dashboard', { waitUntil: 'commit' });
+  const notice = page.getByRole('status').filter({ hasText: 'లోడ్ అవుతోంది…' });
+  await expect(notice).toBeVisible();
+  const { te: siteName } = realCatalog().site.name as { te: string };
+  await expect(page.getByRole('link', { name: siteName })).toHaveAttribute('href', '/te');
+
+  release();
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(notice).toHaveCount(0);
 });
 
 /**

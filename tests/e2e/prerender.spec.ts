@@ -48,7 +48,8 @@ test('an unknown path gets the not-found page with status 404; a signed-in page 
   expect(await missing.text()).toMatch(/<h1[^>]*>Page Not Found<\/h1>/);
   const shell = await request.get('/dashboard');
   expect(shell.status()).toBe(200);
-  expect(await shell.text()).toContain('<div id="root"></div>');
+  // The browser draws it; until then it shows a loading notice, not a blank page.
+  expect(await shell.text()).toMatch(/<div id="root">[\s\S]*role="status"[\s\S]*Loading…/);
 });
 
 test("no public page has a <style> element of a responsive style prop or a grid (docs/architecture.md, 'No <style> in the page')", async ({ request }) => {

@@ -56,7 +56,8 @@ test('a plain request gets the Telugu page as HTML: lang="te", its heading, its 
   expect(shell.status()).toBe(200);
   const shellHtml = await shell.text();
   expect(shellHtml).toContain('<html lang="te"');
-  expect(shellHtml).toContain('<div id="root"></div>');
+  expect(shellHtml).toContain(`role="status"`);
+  expect(shellHtml).toContain(te['page.loading']);
   const missing = await request.get('/te/services/no-such-service');
   expect(missing.status()).toBe(404);
   expect(await missing.text()).toMatch(new RegExp(`<h1[^>]*>${asHtml(te['notFound.title'])}</h1>`));
