@@ -67,24 +67,48 @@ test.describe('desktop header', () => {
     await expect(menuButton(page)).toBeHidden();
   });
 
-  // The bar is wider than the page's column: it goes under the brand, not off the window, and the
-  // prerendered page keeps its row free so nothing moves when it arrives.
+  // The bar is wider than the page's column: it goes under the brand, not off the window. The page's
+  // HTML has the bar as plain links, so nothing moves when the live bar replaces it.
   for (const width of [1200, 1280, 1440]) {
-    test(`the header fits a ${width} px window in both languages, every item on screen, as tall as before the code ran`, async ({ page, browser }) => {
+    test(`the header fits a ${width} px window in both languages, every item on screen, where it was before the code ran`, async ({ page, browser }) => {
       await page.setViewportSize({ width, height: 800 });
       const withoutCode = await browser.newPage({ viewport: { width, height: 800 }, javaScriptEnabled: false });
       const headerHeight = (on: Page) => header(on).evaluate((element) => element.getBoundingClientRect().height);
+      const items = (on: Page) =>
+        header(on)
+          .locator('nav:visible')
+          .locator('a, button')
+          .evaluateAll((elements) => elements.map((e) => `${(e as HTMLElement).innerText.trim()} ${JSON.stringify(e.getBoundingClientRect())}`));
       for (const path of ['/', '/te/']) {
         await page.goto(path);
         const nav = page.getByRole('navigation', { name: path === '/' ? 'Main' : te['nav.label'] });
+        await expect(nav.getByRole('button', { name: path === '/' ? 'Services' : te['nav.services'] })).toBeVisible();
         await expect(nav.getByRole('link', { name: path === '/' ? 'Login' : te['nav.login'] })).toBeInViewport({ ratio: 1 });
         expect(await page.evaluate(() => document.documentElement.scrollWidth), path).toBe(width);
         await withoutCode.goto(path);
         expect(await headerHeight(page), path).toBe(await headerHeight(withoutCode));
+        expect(await items(page), path).toEqual(await items(withoutCode));
       }
       await withoutCode.close();
     });
   }
+
+  test('with JavaScript off the bar is there, and each of its links leads to a page: Services and Buy Insurance to their lists on the home page', async ({ browser }) => {
+    const page = await browser.newPage({ viewport: desktop, javaScriptEnabled: false });
+    await page.goto('/rto-assistance');
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    await expect(nav.getByRole('link', { name: 'RTO Assistance', exact: true })).toHaveAttribute('aria-current', 'page');
+    await expect(nav.getByRole('link', { name: 'Track request', exact: true })).toHaveAttribute('href', '/track');
+    await expect(nav.getByRole('link', { name: 'తెలుగు' })).toHaveAttribute('href', '/te/rto-assistance');
+    await expect(nav.getByRole('link', { name: 'Login' })).toHaveAttribute('href', '/login');
+    await nav.getByRole('link', { name: 'Services', exact: true }).click();
+    await expect(page).toHaveURL('/#services');
+    await expect(page.locator('#services')).toBeInViewport();
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Buy Insurance' }).click();
+    await expect(page).toHaveURL('/#insurance');
+    await expect(page.locator('#insurance')).toBeInViewport();
+    await page.close();
+  });
 
   test('Services dropdown opens by click and lists both groups with their View all links', async ({ page }) => {
     await page.goto('/rto-assistance');

@@ -1,23 +1,18 @@
 import '@mantine/core/styles/Popover.layer.css';
 import '@mantine/core/styles/Menu.layer.css';
-import { Button, Menu, UnstyledButton } from '@mantine/core';
+import { Menu, UnstyledButton } from '@mantine/core';
 import { ChevronDown, LayoutDashboard, LogOut, User, UserRound } from 'lucide-react';
 import { firstName, useCurrentUser } from '../auth/current-user';
 import { t } from '../i18n/t';
 import { logOut } from './log-out';
 import classes from './site-header.module.css';
+import { LoginButton } from './wide-bar';
 import { PageLink } from '../islands/page-link';
 
 /** Desktop: a Login button, or the signed-in user's menu (first name; Dashboard, Profile, Logout). */
 export function AccountMenu() {
   const current = useCurrentUser();
-  if (current.status !== 'signed-in') {
-    return (
-      <Button component={PageLink} to="/login" size="sm" leftSection={<User size={16} aria-hidden="true" />}>
-        {t('nav.login')}
-      </Button>
-    );
-  }
+  if (current.status !== 'signed-in') return <LoginButton />;
   const name = firstName(current.user.name);
   return (
     <Menu position="bottom-end" shadow="md" loop withInitialFocusPlaceholder={false}>

@@ -33,5 +33,5 @@ export function insuranceLinks(): InsuranceLink[] {
   ].filter((link) => link.url !== '');
 }
 
-/** The home page sections the About and Contact links scroll to (ids set by the home page). */
-export const HOME_SECTIONS = { about: 'about', contact: 'contact' } as const;
+/** The home page sections the header's links scroll to (ids set by the home page). */
+export const HOME_SECTIONS = { about: 'about', contact: 'contact', services: 'services', insurance: 'insurance' } as const;

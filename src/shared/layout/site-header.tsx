@@ -11,6 +11,7 @@ import { closeMenu, MENU_PANEL_ID, onMenuClosed } from './menu-panel';
 import { MobileNav } from './mobile-nav';
 import classes from './site-header.module.css';
 import { PageLink } from '../islands/page-link';
+import { PlainWideBar } from './wide-bar';
 import { WIDE_SCREEN } from './wide-screen';
 
 // The wide-screen bar needs Mantine's Menu (popover positioning, focus handling: ~28 KB gzip). Phones,
@@ -25,9 +26,8 @@ const NAV_ROW = 38;
 
 /** The public pages' header: brand, the navigation bar on wide screens, a menu button on small ones. */
 export function SiteHeader() {
-  // The prerendered header is the small-screen one (most visitors, and no JavaScript needed to read
-  // it); a wide window switches to the bar once the page is hydrated. Until then CSS hides the menu
-  // button there, so nothing moves.
+  // The prerendered header has both: the menu button for small screens, and the bar as plain links
+  // for wide ones (CSS shows one). A wide window switches to the live bar once the header is hydrated.
   const wideWindow = useMediaQuery(WIDE_SCREEN, false, { getInitialValueInEffect: false });
   const wide = useHydrated() && wideWindow;
   // Remounted each time the panel closes, so it opens again with its Services and Insurance rows folded.
@@ -45,14 +45,15 @@ export function SiteHeader() {
         </Anchor>
         {wide ? (
           <Box component="nav" aria-label={t('nav.label')} w="100%" mih={NAV_ROW}>
-            <Suspense fallback={null}>
+            <Suspense fallback={<PlainWideBar />}>
               <DesktopNav />
             </Suspense>
           </Box>
         ) : (
           <>
-            {/* The bar's row, kept free on a wide screen until the bar arrives, so nothing moves. */}
-            <Box visibleFrom="lg" w="100%" h={NAV_ROW} />
+            <Box component="nav" aria-label={t('nav.label')} visibleFrom="lg" w="100%" mih={NAV_ROW}>
+              <PlainWideBar />
+            </Box>
             {/* Opened and closed by menu-panel.ts, also before the header is live: React renders
                 aria-expanded and the panel's `hidden` once and never changes them. */}
             <UnstyledButton className={classes.burger} aria-expanded={false} aria-controls={MENU_PANEL_ID} aria-label={t('nav.menu')} hiddenFrom="lg" suppressHydrationWarning>
