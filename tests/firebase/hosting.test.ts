@@ -35,7 +35,8 @@ describe('the portal through Firebase Hosting', () => {
   it('serves the app shell for a signed-in page and the 404 page for an unknown path', async () => {
     const shell = await fetch(`${base}/dashboard/vehicles`);
     expect(shell.status).toBe(200);
-    expect(await shell.text()).toContain('<div id="root"></div>');
+    // The browser draws it; until then it shows a loading notice, not a blank page.
+    expect(await shell.text()).toMatch(/<div id="root">[\s\S]*role="status"[\s\S]*Loading…/);
     const missing = await fetch(`${base}/services/no-such-service`);
     expect(missing.status).toBe(404);
     expect(await missing.text()).toMatch(/<h1[^>]*>Page Not Found<\/h1>/);
