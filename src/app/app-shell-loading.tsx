@@ -1,15 +1,15 @@
-import { Anchor, Box, Container, Group } from '@mantine/core';
-import { Car } from 'lucide-react';
-import { site } from '../catalog/client';
-import { tx } from '../shared/i18n/localize';
+import { Anchor, Box, Container, Group, Text } from '@mantine/core';
 import { pageHref } from '../shared/i18n/page-href';
+import { t } from '../shared/i18n/t';
+import { SiteBrand } from '../shared/layout/site-brand';
 import { PageLoading } from '../shared/ui/page-loading';
 
 /**
  * The app shell's HTML (the dashboard, profile and desk pages, which the browser draws): the site's
  * name and a loading notice while their code downloads, where the page was blank for seconds on a
- * slow connection. The app's first render replaces it (with the same notice until the page's code has
- * arrived: the router's pending component); the name links home, a way out meanwhile.
+ * slow connection; with JavaScript off, a line that says the page needs it. The app's first render
+ * replaces it (with the same notice until the page's code has arrived: the router's pending
+ * component); the name links home, a way out meanwhile.
  */
 export function AppShellLoading() {
   return (
@@ -18,13 +18,21 @@ export function AppShellLoading() {
         <Container size="lg">
           <Anchor href={pageHref('/')} fw={800} c="blue.9" underline="never" className="fz-sm-lg">
             <Group gap={6} wrap="nowrap" component="span">
-              <Car size={22} aria-hidden="true" />
-              {tx(site.name)}
+              <SiteBrand iconSize={22} />
             </Group>
           </Anchor>
         </Container>
       </Box>
-      <PageLoading />
+      <div data-loading-notice>
+        <PageLoading />
+      </div>
+      {/* Without JavaScript the page never comes: say so instead of loading for ever. */}
+      <noscript>
+        <style>{'[data-loading-notice] { display: none }'}</style>
+        <Text ta="center" p="xl">
+          {t('page.needsScript')}
+        </Text>
+      </noscript>
     </>
   );
 }

@@ -1,11 +1,11 @@
 // The build's server side (scripts/build.ts runs it in Node): renders one public page with the very
 // components the browser uses, over a memory history, so the HTML is the complete page.
+import { MantineProvider } from '@mantine/core';
 import { createMemoryHistory } from '@tanstack/react-router';
 import type { ReactElement } from 'react';
 import { renderToString } from 'react-dom/server';
 import { ISLAND_SLOT, IslandSlots, type RenderedIsland } from '../shared/islands/island';
 import { islandIdPrefix } from '../shared/islands/island-id';
-import { MantineProvider } from '@mantine/core';
 import { App } from './app';
 import { AppShellLoading } from './app-shell-loading';
 import { IslandRoot } from './island-root';
@@ -74,7 +74,7 @@ export async function renderPage(path: string): Promise<RenderedPage> {
 /** The markup inside #root of the app shell (the pages the browser draws): what shows until their code has drawn the page. */
 export function renderAppShell(): string {
   return renderToString(
-    <MantineProvider theme={theme} cssVariablesResolver={contrastVariables} forceColorScheme="light">
+    <MantineProvider theme={theme} cssVariablesResolver={contrastVariables}>
       <AppShellLoading />
     </MantineProvider>,
   );

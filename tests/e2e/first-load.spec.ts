@@ -5,6 +5,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { createAccount, uniquePhone } from './support/auth';
 import { realCatalog } from './support/catalog';
+import { te } from '../../src/shared/i18n/te';
 
 const FORM_CODE = /\/assets\/form-view-[\w-]+\.js$/;
 // The entry's page data and its validator are two chunks named after the entry.
@@ -52,6 +53,16 @@ test('a signed-in page shows the site name and a loading notice in its language 
   release();
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await expect(notice).toHaveCount(0);
+});
+
+test('with JavaScript off a signed-in page says it needs JavaScript instead of loading for ever', async ({ browser }) => {
+  const page = await browser.newPage({ javaScriptEnabled: false });
+  await page.goto('/te/dashboard');
+  // Playwright's text matching skips <noscript>, which is where this line is: read what is drawn.
+  expect(await page.locator('body').innerText()).toContain(te['page.needsScript']);
+  await expect(page.locator('noscript p')).toBeVisible();
+  await expect(page.getByText(te['page.loading'])).toBeHidden();
+  await page.close();
 });
 
 /**

@@ -1,11 +1,10 @@
 import { Alert, Text } from '@mantine/core';
 import { Link, useNavigate } from '@tanstack/react-router';
-import { ArrowLeft, Car, LogOut, UserRound } from 'lucide-react';
+import { ArrowLeft, LogOut, UserRound } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
-import { site } from '../../catalog/client';
 import type { SessionUser } from '../../shared/api/answers';
 import { signOut } from '../../shared/auth/current-user';
-import { tx } from '../../shared/i18n/localize';
+import { SiteBrand } from '../../shared/layout/site-brand';
 import { t } from '../../shared/i18n/t';
 import classes from './dashboard-layout.module.css';
 import { dashboardNavItems } from './dashboard-nav-items';
@@ -34,8 +33,7 @@ export function DashboardLayout({ user, children }: { user: SessionUser; childre
       <div className={classes.side}>
         <header className={classes.bar}>
           <Link to="/" className={classes.brand}>
-            <Car size={22} aria-hidden="true" />
-            {tx(site.name)}
+            <SiteBrand iconSize={22} />
           </Link>
           <span className={classes.user} data-testid="dashboard-user">
             <UserRound size={16} aria-hidden="true" />

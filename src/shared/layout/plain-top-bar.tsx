@@ -1,10 +1,9 @@
 import { Anchor, Box, Container, Group } from '@mantine/core';
 import { Link, useRouter } from '@tanstack/react-router';
-import { ArrowLeft, Car } from 'lucide-react';
-import { site } from '../../catalog/client';
-import { tx } from '../i18n/localize';
+import { ArrowLeft } from 'lucide-react';
 import { t } from '../i18n/t';
 import { LanguageSwitch } from './language-switch';
+import { SiteBrand } from './site-brand';
 
 /** Pages shown without the site header (account pages) keep the brand, the language switch and a way home in this bar. */
 export function PlainTopBar() {
@@ -16,8 +15,7 @@ export function PlainTopBar() {
         <Group justify="space-between" gap="xs">
           <Anchor component={Link} to="/" fw={800} c="blue.9" underline="never" className="fz-sm-lg">
             <Group gap={6} wrap="nowrap" component="span">
-              <Car size={22} aria-hidden="true" />
-              {tx(site.name)}
+              <SiteBrand iconSize={22} />
             </Group>
           </Anchor>
           <Group gap="md" wrap="nowrap">

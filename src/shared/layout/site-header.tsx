@@ -1,9 +1,6 @@
 import { Anchor, Box, Group, UnstyledButton } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import { Car } from 'lucide-react';
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { site } from '../../catalog/client';
-import { tx } from '../i18n/localize';
 import { t } from '../i18n/t';
 import { useHydrated } from '../use-hydrated';
 import { scrollToTop } from './go-to-section';
@@ -11,6 +8,7 @@ import { closeMenu, MENU_PANEL_ID, onMenuClosed } from './menu-panel';
 import { MobileNav } from './mobile-nav';
 import classes from './site-header.module.css';
 import { PageLink } from '../islands/page-link';
+import { SiteBrand } from './site-brand';
 import { PlainWideBar } from './wide-bar';
 import { WIDE_SCREEN } from './wide-screen';
 
@@ -39,8 +37,7 @@ export function SiteHeader() {
         {/* Shrinks beside the menu button and wraps a site name longer than the screen (a translation's). */}
         <Anchor component={PageLink} to="/" onClick={scrollToTop} fw={800} c="blue.9" underline="never" className="fz-md-lg" style={{ flex: '1 1 0', minWidth: 0 }}>
           <Group gap={6} wrap="nowrap" component="span">
-            <Car size={24} aria-hidden="true" />
-            {tx(site.name)}
+            <SiteBrand iconSize={24} />
           </Group>
         </Anchor>
         {wide ? (
