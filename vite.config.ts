@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { bundleReport } from './scripts/bundle-report.ts';
+import { mantineThemePlugin } from './scripts/mantine-theme-plugin.ts';
 import { pageLanguagePlugin } from './scripts/page-language-plugin.ts';
 import { PSEUDO_LANGUAGE, withPseudoTranslations } from './scripts/pseudo-locale.ts';
 import { pseudoLocalePlugin } from './scripts/pseudo-locale-plugin.ts';
@@ -30,6 +31,7 @@ export default defineConfig({
   plugins: [
     react(),
     pageLanguagePlugin(pageLanguage),
+    mantineThemePlugin(pageLanguage),
     teluguFontCutPlugin(),
     ...(pseudoLocale ? [pseudoLocalePlugin(), catalogPlugin(catalogDir, PSEUDO_LANGUAGE, withPseudoTranslations)] : [catalogPlugin(catalogDir, pageLanguage)]),
     apiFormPlugin(),

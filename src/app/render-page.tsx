@@ -10,7 +10,7 @@ import { App } from './app';
 import { AppShellLoading } from './app-shell-loading';
 import { IslandRoot } from './island-root';
 import { createAppRouter } from './router';
-import { contrastVariables, theme } from './theme';
+import { mantineProps } from './page-theme';
 
 export interface RenderedPage {
   /** 404 when no route or catalogue entry has the path (the not-found page). */
@@ -74,7 +74,7 @@ export async function renderPage(path: string): Promise<RenderedPage> {
 /** The markup inside #root of the app shell (the pages the browser draws): what shows until their code has drawn the page. */
 export function renderAppShell(): string {
   return renderToString(
-    <MantineProvider theme={theme} cssVariablesResolver={contrastVariables}>
+    <MantineProvider {...mantineProps}>
       <AppShellLoading />
     </MantineProvider>,
   );

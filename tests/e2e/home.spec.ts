@@ -38,7 +38,7 @@ test('the home page has its sections in order, each a landmark with a heading', 
 
 test('sections below the first screen are drawn as the visitor nears them; a link lands on its section, and scrolling moves nothing on the screen', async ({ page }) => {
   await page.goto('/');
-  // Skipped until near the screen (src/app/responsive.css): what a phone lays out while the page loads.
+  // Skipped until near the screen (the page's inline style, index.html): what a phone lays out while the page loads.
   const drawn = (selector: string) => page.locator(selector).evaluate((section) => section.firstElementChild!.checkVisibility({ contentVisibilityAuto: true }));
   expect(await drawn('[data-section="hero"]')).toBe(true);
   for (const id of ['#rto-assistance', '#statistics', '#contact', '#feedback', '#about', 'footer']) expect(await drawn(id), id).toBe(false);
@@ -73,6 +73,22 @@ test('sections below the first screen are drawn as the visitor nears them; a lin
   }
   await expect(page.locator('footer').getByRole('heading').last()).toBeInViewport();
   expect(await page.evaluate(() => (window as unknown as { shifts: number }).shifts)).toBe(0);
+});
+
+test('while the stylesheets are still on their way, what is below the first screen is already skipped', async ({ page }) => {
+  // On a phone's network the HTML is parsed before the stylesheets arrive, and the browser then styles
+  // and lays out the page once without them: the rule that skips the sections must be in the HTML.
+  const held: Array<() => Promise<void>> = [];
+  let released = false;
+  await page.route('**/*.css', (route) => (released ? route.continue() : void held.push(() => route.continue())));
+  await page.goto('/', { waitUntil: 'commit' });
+  await page.waitForFunction(() => document.readyState !== 'loading' && document.querySelector('footer') !== null);
+  expect(held.length).toBeGreaterThan(0);
+  const drawn = (selector: string) => page.locator(selector).evaluate((section) => section.firstElementChild!.checkVisibility({ contentVisibilityAuto: true }));
+  for (const id of ['#contact', '#about', 'footer']) expect(await drawn(id), id).toBe(false);
+  released = true;
+  await Promise.all(held.map((release) => release()));
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
 });
 
 test('service cards: the first 3 of each group and a "View all N services" link', async ({ page }) => {

@@ -1,5 +1,6 @@
 // Plain class names (className="fz-26-34") select rules of the app's global stylesheets
-// (src/app/global.css, src/app/responsive.css): a mistyped name would leave an element unstyled with
+// (src/app/global.css, src/app/responsive.css, and the inline style of the page template, index.html):
+// a mistyped name would leave an element unstyled with
 // no error anywhere, and a rule nothing names is dead CSS every page downloads.
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -8,7 +9,9 @@ import { expect, it } from 'vitest';
 const SRC = path.resolve(import.meta.dirname, '../../src');
 const STYLESHEETS = ['app/global.css', 'app/responsive.css'];
 
-const defined = new Set(STYLESHEETS.flatMap((file) => [...readFileSync(path.join(SRC, file), 'utf8').replace(/\/\*[\s\S]*?\*\//g, '').matchAll(/\.([a-z][\w-]*)/g)].map((m) => m[1]!)));
+const templateStyle = [...readFileSync(path.join(SRC, '../index.html'), 'utf8').matchAll(/<style>([\s\S]*?)<\/style>/g)].map((m) => m[1]!).join('\n');
+const classesOf = (css: string) => [...css.replace(/\/\*[\s\S]*?\*\//g, '').matchAll(/\.([a-z][\w-]*)/g)].map((m) => m[1]!);
+const defined = new Set([...STYLESHEETS.flatMap((file) => classesOf(readFileSync(path.join(SRC, file), 'utf8'))), ...classesOf(templateStyle)]);
 const used = new Map<string, string>();
 for (const file of readdirSync(SRC, { recursive: true, encoding: 'utf8' }).filter((f) => f.endsWith('.tsx'))) {
   for (const [, names] of readFileSync(path.join(SRC, file), 'utf8').matchAll(/className="([^"]+)"/g)) for (const name of names!.split(/\s+/)) used.set(name, file);
@@ -18,7 +21,7 @@ it('every plain class name in the code is defined in a global stylesheet', () =>
   expect([...used].filter(([name]) => !defined.has(name)).map(([name, file]) => `${name} (${file})`)).toEqual([]);
 });
 
-it('every class of the responsive stylesheet is used', () => {
-  const responsive = [...readFileSync(path.join(SRC, 'app/responsive.css'), 'utf8').replace(/\/\*[\s\S]*?\*\//g, '').matchAll(/\.([a-z][\w-]*)/g)].map((m) => m[1]!);
+it('every class of the responsive stylesheet and the template\'s inline style is used', () => {
+  const responsive = [...classesOf(readFileSync(path.join(SRC, 'app/responsive.css'), 'utf8')), ...classesOf(templateStyle)];
   expect([...new Set(responsive)].filter((name) => !used.has(name))).toEqual([]);
 });
