@@ -52,11 +52,11 @@ test('an unknown path gets the not-found page with status 404; a signed-in page 
   expect(await shell.text()).toMatch(/<div id="root">[\s\S]*role="status"[\s\S]*Loading…/);
 });
 
-test("no public page has a <style> element of a responsive style prop or a grid (docs/architecture.md, 'No <style> in the page')", async ({ request }) => {
+test("no public page has a <style> element of Mantine's: of a responsive style prop, a grid, or the theme (docs/architecture.md, 'No <style> in the page')", async ({ request }) => {
   for (const path of [...pages, ...teluguPages]) {
     const html = await (await request.get(path)).text();
-    const inline = [...html.matchAll(/<style data-mantine-styles="inline">([^<]{0,80})/g)].map((match) => match[1]);
-    expect(inline, `${path}: use a class of src/app/responsive.css or ResponsiveGrid`).toEqual([]);
+    const inline = [...html.matchAll(/<style data-mantine-styles="([^"]*)">([^<]{0,80})/g)].map((match) => `${match[1]}: ${match[2]}`);
+    expect(inline, `${path}: use a class of src/app/responsive.css or ResponsiveGrid; the theme's CSS is in the stylesheet (virtual:mantine-theme.css)`).toEqual([]);
   }
 });
 
