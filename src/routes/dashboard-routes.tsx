@@ -4,6 +4,7 @@ import { t } from '../shared/i18n/t';
 import { pageHead } from './page-head';
 import { requireUser } from './require-user';
 import { rootRoute } from './root';
+import { preloadMatchedComponents, routeComponent } from './route-component';
 
 // The signed-in area: one guarded layout route (the guard runs for every page below it), pages
 // loaded on demand, and no site header or footer.
@@ -18,6 +19,10 @@ const PaymentsPage = lazyRouteComponent(() => import('../features/dashboard/paym
 const ProfileDetails = lazyRouteComponent(() => import('../features/dashboard/profile-details'), 'ProfileDetails');
 
 const loaders = () => import('../features/dashboard/route-loaders');
+// The guard's return type is written out: inferred, it would go through `matches`, whose type is the
+// route tree these routes are part of.
+type Guarded = ReturnType<typeof requireUser>;
+
 const description = () => t('dash.metaDescription');
 const head = (title: MessageKey) => () => pageHead(t(title), description());
 
@@ -25,15 +30,18 @@ export const dashboardRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/dashboard',
   staticData: { shell: false },
-  beforeLoad: requireUser,
-  component: function DashboardRoute() {
-    const { user } = dashboardRoute.useRouteContext();
-    return (
-      <DashboardLayout user={user}>
-        <Outlet />
-      </DashboardLayout>
-    );
-  },
+  beforeLoad: (context): Guarded => requireUser(context, preloadSignedInPages),
+  component: routeComponent(
+    function DashboardRoute() {
+      const { user } = dashboardRoute.useRouteContext();
+      return (
+        <DashboardLayout user={user}>
+          <Outlet />
+        </DashboardLayout>
+      );
+    },
+    DashboardLayout,
+  ),
 });
 
 export const dashboardIndexRoute = createRoute({
@@ -42,11 +50,14 @@ export const dashboardIndexRoute = createRoute({
   // Not awaited: the page shows at once and its cards fill in as the answers arrive.
   loader: () => ({ data: loaders().then((m) => m.loadDashboardData()) }),
   head: () => pageHead(t('dash.metaTitle'), description()),
-  component: function DashboardIndexRoute() {
-    const { user } = dashboardIndexRoute.useRouteContext();
-    const { data } = dashboardIndexRoute.useLoaderData();
-    return <DashboardHome user={user} data={data} />;
-  },
+  component: routeComponent(
+    function DashboardIndexRoute() {
+      const { user } = dashboardIndexRoute.useRouteContext();
+      const { data } = dashboardIndexRoute.useLoaderData();
+      return <DashboardHome user={user} data={data} />;
+    },
+    DashboardHome,
+  ),
 });
 
 const applicationsRoute = createRoute({
@@ -54,10 +65,13 @@ const applicationsRoute = createRoute({
   path: 'applications',
   loader: async () => (await loaders()).loadRequests(),
   head: head('dash.applicationsPage.title'),
-  component: function ApplicationsRoute() {
-    const { user } = applicationsRoute.useRouteContext();
-    return <ApplicationsPage user={user} first={applicationsRoute.useLoaderData()} />;
-  },
+  component: routeComponent(
+    function ApplicationsRoute() {
+      const { user } = applicationsRoute.useRouteContext();
+      return <ApplicationsPage user={user} first={applicationsRoute.useLoaderData()} />;
+    },
+    ApplicationsPage,
+  ),
 });
 
 const activitiesRoute = createRoute({
@@ -65,9 +79,12 @@ const activitiesRoute = createRoute({
   path: 'activities',
   loader: async () => (await loaders()).loadRequests(),
   head: head('dash.activitiesPage.title'),
-  component: function ActivitiesRoute() {
-    return <ActivitiesPage first={activitiesRoute.useLoaderData()} />;
-  },
+  component: routeComponent(
+    function ActivitiesRoute() {
+      return <ActivitiesPage first={activitiesRoute.useLoaderData()} />;
+    },
+    ActivitiesPage,
+  ),
 });
 
 const vehiclesRoute = createRoute({
@@ -75,9 +92,12 @@ const vehiclesRoute = createRoute({
   path: 'vehicles',
   loader: async () => (await loaders()).loadVehicles(),
   head: head('dash.vehiclesPage.title'),
-  component: function VehiclesRoute() {
-    return <VehiclesPage loaded={vehiclesRoute.useLoaderData()} />;
-  },
+  component: routeComponent(
+    function VehiclesRoute() {
+      return <VehiclesPage loaded={vehiclesRoute.useLoaderData()} />;
+    },
+    VehiclesPage,
+  ),
 });
 
 const remindersRoute = createRoute({
@@ -85,9 +105,12 @@ const remindersRoute = createRoute({
   path: 'reminders',
   loader: async () => (await loaders()).loadVehicles(),
   head: head('dash.remindersPage.title'),
-  component: function RemindersRoute() {
-    return <RemindersPage loaded={remindersRoute.useLoaderData()} />;
-  },
+  component: routeComponent(
+    function RemindersRoute() {
+      return <RemindersPage loaded={remindersRoute.useLoaderData()} />;
+    },
+    RemindersPage,
+  ),
 });
 
 const settingsRoute = createRoute({
@@ -95,10 +118,13 @@ const settingsRoute = createRoute({
   path: 'settings',
   loader: async () => (await loaders()).loadSettings(),
   head: head('dash.settingsPage.title'),
-  component: function SettingsRoute() {
-    const { user } = settingsRoute.useRouteContext();
-    return <SettingsPage user={user} loaded={settingsRoute.useLoaderData()} />;
-  },
+  component: routeComponent(
+    function SettingsRoute() {
+      const { user } = settingsRoute.useRouteContext();
+      return <SettingsPage user={user} loaded={settingsRoute.useLoaderData()} />;
+    },
+    SettingsPage,
+  ),
 });
 
 const paymentsRoute = createRoute({
@@ -110,14 +136,24 @@ const paymentsRoute = createRoute({
 
 export const dashboardSectionRoutes = [applicationsRoute, activitiesRoute, vehiclesRoute, remindersRoute, settingsRoute, paymentsRoute];
 
+/** The code of the signed-in pages a visit matched and of their loaders, loading while the guard asks who is signed in. */
+function preloadSignedInPages(matches: readonly { routeId: string }[]) {
+  preloadMatchedComponents(matches, [dashboardRoute, dashboardIndexRoute, ...dashboardSectionRoutes, dashboardProfileRoute, profileRoute]);
+  // A failure is the loader's to report: it imports the module again.
+  loaders().catch(() => undefined);
+}
+
 export const dashboardProfileRoute = createRoute({
   getParentRoute: () => dashboardRoute,
   path: 'profile',
   head: () => pageHead(t('profile.metaTitle'), t('profile.metaDescription')),
-  component: function DashboardProfileRoute() {
-    const { user } = dashboardProfileRoute.useRouteContext();
-    return <ProfileDetails user={user} />;
-  },
+  component: routeComponent(
+    function DashboardProfileRoute() {
+      const { user } = dashboardProfileRoute.useRouteContext();
+      return <ProfileDetails user={user} />;
+    },
+    ProfileDetails,
+  ),
 });
 
 /** /profile (the header's user menu): the same details in the same signed-in frame. */
@@ -125,14 +161,18 @@ export const profileRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/profile',
   staticData: { shell: false },
-  beforeLoad: requireUser,
+  beforeLoad: (context): Guarded => requireUser(context, preloadSignedInPages),
   head: () => pageHead(t('profile.metaTitle'), t('profile.metaDescription')),
-  component: function ProfileRoute() {
-    const { user } = profileRoute.useRouteContext();
-    return (
-      <DashboardLayout user={user}>
-        <ProfileDetails user={user} />
-      </DashboardLayout>
-    );
-  },
+  component: routeComponent(
+    function ProfileRoute() {
+      const { user } = profileRoute.useRouteContext();
+      return (
+        <DashboardLayout user={user}>
+          <ProfileDetails user={user} />
+        </DashboardLayout>
+      );
+    },
+    DashboardLayout,
+    ProfileDetails,
+  ),
 });

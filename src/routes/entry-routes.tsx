@@ -3,6 +3,7 @@ import { loadEntryForPath } from '../engine/find-entry';
 import { tx } from '../shared/i18n/localize';
 import { pageHead } from './page-head';
 import { rootRoute } from './root';
+import { routeComponent } from './route-component';
 
 // Every catalogue page is served by these four routes: the path is looked up in the catalogue, so a
 // new YAML entry needs no route file. The page code (and rjsf) is split from the main bundle. Each is
@@ -22,7 +23,7 @@ const entryRoute = <TPath extends EntryPath>(path: TPath, shell = true) =>
       return module;
     },
     head: ({ loaderData }) => (loaderData ? pageHead(tx(loaderData.entry.source.title), tx(loaderData.entry.source.description)) : {}),
-    component: () => <EntryRoute from={path} />,
+    component: routeComponent(() => <EntryRoute from={path} />, RequestPage),
   });
 
 /** Reads the loader's data through the router's types: a change to it is a type error here. */

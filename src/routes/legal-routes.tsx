@@ -1,6 +1,7 @@
 import { createRoute, lazyRouteComponent, useLoaderData } from '@tanstack/react-router';
 import { pageHead } from './page-head';
 import { rootRoute } from './root';
+import { routeComponent } from './route-component';
 
 // The legal pages show without the site header and footer; they bring their own top bar.
 // Their text and page code load with the route, not with every page of the portal. They are islands
@@ -17,7 +18,7 @@ const legalRoute = <TPath extends LegalPath>(path: TPath, kind: 'privacy' | 'ter
     staticData: { shell: false, islands: true },
     loader: async () => ({ kind, doc: (await import('../features/legal/content/select-content')).legalDocument(kind) }),
     head: ({ loaderData }) => (loaderData ? pageHead(loaderData.doc.title, loaderData.doc.description) : {}),
-    component: () => <LegalRoute from={path} />,
+    component: routeComponent(() => <LegalRoute from={path} />, LegalPage),
   });
 
 /** Reads the loader's data through the router's types: a change to the route or its loader is a type error here. */

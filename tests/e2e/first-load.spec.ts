@@ -66,6 +66,40 @@ test('with JavaScript off a signed-in page says it needs JavaScript instead of l
 });
 
 /**
+ * Holds the answers to `held` until the page asks for `awaited` (10 s at most) and notes, for each,
+ * whether it had: a page that asks only after such an answer is a round trip slower on a phone.
+ */
+async function holdUntilAsked(page: Page, held: (string | RegExp)[], awaited: RegExp): Promise<string[]> {
+  const notes: string[] = [];
+  const asked = page.waitForRequest(awaited, { timeout: 10_000 }).then(
+    () => 'asked',
+    () => 'not asked',
+  );
+  for (const pattern of held) {
+    await page.route(pattern, async (route) => {
+      notes.push(`${await asked} while ${new URL(route.request().url()).pathname.replace(/-[\w-]{8}\.js$/, '')} was held`);
+      await route.continue();
+    });
+  }
+  return notes;
+}
+
+test('the code of a signed-in page loads at once, while the server says who is signed in', async ({ page }) => {
+  await createAccount(page.request, { name: 'Suresh Babu', phone: uniquePhone('8'), password: 'Parallel#Code2026' });
+  const notes = await holdUntilAsked(page, ['**/api/auth/session', /\/assets\/dashboard-layout-[\w-]+\.js$/], /\/assets\/dashboard-home-[\w-]+\.js$/);
+  await page.goto('/dashboard');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible({ timeout: 15_000 });
+  expect(notes.sort()).toEqual(['asked while /api/auth/session was held', 'asked while /assets/dashboard-layout was held']);
+});
+
+test('the admin console asks who is signed in while its code is on its way', async ({ page }) => {
+  const notes = await holdUntilAsked(page, [/\/assets\/admin-console-[\w-]+\.js$/], /\/api\/admin\/me$/);
+  await page.goto('/admin/requests');
+  await expect(page).toHaveURL(/\/admin\/login\?redirect=/, { timeout: 15_000 });
+  expect(notes).toEqual(['asked while /assets/admin-console was held']);
+});
+
+/**
  * Mantine's class names (m_xxxxxxxx) on the page that no loaded stylesheet has a rule for: a
  * component whose styles nobody imported.
  */

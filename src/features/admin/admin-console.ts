@@ -1,9 +1,8 @@
 // The admin console as one chunk, loaded on demand by the /admin routes (one import site keeps the
-// public pages' main bundle free of it): its texts, the session check and every page.
+// public pages' main bundle free of it): its texts and every page.
 import './admin-texts';
 
 export { mayOpen } from './admin-tabs';
-export { getAdminMe } from './api/get-admin-me';
 export { AdminLoginPage } from './admin-login-page';
 export { AdminLayout } from './admin-layout';
 export { RequestsPage } from './requests/requests-page';
