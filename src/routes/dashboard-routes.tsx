@@ -1,4 +1,4 @@
-import { createRoute, lazyRouteComponent, Outlet } from '@tanstack/react-router';
+import { createRoute, lazyRouteComponent, Outlet, redirect } from '@tanstack/react-router';
 import type { MessageKey } from '../shared/i18n/en';
 import { t } from '../shared/i18n/t';
 import { pageHead } from './page-head';
@@ -19,10 +19,6 @@ const PaymentsPage = lazyRouteComponent(() => import('../features/dashboard/paym
 const ProfileDetails = lazyRouteComponent(() => import('../features/dashboard/profile-details'), 'ProfileDetails');
 
 const loaders = () => import('../features/dashboard/route-loaders');
-// The guard's return type is written out: inferred, it would go through `matches`, whose type is the
-// route tree these routes are part of.
-type Guarded = ReturnType<typeof requireUser>;
-
 const description = () => t('dash.metaDescription');
 const head = (title: MessageKey) => () => pageHead(t(title), description());
 
@@ -30,7 +26,9 @@ export const dashboardRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/dashboard',
   staticData: { shell: false },
-  beforeLoad: (context): Guarded => requireUser(context, preloadSignedInPages),
+  // The return type is written out: inferred, it would go through `matches`, whose type is the route
+  // tree this route is part of.
+  beforeLoad: (context): ReturnType<typeof requireUser> => requireUser(context, preloadSignedInPages),
   component: routeComponent(
     function DashboardRoute() {
       const { user } = dashboardRoute.useRouteContext();
@@ -138,7 +136,7 @@ export const dashboardSectionRoutes = [applicationsRoute, activitiesRoute, vehic
 
 /** The code of the signed-in pages a visit matched and of their loaders, loading while the guard asks who is signed in. */
 function preloadSignedInPages(matches: readonly { routeId: string }[]) {
-  preloadMatchedComponents(matches, [dashboardRoute, dashboardIndexRoute, ...dashboardSectionRoutes, dashboardProfileRoute, profileRoute]);
+  preloadMatchedComponents(matches, [dashboardRoute, dashboardIndexRoute, ...dashboardSectionRoutes, dashboardProfileRoute]);
   // A failure is the loader's to report: it imports the module again.
   loaders().catch(() => undefined);
 }
@@ -156,23 +154,15 @@ export const dashboardProfileRoute = createRoute({
   ),
 });
 
-/** /profile (the header's user menu): the same details in the same signed-in frame. */
+/**
+ * /profile, the address of the header's user menu: the dashboard's profile page, so the one page has
+ * one address and its tab shows as the current one.
+ */
 export const profileRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/profile',
   staticData: { shell: false },
-  beforeLoad: (context): Guarded => requireUser(context, preloadSignedInPages),
-  head: () => pageHead(t('profile.metaTitle'), t('profile.metaDescription')),
-  component: routeComponent(
-    function ProfileRoute() {
-      const { user } = profileRoute.useRouteContext();
-      return (
-        <DashboardLayout user={user}>
-          <ProfileDetails user={user} />
-        </DashboardLayout>
-      );
-    },
-    DashboardLayout,
-    ProfileDetails,
-  ),
+  beforeLoad: () => {
+    throw redirect({ to: '/dashboard/profile' });
+  },
 });

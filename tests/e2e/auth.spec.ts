@@ -86,7 +86,10 @@ test('the dashboard sends a signed-out visitor to login, and back after signing 
   // On a phone the tabs wrap: the current page's tab is in view.
   await page.goto('/dashboard/settings');
   await expect(page.getByRole('navigation', { name: 'Dashboard' }).getByRole('link', { name: 'Settings' })).toBeInViewport();
+  // The header menu's address is the dashboard's profile page, its tab the current one.
   await page.goto('/profile');
+  await expect(page).toHaveURL('/dashboard/profile');
+  await expect(page.getByRole('navigation', { name: 'Dashboard' }).getByRole('link', { name: 'Profile' })).toHaveAttribute('aria-current', 'page');
   await expect(page.getByTestId('profile-name')).toHaveText(regular.name);
   await expect(page.getByTestId('profile-phone')).toHaveText('+91 63000 22334');
 });

@@ -31,6 +31,7 @@ const ROUTE_EXAMPLES: Record<string, string[]> = {
 const REDIRECTS: Record<string, string> = {
   '/admin': '/admin/requests',
   '/admin/dashboard': '/admin/requests',
+  '/profile': '/dashboard/profile',
 };
 
 /**

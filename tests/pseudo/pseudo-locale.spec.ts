@@ -89,7 +89,7 @@ for (const entry of forms) {
 }
 
 // The signed-in pages (client-only, so not in the list above) and a public page that reads its query.
-const SIGNED_IN = ['/dashboard', '/dashboard/applications', '/dashboard/activities', '/dashboard/vehicles', '/dashboard/reminders', '/dashboard/settings', '/dashboard/payments', '/dashboard/profile', '/profile'];
+const SIGNED_IN = ['/dashboard', '/dashboard/applications', '/dashboard/activities', '/dashboard/vehicles', '/dashboard/reminders', '/dashboard/settings', '/dashboard/payments', '/dashboard/profile'];
 
 test('the signed-in pages and the vehicle details page read only pseudo text and nothing overflows at 360 px', async ({ page }) => {
   test.setTimeout(90_000);
