@@ -4,7 +4,7 @@ import { t } from '../shared/i18n/t';
 import { pageHead } from './page-head';
 import { requireUser } from './require-user';
 import { rootRoute } from './root';
-import { preloadMatchedComponents, routeComponent } from './route-component';
+import { preloadMatchedComponents, routeComponent, type RouteMatches } from './route-component';
 
 // The signed-in area: one guarded layout route (the guard runs for every page below it), pages
 // loaded on demand, and no site header or footer.
@@ -42,7 +42,7 @@ export const dashboardRoute = createRoute({
   ),
 });
 
-export const dashboardIndexRoute = createRoute({
+const dashboardIndexRoute = createRoute({
   getParentRoute: () => dashboardRoute,
   path: '/',
   // Not awaited: the page shows at once and its cards fill in as the answers arrive.
@@ -132,16 +132,14 @@ const paymentsRoute = createRoute({
   component: PaymentsPage,
 });
 
-export const dashboardSectionRoutes = [applicationsRoute, activitiesRoute, vehiclesRoute, remindersRoute, settingsRoute, paymentsRoute];
-
 /** The code of the signed-in pages a visit matched and of their loaders, loading while the guard asks who is signed in. */
-function preloadSignedInPages(matches: readonly { routeId: string }[]) {
-  preloadMatchedComponents(matches, [dashboardRoute, dashboardIndexRoute, ...dashboardSectionRoutes, dashboardProfileRoute]);
+function preloadSignedInPages(matches: RouteMatches) {
+  preloadMatchedComponents(matches, [dashboardRoute, ...dashboardChildRoutes]);
   // A failure is the loader's to report: it imports the module again.
   loaders().catch(() => undefined);
 }
 
-export const dashboardProfileRoute = createRoute({
+const dashboardProfileRoute = createRoute({
   getParentRoute: () => dashboardRoute,
   path: 'profile',
   head: () => pageHead(t('profile.metaTitle'), t('profile.metaDescription')),
@@ -153,6 +151,9 @@ export const dashboardProfileRoute = createRoute({
     ProfileDetails,
   ),
 });
+
+/** The pages inside the dashboard's frame (route-tree.ts adds them to its layout route). */
+export const dashboardChildRoutes = [dashboardIndexRoute, applicationsRoute, activitiesRoute, vehiclesRoute, remindersRoute, settingsRoute, paymentsRoute, dashboardProfileRoute];
 
 /**
  * /profile, the address of the header's user menu: the dashboard's profile page, so the one page has

@@ -1,8 +1,7 @@
 import { redirect, type ParsedLocation } from '@tanstack/react-router';
 import { getMe } from '../shared/api/get-me';
 import { setCurrentUser } from '../shared/auth/current-user';
-
-type Matches = readonly { routeId: string }[];
+import type { RouteMatches } from './route-component';
 
 /**
  * `beforeLoad` of the signed-in pages: asks the server who is signed in (the httpOnly session cookie
@@ -11,7 +10,7 @@ type Matches = readonly { routeId: string }[];
  * the matched pages' code: it is public (only their data needs the session), so it arrives with the
  * server's answer instead of a round trip after it.
  */
-export async function requireUser({ location, matches }: { location: ParsedLocation; matches: Matches }, preload: (matches: Matches) => void) {
+export async function requireUser({ location, matches }: { location: ParsedLocation; matches: RouteMatches }, preload: (matches: RouteMatches) => void) {
   preload(matches);
   const user = await getMe();
   if (!user) throw redirect({ to: '/login', search: { redirect: location.href } });

@@ -1,6 +1,9 @@
 import type { AsyncRouteComponent } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 
+/** The matched routes a guard's `beforeLoad` is given, by id. */
+export type RouteMatches = readonly { routeId: string }[];
+
 /** What lazyRouteComponent returns: a component whose code the router can load before it renders. */
 type Preloadable = { preload?: () => Promise<void> | undefined };
 
@@ -20,6 +23,6 @@ export function routeComponent(component: () => ReactNode, ...parts: Preloadable
  * is public (only the pages' data needs the session), so it arrives while the server answers who is
  * signed in, not a round trip after.
  */
-export function preloadMatchedComponents(matches: readonly { routeId: string }[], routes: readonly { id: string; options: { component?: Preloadable } }[]): void {
+export function preloadMatchedComponents(matches: RouteMatches, routes: readonly { id: string; options: { component?: Preloadable } }[]): void {
   for (const { routeId } of matches) void routes.find((route) => route.id === routeId)?.options.component?.preload?.();
 }

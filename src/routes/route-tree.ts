@@ -1,7 +1,7 @@
 import { adminChildRoutes, adminDashboardRoute, adminLoginRoute, adminRoute } from './admin-routes';
 import { forgotPasswordRoute, loginRoute, signupRoute } from './auth-routes';
 import { licenceCategoryRoute, partnerServicesRoute, rtoAssistanceRoute, vehicleCategoryRoute } from './category-routes';
-import { dashboardIndexRoute, dashboardProfileRoute, dashboardRoute, dashboardSectionRoutes, profileRoute } from './dashboard-routes';
+import { dashboardChildRoutes, dashboardRoute, profileRoute } from './dashboard-routes';
 import { insuranceRoute, partnerEntryRoute, rtoEntryRoute, serviceEntryRoute } from './entry-routes';
 import { indexRoute } from './index';
 import { privacyRoute, termsRoute } from './legal-routes';
@@ -15,7 +15,7 @@ export const routeTree = rootRoute.addChildren([
   loginRoute,
   signupRoute,
   forgotPasswordRoute,
-  dashboardRoute.addChildren([dashboardIndexRoute, ...dashboardSectionRoutes, dashboardProfileRoute]),
+  dashboardRoute.addChildren(dashboardChildRoutes),
   profileRoute,
   adminLoginRoute,
   adminDashboardRoute,
