@@ -154,7 +154,10 @@ export function envFlag(name: string, value: string | undefined, fallback: boole
   throw new Error(`${name} must be true, false, 1 or 0, got "${value}"`);
 }
 
-/** Reads BCRYPT_COST, SECURE_COOKIES, TRUST_PROXY, TRUST_PROXY_HOPS, ALLOWED_ORIGINS, OTP_PEPPER, OTP_RESEND_AFTER_SECONDS, SITE_URL. */
+/**
+ * Reads BCRYPT_COST, SECURE_COOKIES, TRUST_PROXY, TRUST_PROXY_HOPS, ALLOWED_ORIGINS, OTP_PEPPER,
+ * OTP_RESEND_AFTER_SECONDS, SIGNUPS_PER_HOUR, SITE_URL.
+ */
 export function configFromEnv(env: NodeJS.ProcessEnv = process.env, defaults: { trustProxy: boolean } = { trustProxy: false }): ServerConfig {
   const config = defaultConfig();
   config.bcryptCost = envInt(env.BCRYPT_COST, DEFAULT_BCRYPT_COST);
@@ -173,6 +176,9 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env, defaults: { 
   const resendAfterSeconds = envInt(env.OTP_RESEND_AFTER_SECONDS, config.otp.resendAfterMs / 1000);
   if (resendAfterSeconds < 1 || resendAfterSeconds > 600) throw new Error('OTP_RESEND_AFTER_SECONDS must be 1-600');
   config.otp.resendAfterMs = resendAfterSeconds * 1000;
+  // Higher where many people sign up from one address: a service centre's counter, the e2e suite.
+  config.limits.signupPerIp.max = envInt(env.SIGNUPS_PER_HOUR, config.limits.signupPerIp.max);
+  if (config.limits.signupPerIp.max < 1 || config.limits.signupPerIp.max > 10_000) throw new Error('SIGNUPS_PER_HOUR must be 1-10000');
   config.siteUrl = siteUrl(env.SITE_URL);
   return config;
 }

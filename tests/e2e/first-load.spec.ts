@@ -35,10 +35,7 @@ test('a service page shows its start view without any island code, and the form 
   expect(scripts.filter((url) => ENTRY_CHUNK.test(url))).toHaveLength(2);
 });
 
-/**
- * The signed-in tests' account, made once (the e2e server allows 20 sign-ups an hour from one address,
- * and the suite comes close to that).
- */
+/** The signed-in tests' account, made once: they only need someone signed in. */
 const lakshmi = { name: 'Lakshmi Devi', phone: '9490012026', password: 'Shell#Pass2026' };
 
 test('a signed-in page shows the site name and a loading notice in its language until its code has drawn it', async ({ page }) => {

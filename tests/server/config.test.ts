@@ -21,6 +21,12 @@ describe('config', () => {
     for (const bad of ['0', '601', '2.5', 'soon']) expect(() => configFromEnv({ OTP_RESEND_AFTER_SECONDS: bad })).toThrow();
   });
 
+  it('allows 20 sign-ups an hour from one address unless SIGNUPS_PER_HOUR says otherwise, within 1-10000', () => {
+    expect(configFromEnv({}).limits.signupPerIp).toEqual({ max: 20, windowMs: 3_600_000 });
+    expect(configFromEnv({ SIGNUPS_PER_HOUR: '200' }).limits.signupPerIp).toEqual({ max: 200, windowMs: 3_600_000 });
+    for (const bad of ['0', '10001', '2.5', 'many']) expect(() => configFromEnv({ SIGNUPS_PER_HOUR: bad })).toThrow();
+  });
+
   it('reads proxy, cookie and origin settings', () => {
     const c = configFromEnv({ TRUST_PROXY: 'true', SECURE_COOKIES: 'true', ALLOWED_ORIGINS: 'https://a.in, https://b.in' });
     expect(c).toMatchObject({ trustProxy: true, secureCookies: true, allowedOrigins: ['https://a.in', 'https://b.in'] });
