@@ -37,7 +37,7 @@ test('sign-in: the portal texts, both fields required, the server message, typin
   await expect(page.getByTestId('admin-login-error')).toHaveText('Login failed. Please try again.');
 });
 
-test('the guard sends a visitor to sign in and back; the header shows who and in what role; Logout ends it', async ({ page }) => {
+test('the guard sends a visitor to sign in and back; the header shows who and in what role; Logout ends it (without a connection it says so and stays)', async ({ page }) => {
   const account = createAdminAccount('admin');
   await page.goto('/admin/feedback');
   await expect(page).toHaveURL('/admin/login?redirect=%2Fadmin%2Ffeedback');
@@ -57,6 +57,12 @@ test('the guard sends a visitor to sign in and back; the header shows who and in
   await page.goto('/admin');
   await expect(page).toHaveURL('/admin/requests');
 
+  // Without a connection the session stays open on the server: the console says so and stays.
+  await page.route('**/api/admin/logout', (route) => route.abort('internetdisconnected'));
+  await page.getByRole('button', { name: 'Logout' }).click();
+  await expect(page.getByRole('alert')).toHaveText('Could not log out: no connection. Please try again.');
+  await expect(page).toHaveURL('/admin/requests');
+  await page.unroute('**/api/admin/logout');
   await page.getByRole('button', { name: 'Logout' }).click();
   await expect(page).toHaveURL('/admin/login');
   expect((await page.request.get('/api/admin/me')).status()).toBe(401);

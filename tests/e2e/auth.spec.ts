@@ -21,7 +21,7 @@ async function logIn(page: Page, phone: string, password: string) {
   await page.getByRole('button', { name: 'Login', exact: true }).click();
 }
 
-test('signup opens the dashboard; logout and login again', async ({ page }) => {
+test('signup opens the dashboard; logout (without a connection it says so and stays) and login again', async ({ page }) => {
   const account = { name: 'Ravi Teja Kumar', phone: uniquePhone('9'), password: 'Nandyal#Route42' };
   await page.goto('/signup');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Create your account');
@@ -57,7 +57,14 @@ test('signup opens the dashboard; logout and login again', async ({ page }) => {
   await expect(actions).toHaveText(expected.map((s) => text(s.title)));
   expect(await actions.evaluateAll((links) => links.map((a) => a.getAttribute('href')))).toEqual(expected.map((s) => s.link));
 
-  await page.getByRole('navigation', { name: 'Dashboard' }).getByRole('button', { name: 'Logout' }).click();
+  // Without a connection the session stays open on the server: the page says so and stays.
+  const logout = page.getByRole('navigation', { name: 'Dashboard' }).getByRole('button', { name: 'Logout' });
+  await page.route('**/api/auth/logout', (route) => route.abort('internetdisconnected'));
+  await logout.click();
+  await expect(main(page).getByRole('alert')).toHaveText('Logout failed. Please check your connection and try again.');
+  await expect(page).toHaveURL('/dashboard');
+  await page.unroute('**/api/auth/logout');
+  await logout.click();
   await expect(page).toHaveURL('/');
   expect((await page.request.get('/api/auth/me')).status()).toBe(401);
 

@@ -1,8 +1,10 @@
-import { Alert, Badge, Button, Text } from '@mantine/core';
+import { Badge, Button, Text } from '@mantine/core';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { LogOut, ShieldCheck } from 'lucide-react';
-import { useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
+import { useLogout } from '../../shared/auth/use-logout';
 import { t } from '../../shared/i18n/t';
+import { ErrorAlert } from '../../shared/ui/error-alert';
 import classes from './admin-layout.module.css';
 import { tabsFor } from './admin-tabs';
 import { adminLogout } from './api/admin-logout';
@@ -11,21 +13,10 @@ import type { AdminSession } from '../../shared/api/answers';
 /** The console's frame: who is signed in and in what role, Logout, and the tabs this role may open. */
 export function AdminLayout({ admin, children }: { admin: AdminSession; children: ReactNode }) {
   const navigate = useNavigate();
-  const [leaving, setLeaving] = useState(false);
-  const [failed, setFailed] = useState(false);
-
-  async function onLogout() {
-    setLeaving(true);
-    setFailed(false);
-    try {
-      await adminLogout();
-      await navigate({ to: '/admin/login' });
-    } catch {
-      // The session is still open on the server: say so rather than pretend.
-      setFailed(true);
-      setLeaving(false);
-    }
-  }
+  const { leaving, failed, onLogout } = useLogout(async () => {
+    await adminLogout();
+    await navigate({ to: '/admin/login' });
+  });
 
   return (
     <>
@@ -54,13 +45,7 @@ export function AdminLayout({ admin, children }: { admin: AdminSession; children
         ))}
       </nav>
       <main id="main" tabIndex={-1} className={classes.main}>
-        {failed && (
-          <Alert color="red" role="alert" mb="md">
-            <Text size="sm" c="red.9" fw={500}>
-              {t('admin.logoutFailed')}
-            </Text>
-          </Alert>
-        )}
+        {failed && <ErrorAlert mb="md">{t('admin.logoutFailed')}</ErrorAlert>}
         {children}
       </main>
     </>

@@ -4,6 +4,7 @@ import { Link, useNavigate, useRouter } from '@tanstack/react-router';
 import { ArrowLeft, ShieldCheck } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { pageHref } from '../../shared/i18n/page-href';
+import { ErrorAlert } from '../../shared/ui/error-alert';
 import { t } from '../../shared/i18n/t';
 import { LanguageSwitch } from '../../shared/layout/language-switch';
 import { adminLogin } from './api/admin-login';
@@ -58,11 +59,9 @@ export function AdminLoginPage({ redirectTo }: { redirectTo?: string }) {
             </Alert>
           )}
           {error && (
-            <Alert color="red" role="alert" mb="md" data-testid="admin-login-error">
-              <Text size="sm" c="red.9" fw={500}>
-                {error.message}
-              </Text>
-            </Alert>
+            <ErrorAlert mb="md" data-testid="admin-login-error">
+              {error.message}
+            </ErrorAlert>
           )}
           <form onSubmit={onSubmit} noValidate>
             <Stack gap="md">

@@ -1,32 +1,22 @@
-import { Alert, Text } from '@mantine/core';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { ArrowLeft, LogOut, UserRound } from 'lucide-react';
-import { useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import type { SessionUser } from '../../shared/api/answers';
 import { signOut } from '../../shared/auth/current-user';
+import { useLogout } from '../../shared/auth/use-logout';
 import { SiteBrand } from '../../shared/layout/site-brand';
 import { t } from '../../shared/i18n/t';
+import { ErrorAlert } from '../../shared/ui/error-alert';
 import classes from './dashboard-layout.module.css';
 import { dashboardNavItems } from './dashboard-nav-items';
 
 /** The signed-in area's frame: brand, user name, the navigation and Logout, then the page. */
 export function DashboardLayout({ user, children }: { user: SessionUser; children: ReactNode }) {
   const navigate = useNavigate();
-  const [leaving, setLeaving] = useState(false);
-  const [failed, setFailed] = useState(false);
-
-  async function onLogout() {
-    setLeaving(true);
-    setFailed(false);
-    try {
-      await signOut();
-      await navigate({ to: '/' });
-    } catch {
-      // Offline: the session is still open on the server, so say so instead of pretending.
-      setFailed(true);
-      setLeaving(false);
-    }
-  }
+  const { leaving, failed, onLogout } = useLogout(async () => {
+    await signOut();
+    await navigate({ to: '/' });
+  });
 
   return (
     <div className={classes.layout}>
@@ -61,13 +51,7 @@ export function DashboardLayout({ user, children }: { user: SessionUser; childre
         </nav>
       </div>
       <main id="main" tabIndex={-1} className={classes.main}>
-        {failed && (
-          <Alert color="red" role="alert" mb="md">
-            <Text size="sm" c="red.9" fw={500}>
-              {t('dash.logoutFailed')}
-            </Text>
-          </Alert>
-        )}
+        {failed && <ErrorAlert mb="md">{t('dash.logoutFailed')}</ErrorAlert>}
         {children}
       </main>
     </div>

@@ -1,18 +1,21 @@
-import { Alert, Button, Text } from '@mantine/core';
+import { Button } from '@mantine/core';
 import { useRouter } from '@tanstack/react-router';
 import { t } from '../../shared/i18n/t';
+import { ErrorAlert } from '../../shared/ui/error-alert';
 
 /** In place of a list that could not be loaded: what happened, and a way to try again. */
 export function LoadFailed({ message }: { message: string }) {
   const router = useRouter();
   return (
-    <Alert color="red" role="alert" data-testid="load-failed">
-      <Text size="sm" c="red.9" fw={500} mb="xs">
-        {message}
-      </Text>
-      <Button size="xs" variant="outline" color="red.9" onClick={() => void router.invalidate()}>
-        {t('dash.retry')}
-      </Button>
-    </Alert>
+    <ErrorAlert
+      data-testid="load-failed"
+      action={
+        <Button size="xs" variant="outline" color="red.9" onClick={() => void router.invalidate()}>
+          {t('dash.retry')}
+        </Button>
+      }
+    >
+      {message}
+    </ErrorAlert>
   );
 }

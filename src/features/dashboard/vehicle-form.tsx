@@ -1,6 +1,7 @@
-import { Alert, Button, Group, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { Button, Group, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { useId, useState, type FormEvent } from 'react';
 import { t } from '../../shared/i18n/t';
+import { ErrorAlert } from '../../shared/ui/error-alert';
 import { EXPIRY_KINDS, type VehicleExpiries } from '../../core/reminders';
 import { parseVehicleNumber, vehicleNumberInput } from '../../core/vehicle-number';
 import { errorText } from './error-text';
@@ -89,13 +90,7 @@ export function VehicleForm({
             />
           ))}
         </SimpleGrid>
-        {failure && (
-          <Alert color="red" role="alert" p="xs">
-            <Text size="sm" c="red.9" fw={500}>
-              {failure}
-            </Text>
-          </Alert>
-        )}
+        {failure && <ErrorAlert p="xs">{failure}</ErrorAlert>}
         <Group gap="sm">
           <Button type="submit" disabled={busy}>
             {submitLabel}

@@ -1,7 +1,8 @@
 import '@mantine/core/styles/PasswordInput.layer.css';
-import { Alert, Button, Group, NativeSelect, Paper, PasswordInput, SimpleGrid, Text, TextInput, Title } from '@mantine/core';
+import { Button, Group, NativeSelect, Paper, PasswordInput, SimpleGrid, TextInput, Title } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
 import { t } from '../../../shared/i18n/t';
+import { ErrorAlert } from '../../../shared/ui/error-alert';
 import { createAdmin } from '../api/create-admin';
 import type { AdminRole } from '../../../shared/api/answers';
 import { useSave } from '../use-action';
@@ -32,11 +33,9 @@ export function CreateAdminForm({ onCreated }: { onCreated: (message: string) =>
         {t('admin.admins.createTitle')}
       </Title>
       {error && (
-        <Alert color="red" role="alert" mb="sm" data-testid="create-admin-error">
-          <Text size="sm" c="red.9" fw={500}>
-            {error.message}
-          </Text>
-        </Alert>
+        <ErrorAlert mb="sm" data-testid="create-admin-error">
+          {error.message}
+        </ErrorAlert>
       )}
       <form onSubmit={submit} noValidate>
         <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm" mb="sm">

@@ -1,6 +1,7 @@
-import { Alert, Button, Group, NativeSelect, Stack, Text, Textarea, TextInput } from '@mantine/core';
+import { Button, Group, NativeSelect, Stack, Textarea, TextInput } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
 import { t } from '../../../shared/i18n/t';
+import { ErrorAlert } from '../../../shared/ui/error-alert';
 import { updateListingEntry, type ListingEntryChange } from '../api/update-listing-entry';
 import type { CardText, ListingCard } from '../../../shared/api/answers';
 import { cardIcons, cardMaxLength, cardTextProblems } from './card-rules';
@@ -46,13 +47,7 @@ function CardTextForm({ card, onCancel, onSaved }: { card: ListingCard; onCancel
         <TextInput label={t('admin.services.cardTitle')} required maxLength={cardMaxLength('title')} value={text.title} onChange={set('title')} error={problems.title} description={t('admin.services.catalogueText', { text: defaults.title })} />
         <Textarea label={t('admin.services.cardDescription')} required maxLength={cardMaxLength('description')} autosize minRows={2} value={text.description} onChange={set('description')} error={problems.description} description={t('admin.services.catalogueText', { text: defaults.description })} />
         <NativeSelect label={t('admin.services.cardIcon')} required value={text.icon} onChange={set('icon')} data={cardIcons} error={problems.icon} description={t('admin.services.catalogueText', { text: defaults.icon })} />
-        {error && (
-          <Alert color="red" role="alert">
-            <Text size="sm" c="red.9" fw={500}>
-              {error.message}
-            </Text>
-          </Alert>
-        )}
+        {error && <ErrorAlert>{error.message}</ErrorAlert>}
         <Group justify="space-between" wrap="wrap">
           <Button variant="default" onClick={() => setText(defaults)}>
             {t('admin.services.useCatalogue')}

@@ -1,8 +1,9 @@
-import { Alert, Button, Group, Stack, Text } from '@mantine/core';
+import { Button, Group, Stack } from '@mantine/core';
 import type { UiSchema } from '@rjsf/utils';
 import { schema, validateFns } from 'virtual:api-form/service';
 import { useState } from 'react';
 import SchemaForm from '../../../engine/schema-form';
+import { ErrorAlert } from '../../../shared/ui/error-alert';
 import { t } from '../../../shared/i18n/t';
 import { createService } from '../api/create-service';
 import { updateService } from '../api/update-service';
@@ -47,11 +48,7 @@ function ServiceForm({ state, onCancel, onSaved }: { state: NonNullable<ServiceD
       }} onSubmit={(fields) => void save(fields)} id="service-form">
       <Stack gap="sm" mt="lg">
         {error && Object.keys(error.fields).length === 0 && (
-          <Alert color="red" role="alert" data-testid="service-form-error">
-            <Text size="sm" c="red.9" fw={500}>
-              {error.message}
-            </Text>
-          </Alert>
+          <ErrorAlert data-testid="service-form-error">{error.message}</ErrorAlert>
         )}
         <Group justify="flex-end">
           <Button variant="default" onClick={onCancel}>
