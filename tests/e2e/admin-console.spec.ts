@@ -210,11 +210,20 @@ test('link cards: added through the schema-built form with its rules and texts, 
   await expect(row).toHaveCount(0);
 });
 
-test('a save that fails says so, and a list that cannot load says so with a retry', async ({ page }) => {
+test('a save that fails says so; a list shows Loading… until its answer, and one that cannot load says so with a retry', async ({ page }) => {
   await adminOnPage(page, 'admin');
-  await page.route('**/api/admin/feedback', (route) => route.abort('internetdisconnected'));
+  // A slow answer shows "Loading…" in place of the list, not an empty page.
+  let answer = () => {};
+  const held = new Promise<void>((resolve) => (answer = resolve));
+  await page.route('**/api/admin/feedback', async (route) => {
+    await held;
+    await route.abort('internetdisconnected');
+  });
   await page.goto('/admin/feedback');
+  await expect(page.getByRole('status')).toHaveText('Loading…');
+  answer();
   await expect(page.getByTestId('load-failed')).toContainText('Unable to connect to the service.');
+  await expect(page.getByRole('status')).toHaveCount(0);
   await page.unroute('**/api/admin/feedback');
   await page.getByRole('button', { name: 'Try again' }).click();
   await expect(page.getByTestId('load-failed')).toHaveCount(0);

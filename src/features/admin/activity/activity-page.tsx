@@ -4,7 +4,7 @@ import { t } from '../../../shared/i18n/t';
 import { formatDateTime } from '../../../shared/requests/format-date';
 import table from '../admin-table.module.css';
 import { getAudit, type AuditFilters } from '../api/get-audit';
-import { LoadFailed } from '../load-failed';
+import { LoadedView } from '../loaded-view';
 import { MoreButton } from '../more-button';
 import { usePaged } from '../use-paged';
 import { AUDIT_ACTIONS, type AuditAction } from '../../../core/audit-actions';
@@ -53,51 +53,51 @@ export function ActivityPage() {
           </Button>
         </Group>
       </form>
-      {list.state.status === 'failed' && <LoadFailed message={list.state.message} onRetry={list.reload} />}
-      {list.state.status === 'ok' && list.state.data.items.length === 0 && <Text c="dimmed">{t('admin.none')}</Text>}
-      {list.state.status === 'ok' && list.state.data.items.length > 0 && (
-        <>
-          <table className={table.table} data-testid="audit-list">
-            <thead>
-              <tr>
-                <th scope="col">{t('admin.activity.when')}</th>
-                <th scope="col">{t('admin.activity.actor')}</th>
-                <th scope="col">{t('admin.activity.action')}</th>
-                <th scope="col">{t('admin.activity.target')}</th>
-                <th scope="col">{t('admin.activity.detail')}</th>
-                <th scope="col">{t('admin.activity.ip')}</th>
-                <th scope="col">{t('admin.activity.result')}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {list.state.data.items.map((event) => (
-                <tr key={event.id} data-testid="audit-row">
-                  <td data-label={t('admin.activity.when')}>{formatDateTime(event.at)}</td>
-                  <td data-label={t('admin.activity.actor')}>
-                    {event.actor}
-                    {event.role ? ` (${t(`admin.role.${event.role}`)})` : ''}
-                  </td>
-                  <td data-label={t('admin.activity.action')}>
-                    <span data-testid="audit-action">{actionName(event.action)}</span>
-                    <Text component="span" display="block" size="xs" c="dimmed" ff="monospace">
-                      {event.action}
-                    </Text>
-                  </td>
-                  <td data-label={t('admin.activity.target')}>{event.target ?? '—'}</td>
-                  <td data-label={t('admin.activity.detail')}>{event.detail ?? '—'}</td>
-                  <td data-label={t('admin.activity.ip')}>{event.ip ?? '—'}</td>
-                  <td data-label={t('admin.activity.result')}>
-                    <Badge color={event.ok ? 'teal.9' : 'red.9'} variant="filled">
-                      {event.ok ? t('admin.activity.ok') : t('admin.activity.failed')}
-                    </Badge>
-                  </td>
+      <LoadedView state={list.state} onRetry={list.reload} isEmpty={(data) => data.items.length === 0}>
+        {(data) => (
+          <>
+            <table className={table.table} data-testid="audit-list">
+              <thead>
+                <tr>
+                  <th scope="col">{t('admin.activity.when')}</th>
+                  <th scope="col">{t('admin.activity.actor')}</th>
+                  <th scope="col">{t('admin.activity.action')}</th>
+                  <th scope="col">{t('admin.activity.target')}</th>
+                  <th scope="col">{t('admin.activity.detail')}</th>
+                  <th scope="col">{t('admin.activity.ip')}</th>
+                  <th scope="col">{t('admin.activity.result')}</th>
                 </tr>
-              ))}
-            </tbody>
-          </table>
-          <MoreButton hasMore={list.state.data.nextCursor !== null} loading={list.loadingMore} error={list.moreError} onMore={() => void list.more()} />
-        </>
-      )}
+              </thead>
+              <tbody>
+                {data.items.map((event) => (
+                  <tr key={event.id} data-testid="audit-row">
+                    <td data-label={t('admin.activity.when')}>{formatDateTime(event.at)}</td>
+                    <td data-label={t('admin.activity.actor')}>
+                      {event.actor}
+                      {event.role ? ` (${t(`admin.role.${event.role}`)})` : ''}
+                    </td>
+                    <td data-label={t('admin.activity.action')}>
+                      <span data-testid="audit-action">{actionName(event.action)}</span>
+                      <Text component="span" display="block" size="xs" c="dimmed" ff="monospace">
+                        {event.action}
+                      </Text>
+                    </td>
+                    <td data-label={t('admin.activity.target')}>{event.target ?? '—'}</td>
+                    <td data-label={t('admin.activity.detail')}>{event.detail ?? '—'}</td>
+                    <td data-label={t('admin.activity.ip')}>{event.ip ?? '—'}</td>
+                    <td data-label={t('admin.activity.result')}>
+                      <Badge color={event.ok ? 'teal.9' : 'red.9'} variant="filled">
+                        {event.ok ? t('admin.activity.ok') : t('admin.activity.failed')}
+                      </Badge>
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+            <MoreButton hasMore={data.nextCursor !== null} loading={list.loadingMore} error={list.moreError} onMore={() => void list.more()} />
+          </>
+        )}
+      </LoadedView>
     </>
   );
 }

@@ -7,7 +7,7 @@ import { formatDateTime } from '../../../shared/requests/format-date';
 import { statusBadge } from '../../../shared/requests/status-badge';
 import { StatusBadge } from '../../../shared/requests/status-badge-view';
 import { getRequest } from '../api/get-request';
-import { LoadFailed } from '../load-failed';
+import { LoadedView } from '../loaded-view';
 import { Notice, useNotice } from '../notice';
 import type { AdminRequest } from '../../../shared/api/answers';
 import { useLoaded } from '../use-loaded';
@@ -26,12 +26,13 @@ export function DeskRequestPage({ requestId }: { requestId: string }) {
         <ArrowLeft size={14} aria-hidden="true" style={{ verticalAlign: 'middle', marginRight: 4 }} />
         {t('admin.requests.back')}
       </Anchor>
-      {state.status === 'failed' && <LoadFailed message={state.message} onRetry={reload} />}
-      {state.status === 'ok' && (
-        <RequestDetails request={state.data} onChangeStatus={() => setChanging(true)}>
-          <Notice notice={notice.notice} onClose={notice.clear} />
-        </RequestDetails>
-      )}
+      <LoadedView state={state} onRetry={reload}>
+        {(request) => (
+          <RequestDetails request={request} onChangeStatus={() => setChanging(true)}>
+            <Notice notice={notice.notice} onClose={notice.clear} />
+          </RequestDetails>
+        )}
+      </LoadedView>
       <StatusDialog
         request={changing && state.status === 'ok' ? state.data : null}
         onClose={() => setChanging(false)}

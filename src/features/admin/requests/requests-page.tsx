@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { t } from '../../../shared/i18n/t';
 import type { RequestStatus } from '../../../core/request-status';
 import { getRequests, type RequestFilters as Filters } from '../api/get-requests';
-import { LoadFailed } from '../load-failed';
+import { LoadedView } from '../loaded-view';
 import { MoreButton } from '../more-button';
 import { Notice, useNotice } from '../notice';
 import type { AdminRequest } from '../../../shared/api/answers';
@@ -32,13 +32,14 @@ export function RequestsPage({ filters }: { filters: Filters }) {
       <RequestCounts version={countsVersion} onShowWaiting={() => apply({ ...filters, status: 'waiting' })} />
       <RequestFilters filters={filters} onApply={apply} />
       <Notice notice={notice.notice} onClose={notice.clear} />
-      {list.state.status === 'failed' && <LoadFailed message={list.state.message} onRetry={list.reload} />}
-      {list.state.status === 'ok' && (
-        <>
-          <RequestTable requests={list.state.data.items} onChangeStatus={setChanging} />
-          <MoreButton hasMore={list.state.data.nextCursor !== null} loading={list.loadingMore} error={list.moreError} onMore={() => void list.more()} />
-        </>
-      )}
+      <LoadedView state={list.state} onRetry={list.reload}>
+        {(data) => (
+          <>
+            <RequestTable requests={data.items} onChangeStatus={setChanging} />
+            <MoreButton hasMore={data.nextCursor !== null} loading={list.loadingMore} error={list.moreError} onMore={() => void list.more()} />
+          </>
+        )}
+      </LoadedView>
       <StatusDialog
         request={changing}
         onClose={() => setChanging(null)}

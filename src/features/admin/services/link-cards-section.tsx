@@ -7,7 +7,7 @@ import table from '../admin-table.module.css';
 import { deleteService } from '../api/delete-service';
 import { getAdminServices } from '../api/get-services';
 import { ConfirmDialog } from '../confirm-dialog';
-import { LoadFailed } from '../load-failed';
+import { LoadedView } from '../loaded-view';
 import type { useNotice } from '../notice';
 import type { ServiceRecord } from '../../../shared/api/answers';
 import { useAction } from '../use-action';
@@ -40,52 +40,52 @@ export function LinkCardsSection({ version, notice, onSaved }: { version: number
       <Text size="sm" c="dimmed" mb="sm">
         {t('admin.services.linksText')}
       </Text>
-      {state.status === 'failed' && <LoadFailed message={state.message} onRetry={reload} />}
-      {state.status === 'ok' && state.data.length === 0 && <Text c="dimmed">{t('admin.none')}</Text>}
-      {state.status === 'ok' && state.data.length > 0 && (
-        <table className={table.table} data-testid="service-list">
-          <thead>
-            <tr>
-              <th scope="col">{t('admin.services.cardTitle')}</th>
-              <th scope="col">{t('admin.services.category')}</th>
-              <th scope="col">{t('admin.services.link')}</th>
-              <th scope="col">{t('admin.feedback.status')}</th>
-              <th scope="col">{t('admin.actions')}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {state.data.map((service) => (
-              <tr key={service.id} data-testid="service-row">
-                <td data-label={t('admin.services.cardTitle')}>
-                  <Group gap="xs" wrap="nowrap">
-                    <Icon name={service.icon} size={18} />
-                    <Text size="sm" fw={600}>
-                      {service.title}
-                    </Text>
-                  </Group>
-                </td>
-                <td data-label={t('admin.services.category')}>{t(service.category === 'vehicle' ? 'admin.services.category.vehicle' : 'admin.services.category.driving-licence')}</td>
-                <td data-label={t('admin.services.link')}>{service.link}</td>
-                <td data-label={t('admin.feedback.status')}>
-                  <Badge color={service.active ? 'teal.9' : 'gray.7'} variant="filled">
-                    {service.active ? t('admin.services.active') : t('admin.services.inactive')}
-                  </Badge>
-                </td>
-                <td>
-                  <Group gap="xs" wrap="wrap">
-                    <Button size="xs" variant="outline" color="blue.9" onClick={() => setDialog({ mode: 'edit', service })} aria-label={t('admin.services.editLabel', { title: service.title })}>
-                      {t('admin.edit')}
-                    </Button>
-                    <Button size="xs" variant="outline" color="red.9" onClick={() => setDeleting(service)} aria-label={t('admin.services.deleteLabel', { title: service.title })}>
-                      {t('admin.delete')}
-                    </Button>
-                  </Group>
-                </td>
+      <LoadedView state={state} onRetry={reload} isEmpty={(data) => data.length === 0}>
+        {(data) => (
+          <table className={table.table} data-testid="service-list">
+            <thead>
+              <tr>
+                <th scope="col">{t('admin.services.cardTitle')}</th>
+                <th scope="col">{t('admin.services.category')}</th>
+                <th scope="col">{t('admin.services.link')}</th>
+                <th scope="col">{t('admin.feedback.status')}</th>
+                <th scope="col">{t('admin.actions')}</th>
               </tr>
-            ))}
-          </tbody>
-        </table>
-      )}
+            </thead>
+            <tbody>
+              {data.map((service) => (
+                <tr key={service.id} data-testid="service-row">
+                  <td data-label={t('admin.services.cardTitle')}>
+                    <Group gap="xs" wrap="nowrap">
+                      <Icon name={service.icon} size={18} />
+                      <Text size="sm" fw={600}>
+                        {service.title}
+                      </Text>
+                    </Group>
+                  </td>
+                  <td data-label={t('admin.services.category')}>{t(service.category === 'vehicle' ? 'admin.services.category.vehicle' : 'admin.services.category.driving-licence')}</td>
+                  <td data-label={t('admin.services.link')}>{service.link}</td>
+                  <td data-label={t('admin.feedback.status')}>
+                    <Badge color={service.active ? 'teal.9' : 'gray.7'} variant="filled">
+                      {service.active ? t('admin.services.active') : t('admin.services.inactive')}
+                    </Badge>
+                  </td>
+                  <td>
+                    <Group gap="xs" wrap="wrap">
+                      <Button size="xs" variant="outline" color="blue.9" onClick={() => setDialog({ mode: 'edit', service })} aria-label={t('admin.services.editLabel', { title: service.title })}>
+                        {t('admin.edit')}
+                      </Button>
+                      <Button size="xs" variant="outline" color="red.9" onClick={() => setDeleting(service)} aria-label={t('admin.services.deleteLabel', { title: service.title })}>
+                        {t('admin.delete')}
+                      </Button>
+                    </Group>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        )}
+      </LoadedView>
       <ServiceDialog
         state={dialog}
         onClose={() => setDialog(null)}

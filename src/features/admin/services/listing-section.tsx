@@ -7,7 +7,7 @@ import { getAdminListing } from '../api/get-listing';
 import { saveListingOrder } from '../api/save-listing-order';
 import { updateListingEntry } from '../api/update-listing-entry';
 import { updateService } from '../api/update-service';
-import { LoadFailed } from '../load-failed';
+import { LoadedView } from '../loaded-view';
 import type { useNotice } from '../notice';
 import type { ListingCard } from '../../../shared/api/answers';
 import type { ServiceChecked } from '../../../shared/api/bodies';
@@ -52,73 +52,75 @@ export function ListingSection({ version, notice, onSaved }: { version: number; 
       <Text size="sm" c="dimmed" mb="sm">
         {t('admin.services.listingText')}
       </Text>
-      {state.status === 'failed' && <LoadFailed message={state.message} onRetry={reload} />}
-      {state.status === 'ok' &&
-        state.data.categories.map((category) => {
-          const cards = state.data.cards.filter((c) => c.category === category.id);
-          return (
-            <Stack key={category.id} gap="xs" mb="lg" data-testid="listing-category">
-              <Title order={3} fz="md">
-                {category.title}
-              </Title>
-              {cards.map((card, index) => (
-                <Paper key={card.key} withBorder p="sm" radius="md" data-testid="listing-card">
-                  <Group justify="space-between" wrap="wrap" gap="xs" align="flex-start">
-                    <Group gap="sm" wrap="nowrap" align="flex-start" style={{ flex: '1 1 240px', minWidth: 0 }}>
-                      <Icon name={card.icon} size={20} />
-                      <div style={{ minWidth: 0 }}>
-                        <Text size="sm" fw={600}>
-                          {card.title}
-                        </Text>
-                        <Text size="xs" c="dimmed" lineClamp={2}>
-                          {card.description}
-                        </Text>
-                        <Group gap={4} mt={4}>
-                          <Badge size="sm" variant="outline" color="gray.8">
-                            {card.kind === 'entry' ? t('admin.services.catalogue') : t('admin.services.linkCard')}
-                          </Badge>
-                          {card.paused && (
-                            <Badge size="sm" color="gray.7" variant="filled">
-                              {t('admin.services.paused')}
+      <LoadedView state={state} onRetry={reload}>
+        {(data) =>
+          data.categories.map((category) => {
+            const cards = data.cards.filter((c) => c.category === category.id);
+            return (
+              <Stack key={category.id} gap="xs" mb="lg" data-testid="listing-category">
+                <Title order={3} fz="md">
+                  {category.title}
+                </Title>
+                {cards.map((card, index) => (
+                  <Paper key={card.key} withBorder p="sm" radius="md" data-testid="listing-card">
+                    <Group justify="space-between" wrap="wrap" gap="xs" align="flex-start">
+                      <Group gap="sm" wrap="nowrap" align="flex-start" style={{ flex: '1 1 240px', minWidth: 0 }}>
+                        <Icon name={card.icon} size={20} />
+                        <div style={{ minWidth: 0 }}>
+                          <Text size="sm" fw={600}>
+                            {card.title}
+                          </Text>
+                          <Text size="xs" c="dimmed" lineClamp={2}>
+                            {card.description}
+                          </Text>
+                          <Group gap={4} mt={4}>
+                            <Badge size="sm" variant="outline" color="gray.8">
+                              {card.kind === 'entry' ? t('admin.services.catalogue') : t('admin.services.linkCard')}
                             </Badge>
-                          )}
-                          {card.changed && (
-                            <Badge size="sm" color="blue.8" variant="filled">
-                              {t('admin.services.changed')}
-                            </Badge>
-                          )}
-                        </Group>
-                      </div>
-                    </Group>
-                    <Group gap={4} wrap="nowrap">
-                      <ActionIcon variant="default" disabled={busy || index === 0} onClick={() => void move(cards, index, -1)} aria-label={t('admin.services.moveUp', { title: card.title })}>
-                        <ArrowUp size={16} aria-hidden="true" />
-                      </ActionIcon>
-                      <ActionIcon variant="default" disabled={busy || index === cards.length - 1} onClick={() => void move(cards, index, 1)} aria-label={t('admin.services.moveDown', { title: card.title })}>
-                        <ArrowDown size={16} aria-hidden="true" />
-                      </ActionIcon>
-                      {card.kind === 'entry' && (
-                        <Button size="xs" variant="outline" color="blue.9" disabled={busy} onClick={() => setEditing(card)} aria-label={t('admin.services.editLabel', { title: card.title })}>
-                          {t('admin.edit')}
+                            {card.paused && (
+                              <Badge size="sm" color="gray.7" variant="filled">
+                                {t('admin.services.paused')}
+                              </Badge>
+                            )}
+                            {card.changed && (
+                              <Badge size="sm" color="blue.8" variant="filled">
+                                {t('admin.services.changed')}
+                              </Badge>
+                            )}
+                          </Group>
+                        </div>
+                      </Group>
+                      <Group gap={4} wrap="nowrap">
+                        <ActionIcon variant="default" disabled={busy || index === 0} onClick={() => void move(cards, index, -1)} aria-label={t('admin.services.moveUp', { title: card.title })}>
+                          <ArrowUp size={16} aria-hidden="true" />
+                        </ActionIcon>
+                        <ActionIcon variant="default" disabled={busy || index === cards.length - 1} onClick={() => void move(cards, index, 1)} aria-label={t('admin.services.moveDown', { title: card.title })}>
+                          <ArrowDown size={16} aria-hidden="true" />
+                        </ActionIcon>
+                        {card.kind === 'entry' && (
+                          <Button size="xs" variant="outline" color="blue.9" disabled={busy} onClick={() => setEditing(card)} aria-label={t('admin.services.editLabel', { title: card.title })}>
+                            {t('admin.edit')}
+                          </Button>
+                        )}
+                        <Button
+                          size="xs"
+                          variant="outline"
+                          color={card.paused ? 'teal.9' : 'gray.8'}
+                          disabled={busy}
+                          onClick={() => void togglePause(card)}
+                          aria-label={t(card.paused ? 'admin.services.resumeLabel' : 'admin.services.pauseLabel', { title: card.title })}
+                        >
+                          {card.paused ? t('admin.services.resume') : t('admin.services.pause')}
                         </Button>
-                      )}
-                      <Button
-                        size="xs"
-                        variant="outline"
-                        color={card.paused ? 'teal.9' : 'gray.8'}
-                        disabled={busy}
-                        onClick={() => void togglePause(card)}
-                        aria-label={t(card.paused ? 'admin.services.resumeLabel' : 'admin.services.pauseLabel', { title: card.title })}
-                      >
-                        {card.paused ? t('admin.services.resume') : t('admin.services.pause')}
-                      </Button>
+                      </Group>
                     </Group>
-                  </Group>
-                </Paper>
-              ))}
-            </Stack>
-          );
-        })}
+                  </Paper>
+                ))}
+              </Stack>
+            );
+          })
+        }
+      </LoadedView>
       <CardTextDialog
         card={editing}
         onClose={() => setEditing(null)}
