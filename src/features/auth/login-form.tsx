@@ -5,11 +5,9 @@ import { pageHref } from '../../shared/i18n/page-href';
 import { t } from '../../shared/i18n/t';
 import { PageLink } from '../../shared/islands/page-link';
 import { login } from './api/login';
-import { apiErrorText } from '../../shared/api/api-error-text';
-import { ApiRequestError } from '../../shared/api/client';
 import { checkPhone } from '../../shared/forms/phone-check';
 import { validateLogin } from './auth-validation';
-import { FormMessage, type FormMessageState } from './form-message';
+import { FormMessage, refusalMessage, type FormMessageState } from './form-message';
 import { PasswordField } from './password-field';
 import { safeRedirect } from './safe-redirect';
 import { useFormFields } from '../../shared/forms/use-form-fields';
@@ -47,17 +45,8 @@ export function LoginForm() {
       // signed-in pages are the client app (app-shell.html): a page load, in place of this one.
       window.location.replace(pageHref(redirectTo.current ?? '/dashboard'));
     } catch (err) {
-      const shown = apiErrorText(err, t('login.failed'));
-      // A refusal the server pinned on a field shows beside that field; the alert then only points there.
-      const inline = !form.showErrors(shown.fields);
-      // 403: the account's ceiling of failed sign-ins; the way on is a code texted to the phone.
-      const stepUp = err instanceof ApiRequestError && err.code === 'auth.step_up';
-      const action = stepUp ? (
-        <Anchor component={PageLink} to="/forgot-password" size="sm" fw={600} c="red.9" underline="always">
-          {t('login.forgot')}
-        </Anchor>
-      ) : undefined;
-      setMessage({ tone: 'error', text: inline ? t('auth.formErrors') : shown.message, action });
+      // 403 auth.step_up: the account's ceiling of failed sign-ins; the way on is a code texted to the phone.
+      setMessage(refusalMessage(err, t('login.failed'), form.showErrors, { code: 'auth.step_up', to: '/forgot-password', label: t('login.forgot') }));
       setSubmitting(false);
     }
   }

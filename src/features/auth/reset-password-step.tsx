@@ -4,9 +4,8 @@ import { ApiRequestError } from '../../shared/api/client';
 import { t } from '../../shared/i18n/t';
 import { loadCommonPasswords } from '../../shared/password/common-passwords';
 import { resetPassword } from './api/reset-password';
-import { apiErrorText } from '../../shared/api/api-error-text';
 import { validateNewPassword } from './auth-validation';
-import type { FormMessageState } from './form-message';
+import { refusalMessage, type FormMessageState } from './form-message';
 import { PasswordField } from './password-field';
 import { useFormFields } from '../../shared/forms/use-form-fields';
 
@@ -54,9 +53,7 @@ export function ResetPasswordStep({ phone, resetToken, done, onDone, onBack, onR
         );
         onMessage({ tone: 'error', text: t('reset.expired'), action });
       } else {
-        const shown = apiErrorText(err, t('reset.failed'));
-        const inline = !form.showErrors(shown.fields);
-        onMessage({ tone: 'error', text: inline ? t('auth.formErrors') : shown.message });
+        onMessage(refusalMessage(err, t('reset.failed'), form.showErrors));
       }
       setSubmitting(false);
     }

@@ -1,13 +1,10 @@
-import { Anchor, Button, Stack, TextInput } from '@mantine/core';
+import { Button, Stack, TextInput } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
 import { t } from '../../shared/i18n/t';
-import { PageLink } from '../../shared/islands/page-link';
 import { sendResetOtp } from './api/send-otp';
-import { apiErrorText } from '../../shared/api/api-error-text';
-import { ApiRequestError } from '../../shared/api/client';
 import { checkPhone } from '../../shared/forms/phone-check';
 import { validatePhone } from './auth-validation';
-import type { FormMessageState } from './form-message';
+import { refusalMessage, type FormMessageState } from './form-message';
 import { useFormFields } from '../../shared/forms/use-form-fields';
 
 interface Props {
@@ -34,15 +31,7 @@ export function ResetPhoneStep({ initialPhone, onSent, onMessage }: Props) {
       onMessage({ tone: 'success', text: t('reset.sent') });
       onSent({ typed: form.values.phone, phone: checked.phone, resendAfterSeconds: sent.resendAfterSeconds, challenge: sent.challenge });
     } catch (err) {
-      const shown = apiErrorText(err, t('reset.sendFailed'));
-      const inline = !form.showErrors(shown.fields);
-      const action =
-        err instanceof ApiRequestError && err.code === 'otp.not_registered' ? (
-          <Anchor component={PageLink} to="/signup" size="sm" fw={600} c="red.9" underline="always">
-            {t('login.signupLink')}
-          </Anchor>
-        ) : undefined;
-      onMessage({ tone: 'error', text: inline ? t('auth.formErrors') : shown.message, action });
+      onMessage(refusalMessage(err, t('reset.sendFailed'), form.showErrors, { code: 'otp.not_registered', to: '/signup', label: t('login.signupLink') }));
       setSubmitting(false);
     }
   }

@@ -1,16 +1,13 @@
-import { Anchor, Button, Stack, TextInput } from '@mantine/core';
+import { Button, Stack, TextInput } from '@mantine/core';
 import { useEffect, useState, type FormEvent } from 'react';
-import { ApiRequestError } from '../../shared/api/client';
 import { setCurrentUser } from '../../shared/auth/current-user';
 import { t } from '../../shared/i18n/t';
-import { PageLink } from '../../shared/islands/page-link';
 import { usePageNavigate } from '../../shared/islands/page-navigation';
 import { loadCommonPasswords } from '../../shared/password/common-passwords';
 import { signup } from './api/signup';
-import { apiErrorText } from '../../shared/api/api-error-text';
 import { checkPhone } from '../../shared/forms/phone-check';
 import { validateSignup } from './auth-validation';
-import { FormMessage, type FormMessageState } from './form-message';
+import { FormMessage, refusalMessage, type FormMessageState } from './form-message';
 import { PasswordField } from './password-field';
 import { REDIRECT_DELAY_MS } from './timing';
 import { useFormFields } from '../../shared/forms/use-form-fields';
@@ -51,16 +48,8 @@ export function SignupForm() {
       setMessage({ tone: 'success', text: t('signup.success') });
       setDone(true);
     } catch (err) {
-      const shown = apiErrorText(err, t('signup.failed'));
-      // A refusal the server pinned on a field (e.g. a too common password) shows beside that field.
-      const inline = !form.showErrors(shown.fields);
-      const action =
-        err instanceof ApiRequestError && err.code === 'auth.phone_taken' ? (
-          <Anchor component={PageLink} to="/login" size="sm" fw={600} c="red.9" underline="always">
-            {t('signup.loginLink')}
-          </Anchor>
-        ) : undefined;
-      setMessage({ tone: 'error', text: inline ? t('auth.formErrors') : shown.message, action });
+      // A too common password shows beside its field; a registered number offers Login.
+      setMessage(refusalMessage(err, t('signup.failed'), form.showErrors, { code: 'auth.phone_taken', to: '/login', label: t('signup.loginLink') }));
       setSubmitting(false);
     }
   }
