@@ -34,7 +34,7 @@ function ActivityList({ page }: { page: RequestPage }) {
   }
   return (
     <Paper withBorder radius="md" p="md">
-      <Stack gap="sm" component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
+      <Stack gap="sm" component="ul" className="plain-list">
         {activities.map((a) => (
           <li key={`${a.requestId}-${a.at}-${a.status}`} data-testid="activity">
             <Text size="sm" fw={600}>

@@ -54,7 +54,7 @@ function ApplicationList({ first }: { first: RequestPage }) {
   }
   return (
     <Paper withBorder radius="md" p="md">
-      <Stack gap="md" component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
+      <Stack gap="md" component="ul" className="plain-list">
         {requests.map((request) => (
           <ApplicationItem key={request.id} request={request} withTimeline />
         ))}

@@ -23,7 +23,7 @@ export function QuickActions() {
           <BrowseServicesLinks />
         </Stack>
       ) : (
-        <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="sm" component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
+        <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="sm" component="ul" className="plain-list">
           {list.map((card) => (
             <li key={card.key}>
               <Card component={Link} to={card.link} withBorder radius="md" padding="sm" className={classes.card} data-testid="quick-action">

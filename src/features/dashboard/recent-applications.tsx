@@ -20,7 +20,7 @@ export function RecentApplications({ requests, user }: { requests: RequestView[]
           <BrowseServicesLinks />
         </Stack>
       ) : (
-        <Stack gap="sm" component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
+        <Stack gap="sm" component="ul" className="plain-list">
           {requests.slice(0, SHOWN).map((request) => (
             <ApplicationItem key={request.id} request={request} />
           ))}

@@ -37,7 +37,7 @@ function ReminderList({ vehicles }: { vehicles: Vehicle[] }) {
           {t('dash.noReminders')}
         </Text>
       ) : (
-        <Stack gap="md" component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
+        <Stack gap="md" component="ul" className="plain-list">
           {reminders.map((reminder) => (
             <ReminderItem key={`${reminder.vehicleId}-${reminder.kind}`} reminder={reminder} />
           ))}

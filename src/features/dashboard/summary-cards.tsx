@@ -20,7 +20,7 @@ export function SummaryCards({ counts }: { counts: SummaryCounts }) {
     { to: '/dashboard/reminders', label: 'dash.reminders', count: counts.reminders, Icon: Bell },
   ];
   return (
-    <SimpleGrid cols={{ base: 1, xs: 3 }} spacing="md" component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }} aria-label={t('dash.summary')}>
+    <SimpleGrid cols={{ base: 1, xs: 3 }} spacing="md" component="ul" className="plain-list" aria-label={t('dash.summary')}>
       {cards.map(({ to, label, count, Icon }) => (
         <li key={to}>
           <Card component={Link} to={to} withBorder radius="md" padding="md" className={classes.card} data-testid="summary-card">

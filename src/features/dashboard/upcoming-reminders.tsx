@@ -15,7 +15,7 @@ export function UpcomingReminders({ reminders }: { reminders: DueReminder[] }) {
       {reminders.length === 0 ? (
         <Text size="sm">{t('dash.noReminders')}</Text>
       ) : (
-        <Stack gap="sm" component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
+        <Stack gap="sm" component="ul" className="plain-list">
           {reminders.slice(0, SHOWN).map((reminder) => (
             <ReminderItem key={`${reminder.vehicleId}-${reminder.kind}`} reminder={reminder} />
           ))}

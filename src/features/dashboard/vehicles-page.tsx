@@ -26,7 +26,7 @@ export function VehiclesPage({ loaded }: { loaded: Loaded<Vehicle[]> }) {
           {loaded.data.length === 0 ? (
             <Text size="sm">{t('dash.vehicle.none')}</Text>
           ) : (
-            <Stack gap="lg" component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
+            <Stack gap="lg" component="ul" className="plain-list">
               {loaded.data.map((vehicle) => (
                 <VehicleItem key={vehicle.id} vehicle={vehicle} onChanged={reload} />
               ))}

@@ -32,7 +32,7 @@ export default function FeedbackList() {
     );
   }
   return (
-    <ResponsiveGrid component="ul" cols={{ base: 1, sm: 2 }} spacing="md" p={0} m={0} style={{ listStyle: 'none' }}>
+    <ResponsiveGrid component="ul" cols={{ base: 1, sm: 2 }} spacing="md" className="plain-list">
       {items.map((item) => (
         <Card component="li" key={item.id} withBorder radius="md" padding="md" data-testid="feedback-item">
           <Group justify="space-between" gap="xs" mb="xs">

@@ -20,7 +20,7 @@ export function SitemapLinks() {
           <Title order={2} fz="lg" mb="sm">
             {group.title}
           </Title>
-          <Stack gap={6} component="ul" m={0} p={0} style={{ listStyle: 'none' }}>
+          <Stack gap={6} component="ul" className="plain-list">
             {group.links.map((link) => (
               <li key={link.to}>
                 <Anchor renderRoot={(props) => <CardAnchor link={link.to} {...props} />}>

@@ -39,7 +39,7 @@ export function StatsSection() {
   const stats = STATS.flatMap((stat) => figuresOf([stat.figure]).flatMap((figure) => (figure.amount === undefined ? [] : [{ stat, figure, amount: figure.amount }])));
   return (
     <PageSection id="statistics" title={t('stats.title')} shaded>
-      <ResponsiveGrid component="ul" ref={list} cols={{ base: 2, md: 4 }} spacing={{ base: 'xs', sm: 'md' }} p={0} m={0} style={{ listStyle: 'none' }}>
+      <ResponsiveGrid component="ul" ref={list} cols={{ base: 2, md: 4 }} spacing={{ base: 'xs', sm: 'md' }} className="plain-list">
         {stats.map(({ stat, figure, amount }) => (
           <Box component="li" key={stat.id} ta="center" className="stat-card" py="md" bg="white" style={{ borderRadius: 8, border: '1px solid var(--mantine-color-gray-3)' }}>
             <stat.Icon size={28} aria-hidden="true" color="var(--mantine-color-blue-8)" />

@@ -52,7 +52,7 @@ export function SiteFooter() {
     <Stack gap="lg">
       <ResponsiveGrid cols={{ base: 1, xs: 2, md: 4 }} spacing="xl">
         <Column id="footer-quick" title={t('footer.quickLinks')}>
-          <Stack gap={6} component="ul" m={0} p={0} style={{ listStyle: 'none' }}>
+          <Stack gap={6} component="ul" className="plain-list">
             <li>
               <Anchor component={Link} to="/" size="sm">
                 {t('nav.home')}
@@ -75,7 +75,7 @@ export function SiteFooter() {
           </Stack>
         </Column>
         <Column id="footer-official" title={t('footer.official')}>
-          <Stack gap={6} component="ul" m={0} p={0} style={{ listStyle: 'none' }}>
+          <Stack gap={6} component="ul" className="plain-list">
             {OFFICIAL.flatMap((key) => {
               const link = site.links[key];
               return link
@@ -110,7 +110,7 @@ export function SiteFooter() {
           </Stack>
         </Column>
         <Column id="footer-legal" title={t('footer.legal')}>
-          <Stack gap={6} component="ul" m={0} p={0} style={{ listStyle: 'none' }}>
+          <Stack gap={6} component="ul" className="plain-list">
             <li>
               <Anchor component={Link} to="/privacy-policy" size="sm">
                 {t('terms.privacy')}

@@ -25,7 +25,7 @@ const byWidth = <T extends string | number>(value: T | ByWidth<T>): ByWidth<T> =
  * prop, and each one the HTML parser meets is a new stylesheet for the browser to apply
  * (docs/architecture.md, "No <style> in the page").
  */
-export function ResponsiveGrid({ cols, spacing, component = 'div', style, children, ...others }: ResponsiveGridProps) {
+export function ResponsiveGrid({ cols, spacing, component = 'div', className, style, children, ...others }: ResponsiveGridProps) {
   const columns = byWidth(cols);
   const gap = byWidth(spacing);
   const properties: Record<string, string | number | undefined> = { '--grid-cols': columns.base, '--grid-gap': getSpacing(gap.base) };
@@ -34,7 +34,7 @@ export function ResponsiveGrid({ cols, spacing, component = 'div', style, childr
     properties[`--grid-gap-${width}`] = gap[width] === undefined ? undefined : getSpacing(gap[width]);
   }
   return (
-    <Box component={component as 'div'} className="responsive-grid" style={[properties as CSSProperties, style]} {...others}>
+    <Box component={component as 'div'} className={className ? `responsive-grid ${className}` : 'responsive-grid'} style={[properties as CSSProperties, style]} {...others}>
       {children}
     </Box>
   );
