@@ -1,4 +1,4 @@
-// Plain class names (className="fz-26-34") select rules of the app's global stylesheets
+// Plain class names (className="fz-26-34", or the fixed part of className={`…`}) select rules of the app's global stylesheets
 // (src/app/global.css, src/app/responsive.css, and the inline style of the page template, index.html):
 // a mistyped name would leave an element unstyled with
 // no error anywhere, and a rule nothing names is dead CSS every page downloads.
@@ -14,7 +14,10 @@ const classesOf = (css: string) => [...css.replace(/\/\*[\s\S]*?\*\//g, '').matc
 const defined = new Set([...STYLESHEETS.flatMap((file) => classesOf(readFileSync(path.join(SRC, file), 'utf8'))), ...classesOf(templateStyle)]);
 const used = new Map<string, string>();
 for (const file of readdirSync(SRC, { recursive: true, encoding: 'utf8' }).filter((f) => f.endsWith('.tsx'))) {
-  for (const [, names] of readFileSync(path.join(SRC, file), 'utf8').matchAll(/className="([^"]+)"/g)) for (const name of names!.split(/\s+/)) used.set(name, file);
+  const code = readFileSync(path.join(SRC, file), 'utf8');
+  // className="a b", and the fixed names of a template: className={`a ${more}`}.
+  const lists = [...code.matchAll(/className="([^"]+)"/g), ...code.matchAll(/className=\{`([^`]*)`/g)].map((m) => m[1]!.replace(/\$\{[^}]*\}/g, ' '));
+  for (const names of lists) for (const name of names.split(/\s+/).filter(Boolean)) used.set(name, file);
 }
 
 it('every plain class name in the code is defined in a global stylesheet', () => {

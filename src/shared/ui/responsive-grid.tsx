@@ -34,7 +34,7 @@ export function ResponsiveGrid({ cols, spacing, component = 'div', className, st
     properties[`--grid-gap-${width}`] = gap[width] === undefined ? undefined : getSpacing(gap[width]);
   }
   return (
-    <Box component={component as 'div'} className={className ? `responsive-grid ${className}` : 'responsive-grid'} style={[properties as CSSProperties, style]} {...others}>
+    <Box component={component as 'div'} className={`responsive-grid ${className ?? ''}`.trim()} style={[properties as CSSProperties, style]} {...others}>
       {children}
     </Box>
   );
