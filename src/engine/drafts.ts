@@ -1,16 +1,75 @@
-// A form's draft is kept per browser tab (sessionStorage), so a reload or a return from WhatsApp finds
-// the values, the service number and the agreed terms again; 'Clear form' forgets it.
+// A form's draft is kept per browser tab (sessionStorage), so a reload or a return from WhatsApp opens
+// the form again (past its terms) with the values and the service number; 'Clear form' forgets it.
+// A request sent while offline is also kept on the device (localStorage) until it goes to WhatsApp:
+// the page says its answers stay on the phone, and closing the tab or the installed app ends a tab's
+// storage. That copy is opened by a tab with no draft of its own, follows later changes, and is
+// forgotten once sent, on 'Clear form', or after KEPT_DAYS, so answers (names, Aadhaar numbers) do
+// not stay on a shared phone.
+import { deviceStorage, tabStorage } from '../shared/browser-storage';
 
 export interface Draft {
   serviceNumber: string;
   values: Record<string, string>;
 }
 
-const key = (entryId: string) => `draft:${entryId}`;
+/** Where drafts are kept; the browser's storages unless a test passes its own. */
+export interface DraftStorage {
+  tab?: Storage;
+  device?: Storage;
+}
 
-export function loadDraft(entryId: string, storage: Storage | undefined = safeSessionStorage()): Draft | null {
+interface KeptDraft extends Draft {
+  keptAt: number;
+}
+
+export const KEPT_DAYS = 7;
+const KEPT_MS = KEPT_DAYS * 24 * 60 * 60 * 1000;
+
+const tabKey = (entryId: string) => `draft:${entryId}`;
+const deviceKey = (entryId: string) => `unsent:${entryId}`;
+const browserStorage = (): DraftStorage => ({ tab: tabStorage(), device: deviceStorage() });
+
+/** This tab's draft, else a request sent offline that is still kept on the device. */
+export function loadDraft(entryId: string, storage = browserStorage(), now = Date.now()): Draft | null {
+  const draft = read(storage.tab, tabKey(entryId));
+  if (draft) return draft;
+  const kept = keptDraft(entryId, storage, now);
+  return kept && { serviceNumber: kept.serviceNumber, values: kept.values };
+}
+
+export function saveDraft(entryId: string, draft: Draft, storage = browserStorage(), now = Date.now()): void {
+  write(storage.tab, tabKey(entryId), draft);
+  const kept = keptDraft(entryId, storage, now);
+  if (kept) write(storage.device, deviceKey(entryId), { ...draft, keptAt: kept.keptAt });
+}
+
+/** Sent while offline: kept on the device until it goes to WhatsApp. */
+export function keepUntilSent(entryId: string, draft: Draft, storage = browserStorage(), now = Date.now()): void {
+  write(storage.device, deviceKey(entryId), { ...draft, keptAt: now });
+}
+
+/** WhatsApp opened with it: the device no longer needs the answers; the tab keeps its draft. */
+export function forgetUnsent(entryId: string, storage = browserStorage()): void {
+  remove(storage.device, deviceKey(entryId));
+}
+
+export function clearDraft(entryId: string, storage = browserStorage()): void {
+  remove(storage.tab, tabKey(entryId));
+  remove(storage.device, deviceKey(entryId));
+}
+
+function keptDraft(entryId: string, storage: DraftStorage, now: number): KeptDraft | null {
+  const kept = read(storage.device, deviceKey(entryId));
+  if (!kept) return null;
+  const keptAt = (kept as Partial<KeptDraft>).keptAt;
+  if (typeof keptAt === 'number' && now - keptAt < KEPT_MS) return { ...kept, keptAt };
+  remove(storage.device, deviceKey(entryId));
+  return null;
+}
+
+function read(storage: Storage | undefined, key: string): Draft | null {
   try {
-    const raw = storage?.getItem(key(entryId));
+    const raw = storage?.getItem(key);
     if (!raw) return null;
     const parsed: unknown = JSON.parse(raw);
     return isDraft(parsed) ? parsed : null;
@@ -19,19 +78,19 @@ export function loadDraft(entryId: string, storage: Storage | undefined = safeSe
   }
 }
 
-export function saveDraft(entryId: string, draft: Draft, storage: Storage | undefined = safeSessionStorage()): void {
+function write(storage: Storage | undefined, key: string, draft: Draft | KeptDraft): void {
   try {
-    storage?.setItem(key(entryId), JSON.stringify(draft));
+    storage?.setItem(key, JSON.stringify(draft));
   } catch {
     // storage full or disabled: the form still works, it just won't survive a reload
   }
 }
 
-export function clearDraft(entryId: string, storage: Storage | undefined = safeSessionStorage()): void {
+function remove(storage: Storage | undefined, key: string): void {
   try {
-    storage?.removeItem(key(entryId));
+    storage?.removeItem(key);
   } catch {
-    // nothing to clear
+    // nothing to remove
   }
 }
 
@@ -44,12 +103,4 @@ function isDraft(value: unknown): value is Draft {
     draft.values !== null &&
     Object.values(draft.values).every((v) => typeof v === 'string')
   );
-}
-
-function safeSessionStorage(): Storage | undefined {
-  try {
-    return typeof sessionStorage === 'undefined' ? undefined : sessionStorage;
-  } catch {
-    return undefined;
-  }
 }

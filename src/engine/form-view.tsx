@@ -12,7 +12,8 @@ import { alertFor, fieldOf, toPortalErrors } from './form-errors';
 import { formNote, handoffUrl, openHandoff, submitLabel } from './handoff';
 import { HandoffResult } from './handoff-result';
 import { OfflineHandoff } from './offline-handoff';
-import { recordRequest } from './record-request';
+import { forgetUnsent, keepUntilSent } from './drafts';
+import { queueRequest, recordRequest } from './record-request';
 import type { RecordState } from './record-status';
 import { ReviewView } from './review-view';
 import { TERMS_CONSENT_ID, TermsConsent } from './terms-consent';
@@ -88,6 +89,12 @@ export default function FormView({ entry, validateFns, serviceNumber, values, on
     setRecord('saving');
     void recordRequest(entry, serviceNumber, sent.current).then(setRecord);
   };
+  // A request sent offline is kept on the device until WhatsApp has it (a blocked tab leaves it kept).
+  const openWhatsApp = (url: string) => {
+    const opened = openHandoff(url);
+    setHandoff({ url, opened });
+    if (opened) forgetUnsent(entry.id);
+  };
   const handOff = (asked: Values) => {
     const url = handoffUrl(entry, serviceNumber, asked);
     if (!url) return;
@@ -97,13 +104,16 @@ export default function FormView({ entry, validateFns, serviceNumber, values, on
       return;
     }
     sent.current = asked;
-    // Offline, WhatsApp cannot open: the answers stay, and the request is recorded when the connection returns.
+    // Offline, WhatsApp cannot open: the answers stay on the device, and the request is recorded when
+    // the connection returns, by this form or, once its tab is closed, by the next page's queue.
     if (!navigator.onLine) {
+      keepUntilSent(entry.id, { serviceNumber, values });
+      queueRequest(entry, serviceNumber, asked);
       setHandoff(null);
       setWaitingForConnection(true);
       return;
     }
-    setHandoff({ url, opened: openHandoff(url) });
+    openWhatsApp(url);
     saveRecord();
   };
   // Back online after an offline send: the request is recorded already; WhatsApp opens in this tap.
@@ -111,7 +121,7 @@ export default function FormView({ entry, validateFns, serviceNumber, values, on
     const url = handoffUrl(entry, serviceNumber, sent.current);
     if (!url) return;
     setWaitingForConnection(false);
-    setHandoff({ url, opened: openHandoff(url) });
+    openWhatsApp(url);
   };
   const changeAnswer = (name: string) => {
     changing.current = name;

@@ -2,6 +2,7 @@
 // localStorage and are sent again on the next page load. Small and deduplicated: the same service
 // number and phone are one record, and only the newest few are kept.
 import { isLang } from '../core/languages';
+import { deviceStorage } from '../shared/browser-storage';
 import type { RequestRecord } from './request-record';
 
 const KEY = 'pendingRequests';
@@ -10,7 +11,7 @@ export const PENDING_LIMIT = 20;
 const sameRequest = (a: RequestRecord, b: RequestRecord) => a.serviceNumber === b.serviceNumber && a.phone === b.phone;
 
 /** Cheap check on every page load: the sender is fetched only when something waits. */
-export function hasPending(storage: Storage | undefined = safeLocalStorage()): boolean {
+export function hasPending(storage: Storage | undefined = deviceStorage()): boolean {
   try {
     return Boolean(storage?.getItem(KEY));
   } catch {
@@ -18,7 +19,7 @@ export function hasPending(storage: Storage | undefined = safeLocalStorage()): b
   }
 }
 
-export function loadPending(storage: Storage | undefined = safeLocalStorage()): RequestRecord[] {
+export function loadPending(storage: Storage | undefined = deviceStorage()): RequestRecord[] {
   try {
     const parsed: unknown = JSON.parse(storage?.getItem(KEY) ?? '[]');
     return Array.isArray(parsed) ? parsed.filter(isRecord) : [];
@@ -27,12 +28,12 @@ export function loadPending(storage: Storage | undefined = safeLocalStorage()): 
   }
 }
 
-export function addPending(record: RequestRecord, storage: Storage | undefined = safeLocalStorage()): void {
+export function addPending(record: RequestRecord, storage: Storage | undefined = deviceStorage()): void {
   const others = loadPending(storage).filter((r) => !sameRequest(r, record));
   save([...others, record].slice(-PENDING_LIMIT), storage);
 }
 
-export function removePending(record: RequestRecord, storage: Storage | undefined = safeLocalStorage()): void {
+export function removePending(record: RequestRecord, storage: Storage | undefined = deviceStorage()): void {
   save(loadPending(storage).filter((r) => !sameRequest(r, record)), storage);
 }
 
@@ -50,12 +51,4 @@ function isRecord(value: unknown): value is RequestRecord {
   const r = value as Record<string, unknown>;
   const optional = (v: unknown) => v === undefined || typeof v === 'string';
   return typeof r.entryId === 'string' && typeof r.serviceNumber === 'string' && optional(r.phone) && optional(r.vehicleNumber) && (r.language === undefined || isLang(r.language));
-}
-
-function safeLocalStorage(): Storage | undefined {
-  try {
-    return typeof localStorage === 'undefined' ? undefined : localStorage;
-  } catch {
-    return undefined;
-  }
 }

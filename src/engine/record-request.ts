@@ -7,7 +7,18 @@ import { requestRecord, type RequestRecord } from './request-record';
 
 type Outcome = 'recorded' | 'refused' | 'retry';
 
-async function post(record: RequestRecord): Promise<Outcome> {
+// One POST per request at a time: when the connection returns, the form waiting for it and the
+// page's queue both send the same record.
+const inFlight = new Map<string, Promise<Outcome>>();
+
+function post(record: RequestRecord): Promise<Outcome> {
+  const key = `${record.serviceNumber} ${record.phone ?? ''}`;
+  const sending = inFlight.get(key) ?? send(record).finally(() => inFlight.delete(key));
+  inFlight.set(key, sending);
+  return sending;
+}
+
+async function send(record: RequestRecord): Promise<Outcome> {
   try {
     const response = await fetch('/api/requests', {
       method: 'POST',
@@ -32,7 +43,7 @@ export type RecordOutcome = 'recorded' | 'queued' | 'refused';
  * server, or waits in this browser's queue when it cannot get there now.
  */
 export async function recordRequest(entry: CompiledEntry, serviceNumber: string, values: Record<string, unknown>): Promise<RecordOutcome> {
-  const record = { ...requestRecord(entry, serviceNumber, values), language: currentLanguage() };
+  const record = pageRecord(entry, serviceNumber, values);
   const outcome = await post(record);
   if (outcome === 'retry') {
     addPending(record);
@@ -42,9 +53,21 @@ export async function recordRequest(entry: CompiledEntry, serviceNumber: string,
   return outcome;
 }
 
+/**
+ * Sent while offline: the record waits in the queue at once, so it reaches the server when the
+ * connection returns even if this tab is closed by then (the form also records it, if still open).
+ */
+export function queueRequest(entry: CompiledEntry, serviceNumber: string, values: Record<string, unknown>): void {
+  addPending(pageRecord(entry, serviceNumber, values));
+}
+
 /** On page load: sends what earlier pages could not, oldest first. */
 export async function sendPendingRequests(): Promise<void> {
   for (const record of loadPending()) {
     if ((await post(record)) !== 'retry') removePending(record);
   }
+}
+
+function pageRecord(entry: CompiledEntry, serviceNumber: string, values: Record<string, unknown>): RequestRecord {
+  return { ...requestRecord(entry, serviceNumber, values), language: currentLanguage() };
 }

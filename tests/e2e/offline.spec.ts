@@ -9,7 +9,7 @@ import { te } from '../../src/shared/i18n/te';
 import { coreFiles } from '../../scripts/service-worker-build';
 import { openedCalls, recordWindowOpen } from './support/open-recorder';
 import { uniquePhone } from './support/auth';
-import { tapAtScreenBottom } from './support/form-view';
+import { sendAfterReview, tapAtScreenBottom } from './support/form-view';
 import { nextBuild, readBuild, type Build } from './support/next-build';
 import { startLocalServer } from '../server/helpers/local-server';
 import { freePort } from '../server/helpers/firestore-emulator';
@@ -26,6 +26,18 @@ const LANGS = [
 function coreSize(prefix: string, dist = 'dist'): number {
   const manifest = JSON.parse(fs.readFileSync(`${dist}${prefix}/.vite/manifest.json`, 'utf8')) as Parameters<typeof coreFiles>[0];
   return coreFiles(manifest, `${prefix}/`).length;
+}
+
+/** Fills the licence renewal form (its form view open) with a new mobile number. */
+async function fillRenewal(page: Page): Promise<{ serviceNumber: string; phone: string }> {
+  const serviceNumber = (await page.getByTestId('service-number').textContent()) ?? '';
+  await page.locator('#root_expiry').selectOption({ index: 1 });
+  await page.locator('#root_transport').selectOption({ index: 2 });
+  await page.locator('#root_licenceNumber').fill('AP0120190001234');
+  await page.locator('#root_dateOfBirth').fill('1990-04-12');
+  const phone = uniquePhone('8');
+  await page.locator('#root_mobileNumber').fill(phone);
+  return { serviceNumber, phone };
 }
 
 /** Waits until the worker controls the page and keeps the page and the whole core of its language. */
@@ -64,13 +76,7 @@ for (const { lang, prefix, texts } of LANGS) {
     await page.goto(form);
     await expect(page.locator('html')).toHaveAttribute('data-hydrated', '');
     await page.getByRole('button', { name: texts['terms.agree'] }).click();
-    const serviceNumber = (await page.getByTestId('service-number').textContent()) ?? '';
-    await page.locator('#root_expiry').selectOption({ index: 1 });
-    await page.locator('#root_transport').selectOption({ index: 2 });
-    await page.locator('#root_licenceNumber').fill('AP0120190001234');
-    await page.locator('#root_dateOfBirth').fill('1990-04-12');
-    const phone = uniquePhone('8');
-    await page.locator('#root_mobileNumber').fill(phone);
+    const { serviceNumber, phone } = await fillRenewal(page);
 
     // The draft outlives a reload offline: the page opens straight in the form with the answers.
     await page.reload();
@@ -115,6 +121,51 @@ for (const { lang, prefix, texts } of LANGS) {
     expect(violations).toEqual([]);
   });
 }
+
+// The notice says the answers stay on the phone: they do when the tab (or the installed app) is
+// closed before the connection returns. A new tab opens the form with them, and the request is
+// recorded by the queue of whatever page is open when the connection returns.
+test('a request sent offline outlives its tab: a new tab opens it with its answers, and it is recorded when the connection returns', async ({ page, context }) => {
+  test.setTimeout(90_000);
+  const form = '/services/driving-licence-renewal';
+  await page.goto(form);
+  await keptOffline(page, 'en', coreSize(''));
+
+  // Filled online; the signal drops before it is sent.
+  await page.getByRole('button', { name: en['terms.agree'] }).click();
+  const { serviceNumber, phone } = await fillRenewal(page);
+  await context.setOffline(true);
+  await sendAfterReview(page);
+  await expect(page.getByTestId('offline-handoff')).toContainText(en['offline.text']);
+  await page.close();
+
+  // Still offline, in a new tab: the form opens with the answers and the same service number.
+  const again = await context.newPage();
+  await recordWindowOpen(again, { allow: true });
+  await again.goto(form);
+  await expect(again.getByTestId('service-number')).toHaveText(serviceNumber);
+  await expect(again.locator('#root_licenceNumber')).toHaveValue('AP0120190001234');
+  await expect(again.locator('#root_mobileNumber')).toHaveValue(phone);
+
+  // The connection returns: the page's queue records the request before the visitor does anything.
+  // (Chromium's emulated offline sometimes lets the queue's keepalive POST at load reach the server
+  // and loses its answer, as a dropping signal can: then this POST finds the record, 200, not 201.)
+  const recorded = again.waitForResponse((r) => r.url().endsWith('/api/requests') && r.request().method() === 'POST' && r.ok());
+  await context.setOffline(false);
+  const post = await recorded;
+  expect(post.request().postDataJSON()).toEqual({ entryId: 'driving-licence-renewal', serviceNumber, phone, language: 'en' });
+  const tracked = await again.request.post('/api/requests/track', { data: { serviceNumber, phone } });
+  expect(((await tracked.json()) as { request: { status: string } }).request.status).toBe('waiting');
+
+  // Sent on WhatsApp with the same number; then nothing of the answers stays on the device.
+  await sendAfterReview(again);
+  const opened = await openedCalls(again);
+  expect(opened).toHaveLength(1);
+  expect(decodeURIComponent(opened[0]![0])).toContain(serviceNumber);
+  await expect(again.getByTestId('track-request-link')).toBeVisible();
+  const device = await again.evaluate(() => Object.keys(localStorage));
+  expect(device.filter((key) => key.startsWith('unsent:') || key === 'pendingRequests')).toEqual([]);
+});
 
 // The manifest is linked once the page has painted (before, only the HTML and its CSS load), and
 // Chrome then finds it as "Add to Home screen" would.

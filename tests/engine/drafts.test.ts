@@ -1,37 +1,98 @@
 import { describe, expect, it } from 'vitest';
-import { clearDraft, loadDraft, saveDraft } from '../../src/engine/drafts';
+import { clearDraft, forgetUnsent, keepUntilSent, KEPT_DAYS, loadDraft, saveDraft } from '../../src/engine/drafts';
 import { MemoryStorage } from './memory-storage';
+
+const DAY = 24 * 60 * 60 * 1000;
+const NOW = Date.UTC(2026, 10, 28, 12);
+const browser = () => ({ tab: new MemoryStorage(), device: new MemoryStorage() });
+/** The same device later, in a new tab (a closed tab's storage is gone). */
+const newTab = (storage: ReturnType<typeof browser>) => ({ tab: new MemoryStorage(), device: storage.device });
+const draft = { serviceNumber: 'DL123456001', values: { licenceNumber: 'AP0120190001234', mobileNumber: '9876543210' } };
 
 describe('form drafts', () => {
   it('restores the values and service number saved for the same entry, and only that entry', () => {
-    const storage = new MemoryStorage();
+    const storage = browser();
     saveDraft('vehicle-ekyc', { serviceNumber: 'VS123456001', values: { vehicleNumber: 'AP39BJ1234' } }, storage);
     expect(loadDraft('vehicle-ekyc', storage)).toEqual({ serviceNumber: 'VS123456001', values: { vehicleNumber: 'AP39BJ1234' } });
     expect(loadDraft('vehicle-fitness', storage)).toBeNull();
   });
 
+  it('keeps a draft to its tab and leaves nothing on the device', () => {
+    const storage = browser();
+    saveDraft('driving-licence-renewal', draft, storage);
+    expect(loadDraft('driving-licence-renewal', newTab(storage))).toBeNull();
+    expect(storage.device.length).toBe(0);
+  });
+
   it('forgets a cleared draft', () => {
-    const storage = new MemoryStorage();
+    const storage = browser();
     saveDraft('duplicate-rc', { serviceNumber: 'DRC123456001', values: {} }, storage);
     clearDraft('duplicate-rc', storage);
     expect(loadDraft('duplicate-rc', storage)).toBeNull();
   });
 
   it('discards unreadable or foreign data instead of failing', () => {
-    const storage = new MemoryStorage();
-    storage.setItem('draft:a', '{not json');
-    storage.setItem('draft:b', JSON.stringify({ serviceNumber: 5, values: {} }));
-    storage.setItem('draft:c', JSON.stringify({ serviceNumber: 'X', values: { a: 1 } }));
+    const storage = browser();
+    storage.tab.setItem('draft:a', '{not json');
+    storage.tab.setItem('draft:b', JSON.stringify({ serviceNumber: 5, values: {} }));
+    storage.tab.setItem('draft:c', JSON.stringify({ serviceNumber: 'X', values: { a: 1 } }));
+    storage.device.setItem('unsent:d', JSON.stringify({ ...draft }));
     expect(loadDraft('a', storage)).toBeNull();
     expect(loadDraft('b', storage)).toBeNull();
     expect(loadDraft('c', storage)).toBeNull();
+    expect(loadDraft('d', storage)).toBeNull();
   });
 
   it('keeps working when storage refuses writes', () => {
-    const storage = new MemoryStorage();
-    storage.setItem = () => {
+    const storage = browser();
+    storage.tab.setItem = () => {
       throw new Error('QuotaExceededError');
     };
+    storage.device.setItem = storage.tab.setItem;
     expect(() => saveDraft('x', { serviceNumber: 'VS1', values: {} }, storage)).not.toThrow();
+    expect(() => keepUntilSent('x', { serviceNumber: 'VS1', values: {} }, storage)).not.toThrow();
+  });
+});
+
+describe('a request sent offline', () => {
+  it('opens in a new tab with its answers and number once its tab is closed', () => {
+    const storage = browser();
+    saveDraft('driving-licence-renewal', draft, storage, NOW);
+    keepUntilSent('driving-licence-renewal', draft, storage, NOW);
+    expect(loadDraft('driving-licence-renewal', newTab(storage), NOW + DAY)).toEqual(draft);
+  });
+
+  it('follows the answers changed after it was sent, and the tab’s own draft comes first', () => {
+    const storage = browser();
+    keepUntilSent('driving-licence-renewal', draft, storage, NOW);
+    const changed = { ...draft, values: { ...draft.values, mobileNumber: '9123456780' } };
+    saveDraft('driving-licence-renewal', changed, storage, NOW + 1000);
+    expect(loadDraft('driving-licence-renewal', storage, NOW + 2000)).toEqual(changed);
+    expect(loadDraft('driving-licence-renewal', newTab(storage), NOW + 2000)).toEqual(changed);
+  });
+
+  it('leaves the device once WhatsApp has it; the tab keeps its draft', () => {
+    const storage = browser();
+    saveDraft('driving-licence-renewal', draft, storage, NOW);
+    keepUntilSent('driving-licence-renewal', draft, storage, NOW);
+    forgetUnsent('driving-licence-renewal', storage);
+    expect(storage.device.length).toBe(0);
+    expect(loadDraft('driving-licence-renewal', storage, NOW)).toEqual(draft);
+    expect(loadDraft('driving-licence-renewal', newTab(storage), NOW)).toBeNull();
+  });
+
+  it('leaves the device on "Clear form"', () => {
+    const storage = browser();
+    keepUntilSent('driving-licence-renewal', draft, storage, NOW);
+    clearDraft('driving-licence-renewal', storage);
+    expect(storage.device.length).toBe(0);
+  });
+
+  it(`is forgotten after ${KEPT_DAYS} days, so answers do not stay on a shared phone`, () => {
+    const storage = browser();
+    keepUntilSent('driving-licence-renewal', draft, storage, NOW);
+    expect(loadDraft('driving-licence-renewal', newTab(storage), NOW + KEPT_DAYS * DAY - 1)).toEqual(draft);
+    expect(loadDraft('driving-licence-renewal', newTab(storage), NOW + KEPT_DAYS * DAY)).toBeNull();
+    expect(storage.device.length).toBe(0);
   });
 });

@@ -2,10 +2,11 @@
 // to suggest on the English home page: the language a visitor chose before, or the first language of
 // the browser's the portal has. Never a redirect: the suggestion is a link.
 import { DEFAULT_LANGUAGE, isLang, langOfTag, type Lang, type OtherLang } from '../../core/languages';
+import { deviceStorage } from '../browser-storage';
 
 const KEY = 'portal.language';
 
-export function rememberLanguage(lang: Lang, storage: Storage | undefined = safeLocalStorage()): void {
+export function rememberLanguage(lang: Lang, storage: Storage | undefined = deviceStorage()): void {
   try {
     storage?.setItem(KEY, lang);
   } catch {
@@ -13,7 +14,7 @@ export function rememberLanguage(lang: Lang, storage: Storage | undefined = safe
   }
 }
 
-export function rememberedLanguage(storage: Storage | undefined = safeLocalStorage()): Lang | null {
+export function rememberedLanguage(storage: Storage | undefined = deviceStorage()): Lang | null {
   try {
     const value = storage?.getItem(KEY);
     return isLang(value) ? value : null;
@@ -26,12 +27,4 @@ export function rememberedLanguage(storage: Storage | undefined = safeLocalStora
 export function suggestedLanguage(remembered: Lang | null, browserLanguages: readonly string[]): OtherLang | null {
   const lang = remembered ?? browserLanguages.map(langOfTag).find((l) => l !== undefined);
   return lang === undefined || lang === DEFAULT_LANGUAGE ? null : lang;
-}
-
-function safeLocalStorage(): Storage | undefined {
-  try {
-    return typeof localStorage === 'undefined' ? undefined : localStorage;
-  } catch {
-    return undefined;
-  }
 }
