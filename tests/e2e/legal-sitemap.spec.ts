@@ -1,6 +1,7 @@
 // The legal pages, the /sitemap page (every link resolves), and the built sitemap.xml and robots.txt.
 import { expect, test } from '@playwright/test';
 import { robotsTxt, sitemapPaths, sitemapXml, siteUrl } from '../../src/catalog/sitemap';
+import { KEPT_DAYS } from '../../src/engine/drafts';
 import { realCatalog, text } from './support/catalog';
 
 const catalog = realCatalog();
@@ -41,6 +42,8 @@ test('the legal texts describe this portal: third party, WhatsApp hand-off, what
   await expect(privacy).toContainText('travels only in the WhatsApp message and is never stored on our server');
   await expect(privacy).toContainText('press send yourself in WhatsApp');
   await expect(privacy).toContainText('Vehicle number searches are not stored');
+  // What a request sent offline leaves in the browser, and for how long (src/engine/drafts.ts).
+  await expect(privacy).toContainText(`kept in your browser on this device until it is sent on WhatsApp, so closing the tab does not lose it; it is removed once sent, when you clear the form, or after ${KEPT_DAYS} days`);
   await expect(privacy).toContainText('one-way hash of your password');
   await expect(privacy).toContainText('SMS provider');
   await expect(privacy).toContainText('we are not connected to the RTO, and your details reach it only in that application');

@@ -8,7 +8,7 @@ export const legalEn: LegalContent = {
   privacy: {
     title: 'Privacy Policy',
     description: 'What {name} stores, what it does not store, and how the details you send on WhatsApp are used.',
-    updated: 'Last updated: 22 November 2026',
+    updated: 'Last updated: 28 November 2026',
     intro:
       '{name} helps vehicle owners and driving-licence seekers in Andhra Pradesh with RTO work. This policy explains which information reaches us, where it is kept and what you can ask us to do with it.',
     sections: [
@@ -26,7 +26,7 @@ export const legalEn: LegalContent = {
         ],
         items: [
           'When you send a form, our server records only what is needed to track the request: its service number, the service, the time, the contact mobile number (the one in the form, or your account’s) and the vehicle number where the form asks for one. Every other detail you enter (such as Aadhaar numbers, dates of birth and addresses) travels only in the WhatsApp message and is never stored on our server.',
-          'While you fill in a form, a draft is kept in your own browser tab so that a reload or a return from WhatsApp does not lose it. It disappears when you clear the form or close the tab.',
+          'While you fill in a form, a draft is kept in your own browser tab so that a reload or a return from WhatsApp does not lose it. It disappears when you clear the form or close the tab. A form you send while there is no internet connection is also kept in your browser on this device until it is sent on WhatsApp, so closing the tab does not lose it; it is removed once sent, when you clear the form, or after 7 days.',
           'Vehicle number searches are not stored. The portal holds no vehicle records and does not own, host or save what you search.',
           'Partner pages (vehicle history, selling, valuation, insurance) open the partner’s own website in a new tab and pass it none of your details.',
         ],
