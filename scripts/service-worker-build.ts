@@ -5,6 +5,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import { build } from 'esbuild';
 import { LANGUAGES, languagePrefix, type Lang } from '../src/core/languages.ts';
+import { APP_SHELL_FILE, languageDir } from '../src/catalog/public-pages.ts';
 import type { OfflineConfig } from '../src/offline/offline-rules.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
@@ -50,10 +51,16 @@ export function coreFiles(manifest: Record<string, ManifestChunk>, base: string)
 
 const revision = (bytes: Buffer) => crypto.createHash('sha256').update(bytes).digest('hex').slice(0, 16);
 
+/** A language's app shell at its clean address, as both servers answer it (Firebase Hosting redirects the .html one). */
+export function appShellAddress(lang: Lang): string {
+  return `/${languageDir(lang)}${APP_SHELL_FILE.replace(/\.html$/, '')}`;
+}
+
 /** Bundles the worker into `<dist>/sw.js`; returns its configuration (the unit tests read coreFiles). */
 export async function writeServiceWorker(dist: string, languages: readonly Lang[] = LANGUAGES.map((l) => l.code)): Promise<OfflineConfig> {
   const core: Record<string, string[]> = {};
   const prefixes: Record<string, string> = {};
+  const shells: Record<string, string> = {};
   const precache: OfflineConfig['precache'] = [];
   for (const lang of languages) {
     const prefix = languagePrefix(lang);
@@ -61,13 +68,14 @@ export async function writeServiceWorker(dist: string, languages: readonly Lang[
     const manifest = JSON.parse(await fs.readFile(path.join(dir, '.vite', 'manifest.json'), 'utf8')) as Record<string, ManifestChunk>;
     prefixes[lang] = prefix;
     core[lang] = coreFiles(manifest, `${prefix}/`);
+    shells[lang] = appShellAddress(lang);
     for (const file of ['manifest.webmanifest', 'icon-192.png', 'icon-512.png', 'icon-maskable-512.png']) {
       const bytes = await fs.readFile(path.join(dir, file)).catch(() => null);
       if (bytes) precache.push({ url: `${prefix}/${file}`, revision: revision(bytes) });
     }
   }
   const version = revision(Buffer.from(JSON.stringify({ core, precache })));
-  const config: OfflineConfig = { version, precache, core, prefixes };
+  const config: OfflineConfig = { version, precache, core, prefixes, shells };
   await build({
     entryPoints: [path.join(ROOT, 'src/offline/service-worker.ts')],
     outfile: path.join(dist, 'sw.js'),

@@ -14,6 +14,11 @@ export interface OfflineConfig {
   core: Record<string, string[]>;
   /** The address prefix of each language: '' for English, '/te' for Telugu. */
   prefixes: Record<string, string>;
+  /**
+   * The address of each language's app shell, in which the client app draws any of its pages: kept
+   * with the core, it opens offline a page that was never kept.
+   */
+  shells: Record<string, string>;
 }
 
 export const CACHE_PREFIX = 'rto-';

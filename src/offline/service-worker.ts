@@ -1,7 +1,8 @@
 // The service worker, /sw.js (scope /, both languages), bundled by scripts/service-worker-build.ts
 // with the build's file lists baked in (OFFLINE_CONFIG). What it does (docs/offline.md):
 // - Pages: network first (4 s, then the copy kept), so an online visitor always gets the newest
-//   page; every page visited is kept, in a cache of this build's version.
+//   page; every page visited is kept, in a cache of this build's version. Offline, a page never
+//   kept opens in its language's app shell (kept with the core), where the client app draws it.
 // - Hashed files (/assets/, /te/assets/): from the cache first; they never change.
 // - The core of a language (every hashed file a public page of it may need, forms included) is
 //   fetched once the visitor reads a page in that language, so any page they open offline works.
@@ -42,9 +43,24 @@ clientsClaim();
 
 const sameOrigin = (url: URL) => url.origin === worker.location.origin;
 
+/** The app shell of the page's language, kept with its core; undefined where there is none. */
+async function keptShell(page: string): Promise<Response | undefined> {
+  const lang = languageOfPage(page, config.prefixes);
+  const shell = lang ? config.shells[lang] : undefined;
+  return shell ? (await caches.open(PAGES)).match(shell) : undefined;
+}
+
 registerRoute(
   ({ request, url }) => request.mode === 'navigate' && sameOrigin(url) && isPagePath(url.pathname),
-  new NetworkFirst({ cacheName: PAGES, networkTimeoutSeconds: 4, plugins: [new CacheableResponsePlugin({ statuses: [200] })] }),
+  new NetworkFirst({
+    cacheName: PAGES,
+    networkTimeoutSeconds: 4,
+    plugins: [
+      new CacheableResponsePlugin({ statuses: [200] }),
+      // Offline, a page never kept opens in the app shell: the client app draws it from the core.
+      { handlerDidError: ({ request }) => keptShell(new URL(request.url).pathname) },
+    ],
+  }),
 );
 
 registerRoute(
@@ -108,6 +124,10 @@ worker.addEventListener('message', (event) => {
   if (data?.type !== 'KEEP_OFFLINE' || typeof data.page !== 'string' || !isPagePath(data.page)) return;
   const lang = languageOfPage(data.page, config.prefixes);
   const work = [keep(PAGES, [data.page])];
-  if (data.core !== false && lang) work.push(keep(coreCache(lang, config.version), config.core[lang] ?? []));
+  if (data.core !== false && lang) {
+    work.push(keep(coreCache(lang, config.version), config.core[lang] ?? []));
+    const shell = config.shells[lang];
+    if (shell) work.push(keep(PAGES, [shell]));
+  }
   event.waitUntil(Promise.all(work));
 });

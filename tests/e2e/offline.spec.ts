@@ -6,13 +6,17 @@ import fs from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { en } from '../../src/shared/i18n/en';
 import { te } from '../../src/shared/i18n/te';
-import { coreFiles } from '../../scripts/service-worker-build';
+import { appShellAddress, coreFiles } from '../../scripts/service-worker-build';
+import type { Lang } from '../../src/core/languages';
 import { openedCalls, recordWindowOpen } from './support/open-recorder';
 import { uniquePhone } from './support/auth';
 import { sendAfterReview, tapAtScreenBottom } from './support/form-view';
 import { nextBuild, readBuild, type Build } from './support/next-build';
+import { realCatalog, text } from './support/catalog';
 import { startLocalServer } from '../server/helpers/local-server';
 import { freePort } from '../server/helpers/firestore-emulator';
+
+const catalog = realCatalog();
 
 // A phone's screen: the notices of a request sent offline appear below the send button, near its bottom edge.
 test.use({ serviceWorkers: 'allow', viewport: { width: 360, height: 740 } });
@@ -40,19 +44,26 @@ async function fillRenewal(page: Page): Promise<{ serviceNumber: string; phone: 
   return { serviceNumber, phone };
 }
 
-/** Waits until the worker controls the page and keeps the page and the whole core of its language. */
-async function keptOffline(page: Page, lang: string, files: number) {
+/** Waits until the worker controls the page and keeps the page, the whole core of its language and its app shell. */
+async function keptOffline(page: Page, lang: Lang, files: number) {
   await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: 20_000 });
+  const shell = appShellAddress(lang);
   await expect
     .poll(
       () =>
-        page.evaluate(async (l) => {
-          const name = (await caches.keys()).find((n) => n.startsWith(`rto-core-${l}-`));
-          return name ? (await (await caches.open(name)).keys()).length : 0;
-        }, lang),
+        page.evaluate(
+          async ([l, address]) => {
+            const names = await caches.keys();
+            const core = names.find((n) => n.startsWith(`rto-core-${l}-`));
+            const pages = names.find((n) => n.startsWith('rto-pages-'));
+            const kept = pages ? await (await caches.open(pages)).match(address) : undefined;
+            return { core: core ? (await (await caches.open(core)).keys()).length : 0, shell: kept !== undefined };
+          },
+          [lang, shell] as const,
+        ),
       { timeout: 30_000 },
     )
-    .toBe(files);
+    .toEqual({ core: files, shell: true });
 }
 
 for (const { lang, prefix, texts } of LANGS) {
@@ -165,6 +176,31 @@ test('a request sent offline outlives its tab: a new tab opens it with its answe
   await expect(again.getByTestId('track-request-link')).toBeVisible();
   const device = await again.evaluate(() => Object.keys(localStorage));
   expect(device.filter((key) => key.startsWith('unsent:') || key === 'pendingRequests')).toEqual([]);
+});
+
+// A page never opened online: the worker answers with the language's app shell, and the client app
+// draws the page from the code kept with it; a page that needs the server says it needs a connection.
+test('offline, a page never opened opens all the same, its form too; a signed-in page says it needs a connection', async ({ page, context }) => {
+  test.setTimeout(60_000);
+  await page.goto('/');
+  await keptOffline(page, 'en', coreSize(''));
+
+  await context.setOffline(true);
+  const fitness = catalog.entries.find((e) => e.id === 'vehicle-fitness')!;
+  await page.goto(fitness.route);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(text(fitness.source.title));
+  await page.getByRole('button', { name: en['terms.agree'] }).click();
+  await expect(page.getByTestId('service-number')).toHaveText(new RegExp(`^${fitness.source.prefix}\\d{9}$`));
+  await expect(page.locator('#root_vehicleNumber')).toBeVisible();
+
+  await page.goto('/no-such-page');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(en['notFound.title']);
+
+  // The dashboard asks the server who is signed in: offline, its page says so instead of "Something went wrong".
+  await page.goto('/dashboard');
+  const offline = page.getByTestId('error-offline');
+  await expect(offline.getByRole('heading', { level: 1 })).toHaveText(en['offline.title']);
+  await expect(offline).toContainText(en['api.offline']);
 });
 
 // The manifest is linked once the page has painted (before, only the HTML and its CSS load), and

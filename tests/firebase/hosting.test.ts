@@ -4,6 +4,7 @@
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startFirebaseEmulators, type FirebaseEmulators } from '../../scripts/firebase-emulators';
+import { appShellAddress } from '../../scripts/service-worker-build';
 
 let emulators: FirebaseEmulators;
 let base = '';
@@ -33,10 +34,13 @@ describe('the portal through Firebase Hosting', () => {
   });
 
   it('serves the app shell for a signed-in page and the 404 page for an unknown path', async () => {
-    const shell = await fetch(`${base}/dashboard/vehicles`);
-    expect(shell.status).toBe(200);
-    // The browser draws it; until then it shows a loading notice, not a blank page.
-    expect(await shell.text()).toMatch(/<div id="root">[\s\S]*role="status"[\s\S]*Loading…/);
+    // Also at its own address, where the service worker keeps it for pages never opened (docs/offline.md).
+    for (const path of ['/dashboard/vehicles', appShellAddress('en')]) {
+      const shell = await fetch(`${base}${path}`);
+      expect(shell.status, path).toBe(200);
+      // The browser draws it; until then it shows a loading notice, not a blank page.
+      expect(await shell.text(), path).toMatch(/<div id="root">[\s\S]*role="status"[\s\S]*Loading…/);
+    }
     const missing = await fetch(`${base}/services/no-such-service`);
     expect(missing.status).toBe(404);
     expect(await missing.text()).toMatch(/<h1[^>]*>Page Not Found<\/h1>/);

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { LANGUAGES, languagePrefix } from '../../src/core/languages';
 import { APP_SHELL_FILE, languageDir, NOT_FOUND_FILE } from '../../src/catalog/public-pages';
+import { appShellAddress } from '../../scripts/service-worker-build';
 import { CLIENT_ONLY_PATHS } from '../../src/catalog/site-pages';
 import { SECURITY_HEADERS } from '../../src/server/http/security-headers';
 import { serveSpa } from '../../src/server/static-files';
@@ -198,7 +199,8 @@ describe('static files', () => {
         expect(page.headers.get('cache-control'), url).toBe('no-cache');
       }
       expect((await c.raw('GET', '/', null)).body.text).toContain('<h1>Home</h1>');
-      for (const url of ['/dashboard', '/dashboard/vehicles', '/profile', '/admin', '/admin/login', '/vehicle-details?number=AP39BJ1234']) {
+      // The shell's own clean address too: the service worker keeps it from there (scripts/service-worker-build.ts).
+      for (const url of ['/dashboard', '/dashboard/vehicles', '/profile', '/admin', '/admin/login', '/vehicle-details?number=AP39BJ1234', appShellAddress('en')]) {
         const shell = await c.raw('GET', url, null);
         expect(shell.status, url).toBe(200);
         expect(shell.body.text, url).toBe('<!doctype html><div id="root"></div>');

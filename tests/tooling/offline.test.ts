@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { coreFiles } from '../../scripts/service-worker-build';
+import { appShellAddress, coreFiles } from '../../scripts/service-worker-build';
 import { coreCache, coreCacheLanguage, isHashedAsset, isPagePath, languageOfPage, outdatedCaches, pagesCache } from '../../src/offline/offline-rules';
 
 const PREFIXES = { en: '', te: '/te' };
@@ -22,6 +22,15 @@ describe('the service worker rules', () => {
     expect(isHashedAsset('/te/assets/index-abc.js', PREFIXES)).toBe(true);
     expect(isHashedAsset('/favicon.svg', PREFIXES)).toBe(false);
     expect(isHashedAsset('/api/assets/x', PREFIXES)).toBe(false);
+  });
+
+  it("opens a page never kept in its language's app shell, kept as a page of that language", () => {
+    expect(appShellAddress('en')).toBe('/app-shell');
+    expect(appShellAddress('te')).toBe('/te/app-shell');
+    for (const address of [appShellAddress('en'), appShellAddress('te')]) {
+      expect(isPagePath(address)).toBe(true);
+      expect(languageOfPage(address, PREFIXES)).toBe(address.startsWith('/te/') ? 'te' : 'en');
+    }
   });
 
   it('tells the language of a page by its prefix, /te itself included', () => {
