@@ -13,7 +13,7 @@ import { formNote, handoffUrl, openHandoff, submitLabel } from './handoff';
 import { HandoffResult } from './handoff-result';
 import { OfflineHandoff } from './offline-handoff';
 import { forgetUnsent, keepUntilSent } from './drafts';
-import { queueRequest, recordRequest } from './record-request';
+import { queueRequest, recordRequest, unqueueRequest } from './record-request';
 import type { RecordState } from './record-status';
 import { ReviewView } from './review-view';
 import { TERMS_CONSENT_ID, TermsConsent } from './terms-consent';
@@ -47,6 +47,8 @@ export default function FormView({ entry, validateFns, serviceNumber, values, on
   const [record, setRecord] = useState<RecordState | null>(null);
   // A WhatsApp request sent while offline waits for the connection (OfflineHandoff).
   const [waitingForConnection, setWaitingForConnection] = useState(false);
+  // Its record waits in the queue with the answers sent; changing or clearing them takes it back.
+  const queued = useRef<Values | null>(null);
   const sent = useRef<Values>({});
   // A WhatsApp request is checked before it goes; a partner page passes no data, so it goes at once.
   const reviews = entry.handoff?.type === 'whatsapp';
@@ -93,7 +95,12 @@ export default function FormView({ entry, validateFns, serviceNumber, values, on
   const openWhatsApp = (url: string) => {
     const opened = openHandoff(url);
     setHandoff({ url, opened });
+    queued.current = null;
     if (opened) forgetUnsent(entry.id);
+  };
+  const takeBackQueued = () => {
+    if (queued.current) unqueueRequest(entry, serviceNumber, queued.current);
+    queued.current = null;
   };
   const handOff = (asked: Values) => {
     const url = handoffUrl(entry, serviceNumber, asked);
@@ -108,7 +115,9 @@ export default function FormView({ entry, validateFns, serviceNumber, values, on
     // the connection returns, by this form or, once its tab is closed, by the next page's queue.
     if (!navigator.onLine) {
       keepUntilSent(entry.id, { serviceNumber, values });
+      takeBackQueued();
       queueRequest(entry, serviceNumber, asked);
+      queued.current = asked;
       setHandoff(null);
       setWaitingForConnection(true);
       return;
@@ -124,6 +133,7 @@ export default function FormView({ entry, validateFns, serviceNumber, values, on
     openWhatsApp(url);
   };
   const changeAnswer = (name: string) => {
+    takeBackQueued();
     changing.current = name;
     setHandoff(null);
     setWaitingForConnection(false);
@@ -143,6 +153,7 @@ export default function FormView({ entry, validateFns, serviceNumber, values, on
     if (checked && alert === t('consent.required')) setAlert(null);
   };
   const clear = () => {
+    takeBackQueued();
     setAlert(null);
     setSubmitted(false);
     setHandoff(null);

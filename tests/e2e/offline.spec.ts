@@ -178,6 +178,30 @@ test('a request sent offline outlives its tab: a new tab opens it with its answe
   expect(device.filter((key) => key.startsWith('unsent:') || key === 'pendingRequests')).toEqual([]);
 });
 
+// Sent offline, then changed or cleared before the connection returns: nothing went to WhatsApp, so
+// its record leaves the queue (the next page would record it otherwise); sent again, it is queued again.
+test('a request sent offline and then changed or cleared leaves the queue', async ({ page, context }) => {
+  const queue = () => page.evaluate(() => localStorage.getItem('pendingRequests'));
+  await page.goto('/services/driving-licence-renewal');
+  await page.getByRole('button', { name: en['terms.agree'] }).click();
+  const { serviceNumber, phone } = await fillRenewal(page);
+  await context.setOffline(true);
+
+  await sendAfterReview(page);
+  await expect(page.getByTestId('offline-handoff')).toBeVisible();
+  expect(JSON.parse((await queue()) ?? '[]')).toEqual([{ entryId: 'driving-licence-renewal', serviceNumber, phone, language: 'en' }]);
+  await page.getByRole('button', { name: en['review.changeField'].replace('{label}', 'Mobile Number') }).click();
+  await expect(page.locator('#root_mobileNumber')).toBeFocused();
+  expect(await queue()).toBeNull();
+
+  await sendAfterReview(page);
+  await expect(page.getByTestId('offline-handoff')).toBeVisible();
+  expect(await queue()).toContain(serviceNumber);
+  await page.getByRole('button', { name: en['form.clear'] }).click();
+  expect(await queue()).toBeNull();
+  expect(await page.evaluate(() => Object.keys(localStorage).filter((key) => key.startsWith('unsent:')))).toEqual([]);
+});
+
 // A page never opened online: the worker answers with the language's app shell, and the client app
 // draws the page from the code kept with it; a page that needs the server says it needs a connection.
 test('offline, a page never opened opens all the same, its form too; a signed-in page says it needs a connection', async ({ page, context }) => {
