@@ -1,12 +1,12 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { ApiRequestError } from '../../shared/api/client';
+import { ApiRequestError, lostConnection } from '../../shared/api/client';
 import { t } from '../../shared/i18n/t';
 
 export type LoadState<T> = { status: 'loading' } | { status: 'ok'; data: T } | { status: 'failed'; message: string };
 
 /** What a failed load says: no connection, or that the list could not be loaded (never an empty list). */
 export function loadFailureText(err: unknown): string {
-  if (err instanceof ApiRequestError && err.status === 0) return t('api.offline');
+  if (lostConnection(err)) return t('api.offline');
   if (err instanceof ApiRequestError && err.status >= 400 && err.status < 500 && err.status !== 404) return err.message;
   return t('admin.loadFailed');
 }

@@ -1,6 +1,6 @@
 import { Button, Container, Group, Text, Title } from '@mantine/core';
 import type { ErrorComponentProps } from '@tanstack/react-router';
-import { ApiRequestError } from '../../shared/api/client';
+import { lostConnection } from '../../shared/api/client';
 import { pageHref } from '../../shared/i18n/page-href';
 import { t } from '../../shared/i18n/t';
 
@@ -9,7 +9,7 @@ import { t } from '../../shared/i18n/t';
  * want of a connection (a signed-in page opened offline: its sign-in check or its code) says so.
  */
 export function ErrorPage({ error }: ErrorComponentProps) {
-  const offline = (typeof navigator !== 'undefined' && !navigator.onLine) || (error instanceof ApiRequestError && error.status === 0);
+  const offline = (typeof navigator !== 'undefined' && !navigator.onLine) || lostConnection(error);
   return (
     <Container size="sm" py={64} px="md" ta="center" role="alert" data-testid={offline ? 'error-offline' : 'error-page'}>
       <Title order={1} mb="sm">

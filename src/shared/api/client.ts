@@ -23,6 +23,11 @@ export class ApiRequestError extends Error {
   }
 }
 
+/** A call that never reached the server (offline, DNS, aborted): pages say so rather than that something failed. */
+export function lostConnection(err: unknown): boolean {
+  return err instanceof ApiRequestError && err.status === 0;
+}
+
 /** The text of an API code in the page's language, or `fallback` (the server's English) when the dictionary has none. */
 export function apiText(code: unknown, fallback: string, values: Values = {}): string {
   return (typeof code === 'string' && code !== '' ? textOf(`api.${code}`, values) : undefined) ?? fallback;
