@@ -26,5 +26,6 @@ export const ISLANDS: Record<string, IslandLoader> = {
   'forgot-password': () => import('../features/auth/forgot-password-form').then((m) => m.ForgotPasswordForm),
   track: () => import('../features/requests/track-form').then((m) => m.TrackForm),
   request: () => import('../engine/request-island').then((m) => m.RequestIsland),
+  'unsent-requests': () => import('../engine/unsent-requests-notice').then((m) => m.UnsentRequestsNotice),
   insurance: () => import('../engine/insurance-island').then((m) => m.InsuranceIsland),
 };

@@ -2,9 +2,9 @@
 // each is a small function the islands entry (src/islands.tsx) runs for each island without React,
 // and calls `wake` once the island is wanted. Until then the island is the HTML the build wrote and
 // costs the phone's main thread nothing; a tap or typing in it is held for it (early input).
-// It sits in src/app because `saved-state` reads the engine's drafts.
+// It sits in src/app because `saved-state` and `unsent-request` read the engine's drafts.
 import { DEFAULT_LANGUAGE } from '../core/languages';
-import { loadDraft } from '../engine/drafts';
+import { loadDraft, unsentRequests } from '../engine/drafts';
 import type { IslandTrigger } from '../shared/islands/island';
 import { rememberedLanguage, suggestedLanguage } from '../shared/i18n/language-choice';
 import { WIDE_SCREEN } from '../shared/layout/wide-screen';
@@ -60,6 +60,9 @@ export const TRIGGERS: Record<IslandTrigger, Trigger> = {
   },
   'language-suggestion': (_, wake) => {
     if (document.documentElement.lang === DEFAULT_LANGUAGE && suggestedLanguage(rememberedLanguage(), navigator.languages) !== null) wake();
+  },
+  'unsent-request': (_, wake) => {
+    if (unsentRequests().length > 0) wake();
   },
 };
 

@@ -2,8 +2,8 @@
 // the form again (past its terms) with the values and the service number; 'Clear form' forgets it.
 // A request sent while offline is also kept on the device (localStorage) until it goes to WhatsApp:
 // the page says its answers stay on the phone, and closing the tab or the installed app ends a tab's
-// storage. That copy is opened by a tab with no draft of its own, follows later changes, and is
-// forgotten once sent, on 'Clear form', or after KEPT_DAYS, so answers (names, Aadhaar numbers) do
+// storage. That copy is opened by a tab with no draft of its own, follows later changes, is named
+// on every page with the site's header until then (unsent-requests-notice.tsx), and is forgotten once sent, on 'Clear form', or after KEPT_DAYS, so answers (names, Aadhaar numbers) do
 // not stay on a shared phone.
 import { deviceStorage, tabStorage } from '../shared/browser-storage';
 
@@ -56,6 +56,35 @@ export function forgetUnsent(entryId: string, storage = browserStorage()): void 
 export function clearDraft(entryId: string, storage = browserStorage()): void {
   remove(storage.tab, tabKey(entryId));
   remove(storage.device, deviceKey(entryId));
+}
+
+/** A request sent offline that this device still keeps for WhatsApp. */
+export interface UnsentRequest {
+  entryId: string;
+  serviceNumber: string;
+  keptAt: number;
+}
+
+const UNSENT_PREFIX = deviceKey('');
+
+/** Every request this device keeps until it goes to WhatsApp, oldest first (those past KEPT_DAYS are forgotten now). */
+export function unsentRequests(storage = browserStorage(), now = Date.now()): UnsentRequest[] {
+  const entryIds: string[] = [];
+  try {
+    for (let i = 0; i < (storage.device?.length ?? 0); i++) {
+      const key = storage.device?.key(i);
+      if (key?.startsWith(UNSENT_PREFIX)) entryIds.push(key.slice(UNSENT_PREFIX.length));
+    }
+  } catch {
+    return [];
+  }
+  return entryIds
+    .map((entryId) => {
+      const kept = keptDraft(entryId, storage, now);
+      return kept && { entryId, serviceNumber: kept.serviceNumber, keptAt: kept.keptAt };
+    })
+    .filter((request) => request !== null)
+    .sort((a, b) => a.keptAt - b.keptAt);
 }
 
 function keptDraft(entryId: string, storage: DraftStorage, now: number): KeptDraft | null {

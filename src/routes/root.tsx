@@ -1,10 +1,12 @@
 import { createRootRoute, HeadContent, Outlet, useMatches, useRouterState } from '@tanstack/react-router';
 import { site } from '../catalog/client';
 import { LANGUAGES, pathInLanguage } from '../core/languages';
+import { UnsentRequestsNotice } from '../engine/unsent-requests-notice';
 import { ErrorPage } from '../features/errors/error-page';
 import { NotFoundPage } from '../features/errors/not-found-page';
 import { tx } from '../shared/i18n/localize';
 import { currentLanguage } from '../shared/i18n/t';
+import { Island } from '../shared/islands/island';
 import { canonicalUrl } from '../shared/site-url';
 import { PageLocation } from '../shared/layout/page-location';
 import { SiteShell } from '../shared/layout/site-shell';
@@ -40,13 +42,17 @@ export const rootRoute = createRootRoute({
   },
 });
 
+// Every page with the site's frame names the requests sent offline that have not gone to WhatsApp
+// (an island that wakes only where this device keeps one).
+const UNSENT_REQUESTS = <Island name="unsent-requests" component={UnsentRequestsNotice} props={{}} hydrate="unsent-request" />;
+
 function RootLayout() {
   const bare = useMatches({ select: (matches) => matches.some((m) => m.staticData.shell === false) });
   const location = useRouterState({ select: (state) => state.location });
   return (
     <PageLocation.Provider value={location}>
       <HeadContent />
-      {bare ? <Outlet /> : <SiteShell><Outlet /></SiteShell>}
+      {bare ? <Outlet /> : <SiteShell notices={UNSENT_REQUESTS}><Outlet /></SiteShell>}
     </PageLocation.Provider>
   );
 }

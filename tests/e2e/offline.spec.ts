@@ -13,6 +13,9 @@ import { uniquePhone } from './support/auth';
 import { sendAfterReview, tapAtScreenBottom } from './support/form-view';
 import { nextBuild, readBuild, type Build } from './support/next-build';
 import { realCatalog, text } from './support/catalog';
+import { expectNoViolations } from './support/axe';
+import { KEPT_DAYS } from '../../src/engine/drafts';
+import { localize } from '../../src/core/text';
 import { startLocalServer } from '../server/helpers/local-server';
 import { freePort } from '../server/helpers/firestore-emulator';
 
@@ -138,6 +141,7 @@ for (const { lang, prefix, texts } of LANGS) {
 // recorded by the queue of whatever page is open when the connection returns.
 test('a request sent offline outlives its tab: a new tab opens it with its answers, and it is recorded when the connection returns', async ({ page, context }) => {
   test.setTimeout(90_000);
+  const renewal = catalog.entries.find((e) => e.id === 'driving-licence-renewal')!;
   const form = '/services/driving-licence-renewal';
   await page.goto(form);
   await keptOffline(page, 'en', coreSize(''));
@@ -150,11 +154,17 @@ test('a request sent offline outlives its tab: a new tab opens it with its answe
   await expect(page.getByTestId('offline-handoff')).toContainText(en['offline.text']);
   await page.close();
 
-  // Still offline, in a new tab: the form opens with the answers and the same service number.
+  // Still offline, in a new tab on the home page (never opened: the worker answers with the app
+  // shell): the request is named, and its link opens the form with the answers and the same number.
   const again = await context.newPage();
   await recordWindowOpen(again, { allow: true });
-  await again.goto(form);
+  await again.goto('/');
+  const unsent = again.getByRole('region', { name: en['unsent.title'] });
+  await expect(unsent).toContainText(serviceNumber);
+  await unsent.getByRole('link', { name: text(renewal.source.title) }).click();
+  await expect(again).toHaveURL(form);
   await expect(again.getByTestId('service-number')).toHaveText(serviceNumber);
+  await expect(unsent).toBeHidden();
   await expect(again.locator('#root_licenceNumber')).toHaveValue('AP0120190001234');
   await expect(again.locator('#root_mobileNumber')).toHaveValue(phone);
 
@@ -176,6 +186,32 @@ test('a request sent offline outlives its tab: a new tab opens it with its answe
   await expect(again.getByTestId('track-request-link')).toBeVisible();
   const device = await again.evaluate(() => Object.keys(localStorage));
   expect(device.filter((key) => key.startsWith('unsent:') || key === 'pendingRequests')).toEqual([]);
+  await again.goto('/');
+  await expect(again.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(unsent).toBeHidden();
+});
+
+// Named on every page with the site's header (here the Telugu home page, prerendered) until it goes to
+// WhatsApp; "Later" puts it off for the tab, and a new tab names it again.
+test('a request kept for WhatsApp is named on the site’s pages until sent; "Later" puts it off for the tab', async ({ page, context }) => {
+  const fitness = catalog.entries.find((e) => e.id === 'vehicle-fitness')!;
+  const kept = { serviceNumber: 'VF123456042', values: { vehicleNumber: 'AP39BJ1234' }, keptAt: Date.now() };
+  await context.addInitScript((value) => localStorage.setItem('unsent:vehicle-fitness', value), JSON.stringify(kept));
+  await page.goto('/te/');
+  const unsent = page.getByRole('region', { name: te['unsent.title'] });
+  await expect(unsent).toContainText(te['unsent.text'].replace('{days}', String(KEPT_DAYS)));
+  await expect(unsent).toContainText(kept.serviceNumber);
+  await expect(unsent.getByRole('link', { name: localize(fitness.source.title, 'te') })).toHaveAttribute('href', '/te/services/vehicle-fitness');
+  await expectNoViolations(page, '/te/ with a request kept for WhatsApp');
+
+  await unsent.getByRole('button', { name: te['unsent.later'] }).click();
+  await expect(unsent).toBeHidden();
+  await page.goto('/te/track');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(unsent).toBeHidden();
+  const other = await context.newPage();
+  await other.goto('/te/track');
+  await expect(other.getByRole('region', { name: te['unsent.title'] })).toContainText(kept.serviceNumber);
 });
 
 // Sent offline, then changed or cleared before the connection returns: nothing went to WhatsApp, so

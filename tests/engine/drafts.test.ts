@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { clearDraft, forgetUnsent, keepUntilSent, KEPT_DAYS, loadDraft, saveDraft } from '../../src/engine/drafts';
+import { clearDraft, forgetUnsent, keepUntilSent, KEPT_DAYS, loadDraft, saveDraft, unsentRequests } from '../../src/engine/drafts';
 import { MemoryStorage } from './memory-storage';
 
 const DAY = 24 * 60 * 60 * 1000;
@@ -93,6 +93,32 @@ describe('a request sent offline', () => {
     keepUntilSent('driving-licence-renewal', draft, storage, NOW);
     expect(loadDraft('driving-licence-renewal', newTab(storage), NOW + KEPT_DAYS * DAY - 1)).toEqual(draft);
     expect(loadDraft('driving-licence-renewal', newTab(storage), NOW + KEPT_DAYS * DAY)).toBeNull();
+    expect(storage.device.length).toBe(0);
+  });
+});
+
+describe('the requests a device keeps for WhatsApp', () => {
+  it('names every request sent offline, oldest first, and no plain draft', () => {
+    const storage = browser();
+    keepUntilSent('vehicle-fitness', { serviceNumber: 'VF123456002', values: {} }, storage, NOW + 1000);
+    keepUntilSent('driving-licence-renewal', draft, storage, NOW);
+    saveDraft('duplicate-rc', { serviceNumber: 'DRC123456003', values: {} }, storage, NOW);
+    storage.device.setItem('pendingRequests', '[]');
+    expect(unsentRequests(storage, NOW + 2000)).toEqual([
+      { entryId: 'driving-licence-renewal', serviceNumber: 'DL123456001', keptAt: NOW },
+      { entryId: 'vehicle-fitness', serviceNumber: 'VF123456002', keptAt: NOW + 1000 },
+    ]);
+  });
+
+  it(`stops naming one once it went to WhatsApp, was cleared, or is ${KEPT_DAYS} days old`, () => {
+    const storage = browser();
+    keepUntilSent('driving-licence-renewal', draft, storage, NOW);
+    keepUntilSent('vehicle-fitness', { serviceNumber: 'VF123456002', values: {} }, storage, NOW + DAY);
+    keepUntilSent('duplicate-rc', { serviceNumber: 'DRC123456003', values: {} }, storage, NOW + DAY);
+    forgetUnsent('vehicle-fitness', storage);
+    clearDraft('duplicate-rc', storage);
+    expect(unsentRequests(storage, NOW + KEPT_DAYS * DAY - 1).map((r) => r.entryId)).toEqual(['driving-licence-renewal']);
+    expect(unsentRequests(storage, NOW + KEPT_DAYS * DAY)).toEqual([]);
     expect(storage.device.length).toBe(0);
   });
 });

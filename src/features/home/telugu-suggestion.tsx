@@ -1,6 +1,7 @@
 import { Anchor, Button, Group, Paper, Text } from '@mantine/core';
 import { useState } from 'react';
 import { DEFAULT_LANGUAGE, pathInLanguage } from '../../core/languages';
+import { unsentRequestsToName } from '../../engine/unsent-requests-notice';
 import { rememberedLanguage, rememberLanguage, suggestedLanguage } from '../../shared/i18n/language-choice';
 import { LANGUAGE_SUGGESTIONS } from '../../shared/i18n/language-links';
 import { currentLanguage } from '../../shared/i18n/t';
@@ -10,12 +11,13 @@ import { useHydrated } from '../../shared/use-hydrated';
  * On the English home page, a visitor who chose Telugu before, or whose browser prefers Telugu, is
  * offered the Telugu site (any other language of the list alike): a link, never a redirect. "No" remembers English. It sits over the foot
  * of the screen, so nothing on the page moves when it appears (after hydration: only the browser
- * knows the visitor's languages).
+ * knows the visitor's languages). A request waiting for WhatsApp comes first: its notice takes the
+ * same place, and the suggestion waits for a later page.
  */
 export function TeluguSuggestion() {
   const hydrated = useHydrated();
   const [dismissed, setDismissed] = useState(false);
-  const lang = hydrated && !dismissed && currentLanguage() === DEFAULT_LANGUAGE ? suggestedLanguage(rememberedLanguage(), navigator.languages) : null;
+  const lang = hydrated && !dismissed && currentLanguage() === DEFAULT_LANGUAGE && unsentRequestsToName().length === 0 ? suggestedLanguage(rememberedLanguage(), navigator.languages) : null;
   if (!lang) return null;
   const texts = LANGUAGE_SUGGESTIONS[lang];
   return (

@@ -8,6 +8,10 @@ export const enRequests = {
   'record.refused': 'This request could not be saved for tracking. Your WhatsApp message is not affected: send it, and the team answers there.',
   'form.stored':
     'We keep only the service number, the service, the time, your mobile number and the vehicle number to track the request. Every other detail goes only into your WhatsApp message.',
+  'unsent.title': 'Not sent on WhatsApp yet',
+  'unsent.text': 'You sent this without a connection, so it has not reached WhatsApp. Open it to check the answers and send it. Its answers stay on this phone for up to {days} days.',
+  'unsent.textMany': 'You sent these without a connection, so they have not reached WhatsApp. Open one to check the answers and send it. Their answers stay on this phone for up to {days} days.',
+  'unsent.later': 'Later',
   'track.title': 'Track your request',
   'track.metaDescription': 'See the status of a request sent through the portal with its service number and your mobile number.',
   'track.text': 'Enter the service number shown on the form and the mobile number you gave in the request.',

@@ -12,9 +12,10 @@ import { createContext, useContext, type ComponentType } from 'react';
  * - `wide-screen`: on a window wide enough for the header's bar (now, or when it becomes so);
  * - `saved-state`: at once when the address has a query or the tab a draft of the island's entry
  *   (what the prerendered page, a first visit, cannot show);
- * - `language-suggestion`: at once on the English site when the browser suggests another language.
+ * - `language-suggestion`: at once on the English site when the browser suggests another language;
+ * - `unsent-request`: at once when this device keeps a request sent offline that has not gone to WhatsApp.
  */
-export type IslandTrigger = 'load' | 'visible' | 'interaction' | 'listing-changes' | 'wide-screen' | 'saved-state' | 'language-suggestion';
+export type IslandTrigger = 'load' | 'visible' | 'interaction' | 'listing-changes' | 'wide-screen' | 'saved-state' | 'language-suggestion' | 'unsent-request';
 
 /** One island the build's render of an islands page met: rendered again as its own root (render-page.tsx). */
 export interface RenderedIsland {

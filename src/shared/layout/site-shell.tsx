@@ -15,8 +15,9 @@ const HEADER_TRIGGERS = ['interaction', 'wide-screen'] as const;
 /**
  * The public pages' frame: the site header (navigation) and footer (links, contacts) around the
  * page. The slots take other content where a page needs it; by default they hold the site's own.
+ * `notices` come after the footer: what the frame shows over any page (they take no place in it).
  */
-export function SiteShell({ header, footer, children }: { header?: ReactNode; footer?: ReactNode; children: ReactNode }) {
+export function SiteShell({ header, footer, notices, children }: { header?: ReactNode; footer?: ReactNode; notices?: ReactNode; children: ReactNode }) {
   const { pathname, searchStr, hash } = useContext(PageLocation);
   return (
     <Box mih="100vh" style={{ display: 'flex', flexDirection: 'column' }}>
@@ -38,6 +39,7 @@ export function SiteShell({ header, footer, children }: { header?: ReactNode; fo
           {footer ?? <SiteFooter />}
         </Container>
       </Box>
+      {notices}
     </Box>
   );
 }

@@ -3,7 +3,7 @@
 // touching and scrolling through the whole page would.
 import { expect, type Page } from '@playwright/test';
 
-/** Islands a visitor can wake: by a touch, or by scrolling to them (the others wait for a saved state, a wide screen, a suggestion or the admins' listing changes). */
+/** Islands a visitor can wake: by a touch, or by scrolling to them (the others wait for a saved state, a wide screen, a suggestion, a request sent offline or the admins' listing changes). */
 const WAKEABLE = '[data-island][data-hydrate~="interaction"], [data-island][data-hydrate~="visible"], [data-island][data-hydrate~="load"], [data-island]:not([data-hydrate])';
 
 /** Brings what an island draws (its first child with a box: Mantine puts <style> elements first in some) to the middle of the screen and touches it. */
