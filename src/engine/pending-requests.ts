@@ -37,6 +37,11 @@ export function removePending(record: RequestRecord, storage: Storage | undefine
   save(loadPending(storage).filter((r) => !sameRequest(r, record)), storage);
 }
 
+/** A request the visitor deleted before it was recorded: none of its records is sent any more. */
+export function dropPendingNumber(serviceNumber: string, storage: Storage | undefined = deviceStorage()): void {
+  save(loadPending(storage).filter((r) => r.serviceNumber !== serviceNumber), storage);
+}
+
 function save(records: RequestRecord[], storage: Storage | undefined) {
   try {
     if (records.length === 0) storage?.removeItem(KEY);

@@ -8,7 +8,8 @@ import { PageLink } from '../shared/islands/page-link';
 import { pageHref } from '../shared/islands/page-navigation';
 import { PageLocation } from '../shared/layout/page-location';
 import { useHydrated } from '../shared/use-hydrated';
-import { KEPT_DAYS, unsentRequests } from './drafts';
+import { clearDraft, KEPT_DAYS, unsentRequests } from './drafts';
+import { dropPendingNumber } from './pending-requests';
 
 /** "Later" hides these service numbers for the rest of the tab's visit; a request sent offline after that is named again. */
 const LATER_KEY = 'unsentLater';
@@ -45,7 +46,8 @@ export function unsentRequestsToName() {
  * connection returns (the queue records it for tracking; nothing tells the team what it asks). So every
  * page with the site's header names each request this device still keeps (drafts.ts), with a link to
  * its form, which opens with its answers and number. It sits over the foot of the screen, so nothing
- * on the page moves when it appears; "Later" puts it off for this tab.
+ * on the page moves when it appears; "Later" puts it off for this tab, and "Delete" drops a request as
+ * its form's "Clear form" does: its answers leave the phone, and a record not yet sent is never sent.
  */
 export function UnsentRequestsNotice() {
   const hydrated = useHydrated();
@@ -53,6 +55,7 @@ export function UnsentRequestsNotice() {
   // notice again then (an island's page never changes; it reads the address itself).
   useContext(PageLocation);
   const [putOffNow, setPutOffNow] = useState(false);
+  const [, setDeleted] = useState(0);
   const requests = hydrated && !putOffNow ? unsentRequestsToName() : [];
   if (requests.length === 0) return null;
   return (
@@ -71,7 +74,21 @@ export function UnsentRequestsNotice() {
             </Anchor>{' '}
             <Text span size="sm" c="dimmed" ff="monospace">
               {request.serviceNumber}
-            </Text>
+            </Text>{' '}
+            <Anchor
+              component="button"
+              type="button"
+              size="sm"
+              c="red.8"
+              aria-label={t('unsent.deleteOne', { service: request.title })}
+              onClick={() => {
+                clearDraft(request.entryId);
+                dropPendingNumber(request.serviceNumber);
+                setDeleted((n) => n + 1);
+              }}
+            >
+              {t('unsent.delete')}
+            </Anchor>
           </List.Item>
         ))}
       </List>

@@ -192,8 +192,8 @@ test('a request sent offline outlives its tab: a new tab opens it with its answe
 });
 
 // Named on every page with the site's header (here the Telugu home page, prerendered) until it goes to
-// WhatsApp; "Later" puts it off for the tab, and a new tab names it again.
-test('a request kept for WhatsApp is named on the site’s pages until sent; "Later" puts it off for the tab', async ({ page, context }) => {
+// WhatsApp; "Later" puts it off for the tab, a new tab names it again, and "Delete" drops it.
+test('a request kept for WhatsApp is named on the site’s pages until sent; "Later" puts it off for the tab, "Delete" drops it', async ({ page, context }) => {
   const fitness = catalog.entries.find((e) => e.id === 'vehicle-fitness')!;
   const kept = { serviceNumber: 'VF123456042', values: { vehicleNumber: 'AP39BJ1234' }, keptAt: Date.now() };
   await context.addInitScript((value) => localStorage.setItem('unsent:vehicle-fitness', value), JSON.stringify(kept));
@@ -211,7 +211,14 @@ test('a request kept for WhatsApp is named on the site’s pages until sent; "La
   await expect(unsent).toBeHidden();
   const other = await context.newPage();
   await other.goto('/te/track');
-  await expect(other.getByRole('region', { name: te['unsent.title'] })).toContainText(kept.serviceNumber);
+  const named = other.getByRole('region', { name: te['unsent.title'] });
+  await expect(named).toContainText(kept.serviceNumber);
+
+  // "Delete" drops it as "Clear form" would: its answers and its record waiting to be sent.
+  await other.evaluate((number) => localStorage.setItem('pendingRequests', JSON.stringify([{ entryId: 'vehicle-fitness', serviceNumber: number, language: 'te' }])), kept.serviceNumber);
+  await named.getByRole('button', { name: te['unsent.deleteOne'].replace('{service}', localize(fitness.source.title, 'te')) }).click();
+  await expect(named).toBeHidden();
+  expect(await other.evaluate(() => [localStorage.getItem('unsent:vehicle-fitness'), localStorage.getItem('pendingRequests')])).toEqual([null, null]);
 });
 
 // Sent offline, then changed or cleared before the connection returns: nothing went to WhatsApp, so

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { loadCatalog } from '../../src/catalog/load';
 import type { CompiledEntry } from '../../src/catalog/types';
-import { addPending, loadPending, PENDING_LIMIT, removePending } from '../../src/engine/pending-requests';
+import { addPending, dropPendingNumber, loadPending, PENDING_LIMIT, removePending } from '../../src/engine/pending-requests';
 import { contactFieldNames, requestRecord } from '../../src/engine/request-record';
 import { MemoryStorage } from './memory-storage';
 
@@ -65,6 +65,17 @@ describe('the queue of records waiting to be sent', () => {
     expect(loadPending(storage)).toHaveLength(2);
     removePending(record(1, '9876543210'), storage);
     expect(loadPending(storage)).toEqual([record(1, '9123456780')]);
+  });
+
+  it('lets go of every record of a request the visitor deleted, and of no other', () => {
+    const storage = new MemoryStorage();
+    addPending(record(1, '9876543210'), storage);
+    addPending(record(1, '9123456780'), storage);
+    addPending(record(2, '9876543210'), storage);
+    dropPendingNumber(record(1).serviceNumber, storage);
+    expect(loadPending(storage)).toEqual([record(2, '9876543210')]);
+    dropPendingNumber(record(2).serviceNumber, storage);
+    expect(storage.getItem('pendingRequests')).toBeNull();
   });
 
   it(`holds at most ${PENDING_LIMIT}, dropping the oldest`, () => {

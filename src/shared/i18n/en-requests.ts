@@ -12,6 +12,8 @@ export const enRequests = {
   'unsent.text': 'You sent this without a connection, so it has not reached WhatsApp. Open it to check the answers and send it. Its answers stay on this phone for up to {days} days.',
   'unsent.textMany': 'You sent these without a connection, so they have not reached WhatsApp. Open one to check the answers and send it. Their answers stay on this phone for up to {days} days.',
   'unsent.later': 'Later',
+  'unsent.delete': 'Delete',
+  'unsent.deleteOne': 'Delete {service} from this phone',
   'track.title': 'Track your request',
   'track.metaDescription': 'See the status of a request sent through the portal with its service number and your mobile number.',
   'track.text': 'Enter the service number shown on the form and the mobile number you gave in the request.',
