@@ -4,7 +4,7 @@
 // costs the phone's main thread nothing; a tap or typing in it is held for it (early input).
 // It sits in src/app because `saved-state` and `unsent-request` read the engine's drafts.
 import { DEFAULT_LANGUAGE } from '../core/languages';
-import { loadDraft, unsentRequests } from '../engine/drafts';
+import { changesUnsent, loadDraft, unsentRequests } from '../engine/drafts';
 import type { IslandTrigger } from '../shared/islands/island';
 import { rememberedLanguage, suggestedLanguage } from '../shared/i18n/language-choice';
 import { WIDE_SCREEN } from '../shared/layout/wide-screen';
@@ -62,7 +62,14 @@ export const TRIGGERS: Record<IslandTrigger, Trigger> = {
     if (document.documentElement.lang === DEFAULT_LANGUAGE && suggestedLanguage(rememberedLanguage(), navigator.languages) !== null) wake();
   },
   'unsent-request': (_, wake) => {
-    if (unsentRequests().length > 0) wake();
+    if (unsentRequests().length > 0) return wake();
+    // Another tab may send one offline while this page stays open.
+    const kept = (event: StorageEvent) => {
+      if (!changesUnsent(event.key) || unsentRequests().length === 0) return;
+      window.removeEventListener('storage', kept);
+      wake();
+    };
+    window.addEventListener('storage', kept);
   },
 };
 

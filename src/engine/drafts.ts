@@ -67,6 +67,9 @@ export interface UnsentRequest {
 
 const UNSENT_PREFIX = deviceKey('');
 
+/** Whether a change to the device's storage (another tab's `storage` event) may change the requests kept for WhatsApp; a null key is the storage cleared. */
+export const changesUnsent = (key: string | null): boolean => key === null || key.startsWith(UNSENT_PREFIX);
+
 /** Every request this device keeps until it goes to WhatsApp, oldest first (those past KEPT_DAYS are forgotten now). */
 export function unsentRequests(storage = browserStorage(), now = Date.now()): UnsentRequest[] {
   const entryIds: string[] = [];

@@ -1,45 +1,12 @@
 import { Anchor, List, Paper, Text } from '@mantine/core';
-import { useContext, useState } from 'react';
-import { entries } from '../catalog/client';
-import { tabStorage } from '../shared/browser-storage';
-import { tx } from '../shared/i18n/localize';
+import { useContext, useEffect, useReducer, useState } from 'react';
 import { t } from '../shared/i18n/t';
 import { PageLink } from '../shared/islands/page-link';
-import { pageHref } from '../shared/islands/page-navigation';
 import { PageLocation } from '../shared/layout/page-location';
 import { useHydrated } from '../shared/use-hydrated';
-import { clearDraft, KEPT_DAYS, unsentRequests } from './drafts';
+import { changesUnsent, clearDraft, KEPT_DAYS } from './drafts';
 import { dropPendingNumber } from './pending-requests';
-
-/** "Later" hides these service numbers for the rest of the tab's visit; a request sent offline after that is named again. */
-const LATER_KEY = 'unsentLater';
-
-function laterNumbers(): string[] {
-  try {
-    const parsed: unknown = JSON.parse(tabStorage()?.getItem(LATER_KEY) ?? '[]');
-    return Array.isArray(parsed) ? parsed.filter((n): n is string => typeof n === 'string') : [];
-  } catch {
-    return [];
-  }
-}
-
-function putOff(numbers: string[]): void {
-  try {
-    tabStorage()?.setItem(LATER_KEY, JSON.stringify([...laterNumbers(), ...numbers]));
-  } catch {
-    // no tab storage: the notice is hidden on this page only
-  }
-}
-
-/** The requests to name here: still in the catalogue, not put off, and not the one whose own page this is (its form opens with it). */
-export function unsentRequestsToName() {
-  const later = laterNumbers();
-  return unsentRequests().flatMap((request) => {
-    const entry = entries.find((e) => e.id === request.entryId);
-    if (!entry || later.includes(request.serviceNumber) || pageHref({ to: entry.route }) === window.location.pathname) return [];
-    return [{ ...request, route: entry.route, title: tx(entry.title) }];
-  });
-}
+import { putOff, unsentRequestsToName } from './unsent-requests';
 
 /**
  * A request sent offline goes to WhatsApp only from its form, and its tab may be long closed when the
@@ -54,9 +21,18 @@ export function UnsentRequestsNotice() {
   // In the client app the router changes the page without a load: reading its location renders the
   // notice again then (an island's page never changes; it reads the address itself).
   useContext(PageLocation);
-  const [putOffNow, setPutOffNow] = useState(false);
-  const [, setDeleted] = useState(0);
-  const requests = hydrated && !putOffNow ? unsentRequestsToName() : [];
+  // Also held here, for a browser without tab storage.
+  const [putOffHere, setPutOffHere] = useState<string[]>([]);
+  const [, storageChanged] = useReducer((n: number) => n + 1, 0);
+  // Another tab sends one offline, sends one on WhatsApp or deletes one: the notice follows.
+  useEffect(() => {
+    const changed = (event: StorageEvent) => {
+      if (changesUnsent(event.key)) storageChanged();
+    };
+    window.addEventListener('storage', changed);
+    return () => window.removeEventListener('storage', changed);
+  }, []);
+  const requests = hydrated ? unsentRequestsToName(putOffHere) : [];
   if (requests.length === 0) return null;
   return (
     <Paper role="region" aria-label={t('unsent.title')} shadow="md" withBorder p="sm" radius="md" pos="fixed" bottom={12} left={12} right={12} maw={480} mx="auto" style={{ zIndex: 300 }} data-testid="unsent-requests">
@@ -84,7 +60,7 @@ export function UnsentRequestsNotice() {
               onClick={() => {
                 clearDraft(request.entryId);
                 dropPendingNumber(request.serviceNumber);
-                setDeleted((n) => n + 1);
+                storageChanged();
               }}
             >
               {t('unsent.delete')}
@@ -97,8 +73,9 @@ export function UnsentRequestsNotice() {
         type="button"
         size="sm"
         onClick={() => {
-          putOff(requests.map((request) => request.serviceNumber));
-          setPutOffNow(true);
+          const numbers = requests.map((request) => request.serviceNumber);
+          putOff(numbers);
+          setPutOffHere((earlier) => [...earlier, ...numbers]);
         }}
       >
         {t('unsent.later')}

@@ -1,7 +1,7 @@
 import { Anchor, Button, Group, Paper, Text } from '@mantine/core';
 import { useState } from 'react';
 import { DEFAULT_LANGUAGE, pathInLanguage } from '../../core/languages';
-import { unsentRequestsToName } from '../../engine/unsent-requests-notice';
+import { unsentRequestsToName } from '../../engine/unsent-requests';
 import { rememberedLanguage, rememberLanguage, suggestedLanguage } from '../../shared/i18n/language-choice';
 import { LANGUAGE_SUGGESTIONS } from '../../shared/i18n/language-links';
 import { currentLanguage } from '../../shared/i18n/t';
