@@ -1,5 +1,5 @@
 import { Anchor, List, Paper, Text } from '@mantine/core';
-import { useContext, useEffect, useReducer, useState } from 'react';
+import { useContext, useEffect, useReducer, useRef, useState } from 'react';
 import { t } from '../shared/i18n/t';
 import { PageLink } from '../shared/islands/page-link';
 import { PageLocation } from '../shared/layout/page-location';
@@ -32,10 +32,18 @@ export function UnsentRequestsNotice() {
     window.addEventListener('storage', changed);
     return () => window.removeEventListener('storage', changed);
   }, []);
+  const region = useRef<HTMLDivElement>(null);
+  // The button just tapped is gone once the notice changes: the keyboard's place moves to what is left
+  // of the notice, or to the page, not back to the top of the document.
+  const keepFocus = () =>
+    requestAnimationFrame(() => {
+      if (document.activeElement !== document.body) return;
+      (region.current ?? document.getElementById('main'))?.focus({ preventScroll: true });
+    });
   const requests = hydrated ? unsentRequestsToName(putOffHere) : [];
   if (requests.length === 0) return null;
   return (
-    <Paper role="region" aria-label={t('unsent.title')} shadow="md" withBorder p="sm" radius="md" pos="fixed" bottom={12} left={12} right={12} maw={480} mx="auto" style={{ zIndex: 300 }} data-testid="unsent-requests">
+    <Paper ref={region} tabIndex={-1} role="region" aria-label={t('unsent.title')} shadow="md" withBorder p="sm" radius="md" pos="fixed" bottom={12} left={12} right={12} maw={480} mx="auto" style={{ zIndex: 300 }} data-testid="unsent-requests">
       <Text fw={700} mb={4}>
         {t('unsent.title')}
       </Text>
@@ -61,6 +69,7 @@ export function UnsentRequestsNotice() {
                 clearDraft(request.entryId);
                 dropPendingNumber(request.serviceNumber);
                 storageChanged();
+                keepFocus();
               }}
             >
               {t('unsent.delete')}
@@ -76,6 +85,7 @@ export function UnsentRequestsNotice() {
           const numbers = requests.map((request) => request.serviceNumber);
           putOff(numbers);
           setPutOffHere((earlier) => [...earlier, ...numbers]);
+          keepFocus();
         }}
       >
         {t('unsent.later')}

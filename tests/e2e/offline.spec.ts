@@ -216,6 +216,7 @@ test('a request kept for WhatsApp is named on the site’s pages until sent; "La
   await expectNoViolations(page, '/te/ with a request kept for WhatsApp');
   await named(page).getByRole('button', { name: te['unsent.later'] }).click();
   await expect(named(page)).toBeHidden();
+  await expect(page.locator('#main'), 'the keyboard goes on in the page, not at its top').toBeFocused();
   await page.goto('/te/track');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await expect(named(page)).toBeHidden();
