@@ -3,8 +3,9 @@
 // A request sent while offline is also kept on the device (localStorage) until it goes to WhatsApp:
 // the page says its answers stay on the phone, and closing the tab or the installed app ends a tab's
 // storage. That copy is opened by a tab with no draft of its own, follows later changes, is named
-// on every page with the site's header until then (unsent-requests-notice.tsx), and is forgotten once sent, on 'Clear form', or after KEPT_DAYS, so answers (names, Aadhaar numbers) do
-// not stay on a shared phone.
+// on every page with the site's header until then (unsent-requests-notice.tsx), and is forgotten
+// once sent, on 'Clear form', or after KEPT_DAYS, so answers (names, Aadhaar numbers) do not stay on
+// a shared phone.
 import { deviceStorage, tabStorage } from '../shared/browser-storage';
 
 export interface Draft {
