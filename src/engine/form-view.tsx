@@ -13,7 +13,8 @@ import { formNote, handoffUrl, openHandoff, submitLabel } from './handoff';
 import { HandoffResult } from './handoff-result';
 import { OfflineHandoff } from './offline-handoff';
 import { forgetUnsent, keepUntilSent } from './drafts';
-import { queueRequest, recordRequest, unqueueRequest } from './record-request';
+import { dropPendingNumber } from './pending-requests';
+import { queueRequest, recordRequest } from './record-request';
 import type { RecordState } from './record-status';
 import { ReviewView } from './review-view';
 import { TERMS_CONSENT_ID, TermsConsent } from './terms-consent';
@@ -47,8 +48,8 @@ export default function FormView({ entry, validateFns, serviceNumber, values, on
   const [record, setRecord] = useState<RecordState | null>(null);
   // A WhatsApp request sent while offline waits for the connection (OfflineHandoff).
   const [waitingForConnection, setWaitingForConnection] = useState(false);
-  // Its record waits in the queue with the answers sent; changing or clearing them takes it back.
-  const queued = useRef<Values | null>(null);
+  // Its record waits in the queue; changing or clearing the answers before WhatsApp has them takes it back.
+  const queued = useRef(false);
   const sent = useRef<Values>({});
   // A WhatsApp request is checked before it goes; a partner page passes no data, so it goes at once.
   const reviews = entry.handoff?.type === 'whatsapp';
@@ -95,12 +96,12 @@ export default function FormView({ entry, validateFns, serviceNumber, values, on
   const openWhatsApp = (url: string) => {
     const opened = openHandoff(url);
     setHandoff({ url, opened });
-    queued.current = null;
+    queued.current = false;
     if (opened) forgetUnsent(entry.id);
   };
   const takeBackQueued = () => {
-    if (queued.current) unqueueRequest(entry, serviceNumber, queued.current);
-    queued.current = null;
+    if (queued.current) dropPendingNumber(serviceNumber);
+    queued.current = false;
   };
   const handOff = (asked: Values) => {
     const url = handoffUrl(entry, serviceNumber, asked);
@@ -117,7 +118,7 @@ export default function FormView({ entry, validateFns, serviceNumber, values, on
       keepUntilSent(entry.id, { serviceNumber, values });
       takeBackQueued();
       queueRequest(entry, serviceNumber, asked);
-      queued.current = asked;
+      queued.current = true;
       setHandoff(null);
       setWaitingForConnection(true);
       return;

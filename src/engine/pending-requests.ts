@@ -37,7 +37,7 @@ export function removePending(record: RequestRecord, storage: Storage | undefine
   save(loadPending(storage).filter((r) => !sameRequest(r, record)), storage);
 }
 
-/** A request the visitor deleted before it was recorded: none of its records is sent any more. */
+/** A request taken back before it was recorded (its answers changed or cleared in its form, or deleted from the notice that names it): none of its records is sent. */
 export function dropPendingNumber(serviceNumber: string, storage: Storage | undefined = deviceStorage()): void {
   save(loadPending(storage).filter((r) => r.serviceNumber !== serviceNumber), storage);
 }

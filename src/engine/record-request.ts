@@ -61,11 +61,6 @@ export function queueRequest(entry: CompiledEntry, serviceNumber: string, values
   addPending(pageRecord(entry, serviceNumber, values));
 }
 
-/** The visitor changed or cleared the answers of a request sent offline: nothing went to WhatsApp. */
-export function unqueueRequest(entry: CompiledEntry, serviceNumber: string, values: Record<string, unknown>): void {
-  removePending(pageRecord(entry, serviceNumber, values));
-}
-
 /** On page load: sends what earlier pages could not, oldest first. */
 export async function sendPendingRequests(): Promise<void> {
   for (const record of loadPending()) {
