@@ -125,6 +125,18 @@ export async function runLighthouse(pages: readonly string[], runs: number, log:
         log(retrace ? '  (a trace failed; measuring the pair again)' : `  (the CPU was busy: a benchmark index under 3/4 of ${Math.round(bestCpu)}; measuring the pair again)`);
       }
     };
+    // The empty page beside a page's run, measured again when Lighthouse failed to record its trace
+    // (its TBT would be missing from the median that says whether this host can judge TBT).
+    const measureFloor = async (origin: string, page: string, run: number): Promise<RunResult> => {
+      for (let traceRetries = 0; ; traceRetries++) {
+        const { lhr, json } = await measure(chromePath, `${origin}/`, false, true);
+        fs.writeFileSync(path.join(REPORT_DIR, `empty-page-${slug(page)}-run${run}.json`), json);
+        const floor = runResult(lhr);
+        log(`  empty page beside ${page} run ${run}/${runs}: ${tbtText(floor, benchmarkIndex(lhr))}${floor.error ? `, ${floor.error}` : ''}`);
+        if (!isTraceFailure(floor) || traceRetries >= TRACE_RETRIES) return floor;
+        log('  (a trace failed; measuring the empty page again)');
+      }
+    };
     for (const page of pages) {
       const pairs = builds.map(() => ({ results: [] as RunResult[], noJs: [] as RunResult[] }));
       const floorRuns: RunResult[] = [];
@@ -136,13 +148,7 @@ export async function runLighthouse(pages: readonly string[], runs: number, log:
           pairs[i]!.results.push(withJs!);
           pairs[i]!.noJs.push(noJs!);
         }
-        if (floorServer) {
-          const { lhr, json } = await measure(chromePath, `${floorServer.origin}/`, false, true);
-          fs.writeFileSync(path.join(REPORT_DIR, `empty-page-${slug(page)}-run${run}.json`), json);
-          const floor = runResult(lhr);
-          floorRuns.push(floor);
-          log(`  empty page beside ${page} run ${run}/${runs}: ${tbtText(floor, benchmarkIndex(lhr))}`);
-        }
+        if (floorServer) floorRuns.push(await measureFloor(floorServer.origin, page, run));
       }
       pairs.forEach(({ results, noJs }, i) => summaries[i]!.push(summarize(page, results, noJs, floorRuns)));
     }
