@@ -59,8 +59,8 @@ async function measure(chromePath: string, url: string, blockJs = false, perform
   }
 }
 
-/** A run's TBT and the benchmark index it was measured at, as each run's line prints them. */
-const tbtText = ({ tbtMs }: RunResult, cpu: number | null) => `TBT ${tbtMs === null ? '-' : Math.round(tbtMs)} ms, benchmark index ${cpu === null ? '-' : Math.round(cpu)}`;
+/** A run's TBT, the benchmark index it was measured at and Lighthouse's error, as each run's line ends. */
+const tbtText = ({ tbtMs, error }: RunResult, cpu: number | null) => `TBT ${tbtMs === null ? '-' : Math.round(tbtMs)} ms, benchmark index ${cpu === null ? '-' : Math.round(cpu)}${error ? `, ${error}` : ''}`;
 
 /** A build to measure: dist/ (gated), or another (`--baseline`), whose reports and log lines carry its label. */
 interface Build {
@@ -94,6 +94,13 @@ export async function runLighthouse(pages: readonly string[], runs: number, log:
     // best benchmark seen so far tells a run on a busy CPU (isDisturbed).
     let bestCpu = benchmarkIndex((await measure(chromePath, server.origin + (pages[0] ?? '/'), false, true)).lhr) ?? 0;
     let busyRetries = 0;
+    // One Lighthouse run, its report written under REPORT_DIR as `<report>.json`.
+    const measureRun = async (url: string, report: string, blockJs: boolean, performanceOnly: boolean): Promise<{ result: RunResult; cpu: number | null }> => {
+      const { lhr, json } = await measure(chromePath, url, blockJs, performanceOnly);
+      lighthouseVersion = (lhr as { lighthouseVersion?: string }).lighthouseVersion ?? lighthouseVersion;
+      fs.writeFileSync(path.join(REPORT_DIR, `${report}.json`), json);
+      return { result: runResult(lhr), cpu: benchmarkIndex(lhr) };
+    };
     // The page, then at once the same page with its JavaScript blocked: one pair, measured again as a
     // pair when either run's trace failed or the CPU was busy during either.
     const measurePair = async ({ server: { origin }, label }: Build, page: string, run: number): Promise<RunResult[]> => {
@@ -105,16 +112,13 @@ export async function runLighthouse(pages: readonly string[], runs: number, log:
         for (const blockJs of [false, true]) {
           // Accessibility, Best Practices and SEO do not change from run to run (the CPU's speed
           // does not move them): measured in dist/'s first pair only, the page's median is that run's.
-          const { lhr, json } = await measure(chromePath, origin + page, blockJs, blockJs || run > 1 || label !== '');
-          lighthouseVersion = (lhr as { lighthouseVersion?: string }).lighthouseVersion ?? lighthouseVersion;
-          fs.writeFileSync(path.join(REPORT_DIR, `${label ? `${label}-` : ''}${slug(page)}-run${run}${blockJs ? '-nojs' : ''}.json`), json);
-          const result = runResult(lhr);
-          const cpu = benchmarkIndex(lhr);
+          const report = `${label ? `${label}-` : ''}${slug(page)}-run${run}${blockJs ? '-nojs' : ''}`;
+          const { result, cpu } = await measureRun(origin + page, report, blockJs, blockJs || run > 1 || label !== '');
           bestCpu = Math.max(bestCpu, cpu ?? 0);
           retrace ||= isTraceFailure(result);
           cpus.push(cpu);
           pair.push(result);
-          log(`${name} run ${run}/${runs}${blockJs ? ' without JS' : ''}: Performance ${result.performance ?? '-'}, LCP ${result.lcpMs === null ? '-' : Math.round(result.lcpMs)} ms, ${tbtText(result, cpu)}${result.error ? `, ${result.error}` : ''}`);
+          log(`${name} run ${run}/${runs}${blockJs ? ' without JS' : ''}: Performance ${result.performance ?? '-'}, LCP ${result.lcpMs === null ? '-' : Math.round(result.lcpMs)} ms, ${tbtText(result, cpu)}`);
         }
         retrace &&= traceRetries++ < TRACE_RETRIES;
         // Judged once both runs are in: the second may have shown the CPU faster than the first.
@@ -128,12 +132,10 @@ export async function runLighthouse(pages: readonly string[], runs: number, log:
     // The empty page beside a page's run, measured again when Lighthouse failed to record its trace
     // (its TBT would be missing from the median that says whether this host can judge TBT).
     const measureFloor = async (origin: string, page: string, run: number): Promise<RunResult> => {
-      for (let traceRetries = 0; ; traceRetries++) {
-        const { lhr, json } = await measure(chromePath, `${origin}/`, false, true);
-        fs.writeFileSync(path.join(REPORT_DIR, `empty-page-${slug(page)}-run${run}.json`), json);
-        const floor = runResult(lhr);
-        log(`  empty page beside ${page} run ${run}/${runs}: ${tbtText(floor, benchmarkIndex(lhr))}${floor.error ? `, ${floor.error}` : ''}`);
-        if (!isTraceFailure(floor) || traceRetries >= TRACE_RETRIES) return floor;
+      for (let traceRetries = 0; ; ) {
+        const { result, cpu } = await measureRun(`${origin}/`, `empty-page-${slug(page)}-run${run}`, false, true);
+        log(`  empty page beside ${page} run ${run}/${runs}: ${tbtText(result, cpu)}`);
+        if (!isTraceFailure(result) || traceRetries++ >= TRACE_RETRIES) return result;
         log('  (a trace failed; measuring the empty page again)');
       }
     };
