@@ -2,7 +2,7 @@
 // fields and their options, a document, note or step's case on the entry's choice fields, and every
 // conditioned field can be shown by some answers.
 import { choiceAnswers, fieldConditions } from './condition-cases.ts';
-import { isAsked } from './conditions.ts';
+import { applying, isAsked } from './conditions.ts';
 import { optionValues } from './defaults.ts';
 import type { EntrySource, FieldSource, ShowWhen } from './types.ts';
 
@@ -34,6 +34,7 @@ export function checkConditions(entry: EntrySource, fail: Fail): void {
     });
   }
   checkReachable(fields, wrongCase, fail);
+  if (entry.info) checkStepsPerCase(fields, entry.info.steps, fail);
 }
 
 /** Only objects can carry a case; plain texts are returned as empty objects. */
@@ -87,4 +88,16 @@ function checkReachable(fields: FieldSource[], wrongCase: ReadonlySet<string>, f
     if (unreached.has(field.name) && (blamed.has(field.name) || restsOnBlamed)) blamed.add(field.name);
     else if (unreached.has(field.name)) fail(['fields', i, 'showWhen'], `fields[${i}].showWhen: no answers show this field (its case contradicts the case of a field it rests on)`);
   });
+}
+
+/** An info page's process is 7 steps; a case may have steps of its own, but none sees more than 7. */
+const INFO_STEPS = 7;
+
+/** No case (each choice answered or not) shows more than 7 of the info page's steps; the first that does is named. */
+function checkStepsPerCase(fields: FieldSource[], steps: readonly { showWhen?: ShowWhen }[], fail: Fail): void {
+  if (!steps.some((step) => step.showWhen)) return;
+  const wrong = (choiceAnswers(fields, MAX_COMBINATIONS) ?? []).find((answers) => applying(steps, answers).length > INFO_STEPS);
+  if (!wrong) return;
+  const name = Object.entries(wrong).map(([field, value]) => `${field} "${value}"`).join(', ');
+  fail(['info', 'steps'], `info.steps: a case shows at most ${INFO_STEPS} steps; the case ${name || 'with no answers'} shows ${applying(steps, wrong).length}`);
 }

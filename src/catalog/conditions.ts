@@ -27,6 +27,12 @@ export function guidanceCondition(item: GuidanceText | { showWhen?: ShowWhen }):
   return typeof item === 'object' && 'showWhen' in item && item.showWhen ? conditionOf(item.showWhen) : undefined;
 }
 
+/** Whether some answers meet both conditions: no field they share asks for different options. */
+export function canHoldTogether(a: Condition | undefined, b: Condition | undefined): boolean {
+  if (!a || !b) return true;
+  return Object.entries(a).every(([name, values]) => !b[name] || b[name].some((value) => values.includes(value)));
+}
+
 /** The items that apply to these answers. */
 export function applying<T extends GuidanceText | { showWhen?: ShowWhen }>(items: readonly T[], answers: Readonly<Record<string, unknown>>): T[] {
   return items.filter((item) => holds(guidanceCondition(item), answers));

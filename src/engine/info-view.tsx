@@ -1,6 +1,6 @@
 import { Badge, Group, List, Text, Timeline } from '@mantine/core';
-import { guidanceCondition } from '../catalog/conditions';
-import type { CompiledEntry, InfoSource } from '../catalog/types';
+import { canHoldTogether, guidanceCondition } from '../catalog/conditions';
+import type { CompiledEntry, InfoSource, ShowWhen } from '../catalog/types';
 import { tx } from '../shared/i18n/localize';
 import { t } from '../shared/i18n/t';
 import { CaseLabel } from './case-label';
@@ -8,7 +8,7 @@ import { CredentialsSafety } from './credentials-safety';
 import { DocumentList } from './guide-view';
 import { Section } from './section';
 
-/** The start view of an rto-info page: about, situations, documents and forms, the 7 steps, notes and fee. */
+/** The start view of an rto-info page: about, situations, documents and forms, the steps (7 in each case), notes and fee. */
 export function InfoView({ info, entry }: { info: InfoSource; entry: CompiledEntry }) {
   return (
     <>
@@ -40,7 +40,7 @@ export function InfoView({ info, entry }: { info: InfoSource; entry: CompiledEnt
       <Section title={t('info.steps')}>
         <Timeline active={-1} bulletSize={28} lineWidth={2}>
           {info.steps.map((step, i) => (
-            <Timeline.Item key={i} bullet={<Text size="xs" fw={700}>{i + 1}</Text>} title={<Text fw={600}>{tx(step.title)}</Text>}>
+            <Timeline.Item key={i} bullet={<Text size="xs" fw={700}>{stepNumber(info.steps, i)}</Text>} title={<Text fw={600}>{tx(step.title)}</Text>}>
               <CaseLabel entry={entry} condition={guidanceCondition(step)} />
               <Text size="sm">{tx(step.text)}</Text>
             </Timeline.Item>
@@ -60,4 +60,10 @@ export function InfoView({ info, entry }: { info: InfoSource; entry: CompiledEnt
       )}
     </>
   );
+}
+
+/** A step's number in its own case: steps of another case (the transfer to another state's own) do not count. */
+function stepNumber(steps: readonly { showWhen?: ShowWhen }[], index: number): number {
+  const own = guidanceCondition(steps[index]!);
+  return 1 + steps.slice(0, index).filter((step) => canHoldTogether(guidanceCondition(step), own)).length;
 }
