@@ -3,6 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { chatIndex } from '../../src/catalog/chat-index';
 import { loadCatalog } from '../../src/catalog/load';
+import { localize } from '../../src/core/text';
 import { chatVocabularyEn } from '../../src/features/chat/chat-vocabulary-en';
 import { chooseReply } from '../../src/features/chat/choose-reply';
 import { matchServices } from '../../src/features/chat/match-services';
@@ -58,6 +59,15 @@ describe('matchServices on the real catalogue', () => {
   it('carries the documents of a request page from its guide', () => {
     const renewal = services.find((s) => s.id === 'driving-licence-renewal');
     expect(renewal?.documents.length).toBeGreaterThan(0);
+  });
+
+  it('lists the documents of the case the question names, and every case when it names none', () => {
+    const listed = (question: string) => matchServices(question, services, chatVocabularyEn).documents['duplicate-driving-licence']?.map((d) => localize(d, 'en')) ?? [];
+    const lost = listed('I lost my driving licence');
+    expect(lost.some((d) => d.includes('police report'))).toBe(true);
+    expect(lost.some((d) => d.includes('damaged licence card'))).toBe(false);
+    expect(listed('DL damaged, need duplicate').some((d) => d.includes('damaged licence card'))).toBe(true);
+    expect(listed('duplicate driving licence documents').some((d) => d.includes('damaged licence card'))).toBe(true);
   });
 
   it('names no service for a word of many titles alone, nor for nonsense', () => {

@@ -30,8 +30,9 @@ export function servicesAnswer(match: ServiceMatch): ChatAnswer {
   else lines.push(match.services.length === 1 ? t('chat.reply.service') : t('chat.reply.services'));
   if (!match.general || match.intents.includes('documents')) {
     for (const service of match.services) {
-      if (service.documents.length === 0) continue;
-      lines.push('', t('chat.reply.documents', { service: tx(service.title) }), ...service.documents.map((d) => `• ${tx(d)}`));
+      const documents = match.documents[service.id] ?? [];
+      if (documents.length === 0) continue;
+      lines.push('', t('chat.reply.documents', { service: tx(service.title) }), ...documents.map((d) => `• ${tx(d)}`));
     }
   }
   if (match.intents.includes('fees')) lines.push('', t('chat.reply.fees'));

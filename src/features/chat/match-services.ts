@@ -1,6 +1,6 @@
 // Which catalogue services answer a chat question: pure and data-driven (the vocabulary is a list
 // per language), so that it can be tested alone and Telugu can be added as another list.
-import type { ChatService } from '../../catalog/chat-index';
+import type { ChatDocument, ChatService } from '../../catalog/chat-index';
 import type { Lang } from '../../core/languages';
 import { localize } from '../../core/text';
 import type { Text } from '../../catalog/types';
@@ -27,6 +27,8 @@ export interface ChatVocabulary {
 
 export interface ServiceMatch {
   services: ChatService[];
+  /** Each chosen service's documents for the case the question names ("lost": not the damaged card's), else all. */
+  documents: Record<string, Text[]>;
   intents: ChatIntent[];
   /** True when the question named no service, only what it wants (documents, fees). */
   general: boolean;
@@ -119,7 +121,7 @@ export function matchServices(question: string, services: ChatService[], vocabul
   for (const service of services) {
     const title = textWords(service.title, vocabulary.lang);
     const description = textWords(service.description, vocabulary.lang);
-    const documents = [...new Set(service.documents.flatMap((d) => textWords(d, vocabulary.lang)))];
+    const documents = [...new Set(service.documents.flatMap((d) => textWords(d.text, vocabulary.lang)))];
     const has = (list: string[], word: string) => list.some((w) => isSameWord(word, w));
     for (const { word, weight } of naming) {
       if (has(title, word)) add(service.id, TITLE * weight);
@@ -135,10 +137,20 @@ export function matchServices(question: string, services: ChatService[], vocabul
   const best = ranked[0]?.score ?? 0;
   // Close seconds only: a service far behind the best is noise, not an alternative.
   const chosen = ranked.filter((r) => r.score >= best * CLOSE).slice(0, MAX_SERVICES).map((r) => r.service);
-  if (chosen.length > 0) return { services: chosen, intents, general: false };
-  if (intents.length > 0) {
-    const popular = vocabulary.popular.flatMap((id) => services.filter((s) => s.id === id));
-    return { services: popular, intents, general: true };
-  }
-  return { services: [], intents, general: false };
+  const named = naming.map((n) => n.word);
+  const answer = (list: ChatService[], general: boolean): ServiceMatch => ({ services: list, documents: Object.fromEntries(list.map((s) => [s.id, caseDocuments(s.documents, named, vocabulary.lang)])), intents, general });
+  if (chosen.length > 0) return answer(chosen, false);
+  if (intents.length > 0) return answer(vocabulary.popular.flatMap((id) => services.filter((s) => s.id === id)), true);
+  return answer([], false);
+}
+
+/**
+ * The documents of the case a question names by one of its options' words ("I lost my licence":
+ * the police report, not the damaged card); every case's when it names none, as the start view lists them.
+ */
+function caseDocuments(documents: readonly ChatDocument[], asked: readonly string[], lang: Lang): Text[] {
+  const names = (option: Text) => textWords(option, lang).some((word) => asked.some((a) => isSameWord(a, word)));
+  const named = new Set(documents.flatMap((d) => d.cases ?? []).filter(names).map((option) => localize(option, 'en')));
+  if (named.size === 0) return documents.map((d) => d.text);
+  return documents.filter((d) => !d.cases || d.cases.some((option) => named.has(localize(option, 'en')))).map((d) => d.text);
 }
