@@ -109,7 +109,7 @@ export const teApi: Record<keyof typeof enApi, string> = {
   'api.request.save_failed': 'సేవ్ చేయలేకపోయాం. దయచేసి మళ్లీ ప్రయత్నించండి.',
   'api.request.search_hint': 'సర్వీస్ నంబర్, ఫోన్ నంబర్ లేదా వాహన నంబర్‌తో వెతకండి.',
   'api.request.status_filter': 'స్థితి waiting, received, in_progress, completed లేదా closed అయి ఉండాలి.',
-  'api.request.export_too_many': '{max} కంటే ఎక్కువ అభ్యర్థనలు సరిపోలుతున్నాయి. దయచేసి తేదీలు లేదా ఫిల్టర్లను తగ్గించి మళ్లీ ఎగుమతి చేయండి.',
+  'api.request.export_too_many': '{max} కంటే ఎక్కువ అభ్యర్థనలు సరిపోలుతున్నాయి. దయచేసి తేదీలు లేదా ఫిల్టర్లను తగ్గించి మళ్లీ డౌన్‌లోడ్ చేయండి.',
   'api.request.status_failed': 'స్థితి మార్చడం కుదరలేదు. దయచేసి మళ్లీ ప్రయత్నించండి.',
   'api.request.reason_required': 'దయచేసి ముగించడానికి కారణం నమోదు చేయండి.',
   'api.request.reason_not_closing': 'అభ్యర్థనను ముగించేటప్పుడు మాత్రమే కారణం ఇస్తారు.',

@@ -35,7 +35,7 @@ export const tePages: Record<keyof typeof enPages, string> = {
   'form.serviceNumber': 'సర్వీస్ నంబర్',
   'form.send': 'WhatsAppకు పంపండి',
   'form.continue': '{partner}కు కొనసాగండి',
-  'form.partnerNote': 'భాగస్వామి సైట్ కొత్త ట్యాబ్‌లో తెరుచుకుంటుంది. ఈ ఫారంలోని ఏ వివరాలూ దానితో పంచుకోము.',
+  'form.partnerNote': 'భాగస్వామి సైట్ కొత్త ట్యాబ్‌లో తెరుచుకుంటుంది. ఈ ఫారంలోని ఏ వివరాలూ దానితో పంచుకోం.',
   'form.clear': 'ఫారం క్లియర్ చేయండి',
   'form.cleared': 'ఫారం క్లియర్ అయింది.',
   'form.draftRestored': 'ఈ ట్యాబ్‌లో మీరు ఇంతకు ముందు నింపిన వివరాలను తిరిగి తెచ్చాం.',

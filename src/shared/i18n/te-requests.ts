@@ -22,7 +22,7 @@ export const teRequests: Record<keyof typeof enRequests, string> = {
   'track.serviceNumber': 'సర్వీస్ నంబర్',
   'track.serviceNumberHint': 'ఉదా: VS123456042',
   'track.phone': 'మొబైల్ నంబర్',
-  'track.phoneHint': 'అభ్యర్థనలో నమోదు చేసిన మొబైల్ నంబర్, లేదా సైన్ ఇన్ చేసి పంపితే మీ ఖాతా నంబర్.',
+  'track.phoneHint': 'అభ్యర్థనలో నమోదు చేసిన మొబైల్ నంబర్, లేదా సైన్ ఇన్ చేసి పంపితే మీ ఖాతాలోని మొబైల్ నంబర్.',
   'track.submit': 'స్థితి చూడండి',
   'track.checking': 'చూస్తున్నాం…',
   'track.numberRequired': 'దయచేసి సర్వీస్ నంబర్ నమోదు చేయండి.',
