@@ -4,14 +4,16 @@
 import fs, { readFileSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
 import { startLocalServer, type LocalServer } from '../server/helpers/local-server';
-import { uniquePhone } from './support/auth';
+import { proveNumber, uniquePhone } from './support/auth';
 import { adminOnPage, createAdminAccount, sendRequest, signInOnPage } from './support/admin-console';
 import { expectNoViolations } from './support/axe';
 
 test.describe.configure({ timeout: 120_000 });
 
-test('requests: search by phone and number, counts, the request page with its timeline, the status filter and the CSV', async ({ page }) => {
+test('requests: search by phone and number, counts, the request page with its timeline, the status filter and the CSV', async ({ page, request }) => {
   const phone = uniquePhone('7');
+  // Status texts go only to a proven number.
+  await proveNumber(request, { name: 'Sravani Kota', phone, password: 'Srikakulam#Desk77' });
   const serviceNumber = await sendRequest(page, phone);
   const account = await adminOnPage(page, 'moderator');
   await expect(page.getByTestId('count-received-today')).toHaveText(/^[1-9]\d*$/);

@@ -20,7 +20,7 @@ const HOUR = 3_600_000;
 let t: TestApp;
 let user: Client;
 const outbox = () => createOutboxSms(t.outbox, () => undefined);
-const run = (now: number, sms: SmsSender = outbox()) => sendDueReminders({ store: t.store, sms, siteName: SITE }, now);
+const run = (now: number, sms: SmsSender = outbox()) => sendDueReminders({ store: t.store, sms, siteName: SITE, texts: t.config.texts, log: () => undefined }, now);
 
 beforeEach(async () => {
   t = await makeTrackingApp();
