@@ -43,6 +43,16 @@ describe('daily reminder job', () => {
     expect(t.outboxLines()).toEqual([]);
   });
 
+  it('counts its texts in the text ledger: a number that had the day\'s texts gets its reminders the next day', async () => {
+    await user.req('PUT', '/api/me/settings', { reminders: true });
+    const limits = { perPhonePerDay: 1, perAccountPerDay: 30 };
+    const capped = (now: number) => sendDueReminders({ store: t.store, sms: outbox(), siteName: SITE, texts: limits, log: () => undefined }, now);
+    expect(await capped(NINE_AM)).toMatchObject({ sent: 1, deferred: 1, failed: 0 });
+    expect(await capped(NINE_AM + HOUR)).toMatchObject({ sent: 0, alreadySent: 1, deferred: 1 });
+    expect(await capped(NINE_AM + 24 * HOUR)).toMatchObject({ day: '2026-11-23', sent: 1, alreadySent: 1, deferred: 0 });
+    expect(t.outboxLines().map((l) => l.kind)).toEqual(['reminder', 'reminder']);
+  });
+
   it('texts each due document once, overdue first, and never again for the same due date', async () => {
     await user.req('PUT', '/api/me/settings', { reminders: true });
     expect(await run(NINE_AM)).toEqual({ day: '2026-11-22', sent: 2, alreadySent: 0, failed: 0, deferred: 0, unverified: 0 });
