@@ -10,9 +10,12 @@ export const NOTE_IN_TEXT_MAX = 160;
 /** Three dots, not '…', which is outside GSM-7 and would make an English text cost twice the parts. */
 const CUT = '...';
 
+/** The note on one line: every run of whitespace (line breaks, tabs, spaces) one space. */
+export const oneLine = (note: string): string => note.replace(/\s+/gu, ' ').trim();
+
 /** Counted in code points, so a cut never splits an emoji's surrogate pair. */
 export function noteInText(note: string): string {
-  const line = note.replace(/\s+/gu, ' ').trim();
+  const line = oneLine(note);
   const chars = [...line];
   if (chars.length <= NOTE_IN_TEXT_MAX) return line;
   const room = chars.slice(0, NOTE_IN_TEXT_MAX - CUT.length + 1).join('');

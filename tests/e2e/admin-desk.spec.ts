@@ -46,7 +46,13 @@ test('requests: search by phone and number, counts, the request page with its ti
   await page.getByRole('button', { name: 'Change status' }).click();
   const dialog = page.getByRole('dialog', { name: `Change status of ${serviceNumber}` });
   await dialog.getByLabel('New status').selectOption('in_progress');
+  // What the note costs in SMS parts, live as it is typed: Telugu fits 70 a part, a long note is cut.
+  await dialog.getByLabel('Note for the visitor').fill('మీ పత్రాలు తనిఖీ చేశాం. '.repeat(12));
+  await expect(dialog.getByTestId('note-sms-parts')).toHaveText(
+    'SMS parts for it in the text to the visitor: 3 (157 characters). Telugu letters, or signs outside the SMS alphabet, fit 70 characters in one part, not 160. The text carries its first 160 characters; the tracking page shows it whole.',
+  );
   await dialog.getByLabel('Note for the visitor').fill('Documents checked; the RTO visit is on Friday.');
+  await expect(dialog.getByTestId('note-sms-parts')).toHaveText('SMS parts for it in the text to the visitor: 1 (46 characters).');
   await expectNoViolations(page, 'the request page with the status dialog open');
   await dialog.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByTestId('admin-notice')).toHaveText('Status changed successfully');
