@@ -80,8 +80,8 @@ describe('one count for every kind of text', () => {
     await changeLoop(browser, 1); // a notice
     const desk = await deskClient();
     expect(await statusChange(desk, browser, 'VS123456101', PHONE)).toEqual([{ channel: 'sms', ok: true }]);
-    // The fifth text: the status update is dropped, the status still changes, the desk sees it was not sent.
-    expect(await statusChange(desk, browser, 'VS123456102', PHONE)).toEqual([{ channel: 'sms', ok: false }]);
+    // The fifth text: the status update is dropped, the status still changes, the desk sees why it was not sent.
+    expect(await statusChange(desk, browser, 'VS123456102', PHONE)).toEqual([{ channel: 'sms', ok: false, refused: 'capped' }]);
     expect(textsTo(PHONE).map((l) => l.kind)).toEqual(['otp', 'notice', 'notice', 'status']);
 
     const refused = await t.client('198.51.100.9').req('POST', '/api/auth/otp/send', { phone: PHONE, purpose: 'login' });
@@ -120,7 +120,7 @@ describe('one count for every kind of text', () => {
     const desk = await deskClient();
     // The owner's requests give other people's (proven) numbers: their texts count for the owner's account.
     expect(await statusChange(desk, owner, 'VS123456111', other)).toEqual([{ channel: 'sms', ok: true }]);
-    expect(await statusChange(desk, owner, 'VS123456112', third)).toEqual([{ channel: 'sms', ok: false }]);
+    expect(await statusChange(desk, owner, 'VS123456112', third)).toEqual([{ channel: 'sms', ok: false, refused: 'capped' }]);
     expect(textsTo(third).map((l) => l.kind)).toEqual(['otp', 'notice']);
     expect(refusals().at(-1)).toMatchObject({ detail: "status: the account had the day's texts", phone: '+91******3212' });
   });
@@ -128,7 +128,7 @@ describe('one count for every kind of text', () => {
   it('sends a status update to a number nobody has proven not at all; the status changes all the same', async () => {
     t = await makeTrackingApp();
     const desk = await deskClient();
-    expect(await statusChange(desk, t.client(), 'VS123456121', PHONE)).toEqual([{ channel: 'sms', ok: false }]);
+    expect(await statusChange(desk, t.client(), 'VS123456121', PHONE)).toEqual([{ channel: 'sms', ok: false, refused: 'unproven' }]);
     expect(textsTo(PHONE)).toEqual([]);
     expect(refusals().at(-1)).toMatchObject({ detail: 'status: the number is not proven' });
   });

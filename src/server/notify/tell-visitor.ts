@@ -6,7 +6,7 @@ import { DEFAULT_LANGUAGE, pathInLanguage } from '../../core/languages';
 import { noteInText } from '../../core/note-in-text';
 import type { AppDeps } from '../deps';
 import { maskedPhone } from '../http/masked-phone';
-import type { RequestStep, ServiceRequest } from '../store/tracking-types';
+import type { RequestStep, ServiceRequest, StepSent } from '../store/tracking-types';
 import { TextRefused } from '../texts/text-ledger';
 import type { StatusUpdate } from './types';
 
@@ -33,10 +33,11 @@ export async function tellVisitor(deps: AppDeps, request: ServiceRequest, step: 
   if (!request.updates || notifiers.length === 0) return request;
   const update = statusUpdate(deps, request, step);
   const results = await Promise.allSettled(notifiers.map((n) => n.send(update)));
-  const sent = results.map((result, i) => {
+  const sent = results.map((result, i): StepSent => {
     const channel = notifiers[i]!.channel;
-    // A text the ledger refused is in the security log already; the desk sees it as not sent.
-    if (result.status === 'rejected' && !(result.reason instanceof TextRefused)) console.error(`[notify] the ${channel} update of ${request.serviceNumber} to ${maskedPhone(request.phone)} failed: ${String((result.reason as Error)?.message ?? result.reason)}`);
+    // A text the ledger refused is in the security log already; the desk sees why it was not sent.
+    if (result.status === 'rejected' && result.reason instanceof TextRefused) return { channel, ok: false, refused: result.reason.because === 'unproven' ? 'unproven' : 'capped' };
+    if (result.status === 'rejected') console.error(`[notify] the ${channel} update of ${request.serviceNumber} to ${maskedPhone(request.phone)} failed: ${String((result.reason as Error)?.message ?? result.reason)}`);
     return { channel, ok: result.status === 'fulfilled' };
   });
   return (await deps.store.requests.noteSent(request.id, step.at, sent)) ?? request;

@@ -84,6 +84,8 @@ export const enAdmin = {
   'admin.requests.by': 'by {username}',
   'admin.requests.sentOk': 'Visitor told by {channel}',
   'admin.requests.sentFailed': '{channel} to the visitor failed',
+  'admin.requests.sentUnproven': '{channel} not sent: nobody has proven this mobile number with a code yet',
+  'admin.requests.sentCapped': "{channel} not sent: today's texts to this mobile number, or its account, are spent",
   'admin.requests.channelSms': 'SMS',
   'admin.requests.channelWhatsapp': 'WhatsApp',
 

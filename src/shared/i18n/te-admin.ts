@@ -86,6 +86,8 @@ export const teAdmin: Record<keyof typeof enAdmin, string> = {
   'admin.requests.by': '{username} ద్వారా',
   'admin.requests.sentOk': '{channel} ద్వారా సందర్శకుడికి తెలిపాం',
   'admin.requests.sentFailed': 'సందర్శకుడికి {channel} వెళ్లలేదు',
+  'admin.requests.sentUnproven': '{channel} పంపలేదు: ఈ మొబైల్ నంబర్‌ను ఇంకా ఎవరూ కోడ్‌తో నిర్ధారించలేదు',
+  'admin.requests.sentCapped': '{channel} పంపలేదు: ఈ మొబైల్ నంబర్‌కు, లేదా దాని ఖాతాకు, ఈరోజు పంపగల సందేశాలు అయిపోయాయి',
   'admin.requests.channelSms': 'SMS',
   'admin.requests.channelWhatsapp': 'WhatsApp',
 
