@@ -6,7 +6,9 @@
 //  - a text past a number's or an account's caps for the day (TEXTS_PER_PHONE_PER_DAY,
 //    TEXTS_PER_ACCOUNT_PER_DAY).
 // Each refusal is a security event. The caller decides what it means: a code is refused to the
-// visitor (429), anything else is dropped and the visitor's action still succeeds.
+// visitor (429), anything else is dropped and the visitor's action still succeeds. A text counts
+// once admitted, before it is sent (so a parallel burst cannot slip past a cap): one the provider
+// then fails to send counts all the same.
 import { indiaToday } from '../../core/reminders';
 import { writeSecurityEvent } from '../http/security-log';
 import type { LogSink } from '../http/request-log';
