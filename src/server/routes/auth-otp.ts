@@ -19,7 +19,7 @@ import { readJson } from '../http/json-body';
 import { logSecurityEvent } from '../http/security-log';
 import { SmsUnavailableError } from '../sms/unavailable-sms';
 import { TextRefused } from '../texts/text-ledger';
-import { istDayStart } from '../http/ist-dates';
+import { istNextDayStart } from '../http/ist-dates';
 import type { OtpPurpose, OtpRecord, User } from '../store/types';
 import { schemaFieldError } from '../validation/schema-message';
 import { validateBody } from '../validation/validate';
@@ -46,7 +46,6 @@ export const OTP_MESSAGES = {
   tooManyTexts: 'otp.too_many_texts',
 } as const satisfies Record<string, ApiCode>;
 
-const DAY_MS = 24 * 3_600_000;
 
 export function otpRoutes(deps: AppDeps): Hono {
   const { store, sms, config } = deps;
@@ -76,7 +75,7 @@ export function otpRoutes(deps: AppDeps): Hono {
     } catch (err) {
       await store.otps.delete(id);
       // The number, or its account, had the day's texts: the next code can go out tomorrow.
-      if (err instanceof TextRefused) throw tooMany(OTP_MESSAGES.tooManyTexts, istDayStart(now) + DAY_MS - now);
+      if (err instanceof TextRefused) throw tooMany(OTP_MESSAGES.tooManyTexts, istNextDayStart(now) - now);
       if (err instanceof SmsUnavailableError) throw new ApiError(503, OTP_MESSAGES.smsUnavailable);
       console.error('[sms] send failed:', (err as Error).message);
       throw new ApiError(502, failure);
