@@ -21,10 +21,15 @@ import { healthRoutes } from './routes/health';
 import { listingRoutes } from './routes/listing';
 import { serviceRoutes } from './routes/services';
 import { trackingRoutes } from './routes/tracking';
+import { ledgeredNotifier, ledgeredSms } from './texts/ledgered';
+import { textLedger } from './texts/text-ledger';
 
-export function createApp(deps: AppDeps): Hono {
+export function createApp(given: AppDeps): Hono {
   const app = new Hono();
-  const log = deps.log ?? stdoutSink;
+  const log = given.log ?? stdoutSink;
+  // Every text the routes send passes the one ledger (src/server/texts/text-ledger.ts).
+  const ledger = textLedger({ store: given.store, limits: given.config.texts, now: () => given.config.now(), log });
+  const deps: AppDeps = { ...given, sms: ledgeredSms(given.sms, ledger), notifiers: given.notifiers?.map((n) => ledgeredNotifier(n, ledger)) };
 
   app.use('*', requestLog(log));
   if (deps.config.checkAnswers) app.use('/api/*', checkAnswers());

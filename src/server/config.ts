@@ -4,6 +4,7 @@ import type { SeedListing } from './services/catalog-seed';
 import { siteUrl } from '../catalog/sitemap';
 import { defaultTrackingConfig, type TrackingConfig } from './tracking/tracking-config';
 import type { SiteName } from './sms/sms-texts';
+import type { TextLimits } from './texts/text-ledger';
 
 export interface LimitRule {
   max: number;
@@ -61,6 +62,8 @@ export interface ServerConfig {
     loginBaseDelayMs: number;
     loginMaxDelayMs: number;
   };
+  /** The one text ledger's caps (src/server/texts/text-ledger.ts). */
+  texts: TextLimits;
   /** The site's name in text messages, in each language: the catalogue's, once it is loaded. */
   siteName: SiteName;
   /** The public address links in text messages lead to (SITE_URL; the local server's own by default). */
@@ -122,6 +125,9 @@ export function defaultConfig(): ServerConfig {
       loginBaseDelayMs: 30_000,
       loginMaxDelayMs: 15 * MINUTE,
     },
+    // A number's own day: a few codes, a notice, 3 reminders, each status change of a request or two
+    // on SMS and WhatsApp. An account's reaches the contact numbers of its requests too.
+    texts: { perPhonePerDay: 15, perAccountPerDay: 30 },
     // catalog/site.yaml's `name` (tests/server/seed.test.ts keeps them equal), for a server started
     // without the catalogue.
     siteName: { en: 'AP Vehicle & Licence Assist', te: 'AP వాహన & లైసెన్స్ సహాయం' },
@@ -156,7 +162,7 @@ export function envFlag(name: string, value: string | undefined, fallback: boole
 
 /**
  * Reads BCRYPT_COST, SECURE_COOKIES, TRUST_PROXY, TRUST_PROXY_HOPS, ALLOWED_ORIGINS, OTP_PEPPER,
- * OTP_RESEND_AFTER_SECONDS, SIGNUPS_PER_HOUR, SITE_URL.
+ * OTP_RESEND_AFTER_SECONDS, SIGNUPS_PER_HOUR, TEXTS_PER_PHONE_PER_DAY, TEXTS_PER_ACCOUNT_PER_DAY, SITE_URL.
  */
 export function configFromEnv(env: NodeJS.ProcessEnv = process.env, defaults: { trustProxy: boolean } = { trustProxy: false }): ServerConfig {
   const config = defaultConfig();
@@ -179,6 +185,10 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env, defaults: { 
   // Higher where many people sign up from one address: a service centre's counter, the e2e suite.
   config.limits.signupPerIp.max = envInt(env.SIGNUPS_PER_HOUR, config.limits.signupPerIp.max);
   if (config.limits.signupPerIp.max < 1 || config.limits.signupPerIp.max > 10_000) throw new Error('SIGNUPS_PER_HOUR must be 1-10000');
+  config.texts.perPhonePerDay = envInt(env.TEXTS_PER_PHONE_PER_DAY, config.texts.perPhonePerDay);
+  if (config.texts.perPhonePerDay < 1 || config.texts.perPhonePerDay > 1000) throw new Error('TEXTS_PER_PHONE_PER_DAY must be 1-1000');
+  config.texts.perAccountPerDay = envInt(env.TEXTS_PER_ACCOUNT_PER_DAY, config.texts.perAccountPerDay);
+  if (config.texts.perAccountPerDay < 1 || config.texts.perAccountPerDay > 1000) throw new Error('TEXTS_PER_ACCOUNT_PER_DAY must be 1-1000');
   config.siteUrl = siteUrl(env.SITE_URL);
   return config;
 }

@@ -71,7 +71,8 @@ export const api = onRequest({ region: 'asia-south1', memory: '256MiB', concurre
 // by Cloud Scheduler at 09:00 India time; the scheduled time is the job's clock.
 export const reminders = onSchedule({ schedule: 'every day 09:00', timeZone: 'Asia/Kolkata', region: 'asia-south1', memory: '256MiB', timeoutSeconds: 540 }, async (event) => {
   const env = process.env;
-  const siteName = bundledSeed()?.siteName ?? configFromEnv(env).siteName;
-  const run = await sendDueReminders({ store: openFirestoreStore(env), sms: openSms(env, '/tmp'), siteName }, Date.parse(event.scheduleTime) || Date.now());
+  const config = configFromEnv(env);
+  const siteName = bundledSeed()?.siteName ?? config.siteName;
+  const run = await sendDueReminders({ store: openFirestoreStore(env), sms: openSms(env, '/tmp'), siteName, texts: config.texts }, Date.parse(event.scheduleTime) || Date.now());
   console.log(`[reminders] ${run.day}: ${run.sent} sent, ${run.alreadySent} sent before, ${run.failed} failed, ${run.deferred} deferred, ${run.unverified} to unproven numbers`);
 });

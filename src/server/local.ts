@@ -53,7 +53,7 @@ const purge = () =>
   store.purge(purgeCutoffs(config, config.now())).catch((err: unknown) => console.error('[purge] failed:', err));
 await purge();
 setInterval(() => void purge(), 3600_000).unref();
-scheduleDailyReminders(() => sendDueReminders({ store, sms, siteName: config.siteName }, config.now()));
+scheduleDailyReminders(() => sendDueReminders({ store, sms, siteName: config.siteName, texts: config.texts }, config.now()));
 
 const notifiers = openNotifiers(env, sms, () => config.siteName);
 const app = createApp({ store, sms, notifiers, config });

@@ -4,14 +4,16 @@
 import fs, { readFileSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
 import { startLocalServer, type LocalServer } from '../server/helpers/local-server';
-import { uniquePhone } from './support/auth';
+import { proveNumber, uniquePhone } from './support/auth';
 import { adminOnPage, createAdminAccount, sendRequest, signInOnPage } from './support/admin-console';
 import { expectNoViolations } from './support/axe';
 
 test.describe.configure({ timeout: 120_000 });
 
-test('requests: search by phone and number, counts, the request page with its timeline, the status filter and the CSV', async ({ page }) => {
+test('requests: search by phone and number, counts, the request page with its timeline, the status filter and the CSV', async ({ page, request }) => {
   const phone = uniquePhone('7');
+  // Status texts go only to a proven number.
+  await proveNumber(request, { name: 'Sravani Kota', phone, password: 'Srikakulam#Desk77' });
   const serviceNumber = await sendRequest(page, phone);
   const account = await adminOnPage(page, 'moderator');
   await expect(page.getByTestId('count-received-today')).toHaveText(/^[1-9]\d*$/);
@@ -44,7 +46,13 @@ test('requests: search by phone and number, counts, the request page with its ti
   await page.getByRole('button', { name: 'Change status' }).click();
   const dialog = page.getByRole('dialog', { name: `Change status of ${serviceNumber}` });
   await dialog.getByLabel('New status').selectOption('in_progress');
+  // What the note costs in SMS parts, live as it is typed: Telugu fits 70 a part, a long note is cut.
+  await dialog.getByLabel('Note for the visitor').fill('మీ పత్రాలు తనిఖీ చేశాం. '.repeat(12));
+  await expect(dialog.getByTestId('note-sms-parts')).toHaveText(
+    'SMS parts for it in the text to the visitor: 3 (157 characters). Telugu letters, or signs outside the SMS alphabet, fit 70 characters in one part, not 160. The text carries its first 160 characters; the tracking page shows it whole.',
+  );
   await dialog.getByLabel('Note for the visitor').fill('Documents checked; the RTO visit is on Friday.');
+  await expect(dialog.getByTestId('note-sms-parts')).toHaveText('SMS parts for it in the text to the visitor: 1 (46 characters).');
   await expectNoViolations(page, 'the request page with the status dialog open');
   await dialog.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByTestId('admin-notice')).toHaveText('Status changed successfully');

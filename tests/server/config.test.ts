@@ -27,6 +27,15 @@ describe('config', () => {
     for (const bad of ['0', '10001', '2.5', 'many']) expect(() => configFromEnv({ SIGNUPS_PER_HOUR: bad })).toThrow();
   });
 
+  it('caps texts at 15 a number and 30 an account a day unless TEXTS_PER_PHONE_PER_DAY / TEXTS_PER_ACCOUNT_PER_DAY say otherwise, within 1-1000', () => {
+    expect(configFromEnv({}).texts).toEqual({ perPhonePerDay: 15, perAccountPerDay: 30 });
+    expect(configFromEnv({ TEXTS_PER_PHONE_PER_DAY: '8', TEXTS_PER_ACCOUNT_PER_DAY: '12' }).texts).toEqual({ perPhonePerDay: 8, perAccountPerDay: 12 });
+    for (const bad of ['0', '1001', '2.5', 'lots']) {
+      expect(() => configFromEnv({ TEXTS_PER_PHONE_PER_DAY: bad })).toThrow();
+      expect(() => configFromEnv({ TEXTS_PER_ACCOUNT_PER_DAY: bad })).toThrow();
+    }
+  });
+
   it('reads proxy, cookie and origin settings', () => {
     const c = configFromEnv({ TRUST_PROXY: 'true', SECURE_COOKIES: 'true', ALLOWED_ORIGINS: 'https://a.in, https://b.in' });
     expect(c).toMatchObject({ trustProxy: true, secureCookies: true, allowedOrigins: ['https://a.in', 'https://b.in'] });

@@ -20,7 +20,7 @@ const HOUR = 3_600_000;
 let t: TestApp;
 let user: Client;
 const outbox = () => createOutboxSms(t.outbox, () => undefined);
-const run = (now: number, sms: SmsSender = outbox()) => sendDueReminders({ store: t.store, sms, siteName: SITE }, now);
+const run = (now: number, sms: SmsSender = outbox()) => sendDueReminders({ store: t.store, sms, siteName: SITE, texts: t.config.texts, log: () => undefined }, now);
 
 beforeEach(async () => {
   t = await makeTrackingApp();
@@ -41,6 +41,16 @@ describe('daily reminder job', () => {
   it('texts nobody who has not switched reminders on', async () => {
     expect(await run(NINE_AM)).toEqual({ day: '2026-11-22', sent: 0, alreadySent: 0, failed: 0, deferred: 0, unverified: 0 });
     expect(t.outboxLines()).toEqual([]);
+  });
+
+  it('counts its texts in the text ledger: a number that had the day\'s texts gets its reminders the next day', async () => {
+    await user.req('PUT', '/api/me/settings', { reminders: true });
+    const limits = { perPhonePerDay: 1, perAccountPerDay: 30 };
+    const capped = (now: number) => sendDueReminders({ store: t.store, sms: outbox(), siteName: SITE, texts: limits, log: () => undefined }, now);
+    expect(await capped(NINE_AM)).toMatchObject({ sent: 1, deferred: 1, failed: 0 });
+    expect(await capped(NINE_AM + HOUR)).toMatchObject({ sent: 0, alreadySent: 1, deferred: 1 });
+    expect(await capped(NINE_AM + 24 * HOUR)).toMatchObject({ day: '2026-11-23', sent: 1, alreadySent: 1, deferred: 0 });
+    expect(t.outboxLines().map((l) => l.kind)).toEqual(['reminder', 'reminder']);
   });
 
   it('texts each due document once, overdue first, and never again for the same due date', async () => {

@@ -81,11 +81,15 @@ describe('outbox', () => {
     const logged: string[] = [];
     const sms = createOutboxSms(path.join(dir, 'sub', 'outbox.jsonl'), (l) => logged.push(l));
     await sms.send('+919876543210', 'one', 'otp');
-    await sms.send('+919876543211', 'two', 'status');
+    await sms.send('+919876543211', 'రెండు', 'status');
     const lines = fs.readFileSync(path.join(dir, 'sub', 'outbox.jsonl'), 'utf8').trim().split('\n').map((l) => JSON.parse(l) as Record<string, string>);
-    expect(lines.map((l) => [l.to, l.text, l.kind])).toEqual([['+919876543210', 'one', 'otp'], ['+919876543211', 'two', 'status']]);
+    expect(lines.map((l) => [l.to, l.text, l.kind])).toEqual([['+919876543210', 'one', 'otp'], ['+919876543211', 'రెండు', 'status']]);
     expect(Number.isNaN(Date.parse(lines[0]!.at!))).toBe(false);
-    expect(logged).toEqual(['[sms outbox] a text to +91******3210 (3 characters) is in outbox.jsonl', '[sms outbox] a text to +91******3211 (3 characters) is in outbox.jsonl']);
+    // With what it costs: Telugu goes as UCS-2.
+    expect(logged).toEqual([
+      '[sms outbox] a text to +91******3210 (3 characters, 1 SMS part in GSM-7) is in outbox.jsonl',
+      '[sms outbox] a text to +91******3211 (5 characters, 1 SMS part in UCS-2) is in outbox.jsonl',
+    ]);
     fs.rmSync(dir, { recursive: true, force: true });
   });
 });

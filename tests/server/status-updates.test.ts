@@ -1,14 +1,16 @@
 // The visitor hears when the desk moves a request: a text in the language of the page it was sent
-// from, with the new status, the desk's note and the /track link; the same update as a WhatsApp
-// template message when that channel is configured (against a local fake of the Cloud API that
-// checks what it receives); never once they turned the texts off (from /track or the dashboard);
-// and the desk sees, per step, whether each channel went out.
+// from, with the new status, the desk's note (on one line, cut short) and the /track link; the same
+// update as a WhatsApp template message when that channel is configured (against a local fake of
+// the Cloud API that checks what it receives); only to a proven number; never once they turned the
+// texts off (from /track or the dashboard); and the desk sees, per step, whether each channel went out.
 import http from 'node:http';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { NOTE_IN_TEXT_MAX, noteInText } from '../../src/core/note-in-text';
+import { smsSize } from '../../src/core/sms-parts';
 import { smsNotifier } from '../../src/server/notify/sms-notifier';
 import { whatsappNotifier, whatsappOptionsFromEnv } from '../../src/server/notify/whatsapp-notifier';
 import type { Client, TestApp } from './helpers/test-app';
-import { makeTrackingApp, signedUpUser } from './helpers/tracking-app';
+import { makeTrackingApp, provenUser, signedUpUser } from './helpers/tracking-app';
 
 const PHONE = '9876543210';
 
@@ -21,8 +23,11 @@ beforeAll(async () => {
     let data = '';
     req.on('data', (chunk: Buffer) => (data += chunk.toString()));
     req.on('end', () => {
-      const body = JSON.parse(data) as { messaging_product?: string; type?: string; template?: { name?: string } };
-      const valid = req.method === 'POST' && req.url === '/v21.0/1234567890/messages' && req.headers.authorization === 'Bearer cloud-token' && body.messaging_product === 'whatsapp' && body.type === 'template';
+      const body = JSON.parse(data) as { messaging_product?: string; type?: string; template?: { name?: string; components?: { parameters?: { text?: string }[] }[] } };
+      // The real API refuses (#132018) a parameter with a line break, a tab or more than 4 spaces in a row.
+      const parameters = body.template?.components?.flatMap((c) => c.parameters ?? []) ?? [];
+      const plainParameters = parameters.every((p) => typeof p.text === 'string' && !/[\n\t]| {5}/.test(p.text));
+      const valid = req.method === 'POST' && req.url === '/v21.0/1234567890/messages' && req.headers.authorization === 'Bearer cloud-token' && body.messaging_product === 'whatsapp' && body.type === 'template' && plainParameters;
       cloud.bodies.push(body);
       res.writeHead(valid ? cloud.status : 400, { 'content-type': 'application/json' });
       res.end(JSON.stringify(valid ? { messages: [{ id: 'wamid.1' }] } : { error: { message: 'bad request' } }));
@@ -61,6 +66,7 @@ const statusTexts = () => t.outboxLines().filter((l) => l.kind === 'status');
 describe('status updates by text', () => {
   it('texts the new status, the note and the /track link in English; the desk sees it went out', async () => {
     t = await makeTrackingApp({ tweak: (c) => (c.siteUrl = 'https://portal.example.in') });
+    await provenUser(t, PHONE);
     const desk = await deskClient();
     const id = await sent('VS123456042');
     const res = await desk.req('PATCH', `/api/admin/requests/${id}/status`, { status: 'in_progress', note: 'Slot booked for Monday.' });
@@ -81,6 +87,7 @@ describe('status updates by text', () => {
 
   it('writes in Telugu, with the Telugu title and the /te/track link, for a request sent from a Telugu page', async () => {
     t = await makeTrackingApp({ tweak: (c) => (c.siteUrl = 'https://portal.example.in') });
+    await provenUser(t, PHONE);
     const desk = await deskClient();
     const id = await sent('VS123456043', 'te');
     await desk.req('PATCH', `/api/admin/requests/${id}/status`, { status: 'closed', reason: 'ఇప్పటికే పూర్తయింది.' });
@@ -91,6 +98,7 @@ describe('status updates by text', () => {
 
   it('sends nothing once the visitor turned the texts off on /track, and again after they turned them on', async () => {
     t = await makeTrackingApp();
+    await provenUser(t, PHONE);
     const desk = await deskClient();
     const id = await sent('VS123456044');
     const off = await t.client().req('POST', '/api/requests/track/updates', { serviceNumber: 'VS123456044', phone: '+91 98765 43210', updates: false });
@@ -141,6 +149,7 @@ describe('status updates on WhatsApp (Cloud API template messages)', () => {
       notifiers: (sms, config) => [smsNotifier(sms, () => config.siteName), whatsappNotifier(whatsappOptionsFromEnv(env())!)],
       tweak: (c) => (c.siteUrl = 'https://portal.example.in'),
     });
+    await provenUser(t, PHONE);
     const desk = await deskClient();
     const id = await sent('VS123456047', 'te');
     const res = await desk.req('PATCH', `/api/admin/requests/${id}/status`, { status: 'in_progress', note: 'Monday' });
@@ -182,6 +191,34 @@ describe('status updates on WhatsApp (Cloud API template messages)', () => {
     // The log names the channel and a masked number, never the whole number.
     expect(errors.join('\n')).toMatch(/the whatsapp update of VS123456047 to \+91\*{6}3210 failed: WhatsApp Cloud API answered 500/);
     expect(errors.join('\n')).not.toContain('9876543210');
+  });
+
+  it('sends a note typed over several lines, with tabs and runs of spaces, on one line and cut short, in the template and the SMS', async () => {
+    t = await makeTrackingApp({
+      notifiers: (sms, config) => [smsNotifier(sms, () => config.siteName), whatsappNotifier(whatsappOptionsFromEnv(env())!)],
+      tweak: (c) => (c.siteUrl = 'https://portal.example.in'),
+    });
+    await provenUser(t, PHONE);
+    const desk = await deskClient();
+    const id = await sent('VS123456048');
+    // 500 characters, the most the desk may type: with the link, 557 in the parameter as typed.
+    const line = 'Documents checked.\n\n\tBring the original RC     and insurance on Friday. ';
+    const note = line.repeat(8).slice(0, 500);
+    expect(note).toHaveLength(500);
+    const res = await desk.req('PATCH', `/api/admin/requests/${id}/status`, { status: 'in_progress', note });
+    expect((res.body.request as { history: unknown[] }).history.at(-1)).toMatchObject({ sent: [{ channel: 'sms', ok: true }, { channel: 'whatsapp', ok: true }] });
+    const carried = noteInText(note);
+    expect(carried).toMatch(/^Documents checked\. Bring the original RC and insurance on Friday\. Documents checked\. .*\.\.\.$/);
+    expect(carried.length).toBeLessThanOrEqual(NOTE_IN_TEXT_MAX);
+    const [message] = cloud.bodies as { template: { components: { parameters: { text: string }[] }[] } }[];
+    expect(message!.template.components[0]!.parameters[3]!.text).toBe(`${carried} https://portal.example.in/track?serviceNumber=VS123456048`);
+    // The SMS: before, 651 characters in 5 parts; now at most 3 (GSM-7, 153 a part).
+    const [sms] = statusTexts();
+    expect(sms!.text).toContain(` Note: ${carried} See: `);
+    expect(smsSize(sms!.text)).toMatchObject({ encoding: 'gsm7', parts: 3 });
+    // The visitor's own view keeps the note as the desk typed it.
+    const visitor = (await t.client().req('POST', '/api/requests/track', { serviceNumber: 'VS123456048', phone: PHONE })).body.request as { history: { note?: string }[] };
+    expect(visitor.history.at(-1)?.note).toBe(note.trim());
   });
 
   it('is off without a token, and refuses a token without the number\'s id', () => {

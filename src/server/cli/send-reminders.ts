@@ -19,7 +19,8 @@ const env = process.env;
 const dataDir = path.resolve(env.DATA_DIR ?? '.data');
 const store = await openStore(env, dataDir);
 try {
-  const run = await sendDueReminders({ store, sms: openSms(env, dataDir), siteName: configFromEnv(env).siteName }, now);
+  const config = configFromEnv(env);
+  const run = await sendDueReminders({ store, sms: openSms(env, dataDir), siteName: config.siteName, texts: config.texts }, now);
   console.log(`Reminders for ${run.day}: ${run.sent} sent, ${run.alreadySent} sent before, ${run.failed} failed, ${run.deferred} left for tomorrow (${MAX_TEXTS_PER_NUMBER} a day per number), ${run.unverified} not sent to unproven numbers.`);
   if (run.failed > 0) process.exitCode = 1;
 } finally {

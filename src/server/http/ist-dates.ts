@@ -12,6 +12,11 @@ export function istDayStart(at: number): number {
   return Math.floor((at + IST_OFFSET_MS) / DAY_MS) * DAY_MS - IST_OFFSET_MS;
 }
 
+/** The instant the IST day after the one holding `at` begins: midnight in India. */
+export function istNextDayStart(at: number): number {
+  return istDayStart(at) + DAY_MS;
+}
+
 /** The instant the IST week holding `at` began: Monday 00:00 IST. */
 export function istWeekStart(at: number): number {
   const day = istDayStart(at);

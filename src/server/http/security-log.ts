@@ -7,7 +7,7 @@ import type { Context } from 'hono';
 import type { AppDeps } from '../deps';
 import { clientIp } from './client-ip';
 import { maskedPhone } from './masked-phone';
-import { stdoutSink } from './request-log';
+import { stdoutSink, type LogSink } from './request-log';
 
 export type SecurityEvent =
   | 'user.sign_in'
@@ -18,7 +18,9 @@ export type SecurityEvent =
   | 'user.otp_verified'
   | 'user.password_reset'
   | 'user.password_reset_refused'
-  | 'user.password_changed';
+  | 'user.password_changed'
+  /** A text not sent: the number is not proven, or it or its account had the day's texts (server/texts). */
+  | 'user.text_refused';
 
 export type SecurityOutcome = 'success' | 'failure' | 'refused';
 
@@ -30,6 +32,18 @@ export function logSecurityEvent(
   who: { userId?: string | null; phone: string },
   detail?: string,
 ): void {
+  writeSecurityEvent(deps.log ?? stdoutSink, event, outcome, who, clientIp(c, deps.config), detail);
+}
+
+/** The same line where no request is at hand (a job's text): `ip` is then null. */
+export function writeSecurityEvent(
+  log: LogSink,
+  event: SecurityEvent,
+  outcome: SecurityOutcome,
+  who: { userId?: string | null; phone: string },
+  ip: string | null,
+  detail?: string,
+): void {
   const line = {
     severity: outcome === 'success' ? 'NOTICE' : 'WARNING',
     message: `${event} ${outcome}`,
@@ -37,8 +51,8 @@ export function logSecurityEvent(
     outcome,
     account: who.userId ?? null,
     phone: maskedPhone(who.phone),
-    ip: clientIp(c, deps.config),
+    ip,
     ...(detail ? { detail } : {}),
   };
-  (deps.log ?? stdoutSink)(JSON.stringify(line));
+  log(JSON.stringify(line));
 }

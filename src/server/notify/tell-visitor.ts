@@ -1,10 +1,13 @@
 // After the desk moves a request: the visitor hears of it on every channel, in the language of the
 // page they sent it from, unless they turned the texts off; the step records, per channel, whether
-// it went out, for the desk. A channel that fails never undoes the change.
+// it went out, for the desk. A channel that fails, or a text the ledger refuses (an unproven number,
+// the day's texts spent), never undoes the change.
 import { DEFAULT_LANGUAGE, pathInLanguage } from '../../core/languages';
+import { noteInText } from '../../core/note-in-text';
 import type { AppDeps } from '../deps';
 import { maskedPhone } from '../http/masked-phone';
-import type { RequestStep, ServiceRequest } from '../store/tracking-types';
+import type { RequestStep, ServiceRequest, StepSent } from '../store/tracking-types';
+import { TextRefused } from '../texts/text-ledger';
 import type { StatusUpdate } from './types';
 
 export function statusUpdate(deps: AppDeps, request: ServiceRequest, step: RequestStep): StatusUpdate {
@@ -13,12 +16,14 @@ export function statusUpdate(deps: AppDeps, request: ServiceRequest, step: Reque
   const track = pathInLanguage('/track', request.language);
   return {
     to: request.phone,
+    account: request.userId,
     language: request.language,
     serviceNumber: request.serviceNumber,
     // The recorded title is the English one.
     service: request.language !== DEFAULT_LANGUAGE && entry ? entry.titles[request.language] : request.title,
     status: step.status,
-    note: step.note ?? step.reason,
+    // On one line and cut short: WhatsApp refuses line breaks in a parameter; /track shows it whole.
+    note: step.note || step.reason ? noteInText((step.note || step.reason)!) : null,
     trackUrl: `${config.siteUrl}${track}?serviceNumber=${request.serviceNumber}`,
   };
 }
@@ -28,8 +33,10 @@ export async function tellVisitor(deps: AppDeps, request: ServiceRequest, step: 
   if (!request.updates || notifiers.length === 0) return request;
   const update = statusUpdate(deps, request, step);
   const results = await Promise.allSettled(notifiers.map((n) => n.send(update)));
-  const sent = results.map((result, i) => {
+  const sent = results.map((result, i): StepSent => {
     const channel = notifiers[i]!.channel;
+    // A text the ledger refused is in the security log already; the desk sees why it was not sent.
+    if (result.status === 'rejected' && result.reason instanceof TextRefused) return { channel, ok: false, refused: result.reason.because === 'unproven' ? 'unproven' : 'capped' };
     if (result.status === 'rejected') console.error(`[notify] the ${channel} update of ${request.serviceNumber} to ${maskedPhone(request.phone)} failed: ${String((result.reason as Error)?.message ?? result.reason)}`);
     return { channel, ok: result.status === 'fulfilled' };
   });

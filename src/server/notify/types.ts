@@ -7,12 +7,14 @@ import type { StepSent } from '../store/tracking-types';
 export interface StatusUpdate {
   /** Normalised +91XXXXXXXXXX. */
   to: string;
+  /** The request's account, which its texts count against; null when it has none. */
+  account: string | null;
   language: Lang;
   serviceNumber: string;
   /** The service, in `language`. */
   service: string;
   status: RequestStatus;
-  /** The desk's note, or why it was closed; null when it wrote none. */
+  /** The desk's note, or why it was closed, as texts carry it (src/core/note-in-text.ts); null when it wrote none. */
   note: string | null;
   /** The /track page for this number, in `language`. */
   trackUrl: string;

@@ -18,6 +18,8 @@ import { keys } from '../http/client-keys';
 import { readJson } from '../http/json-body';
 import { logSecurityEvent } from '../http/security-log';
 import { SmsUnavailableError } from '../sms/unavailable-sms';
+import { TextRefused } from '../texts/text-ledger';
+import { istNextDayStart } from '../http/ist-dates';
 import type { OtpPurpose, OtpRecord, User } from '../store/types';
 import { schemaFieldError } from '../validation/schema-message';
 import { validateBody } from '../validation/validate';
@@ -41,6 +43,7 @@ export const OTP_MESSAGES = {
   resetRefused: 'reset.refused',
   tooManyResets: 'reset.too_many',
   smsUnavailable: 'otp.sms_unavailable',
+  tooManyTexts: 'otp.too_many_texts',
 } as const satisfies Record<string, ApiCode>;
 
 
@@ -71,6 +74,8 @@ export function otpRoutes(deps: AppDeps): Hono {
       await sms.send(phone, otpText(language, code, config.siteName, Math.round(config.otp.ttlMs / 60_000)), 'otp');
     } catch (err) {
       await store.otps.delete(id);
+      // The number, or its account, had the day's texts: the next code can go out tomorrow.
+      if (err instanceof TextRefused) throw tooMany(OTP_MESSAGES.tooManyTexts, istNextDayStart(now) - now);
       if (err instanceof SmsUnavailableError) throw new ApiError(503, OTP_MESSAGES.smsUnavailable);
       console.error('[sms] send failed:', (err as Error).message);
       throw new ApiError(502, failure);

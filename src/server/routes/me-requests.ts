@@ -9,6 +9,7 @@ import { failAs } from '../http/fail-as';
 import { idParam } from '../http/id-param';
 import { readJson } from '../http/json-body';
 import { parsePageKey } from '../store/page-key';
+import { isProven } from '../tracking/phone-proof';
 import { requestView } from '../tracking/request-view';
 import { validateBody } from '../validation/validate';
 import { answer } from '../http/answer';
@@ -32,7 +33,7 @@ export function meRequestRoutes(deps: AppDeps): Hono<UserEnv> {
     if (cursor !== null && !parsePageKey(cursor)) throw new ApiError(400, 'page.invalid_link', { cursor: 'page.invalid_cursor' });
     if (cursor === null) {
       const settings = await store.userSettings.get(user.id);
-      if (settings?.verifiedPhone === user.phone) await store.requests.attachToUser(user.phone, user.id, config.now());
+      if (isProven(user, settings)) await store.requests.attachToUser(user.phone, user.id, config.now());
     }
     const page = await store.requests.listForUser(user.id, { limit, cursor });
     return answer(c, 'RequestPage', { requests: page.items.map(requestView), nextCursor: page.next });

@@ -7,6 +7,7 @@ import { failAs } from '../http/fail-as';
 import { readJson } from '../http/json-body';
 import { validateBody } from '../validation/validate';
 import { answer } from '../http/answer';
+import { isProven } from '../tracking/phone-proof';
 
 export function meSettingsRoutes(deps: AppDeps): Hono<UserEnv> {
   const { store, config } = deps;
@@ -16,14 +17,14 @@ export function meSettingsRoutes(deps: AppDeps): Hono<UserEnv> {
   app.get('/', async (c) => {
     const user = c.get('user');
     const settings = await store.userSettings.get(user.id);
-    return answer(c, 'ReminderSettings', { reminders: settings?.reminders ?? false, phoneProven: settings?.verifiedPhone === user.phone });
+    return answer(c, 'ReminderSettings', { reminders: settings?.reminders ?? false, phoneProven: isProven(user, settings) });
   });
 
   app.put('/', failAs('settings.save_failed'), async (c) => {
     const { reminders } = validateBody('settings', await readJson(c));
     const user = c.get('user');
     const saved = await store.userSettings.setReminders(user.id, reminders, config.now());
-    return answer(c, 'ReminderSettings', { reminders: saved.reminders, phoneProven: saved.verifiedPhone === user.phone });
+    return answer(c, 'ReminderSettings', { reminders: saved.reminders, phoneProven: isProven(user, saved) });
   });
 
   return app;

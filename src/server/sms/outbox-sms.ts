@@ -3,6 +3,7 @@
 // a text went out, to a masked number: never a code, and never a whole number.
 import fs from 'node:fs/promises';
 import path from 'node:path';
+import { smsSize } from '../../core/sms-parts';
 import { maskedPhone } from '../http/masked-phone';
 import type { SmsSender } from './types';
 
@@ -13,7 +14,8 @@ export function createOutboxSms(file: string, log: (line: string) => void = cons
       // Codes in plain text: readable by the server's user only.
       await fs.mkdir(path.dirname(file), { recursive: true, mode: 0o700 });
       await fs.appendFile(file, `${JSON.stringify({ to, text, kind, at })}\n`, { encoding: 'utf8', mode: 0o600 });
-      log(`[sms outbox] a text to ${maskedPhone(to)} (${text.length} characters) is in ${path.basename(file)}`);
+      const { parts, encoding } = smsSize(text);
+      log(`[sms outbox] a text to ${maskedPhone(to)} (${text.length} characters, ${parts} SMS ${parts === 1 ? 'part' : 'parts'} in ${encoding === 'gsm7' ? 'GSM-7' : 'UCS-2'}) is in ${path.basename(file)}`);
     },
   };
 }

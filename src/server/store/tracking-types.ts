@@ -22,6 +22,8 @@ export interface RequestStep {
 export interface StepSent {
   channel: 'sms' | 'whatsapp';
   ok: boolean;
+  /** Not sent by the text ledger: a number nobody has proven, or the day's texts spent. */
+  refused?: 'unproven' | 'capped';
 }
 
 /**

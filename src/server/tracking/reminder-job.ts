@@ -4,8 +4,13 @@
 // MAX_TEXTS_PER_NUMBER a day to one number; the rest wait for the next day. Each document is texted once
 // per due date: a mark is claimed before sending (so two runs, or two servers, never both send it)
 // and released if the SMS could not be sent (so the next run tries again). Renewing the document
-// (a new due date) starts its reminders afresh.
+// (a new due date) starts its reminders afresh. Each text passes the text ledger, whose caps count
+// a number's other texts too: one it refuses waits for a later day, as one past the 3 does.
 import { reminderText, type SiteName } from '../sms/sms-texts';
+import { stdoutSink, type LogSink } from '../http/request-log';
+import { ledgeredSms } from '../texts/ledgered';
+import { TextRefused, textLedger, type TextLimits } from '../texts/text-ledger';
+import { isProven } from './phone-proof';
 import type { SmsSender } from '../sms/types';
 import type { Lang } from '../../core/languages';
 import type { Store } from '../store/types';
@@ -18,7 +23,7 @@ export interface ReminderRun {
   /** Due items whose reminder had already gone out. */
   alreadySent: number;
   failed: number;
-  /** Due items left for a later day: their number had its texts for today. */
+  /** Due items left for a later day: their number (or account) had its texts for today. */
   deferred: number;
   /** Due items not texted because the account's number is not proven. */
   unverified: number;
@@ -41,8 +46,19 @@ export function dueReminderText(language: Lang, siteName: SiteName, item: DueRem
 
 export const reminderKey = (item: DueReminder): string => `${item.vehicleId}_${item.kind}_${item.dueDate}`;
 
-export async function sendDueReminders(deps: { store: Store; sms: SmsSender; siteName: SiteName }, now: number): Promise<ReminderRun> {
-  const { store, sms } = deps;
+export interface ReminderDeps {
+  store: Store;
+  sms: SmsSender;
+  siteName: SiteName;
+  /** The text ledger's caps (config.texts). */
+  texts: TextLimits;
+  /** Where a refused text's security event goes; stdout when absent. */
+  log?: LogSink;
+}
+
+export async function sendDueReminders(deps: ReminderDeps, now: number): Promise<ReminderRun> {
+  const { store } = deps;
+  const sms = ledgeredSms(deps.sms, textLedger({ store, limits: deps.texts, now: () => now, log: deps.log ?? stdoutSink }));
   const run: ReminderRun = { day: indiaToday(now), sent: 0, alreadySent: 0, failed: 0, deferred: 0, unverified: 0 };
   let after: string | null = null;
   for (;;) {
@@ -51,7 +67,7 @@ export async function sendDueReminders(deps: { store: Store; sms: SmsSender; sit
       const user = await store.users.byId(settings.userId);
       if (!user) continue;
       const due = dueReminders(await store.vehicles.listForUser(user.id), run.day);
-      if (settings.verifiedPhone !== user.phone) {
+      if (!isProven(user, settings)) {
         run.unverified += due.length;
         continue;
       }
@@ -74,6 +90,10 @@ export async function sendDueReminders(deps: { store: Store; sms: SmsSender; sit
           run.sent += 1;
         } catch (err) {
           await store.reminderMarks.release(key);
+          if (err instanceof TextRefused) {
+            run.deferred += 1;
+            continue;
+          }
           run.failed += 1;
           console.error(`[reminders] could not text ${key}:`, err);
         }

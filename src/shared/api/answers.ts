@@ -122,6 +122,8 @@ export interface AdminRequestStep {
   sent?: {
     channel: "sms" | "whatsapp";
     ok: boolean;
+    /** Not sent by the text ledger: the number is not proven, or it or the account had the day's texts. */
+    refused?: "unproven" | "capped";
   }[];
 }
 

@@ -69,6 +69,9 @@ export const enAdmin = {
   'admin.requests.newStatus': 'New status',
   'admin.requests.note': 'Note for the visitor',
   'admin.requests.noteHint': 'Shown on the tracking page and the dashboard.',
+  'admin.requests.noteSmsParts': 'SMS parts for it in the text to the visitor: {parts} ({characters} characters).',
+  'admin.requests.noteSmsUnicode': 'Telugu letters, or signs outside the SMS alphabet, fit 70 characters in one part, not 160.',
+  'admin.requests.noteSmsCut': 'The text carries its first {max} characters; the tracking page shows it whole.',
   'admin.requests.reason': 'Reason for closing',
   'admin.requests.statusChanged': 'Status changed successfully',
   'admin.requests.statusFailed': 'Failed to change the status. Please try again.',
@@ -81,6 +84,8 @@ export const enAdmin = {
   'admin.requests.by': 'by {username}',
   'admin.requests.sentOk': 'Visitor told by {channel}',
   'admin.requests.sentFailed': '{channel} to the visitor failed',
+  'admin.requests.sentUnproven': '{channel} not sent: nobody has proven this mobile number with a code yet',
+  'admin.requests.sentCapped': "{channel} not sent: today's texts to this mobile number, or its account, are spent",
   'admin.requests.channelSms': 'SMS',
   'admin.requests.channelWhatsapp': 'WhatsApp',
 

@@ -54,6 +54,7 @@ export const enApi = {
   'api.otp.resend_failed': 'Failed to resend OTP. Please try again.',
   'api.otp.too_many_sends': 'Too many OTP requests. Please try again later.',
   'api.otp.wait': 'Please wait {seconds} seconds before requesting a new OTP.',
+  'api.otp.too_many_texts': 'This number has had too many text messages from us today. Please try again tomorrow.',
   'api.otp.verify_failed': 'OTP verification failed',
   'api.otp.sms_unavailable': 'We cannot send text messages right now. Please try again later or contact support.',
   'api.reset.done': 'Password reset successful',

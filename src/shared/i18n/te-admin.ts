@@ -71,6 +71,9 @@ export const teAdmin: Record<keyof typeof enAdmin, string> = {
   'admin.requests.newStatus': 'కొత్త స్థితి',
   'admin.requests.note': 'సందర్శకుడికి గమనిక',
   'admin.requests.noteHint': 'ట్రాకింగ్ పేజీలో, డాష్‌బోర్డ్‌లో కనిపిస్తుంది.',
+  'admin.requests.noteSmsParts': 'సందర్శకుడికి వెళ్లే SMSలో దీనికి భాగాలు: {parts} ({characters} అక్షరాలు).',
+  'admin.requests.noteSmsUnicode': 'తెలుగు అక్షరాలు, లేదా SMS అక్షరమాలలో లేని గుర్తులు ఉంటే ఒక భాగంలో 160 కాదు, 70 అక్షరాలే పడతాయి.',
+  'admin.requests.noteSmsCut': 'SMSలో మొదటి {max} అక్షరాలే వెళ్తాయి; ట్రాకింగ్ పేజీలో పూర్తిగా కనిపిస్తుంది.',
   'admin.requests.reason': 'మూసివేయడానికి కారణం',
   'admin.requests.statusChanged': 'స్థితి మారింది',
   'admin.requests.statusFailed': 'స్థితిని మార్చలేకపోయాం. దయచేసి మళ్లీ ప్రయత్నించండి.',
@@ -83,6 +86,8 @@ export const teAdmin: Record<keyof typeof enAdmin, string> = {
   'admin.requests.by': '{username} ద్వారా',
   'admin.requests.sentOk': '{channel} ద్వారా సందర్శకుడికి తెలిపాం',
   'admin.requests.sentFailed': 'సందర్శకుడికి {channel} వెళ్లలేదు',
+  'admin.requests.sentUnproven': '{channel} పంపలేదు: ఈ మొబైల్ నంబర్‌ను ఇంకా ఎవరూ కోడ్‌తో నిర్ధారించలేదు',
+  'admin.requests.sentCapped': '{channel} పంపలేదు: ఈ మొబైల్ నంబర్‌కు, లేదా దాని ఖాతాకు, ఈరోజు పంపగల సందేశాలు అయిపోయాయి',
   'admin.requests.channelSms': 'SMS',
   'admin.requests.channelWhatsapp': 'WhatsApp',
 

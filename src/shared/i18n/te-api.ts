@@ -50,6 +50,7 @@ export const teApi: Record<keyof typeof enApi, string> = {
   'api.otp.resend_failed': 'OTP మళ్లీ పంపడం కుదరలేదు. దయచేసి మళ్లీ ప్రయత్నించండి.',
   'api.otp.too_many_sends': 'చాలాసార్లు OTP అడిగారు. దయచేసి కొంతసేపటి తర్వాత ప్రయత్నించండి.',
   'api.otp.wait': 'కొత్త OTP అడిగే ముందు దయచేసి {seconds} సెకన్లు ఆగండి.',
+  'api.otp.too_many_texts': 'ఈరోజు ఈ నంబర్‌కు మా నుండి చాలా ఎక్కువ SMS వచ్చాయి. దయచేసి రేపు మళ్లీ ప్రయత్నించండి.',
   'api.otp.verify_failed': 'OTP ధ్రువీకరణ విఫలమైంది',
   'api.otp.sms_unavailable': 'ప్రస్తుతం మేము SMS పంపలేకపోతున్నాం. దయచేసి కొంతసేపటి తర్వాత ప్రయత్నించండి లేదా సపోర్ట్ టీమ్‌ను సంప్రదించండి.',
   'api.reset.done': 'పాస్‌వర్డ్ రీసెట్ అయింది',

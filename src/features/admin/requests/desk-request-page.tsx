@@ -14,6 +14,14 @@ import { useLoaded } from '../use-loaded';
 import { serviceTitle } from './service-options';
 import { nextStatuses, StatusDialog } from './status-dialog';
 
+/** What the desk reads of one channel's try: told, failed, or not sent by the text ledger (and why). */
+const SENT_TEXT = {
+  ok: 'admin.requests.sentOk',
+  failed: 'admin.requests.sentFailed',
+  unproven: 'admin.requests.sentUnproven',
+  capped: 'admin.requests.sentCapped',
+} as const;
+
 /** /admin/requests/$requestId: one request, its whole timeline (with who changed it) and a status change. */
 export function DeskRequestPage({ requestId }: { requestId: string }) {
   const { state, reload } = useLoaded(requestId, (signal) => getRequest(requestId, signal));
@@ -110,7 +118,7 @@ function RequestDetails({ request, onChangeStatus, children }: { request: AdminR
                 {step.note && <Text size="sm">{step.note}</Text>}
                 {step.sent?.map((s) => (
                   <Text key={s.channel} size="xs" c={s.ok ? 'teal.9' : 'red.9'} data-testid="step-sent">
-                    {t(s.ok ? 'admin.requests.sentOk' : 'admin.requests.sentFailed', { channel: t(s.channel === 'sms' ? 'admin.requests.channelSms' : 'admin.requests.channelWhatsapp') })}
+                    {t(SENT_TEXT[s.refused ?? (s.ok ? 'ok' : 'failed')], { channel: t(s.channel === 'sms' ? 'admin.requests.channelSms' : 'admin.requests.channelWhatsapp') })}
                   </Text>
                 ))}
               </Timeline.Item>

@@ -6,6 +6,7 @@ import { statusBadge } from '../../../shared/requests/status-badge';
 import { changeRequestStatus, type StatusChange } from '../api/change-request-status';
 import type { AdminRequest } from '../../../shared/api/answers';
 import { AdminModal } from '../admin-modal';
+import { SmsPartsHint } from './sms-parts-hint';
 import { useSave } from '../use-action';
 
 /** The statuses a request may move to next (none once completed or closed). */
@@ -47,9 +48,34 @@ function StatusForm({ request, onCancel, onChanged }: { request: AdminRequest; o
           data={choices.map((s) => ({ value: s, label: t(statusBadge(s).label) }))}
           error={fieldError('status') ?? general}
         />
-        <Textarea label={t('admin.requests.note')} description={t('admin.requests.noteHint')} maxLength={500} autosize minRows={2} value={note} onChange={(event) => setNote(event.currentTarget.value)} error={fieldError('note')} />
+        <Textarea
+          label={t('admin.requests.note')}
+          description={
+            <>
+              {t('admin.requests.noteHint')}
+              <SmsPartsHint note={note} />
+            </>
+          }
+          maxLength={500}
+          autosize
+          minRows={2}
+          value={note}
+          onChange={(event) => setNote(event.currentTarget.value)}
+          error={fieldError('note')}
+        />
         {status === 'closed' && (
-          <Textarea label={t('admin.requests.reason')} required maxLength={500} autosize minRows={2} value={reason} onChange={(event) => setReason(event.currentTarget.value)} error={fieldError('reason')} />
+          <Textarea
+            label={t('admin.requests.reason')}
+            // Without a note, the visitor is texted the reason.
+            description={note.trim() ? undefined : <SmsPartsHint note={reason} />}
+            required
+            maxLength={500}
+            autosize
+            minRows={2}
+            value={reason}
+            onChange={(event) => setReason(event.currentTarget.value)}
+            error={fieldError('reason')}
+          />
         )}
         <Group justify="flex-end">
           <Button variant="default" onClick={onCancel}>
