@@ -38,10 +38,10 @@ async function deskClient(): Promise<Client> {
 }
 
 /** Records a request by `by` with contact `phone`, then the desk moves it: the step's channels as the desk sees them. */
-async function statusChange(desk: Client, by: Client, serviceNumber: string, phone: string): Promise<unknown> {
+async function statusChange(desk: Client, by: Client, serviceNumber: string, phone: string, status = 'received'): Promise<unknown> {
   expect((await by.req('POST', '/api/requests', { entryId: 'vehicle-fitness', serviceNumber, phone })).status).toBe(201);
   const { id } = (await t.client().req('POST', '/api/requests/track', { serviceNumber, phone })).body.request as { id: string };
-  const res = await desk.req('PATCH', `/api/admin/requests/${id}/status`, { status: 'received' });
+  const res = await desk.req('PATCH', `/api/admin/requests/${id}/status`, { status, ...(status === 'closed' ? { reason: 'Never received' } : {}) });
   expect(res.status).toBe(200);
   return (res.body.request as { history: { sent?: unknown }[] }).history.at(-1)?.sent;
 }
@@ -125,11 +125,19 @@ describe('one count for every kind of text', () => {
     expect(refusals().at(-1)).toMatchObject({ detail: "status: the account had the day's texts", phone: '+91******3212' });
   });
 
-  it('sends a status update to a number nobody has proven not at all; the status changes all the same', async () => {
+  it('sends no status update to an unproven number the desk never heard from (a stranger typed it); the status changes all the same', async () => {
     t = await makeTrackingApp();
     const desk = await deskClient();
-    expect(await statusChange(desk, t.client(), 'VS123456121', PHONE)).toEqual([{ channel: 'sms', ok: false, refused: 'unproven' }]);
+    expect(await statusChange(desk, t.client(), 'VS123456121', PHONE, 'closed')).toEqual([{ channel: 'sms', ok: false, refused: 'unproven' }]);
+    expect(await statusChange(desk, t.client(), 'VS123456122', PHONE, 'in_progress')).toEqual([{ channel: 'sms', ok: false, refused: 'unproven' }]);
     expect(textsTo(PHONE)).toEqual([]);
     expect(refusals().at(-1)).toMatchObject({ detail: 'status: the number is not proven' });
+  });
+
+  it("texts an unproven number once the desk has had the request's WhatsApp message from it (marked received)", async () => {
+    t = await makeTrackingApp();
+    const desk = await deskClient();
+    expect(await statusChange(desk, t.client(), 'VS123456123', PHONE)).toEqual([{ channel: 'sms', ok: true }]);
+    expect(textsTo(PHONE).map((l) => l.kind)).toEqual(['status']);
   });
 });

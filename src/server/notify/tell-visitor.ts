@@ -25,6 +25,7 @@ export function statusUpdate(deps: AppDeps, request: ServiceRequest, step: Reque
     // On one line and cut short: WhatsApp refuses line breaks in a parameter; /track shows it whole.
     note: step.note || step.reason ? noteInText((step.note || step.reason)!) : null,
     trackUrl: `${config.siteUrl}${track}?serviceNumber=${request.serviceNumber}`,
+    heardFrom: request.history.some((s) => s.status === 'received'),
   };
 }
 

@@ -18,7 +18,7 @@ export function ledgeredNotifier(notifier: Notifier, ledger: TextLedger): Notifi
   return {
     channel: notifier.channel,
     async send(update) {
-      await ledger.admit({ to: update.to, kind: 'status', account: update.account });
+      await ledger.admit({ to: update.to, kind: 'status', account: update.account, heardFrom: update.heardFrom });
       await notifier.send(update);
     },
   };

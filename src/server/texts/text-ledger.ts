@@ -2,7 +2,8 @@
 // reminder, status update) and channel (SMS, WhatsApp): it counts each one per number and per
 // account per day (India's calendar day) in the store's counters, and refuses
 //  - any text but a code to a number nobody has proven (phone-proof.ts): anyone can sign up with
-//    anyone's number, and the code is what proves it;
+//    anyone's number, and the code is what proves it; a request's status texts also go to a number
+//    the desk has had that request's WhatsApp message from (it marked it received);
 //  - a text past a number's or an account's caps for the day (TEXTS_PER_PHONE_PER_DAY,
 //    TEXTS_PER_ACCOUNT_PER_DAY).
 // Each refusal is a security event. The caller decides what it means: a code is refused to the
@@ -41,6 +42,8 @@ export interface OutgoingText {
   kind: SmsKind;
   /** The account the text is for; the number's own account when not given (a request's contact number may be another's). */
   account?: string | null;
+  /** A status text of a request whose WhatsApp message the desk has had from this number: proven by it. */
+  heardFrom?: boolean;
 }
 
 export interface TextLedger {
@@ -72,7 +75,7 @@ export function textLedger(deps: { store: Store; limits: TextLimits; now: () => 
         writeSecurityEvent(deps.log, 'user.text_refused', 'refused', { userId: account, phone: text.to }, null, `${text.kind}: ${WHY[because]}`);
         throw new TextRefused(because);
       };
-      if (text.kind !== 'otp' && !holder?.proven) refuse('unproven');
+      if (text.kind !== 'otp' && !holder?.proven && !text.heardFrom) refuse('unproven');
       if (!(await count(ledgerKeys.phone(text.to, day), limits.perPhonePerDay, now))) refuse('phone_cap');
       if (account && !(await count(ledgerKeys.account(account, day), limits.perAccountPerDay, now))) refuse('account_cap');
     },

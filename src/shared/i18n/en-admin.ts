@@ -84,7 +84,7 @@ export const enAdmin = {
   'admin.requests.by': 'by {username}',
   'admin.requests.sentOk': 'Visitor told by {channel}',
   'admin.requests.sentFailed': '{channel} to the visitor failed',
-  'admin.requests.sentUnproven': '{channel} not sent: nobody has proven this mobile number with a code yet',
+  'admin.requests.sentUnproven': '{channel} not sent: no WhatsApp message from this number yet (mark it received when it writes), and nobody has confirmed it with a code',
   'admin.requests.sentCapped': "{channel} not sent: today's texts to this mobile number, or its account, are spent",
   'admin.requests.channelSms': 'SMS',
   'admin.requests.channelWhatsapp': 'WhatsApp',

@@ -35,7 +35,7 @@ export const enRequests = {
   'requests.status.closed': 'Closed',
   'requests.status.unknown': 'Unknown',
   'requests.updates': 'Text me when this request moves',
-  'requests.updatesHint': "A text to the request's mobile number each time its status changes, with the team's note, once that number is proven: signed in on it with an OTP, or its password reset.",
+  'requests.updatesHint': "A text to the request's mobile number each time its status changes, with the team's note, once the team has your WhatsApp message from that number (or the number is confirmed with a code).",
   'requests.updatesFailed': 'Could not save. Please try again.',
   'requests.reason': 'Reason',
   'requests.sentOn': 'Sent on {date}',
