@@ -14,7 +14,7 @@ interface Task {
   reject(err: Error): void;
 }
 
-export const POOL_SIZE = Math.max(1, os.availableParallelism() - 1);
+const POOL_SIZE = Math.max(1, os.availableParallelism() - 1);
 // Beside this file, in the sources as in the Functions bundle (src/server/cli/build-functions.ts).
 const WORKER_FILE = new URL('./bcrypt-worker.js', import.meta.url);
 
