@@ -1,5 +1,6 @@
-// Requests refused for want of an admin session, and failed admin sign-ins, come from anyone, as
-// often as they like, with any path or username: they are counted per client address and action,
+// Requests refused for want of an admin session, and failed sign-ins with a username no admin has,
+// come from anyone, as often as they like, with any path or username: they are counted per client
+// address and action,
 // and only the 1st, 10th, 100th … of an hour become audit events (with the count), across all
 // addresses at most 100 an hour besides those marks. The trail stays a record of what happened,
 // and no stranger can fill it.

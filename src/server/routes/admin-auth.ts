@@ -35,9 +35,11 @@ export function adminAuthRoutes(deps: AppDeps): Hono<AdminEnv> {
     const admin = USERNAME_RE.test(username) ? await store.admins.byUsername(username) : null;
     const ok = await checkPassword(body.password, admin?.passwordHash ?? null, config.bcryptCost);
     const event = { actor: username, target: admin?.id ?? null, ip };
-    // Anyone may fail as often as the throttle allows, with any username: counted, not each listed.
+    // Each failure on an admin's account is listed: its throttle bounds them (5 per client, 100 in a
+    // row, login-throttle.ts). A username no admin has is new each time, and so unbounded: such
+    // failures are counted like the anonymous refusals, and listed at the 1st, 10th, 100th ….
     const failed = async (why: string) => {
-      const detail = await refusalDetail(deps, 'admin.sign_in_failed', ip, why);
+      const detail = admin ? why : await refusalDetail(deps, 'admin.sign_in_failed', ip, why);
       if (detail !== null) await recordAudit(deps, { ...event, role: null, action: 'admin.sign_in_failed', detail, ok: false });
     };
     if (!admin || !ok) {
