@@ -43,6 +43,16 @@ export function isPagePath(pathname: string): boolean {
   return !last.includes('.') || last.endsWith('.html');
 }
 
+/**
+ * The key a page is kept under: its address without the query. Every query of a page gets the
+ * same HTML (the page reads the query in the browser, as /track?serviceNumber=… fills in its
+ * form), so one copy serves them all, and no service number is kept in the cache's keys.
+ */
+export function pageCacheKey(url: string): string {
+  const { origin, pathname } = new URL(url);
+  return `${origin}${pathname}`;
+}
+
 /** A hashed build file (under /assets/ or /te/assets/): it never changes, so the cache answers first. */
 export function isHashedAsset(pathname: string, prefixes: Record<string, string>): boolean {
   return Object.values(prefixes).some((prefix) => pathname.startsWith(`${prefix}/assets/`));

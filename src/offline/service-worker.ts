@@ -1,7 +1,8 @@
 // The service worker, /sw.js (scope /, both languages), bundled by scripts/service-worker-build.ts
 // with the build's file lists baked in (OFFLINE_CONFIG). What it does (docs/offline.md):
 // - Pages: network first (4 s, then the copy kept), so an online visitor always gets the newest
-//   page; every page visited is kept, in a cache of this build's version. Offline, a page never
+//   page; every page visited is kept, in a cache of this build's version, under its address without
+//   the query (no service number of /track?serviceNumber=… in a key). Offline, a page never
 //   kept opens in its language's app shell (kept with the core), where the client app draws it.
 // - Hashed files (/assets/, /te/assets/): from the cache first; they never change.
 // - The core of a language (every hashed file a public page of it may need, forms included) is
@@ -14,7 +15,7 @@ import { CacheableResponsePlugin } from 'workbox-cacheable-response';
 import { cleanupOutdatedCaches, precacheAndRoute } from 'workbox-precaching';
 import { registerRoute } from 'workbox-routing';
 import { NetworkFirst } from 'workbox-strategies';
-import { assetsCache, coreCache, coreCacheLanguage, isHashedAsset, isPagePath, languageOfPage, outdatedCaches, pagesCache, type OfflineConfig } from './offline-rules';
+import { assetsCache, coreCache, coreCacheLanguage, isHashedAsset, isPagePath, languageOfPage, outdatedCaches, pageCacheKey, pagesCache, type OfflineConfig } from './offline-rules';
 
 declare const OFFLINE_CONFIG: OfflineConfig;
 
@@ -57,6 +58,8 @@ registerRoute(
     networkTimeoutSeconds: 4,
     plugins: [
       new CacheableResponsePlugin({ statuses: [200] }),
+      // Read and written under the address without its query (pageCacheKey).
+      { cacheKeyWillBeUsed: async ({ request }) => pageCacheKey(request.url) },
       // Offline, a page never kept opens in the app shell: the client app draws it from the core.
       { handlerDidError: ({ request }) => keptShell(new URL(request.url).pathname) },
     ],

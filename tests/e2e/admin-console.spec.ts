@@ -2,7 +2,9 @@
 // (a form sent from a service page, found and moved on, then seen on /track), feedback moderation
 // as the home page shows it, link-card CRUD through the schema-built form, the moderator's tabs,
 // and axe on every view with its dialogs open, at 360 px (the config's viewport) and on a desktop.
+import { randomUUID } from 'node:crypto';
 import { expect, test, type Page } from '@playwright/test';
+import { openSqliteStore } from '../../src/server/store/sqlite/sqlite-store';
 import { uniquePhone } from './support/auth';
 import { adminOnPage, createAdminAccount, sendRequest, signInOnPage } from './support/admin-console';
 import { expectNoViolations } from './support/axe';
@@ -239,6 +241,24 @@ test('a save that fails says so; a list shows Loading… until its answer, and o
   await dialog.getByLabel('Link').fill('/rto-assistance');
   await dialog.getByRole('button', { name: 'Save' }).click();
   await expect(dialog.getByTestId('service-form-error')).toHaveText('Failed to create service');
+});
+
+test('Activity shows an attempted username as text: HTML is not run, control and bidi characters are visible escapes', async ({ page }) => {
+  // As an event stored before usernames were escaped: the console escapes what it shows.
+  const marker = Date.now().toString(36);
+  const typed = `<img src=x onerror="document.title='owned'">${marker}\u202Eexe.gnp\u0007`;
+  const store = openSqliteStore('.data/e2e');
+  await store.audit.record({ id: randomUUID(), at: Date.now(), actor: typed, role: null, action: 'admin.sign_in_failed', target: null, detail: 'Invalid credentials', ip: '192.0.2.1', ok: false });
+  await store.close();
+
+  await adminOnPage(page, 'admin');
+  await page.goto('/admin/activity');
+  await page.getByLabel('Action').selectOption({ label: 'Sign-in failed' });
+  await page.getByRole('button', { name: 'Apply filters' }).click();
+  const row = page.getByTestId('audit-row').filter({ hasText: marker });
+  await expect(row.locator('td').nth(1)).toHaveText(`<img src=x onerror="document.title='owned'">${marker}\\u202Eexe.gnp\\u0007`);
+  await expect(page.getByTestId('audit-list').locator('img')).toHaveCount(0);
+  await expect(page).not.toHaveTitle('owned');
 });
 
 test('a moderator sees Requests and Feedback only, and the other pages send them back', async ({ page }) => {

@@ -136,6 +136,27 @@ for (const { lang, prefix, texts } of LANGS) {
   });
 }
 
+test('a tracked service number is kept in no cache key: /track?serviceNumber=… is kept as /track, and opens offline with the number', async ({ page, context }) => {
+  const serviceNumber = 'VS123456042';
+  await page.goto('/');
+  await keptOffline(page, 'en', coreSize(''));
+  await page.goto(`/track?serviceNumber=${serviceNumber}`);
+  const field = page.locator('input[name="serviceNumber"]');
+  await expect(field).toHaveValue(serviceNumber);
+  const keys = () =>
+    page.evaluate(async () => {
+      const urls: string[] = [];
+      for (const name of await caches.keys()) for (const request of await (await caches.open(name)).keys()) urls.push(request.url);
+      return urls;
+    });
+  await expect.poll(async () => (await keys()).map((url) => new URL(url).pathname), { timeout: 10_000 }).toContain('/track');
+  expect((await keys()).filter((url) => url.includes(serviceNumber) || url.includes('serviceNumber'))).toEqual([]);
+
+  await context.setOffline(true);
+  await page.goto(`/track?serviceNumber=${serviceNumber}`);
+  await expect(field).toHaveValue(serviceNumber);
+});
+
 // The notice says the answers stay on the phone: they do when the tab (or the installed app) is
 // closed before the connection returns. A new tab opens the form with them, and the request is
 // recorded by the queue of whatever page is open when the connection returns.

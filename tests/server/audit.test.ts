@@ -1,6 +1,7 @@
 // The audit trail: every admin action, refused attempt and sign-in is one event with who, what,
 // when and from where, listed newest first to admins only and filterable.
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { visibleText } from '../../src/core/visible-text';
 import { auditActionOf } from '../../src/server/audit/audited-routes';
 import type { Client, TestApp } from './helpers/test-app';
 import { makeTrackingApp } from './helpers/tracking-app';
@@ -122,6 +123,30 @@ describe('audit trail', () => {
     const refused = await t.store.audit.list({ action: 'service.delete' }, { limit: 1000, cursor: null });
     expect(refused.items.length).toBeLessThanOrEqual(101);
     expect(refused.items.every((e) => e.target === null)).toBe(true);
+  });
+
+  it('failed sign-ins with usernames no admin has cannot fill the trail either, and are kept with control and bidi characters escaped', async () => {
+    // U+202E turns "chief‮exe.gnp" into what reads as "chiefpng.exe"; HTML must stay text.
+    const attempted = (i: number) => `<img src=x onerror=alert(${i})>chief\u202Eexe.gnp\u0007`;
+    for (let i = 0; i < 30; i++) await act(t.client('198.51.100.9'), 'POST', '/api/admin/login', { username: attempted(i), password: 'wrong-pass-1' });
+    // Many addresses: at most 100 an hour from all of them together (besides the 1, 10, 100 … of one address).
+    for (let i = 0; i < 150; i++) await t.client(`192.0.2.${i + 1}`).req('POST', '/api/admin/login', { username: attempted(100 + i), password: 'wrong-pass-1' });
+    const failed = (await t.store.audit.list({ action: 'admin.sign_in_failed' }, { limit: 1000, cursor: null })).items;
+    expect(failed.length).toBeLessThanOrEqual(101);
+    const fromOne = failed.filter((e) => e.ip === '198.51.100.9').reverse();
+    expect(fromOne.map((e) => [e.actor, e.detail])).toEqual([
+      ['<img src=x onerror=alert(0)>chief\\u202Eexe.gnp\\u0007', 'Invalid credentials'],
+      ['<img src=x onerror=alert(9)>chief\\u202Eexe.gnp\\u0007', 'Invalid credentials (10 times from this address this hour)'],
+    ]);
+    // Failures on an admin's account are each listed, whatever came before from the address: the
+    // account's own throttle bounds them.
+    for (let i = 0; i < 3; i++) await act(t.client('198.51.100.9'), 'POST', '/api/admin/login', { username: 'chief', password: `wrong-pass-${i}` });
+    const onChief = (await t.store.audit.list({ action: 'admin.sign_in_failed', actor: 'chief' }, { limit: 10, cursor: null })).items;
+    expect(onChief.map((e) => [e.target, e.detail, e.ip])).toEqual(Array.from({ length: 3 }, () => ['admin-chief', 'Invalid credentials', '198.51.100.9']));
+    // What the console reads is the same escaped text.
+    const shown = (await events(await signIn('chief', 'chief-pass-1'), '?action=admin.sign_in_failed&limit=50')).filter((e) => e.actor !== 'chief');
+    expect(shown.length).toBeGreaterThan(1);
+    for (const { actor } of shown) expect(actor).toBe(visibleText(attempted(Number(/alert\((\d+)\)/.exec(actor!)![1]))));
   });
 
   it('filters by actor, action and IST dates, newest first, in pages', async () => {

@@ -109,6 +109,9 @@ describe('backup and restore of the SQLite store', () => {
       const restored = await cli('restore', [file], fresh);
       expect(restored.code, restored.stderr).toBe(0);
       expect(restored.stdout).toBe(`Restored ${file} into ${path.join(fresh, 'portal.sqlite')}.\n`);
+      // The restored store is as private as the one the server makes.
+      expect(fs.statSync(path.join(fresh, 'portal.sqlite')).mode & 0o777).toBe(0o600);
+      expect(fs.statSync(fresh).mode & 0o777).toBe(0o700);
       const second = await startLocalServer({ DATA_DIR: fresh, STATIC_DIR: path.join(fresh, 'no-dist') });
       try {
         expect((await fetch(`${second.base}/api/health`)).status).toBe(200);

@@ -1,15 +1,19 @@
-// What the server keeps on disk: a data folder only its user can enter, an outbox only its user
-// can read, and codes stored under a key (the OTP pepper) that is not in the database.
+// What the server keeps on disk: a data folder only its user can enter, a store, an outbox and
+// a pepper only its user can read, and codes stored under a key (the OTP pepper) that is not in
+// the database.
 import { createHash, createHmac } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import Database from 'better-sqlite3';
 import { afterEach, describe, expect, it } from 'vitest';
 import { loadOrCreateOtpPepper, PEPPER_FILE_NAME, prepareDataDir } from '../../src/server/auth/otp-pepper';
+import { openSqliteStore } from '../../src/server/store/sqlite/sqlite-store';
 import { startLocalServer, type LocalServer } from './helpers/local-server';
 import { tempDir } from './helpers/test-app';
 
 const mode = (file: string) => fs.statSync(file).mode & 0o777;
+const STORE_FILES = ['portal.sqlite', 'portal.sqlite-wal', 'portal.sqlite-shm'];
+const storeModes = (dir: string) => STORE_FILES.map((name) => [name, mode(path.join(dir, name))]);
 let server: LocalServer | null = null;
 const dirs: string[] = [];
 const newDir = () => {
@@ -41,6 +45,24 @@ describe('data folder and OTP pepper', () => {
     expect(mode(dir)).toBe(0o700);
   });
 
+  it('keeps the store and its -wal and -shm files 0600, and tightens those an earlier version left 0644', async () => {
+    const dir = newDir();
+    const store = openSqliteStore(dir);
+    await store.feedback.create({ id: 'fb-1', name: 'Anil', email: 'a@example.in', rating: 4, message: 'Good.', serviceType: null, approved: null, createdAt: 1 });
+    expect(storeModes(dir)).toEqual(STORE_FILES.map((name) => [name, 0o600]));
+    await store.close();
+
+    const old = newDir();
+    const earlier = new Database(path.join(old, 'portal.sqlite'));
+    earlier.pragma('journal_mode = WAL');
+    earlier.exec('CREATE TABLE t (x)');
+    for (const name of STORE_FILES) fs.chmodSync(path.join(old, name), 0o644);
+    const reopened = openSqliteStore(old);
+    expect(storeModes(old)).toEqual(STORE_FILES.map((name) => [name, 0o600]));
+    await reopened.close();
+    earlier.close();
+  });
+
   it('npm start without OTP_PEPPER: folder 0700, outbox 0600, codes stored under the generated pepper', async () => {
     const dataDir = path.join(newDir(), 'data');
     server = await startLocalServer({ DATA_DIR: dataDir, STATIC_DIR: path.join(dataDir, 'no-dist'), OTP_PEPPER: '' });
@@ -50,6 +72,7 @@ describe('data folder and OTP pepper', () => {
     expect((await post('/api/auth/otp/send', { phone: '9876543210' })).status).toBe(200);
 
     expect(mode(dataDir)).toBe(0o700);
+    expect(storeModes(dataDir)).toEqual(STORE_FILES.map((name) => [name, 0o600]));
     const outbox = path.join(dataDir, 'outbox.jsonl');
     expect(mode(outbox)).toBe(0o600);
     const code = /\b(\d{6})\b/.exec(fs.readFileSync(outbox, 'utf8'))![1]!;

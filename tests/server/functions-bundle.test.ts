@@ -4,8 +4,10 @@ import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import http from 'node:http';
 import type net from 'node:net';
+import os from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { Worker } from 'node:worker_threads';
 import { FirestoreServer } from '@firestore-emulator/server';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { loadCatalogSeed } from '../../src/server/services/load-catalog-seed';
@@ -58,6 +60,9 @@ describe('functions bundle', () => {
     expect(Object.keys(pkg.dependencies).sort()).toEqual(['firebase-admin', 'firebase-functions']);
     const code = fs.readFileSync('functions-dist/index.js', 'utf8');
     expect(code).not.toMatch(/better-sqlite3|from "react"|@mantine/);
+    // bcrypt is the worker's alone: nothing hashes on the function's event loop.
+    expect(code).not.toMatch(/node_modules\/bcryptjs/);
+    expect(code).toContain('new URL("./bcrypt-worker.js", import.meta.url)');
     const { seed } = await loadCatalogSeed();
     expect(JSON.parse(fs.readFileSync('functions-dist/catalog-seed.json', 'utf8')).listing).toEqual(seed!.listing);
   });
@@ -82,8 +87,36 @@ describe('functions bundle', () => {
       body: JSON.stringify({ name: 'Cloud User', phone: '+91 98765 43210', password: 'godavari-ghat-5' }),
     });
     expect(dup.status).toBe(409);
+    // The password was hashed and is checked by the bundle's worker (bcrypt-worker.js beside index.js).
+    const login = (password: string) =>
+      fetch(`${base}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json', 'x-forwarded-for': '203.0.113.9' }, body: JSON.stringify({ phone: '9876543210', password }) });
+    expect((await login('godavari-ghat-5')).status).toBe(200);
+    expect((await login('godavari-ghat-6')).status).toBe(401);
     const bad = await fetch(`${base}/api/feedback`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{' });
     expect(bad.status).toBe(400);
+  });
+
+  it('hashes on its worker thread, which runs on its own: bcryptjs is inside it, no node_modules needed', async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'rto-bcrypt-worker-'));
+    const file = path.join(dir, 'bcrypt-worker.js');
+    fs.copyFileSync('functions-dist/bcrypt-worker.js', file);
+    fs.writeFileSync(path.join(dir, 'package.json'), '{"type": "module"}');
+    const worker = new Worker(file);
+    const ask = (job: object) =>
+      new Promise<{ value?: unknown; error?: string }>((resolve, reject) => {
+        worker.once('message', resolve);
+        worker.once('error', reject);
+        worker.postMessage(job);
+      });
+    try {
+      const { value: hash } = await ask({ op: 'hash', password: 'godavari-ghat-5', cost: 4 });
+      expect(hash).toMatch(/^\$2b\$04\$/);
+      expect(await ask({ op: 'compare', password: 'godavari-ghat-5', hash })).toEqual({ value: true });
+      expect(await ask({ op: 'compare', password: 'godavari-ghat-6', hash })).toEqual({ value: false });
+    } finally {
+      await worker.terminate();
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
   });
 
   it('records and tracks a request, and runs the scheduled reminder job, on Firestore', async () => {

@@ -238,6 +238,26 @@ describe('successful sign-ins do not use up an address', () => {
 });
 
 describe('security events are recorded (who, from where, outcome), never a code or a whole number', () => {
+  it('a sign-up leaves one line with the new account, and a refused one says why', async () => {
+    expect((await signup()).status).toBe(201);
+    expect((await signup(t.client('198.51.100.66'))).status).toBe(409);
+    const flood = '198.51.100.77';
+    for (let i = 0; i < 21; i++) await t.client(flood).req('POST', '/api/auth/signup', { name: 'Probe', phone: `90000000${String(i).padStart(2, '0')}`, password: 'nellore-tank-77' });
+
+    const events = t.logLines().filter((l) => l.security);
+    const account = (await t.store.users.byPhone(phone))!.id;
+    expect(events.slice(0, 2)).toEqual([
+      expect.objectContaining({ security: 'user.sign_up', outcome: 'success', account, phone: '+91******3210', ip: ownerIp }),
+      expect.objectContaining({ security: 'user.sign_up_refused', outcome: 'refused', account, ip: '198.51.100.66', detail: 'number already registered' }),
+    ]);
+    const fromFlood = events.filter((e) => e.ip === flood).map((e) => [e.security, e.detail ?? null]);
+    expect(fromFlood).toEqual([
+      ...Array.from({ length: 20 }, () => ['user.sign_up', null]),
+      ['user.sign_up_refused', 'too many sign-ups from this address'],
+    ]);
+    expect(JSON.stringify(events)).not.toMatch(/9876543210|90000000\d\d/);
+  });
+
   it('sign-in failures, refusals, codes and resets each leave one log line', async () => {
     await signup();
     for (let i = 0; i < 6; i++) await login('198.51.100.66', 'wrong-pass-1');
@@ -249,6 +269,7 @@ describe('security events are recorded (who, from where, outcome), never a code 
 
     const events = t.logLines().filter((l) => l.security);
     expect(events.map((e) => [e.security, e.outcome, e.ip])).toEqual([
+      ['user.sign_up', 'success', ownerIp],
       ...Array.from({ length: 5 }, () => ['user.sign_in_failed', 'failure', '198.51.100.66']),
       ['user.sign_in_refused', 'refused', '198.51.100.66'],
       ['user.sign_in', 'success', ownerIp],

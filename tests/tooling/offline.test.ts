@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { appShellAddress, coreFiles } from '../../scripts/service-worker-build';
-import { coreCache, coreCacheLanguage, isHashedAsset, isPagePath, languageOfPage, outdatedCaches, pagesCache } from '../../src/offline/offline-rules';
+import { coreCache, coreCacheLanguage, isHashedAsset, isPagePath, languageOfPage, outdatedCaches, pageCacheKey, pagesCache } from '../../src/offline/offline-rules';
 
 const PREFIXES = { en: '', te: '/te' };
 
@@ -15,6 +15,12 @@ describe('the service worker rules', () => {
     expect(isPagePath('/api/requests')).toBe(false);
     expect(isPagePath('/sitemap.xml')).toBe(false);
     expect(isPagePath('/sw.js')).toBe(false);
+  });
+
+  it('keeps a page under its address without the query: no service number in a cache key', () => {
+    expect(pageCacheKey('https://apvehicleassist.in/track?serviceNumber=VS123456042')).toBe('https://apvehicleassist.in/track');
+    expect(pageCacheKey('https://apvehicleassist.in/te/track?serviceNumber=VS123456042#result')).toBe('https://apvehicleassist.in/te/track');
+    expect(pageCacheKey('http://localhost:3000/')).toBe('http://localhost:3000/');
   });
 
   it('answers hashed files of both languages from the cache first', () => {

@@ -9,7 +9,7 @@ import type { AppDeps } from '../deps';
 import { clientIp } from '../http/client-ip';
 import { auditedRoute } from './audited-routes';
 import { recordAudit } from './record-audit';
-import { refusalToList } from './refusal-count';
+import { refusalDetail } from './refusal-count';
 
 const MUTATING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
@@ -36,10 +36,9 @@ export function auditTrail(deps: AppDeps): MiddlewareHandler<AdminEnv> {
     let target = note.target ?? route.target;
     let detail = ok ? (note.detail ?? null) : REFUSED[status]!;
     if (!admin) {
-      const times = await refusalToList(deps, action, ip);
-      if (times === null) return;
+      detail = await refusalDetail(deps, action, ip, REFUSED[status]!);
+      if (detail === null) return;
       target = null;
-      if (times > 1) detail = `${detail} (${times} times from this address this hour)`;
     }
     await recordAudit(deps, { actor: admin?.username ?? null, role: admin?.role ?? null, action, target, detail, ip, ok });
   };

@@ -3,10 +3,11 @@
 //
 // bcrypt reads at most 72 bytes, and a password may be 128 characters of any script. So a new
 // hash is bcrypt over the base64 SHA-256 of the NFKC-normalised password, marked with a prefix;
-// hashes made before (bcrypt over the password itself) keep working as they are.
+// hashes made before (bcrypt over the password itself) keep working as they are. bcrypt runs on
+// worker threads (bcrypt-pool.ts), never on the event loop.
 import { createHash } from 'node:crypto';
-import bcrypt from 'bcryptjs';
 import commonPasswords from '@zxcvbn-ts/language-common/src/passwords.json';
+import { bcryptPool } from './bcrypt-pool';
 import { PASSWORD_MESSAGES, passwordProblem, type PasswordOwner, type PasswordProblem } from '../../shared/password/password-rule';
 
 const PREHASHED = 'sha256:';
@@ -16,21 +17,23 @@ const dummyHashes = new Map<number, Promise<string>>();
 const prehash = (password: string) => createHash('sha256').update(password.normalize('NFKC')).digest('base64');
 
 export async function hashPassword(password: string, cost: number): Promise<string> {
-  return PREHASHED + (await bcrypt.hash(prehash(password), cost));
+  return PREHASHED + (await bcryptPool.hash(prehash(password), cost));
 }
 
 export async function checkPassword(password: string, hash: string | null, cost: number): Promise<boolean> {
   if (hash === null) {
     let dummy = dummyHashes.get(cost);
     if (!dummy) {
-      dummy = bcrypt.hash('not-a-real-password', cost);
+      dummy = bcryptPool.hash('not-a-real-password', cost);
       dummyHashes.set(cost, dummy);
+      // A failed hash (a worker that could not start) is not kept: the next sign-in tries again.
+      dummy.catch(() => dummyHashes.delete(cost));
     }
-    await bcrypt.compare(prehash(password), await dummy);
+    await bcryptPool.compare(prehash(password), await dummy);
     return false;
   }
-  if (hash.startsWith(PREHASHED)) return bcrypt.compare(prehash(password), hash.slice(PREHASHED.length));
-  return bcrypt.compare(password, hash);
+  if (hash.startsWith(PREHASHED)) return bcryptPool.compare(prehash(password), hash.slice(PREHASHED.length));
+  return bcryptPool.compare(password, hash);
 }
 
 /** What is wrong with a new password of this owner (the schemas' x-messages keyword), or null when it may be used. */

@@ -1,6 +1,8 @@
-// `npm run build:functions`: bundles src/server/functions.ts with esbuild into functions-dist/,
-// with a package.json that lists only what the bundle leaves external (firebase-admin and
-// firebase-functions: no SQLite, no front-end packages), and the catalogue seed as JSON.
+// `npm run build:functions`: bundles src/server/functions.ts with esbuild into functions-dist/
+// index.js, and beside it bcrypt-worker.js (bcryptjs inside), the thread that hashes passwords,
+// which index.js loads by that name (src/server/auth/bcrypt-pool.ts); with a package.json that
+// lists only what the bundle leaves external (firebase-admin and firebase-functions: no SQLite,
+// no front-end packages), and the catalogue seed as JSON.
 import fs from 'node:fs';
 import path from 'node:path';
 import { build } from 'esbuild';
@@ -18,8 +20,8 @@ fs.rmSync(out, { recursive: true, force: true });
 fs.mkdirSync(out, { recursive: true });
 
 await build({
-  entryPoints: [path.join(root, 'src/server/functions.ts')],
-  outfile: path.join(out, 'index.js'),
+  entryPoints: { index: path.join(root, 'src/server/functions.ts'), 'bcrypt-worker': path.join(root, 'src/server/auth/bcrypt-worker.js') },
+  outdir: out,
   bundle: true,
   platform: 'node',
   format: 'esm',

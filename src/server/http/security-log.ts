@@ -1,4 +1,4 @@
-// Security events of visitors' accounts (sign-ins, codes, resets, lock-outs) as one JSON line each
+// Security events of visitors' accounts (sign-ups, sign-ins, codes, resets, lock-outs) as one JSON line each
 // in the server log, beside the request lines: who (the account id, or the masked number when no
 // account has it), from where, and the outcome (OWASP ASVS V16). Not in the audit trail, which a
 // stranger could otherwise fill: the log is rotated by its host, and never holds a code, a
@@ -10,6 +10,8 @@ import { maskedPhone } from './masked-phone';
 import { stdoutSink, type LogSink } from './request-log';
 
 export type SecurityEvent =
+  | 'user.sign_up'
+  | 'user.sign_up_refused'
   | 'user.sign_in'
   | 'user.sign_in_failed'
   | 'user.sign_in_refused'

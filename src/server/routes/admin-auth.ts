@@ -3,6 +3,7 @@
 import { audited } from '../audit/audited-routes';
 import { Hono } from 'hono';
 import { recordAudit } from '../audit/record-audit';
+import { refusalDetail } from '../audit/refusal-count';
 import { knownDevice, newDeviceToken } from '../auth/admin-device';
 import { requireAdmin, type AdminEnv } from '../auth/admin-guard';
 import { adminLoginThrottle, reserveAttempt, signInFailed, signInSucceeded } from '../auth/login-throttle';
@@ -34,14 +35,21 @@ export function adminAuthRoutes(deps: AppDeps): Hono<AdminEnv> {
     const admin = USERNAME_RE.test(username) ? await store.admins.byUsername(username) : null;
     const ok = await checkPassword(body.password, admin?.passwordHash ?? null, config.bcryptCost);
     const event = { actor: username, target: admin?.id ?? null, ip };
+    // Each failure on an admin's account is listed: its throttle bounds them (5 per client, 100 in a
+    // row, login-throttle.ts). A username no admin has is new each time, and so unbounded: such
+    // failures are counted like the anonymous refusals, and listed at the 1st, 10th, 100th ….
+    const failed = async (why: string) => {
+      const detail = admin ? why : await refusalDetail(deps, 'admin.sign_in_failed', ip, why);
+      if (detail !== null) await recordAudit(deps, { ...event, role: null, action: 'admin.sign_in_failed', detail, ok: false });
+    };
     if (!admin || !ok) {
       await signInFailed(deps, throttle);
-      await recordAudit(deps, { ...event, role: null, action: 'admin.sign_in_failed', detail: 'Invalid credentials', ok: false });
+      await failed('Invalid credentials');
       throw new ApiError(401, 'admin.invalid_login');
     }
     // Only the holder of the password learns that the account is disabled.
     if (!admin.active) {
-      await recordAudit(deps, { ...event, role: null, action: 'admin.sign_in_failed', detail: 'The account is disabled', ok: false });
+      await failed('The account is disabled');
       throw new ApiError(401, ACCOUNT_DISABLED);
     }
     await signInSucceeded(deps, throttle);

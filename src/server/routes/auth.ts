@@ -47,8 +47,18 @@ export function authRoutes(deps: AppDeps): Hono {
     const problem = newPasswordKeyword(body.password, { phone, name });
     if (problem) throw schemaFieldError('auth-signup', 'password', problem);
     // Spent before the lookup and the hash: caps both probing for numbers and bcrypt work.
-    await spendAllowance(deps, keys.signupIp(clientIp(c, config)), config.limits.signupPerIp, 'auth.too_many_signups');
-    if (await store.users.byPhone(phone)) throw new ApiError(409, 'auth.phone_taken');
+    try {
+      await spendAllowance(deps, keys.signupIp(clientIp(c, config)), config.limits.signupPerIp, 'auth.too_many_signups');
+    } catch (err) {
+      if (err instanceof ApiError) logSecurityEvent(deps, c, 'user.sign_up_refused', 'refused', { phone }, 'too many sign-ups from this address');
+      throw err;
+    }
+    const taken = await store.users.byPhone(phone);
+    if (taken) {
+      // Sign-ups on registered numbers, in a row, are someone probing which numbers have accounts.
+      logSecurityEvent(deps, c, 'user.sign_up_refused', 'refused', { userId: taken.id, phone }, 'number already registered');
+      throw new ApiError(409, 'auth.phone_taken');
+    }
     // Failures counted on the number before it had an account are a stranger's, not the new owner's.
     await store.counters.clear(keys.loginAccount(phone));
     const now = config.now();
@@ -67,6 +77,7 @@ export function authRoutes(deps: AppDeps): Hono {
       if (err instanceof DuplicateError) throw new ApiError(409, 'auth.phone_taken');
       throw err;
     }
+    logSecurityEvent(deps, c, 'user.sign_up', 'success', { userId: user.id, phone });
     await startSession(c, deps, 'user', user.id);
     await rememberLanguage(c, store, user.id, now);
     return answer(c, 'SignedIn', { ...said('auth.signed_up'), user: userView(user) }, 201);

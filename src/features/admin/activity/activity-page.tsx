@@ -8,6 +8,7 @@ import { LoadedView } from '../loaded-view';
 import { MoreButton } from '../more-button';
 import { usePaged } from '../use-paged';
 import { AUDIT_ACTIONS, type AuditAction } from '../../../core/audit-actions';
+import { visibleText } from '../../../core/visible-text';
 
 /** An audit action as the console names it; the list shows its code too, as the server's logs do. */
 const actionName = (action: AuditAction) => t(`admin.activity.action.${action}`);
@@ -73,7 +74,8 @@ export function ActivityPage() {
                   <tr key={event.id} data-testid="audit-row">
                     <td data-label={t('admin.activity.when')}>{formatDateTime(event.at)}</td>
                     <td data-label={t('admin.activity.actor')}>
-                      {event.actor}
+                      {/* A failed sign-in's actor is whatever username was typed; events stored before it was escaped are escaped here. */}
+                      {event.actor === null ? null : visibleText(event.actor)}
                       {event.role ? ` (${t(`admin.role.${event.role}`)})` : ''}
                     </td>
                     <td data-label={t('admin.activity.action')}>
@@ -82,8 +84,8 @@ export function ActivityPage() {
                         {event.action}
                       </Text>
                     </td>
-                    <td data-label={t('admin.activity.target')}>{event.target ?? '—'}</td>
-                    <td data-label={t('admin.activity.detail')}>{event.detail ?? '—'}</td>
+                    <td data-label={t('admin.activity.target')}>{event.target === null ? '—' : visibleText(event.target)}</td>
+                    <td data-label={t('admin.activity.detail')}>{event.detail === null ? '—' : visibleText(event.detail)}</td>
                     <td data-label={t('admin.activity.ip')}>{event.ip ?? '—'}</td>
                     <td data-label={t('admin.activity.result')}>
                       <Badge color={event.ok ? 'teal.9' : 'red.9'} variant="filled">

@@ -73,7 +73,7 @@ export function checkStoreFile(file: string): void {
  */
 export async function restoreSqlite(dataDir: string, file: string, now = new Date()): Promise<string | null> {
   checkStoreFile(file);
-  fs.mkdirSync(dataDir, { recursive: true });
+  fs.mkdirSync(dataDir, { recursive: true, mode: 0o700 });
   const target = path.join(dataDir, SQLITE_FILE_NAME);
   const incoming = `${target}.restoring`;
   fs.rmSync(incoming, { force: true });
@@ -83,6 +83,7 @@ export async function restoreSqlite(dataDir: string, file: string, now = new Dat
   } finally {
     source.close();
   }
+  fs.chmodSync(incoming, 0o600);
 
   let kept: string | null = null;
   if (fs.existsSync(target)) {

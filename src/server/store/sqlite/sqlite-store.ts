@@ -24,12 +24,31 @@ function migrate(db: Database.Database): void {
   }
 }
 
+/**
+ * The store and its -wal and -shm files hold every account: readable by the server's user only
+ * (0600), also when made by an earlier version (0644). The file is made here, not by SQLite
+ * (0644), because SQLite gives the -wal and -shm files it creates the mode of the store's.
+ */
+function privateStoreFiles(file: string): void {
+  fs.closeSync(fs.openSync(file, 'a', 0o600));
+  fs.chmodSync(file, 0o600);
+  for (const sidecar of [`${file}-wal`, `${file}-shm`]) {
+    try {
+      fs.chmodSync(sidecar, 0o600);
+    } catch (err) {
+      // None yet (or just removed by the last connection closing): SQLite makes it 0600.
+      if ((err as NodeJS.ErrnoException).code !== 'ENOENT') throw err;
+    }
+  }
+}
+
 /** Opens (creating if needed) `<dataDir>/portal.sqlite`; ':memory:' as dataDir keeps it in memory. */
 export function openSqliteStore(dataDir: string): Store {
   let file = ':memory:';
   if (dataDir !== ':memory:') {
     fs.mkdirSync(dataDir, { recursive: true, mode: 0o700 });
     file = path.join(dataDir, SQLITE_FILE_NAME);
+    privateStoreFiles(file);
   }
   const db = new Database(file);
   db.pragma('journal_mode = WAL');
