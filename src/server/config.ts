@@ -39,8 +39,13 @@ export interface ServerConfig {
     resetWindowMs: number;
   };
   limits: {
-    /** Codes texted to one phone for one client address: a stranger's sends never use up the owner's. */
+    /** Codes texted to one phone for one client address. */
     otpPerPhoneAndClient: LimitRule;
+    /**
+     * Codes texted to one phone from any client: caps what strangers can make it receive, whatever
+     * addresses they claim in X-Forwarded-For.
+     */
+    otpPerPhone: LimitRule;
     /** Codes sent from one client address, to any phone. */
     otpPerIp: LimitRule;
     /** Codes checked from one client address (each code also allows only its own few tries). */
@@ -109,6 +114,7 @@ export function defaultConfig(): ServerConfig {
     otp: { ttlMs: 10 * MINUTE, resendAfterMs: 30_000, maxWrongTries: 5, resetWindowMs: 10 * MINUTE },
     limits: {
       otpPerPhoneAndClient: { max: 5, windowMs: HOUR },
+      otpPerPhone: { max: 10, windowMs: HOUR },
       otpPerIp: { max: 20, windowMs: HOUR },
       otpVerifyPerIp: { max: 30, windowMs: 10 * MINUTE },
       feedbackPerIp: { max: 5, windowMs: 10 * MINUTE },

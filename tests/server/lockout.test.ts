@@ -158,6 +158,41 @@ describe('the account-wide ceiling leads to a step-up, never a refusal of the ow
   });
 });
 
+describe('a direct caller who forges X-Forwarded-For gains nothing against a phone', () => {
+  // On Firebase the client address is read from X-Forwarded-For (TRUST_PROXY), and a caller of the
+  // function's own URL writes that header itself: each request below claims another address.
+  const forged = (i: number) => {
+    t.config.trustProxy = true;
+    return { 'x-forwarded-for': `junk, 198.51.${i}.7, 35.191.0.1, 130.211.0.1` };
+  };
+  const sendFrom = (i: number, to: string) => t.client('192.0.2.200').req('POST', '/api/auth/otp/send', { phone: to, purpose: 'password_reset' }, forged(i));
+
+  it('24 code requests to one number from 24 claimed addresses text it at most the per-phone cap', async () => {
+    await signup();
+    const owner = t.client(ownerIp);
+    const ownerSent = await owner.req('POST', '/api/auth/otp/send', { phone, purpose: 'password_reset' });
+    const ownerCode = t.lastCode(phone);
+    const answers = [];
+    for (let i = 0; i < 24; i++) answers.push((await sendFrom(i, phone)).status);
+    const cap = t.config.limits.otpPerPhone.max;
+    expect(answers.filter((s) => s === 200)).toHaveLength(cap - 1);
+    expect(answers.slice(cap - 1).every((s) => s === 429)).toBe(true);
+    expect(t.outboxLines().filter((l) => l.to === phone)).toHaveLength(cap);
+    // The owner's code, bound to their browser, still works.
+    expect((await owner.req('POST', '/api/auth/otp/verify', { phone, code: ownerCode, challenge: ownerSent.body.challenge })).status).toBe(200);
+  });
+
+  it('probing numbers from claimed addresses gets the same answers for a registered and an unregistered one', async () => {
+    await signup();
+    const unregistered = '+919123456789';
+    for (let i = 0; i < 24; i++) {
+      const [known, unknown] = [await sendFrom(i, phone), await sendFrom(i, unregistered)];
+      expect([unknown.status, { ...unknown.texts, challenge: 0 }]).toEqual([known.status, { ...known.texts, challenge: 0 }]);
+    }
+    expect(t.outboxLines().filter((l) => l.to === unregistered)).toEqual([]);
+  });
+});
+
 describe('a phone proven by a code re-owns the account', () => {
   async function strangerHoldsAccountWithOwnersRequest(): Promise<Client> {
     // The owner sends a request signed out with their phone; a stranger signs up with that phone first.

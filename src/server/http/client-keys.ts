@@ -12,6 +12,8 @@ export const keys = {
   adminLoginDevice: (device: string) => `admin-login:device:${device}`,
   /** Codes sent to one phone for one client address. */
   otpPair: (phone: string, ip: string) => `otp:pair:${phone}:${ip}`,
+  /** Codes sent to one phone, from any client. */
+  otpPhone: (phone: string) => `otp:phone:${phone}`,
   otpIp: (ip: string) => `otp:ip:${ip}`,
   otpVerifyIp: (ip: string) => `otp-verify:ip:${ip}`,
   resetIp: (ip: string) => `reset:ip:${ip}`,
