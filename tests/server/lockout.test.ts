@@ -1,6 +1,7 @@
 // The lock-out, hijack and harassment paths an attacker-minded test found: each test is the attack
 // as it was reproduced, then what the owner must still be able to do.
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { keys } from '../../src/server/http/client-keys';
 import type { Client, TestApp } from './helpers/test-app';
 import { makeTrackingApp } from './helpers/tracking-app';
 
@@ -155,6 +156,72 @@ describe('the account-wide ceiling leads to a step-up, never a refusal of the ow
     expect(limited.status).toBe(429);
     expect(limited.texts).toEqual({ error: 'Too many failed attempts. Please try again later.' });
     expect((await t.client(ownerIp).req('POST', '/api/auth/otp/verify', { phone, code: '123456', challenge: 'B'.repeat(43) })).status).toBe(400);
+  });
+});
+
+describe('forcing the step-up costs the attacker, and the owner hears of it', () => {
+  const DAY = 24 * 3600_000;
+  const notices = () => t.outboxLines().filter((l) => l.to === phone && l.kind === 'notice').map((l) => l.text);
+
+  /** The owner proves the phone with a reset code from their own browser and sets the password again. */
+  async function ownerResets(): Promise<void> {
+    const browser = t.client(ownerIp);
+    const verified = await ownerVerifies(browser);
+    expect((await browser.req('POST', '/api/auth/password/reset', { phone, password, resetToken: verified.body.resetToken })).status).toBe(200);
+  }
+
+  /** The owner signs in with a code from their own browser, which proves the phone and sets the account's language. */
+  async function ownerSignsInByCode(headers: Record<string, string> = {}): Promise<void> {
+    const owner = t.client(ownerIp);
+    const sent = await owner.req('POST', '/api/auth/otp/send', { phone, purpose: 'login' }, headers);
+    expect(sent.status).toBe(200);
+    expect((await owner.req('POST', '/api/auth/otp/verify', { phone, code: t.lastCode(phone), challenge: sent.body.challenge }, headers)).status).toBe(200);
+  }
+
+  it('the same 20 addresses force it again at most once the same day after the owner proves the phone, then are refused', async () => {
+    await signup();
+    await hundredFailures();
+    await ownerResets();
+    expect((await login(ownerIp, password)).status).toBe(200);
+    // The rest of the day, each address tries again as soon as its lock-out allows (16 minutes
+    // apart, past the longest), and the owner proves the phone whenever the step-up is forced.
+    let forced = 0;
+    for (let elapsed = 0; elapsed < DAY - 3600_000; elapsed += 16 * 60_000) {
+      t.clock.advance(16 * 60_000);
+      for (let a = 0; a < 20; a++) await login(strangerIp(a), `wrong-again-${a}`);
+      // Looked up, not tried: the owner's sign-in would clear the count of consecutive failures.
+      const account = await t.store.counters.get(keys.loginAccount(phone), t.config.limits.loginPerAccount.windowMs, t.clock.now);
+      if ((account?.count ?? 0) >= t.config.limits.loginPerAccount.max) {
+        forced++;
+        expect((await login(ownerIp, password)).status).toBe(403);
+        await ownerResets();
+      }
+    }
+    expect(forced).toBe(1);
+    // Spent for the day: another round from the same addresses is refused before any password check.
+    for (let a = 0; a < 20; a++) expect((await login(strangerIp(a), 'one-more-try')).status).toBe(429);
+    expect((await login(ownerIp, password)).status).toBe(200);
+  });
+
+  it('the owner of a proven phone gets one text a day, in the account’s language, while the password is shut off', async () => {
+    await signup();
+    await ownerSignsInByCode({ 'accept-language': 'te' });
+    await hundredFailures();
+    expect(notices()).toHaveLength(1);
+    expect(notices()[0]).toContain('తప్పు పాస్‌వర్డ్‌లు');
+    // Trying on past the ceiling (the attacker, or the owner) sends no more that day.
+    for (let i = 0; i < 5; i++) expect((await login(strangerIp(30 + i), 'still-guessing')).status).toBe(403);
+    expect(notices()).toHaveLength(1);
+    t.clock.advance(DAY);
+    expect((await login(strangerIp(40), 'next-day-guess')).status).toBe(403);
+    expect(notices()).toHaveLength(2);
+  });
+
+  it('an unproven phone gets no such text: whoever signed up with it may not hold it', async () => {
+    await signup();
+    await hundredFailures();
+    expect((await login(ownerIp, password)).status).toBe(403);
+    expect(notices()).toEqual([]);
   });
 });
 

@@ -2,6 +2,10 @@
 export const keys = {
   /** Failed sign-ins of one account from one client address. */
   loginPair: (phone: string, ip: string) => `login:pair:${phone}:${ip}`,
+  /** A pair's failures (user or admin) counted over a day, beside its hourly count. */
+  day: (pairKey: string) => `${pairKey}:day`,
+  /** Texts telling a phone's owner their account's password was shut off by failed sign-ins. */
+  stepUpNotice: (phone: string) => `login:step-up-notice:${phone}`,
   /** Consecutive failed sign-ins of one account from anywhere. */
   loginAccount: (phone: string) => `login:account:${phone}`,
   loginIp: (ip: string) => `login:ip:${ip}`,
