@@ -55,6 +55,29 @@ describe('the account-wide ceiling leads to a step-up, never a refusal of the ow
     expect((await login(ownerIp, 'srikakulam-77')).status).toBe(200);
   });
 
+  it('past the ceiling forced from 100 claimed addresses, a browser that signed in before still signs in with the password; others step up', async () => {
+    await signup();
+    const usual = t.client(ownerIp);
+    expect((await usual.req('POST', '/api/auth/login', { phone, password })).status).toBe(200);
+    await usual.req('POST', '/api/auth/logout');
+    // A direct caller of the function names a new address in X-Forwarded-For for every guess.
+    t.config.trustProxy = true;
+    const via = (address: string) => ({ 'x-forwarded-for': `junk, ${address}, 35.191.0.1, 130.211.0.1` });
+    for (let i = 0; i < 100; i++) {
+      expect((await t.client('192.0.2.200').req('POST', '/api/auth/login', { phone, password: `wrong-pass-${i}` }, via(`198.51.${i}.7`))).status).toBe(401);
+    }
+    // Other browsers, and a made-up device token, get the step-up.
+    expect((await t.client().req('POST', '/api/auth/login', { phone, password }, via(ownerIp))).status).toBe(403);
+    const madeUp = t.client();
+    madeUp.cookie = `__session=ud.${'A'.repeat(65)}`;
+    expect((await madeUp.req('POST', '/api/auth/login', { phone, password }, via(ownerIp))).status).toBe(403);
+    // The owner's usual browser, from whatever address, has a lock-out of its own: 5 typos, then a wait.
+    for (let i = 0; i < 5; i++) expect((await usual.req('POST', '/api/auth/login', { phone, password: 'typo-pass' }, via('203.0.113.50'))).status).toBe(401);
+    expect((await usual.req('POST', '/api/auth/login', { phone, password }, via('203.0.113.50'))).status).toBe(429);
+    t.clock.advance(30_000);
+    expect((await usual.req('POST', '/api/auth/login', { phone, password }, via('203.0.113.51'))).status).toBe(200);
+  });
+
   it('a lock made on a number before it was registered does not survive the sign-up', async () => {
     await hundredFailures();
     expect((await signup()).status).toBe(201);

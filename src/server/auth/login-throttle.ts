@@ -6,9 +6,9 @@
 //   step-up again takes the attacker fresh addresses, not just time.
 // - Account: consecutive failures from anywhere, kept 30 days, cleared by a success or a new
 //   password. At 100 (NIST SP 800-63B's ceiling) the password alone no longer signs in, but the
-//   owner is never shut out: a user steps up with a code texted to the phone (reset by OTP), whose
-//   allowances are the owner's own client's; an admin, who has no phone, signs in from a browser
-//   the console knows (a device cookie, admin-device.ts), which has a lock-out of its own.
+//   owner is never shut out: a browser that signed in to the account before (a device cookie,
+//   known-device.ts) may still try, with a lock-out of its own; any other steps up, a user with a
+//   code texted to the phone (reset by OTP), an admin, who has no phone, by such a browser.
 // - Address: failures only (many phones share one address behind carrier NAT, and their
 //   successful sign-ins must not use it up).
 // Pair and account are counted before any bcrypt work, so a parallel burst cannot slip past them.
@@ -31,9 +31,10 @@ export interface SignInThrottle {
   pastCeiling: { stepUp: ApiCode } | 'known-device';
 }
 
-export function userLoginThrottle(phone: string, ip: string): SignInThrottle {
-  const pairKey = keys.loginPair(phone, ip);
-  return { pairKey, pairDayKey: keys.day(pairKey), accountKey: keys.loginAccount(phone), ipKey: keys.loginIp(ip), pastCeiling: { stepUp: 'auth.step_up' } };
+/** `device`: the key of this browser's valid device token for the phone, if it has one. */
+export function userLoginThrottle(phone: string, ip: string, device: string | null): SignInThrottle {
+  const pairKey = device ? keys.loginDevice(device) : keys.loginPair(phone, ip);
+  return { pairKey, pairDayKey: keys.day(pairKey), accountKey: keys.loginAccount(phone), ipKey: keys.loginIp(ip), pastCeiling: device ? 'known-device' : { stepUp: 'auth.step_up' } };
 }
 
 /** `device`: the key of this browser's valid device token for the username, if it has one. */

@@ -2,6 +2,8 @@
 export const keys = {
   /** Failed sign-ins of one account from one client address. */
   loginPair: (phone: string, ip: string) => `login:pair:${phone}:${ip}`,
+  /** Failed sign-ins from one browser that signed in to the account before (its device token's hash). */
+  loginDevice: (device: string) => `login:device:${device}`,
   /** A pair's failures (user or admin) counted over a day, beside its hourly count. */
   day: (pairKey: string) => `${pairKey}:day`,
   /** Texts telling a phone's owner their account's password was shut off by failed sign-ins. */

@@ -6,6 +6,7 @@
 // and how they resist takeover").
 import { Hono } from 'hono';
 import { LOCKED, signInSucceeded, spendAllowance, userLoginThrottle } from '../auth/login-throttle';
+import { knownDevice, newDeviceToken } from '../auth/known-device';
 import { notifyPasswordChanged } from '../auth/password-notice';
 import { hashPassword, newPasswordKeyword } from '../auth/passwords';
 import { phoneOf } from '../auth/phone-field';
@@ -160,8 +161,8 @@ export function otpRoutes(deps: AppDeps): Hono {
       await store.otps.deleteAllFor(phone);
       if (!user) throw new ApiError(404, OTP_MESSAGES.userNotFound);
       await reown(user, now);
-      await signInSucceeded(deps, userLoginThrottle(phone, ip));
-      await startSession(c, deps, 'user', user.id);
+      await signInSucceeded(deps, userLoginThrottle(phone, ip, knownDevice(c, deps, { kind: 'user', phone })));
+      await startSession(c, deps, 'user', user.id, newDeviceToken(deps, { kind: 'user', phone }));
       await rememberLanguage(c, store, user.id, now);
       return answer(c, 'SignedIn', { ...said(OTP_MESSAGES.loggedIn), user: userView(user) });
     }
@@ -211,7 +212,7 @@ export function otpRoutes(deps: AppDeps): Hono {
     // The password is now the phone holder's: signed-out requests from the phone may join the account.
     await notePhoneVerified(deps, phone);
     // Whoever forgot the password has usually failed to sign in: the new one must work at once.
-    await signInSucceeded(deps, userLoginThrottle(phone, ip));
+    await signInSucceeded(deps, userLoginThrottle(phone, ip, knownDevice(c, deps, { kind: 'user', phone })));
     await notifyPasswordChanged(deps, phone, requestLanguage(c));
     logSecurityEvent(deps, c, 'user.password_reset', 'success', { userId: user.id, phone });
     return answer(c, 'Message', said(OTP_MESSAGES.resetDone));

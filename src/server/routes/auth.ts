@@ -5,6 +5,7 @@ import { nameProblem } from '../../core/person-name';
 import { reserveAttempt, signInFailed, signInSucceeded, spendAllowance, userLoginThrottle, type SignInThrottle } from '../auth/login-throttle';
 import { notifyPasswordChanged } from '../auth/password-notice';
 import { noticeStepUp } from '../auth/step-up-notice';
+import { knownDevice, newDeviceToken } from '../auth/known-device';
 import { checkPassword, hashPassword, newPasswordKeyword } from '../auth/passwords';
 import { phoneOf } from '../auth/phone-field';
 import { currentSession, endSession, startSession } from '../auth/sessions';
@@ -76,7 +77,7 @@ export function authRoutes(deps: AppDeps): Hono {
   app.post('/login', failAs('auth.login_failed'), async (c) => {
     const body = validateBody('auth-login', await readJson(c));
     const phone = phoneOf(body.phone);
-    const throttle = userLoginThrottle(phone, clientIp(c, config));
+    const throttle = userLoginThrottle(phone, clientIp(c, config), knownDevice(c, deps, { kind: 'user', phone }));
     let failures: number;
     try {
       failures = await reserveLogged(c, throttle, phone, null);
@@ -96,7 +97,8 @@ export function authRoutes(deps: AppDeps): Hono {
     }
     await signInSucceeded(deps, throttle);
     logSecurityEvent(deps, c, 'user.sign_in', 'success', { userId: user.id, phone });
-    await startSession(c, deps, 'user', user.id);
+    // This browser is known for this phone from now on: the way in past the ceiling of failures.
+    await startSession(c, deps, 'user', user.id, newDeviceToken(deps, { kind: 'user', phone }));
     await rememberLanguage(c, store, user.id, config.now());
     return answer(c, 'SignedIn', { ...said('auth.signed_in'), user: userView(user) });
   });
@@ -130,7 +132,7 @@ export function authRoutes(deps: AppDeps): Hono {
     const problem = newPasswordKeyword(body.newPassword, user);
     if (problem) throw schemaFieldError('auth-password-change', 'newPassword', problem);
     // The current password is a sign-in in all but name: the same counters, the same bcrypt cost.
-    const throttle = userLoginThrottle(user.phone, clientIp(c, config));
+    const throttle = userLoginThrottle(user.phone, clientIp(c, config), knownDevice(c, deps, { kind: 'user', phone: user.phone }));
     await reserveLogged(c, throttle, user.phone, user.id);
     if (!(await checkPassword(body.currentPassword, user.passwordHash, config.bcryptCost))) {
       await signInFailed(deps, throttle);
