@@ -39,11 +39,12 @@ export interface ServerConfig {
     resetWindowMs: number;
   };
   limits: {
-    /** Codes texted to one phone for one client address. */
+    /** Codes texted to one phone for one client address, or for one browser that signed in to its account before. */
     otpPerPhoneAndClient: LimitRule;
     /**
      * Codes texted to one phone from any client: caps what strangers can make it receive, whatever
-     * addresses they claim in X-Forwarded-For.
+     * addresses they claim in X-Forwarded-For. A browser that signed in to the account before does
+     * not spend it, nor is refused by it.
      */
     otpPerPhone: LimitRule;
     /** Codes sent from one client address, to any phone. */

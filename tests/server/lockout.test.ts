@@ -272,6 +272,17 @@ describe('a direct caller who forges X-Forwarded-For gains nothing against a pho
     expect((await owner.req('POST', '/api/auth/otp/verify', { phone, code: ownerCode, challenge: ownerSent.body.challenge })).status).toBe(200);
   });
 
+  it("strangers who spend the phone's cap from claimed addresses do not keep its owner from a code in a browser that signed in before", async () => {
+    await signup();
+    const usual = t.client(ownerIp);
+    expect((await usual.req('POST', '/api/auth/login', { phone, password })).status).toBe(200);
+    await usual.req('POST', '/api/auth/logout');
+    for (let i = 0; i < 24; i++) await sendFrom(i, phone);
+    expect((await t.client(ownerIp).req('POST', '/api/auth/otp/send', { phone, purpose: 'password_reset' }, forged(99))).status).toBe(429);
+    // The owner's usual browser, from whatever address, has allowances of its own.
+    await ownerVerifies(usual);
+  });
+
   it('probing numbers from claimed addresses gets the same answers for a registered and an unregistered one', async () => {
     await signup();
     const unregistered = '+919123456789';

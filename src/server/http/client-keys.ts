@@ -18,6 +18,8 @@ export const keys = {
   adminLoginDevice: (device: string) => `admin-login:device:${device}`,
   /** Codes sent to one phone for one client address. */
   otpPair: (phone: string, ip: string) => `otp:pair:${phone}:${ip}`,
+  /** Codes sent to the phone of an account from one browser that signed in to it before. */
+  otpDevice: (device: string) => `otp:device:${device}`,
   /** Codes sent to one phone, from any client. */
   otpPhone: (phone: string) => `otp:phone:${phone}`,
   otpIp: (ip: string) => `otp:ip:${ip}`,

@@ -4,7 +4,7 @@
 // one phone gets are capped for the phone itself, whatever address the callers claim, and a send
 // answers the same for a number without an account, which gets no text (docs/server.md, "Accounts
 // and how they resist takeover").
-import { Hono } from 'hono';
+import { Hono, type Context } from 'hono';
 import { LOCKED, signInSucceeded, spendAllowance, userLoginThrottle } from '../auth/login-throttle';
 import { knownDevice, newDeviceToken } from '../auth/known-device';
 import { notifyPasswordChanged } from '../auth/password-notice';
@@ -86,10 +86,13 @@ export function otpRoutes(deps: AppDeps): Hono {
   /**
    * 30 s between codes for one phone from one client, then one of the phone's sends (whoever asks,
    * from whatever address: what bounds the texts a stranger can make it get) and one of that pair's.
-   * Spent alike for a number without an account, so the answers tell a prober nothing.
+   * Spent alike for a number without an account, so the answers tell a prober nothing. A browser
+   * that signed in to the account before is the client, with allowances of its own and none of the
+   * phone's: strangers who spend the phone's cannot keep its owner from a code there.
    */
-  async function spendSend(phone: string, ip: string): Promise<void> {
-    const key = keys.otpPair(phone, ip);
+  async function spendSend(c: Context, phone: string, ip: string): Promise<void> {
+    const device = knownDevice(c, deps, { kind: 'user', phone });
+    const key = device ? keys.otpDevice(device) : keys.otpPair(phone, ip);
     const rule = config.limits.otpPerPhoneAndClient;
     const now = config.now();
     const last = await store.counters.get(key, rule.windowMs, now);
@@ -97,7 +100,7 @@ export function otpRoutes(deps: AppDeps): Hono {
       const wait = last.lastAt + config.otp.resendAfterMs - now;
       throw tooMany('otp.wait', wait, { seconds: Math.ceil(wait / 1000) });
     }
-    await spendAllowance(deps, keys.otpPhone(phone), config.limits.otpPerPhone, OTP_MESSAGES.tooManySends);
+    if (!device) await spendAllowance(deps, keys.otpPhone(phone), config.limits.otpPerPhone, OTP_MESSAGES.tooManySends);
     await spendAllowance(deps, key, rule, OTP_MESSAGES.tooManySends);
   }
 
@@ -108,7 +111,7 @@ export function otpRoutes(deps: AppDeps): Hono {
     const phone = phoneOf(body.phone);
     const ip = clientIp(c, config);
     await spendAllowance(deps, keys.otpIp(ip), config.limits.otpPerIp, OTP_MESSAGES.tooManySends);
-    await spendSend(phone, ip);
+    await spendSend(c, phone, ip);
     const challenge = newToken();
     const texted = await issue(sha256(challenge), phone, body.purpose, OTP_MESSAGES.sendFailed, requestLanguage(c));
     logSecurityEvent(deps, c, 'user.otp_sent', texted ? 'success' : 'refused', { phone }, texted ? body.purpose : `${body.purpose}: no account, nothing texted`);
@@ -123,7 +126,7 @@ export function otpRoutes(deps: AppDeps): Hono {
     const existing = await store.otps.get(sha256(body.challenge));
     // Only a code that was sent to this phone and not yet used can be resent.
     if (!existing || existing.phone !== phone || existing.codeHash === null) throw new ApiError(400, OTP_MESSAGES.resendFailed);
-    await spendSend(phone, ip);
+    await spendSend(c, phone, ip);
     await issue(existing.id, phone, existing.purpose, OTP_MESSAGES.resendFailed, requestLanguage(c));
     return answer(c, 'OtpSent', sent(OTP_MESSAGES.resent, body.challenge));
   });
