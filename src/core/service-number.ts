@@ -2,7 +2,8 @@
  * A service number is the entry's prefix (2 to 5 letters) and 9 digits: TOO846028326. Read out over
  * the phone or copied by hand, letters and digits that look alike get swapped, so a lookup reads the
  * prefix with 0 as O and 1 as I, and the digits with O as 0 and I or L as 1; spaces, dashes and case
- * do not matter. The browser's track form and the desk's search read a number through this one rule.
+ * do not matter. The browser's track form, and the API's look-up, texts opt-out and desk search, read
+ * a number through this one rule.
  */
 export const SERVICE_NUMBER_PATTERN = /^[A-Z]{2,5}\d{9}$/;
 

@@ -29,7 +29,7 @@ export function createApp(given: AppDeps): Hono {
   const log = given.log ?? stdoutSink;
   // Every text the routes send passes the one ledger (src/server/texts/text-ledger.ts).
   const ledger = textLedger({ store: given.store, limits: given.config.texts, now: () => given.config.now(), log });
-  const deps: AppDeps = { ...given, sms: ledgeredSms(given.sms, ledger), notifiers: given.notifiers?.map((n) => ledgeredNotifier(n, ledger)) };
+  const deps: AppDeps = { ...given, sms: ledgeredSms(given.sms, ledger), notifiers: given.notifiers?.map((n) => ledgeredNotifier(n, ledger)), texts: ledger };
 
   app.use('*', requestLog(log));
   if (deps.config.checkAnswers) app.use('/api/*', checkAnswers());

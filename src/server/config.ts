@@ -40,8 +40,14 @@ export interface ServerConfig {
     resetWindowMs: number;
   };
   limits: {
-    /** Codes texted to one phone for one client address: a stranger's sends never use up the owner's. */
+    /** Codes texted to one phone for one client address, or for one browser that signed in to its account before. */
     otpPerPhoneAndClient: LimitRule;
+    /**
+     * Codes texted to one phone from any client: caps what strangers can make it receive, whatever
+     * addresses they claim in X-Forwarded-For. A browser that signed in to the account before does
+     * not spend it, nor is refused by it.
+     */
+    otpPerPhone: LimitRule;
     /** Codes sent from one client address, to any phone. */
     otpPerIp: LimitRule;
     /** Codes checked from one client address (each code also allows only its own few tries). */
@@ -52,6 +58,12 @@ export interface ServerConfig {
     /** Failed sign-ins of one account from one client before the growing delay starts. */
     loginPerPair: LimitRule;
     /**
+     * Failed sign-ins of one account from one client in a day: past it that client is refused for
+     * the account until the day ends. The owner's proof gives none back, so forcing the step-up
+     * again takes the attacker fresh addresses.
+     */
+    loginPerPairDay: LimitRule;
+    /**
      * Consecutive failed sign-ins of one account from anywhere: past it the account takes no
      * password until a reset (or the window ends). Not hourly, so guessing stays bounded.
      */
@@ -59,6 +71,8 @@ export interface ServerConfig {
     loginPerIp: LimitRule;
     /** Attempts to set a new password with a token that is not valid, per client address. */
     resetPerIp: LimitRule;
+    /** Texts telling an owner that failed sign-ins shut their password off: one a day per phone. */
+    stepUpNoticePerPhone: LimitRule;
     loginBaseDelayMs: number;
     loginMaxDelayMs: number;
   };
@@ -112,16 +126,19 @@ export function defaultConfig(): ServerConfig {
     otp: { ttlMs: 10 * MINUTE, resendAfterMs: 30_000, maxWrongTries: 5, resetWindowMs: 10 * MINUTE },
     limits: {
       otpPerPhoneAndClient: { max: 5, windowMs: HOUR },
+      otpPerPhone: { max: 10, windowMs: HOUR },
       otpPerIp: { max: 20, windowMs: HOUR },
       otpVerifyPerIp: { max: 30, windowMs: 10 * MINUTE },
       feedbackPerIp: { max: 5, windowMs: 10 * MINUTE },
       signupPerIp: { max: 20, windowMs: HOUR },
       loginPerPair: { max: 5, windowMs: HOUR },
+      loginPerPairDay: { max: 10, windowMs: DAY },
       // NIST SP 800-63B: at most 100 consecutive failures per account.
       loginPerAccount: { max: 100, windowMs: 30 * DAY },
       // Generous: many phones share one address behind carrier-grade NAT.
       loginPerIp: { max: 100, windowMs: HOUR },
       resetPerIp: { max: 20, windowMs: HOUR },
+      stepUpNoticePerPhone: { max: 1, windowMs: DAY },
       loginBaseDelayMs: 30_000,
       loginMaxDelayMs: 15 * MINUTE,
     },

@@ -50,6 +50,9 @@ describe('search', () => {
     expect(await numbers('?q=%20VS000000001%20')).toEqual(['VS000000001']);
     // Read back over the phone: O for 0 in the digits.
     expect(await numbers('?q=dl%20OOO%20000%20002')).toEqual(['DL000000002']);
+    // As /track reads them: spaces or dashes between the groups, I or L for 1.
+    expect(await numbers(`?q=${encodeURIComponent('vs 000-000-OOI')}`)).toEqual(['VS000000001']);
+    expect(await numbers(`?q=${encodeURIComponent('DL 000 000 002')}`)).toEqual(['DL000000002']);
     for (const phone of ['9000000001', '%2B91%2090000%2000001', '919000000001']) expect(await numbers(`?q=${phone}`)).toEqual(['DL000000002']);
     expect(await numbers('?q=98765%2043210')).toEqual(['VS000000003', 'VS000000001']);
     for (const vehicle of ['ap39bj1234', 'AP-39-BJ-1234', 'AP%2039%20BJ%201234']) expect(await numbers(`?q=${vehicle}`)).toEqual(['VS000000001']);

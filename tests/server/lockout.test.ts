@@ -1,6 +1,7 @@
 // The lock-out, hijack and harassment paths an attacker-minded test found: each test is the attack
 // as it was reproduced, then what the owner must still be able to do.
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { keys } from '../../src/server/http/client-keys';
 import type { Client, TestApp } from './helpers/test-app';
 import { makeTrackingApp } from './helpers/tracking-app';
 
@@ -52,6 +53,29 @@ describe('the account-wide ceiling leads to a step-up, never a refusal of the ow
     const reset = await browser.req('POST', '/api/auth/password/reset', { phone, password: 'srikakulam-77', resetToken: verified.body.resetToken });
     expect(reset.status).toBe(200);
     expect((await login(ownerIp, 'srikakulam-77')).status).toBe(200);
+  });
+
+  it('past the ceiling forced from 100 claimed addresses, a browser that signed in before still signs in with the password; others step up', async () => {
+    await signup();
+    const usual = t.client(ownerIp);
+    expect((await usual.req('POST', '/api/auth/login', { phone, password })).status).toBe(200);
+    await usual.req('POST', '/api/auth/logout');
+    // A direct caller of the function names a new address in X-Forwarded-For for every guess.
+    t.config.trustProxy = true;
+    const via = (address: string) => ({ 'x-forwarded-for': `junk, ${address}, 35.191.0.1, 130.211.0.1` });
+    for (let i = 0; i < 100; i++) {
+      expect((await t.client('192.0.2.200').req('POST', '/api/auth/login', { phone, password: `wrong-pass-${i}` }, via(`198.51.${i}.7`))).status).toBe(401);
+    }
+    // Other browsers, and a made-up device token, get the step-up.
+    expect((await t.client().req('POST', '/api/auth/login', { phone, password }, via(ownerIp))).status).toBe(403);
+    const madeUp = t.client();
+    madeUp.cookie = `__session=ud.${'A'.repeat(65)}`;
+    expect((await madeUp.req('POST', '/api/auth/login', { phone, password }, via(ownerIp))).status).toBe(403);
+    // The owner's usual browser, from whatever address, has a lock-out of its own: 5 typos, then a wait.
+    for (let i = 0; i < 5; i++) expect((await usual.req('POST', '/api/auth/login', { phone, password: 'typo-pass' }, via('203.0.113.50'))).status).toBe(401);
+    expect((await usual.req('POST', '/api/auth/login', { phone, password }, via('203.0.113.50'))).status).toBe(429);
+    t.clock.advance(30_000);
+    expect((await usual.req('POST', '/api/auth/login', { phone, password }, via('203.0.113.51'))).status).toBe(200);
   });
 
   it('a lock made on a number before it was registered does not survive the sign-up', async () => {
@@ -155,6 +179,118 @@ describe('the account-wide ceiling leads to a step-up, never a refusal of the ow
     expect(limited.status).toBe(429);
     expect(limited.texts).toEqual({ error: 'Too many failed attempts. Please try again later.' });
     expect((await t.client(ownerIp).req('POST', '/api/auth/otp/verify', { phone, code: '123456', challenge: 'B'.repeat(43) })).status).toBe(400);
+  });
+});
+
+describe('forcing the step-up costs the attacker, and the owner hears of it', () => {
+  const DAY = 24 * 3600_000;
+  const notices = () => t.outboxLines().filter((l) => l.to === phone && l.kind === 'notice').map((l) => l.text);
+
+  /** The owner proves the phone with a reset code from their own browser and sets the password again. */
+  async function ownerResets(): Promise<void> {
+    const browser = t.client(ownerIp);
+    const verified = await ownerVerifies(browser);
+    expect((await browser.req('POST', '/api/auth/password/reset', { phone, password, resetToken: verified.body.resetToken })).status).toBe(200);
+  }
+
+  /** The owner signs in with a code from their own browser, which proves the phone and sets the account's language. */
+  async function ownerSignsInByCode(headers: Record<string, string> = {}): Promise<void> {
+    const owner = t.client(ownerIp);
+    const sent = await owner.req('POST', '/api/auth/otp/send', { phone, purpose: 'login' }, headers);
+    expect(sent.status).toBe(200);
+    expect((await owner.req('POST', '/api/auth/otp/verify', { phone, code: t.lastCode(phone), challenge: sent.body.challenge }, headers)).status).toBe(200);
+  }
+
+  it('the same 20 addresses force it again at most once the same day after the owner proves the phone, then are refused', async () => {
+    await signup();
+    await hundredFailures();
+    await ownerResets();
+    expect((await login(ownerIp, password)).status).toBe(200);
+    // The rest of the day, each address tries again as soon as its lock-out allows (16 minutes
+    // apart, past the longest), and the owner proves the phone whenever the step-up is forced.
+    let forced = 0;
+    for (let elapsed = 0; elapsed < DAY - 3600_000; elapsed += 16 * 60_000) {
+      t.clock.advance(16 * 60_000);
+      for (let a = 0; a < 20; a++) await login(strangerIp(a), `wrong-again-${a}`);
+      // Looked up, not tried: the owner's sign-in would clear the count of consecutive failures.
+      const account = await t.store.counters.get(keys.loginAccount(phone), t.config.limits.loginPerAccount.windowMs, t.clock.now);
+      if ((account?.count ?? 0) >= t.config.limits.loginPerAccount.max) {
+        forced++;
+        expect((await login(ownerIp, password)).status).toBe(403);
+        await ownerResets();
+      }
+    }
+    expect(forced).toBe(1);
+    // Spent for the day: another round from the same addresses is refused before any password check.
+    for (let a = 0; a < 20; a++) expect((await login(strangerIp(a), 'one-more-try')).status).toBe(429);
+    expect((await login(ownerIp, password)).status).toBe(200);
+  });
+
+  it('the owner of a proven phone gets one text a day, in the account’s language, while the password is shut off', async () => {
+    await signup();
+    await ownerSignsInByCode({ 'accept-language': 'te' });
+    await hundredFailures();
+    expect(notices()).toHaveLength(1);
+    expect(notices()[0]).toContain('తప్పు పాస్‌వర్డ్‌లు');
+    // Trying on past the ceiling (the attacker, or the owner) sends no more that day.
+    for (let i = 0; i < 5; i++) expect((await login(strangerIp(30 + i), 'still-guessing')).status).toBe(403);
+    expect(notices()).toHaveLength(1);
+    t.clock.advance(DAY);
+    expect((await login(strangerIp(40), 'next-day-guess')).status).toBe(403);
+    expect(notices()).toHaveLength(2);
+  });
+
+  it('an unproven phone gets no such text: whoever signed up with it may not hold it', async () => {
+    await signup();
+    await hundredFailures();
+    expect((await login(ownerIp, password)).status).toBe(403);
+    expect(notices()).toEqual([]);
+  });
+});
+
+describe('a direct caller who forges X-Forwarded-For gains nothing against a phone', () => {
+  // On Firebase the client address is read from X-Forwarded-For (TRUST_PROXY), and a caller of the
+  // function's own URL writes that header itself: each request below claims another address.
+  const forged = (i: number) => {
+    t.config.trustProxy = true;
+    return { 'x-forwarded-for': `junk, 198.51.${i}.7, 35.191.0.1, 130.211.0.1` };
+  };
+  const sendFrom = (i: number, to: string) => t.client('192.0.2.200').req('POST', '/api/auth/otp/send', { phone: to, purpose: 'password_reset' }, forged(i));
+
+  it('24 code requests to one number from 24 claimed addresses text it at most the per-phone cap', async () => {
+    await signup();
+    const owner = t.client(ownerIp);
+    const ownerSent = await owner.req('POST', '/api/auth/otp/send', { phone, purpose: 'password_reset' });
+    const ownerCode = t.lastCode(phone);
+    const answers = [];
+    for (let i = 0; i < 24; i++) answers.push((await sendFrom(i, phone)).status);
+    const cap = t.config.limits.otpPerPhone.max;
+    expect(answers.filter((s) => s === 200)).toHaveLength(cap - 1);
+    expect(answers.slice(cap - 1).every((s) => s === 429)).toBe(true);
+    expect(t.outboxLines().filter((l) => l.to === phone)).toHaveLength(cap);
+    // The owner's code, bound to their browser, still works.
+    expect((await owner.req('POST', '/api/auth/otp/verify', { phone, code: ownerCode, challenge: ownerSent.body.challenge })).status).toBe(200);
+  });
+
+  it("strangers who spend the phone's cap from claimed addresses do not keep its owner from a code in a browser that signed in before", async () => {
+    await signup();
+    const usual = t.client(ownerIp);
+    expect((await usual.req('POST', '/api/auth/login', { phone, password })).status).toBe(200);
+    await usual.req('POST', '/api/auth/logout');
+    for (let i = 0; i < 24; i++) await sendFrom(i, phone);
+    expect((await t.client(ownerIp).req('POST', '/api/auth/otp/send', { phone, purpose: 'password_reset' }, forged(99))).status).toBe(429);
+    // The owner's usual browser, from whatever address, has allowances of its own.
+    await ownerVerifies(usual);
+  });
+
+  it('probing numbers from claimed addresses gets the same answers for a registered and an unregistered one', async () => {
+    await signup();
+    const unregistered = '+919123456789';
+    for (let i = 0; i < 24; i++) {
+      const [known, unknown] = [await sendFrom(i, phone), await sendFrom(i, unregistered)];
+      expect([unknown.status, { ...unknown.texts, challenge: 0 }]).toEqual([known.status, { ...known.texts, challenge: 0 }]);
+    }
+    expect(t.outboxLines().filter((l) => l.to === unregistered)).toEqual([]);
   });
 });
 

@@ -26,7 +26,7 @@ describe('password reset by OTP', () => {
 
     const sent = await send();
     expect(sent.status).toBe(200);
-    expect(sent.texts).toEqual({ message: 'OTP sent successfully. Please check your SMS messages.', resendAfterSeconds: 30, challenge: expect.stringMatching(/^[A-Za-z0-9_-]{43}$/) });
+    expect(sent.texts).toEqual({ message: 'If this number has an account, we have sent it an OTP by SMS. No OTP? Check the number, or sign up.', resendAfterSeconds: 30, challenge: expect.stringMatching(/^[A-Za-z0-9_-]{43}$/) });
     const challenge = sent.body.challenge as string;
     expect(JSON.stringify(sent.body)).not.toMatch(/\d{6}/);
     const [line] = t.outboxLines();
@@ -186,13 +186,22 @@ describe('password reset by OTP', () => {
     expect((await t.client().req('POST', '/api/auth/otp/verify', { phone, code: t.lastCode('+919123456789'), challenge: other })).status).toBe(400);
   });
 
-  it('refuses an unregistered number with the fixed texts', async () => {
-    const reset = await t.client().req('POST', '/api/auth/otp/send', { phone: '9123456789', purpose: 'password_reset' });
-    expect(reset.status).toBe(404);
-    expect(reset.texts).toEqual({ error: 'Phone number not registered. Please sign up first.' });
-    const login = await t.client().req('POST', '/api/auth/otp/send', { phone: '9123456789', purpose: 'login' });
-    expect(login.texts).toEqual({ error: 'User not found. Please register first.' });
-    expect(t.outboxLines()).toHaveLength(0);
+  it('answers a number without an account as one with an account, and texts it nothing', async () => {
+    const other = '9123456789';
+    for (const purpose of ['password_reset', 'login']) {
+      t.clock.advance(31_000);
+      const [known, unknown] = [await t.client().req('POST', '/api/auth/otp/send', { phone, purpose }), await t.client().req('POST', '/api/auth/otp/send', { phone: other, purpose })];
+      expect(known.status).toBe(200);
+      expect(unknown.status).toBe(known.status);
+      expect(unknown.texts).toEqual({ ...known.texts, challenge: expect.stringMatching(/^[A-Za-z0-9_-]{43}$/) });
+      // A resend and a wrong code answer alike too.
+      t.clock.advance(31_000);
+      const resend = (p: string, challenge: unknown) => t.client().req('POST', '/api/auth/otp/resend', { phone: p, challenge });
+      expect((await resend(other, unknown.body.challenge)).body).toEqual({ ...(await resend(phone, known.body.challenge)).body, challenge: unknown.body.challenge });
+      const guess = (p: string, challenge: unknown) => t.client().req('POST', '/api/auth/otp/verify', { phone: p, code: '000000', challenge });
+      expect((await guess(other, unknown.body.challenge)).body).toEqual((await guess(phone, known.body.challenge)).body);
+    }
+    expect(t.outboxLines().map((l) => l.to)).toEqual([phone, phone, phone, phone]);
   });
 
   it('a code expires after 10 minutes', async () => {

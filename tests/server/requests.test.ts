@@ -158,14 +158,35 @@ describe('rate limits', () => {
     expect((await record({ entryId: 'vehicle-ekyc', serviceNumber: n(7), phone: '9000000007' }, '198.51.100.9')).status).toBe(201);
   });
 
-  it('stops guessing service numbers for one phone, but never the owner who knows theirs', async () => {
-    t.config.tracking.limits.trackMissesPerPhone = { max: 3, windowMs: 60_000 };
+  it("a stranger's misses naming a phone never block its owner's look-up or texts opt-out", async () => {
+    // The attack: misses naming a known phone, with made-up service numbers, from one address.
     await record({ entryId: 'vehicle-ekyc', serviceNumber: 'VS123456042', phone: PHONE });
-    for (let i = 0; i < 5; i++) expect((await track('VS123456042', PHONE, `198.51.100.${i}`)).status).toBe(200);
-    for (let i = 0; i < 3; i++) expect((await track(`VS00000000${i}`, PHONE, `198.51.100.${i}`)).status).toBe(404);
-    const blocked = await track('VS123456042', PHONE, '198.51.100.99');
-    expect(blocked.status).toBe(429);
-    expect(blocked.headers.get('retry-after')).toBe('60');
+    const misses = t.config.tracking.limits.trackMissesPerIp.max;
+    for (let i = 0; i < misses; i++) expect((await track(`VS0000000${String(i).padStart(2, '0')}`, PHONE, '198.51.100.66')).status).toBe(404);
+    // The owner, from their own address, finds the request and turns its texts off.
+    expect((await track('VS123456042', PHONE, '203.0.113.9')).status).toBe(200);
+    const optOut = await t.client('203.0.113.9').req('POST', '/api/requests/track/updates', { serviceNumber: 'VS123456042', phone: PHONE, updates: false });
+    expect(optOut.status).toBe(200);
+    expect((optOut.body.request as { updates: boolean }).updates).toBe(false);
+  });
+
+  it("stops guessing by the caller's own misses: past them even a right pair is refused, so the refusal tells nothing", async () => {
+    t.config.tracking.limits.trackMissesPerIp = { max: 3, windowMs: 60_000 };
+    await record({ entryId: 'vehicle-ekyc', serviceNumber: 'VS123456042', phone: PHONE });
+    // Found look-ups never count: the owner may look as often as the address allowance lets them.
+    for (let i = 0; i < 5; i++) expect((await track('VS123456042', PHONE, '198.51.100.1')).status).toBe(200);
+    // Misses count for the caller across phones.
+    for (let i = 0; i < 3; i++) expect((await track(`VS00000000${i}`, `900000000${i}`, '198.51.100.1')).status).toBe(404);
+    for (const [number, phone] of [['VS123456042', PHONE], ['VS000000009', PHONE]] as const) {
+      const refused = await track(number, phone, '198.51.100.1');
+      expect(refused.status).toBe(429);
+      expect(refused.texts).toEqual({ error: 'Too many requests from your network. Please try again later.' });
+      expect(refused.headers.get('retry-after')).toBe('60');
+    }
+    const optOut = await t.client('198.51.100.1').req('POST', '/api/requests/track/updates', { serviceNumber: 'VS123456042', phone: PHONE, updates: false });
+    expect(optOut.status).toBe(429);
+    t.clock.advance(60_000);
+    expect((await track('VS123456042', PHONE, '198.51.100.1')).status).toBe(200);
   });
 
   it('limits look-ups per client address', async () => {
@@ -175,5 +196,34 @@ describe('rate limits', () => {
     const res = await track('VS123456042', PHONE);
     expect(res.status).toBe(429);
     expect(res.texts).toEqual({ error: 'Too many requests from your network. Please try again later.' });
+  });
+});
+
+describe('service numbers as people type them', () => {
+  // What the refusal tells people to type, and the slips the one rule (src/core/service-number.ts) reads.
+  const typed = ['TOO 123 456 789', 'too-123-456-789', 'T00 I23 456 789'];
+
+  it.each(typed)('POST /api/requests/track finds TOO123456789 typed as %j', async (serviceNumber) => {
+    expect((await record({ entryId: 'transfer-ownership', serviceNumber: 'TOO123456789', phone: PHONE })).status).toBe(201);
+    const found = await track(serviceNumber, PHONE);
+    expect(found.status).toBe(200);
+    expect((found.body.request as { serviceNumber: string }).serviceNumber).toBe('TOO123456789');
+  });
+
+  it('reads vs 100-200-300 and VS1002003OO as VS100200300, for a look-up and for the texts opt-out', async () => {
+    expect((await record({ entryId: 'vehicle-ekyc', serviceNumber: 'VS100200300', phone: PHONE })).status).toBe(201);
+    expect((await track('vs 100-200-300', PHONE)).status).toBe(200);
+    const optOut = await t.client().req('POST', '/api/requests/track/updates', { serviceNumber: 'VS1002003OO', phone: PHONE, updates: false });
+    expect(optOut.status).toBe(200);
+    expect(optOut.body.request).toMatchObject({ serviceNumber: 'VS100200300', updates: false });
+  });
+
+  it.each(['TOO 123 456', 'T 123 456 789', 'TOO 123 456 78A', 'x'.repeat(60)])('still refuses %j with the schema\'s message', async (serviceNumber) => {
+    const res = await track(serviceNumber, PHONE);
+    expect(res.status).toBe(400);
+    expect(res.texts).toEqual({
+      error: 'Please enter a valid service number: 2 to 5 letters, then 9 digits, e.g. TOO 123 456 789.',
+      fields: { serviceNumber: 'Please enter a valid service number: 2 to 5 letters, then 9 digits, e.g. TOO 123 456 789.' },
+    });
   });
 });

@@ -110,6 +110,22 @@ describe('one count for every kind of text', () => {
     expect(textsTo(PHONE)).toHaveLength(3);
   });
 
+  it("answers a number without an account as one with an account past the cap: the day's texts tell a prober nothing", async () => {
+    t = await makeTrackingApp({ tweak: capped(3, 100) });
+    await signedUpUser(t, PHONE);
+    const answersFor = async (phone: string) => {
+      const answers: [number, unknown][] = [];
+      for (let i = 0; i < 5; i++) {
+        const res = await t.client(`198.51.100.${i + 1}`).req('POST', '/api/auth/otp/send', { phone, purpose: 'password_reset' });
+        answers.push([res.status, res.body.code]);
+      }
+      return answers;
+    };
+    const registered = await answersFor(PHONE);
+    expect(await answersFor('+919876543299')).toEqual(registered);
+    expect(textsTo('+919876543299')).toEqual([]);
+  });
+
   it('caps an account across the numbers its requests name', async () => {
     const other = '+919876543211';
     const third = '+919876543212';

@@ -31,7 +31,7 @@ export function ResetPhoneStep({ initialPhone, onSent, onMessage }: Props) {
       onMessage({ tone: 'success', text: t('reset.sent') });
       onSent({ typed: form.values.phone, phone: checked.phone, resendAfterSeconds: sent.resendAfterSeconds, challenge: sent.challenge });
     } catch (err) {
-      onMessage(refusalMessage(err, t('reset.sendFailed'), form.showErrors, { code: 'otp.not_registered', to: '/signup', label: t('login.signupLink') }));
+      onMessage(refusalMessage(err, t('reset.sendFailed'), form.showErrors));
       setSubmitting(false);
     }
   }

@@ -1,7 +1,7 @@
 // Sessions: an opaque random token in the httpOnly cookie `__session` (the only cookie Firebase
 // Hosting forwards), stored only as its SHA-256. One cookie can carry a user and an admin token
-// side by side ("u.<token>~a.<token>"), each checked against its own kind of session, and an
-// admin device token ("d.<token>", admin-device.ts), which outlives signing out.
+// side by side ("u.<token>~a.<token>"), each checked against its own kind of session, and a device
+// token of each kind (admin "d.<token>", user "ud.<token>", known-device.ts), which outlive signing out.
 import type { Context } from 'hono';
 import { getCookie, setCookie } from 'hono/cookie';
 import type { AppDeps } from '../deps';
@@ -13,14 +13,21 @@ const PREFIX: Record<SessionKind, string> = { user: 'u', admin: 'a' };
 /** Sliding idle expiry is written at most this often, so reads do not each cost a write. */
 const TOUCH_EVERY_MS = 60_000;
 
-type Tokens = Partial<Record<SessionKind | 'device', string>>;
+type Tokens = Partial<Record<SessionKind | 'adminDevice' | 'userDevice', string>>;
+const DEVICE: Record<SessionKind, { prefix: string; slot: 'adminDevice' | 'userDevice' }> = {
+  admin: { prefix: 'd', slot: 'adminDevice' },
+  user: { prefix: 'ud', slot: 'userDevice' },
+};
+const DEVICE_TOKEN = /^[A-Za-z0-9_-]{65}$/;
 
 function readTokens(c: Context): Tokens {
   const raw = getCookie(c, SESSION_COOKIE) ?? '';
   const tokens: Tokens = {};
   for (const part of raw.split('~')) {
     const [prefix, token] = part.split('.', 2);
-    if (prefix === 'd' && token && /^[A-Za-z0-9_-]{65}$/.test(token)) tokens.device = token;
+    for (const { prefix: devicePrefix, slot } of Object.values(DEVICE)) {
+      if (prefix === devicePrefix && token && DEVICE_TOKEN.test(token)) tokens[slot] = token;
+    }
     if (!token || !/^[A-Za-z0-9_-]{43}$/.test(token)) continue;
     if (prefix === PREFIX.user) tokens.user = token;
     if (prefix === PREFIX.admin) tokens.admin = token;
@@ -35,7 +42,7 @@ function isLocalHost(c: Context): boolean {
 
 function writeTokens(c: Context, deps: AppDeps, tokens: Tokens): void {
   const parts = (['user', 'admin'] as const).filter((k) => tokens[k]).map((k) => `${PREFIX[k]}.${tokens[k]}`);
-  if (tokens.device) parts.push(`d.${tokens.device}`);
+  for (const { prefix, slot } of Object.values(DEVICE)) if (tokens[slot]) parts.push(`${prefix}.${tokens[slot]}`);
   const secure = deps.config.secureCookies === 'auto' ? !isLocalHost(c) : deps.config.secureCookies;
   const maxAgeMs = Math.max(deps.config.session.userAbsoluteMs, deps.config.session.adminAbsoluteMs);
   setCookie(c, SESSION_COOKIE, parts.join('~'), {
@@ -52,10 +59,10 @@ function limits(deps: AppDeps, kind: SessionKind): { idle: number; absolute: num
   return kind === 'user' ? { idle: s.userIdleMs, absolute: s.userAbsoluteMs } : { idle: s.adminIdleMs, absolute: s.adminAbsoluteMs };
 }
 
-/** `device`: an admin device token to set with the session (admin-device.ts). */
+/** `device`: a device token of the same kind to set with the session (known-device.ts). */
 export async function startSession(c: Context, deps: AppDeps, kind: SessionKind, subjectId: string, device?: string | null): Promise<void> {
   const tokens = readTokens(c);
-  if (device) tokens.device = device;
+  if (device) tokens[DEVICE[kind].slot] = device;
   // A new sign-in replaces, and ends, any earlier session of the same kind in this browser.
   const previous = tokens[kind];
   if (previous) await deps.store.sessions.delete(sha256(previous));
@@ -97,7 +104,7 @@ export async function currentSession(c: Context, deps: AppDeps, kind: SessionKin
   return session;
 }
 
-/** The admin device token this browser carries, if any (checked by admin-device.ts). */
-export function readDeviceToken(c: Context): string | null {
-  return readTokens(c).device ?? null;
+/** The device token of this kind this browser carries, if any (checked by known-device.ts). */
+export function readDeviceToken(c: Context, kind: SessionKind): string | null {
+  return readTokens(c)[DEVICE[kind].slot] ?? null;
 }

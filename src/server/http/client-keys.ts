@@ -2,6 +2,12 @@
 export const keys = {
   /** Failed sign-ins of one account from one client address. */
   loginPair: (phone: string, ip: string) => `login:pair:${phone}:${ip}`,
+  /** Failed sign-ins from one browser that signed in to the account before (its device token's hash). */
+  loginDevice: (device: string) => `login:device:${device}`,
+  /** A pair's failures (user or admin) counted over a day, beside its hourly count. */
+  day: (pairKey: string) => `${pairKey}:day`,
+  /** Texts telling a phone's owner their account's password was shut off by failed sign-ins. */
+  stepUpNotice: (phone: string) => `login:step-up-notice:${phone}`,
   /** Consecutive failed sign-ins of one account from anywhere. */
   loginAccount: (phone: string) => `login:account:${phone}`,
   loginIp: (ip: string) => `login:ip:${ip}`,
@@ -12,6 +18,10 @@ export const keys = {
   adminLoginDevice: (device: string) => `admin-login:device:${device}`,
   /** Codes sent to one phone for one client address. */
   otpPair: (phone: string, ip: string) => `otp:pair:${phone}:${ip}`,
+  /** Codes sent to the phone of an account from one browser that signed in to it before. */
+  otpDevice: (device: string) => `otp:device:${device}`,
+  /** Codes sent to one phone, from any client. */
+  otpPhone: (phone: string) => `otp:phone:${phone}`,
   otpIp: (ip: string) => `otp:ip:${ip}`,
   otpVerifyIp: (ip: string) => `otp-verify:ip:${ip}`,
   resetIp: (ip: string) => `reset:ip:${ip}`,

@@ -4,7 +4,7 @@ import { audited } from '../audit/audited-routes';
 import { Hono } from 'hono';
 import { recordAudit } from '../audit/record-audit';
 import { refusalDetail } from '../audit/refusal-count';
-import { knownDevice, newDeviceToken } from '../auth/admin-device';
+import { knownDevice, newDeviceToken } from '../auth/known-device';
 import { requireAdmin, type AdminEnv } from '../auth/admin-guard';
 import { adminLoginThrottle, reserveAttempt, signInFailed, signInSucceeded } from '../auth/login-throttle';
 import { checkPassword } from '../auth/passwords';
@@ -28,7 +28,7 @@ export function adminAuthRoutes(deps: AppDeps): Hono<AdminEnv> {
     const body = validateBody('admin-login', await readJson(c));
     const username = normalizeUsername(body.username);
     const ip = clientIp(c, config);
-    const throttle = adminLoginThrottle(username, ip, knownDevice(c, deps, username));
+    const throttle = adminLoginThrottle(username, ip, knownDevice(c, deps, { kind: 'admin', username }));
     await reserveAttempt(deps, throttle);
     // A name no admin can have is not looked up (and cannot upset the store), but still costs a
     // bcrypt comparison like any other failed sign-in.
@@ -54,7 +54,7 @@ export function adminAuthRoutes(deps: AppDeps): Hono<AdminEnv> {
     }
     await signInSucceeded(deps, throttle);
     // This browser is known for this username from now on (the way in past the ceiling of failures).
-    await startSession(c, deps, 'admin', admin.id, newDeviceToken(deps, username));
+    await startSession(c, deps, 'admin', admin.id, newDeviceToken(deps, { kind: 'admin', username }));
     await recordAudit(deps, { ...event, role: admin.role, action: 'admin.sign_in', detail: null, ok: true });
     return answer(c, 'AdminSignedIn', { ...said('auth.signed_in'), admin: { username: admin.username, role: admin.role } });
   });

@@ -1,9 +1,12 @@
 // /api/auth/otp/* and /api/auth/password/reset: one-time codes by SMS for password reset and
 // for signing in without a password. A code is bound to the browser that asked for it (the
-// challenge it alone holds), and its allowances are that client's: nobody else's requests can
-// replace, burn or outwait the owner's code (docs/server.md, "Accounts and how they resist takeover").
-import { Hono } from 'hono';
+// challenge it alone holds): nobody else's requests can replace or burn the owner's code. The texts
+// one phone gets are capped for the phone itself, whatever address the callers claim, and a send
+// answers the same for a number without an account, which gets no text (docs/server.md, "Accounts
+// and how they resist takeover").
+import { Hono, type Context } from 'hono';
 import { LOCKED, signInSucceeded, spendAllowance, userLoginThrottle } from '../auth/login-throttle';
+import { knownDevice, newDeviceToken } from '../auth/known-device';
 import { notifyPasswordChanged } from '../auth/password-notice';
 import { hashPassword, newPasswordKeyword } from '../auth/passwords';
 import { phoneOf } from '../auth/phone-field';
@@ -34,7 +37,6 @@ export const OTP_MESSAGES = {
   verified: 'otp.verified_reset',
   loggedIn: 'otp.verified',
   invalid: 'otp.invalid',
-  notRegistered: 'otp.not_registered',
   userNotFound: 'otp.user_not_found',
   sendFailed: 'otp.send_failed',
   resendFailed: 'otp.resend_failed',
@@ -53,9 +55,11 @@ export function otpRoutes(deps: AppDeps): Hono {
 
   /**
    * Creates or replaces the code of challenge `id`, stores it and texts it in `language` (that of
-   * the page asking); the record is rolled back if the SMS fails.
+   * the page asking); the record is rolled back if the SMS fails. A number without an account gets
+   * a record too, so a resend answers alike, but no text: nobody is told a code they cannot use.
+   * Whether it texted.
    */
-  async function issue(id: string, phone: string, purpose: OtpPurpose, failure: ApiCode, language: Lang): Promise<void> {
+  async function issue(id: string, phone: string, purpose: OtpPurpose, failure: ApiCode, language: Lang): Promise<boolean> {
     const code = newOtpCode();
     const now = config.now();
     const record: OtpRecord = {
@@ -70,8 +74,12 @@ export function otpRoutes(deps: AppDeps): Hono {
       resetTokenHash: null,
     };
     await store.otps.put(record);
+    const registered = (await store.users.byPhone(phone)) !== null;
     try {
-      await sms.send(phone, otpText(language, code, config.siteName, Math.round(config.otp.ttlMs / 60_000)), 'otp');
+      // A number without an account is texted nothing, but its code counts in the ledger all the
+      // same: past the day's texts both answer 429, so the cap tells a prober nothing either.
+      if (registered) await sms.send(phone, otpText(language, code, config.siteName, Math.round(config.otp.ttlMs / 60_000)), 'otp');
+      else await deps.texts?.admit({ to: phone, kind: 'otp' });
     } catch (err) {
       await store.otps.delete(id);
       // The number, or its account, had the day's texts: the next code can go out tomorrow.
@@ -80,11 +88,19 @@ export function otpRoutes(deps: AppDeps): Hono {
       console.error('[sms] send failed:', (err as Error).message);
       throw new ApiError(502, failure);
     }
+    return registered;
   }
 
-  /** 30 s between codes for one phone from one client, then one of that pair's sends an hour. */
-  async function spendPairSend(phone: string, ip: string): Promise<void> {
-    const key = keys.otpPair(phone, ip);
+  /**
+   * 30 s between codes for one phone from one client, then one of the phone's sends (whoever asks,
+   * from whatever address: what bounds the texts a stranger can make it get) and one of that pair's.
+   * Spent alike for a number without an account, so the answers tell a prober nothing. A browser
+   * that signed in to the account before is the client, with allowances of its own and none of the
+   * phone's: strangers who spend the phone's cannot keep its owner from a code there.
+   */
+  async function spendSend(c: Context, phone: string, ip: string): Promise<void> {
+    const device = knownDevice(c, deps, { kind: 'user', phone });
+    const key = device ? keys.otpDevice(device) : keys.otpPair(phone, ip);
     const rule = config.limits.otpPerPhoneAndClient;
     const now = config.now();
     const last = await store.counters.get(key, rule.windowMs, now);
@@ -92,6 +108,7 @@ export function otpRoutes(deps: AppDeps): Hono {
       const wait = last.lastAt + config.otp.resendAfterMs - now;
       throw tooMany('otp.wait', wait, { seconds: Math.ceil(wait / 1000) });
     }
+    if (!device) await spendAllowance(deps, keys.otpPhone(phone), config.limits.otpPerPhone, OTP_MESSAGES.tooManySends);
     await spendAllowance(deps, key, rule, OTP_MESSAGES.tooManySends);
   }
 
@@ -101,16 +118,11 @@ export function otpRoutes(deps: AppDeps): Hono {
     const body = validateBody('auth-otp-send', await readJson(c));
     const phone = phoneOf(body.phone);
     const ip = clientIp(c, config);
-    // The per-IP allowance is spent before the lookup so it also caps probing for numbers.
     await spendAllowance(deps, keys.otpIp(ip), config.limits.otpPerIp, OTP_MESSAGES.tooManySends);
-    if (!(await store.users.byPhone(phone))) {
-      const message = body.purpose === 'login' ? OTP_MESSAGES.userNotFound : OTP_MESSAGES.notRegistered;
-      throw new ApiError(404, message);
-    }
-    await spendPairSend(phone, ip);
+    await spendSend(c, phone, ip);
     const challenge = newToken();
-    await issue(sha256(challenge), phone, body.purpose, OTP_MESSAGES.sendFailed, requestLanguage(c));
-    logSecurityEvent(deps, c, 'user.otp_sent', 'success', { phone }, body.purpose);
+    const texted = await issue(sha256(challenge), phone, body.purpose, OTP_MESSAGES.sendFailed, requestLanguage(c));
+    logSecurityEvent(deps, c, 'user.otp_sent', texted ? 'success' : 'refused', { phone }, texted ? body.purpose : `${body.purpose}: no account, nothing texted`);
     return answer(c, 'OtpSent', sent(OTP_MESSAGES.sent, challenge));
   });
 
@@ -122,7 +134,7 @@ export function otpRoutes(deps: AppDeps): Hono {
     const existing = await store.otps.get(sha256(body.challenge));
     // Only a code that was sent to this phone and not yet used can be resent.
     if (!existing || existing.phone !== phone || existing.codeHash === null) throw new ApiError(400, OTP_MESSAGES.resendFailed);
-    await spendPairSend(phone, ip);
+    await spendSend(c, phone, ip);
     await issue(existing.id, phone, existing.purpose, OTP_MESSAGES.resendFailed, requestLanguage(c));
     return answer(c, 'OtpSent', sent(OTP_MESSAGES.resent, body.challenge));
   });
@@ -160,8 +172,8 @@ export function otpRoutes(deps: AppDeps): Hono {
       await store.otps.deleteAllFor(phone);
       if (!user) throw new ApiError(404, OTP_MESSAGES.userNotFound);
       await reown(user, now);
-      await signInSucceeded(deps, userLoginThrottle(phone, ip));
-      await startSession(c, deps, 'user', user.id);
+      await signInSucceeded(deps, userLoginThrottle(phone, ip, knownDevice(c, deps, { kind: 'user', phone })));
+      await startSession(c, deps, 'user', user.id, newDeviceToken(deps, { kind: 'user', phone }));
       await rememberLanguage(c, store, user.id, now);
       return answer(c, 'SignedIn', { ...said(OTP_MESSAGES.loggedIn), user: userView(user) });
     }
@@ -211,7 +223,7 @@ export function otpRoutes(deps: AppDeps): Hono {
     // The password is now the phone holder's: signed-out requests from the phone may join the account.
     await notePhoneVerified(deps, phone);
     // Whoever forgot the password has usually failed to sign in: the new one must work at once.
-    await signInSucceeded(deps, userLoginThrottle(phone, ip));
+    await signInSucceeded(deps, userLoginThrottle(phone, ip, knownDevice(c, deps, { kind: 'user', phone })));
     await notifyPasswordChanged(deps, phone, requestLanguage(c));
     logSecurityEvent(deps, c, 'user.password_reset', 'success', { userId: user.id, phone });
     return answer(c, 'Message', said(OTP_MESSAGES.resetDone));

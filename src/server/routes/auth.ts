@@ -4,6 +4,8 @@ import { Hono, type Context } from 'hono';
 import { nameProblem } from '../../core/person-name';
 import { reserveAttempt, signInFailed, signInSucceeded, spendAllowance, userLoginThrottle, type SignInThrottle } from '../auth/login-throttle';
 import { notifyPasswordChanged } from '../auth/password-notice';
+import { noticeStepUp } from '../auth/step-up-notice';
+import { knownDevice, newDeviceToken } from '../auth/known-device';
 import { checkPassword, hashPassword, newPasswordKeyword } from '../auth/passwords';
 import { phoneOf } from '../auth/phone-field';
 import { currentSession, endSession, startSession } from '../auth/sessions';
@@ -29,9 +31,9 @@ export function authRoutes(deps: AppDeps): Hono {
   const app = new Hono();
 
   /** reserveAttempt, with a refusal (lock-out or step-up) in the security log. */
-  async function reserveLogged(c: Context, throttle: SignInThrottle, phone: string, userId: string | null): Promise<void> {
+  async function reserveLogged(c: Context, throttle: SignInThrottle, phone: string, userId: string | null): Promise<number> {
     try {
-      await reserveAttempt(deps, throttle);
+      return await reserveAttempt(deps, throttle);
     } catch (err) {
       if (err instanceof ApiError) logSecurityEvent(deps, c, 'user.sign_in_refused', 'refused', { userId, phone }, `${err.status} ${err.message}`);
       throw err;
@@ -86,18 +88,28 @@ export function authRoutes(deps: AppDeps): Hono {
   app.post('/login', failAs('auth.login_failed'), async (c) => {
     const body = validateBody('auth-login', await readJson(c));
     const phone = phoneOf(body.phone);
-    const throttle = userLoginThrottle(phone, clientIp(c, config));
-    await reserveLogged(c, throttle, phone, null);
+    const throttle = userLoginThrottle(phone, clientIp(c, config), knownDevice(c, deps, { kind: 'user', phone }));
+    let failures: number;
+    try {
+      failures = await reserveLogged(c, throttle, phone, null);
+    } catch (err) {
+      // Someone still tries a password the step-up shut off: the owner hears of it (once a day).
+      if (err instanceof ApiError && err.status === 403) await noticeStepUp(deps, phone);
+      throw err;
+    }
     const user = await store.users.byPhone(phone);
     const ok = await checkPassword(body.password, user?.passwordHash ?? null, config.bcryptCost);
     if (!user || !ok) {
       await signInFailed(deps, throttle);
+      // This failure shut the password off: the owner hears of it (once a day).
+      if (user && failures >= config.limits.loginPerAccount.max) await noticeStepUp(deps, phone);
       logSecurityEvent(deps, c, 'user.sign_in_failed', 'failure', { userId: user?.id, phone }, user ? 'wrong password' : 'no such account');
       throw new ApiError(401, INVALID_LOGIN);
     }
     await signInSucceeded(deps, throttle);
     logSecurityEvent(deps, c, 'user.sign_in', 'success', { userId: user.id, phone });
-    await startSession(c, deps, 'user', user.id);
+    // This browser is known for this phone from now on: the way in past the ceiling of failures.
+    await startSession(c, deps, 'user', user.id, newDeviceToken(deps, { kind: 'user', phone }));
     await rememberLanguage(c, store, user.id, config.now());
     return answer(c, 'SignedIn', { ...said('auth.signed_in'), user: userView(user) });
   });
@@ -131,7 +143,7 @@ export function authRoutes(deps: AppDeps): Hono {
     const problem = newPasswordKeyword(body.newPassword, user);
     if (problem) throw schemaFieldError('auth-password-change', 'newPassword', problem);
     // The current password is a sign-in in all but name: the same counters, the same bcrypt cost.
-    const throttle = userLoginThrottle(user.phone, clientIp(c, config));
+    const throttle = userLoginThrottle(user.phone, clientIp(c, config), knownDevice(c, deps, { kind: 'user', phone: user.phone }));
     await reserveLogged(c, throttle, user.phone, user.id);
     if (!(await checkPassword(body.currentPassword, user.passwordHash, config.bcryptCost))) {
       await signInFailed(deps, throttle);

@@ -17,6 +17,7 @@ import { trackingKeys } from '../tracking/limit-keys';
 import { accountVerifiedFor } from '../tracking/phone-proof';
 import { requestId } from '../tracking/request-id';
 import { requestView } from '../tracking/request-view';
+import { readServiceNumberField } from '../tracking/service-number-field';
 import { parseVehicleNumber } from '../../core/vehicle-number';
 import { validateBody } from '../validation/validate';
 import { answer } from '../http/answer';
@@ -86,33 +87,37 @@ export function requestRoutes(deps: AppDeps): Hono {
     return answer(c, 'RequestRecorded', { serviceNumber: body.serviceNumber, status: 'waiting' }, 201);
   });
 
-  /** The request its holder names by number and phone; misses count against guessing for that phone. */
+  /**
+   * The request its holder names by number and phone. Guessing is stopped by the caller's own
+   * misses, never by a phone's: a stranger's misses naming a phone must not block its owner. Past
+   * its budget the caller is refused whatever it names, so the refusal tells a guesser nothing.
+   */
   async function heldRequest(c: Context, body: RequestTrackBody): Promise<ServiceRequest> {
     const phone = phoneOf(body.phone);
-    const { trackPerIp, trackMissesPerPhone } = config.tracking.limits;
-    await spendAllowance(deps, trackingKeys.trackIp(clientIp(c, config)), trackPerIp, TOO_MANY);
-    // Guessing numbers for one phone is stopped by its misses; its owner's look-ups never count.
+    const ip = clientIp(c, config);
+    const { trackPerIp, trackMissesPerIp } = config.tracking.limits;
+    await spendAllowance(deps, trackingKeys.trackIp(ip), trackPerIp, TOO_MANY);
     const now = config.now();
-    const misses = await store.counters.get(trackingKeys.trackMissPhone(phone), trackMissesPerPhone.windowMs, now);
-    if (misses && misses.count >= trackMissesPerPhone.max) {
-      throw tooMany(TOO_MANY_FOR_PHONE, misses.firstAt + trackMissesPerPhone.windowMs - now);
+    const misses = await store.counters.get(trackingKeys.trackMissIp(ip), trackMissesPerIp.windowMs, now);
+    if (misses && misses.count >= trackMissesPerIp.max) {
+      throw tooMany(TOO_MANY, misses.firstAt + trackMissesPerIp.windowMs - now);
     }
     const request = await store.requests.get(requestId(body.serviceNumber, phone));
     if (!request) {
-      await store.counters.hit(trackingKeys.trackMissPhone(phone), trackMissesPerPhone.windowMs, now);
+      await store.counters.hit(trackingKeys.trackMissIp(ip), trackMissesPerIp.windowMs, now);
       throw new ApiError(404, TRACK_NOT_FOUND);
     }
     return request;
   }
 
   app.post('/track', failAs('request.track_failed'), async (c) => {
-    const request = await heldRequest(c, validateBody('request-track', await readJson(c)));
+    const request = await heldRequest(c, validateBody('request-track', readServiceNumberField(await readJson(c))));
     return answer(c, 'RequestAnswer', { request: requestView(request) });
   });
 
   // The texts on each status change, turned off or on from /track by whoever holds the number and phone.
   app.post('/track/updates', failAs('request.save_failed'), async (c) => {
-    const body = validateBody('request-updates', await readJson(c));
+    const body = validateBody('request-updates', readServiceNumberField(await readJson(c)));
     const request = await heldRequest(c, body);
     const changed = (await store.requests.setUpdates(request.id, body.updates, config.now())) ?? request;
     return answer(c, 'RequestAnswer', { request: requestView(changed) });

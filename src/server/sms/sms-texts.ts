@@ -30,6 +30,7 @@ export interface DueDocument {
 interface SmsTexts {
   otp(code: string, site: string, minutes: number): string;
   passwordChanged: string;
+  stepUp(site: string): string;
   reminder(site: string, kind: string, due: DueDocument): string;
   kinds: Record<ExpiryKind, string>;
 }
@@ -38,12 +39,14 @@ const TEXTS: Record<Lang, SmsTexts> = {
   en: {
     otp: (code, site, minutes) => `${code} is your ${site} verification code. It is valid for ${minutes} minutes. Do not share it with anyone.`,
     passwordChanged: 'Your password was changed. If this was not you, reset it now.',
+    stepUp: (site) => `${site}: Someone tried many wrong passwords on your account. To sign in on a browser you have not used with it before, reset your password with an OTP. Never share an OTP.`,
     reminder: (site, kind, due) => `${site}: The ${kind} of ${due.number} ${due.overdue ? `expired on ${due.date}` : `expires on ${due.date}`}. Reply on WhatsApp or visit our website to renew it.`,
     kinds: { insurance: 'insurance', puc: 'PUC certificate', fitness: 'fitness certificate', permit: 'permit', roadTax: 'road tax' },
   },
   te: {
     otp: (code, site, minutes) => `${code} మీ ${site} OTP. ఇది ${minutes} నిమిషాల పాటు చెల్లుతుంది. దీన్ని ఎవరికీ చెప్పకండి.`,
     passwordChanged: 'మీ పాస్‌వర్డ్ మారింది. ఇది మీరు చేయకపోతే, వెంటనే దాన్ని రీసెట్ చేయండి.',
+    stepUp: (site) => `${site}: మీ ఖాతాలో ఎవరో చాలాసార్లు తప్పు పాస్‌వర్డ్‌లు ప్రయత్నించారు. ఇంతకు ముందు ఈ ఖాతాతో వాడని బ్రౌజర్‌లో సైన్ ఇన్ చేయడానికి OTPతో పాస్‌వర్డ్ రీసెట్ చేయండి. OTPని ఎవరికీ చెప్పకండి.`,
     reminder: (site, kind, due) =>
       `${site}: ${due.number} వాహనం ${kind} ${due.overdue ? `${due.date}న గడువు ముగిసింది` : `${due.date}న గడువు ముగుస్తుంది`}. రెన్యువల్ కోసం WhatsAppలో మాకు సందేశం పంపండి లేదా మా వెబ్‌సైట్‌ను చూడండి.`,
     kinds: { insurance: 'ఇన్సూరెన్స్', puc: 'PUC సర్టిఫికేట్', fitness: 'ఫిట్‌నెస్ సర్టిఫికేట్', permit: 'పర్మిట్', roadTax: 'రోడ్ టాక్స్' },
@@ -56,6 +59,10 @@ export function otpText(language: Lang, code: string, siteName: SiteName, minute
 
 export function passwordChangedText(language: Lang): string {
   return TEXTS[language].passwordChanged;
+}
+
+export function stepUpText(language: Lang, siteName: SiteName): string {
+  return TEXTS[language].stepUp(siteName[language]);
 }
 
 export function reminderText(language: Lang, siteName: SiteName, due: DueDocument): string {

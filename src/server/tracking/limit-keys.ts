@@ -3,5 +3,6 @@ export const trackingKeys = {
   recordIp: (ip: string) => `request:ip:${ip}`,
   recordPhone: (phone: string) => `request:phone:${phone}`,
   trackIp: (ip: string) => `track:ip:${ip}`,
-  trackMissPhone: (phone: string) => `track:miss:${phone}`,
+  /** Look-ups from one client address that found nothing. */
+  trackMissIp: (ip: string) => `track:miss-ip:${ip}`,
 };

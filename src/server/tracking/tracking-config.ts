@@ -12,8 +12,11 @@ export interface TrackingConfig {
     recordPerPhone: LimitRule;
     /** Status look-ups per client address. */
     trackPerIp: LimitRule;
-    /** Look-ups for one phone that found nothing: guessing service numbers. */
-    trackMissesPerPhone: LimitRule;
+    /**
+     * Look-ups from one client address that found nothing: guessing service numbers. Counted per
+     * caller, never per phone, so a stranger's misses cannot block the phone's owner.
+     */
+    trackMissesPerIp: LimitRule;
   };
   /** Vehicles one account may keep. */
   maxVehicles: number;
@@ -31,7 +34,7 @@ export function defaultTrackingConfig(): TrackingConfig {
       recordPerIp: { max: 60, windowMs: HOUR },
       recordPerPhone: { max: 20, windowMs: HOUR },
       trackPerIp: { max: 30, windowMs: 10 * MINUTE },
-      trackMissesPerPhone: { max: 10, windowMs: HOUR },
+      trackMissesPerIp: { max: 20, windowMs: HOUR },
     },
     maxVehicles: 20,
     pageSize: { default: 20, max: 50 },

@@ -43,12 +43,11 @@ export const enApi = {
   'api.auth.change_failed': 'Failed to change password. Please try again.',
   'api.auth.password_changed': 'Password changed successfully.',
 
-  'api.otp.sent': 'OTP sent successfully. Please check your SMS messages.',
+  'api.otp.sent': 'If this number has an account, we have sent it an OTP by SMS. No OTP? Check the number, or sign up.',
   'api.otp.resent': 'OTP resent successfully.',
   'api.otp.verified_reset': 'OTP verified successfully. Please set your new password.',
   'api.otp.verified': 'OTP verified successfully.',
   'api.otp.invalid': 'Invalid OTP. Please try again.',
-  'api.otp.not_registered': 'Phone number not registered. Please sign up first.',
   'api.otp.user_not_found': 'User not found. Please register first.',
   'api.otp.send_failed': 'Failed to send OTP. Please try again.',
   'api.otp.resend_failed': 'Failed to resend OTP. Please try again.',

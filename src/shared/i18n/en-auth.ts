@@ -66,7 +66,7 @@ export const enAuth = {
   'reset.confirmNewPassword': 'Confirm new password',
   'reset.submit': 'Reset password',
   'reset.submitting': 'Saving...',
-  'reset.sent': 'OTP sent successfully. Please check your SMS messages.',
+  'reset.sent': 'If this number has an account, we have sent it an OTP by SMS. No OTP? Check the number, or sign up.',
   'reset.resent': 'OTP resent successfully.',
   'reset.verified': 'OTP verified successfully. Please set your new password.',
   'reset.invalidOtp': 'Invalid OTP. Please try again.',

@@ -67,7 +67,7 @@ export const teAuth: Record<keyof typeof enAuth, string> = {
   'reset.confirmNewPassword': 'కొత్త పాస్‌వర్డ్‌ను నిర్ధారించండి',
   'reset.submit': 'పాస్‌వర్డ్ రీసెట్ చేయండి',
   'reset.submitting': 'సేవ్ అవుతోంది...',
-  'reset.sent': 'OTP పంపాం. దయచేసి మీ SMS చూడండి.',
+  'reset.sent': 'ఈ నంబర్‌కు ఖాతా ఉంటే, దానికి SMSలో OTP పంపాం. OTP రాలేదా? నంబర్ సరిచూడండి, లేదా సైన్ అప్ చేయండి.',
   'reset.resent': 'OTP మళ్లీ పంపాం.',
   'reset.verified': 'OTP ధ్రువీకరణ పూర్తయింది. దయచేసి మీ కొత్త పాస్‌వర్డ్ పెట్టుకోండి.',
   'reset.invalidOtp': 'OTP తప్పు. దయచేసి మళ్లీ ప్రయత్నించండి.',

@@ -37,7 +37,7 @@ export const legalEn: LegalContent = {
         paragraphs: ['We keep only what accounts, sign-in and feedback need:'],
         items: [
           'Accounts: your name, your mobile number and a one-way hash of your password (never the password itself), with the dates the account was created and changed.',
-          'Sign-in sessions: a random token in a secure cookie, stored only in hashed form, which ends when you log out, reset your password or stay inactive for 7 days (30 days at most).',
+          'Sign-in sessions: a random token in a secure cookie, stored only in hashed form, which ends when you log out, reset your password or stay inactive for 7 days (30 days at most). The same cookie keeps a signed token for your account for up to 30 days, also after you log out: it holds no personal data, and lets this browser still sign in with your password if others try too many wrong passwords on your account.',
           'Password-reset codes: each one-time code is stored hashed and expires after 10 minutes. The code is delivered by an SMS provider, which receives your mobile number and the message text for that purpose only.',
           'Feedback: the name, e-mail, rating, service and message you submit. It is published on the site only after our team approves it.',
           'Requests: the service number, service, time, contact mobile number and vehicle number of each request you send, with its status and the dates and notes of each status change. Anyone who knows both the service number and the mobile number can see the status on the Track page; a signed-in account sees the requests sent with its mobile number.',
