@@ -9,6 +9,7 @@ import { te } from '../../src/shared/i18n/te';
 import { appShellAddress, coreFiles } from '../../scripts/service-worker-build';
 import type { Lang } from '../../src/core/languages';
 import { openedCalls, recordWindowOpen } from './support/open-recorder';
+import { restoreConnection, seesOffline } from './support/connection';
 import { uniquePhone } from './support/auth';
 import { sendAfterReview, tapAtScreenBottom } from './support/form-view';
 import { nextBuild, readBuild, type Build } from './support/next-build';
@@ -88,12 +89,14 @@ for (const { lang, prefix, texts } of LANGS) {
     await context.setOffline(true);
     // The pages come from the worker's cache, and the form's code too (never opened online).
     await page.goto(form);
+    await seesOffline(page);
     await expect(page.locator('html')).toHaveAttribute('data-hydrated', '');
     await page.getByRole('button', { name: texts['terms.agree'] }).click();
     const { serviceNumber, phone } = await fillRenewal(page);
 
     // The draft outlives a reload offline: the page opens straight in the form with the answers.
     await page.reload();
+    await seesOffline(page);
     await expect(page.getByTestId('service-number')).toHaveText(serviceNumber);
     await expect(page.locator('#root_licenceNumber')).toHaveValue('AP0120190001234');
     await expect(page.locator('#root_mobileNumber')).toHaveValue(phone);
@@ -111,7 +114,7 @@ for (const { lang, prefix, texts } of LANGS) {
 
     // The connection returns: the request is recorded, then WhatsApp is offered.
     const recorded = page.waitForResponse((r) => r.url().endsWith('/api/requests') && r.request().method() === 'POST');
-    await context.setOffline(false);
+    await restoreConnection(context);
     const post = await recorded;
     expect(post.status()).toBe(201);
     expect(post.request().postDataJSON()).toMatchObject({ entryId: 'driving-licence-renewal', serviceNumber, phone, language: lang });
@@ -159,10 +162,12 @@ test('a request sent offline outlives its tab: a new tab opens it with its answe
   const again = await context.newPage();
   await recordWindowOpen(again, { allow: true });
   await again.goto('/');
+  await seesOffline(again);
   const unsent = again.getByRole('region', { name: en['unsent.title'] });
   await expect(unsent).toContainText(serviceNumber);
   await unsent.getByRole('link', { name: text(renewal.source.title) }).click();
   await expect(again).toHaveURL(form);
+  await seesOffline(again);
   await expect(again.getByTestId('service-number')).toHaveText(serviceNumber);
   await expect(unsent).toBeHidden();
   await expect(again.locator('#root_licenceNumber')).toHaveValue('AP0120190001234');
@@ -172,7 +177,7 @@ test('a request sent offline outlives its tab: a new tab opens it with its answe
   // (Chromium's emulated offline sometimes lets the queue's keepalive POST at load reach the server
   // and loses its answer, as a dropping signal can: then this POST finds the record, 200, not 201.)
   const recorded = again.waitForResponse((r) => r.url().endsWith('/api/requests') && r.request().method() === 'POST' && r.ok());
-  await context.setOffline(false);
+  await restoreConnection(context);
   const post = await recorded;
   expect(post.request().postDataJSON()).toEqual({ entryId: 'driving-licence-renewal', serviceNumber, phone, language: 'en' });
   const tracked = await again.request.post('/api/requests/track', { data: { serviceNumber, phone } });
