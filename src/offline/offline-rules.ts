@@ -61,3 +61,12 @@ export function languageOfPage(pathname: string, prefixes: Record<string, string
   }
   return best;
 }
+
+/**
+ * The languages whose core and app shell a page asks the worker to keep, in the order fetched: the
+ * page's own first, then every other one of the build, so that the language switch, or a link to a
+ * page in another language, opens offline too.
+ */
+export function languagesToKeep(pageLanguage: string, core: Record<string, readonly string[]>): string[] {
+  return [pageLanguage, ...Object.keys(core).filter((lang) => lang !== pageLanguage)];
+}

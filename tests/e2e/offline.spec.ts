@@ -7,7 +7,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { en } from '../../src/shared/i18n/en';
 import { te } from '../../src/shared/i18n/te';
 import { appShellAddress, coreFiles } from '../../scripts/service-worker-build';
-import type { Lang } from '../../src/core/languages';
+import { LANGUAGES, type Lang } from '../../src/core/languages';
 import { openedCalls, recordWindowOpen } from './support/open-recorder';
 import { restoreConnection, seesOffline } from './support/connection';
 import { uniquePhone } from './support/auth';
@@ -289,6 +289,33 @@ test('offline, a page never opened opens all the same, its form too; a signed-in
   await expect(offline).toContainText(en['api.offline']);
 });
 
+// One page read in one language keeps every language's core and app shell: offline, the language
+// switch and a page never opened in the other language open as the visitor's own language's do.
+for (const first of LANGS) {
+  test(`${first.lang} visited first: offline, the switch and a page never opened in the other language open`, async ({ page, context }) => {
+    test.setTimeout(90_000);
+    const fitness = catalog.entries.find((e) => e.id === 'vehicle-fitness')!;
+    await page.goto(first.prefix || '/');
+    for (const { lang, prefix } of LANGS) await keptOffline(page, lang, coreSize(prefix));
+
+    await context.setOffline(true);
+    for (const other of LANGS.filter((l) => l !== first)) {
+      await page.goto(first.prefix || '/');
+      await page.getByRole('button', { name: first.texts['nav.menu'] }).click();
+      await page.getByRole('link', { name: LANGUAGES.find((l) => l.code === other.lang)!.name }).click();
+      await expect(page).toHaveURL((url) => url.pathname.replace(/\/$/, '') === other.prefix);
+      await expect(page.locator('html')).toHaveAttribute('lang', other.lang);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+
+      await page.goto(`${other.prefix}${fitness.route}`);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(localize(fitness.source.title, other.lang));
+      await page.getByRole('button', { name: other.texts['terms.agree'] }).click();
+      await expect(page.getByTestId('service-number')).toHaveText(new RegExp(`^${fitness.source.prefix}\\d{9}$`));
+      await expect(page.locator('#root_vehicleNumber')).toBeVisible();
+    }
+  });
+}
+
 // The manifest is linked once the page has painted (before, only the HTML and its CSS load), and
 // Chrome then finds it as "Add to Home screen" would.
 test('the manifests name the portal in each language and their icons are there', async ({ page, request }) => {
@@ -362,7 +389,7 @@ test('a new build replaces the old caches, and no tab runs a mix of the two buil
     await fresh.goto('/');
     await expect
       .poll(() => fresh.evaluate(async () => (await caches.keys()).filter((name) => name.startsWith('rto-')).sort()), { timeout: 60_000 })
-      .toEqual([`rto-core-en-${next.version}`, `rto-pages-${next.version}`]);
+      .toEqual([...LANGUAGES.map(({ code }) => `rto-core-${code}-${next.version}`), `rto-pages-${next.version}`].sort());
 
     // Offline, a page kept before the release opens in the new build, and so does its form.
     await context.setOffline(true);
