@@ -23,6 +23,8 @@ export interface OfflineConfig {
 
 export const CACHE_PREFIX = 'rto-';
 export const pagesCache = (version: string) => `${CACHE_PREFIX}pages-${version}`;
+/** Whether a cache holds the pages visited (of any version): what sign-out empties but the app shells. */
+export const isPagesCache = (name: string) => name.startsWith(pagesCache(''));
 export const assetsCache = (version: string) => `${CACHE_PREFIX}assets-${version}`;
 export const coreCache = (lang: string, version: string) => `${CACHE_PREFIX}core-${lang}-${version}`;
 

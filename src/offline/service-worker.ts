@@ -15,7 +15,7 @@ import { CacheableResponsePlugin } from 'workbox-cacheable-response';
 import { cleanupOutdatedCaches, precacheAndRoute } from 'workbox-precaching';
 import { registerRoute } from 'workbox-routing';
 import { NetworkFirst } from 'workbox-strategies';
-import { assetsCache, coreCache, coreCacheLanguage, isHashedAsset, isPagePath, languagesToKeep, languageOfPage, outdatedCaches, pagesCache, type OfflineConfig } from './offline-rules';
+import { assetsCache, coreCache, coreCacheLanguage, isHashedAsset, isPagePath, isPagesCache, languagesToKeep, languageOfPage, outdatedCaches, pagesCache, type OfflineConfig } from './offline-rules';
 
 declare const OFFLINE_CONFIG: OfflineConfig;
 
@@ -100,7 +100,7 @@ async function keptBefore(): Promise<{ languages: string[]; pages: string[] }> {
   const old = outdatedCaches(names, config.version);
   const languages = [...new Set(old.map(coreCacheLanguage).filter((lang): lang is string => lang !== null && lang in config.core))];
   const pages: string[] = [];
-  for (const name of old.filter((n) => n.startsWith('rto-pages-'))) {
+  for (const name of old.filter(isPagesCache)) {
     for (const request of await (await caches.open(name)).keys()) pages.push(new URL(request.url).pathname);
   }
   return { languages, pages: [...new Set(pages)] };

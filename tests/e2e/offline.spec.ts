@@ -6,11 +6,12 @@ import fs from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { en } from '../../src/shared/i18n/en';
 import { te } from '../../src/shared/i18n/te';
-import { appShellAddress, coreFiles } from '../../scripts/service-worker-build';
+import { coreFiles } from '../../scripts/service-worker-build';
+import { appShellAddress } from '../../src/catalog/public-pages';
 import { LANGUAGES, type Lang } from '../../src/core/languages';
 import { openedCalls, recordWindowOpen } from './support/open-recorder';
 import { restoreConnection, seesOffline } from './support/connection';
-import { uniquePhone } from './support/auth';
+import { createAccount, uniquePhone } from './support/auth';
 import { sendAfterReview, tapAtScreenBottom } from './support/form-view';
 import { nextBuild, readBuild, type Build } from './support/next-build';
 import { realCatalog, text } from './support/catalog';
@@ -315,6 +316,58 @@ for (const first of LANGS) {
     }
   });
 }
+
+// A shared phone: sign-out forgets what the device keeps of the person (their drafts, a request kept
+// for WhatsApp and its record, the pages kept offline), so the next person in the same tab sees
+// nothing of theirs.
+test('after sign-out, the next person on the same phone sees nothing of the one before', async ({ page, context }) => {
+  test.setTimeout(90_000);
+  const personA = { name: 'Lakshmi Prasanna', phone: uniquePhone('7'), password: 'Guntur#Lorry2026' };
+  await createAccount(page.request, personA);
+  expect((await page.request.post('/api/auth/login', { data: { phone: personA.phone, password: personA.password } })).ok()).toBe(true);
+  await page.goto('/dashboard');
+  await expect(page.getByRole('heading', { level: 1 })).toContainText(personA.name);
+  await keptOffline(page, 'en', coreSize(''));
+
+  // A's draft of a duplicate licence, and a renewal sent offline, kept on the phone for WhatsApp.
+  const duplicate = '/services/duplicate-driving-licence';
+  await page.goto(duplicate);
+  await page.getByRole('button', { name: en['terms.agree'] }).click();
+  await page.locator('#root_licenceNumber').fill('AP3920190001234');
+  await page.goto('/services/driving-licence-renewal');
+  await page.getByRole('button', { name: en['terms.agree'] }).click();
+  const { serviceNumber } = await fillRenewal(page);
+  await context.setOffline(true);
+  await sendAfterReview(page);
+  await expect(page.getByTestId('offline-handoff')).toBeVisible();
+  await restoreConnection(context);
+  const keptOfA = () =>
+    page.evaluate(async () => {
+      const pages: string[] = [];
+      for (const name of (await caches.keys()).filter((n) => n.startsWith('rto-pages-'))) {
+        for (const request of await (await caches.open(name)).keys()) pages.push(new URL(request.url).pathname);
+      }
+      const personal = (key: string) => /^(draft:|unsent:|pendingRequests$|unsentLater$)/.test(key);
+      return { tab: Object.keys(sessionStorage).filter(personal), device: Object.keys(localStorage).filter(personal), pages: pages.filter((p) => p.startsWith('/dashboard') || p.startsWith('/services/')) };
+    });
+  expect(await keptOfA()).toMatchObject({ tab: expect.arrayContaining(['draft:duplicate-driving-licence']), device: expect.arrayContaining(['unsent:driving-licence-renewal']), pages: expect.arrayContaining(['/dashboard']) });
+
+  await page.goto('/dashboard');
+  await page.getByRole('navigation', { name: en['dash.nav'] }).getByRole('button', { name: en['dash.logout'] }).click();
+  await expect(page).toHaveURL('/');
+  expect(await keptOfA()).toEqual({ tab: [], device: [], pages: [] });
+
+  // B, in the same tab: no request of A's named, A's forms open empty with a new service number.
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.getByRole('region', { name: en['unsent.title'] })).toHaveCount(0);
+  await page.goto(duplicate);
+  await page.getByRole('button', { name: en['terms.agree'] }).click();
+  await expect(page.locator('#root_licenceNumber')).toHaveValue('');
+  await page.goto('/services/driving-licence-renewal');
+  await page.getByRole('button', { name: en['terms.agree'] }).click();
+  await expect(page.getByTestId('service-number')).not.toHaveText(serviceNumber);
+  await expect(page.locator('#root_licenceNumber')).toHaveValue('');
+});
 
 // The manifest is linked once the page has painted (before, only the HTML and its CSS load), and
 // Chrome then finds it as "Add to Home screen" would.

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { appShellAddress, coreFiles } from '../../scripts/service-worker-build';
+import { coreFiles } from '../../scripts/service-worker-build';
+import { appShellAddress } from '../../src/catalog/public-pages';
 import { LANGUAGES } from '../../src/core/languages';
 import { coreCache, coreCacheLanguage, isHashedAsset, isPagePath, languagesToKeep, languageOfPage, outdatedCaches, pagesCache } from '../../src/offline/offline-rules';
 
