@@ -5,7 +5,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import { build } from 'esbuild';
 import { LANGUAGES, languagePrefix, type Lang } from '../src/core/languages.ts';
-import { APP_SHELL_FILE, languageDir } from '../src/catalog/public-pages.ts';
+import { appShellAddress } from '../src/catalog/public-pages.ts';
 import type { OfflineConfig } from '../src/offline/offline-rules.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
@@ -50,11 +50,6 @@ export function coreFiles(manifest: Record<string, ManifestChunk>, base: string)
 }
 
 const revision = (bytes: Buffer) => crypto.createHash('sha256').update(bytes).digest('hex').slice(0, 16);
-
-/** A language's app shell at its clean address, as both servers answer it (Firebase Hosting redirects the .html one). */
-export function appShellAddress(lang: Lang): string {
-  return `/${languageDir(lang)}${APP_SHELL_FILE.replace(/\.html$/, '')}`;
-}
 
 /** Bundles the worker into `<dist>/sw.js`; returns its configuration (the unit tests read coreFiles). */
 export async function writeServiceWorker(dist: string, languages: readonly Lang[] = LANGUAGES.map((l) => l.code)): Promise<OfflineConfig> {

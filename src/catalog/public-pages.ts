@@ -43,6 +43,11 @@ export function languageDir(lang: Lang): string {
   return lang === 'en' ? '' : `${languagePrefix(lang).slice(1)}/`;
 }
 
+/** A language's app shell at its clean address, as both servers answer it (Firebase Hosting redirects the .html one). */
+export function appShellAddress(lang: Lang): string {
+  return `/${languageDir(lang)}${APP_SHELL_FILE.replace(/\.html$/, '')}`;
+}
+
 /** The app shell or the not-found page (`file`) in the language of the page at `path`, relative to dist/. */
 export function fileForLanguageOf(path: string, file: typeof APP_SHELL_FILE | typeof NOT_FOUND_FILE): string {
   return `${languageDir(languageOfPath(path))}${file}`;

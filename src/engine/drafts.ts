@@ -4,9 +4,10 @@
 // the page says its answers stay on the phone, and closing the tab or the installed app ends a tab's
 // storage. That copy is opened by a tab with no draft of its own, follows later changes, is named
 // on every page with the site's header until then (unsent-requests-notice.tsx), and is forgotten
-// once sent, on 'Clear form', or after KEPT_DAYS, so answers (names, Aadhaar numbers) do not stay on
-// a shared phone.
+// once sent, on 'Clear form', at sign-out (shared/person-on-device.ts), or after KEPT_DAYS, so answers
+// (names, Aadhaar numbers) do not stay on a shared phone.
 import { deviceStorage, tabStorage } from '../shared/browser-storage';
+import { draftKey as tabKey, unsentKey as deviceKey } from '../shared/personal-keys';
 
 export interface Draft {
   serviceNumber: string;
@@ -26,8 +27,6 @@ interface KeptDraft extends Draft {
 export const KEPT_DAYS = 7;
 const KEPT_MS = KEPT_DAYS * 24 * 60 * 60 * 1000;
 
-const tabKey = (entryId: string) => `draft:${entryId}`;
-const deviceKey = (entryId: string) => `unsent:${entryId}`;
 const browserStorage = (): DraftStorage => ({ tab: tabStorage(), device: deviceStorage() });
 
 /** This tab's draft, else a request sent offline that is still kept on the device. */

@@ -3,9 +3,9 @@
 // number and phone are one record, and only the newest few are kept.
 import { isLang } from '../core/languages';
 import { deviceStorage } from '../shared/browser-storage';
+import { PENDING_KEY as KEY } from '../shared/personal-keys';
 import type { RequestRecord } from './request-record';
 
-const KEY = 'pendingRequests';
 export const PENDING_LIMIT = 20;
 
 const sameRequest = (a: RequestRecord, b: RequestRecord) => a.serviceNumber === b.serviceNumber && a.phone === b.phone;

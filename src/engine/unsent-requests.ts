@@ -4,11 +4,10 @@ import { entries } from '../catalog/client';
 import { tabStorage } from '../shared/browser-storage';
 import { tx } from '../shared/i18n/localize';
 import { pageHref } from '../shared/islands/page-navigation';
+import { PUT_OFF_KEY as LATER_KEY } from '../shared/personal-keys';
 import { unsentRequests } from './drafts';
 
-/** "Later" hides these service numbers for the rest of the tab's visit; a request sent offline after that is named again. */
-const LATER_KEY = 'unsentLater';
-
+/** The service numbers "Later" hid for the rest of the tab's visit; a request sent offline after that is named again. */
 function laterNumbers(): string[] {
   try {
     const parsed: unknown = JSON.parse(tabStorage()?.getItem(LATER_KEY) ?? '[]');

@@ -23,6 +23,8 @@ export interface OfflineConfig {
 
 export const CACHE_PREFIX = 'rto-';
 export const pagesCache = (version: string) => `${CACHE_PREFIX}pages-${version}`;
+/** Whether a cache holds the pages visited (of any version): what sign-out empties but the app shells. */
+export const isPagesCache = (name: string) => name.startsWith(pagesCache(''));
 export const assetsCache = (version: string) => `${CACHE_PREFIX}assets-${version}`;
 export const coreCache = (lang: string, version: string) => `${CACHE_PREFIX}core-${lang}-${version}`;
 
@@ -70,4 +72,13 @@ export function languageOfPage(pathname: string, prefixes: Record<string, string
     }
   }
   return best;
+}
+
+/**
+ * The languages whose core and app shell a page asks the worker to keep, in the order fetched: the
+ * page's own first, then every other one of the build, so that the language switch, or a link to a
+ * page in another language, opens offline too.
+ */
+export function languagesToKeep(pageLanguage: string, core: Record<string, readonly string[]>): string[] {
+  return [pageLanguage, ...Object.keys(core).filter((lang) => lang !== pageLanguage)];
 }

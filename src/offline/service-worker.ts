@@ -5,8 +5,9 @@
 //   the query (no service number of /track?serviceNumber=… in a key). Offline, a page never
 //   kept opens in its language's app shell (kept with the core), where the client app draws it.
 // - Hashed files (/assets/, /te/assets/): from the cache first; they never change.
-// - The core of a language (every hashed file a public page of it may need, forms included) is
-//   fetched once the visitor reads a page in that language, so any page they open offline works.
+// - The core of each language (every hashed file a public page of it may need, forms included) is
+//   fetched once the visitor has read a page, the page's language first, so any page they open
+//   offline works, in every language.
 // - /api is never answered from a cache, nor anything the worker does not name here.
 // - A new build is a new worker: it fetches the new core of the languages kept and the new copies of
 //   the pages kept while it installs, waits until no tab runs the old build, then deletes the old caches.
@@ -15,7 +16,7 @@ import { CacheableResponsePlugin } from 'workbox-cacheable-response';
 import { cleanupOutdatedCaches, precacheAndRoute } from 'workbox-precaching';
 import { registerRoute } from 'workbox-routing';
 import { NetworkFirst } from 'workbox-strategies';
-import { assetsCache, coreCache, coreCacheLanguage, isHashedAsset, isPagePath, languageOfPage, outdatedCaches, pageCacheKey, pagesCache, type OfflineConfig } from './offline-rules';
+import { assetsCache, coreCache, coreCacheLanguage, isHashedAsset, isPagePath, isPagesCache, languagesToKeep, languageOfPage, outdatedCaches, pageCacheKey, pagesCache, type OfflineConfig } from './offline-rules';
 
 declare const OFFLINE_CONFIG: OfflineConfig;
 
@@ -102,7 +103,7 @@ async function keptBefore(): Promise<{ languages: string[]; pages: string[] }> {
   const old = outdatedCaches(names, config.version);
   const languages = [...new Set(old.map(coreCacheLanguage).filter((lang): lang is string => lang !== null && lang in config.core))];
   const pages: string[] = [];
-  for (const name of old.filter((n) => n.startsWith('rto-pages-'))) {
+  for (const name of old.filter(isPagesCache)) {
     for (const request of await (await caches.open(name)).keys()) pages.push(new URL(request.url).pathname);
   }
   return { languages, pages: [...new Set(pages)] };
@@ -120,17 +121,22 @@ worker.addEventListener('activate', (event) => {
   event.waitUntil(caches.keys().then((names) => Promise.all(outdatedCaches(names, config.version).map((name) => caches.delete(name)))));
 });
 
+/** The core and the app shell of each language, one language after the other. */
+async function keepLanguages(languages: readonly string[]): Promise<void> {
+  for (const lang of languages) {
+    const shell = config.shells[lang];
+    await Promise.all([keep(coreCache(lang, config.version), config.core[lang] ?? []), ...(shell ? [keep(PAGES, [shell])] : [])]);
+  }
+}
+
 // From src/shared/offline/offline-support.ts once a page has loaded: keep the page (the first one
-// came before the worker ran) and the core of its language.
+// came before the worker ran) and the core of every language, the page's own first (its files
+// do not wait behind another language's).
 worker.addEventListener('message', (event) => {
-  const data = event.data as { type?: string; page?: unknown; core?: unknown } | null;
+  const data = event.data as { type?: string; page?: unknown; core?: unknown; otherLanguages?: unknown } | null;
   if (data?.type !== 'KEEP_OFFLINE' || typeof data.page !== 'string' || !isPagePath(data.page)) return;
   const lang = languageOfPage(data.page, config.prefixes);
   const work = [keep(PAGES, [data.page])];
-  if (data.core !== false && lang) {
-    work.push(keep(coreCache(lang, config.version), config.core[lang] ?? []));
-    const shell = config.shells[lang];
-    if (shell) work.push(keep(PAGES, [shell]));
-  }
+  if (data.core !== false && lang) work.push(keepLanguages(data.otherLanguages === false ? [lang] : languagesToKeep(lang, config.core)));
   event.waitUntil(Promise.all(work));
 });

@@ -6,10 +6,12 @@ import fs from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { en } from '../../src/shared/i18n/en';
 import { te } from '../../src/shared/i18n/te';
-import { appShellAddress, coreFiles } from '../../scripts/service-worker-build';
-import type { Lang } from '../../src/core/languages';
+import { coreFiles } from '../../scripts/service-worker-build';
+import { appShellAddress } from '../../src/catalog/public-pages';
+import { LANGUAGES, type Lang } from '../../src/core/languages';
 import { openedCalls, recordWindowOpen } from './support/open-recorder';
-import { uniquePhone } from './support/auth';
+import { restoreConnection, seesOffline } from './support/connection';
+import { createAccount, uniquePhone } from './support/auth';
 import { sendAfterReview, tapAtScreenBottom } from './support/form-view';
 import { nextBuild, readBuild, type Build } from './support/next-build';
 import { realCatalog, text } from './support/catalog';
@@ -88,12 +90,14 @@ for (const { lang, prefix, texts } of LANGS) {
     await context.setOffline(true);
     // The pages come from the worker's cache, and the form's code too (never opened online).
     await page.goto(form);
+    await seesOffline(page);
     await expect(page.locator('html')).toHaveAttribute('data-hydrated', '');
     await page.getByRole('button', { name: texts['terms.agree'] }).click();
     const { serviceNumber, phone } = await fillRenewal(page);
 
     // The draft outlives a reload offline: the page opens straight in the form with the answers.
     await page.reload();
+    await seesOffline(page);
     await expect(page.getByTestId('service-number')).toHaveText(serviceNumber);
     await expect(page.locator('#root_licenceNumber')).toHaveValue('AP0120190001234');
     await expect(page.locator('#root_mobileNumber')).toHaveValue(phone);
@@ -111,7 +115,7 @@ for (const { lang, prefix, texts } of LANGS) {
 
     // The connection returns: the request is recorded, then WhatsApp is offered.
     const recorded = page.waitForResponse((r) => r.url().endsWith('/api/requests') && r.request().method() === 'POST');
-    await context.setOffline(false);
+    await restoreConnection(context);
     const post = await recorded;
     expect(post.status()).toBe(201);
     expect(post.request().postDataJSON()).toMatchObject({ entryId: 'driving-licence-renewal', serviceNumber, phone, language: lang });
@@ -180,10 +184,12 @@ test('a request sent offline outlives its tab: a new tab opens it with its answe
   const again = await context.newPage();
   await recordWindowOpen(again, { allow: true });
   await again.goto('/');
+  await seesOffline(again);
   const unsent = again.getByRole('region', { name: en['unsent.title'] });
   await expect(unsent).toContainText(serviceNumber);
   await unsent.getByRole('link', { name: text(renewal.source.title) }).click();
   await expect(again).toHaveURL(form);
+  await seesOffline(again);
   await expect(again.getByTestId('service-number')).toHaveText(serviceNumber);
   await expect(unsent).toBeHidden();
   await expect(again.locator('#root_licenceNumber')).toHaveValue('AP0120190001234');
@@ -193,7 +199,7 @@ test('a request sent offline outlives its tab: a new tab opens it with its answe
   // (Chromium's emulated offline sometimes lets the queue's keepalive POST at load reach the server
   // and loses its answer, as a dropping signal can: then this POST finds the record, 200, not 201.)
   const recorded = again.waitForResponse((r) => r.url().endsWith('/api/requests') && r.request().method() === 'POST' && r.ok());
-  await context.setOffline(false);
+  await restoreConnection(context);
   const post = await recorded;
   expect(post.request().postDataJSON()).toEqual({ entryId: 'driving-licence-renewal', serviceNumber, phone, language: 'en' });
   const tracked = await again.request.post('/api/requests/track', { data: { serviceNumber, phone } });
@@ -305,6 +311,85 @@ test('offline, a page never opened opens all the same, its form too; a signed-in
   await expect(offline).toContainText(en['api.offline']);
 });
 
+// One page read in one language keeps every language's core and app shell: offline, the language
+// switch and a page never opened in the other language open as the visitor's own language's do.
+for (const first of LANGS) {
+  test(`${first.lang} visited first: offline, the switch and a page never opened in the other language open`, async ({ page, context }) => {
+    test.setTimeout(90_000);
+    const fitness = catalog.entries.find((e) => e.id === 'vehicle-fitness')!;
+    await page.goto(first.prefix || '/');
+    for (const { lang, prefix } of LANGS) await keptOffline(page, lang, coreSize(prefix));
+
+    await context.setOffline(true);
+    for (const other of LANGS.filter((l) => l !== first)) {
+      await page.goto(first.prefix || '/');
+      await page.getByRole('button', { name: first.texts['nav.menu'] }).click();
+      await page.getByRole('link', { name: LANGUAGES.find((l) => l.code === other.lang)!.name }).click();
+      await expect(page).toHaveURL((url) => url.pathname.replace(/\/$/, '') === other.prefix);
+      await expect(page.locator('html')).toHaveAttribute('lang', other.lang);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+
+      await page.goto(`${other.prefix}${fitness.route}`);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(localize(fitness.source.title, other.lang));
+      await page.getByRole('button', { name: other.texts['terms.agree'] }).click();
+      await expect(page.getByTestId('service-number')).toHaveText(new RegExp(`^${fitness.source.prefix}\\d{9}$`));
+      await expect(page.locator('#root_vehicleNumber')).toBeVisible();
+    }
+  });
+}
+
+// A shared phone: sign-out forgets what the device keeps of the person (their drafts, a request kept
+// for WhatsApp and its record, the pages kept offline), so the next person in the same tab sees
+// nothing of theirs.
+test('after sign-out, the next person on the same phone sees nothing of the one before', async ({ page, context }) => {
+  test.setTimeout(90_000);
+  const personA = { name: 'Lakshmi Prasanna', phone: uniquePhone('7'), password: 'Guntur#Lorry2026' };
+  await createAccount(page.request, personA);
+  expect((await page.request.post('/api/auth/login', { data: { phone: personA.phone, password: personA.password } })).ok()).toBe(true);
+  await page.goto('/dashboard');
+  await expect(page.getByRole('heading', { level: 1 })).toContainText(personA.name);
+  await keptOffline(page, 'en', coreSize(''));
+
+  // A's draft of a duplicate licence, and a renewal sent offline, kept on the phone for WhatsApp.
+  const duplicate = '/services/duplicate-driving-licence';
+  await page.goto(duplicate);
+  await page.getByRole('button', { name: en['terms.agree'] }).click();
+  await page.locator('#root_licenceNumber').fill('AP3920190001234');
+  await page.goto('/services/driving-licence-renewal');
+  await page.getByRole('button', { name: en['terms.agree'] }).click();
+  const { serviceNumber } = await fillRenewal(page);
+  await context.setOffline(true);
+  await sendAfterReview(page);
+  await expect(page.getByTestId('offline-handoff')).toBeVisible();
+  await restoreConnection(context);
+  const keptOfA = () =>
+    page.evaluate(async () => {
+      const pages: string[] = [];
+      for (const name of (await caches.keys()).filter((n) => n.startsWith('rto-pages-'))) {
+        for (const request of await (await caches.open(name)).keys()) pages.push(new URL(request.url).pathname);
+      }
+      const personal = (key: string) => /^(draft:|unsent:|pendingRequests$|unsentLater$)/.test(key);
+      return { tab: Object.keys(sessionStorage).filter(personal), device: Object.keys(localStorage).filter(personal), pages: pages.filter((p) => p.startsWith('/dashboard') || p.startsWith('/services/')) };
+    });
+  expect(await keptOfA()).toMatchObject({ tab: expect.arrayContaining(['draft:duplicate-driving-licence']), device: expect.arrayContaining(['unsent:driving-licence-renewal']), pages: expect.arrayContaining(['/dashboard']) });
+
+  await page.goto('/dashboard');
+  await page.getByRole('navigation', { name: en['dash.nav'] }).getByRole('button', { name: en['dash.logout'] }).click();
+  await expect(page).toHaveURL('/');
+  expect(await keptOfA()).toEqual({ tab: [], device: [], pages: [] });
+
+  // B, in the same tab: no request of A's named, A's forms open empty with a new service number.
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.getByRole('region', { name: en['unsent.title'] })).toHaveCount(0);
+  await page.goto(duplicate);
+  await page.getByRole('button', { name: en['terms.agree'] }).click();
+  await expect(page.locator('#root_licenceNumber')).toHaveValue('');
+  await page.goto('/services/driving-licence-renewal');
+  await page.getByRole('button', { name: en['terms.agree'] }).click();
+  await expect(page.getByTestId('service-number')).not.toHaveText(serviceNumber);
+  await expect(page.locator('#root_licenceNumber')).toHaveValue('');
+});
+
 // The manifest is linked once the page has painted (before, only the HTML and its CSS load), and
 // Chrome then finds it as "Add to Home screen" would.
 test('the manifests name the portal in each language and their icons are there', async ({ page, request }) => {
@@ -378,7 +463,7 @@ test('a new build replaces the old caches, and no tab runs a mix of the two buil
     await fresh.goto('/');
     await expect
       .poll(() => fresh.evaluate(async () => (await caches.keys()).filter((name) => name.startsWith('rto-')).sort()), { timeout: 60_000 })
-      .toEqual([`rto-core-en-${next.version}`, `rto-pages-${next.version}`]);
+      .toEqual([...LANGUAGES.map(({ code }) => `rto-core-${code}-${next.version}`), `rto-pages-${next.version}`].sort());
 
     // Offline, a page kept before the release opens in the new build, and so does its form.
     await context.setOffline(true);

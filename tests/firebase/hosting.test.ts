@@ -4,7 +4,7 @@
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startFirebaseEmulators, type FirebaseEmulators } from '../../scripts/firebase-emulators';
-import { appShellAddress } from '../../scripts/service-worker-build';
+import { appShellAddress } from '../../src/catalog/public-pages';
 
 let emulators: FirebaseEmulators;
 let base = '';

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { appShellAddress, coreFiles } from '../../scripts/service-worker-build';
-import { coreCache, coreCacheLanguage, isHashedAsset, isPagePath, languageOfPage, outdatedCaches, pageCacheKey, pagesCache } from '../../src/offline/offline-rules';
+import { coreFiles } from '../../scripts/service-worker-build';
+import { appShellAddress } from '../../src/catalog/public-pages';
+import { LANGUAGES } from '../../src/core/languages';
+import { coreCache, coreCacheLanguage, isHashedAsset, isPagePath, languagesToKeep, languageOfPage, outdatedCaches, pageCacheKey, pagesCache } from '../../src/offline/offline-rules';
 
 const PREFIXES = { en: '', te: '/te' };
 
@@ -45,6 +47,13 @@ describe('the service worker rules', () => {
     expect(languageOfPage('/te', PREFIXES)).toBe('te');
     expect(languageOfPage('/te/services/vehicle', PREFIXES)).toBe('te');
     expect(languageOfPage('/technical', PREFIXES)).toBe('en');
+  });
+
+  it('keeps the core of every language, the page’s own first: the switch to another opens offline too', () => {
+    const core = Object.fromEntries(LANGUAGES.map(({ code }) => [code, [`/${code}/assets/index.js`]]));
+    expect(languagesToKeep('en', core)).toEqual(LANGUAGES.map(({ code }) => code));
+    expect(languagesToKeep('te', core)).toEqual(['te', 'en']);
+    expect(languagesToKeep('te', { en: [], te: [], xx: [] })).toEqual(['te', 'en', 'xx']);
   });
 
   it("a new version deletes every cache of the old one, and only the worker's own", () => {

@@ -37,9 +37,13 @@ export function refreshCurrentUser(): Promise<void> {
   return pending;
 }
 
-/** Ends the session on the server, then shows everyone as signed out. */
+/**
+ * Ends the session on the server, forgets what the device keeps of the person (their drafts, requests
+ * kept offline, pages kept: person-on-device.ts, fetched only now), then shows everyone as signed out.
+ */
 export async function signOut(): Promise<void> {
   await logout();
+  await import('../person-on-device').then((m) => m.forgetPersonOnDevice());
   setCurrentUser(null);
 }
 
