@@ -1,6 +1,7 @@
 // The story the conditional questions were built for, as a visitor lives it, in English and Telugu:
 // the buyer of a used two-wheeler moving it to another RTO sees only the questions and documents of
-// that case, checks the answers, changes one, and WhatsApp gets exactly the answers shown.
+// that case (within Andhra Pradesh no NOC, Form 28), checks the answers, changes one (to another
+// state: the NOC and the new state's Form 27), and WhatsApp gets exactly the answers shown.
 import { expect, test, type Page } from '@playwright/test';
 import type { Text } from '../../src/catalog/types';
 import { en } from '../../src/shared/i18n/en';
@@ -47,8 +48,8 @@ for (const lang of LANGUAGES) {
     await page.locator('#root_newRto').fill('Visakhapatnam');
     await select(page, 'onLoan', 'No');
     await expect(page.locator('#root_financier')).toBeHidden();
-    // The documents follow: Form 28 for the move, no PAN for a two-wheeler, no financier's NOC.
-    await expect(summary).toContainText(documentText('Form 28'));
+    // The documents follow: no NOC within the state, no PAN for a two-wheeler, no financier's NOC.
+    await expect(summary).not.toContainText(documentText('Form 28'));
     await expect(summary).not.toContainText(documentText('PAN cards'));
     await expect(summary).not.toContainText(documentText("The financier's NOC"));
 
@@ -64,7 +65,7 @@ for (const lang of LANGUAGES) {
     await expect(page.getByRole('heading', { name: lang.dictionary['review.title'] })).toBeFocused();
     await expect(review.getByTestId('review-newRto')).toContainText('Visakhapatnam');
     await expect(review.getByTestId('review-financier')).toHaveCount(0);
-    await expect(review).toContainText(documentText('Form 28'));
+    await expect(review).not.toContainText(documentText('Form 28'));
     await expectNoViolations(page, `${lang.prefix} transfer-ownership answers`);
     await page.getByRole('button', { name: lang.dictionary['review.changeField'].replace('{label}', label('destination')) }).click();
     await expect(page.locator('#root_destination')).toBeFocused();
@@ -72,6 +73,8 @@ for (const lang of LANGUAGES) {
     await page.locator('#root_newRto').fill('Telangana');
     await page.locator('form button[type="submit"]').click();
     await expect(review.getByTestId('review-newRto')).toContainText('Telangana');
+    await expect(review).toContainText(documentText('Form 28'));
+    await expect(review).toContainText(documentText('Form 27'));
     expect(await openedCalls(page)).toEqual([]);
     await page.getByTestId('review-send').click();
 
@@ -93,6 +96,7 @@ for (const lang of LANGUAGES) {
     );
     expect(message.split('\n').filter((line) => line.startsWith(`${label('financier')}:`))).toEqual([]);
     expect(message).toContain(`- ${documentText('Form 28')}`);
+    expect(message).toContain(`- ${documentText('Form 27')}`);
     expect(message).not.toContain(documentText('PAN cards'));
   });
 }
