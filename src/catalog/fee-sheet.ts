@@ -2,7 +2,7 @@
 // each multiplied as its `per` says, and their total. One function for the start view, the review
 // step and the WhatsApp message, and for the server, which reads the record's case answers.
 import { askedAnswers, conditionOf, holds } from './conditions.ts';
-import type { Condition, EntrySource, FeeSource } from './types.ts';
+import type { Condition, EntrySource, FeeSource, SiteSource } from './types.ts';
 
 export interface FeeLine {
   item: FeeSource;
@@ -53,4 +53,10 @@ export function yearsBegun(from: string, today: string): number {
   const whole = ty - fy - (reachedAnniversary ? 0 : 1);
   const onAnniversary = tm === fm && td === fd;
   return onAnniversary ? whole : whole + 1;
+}
+
+/** Our own service fee for an entry (site.yaml's serviceFee), or null where none is configured. */
+export function serviceFeeOf(config: SiteSource['serviceFee'], entryId: string): number | null {
+  if (!config) return null;
+  return config.entries?.[entryId] ?? config.default;
 }
