@@ -6,6 +6,7 @@ import type { Text } from '../../src/catalog/types';
 import { formatRupees } from '../../src/core/rupees';
 import { en } from '../../src/shared/i18n/en';
 import { te } from '../../src/shared/i18n/te';
+import { expectNoViolations } from './support/axe';
 import { realCatalog } from './support/catalog';
 import { answerRecordsLocally, openedCalls, recordWindowOpen } from './support/open-recorder';
 import { tapAtScreenBottom } from './support/form-view';
@@ -48,6 +49,7 @@ for (const lang of LANGUAGES) {
     const source = sheet.getByRole('link', { name: lang.text(renewal.source.title) }).first();
     await expect(source).toHaveAttribute('href', renewal.source.url);
     await expect(page.getByTestId('service-fee')).toHaveText(lang.dictionary['fees.serviceNone']);
+    await expectNoViolations(page, `${lang.prefix} renewal fee sheet`);
 
     await page.getByRole('button', { name: lang.dictionary['terms.agree'] }).click();
     await page.locator('#root_expiry').selectOption('It expired less than a year ago');
@@ -66,6 +68,7 @@ for (const lang of LANGUAGES) {
     await expect(fees).toContainText(`${lang.text(late.for)}: ${rupees(1000)}`);
     await expect(fees).not.toContainText(rupees(200));
     await expect(fees).toContainText(lang.dictionary['fees.serviceNone']);
+    await expectNoViolations(page, `${lang.prefix} renewal answers and fees`);
 
     await tapAtScreenBottom(page.getByTestId('review-send'));
     const message = new URL((await openedCalls(page))[0]?.[0] ?? '').searchParams.get('text') ?? '';
