@@ -54,6 +54,12 @@ describe('feeSheet on driving-licence-renewal', () => {
     expect(feeSheet(renewal, { expiry: 'It expired more than a year ago', expiryDate: 3 }, TODAY).total).toBe(3300);
   });
 
+  it("has the form refuse an expiry date after today, which would count no year of the late fee", () => {
+    const form = catalog!.entries.find((e) => e.id === 'driving-licence-renewal')!.form!;
+    expect(form.uiSchema.expiryDate?.['ui:options']).toEqual({ notAfterToday: true });
+    expect(form.uiSchema.dateOfBirth?.['ui:options']).not.toHaveProperty('notAfterToday');
+  });
+
   it('leaves out a per-year fee with nothing to count yet, and every fee of a case not answered', () => {
     expect(forText(feeSheet(renewal, { expiry: 'It expired less than a year ago' }, TODAY))).toEqual([['Renewal of a driving licence after its expiry', 1, 300]]);
     expect(feeSheet(renewal, {}, TODAY)).toEqual({ lines: [], total: 0 });
