@@ -43,7 +43,7 @@ function objects(items: readonly unknown[] | undefined): { showWhen?: ShowWhen }
 }
 
 /** Reports what is wrong with one case; true when nothing is. */
-function checkCase(showWhen: ShowWhen, allowed: FieldSource[], all: FieldSource[], at: (string | number)[], label: string, fail: Fail): boolean {
+export function checkCase(showWhen: ShowWhen, allowed: FieldSource[], all: FieldSource[], at: (string | number)[], label: string, fail: Fail): boolean {
   let right = true;
   const wrong = (path: (string | number)[], message: string) => {
     right = false;

@@ -39,6 +39,8 @@ export function compileForm(entry: EntrySource, lang: Lang = 'en'): CompiledForm
     if (typed) options.fieldType = field.type;
     if (field.minAge !== undefined) options.minAge = field.minAge;
     if (field.maxAge !== undefined) options.maxAge = field.maxAge;
+    // A fee counts the years begun since this date (an expiry), so it is a day that has come.
+    if (entry.fees?.some((fee) => fee.per === 'yearStarted' && fee.from === field.name)) options.notAfterToday = true;
     const ui: Record<string, unknown> = {};
     if (field.hint !== undefined) ui['ui:placeholder'] = localize(field.hint, lang);
     if (field.type === 'choice' && lang !== 'en') ui['ui:enumNames'] = (field.options ?? []).map((o) => localize(o, lang));

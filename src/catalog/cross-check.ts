@@ -1,4 +1,5 @@
 import { checkConditions } from './check-conditions.ts';
+import { checkFees } from './check-fees.ts';
 import { contactProblems } from './contact-field.ts';
 import { FIXED_ROUTES, optionValues } from './defaults.ts';
 import { typeMismatch } from './field-names.ts';
@@ -94,6 +95,7 @@ function checkEntry({ source, entry }: CheckedEntry, site: SiteSource | null): C
   });
 
   checkConditions(entry, fail);
+  checkFees(entry, fail);
   checkShape(entry, fail);
   if (entry.message?.documents && !entry.info) fail(['message', 'documents'], 'message.documents: the entry has no info.documents to list');
   if (site) {
@@ -176,6 +178,9 @@ function checkListings(ids: Set<string>, site: { source: SourceFile; value: Site
     list.forEach((id, i) => {
       if (!ids.has(id)) errors.push(site.source.errorAt(['listings', listing, i], `listings.${listing}[${i}]: "${id}" is not a catalogue entry`));
     });
+  }
+  for (const id of Object.keys(site.value.serviceFee?.entries ?? {})) {
+    if (!ids.has(id)) errors.push(site.source.errorAt(['serviceFee', 'entries', id], `serviceFee.entries.${id}: "${id}" is not a catalogue entry`));
   }
   return errors;
 }

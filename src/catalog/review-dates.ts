@@ -19,7 +19,7 @@ function monthsBefore(date: string, months: number): string {
 }
 
 /**
- * Review dates in the future are errors (a typo, or a date that cannot be true); dates more than
+ * Review dates (and fees' asOf dates) in the future are errors (a typo, or a date that cannot be true); dates more than
  * REVIEW_MONTHS before `today` are warnings: the catalogue still builds, the editor is reminded.
  */
 export function checkReviewDates(entries: CheckedEntry[], today: string): { errors: CatalogError[]; warnings: CatalogError[] } {
@@ -28,14 +28,22 @@ export function checkReviewDates(entries: CheckedEntry[], today: string): { erro
   const oldest = monthsBefore(today, REVIEW_MONTHS);
   for (const { entry, source } of entries) {
     const reviewed = entry.reviewed;
-    if (reviewed === undefined) continue;
-    if (reviewed > today) {
-      errors.push(source.errorAt(['reviewed'], `reviewed: ${reviewed} is in the future`));
-    } else if (reviewed < oldest) {
-      warnings.push(
-        source.errorAt(['reviewed'], `reviewed: ${reviewed} is more than ${REVIEW_MONTHS} months ago; check the page against its sources and update the date`),
-      );
+    if (reviewed !== undefined) {
+      if (reviewed > today) errors.push(source.errorAt(['reviewed'], `reviewed: ${reviewed} is in the future`));
+      else if (reviewed < oldest) {
+        warnings.push(
+          source.errorAt(['reviewed'], `reviewed: ${reviewed} is more than ${REVIEW_MONTHS} months ago; check the page against its sources and update the date`),
+        );
+      }
     }
+    // A fee's amount is dated on its own: the day someone read it at its source.
+    (entry.fees ?? []).forEach(({ source: { asOf } }, i) => {
+      const at = ['fees', i, 'source', 'asOf'];
+      if (asOf > today) errors.push(source.errorAt(at, `fees[${i}].source.asOf: ${asOf} is in the future`));
+      else if (asOf < oldest) {
+        warnings.push(source.errorAt(at, `fees[${i}].source.asOf: ${asOf} is more than ${REVIEW_MONTHS} months ago; read the amount at its source again and update the date`));
+      }
+    });
   }
   return { errors, warnings };
 }

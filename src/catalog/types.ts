@@ -86,6 +86,22 @@ export interface SourceLink {
   url: string;
 }
 
+/** Where an official fee is paid. */
+export type FeeCollector = 'sarathi' | 'vahan' | 'rto-counter' | 'post';
+
+/** One official fee of an entry's fee sheet (docs/catalogue.md, "fees"). */
+export interface FeeSource {
+  for: Text;
+  /** Whole rupees; with `per`, the amount of one year begun or one class. */
+  amount: number;
+  collectedBy: FeeCollector;
+  showWhen?: ShowWhen;
+  /** yearStarted: times the years begun since the date answered in `from`; class: times the options chosen in `from`. */
+  per?: 'yearStarted' | 'class';
+  from?: string;
+  source: { url: string; title: Text; asOf: string };
+}
+
 export interface IntroSource {
   aboutTitle?: Text;
   about: Text;
@@ -138,6 +154,8 @@ export interface EntrySource {
   submitLabel?: Text;
   formNote?: Text;
   message?: MessageSource;
+  /** The official fee sheet (pages with a form). */
+  fees?: FeeSource[];
   offers?: OfferSource[];
   highlights?: Tile[];
   /** Other services a visitor of this page may really be looking for (a lost RC on the RC card page). */
@@ -182,6 +200,8 @@ export interface SiteSource {
   };
   terms: Text[];
   listings: Record<ListingId, string[]>;
+  /** Our own service fee in whole rupees (default, and by entry id); never part of the official total. */
+  serviceFee?: { default: number; entries?: Record<string, number> };
 }
 
 /** One problem found in the catalogue, located in its source file (1-based line and column). */

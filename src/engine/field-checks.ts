@@ -2,7 +2,7 @@ import type { CompiledForm } from '../catalog/types';
 import { t } from '../shared/i18n/t';
 
 // Checks that depend on the day of sending, which no precompiled schema can hold: a birth date's
-// age range and a year not after this one. The patterns have already checked the shape.
+// age range, a year not after this one, and a date a fee counts from not after today. The patterns have already checked the shape.
 
 export interface Day {
   year: number;
@@ -38,10 +38,12 @@ export function dayProblems(form: CompiledForm, values: Record<string, unknown>,
   for (const name of form.uiSchema['ui:order']) {
     const value = values[name];
     if (typeof value !== 'string' || value.trim() === '') continue;
-    const options = (form.uiSchema[name]?.['ui:options'] ?? {}) as { fieldType?: string; minAge?: number; maxAge?: number };
+    const options = (form.uiSchema[name]?.['ui:options'] ?? {}) as { fieldType?: string; minAge?: number; maxAge?: number; notAfterToday?: boolean };
     if (options.fieldType === 'year' && /^\s*\d{4}\s*$/.test(value) && Number(value) > on.year) {
       problems[name] = t('field.yearInFuture', { year: on.year });
     }
+    const day = options.notAfterToday ? parseDay(value) : null;
+    if (day && isAfter(day, on)) problems[name] = t('field.dayAfterToday');
     if (options.minAge === undefined && options.maxAge === undefined) continue;
     const birth = parseDay(value);
     if (!birth) problems[name] = t('form.invalidDate');

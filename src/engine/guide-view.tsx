@@ -5,11 +5,12 @@ import { tx } from '../shared/i18n/localize';
 import { t } from '../shared/i18n/t';
 import { CaseLabel } from './case-label';
 import { CredentialsSafety } from './credentials-safety';
+import { FeeSection } from './fees-view';
 import { Section } from './section';
 
 /**
  * What a request page explains before its terms: what the service does, documents, steps and fee.
- * Every document and step is listed; one that applies to one case only says which.
+ * Every document, step and fee is listed; one that applies to one case only says which.
  */
 export function GuideView({ guide, entry }: { guide: GuideSource; entry: CompiledEntry }) {
   return (
@@ -34,11 +35,7 @@ export function GuideView({ guide, entry }: { guide: GuideSource; entry: Compile
         </List>
         <CredentialsSafety />
       </Section>
-      {guide.fee && (
-        <Section title={t('guide.fee')}>
-          <Text>{tx(guide.fee)}</Text>
-        </Section>
-      )}
+      <FeeSection entry={entry} text={guide.fee} />
     </>
   );
 }

@@ -1,8 +1,10 @@
 import { site } from '../catalog/client';
+import { feeSheet, serviceFeeOf } from '../catalog/fee-sheet';
 import type { CompiledEntry } from '../catalog/types';
 import { tx } from '../shared/i18n/localize';
 import { t } from '../shared/i18n/t';
 import { whatsappUrl } from '../shared/whatsapp';
+import { todayIso } from './fee-lines';
 import { buildWhatsAppMessage } from './whatsapp-message';
 
 /** Where sending the form goes: a pre-filled WhatsApp chat, or the partner's site with no data. */
@@ -18,6 +20,9 @@ export function handoffUrl(entry: CompiledEntry, serviceNumber: string, values: 
     values,
     consent: site.texts.consent,
     closing: site.texts.closing,
+    ...(entry.source.fees?.length
+      ? { fees: { sheet: feeSheet(entry.source, values, todayIso()), serviceFee: serviceFeeOf(site.serviceFee, entry.id) } }
+      : {}),
   });
   return whatsappUrl(handoff.number, text);
 }

@@ -5,6 +5,7 @@ import { tx } from '../shared/i18n/localize';
 import { t } from '../shared/i18n/t';
 import { CaseLabel } from './case-label';
 import { CredentialsSafety } from './credentials-safety';
+import { FeeSection } from './fees-view';
 import { DocumentList } from './guide-view';
 import { Section } from './section';
 
@@ -53,11 +54,7 @@ export function InfoView({ info, entry }: { info: InfoSource; entry: CompiledEnt
           <DocumentList documents={info.notes} entry={entry} />
         </Section>
       )}
-      {info.fee && (
-        <Section title={t('guide.fee')}>
-          <Text>{tx(info.fee)}</Text>
-        </Section>
-      )}
+      <FeeSection entry={entry} text={info.fee} />
     </>
   );
 }

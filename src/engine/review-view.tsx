@@ -4,6 +4,7 @@ import { applying, guidanceTextOf, isAsked } from '../catalog/conditions';
 import type { CompiledEntry, CompiledForm, FieldSource, GuidanceText } from '../catalog/types';
 import { tx } from '../shared/i18n/localize';
 import { t } from '../shared/i18n/t';
+import { CaseFees } from './fees-view';
 import { DocumentList } from './guide-view';
 import { messageValue } from './whatsapp-message';
 
@@ -17,7 +18,7 @@ interface Props {
 
 /**
  * "Check your answers" (the GOV.UK pattern): every question asked, its answer as the desk will read
- * it, a Change button for each, and the documents of the visitor's case; the send button and what
+ * it, a Change button for each, the documents and official fees of the visitor's case; the send button and what
  * happens next come in `children`.
  */
 export function ReviewView({ entry, values, onChange, children }: Props) {
@@ -60,6 +61,7 @@ export function ReviewView({ entry, values, onChange, children }: Props) {
           <DocumentList documents={documents.map(guidanceTextOf)} />
         </Stack>
       )}
+      <CaseFees entry={entry} values={values} />
       <Group grow>{children}</Group>
     </Stack>
   );

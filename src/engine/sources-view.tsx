@@ -9,6 +9,9 @@ import { Section } from './section';
 // The date as a visitor reads it (22 November 2026); the catalogue's dates are calendar days, so UTC.
 const reviewDate = () => dateFormat({ day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
 
+/** A catalogue date (YYYY-MM-DD) as a visitor reads it, in the page's language. */
+export const calendarDate = (day: string) => reviewDate().format(new Date(`${day}T00:00:00Z`));
+
 /** "Official references" (new-tab links) and "Last reviewed <date>", where the entry gives them. */
 export function SourcesView({ sources, reviewed }: { sources?: SourceLink[]; reviewed?: string }) {
   if (!sources?.length && !reviewed) return null;
@@ -27,7 +30,7 @@ export function SourcesView({ sources, reviewed }: { sources?: SourceLink[]; rev
       {reviewed && (
         <Text size="sm" c="dimmed" data-testid="last-reviewed">
           {before}
-          <time dateTime={reviewed}>{reviewDate().format(new Date(`${reviewed}T00:00:00Z`))}</time>
+          <time dateTime={reviewed}>{calendarDate(reviewed)}</time>
           {after}
         </Text>
       )}

@@ -1,6 +1,8 @@
 import { applying, askedAnswers, guidanceTextOf } from '../catalog/conditions';
+import type { FeeSheet } from '../catalog/fee-sheet';
 import { FIELD_TYPES, isTypedField } from '../core/field-types';
 import type { FieldType, MessageSpec, Text } from '../catalog/types';
+import { feeLineText, officialTotalText, serviceFeeText } from './fee-lines';
 import { tx } from '../shared/i18n/localize';
 import { currentLanguage, t } from '../shared/i18n/t';
 
@@ -11,15 +13,17 @@ export interface MessageInput {
   values: Record<string, unknown>;
   consent: Text;
   closing: Text;
+  /** The official fees of this case and our service fee (null: none configured), for an entry with fees. */
+  fees?: { sheet: FeeSheet; serviceFee: number | null };
 }
 
 /**
  * The WhatsApp text of a request in the page's language, in a fixed order (docs/catalogue.md,
- * "message"); empty optional fields, fields not asked for these answers and documents of other
- * cases are left out. A message in another language than English starts
+ * "message"); empty optional fields, fields not asked for these answers and documents and fees of
+ * other cases are left out. A message in another language than English starts
  * with the service number and the service's English name, so the desk can route it either way.
  */
-export function buildWhatsAppMessage({ spec, serviceName, serviceNumber, values, consent, closing }: MessageInput): string {
+export function buildWhatsAppMessage({ spec, serviceName, serviceNumber, values, consent, closing, fees }: MessageInput): string {
   const lines: string[] = currentLanguage() === 'en' ? [] : [`${serviceNumber} · ${spec.englishName}`, ''];
   lines.push(`*${tx(spec.title)}*`, '', `${t('message.serviceName')}: ${tx(serviceName)}`, `${t('message.serviceNumber')}: ${serviceNumber}`);
   const conditions = Object.fromEntries(spec.fields.flatMap((f) => (f.condition ? [[f.name, f.condition]] : [])));
@@ -34,6 +38,11 @@ export function buildWhatsAppMessage({ spec, serviceName, serviceNumber, values,
   const documents = applying(spec.documents ?? [], asked);
   if (documents.length) {
     lines.push('', `${t('message.documents')}:`, ...documents.map((d) => `- ${tx(guidanceTextOf(d))}`));
+  }
+  // The fees the page showed for this case, so the desk sees what the visitor was told to pay.
+  if (fees) {
+    lines.push('', officialTotalText(fees.sheet), ...fees.sheet.lines.map((line) => `- ${feeLineText(line)}`));
+    if (fees.serviceFee !== null) lines.push(serviceFeeText(fees.serviceFee));
   }
   if (spec.note) lines.push('', `${t('message.note')}: ${tx(spec.note)}`);
   if (spec.features?.length) lines.push('', `${t('message.features')}:`, ...spec.features.map((f) => `- ${tx(f)}`));

@@ -7,8 +7,10 @@ import { asCatalogFiles, readTree, VALID_DIR } from './fixture-files';
 
 const files = asCatalogFiles(readTree(VALID_DIR));
 const compileOn = (today: string) => compileCatalog(files, 'catalog', { today });
-const withReviewed = (date: string) =>
-  files.map((f) => (f.path.endsWith('transfer-ownership.yaml') ? { ...f, text: f.text.replace('reviewed: 2026-11-22', `reviewed: ${date}`) } : f));
+const withTransferText = (from: string, to: string) =>
+  files.map((f) => (f.path.endsWith('transfer-ownership.yaml') ? { ...f, text: f.text.replaceAll(from, to) } : f));
+// The page's review date and its fees' asOf dates, all 2026-11-22 in the fixture.
+const withReviewed = (date: string) => withTransferText(': 2026-11-22', `: ${date}`);
 
 describe('review dates', () => {
   it('give no warning within 12 months, up to and including the same day a year later', () => {
@@ -24,13 +26,16 @@ describe('review dates', () => {
     expect(result.catalog).not.toBeNull();
     expect(result.warnings.map(formatWarning)).toEqual([
       'catalog/rto-assistance/transfer-ownership.yaml:18:11: warning: reviewed: 2026-11-22 is more than 12 months ago; check the page against its sources and update the date',
+      'catalog/rto-assistance/transfer-ownership.yaml:116:13: warning: fees[0].source.asOf: 2026-11-22 is more than 12 months ago; read the amount at its source again and update the date',
+      'catalog/rto-assistance/transfer-ownership.yaml:123:13: warning: fees[1].source.asOf: 2026-11-22 is more than 12 months ago; read the amount at its source again and update the date',
       'catalog/vehicle/order-vehicle-rc.yaml:26:11: warning: reviewed: 2026-11-22 is more than 12 months ago; check the page against its sources and update the date',
     ]);
   });
 
   it('count a month back from the end of a month (29 February → 28 February of the year before)', () => {
-    const staleFiles = (date: string) =>
-      compileCatalog(withReviewed(date), 'catalog', { today: '2028-02-29' }).warnings.map((w) => w.file);
+    const staleFiles = (date: string) => [
+      ...new Set(compileCatalog(withReviewed(date), 'catalog', { today: '2028-02-29' }).warnings.map((w) => w.file)),
+    ];
     // order-vehicle-rc (reviewed 2026-11-22) is stale on both runs; only transfer-ownership's date varies.
     expect(staleFiles('2027-02-28')).toEqual(['catalog/vehicle/order-vehicle-rc.yaml']);
     expect(staleFiles('2027-02-27')).toEqual(['catalog/rto-assistance/transfer-ownership.yaml', 'catalog/vehicle/order-vehicle-rc.yaml']);
@@ -41,6 +46,17 @@ describe('review dates', () => {
     expect(result.catalog).toBeNull();
     expect(result.errors.map((e) => `${e.file}:${e.line}:${e.col}: ${e.message}`)).toEqual([
       'catalog/rto-assistance/transfer-ownership.yaml:18:11: reviewed: 2026-11-23 is in the future',
+      'catalog/rto-assistance/transfer-ownership.yaml:116:13: fees[0].source.asOf: 2026-11-23 is in the future',
+      'catalog/rto-assistance/transfer-ownership.yaml:123:13: fees[1].source.asOf: 2026-11-23 is in the future',
+    ]);
+  });
+
+  it("date a fee's amount on its own: a stale asOf warns at its line while the page's review is recent", () => {
+    const result = compileCatalog(withTransferText('asOf: 2026-11-22', 'asOf: 2025-06-30'), 'catalog', { today: '2026-11-22' });
+    expect(result.catalog).not.toBeNull();
+    expect(result.warnings.map(formatWarning)).toEqual([
+      'catalog/rto-assistance/transfer-ownership.yaml:116:13: warning: fees[0].source.asOf: 2025-06-30 is more than 12 months ago; read the amount at its source again and update the date',
+      'catalog/rto-assistance/transfer-ownership.yaml:123:13: warning: fees[1].source.asOf: 2025-06-30 is more than 12 months ago; read the amount at its source again and update the date',
     ]);
   });
 });

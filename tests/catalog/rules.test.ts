@@ -45,6 +45,13 @@ describe('negative fixtures', () => {
       'reviewed-not-a-date',
       'reviewed-in-the-future',
       'guide-on-a-non-request-page',
+      'fee-without-source',
+      'fee-without-as-of',
+      'fee-amount-not-an-integer',
+      'fee-collected-by-unknown',
+      'fee-condition-unknown-field',
+      'fee-from-not-a-date',
+      'fee-from-asked-in-fewer-cases',
       'several-errors-in-several-files',
     ]) {
       expect(names).toContain(rule);

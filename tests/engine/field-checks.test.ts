@@ -33,6 +33,13 @@ describe('birth dates and years against the day of sending', () => {
     expect(dayProblems(form, { yearOfManufacture: '2030' }, on)).toEqual({ yearOfManufacture: 'The year cannot be after 2026' });
   });
 
+  it('refuses a date a fee counts from (an expiry date) after today, and takes today itself', () => {
+    const expiry = { ...form, uiSchema: { 'ui:order': ['expiryDate'], expiryDate: { 'ui:widget': 'date', 'ui:options': { notAfterToday: true } } } } as unknown as CompiledForm;
+    expect(dayProblems(expiry, { expiryDate: '2026-11-23' }, on)).toEqual({ expiryDate: 'The date cannot be after today' });
+    expect(dayProblems(expiry, { expiryDate: '2026-11-22' }, on)).toEqual({});
+    expect(dayProblems(expiry, { expiryDate: '2026-03-22' }, on)).toEqual({});
+  });
+
   it('leaves empty and unchecked fields alone', () => {
     expect(dayProblems(form, { dateOfBirth: '', note: '2030' }, on)).toEqual({});
   });

@@ -9,6 +9,7 @@ import { setDictionary } from '../../src/shared/i18n/t';
 import { whatsappUrl } from '../../src/shared/whatsapp';
 import { applying, guidanceTextOf, isAsked } from '../../src/catalog/conditions';
 import { localize } from '../../src/core/text';
+import { feeSheet } from '../../src/catalog/fee-sheet';
 
 const real = await loadCatalog();
 if (!real.catalog) throw new Error('the real catalogue must compile');
@@ -144,5 +145,53 @@ describe('page-specific message content', () => {
 
   it('encodes newlines as %0A and non-ASCII as UTF-8', () => {
     expect(whatsappUrl('919876543210', 'a\nబ')).toBe('https://wa.me/919876543210?text=a%0A%E0%B0%AC');
+  });
+});
+
+describe('the fee sheet in the message', () => {
+  const renewal = catalog.entries.find((e) => e.id === 'driving-licence-renewal')!;
+  const values = {
+    expiry: 'It expired less than a year ago',
+    expiryDate: '2026-03-29',
+    transport: 'No',
+    licenceNumber: 'AP3920190001234',
+    dateOfBirth: '1990-01-01',
+    mobileNumber: '9876501234',
+  };
+  const message = (lang: 'en' | 'te', serviceFee: number | null) =>
+    buildWhatsAppMessage({
+      spec: inLanguage(renewal.message!, lang),
+      serviceName: inLanguage(renewal.source.title, lang),
+      serviceNumber: 'DLR123456789',
+      values,
+      consent: inLanguage(catalog.site.texts.consent, lang),
+      closing: inLanguage(catalog.site.texts.closing, lang),
+      fees: { sheet: feeSheet(renewal.source, values, '2026-11-29'), serviceFee },
+    }).split('\n');
+  afterAll(() => setDictionary('en', en));
+
+  it("gives this case's fees and their total, then our service fee on its own line, after the answers", () => {
+    const lines = message('en', 0);
+    const at = lines.indexOf('Official fees for your case: ₹1,300 (pay only on Vahan/Sarathi or at the RTO counter, and keep the receipt).');
+    expect(at).toBeGreaterThan(lines.indexOf('Licence Number: AP3920190001234'));
+    expect(lines.slice(at + 1, at + 4)).toEqual([
+      '- Renewal of a driving licence after its expiry: ₹300',
+      '- Late fee, for each year or part of a year since the expiry date: ₹1,000 (₹1,000 × 1)',
+      'Our service fee: none',
+    ]);
+    expect(lines).not.toContain('- Renewal of a driving licence: ₹200');
+    expect(message('en', 1500)).toContain('Our service fee: ₹1,500');
+  });
+
+  it('says the same in Telugu, with the amounts in Latin digits', () => {
+    setDictionary('te', te);
+    const lines = message('te', 0);
+    expect(lines).toContain('మీ సందర్భానికి అధికారిక ఫీజులు: ₹1,300 (Vahan/Sarathiలో లేదా RTO కౌంటర్‌లో మాత్రమే చెల్లించి, రసీదు దాచుకోండి).');
+    expect(lines).toContain('- గడువు ముగిసిన తర్వాత డ్రైవింగ్ లైసెన్స్ రెన్యువల్: ₹300');
+    expect(lines).toContain('మా సేవా ఫీజు: ఏమీ లేదు');
+  });
+
+  it('leaves the fees out of a message built without them', () => {
+    expect(build(renewal, values)).not.toContain('₹');
   });
 });

@@ -17,6 +17,7 @@ export const enForms = {
   'field.yearInFuture': 'The year cannot be after {year}',
   'field.amount': 'Please enter the amount in rupees, in digits (e.g., 250000)',
   'field.dateInFuture': 'The date of birth cannot be in the future',
+  'field.dayAfterToday': 'The date cannot be after today',
   'field.tooYoung': 'You must be at least {age} years old for this service',
   'field.tooOld': 'Please check the date of birth (age over {age})',
   'consent.readTerms': 'Read the terms and conditions',

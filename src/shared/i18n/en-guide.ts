@@ -1,5 +1,5 @@
-// English texts of the guide a service page shows before its terms or form, its official references
-// and the documents summary above the form.
+// English texts of the guide a service page shows before its terms or form, its official references,
+// the documents summary above the form, and the fee sheet (start view, review step, WhatsApp message).
 export const enGuide = {
   'guide.about': 'About this service',
   'guide.documents': 'Documents to keep ready',
@@ -9,4 +9,15 @@ export const enGuide = {
   'guide.reviewed': 'Last reviewed {date}',
   'guide.documentsSummary': 'Documents to keep ready ({count})',
   'guide.onlyIf': 'Only if {case}',
+  'fees.paidOn.sarathi': 'paid on Sarathi',
+  'fees.paidOn.vahan': 'paid on Vahan',
+  'fees.paidOn.rto-counter': 'paid at the RTO counter',
+  'fees.paidOn.post': 'paid at the post office',
+  'fees.each': '{amount} each',
+  'fees.times': '{amount} × {count}',
+  'fees.asOf': 'as of {date}',
+  'fees.payOnly': 'Pay official fees only on Vahan/Sarathi or at the RTO counter, and keep the receipt.',
+  'fees.official': 'Official fees for your case: {amount} (pay only on Vahan/Sarathi or at the RTO counter, and keep the receipt).',
+  'fees.service': 'Our service fee: {amount}',
+  'fees.serviceNone': 'Our service fee: none',
 } as const;

@@ -17,6 +17,7 @@ export const teForms: Record<keyof typeof enForms, string> = {
   'field.yearInFuture': 'సంవత్సరం {year} తర్వాతది కాకూడదు',
   'field.amount': 'దయచేసి మొత్తాన్ని రూపాయల్లో, అంకెలతో నమోదు చేయండి (ఉదా: 250000)',
   'field.dateInFuture': 'పుట్టిన తేదీ భవిష్యత్తులో ఉండకూడదు',
+  'field.dayAfterToday': 'తేదీ ఈరోజు తర్వాత ఉండకూడదు',
   'field.tooYoung': 'ఈ సేవకు మీ వయసు కనీసం {age} సంవత్సరాలు ఉండాలి',
   'field.tooOld': 'దయచేసి పుట్టిన తేదీని సరిచూసుకోండి (వయసు {age} సంవత్సరాలు దాటింది)',
   'consent.readTerms': 'నిబంధనలు మరియు షరతులు చదవండి',

@@ -1,0 +1,52 @@
+// What a fee sheet may say beyond its schema (docs/catalogue.md, "fees"): fees belong to a page with a
+// form, a fee's case rests on the entry's choice fields like guidance does, and a `per` item counts
+// from a field that can hold what it counts and that is asked whenever the fee applies.
+import { checkCase } from './check-conditions.ts';
+import { conditionOf } from './conditions.ts';
+import type { Condition, EntrySource, FeeSource, FieldSource } from './types.ts';
+
+type Fail = (path: (string | number)[], message: string) => void;
+
+export function checkFees(entry: EntrySource, fail: Fail): void {
+  const fees = entry.fees;
+  if (!fees) return;
+  if (entry.kind !== 'request' && entry.kind !== 'rto-info') {
+    fail(['fees'], 'fees: only a request or rto-info page has a fee sheet (it is shown with the form)');
+    return;
+  }
+  const fields = entry.fields ?? [];
+  fees.forEach((fee, i) => {
+    if (fee.showWhen) checkCase(fee.showWhen, fields, fields, ['fees', i, 'showWhen'], `fees[${i}].showWhen`, fail);
+    checkCount(fee, i, fields, fail);
+  });
+}
+
+function checkCount(fee: FeeSource, i: number, fields: FieldSource[], fail: Fail): void {
+  const label = `fees[${i}]`;
+  if (fee.per === undefined && fee.from === undefined) return;
+  if (fee.per === undefined) return fail(['fees', i, 'from'], `${label}.from: only a fee with "per" counts from a field; add per: yearStarted or per: class, or remove from`);
+  if (fee.from === undefined) return fail(['fees', i, 'per'], `${label}.per: "${fee.per}" needs "from", the field it counts from`);
+  const field = fields.find((f) => f.name === fee.from);
+  if (!field) return fail(['fees', i, 'from'], `${label}.from: "${fee.from}" is not a field of this entry`);
+  if (fee.per === 'yearStarted' && field.type !== 'date') {
+    return fail(['fees', i, 'from'], `${label}.from: "${fee.from}" is a ${field.type} field; per: yearStarted counts the years from a date field`);
+  }
+  // No field type holds several options yet, so a per-class fee has nothing it could count.
+  if (fee.per === 'class') return fail(['fees', i, 'from'], `${label}.from: "${fee.from}" is a ${field.type} field; per: class counts the options chosen in a multi-choice field`);
+  // The field must be asked in every case the fee applies in, or the fee could never be counted there.
+  const asked = field.showWhen ? conditionOf(field.showWhen) : undefined;
+  const charged = fee.showWhen ? conditionOf(fee.showWhen) : undefined;
+  if (asked && !within(charged, asked)) {
+    fail(['fees', i, 'from'], `${label}.from: "${fee.from}" is asked only in some cases; give the fee a showWhen within that field's (${describe(asked)})`);
+  }
+}
+
+/** Whether every answers meeting `inner` also meet `outer` (both conditions on choice fields). */
+function within(inner: Condition | undefined, outer: Condition): boolean {
+  if (!inner) return false;
+  return Object.entries(outer).every(([name, values]) => inner[name]?.every((v) => values.includes(v)) ?? false);
+}
+
+function describe(condition: Condition): string {
+  return Object.entries(condition).map(([name, values]) => `${name}: ${values.map((v) => `"${v}"`).join(' or ')}`).join('; ');
+}

@@ -1,0 +1,82 @@
+import { List, Stack, Text } from '@mantine/core';
+import { site } from '../catalog/client';
+import { guidanceCondition } from '../catalog/conditions';
+import { feeSheet, serviceFeeOf } from '../catalog/fee-sheet';
+import type { CompiledEntry, FeeSource, Text as CatalogText } from '../catalog/types';
+import { tx } from '../shared/i18n/localize';
+import { t } from '../shared/i18n/t';
+import { ExternalLink } from '../shared/ui/external-link';
+import { CaseLabel } from './case-label';
+import { feeLineText, officialTotalText, rupees, serviceFeeText, todayIso } from './fee-lines';
+import { Section } from './section';
+import { calendarDate } from './sources-view';
+
+/**
+ * The start view's "Fee" section: every official fee of the page, each marked with its case as
+ * documents are, with where it is paid and the source that states it; then the guidance's own text
+ * (what amounts cannot say), where to pay, and our service fee on a line of its own.
+ */
+export function FeeSection({ entry, text }: { entry: CompiledEntry; text: CatalogText | undefined }) {
+  const fees = entry.source.fees ?? [];
+  if (fees.length === 0 && !text) return null;
+  const serviceFee = serviceFeeOf(site.serviceFee, entry.id);
+  return (
+    <Section title={t('guide.fee')}>
+      <Stack gap="sm">
+        {fees.length > 0 && (
+          <List spacing="xs" data-testid="fee-sheet">
+            {fees.map((fee, i) => (
+              <FeeItem key={i} entry={entry} fee={fee} />
+            ))}
+          </List>
+        )}
+        {text && <Text>{tx(text)}</Text>}
+        {fees.length > 0 && (
+          <Text size="sm" fw={600}>
+            {t('fees.payOnly')}
+          </Text>
+        )}
+        {fees.length > 0 && serviceFee !== null && (
+          <Text size="sm" data-testid="service-fee">
+            {serviceFeeText(serviceFee)}
+          </Text>
+        )}
+      </Stack>
+    </Section>
+  );
+}
+
+function FeeItem({ entry, fee }: { entry: CompiledEntry; fee: FeeSource }) {
+  const amount = fee.per ? t('fees.each', { amount: rupees(fee.amount) }) : rupees(fee.amount);
+  return (
+    <List.Item>
+      <CaseLabel entry={entry} condition={guidanceCondition(fee)} />
+      <Text component="span" display="block">
+        {tx(fee.for)}: <strong>{amount}</strong>, {t(`fees.paidOn.${fee.collectedBy}`)}
+      </Text>
+      <Text component="span" size="xs" c="dimmed" display="block">
+        <ExternalLink href={fee.source.url}>{tx(fee.source.title)}</ExternalLink>, <time dateTime={fee.source.asOf}>{t('fees.asOf', { date: calendarDate(fee.source.asOf) })}</time>
+      </Text>
+    </List.Item>
+  );
+}
+
+/** The review step's fees: this case's items and their total, then our service fee apart. */
+export function CaseFees({ entry, values }: { entry: CompiledEntry; values: Readonly<Record<string, string>> }) {
+  if (!entry.source.fees?.length) return null;
+  const sheet = feeSheet(entry.source, values, todayIso());
+  const serviceFee = serviceFeeOf(site.serviceFee, entry.id);
+  return (
+    <Stack gap={4} data-testid="review-fees">
+      <Text fw={600}>{officialTotalText(sheet)}</Text>
+      {sheet.lines.length > 0 && (
+        <List spacing={2} size="sm">
+          {sheet.lines.map((line, i) => (
+            <List.Item key={i}>{feeLineText(line)}</List.Item>
+          ))}
+        </List>
+      )}
+      {serviceFee !== null && <Text size="sm">{serviceFeeText(serviceFee)}</Text>}
+    </Stack>
+  );
+}

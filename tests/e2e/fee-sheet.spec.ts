@@ -1,0 +1,79 @@
+// The official fee sheet as a visitor meets it, in English and Telugu: the renewal page lists every
+// fee with its case and source before the terms; a licence that expired 8 months ago owes the late
+// renewal and one year begun of the late fee, which the answers' check and the WhatsApp text total.
+import { expect, test } from '@playwright/test';
+import type { Text } from '../../src/catalog/types';
+import { formatRupees } from '../../src/core/rupees';
+import { en } from '../../src/shared/i18n/en';
+import { te } from '../../src/shared/i18n/te';
+import { expectNoViolations } from './support/axe';
+import { realCatalog } from './support/catalog';
+import { answerRecordsLocally, openedCalls, recordWindowOpen } from './support/open-recorder';
+import { tapAtScreenBottom } from './support/form-view';
+
+const entry = realCatalog().entries.find((e) => e.id === 'driving-licence-renewal')!;
+const fees = entry.source.fees!;
+const feeFor = (start: string) => fees.find((f) => (typeof f.for === 'string' ? f.for : f.for.en).startsWith(start))!;
+
+const LANGUAGES = [
+  { code: 'en', prefix: '', dictionary: en, text: (value: Text) => (typeof value === 'string' ? value : value.en) },
+  { code: 'te', prefix: '/te', dictionary: te, text: (value: Text) => (typeof value === 'string' ? value : (value.te ?? value.en)) },
+] as const;
+
+/** The visitor's day moved back by whole months, as YYYY-MM-DD (the date input's value). */
+function monthsAgo(months: number): string {
+  const day = new Date();
+  day.setDate(1);
+  day.setMonth(day.getMonth() - months);
+  const lastDay = new Date(day.getFullYear(), day.getMonth() + 1, 0).getDate();
+  day.setDate(Math.min(new Date().getDate(), lastDay));
+  return `${day.getFullYear()}-${String(day.getMonth() + 1).padStart(2, '0')}-${String(day.getDate()).padStart(2, '0')}`;
+}
+
+for (const lang of LANGUAGES) {
+  const rupees = (amount: number) => formatRupees(amount, lang.code);
+
+  test(`${lang.prefix}/services/driving-licence-renewal: a licence expired 8 months ago owes ${rupees(1300)}`, async ({ page }) => {
+    await recordWindowOpen(page);
+    await answerRecordsLocally(page);
+    await page.goto(`${lang.prefix}/services/driving-licence-renewal`);
+
+    // Every fee before the terms, each with its case, amount and source.
+    const sheet = page.getByTestId('fee-sheet');
+    const renewal = feeFor('Renewal of a driving licence after');
+    const late = feeFor('Late fee');
+    await expect(sheet).toContainText(`${lang.text(feeFor('Renewal of a driving licence').for)}: ${rupees(200)}`);
+    await expect(sheet).toContainText(`${lang.text(renewal.for)}: ${rupees(300)}`);
+    await expect(sheet).toContainText(lang.dictionary['fees.each'].replace('{amount}', rupees(1000)));
+    await expect(sheet.getByTestId('case-label').first()).toBeVisible();
+    const source = sheet.getByRole('link', { name: lang.text(renewal.source.title) }).first();
+    await expect(source).toHaveAttribute('href', renewal.source.url);
+    await expect(page.getByTestId('service-fee')).toHaveText(lang.dictionary['fees.serviceNone']);
+    await expectNoViolations(page, `${lang.prefix} renewal fee sheet`);
+
+    await page.getByRole('button', { name: lang.dictionary['terms.agree'] }).click();
+    await page.locator('#root_expiry').selectOption('It expired less than a year ago');
+    await page.locator('#root_expiryDate').fill(monthsAgo(8));
+    await page.locator('#root_transport').selectOption('No');
+    await page.locator('#root_licenceNumber').fill('AP3920190001234');
+    await page.locator('#root_dateOfBirth').fill('1990-01-15');
+    await page.locator('#root_mobileNumber').fill('98765 01234');
+
+    // The answers' check totals this case only: ₹300 and one year begun of ₹1,000.
+    const total = lang.dictionary['fees.official'].replace('{amount}', rupees(1300));
+    await page.locator('form button[type="submit"]').click();
+    const fees = page.getByTestId('review-fees');
+    await expect(fees).toContainText(total);
+    await expect(fees).toContainText(`${lang.text(renewal.for)}: ${rupees(300)}`);
+    await expect(fees).toContainText(`${lang.text(late.for)}: ${rupees(1000)}`);
+    await expect(fees).not.toContainText(rupees(200));
+    await expect(fees).toContainText(lang.dictionary['fees.serviceNone']);
+    await expectNoViolations(page, `${lang.prefix} renewal answers and fees`);
+
+    await tapAtScreenBottom(page.getByTestId('review-send'));
+    const message = new URL((await openedCalls(page))[0]?.[0] ?? '').searchParams.get('text') ?? '';
+    expect(message.split('\n')).toContain(total);
+    expect(message).toContain(`- ${lang.text(late.for)}: ${rupees(1000)} (${rupees(1000)} × 1)`);
+    expect(message).toContain(lang.dictionary['fees.serviceNone']);
+  });
+}
