@@ -2,12 +2,12 @@
 // given) through html-validate with the repository's .htmlvalidate.json (its recommended rules; the
 // few turned off, and why, are in docs/quality-gates.md). Each problem is printed as
 // `file:line:col message (rule)`, all of them at once, and the command exits 1.
-import { readdirSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { FileSystemConfigLoader, HtmlValidate } from 'html-validate';
+import { HtmlValidate, StaticConfigLoader, type ConfigData } from 'html-validate';
 
 const dist = path.resolve(process.argv[2] ?? 'dist');
-const pages = readdirSync(dist, { recursive: true, encoding: 'utf8' })
+const pages = (existsSync(dist) ? readdirSync(dist, { recursive: true, encoding: 'utf8' }) : [])
   .filter((file) => file.endsWith('.html'))
   .sort()
   .map((file) => path.join(dist, file));
@@ -16,8 +16,10 @@ if (pages.length === 0) {
   process.exit(1);
 }
 
-// .htmlvalidate.json is found from each page's folder up, as the html-validate CLI finds it.
-const validator = new HtmlValidate(new FileSystemConfigLoader());
+// The repository's rules for whatever folder is checked (the html-validate CLI would look for a
+// config from each file's folder up, and find none outside the repository).
+const config = JSON.parse(readFileSync(path.resolve(import.meta.dirname, '../.htmlvalidate.json'), 'utf8')) as ConfigData;
+const validator = new HtmlValidate(new StaticConfigLoader(config));
 let problems = 0;
 for (const page of pages) {
   const report = await validator.validateFile(page);
