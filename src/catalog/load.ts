@@ -9,7 +9,7 @@ export const DEFAULT_CATALOG_DIR = fileURLToPath(new URL('../../catalog', import
 
 /**
  * A folder of entries added to the repository's catalogue wherever it is loaded (CLI, build,
- * server, tests), without a change to catalog/: `npm run test:extra-catalog` runs the unit suite
+ * server, tests), without a change to catalog/: `npm run test:unit:extra` runs the unit suite
  * with copies of real entries there, proving no test counts the catalogue by hand.
  */
 export const EXTRA_CATALOG_ENV = 'CATALOG_EXTRA_DIR';
