@@ -8,8 +8,9 @@ export default defineConfig({
     hookTimeout: 30_000,
     // Test files share a worker thread and its loaded modules instead of each importing React,
     // Mantine, ajv and the compiler afresh: the suite took 111 s instead of 197 s on the 2-CPU CI
-    // host, and passes in any file order (--sequence.shuffle.files). So a file that changes shared
-    // state (a global such as fetch, process.env, a module's store) puts it back in afterEach/finally.
+    // host. So a file that changes shared state (a global such as fetch, process.env, a module's
+    // store) puts it back in afterEach/finally, and each test sets up what it needs: `npm run
+    // test:unit:extra` (part of npm test) runs the files and their tests in a shuffled order.
     pool: 'threads',
     isolate: false,
   },

@@ -103,6 +103,7 @@ export function pageHtml(template: string, rendered: string, path: string | null
     throw new Error('index.html must have a <title> and an empty <div id="root"></div>');
   }
   const marker = (path === null ? '' : ` data-prerendered="${path.replace(/&/g, '&amp;').replace(/"/g, '&quot;')}"`) + (islands ? ' data-islands' : '');
-  const page = islands ? withIslandsEntry(fonts.template, islands) : fonts.template;
+  // Without the lines the tags taken out above stood on (only their indentation is left there).
+  const page = (islands ? withIslandsEntry(fonts.template, islands) : fonts.template).replace(/\n[ \t]*(?=\n)/g, '');
   return inertUntilPainted(page.replace(/<title>[\s\S]*?<\/title>/, () => head)).replace('<div id="root"></div>', () => `<div id="root"${marker}>${body}</div>`);
 }

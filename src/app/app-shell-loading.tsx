@@ -4,6 +4,9 @@ import { t } from '../shared/i18n/t';
 import { SiteBrand } from '../shared/layout/site-brand';
 import { PageLoading } from '../shared/ui/page-loading';
 
+/** For the app shell's <head>: without JavaScript, no loading notice (a <style> is valid HTML only there). */
+export const APP_SHELL_HEAD = '<noscript><style>[data-loading-notice] { display: none }</style></noscript>';
+
 /**
  * The app shell's HTML (the dashboard, profile and desk pages, which the browser draws): the site's
  * name and a loading notice while their code downloads, where the page was blank for seconds on a
@@ -26,9 +29,8 @@ export function AppShellLoading() {
       <div data-loading-notice>
         <PageLoading />
       </div>
-      {/* Without JavaScript the page never comes: say so instead of loading for ever. */}
+      {/* Without JavaScript the page never comes: say so instead of loading for ever (APP_SHELL_HEAD hides the notice). */}
       <noscript>
-        <style>{'[data-loading-notice] { display: none }'}</style>
         <Text ta="center" p="xl">
           {t('page.needsScript')}
         </Text>

@@ -7,7 +7,7 @@ import { renderToString } from 'react-dom/server';
 import { ISLAND_SLOT, IslandSlots, type RenderedIsland } from '../shared/islands/island';
 import { islandIdPrefix } from '../shared/islands/island-id';
 import { App } from './app';
-import { AppShellLoading } from './app-shell-loading';
+import { APP_SHELL_HEAD, AppShellLoading } from './app-shell-loading';
 import { IslandRoot } from './island-root';
 import { createAppRouter } from './router';
 import { mantineProps } from './page-theme';
@@ -71,13 +71,17 @@ export async function renderPage(path: string): Promise<RenderedPage> {
   return { status: notFound ? 404 : 200, html, islands: found };
 }
 
-/** The markup inside #root of the app shell (the pages the browser draws): what shows until their code has drawn the page. */
-export function renderAppShell(): string {
-  return renderToString(
+/**
+ * The app shell (the pages the browser draws): the markup inside #root, what shows until their code
+ * has drawn the page, and what its <head> adds.
+ */
+export function renderAppShell(): { head: string; body: string } {
+  const body = renderToString(
     <MantineProvider {...mantineProps}>
       <AppShellLoading />
     </MantineProvider>,
   );
+  return { head: APP_SHELL_HEAD, body };
 }
 
 /** An attribute's value as React escaped it in the HTML. */

@@ -25,10 +25,15 @@ export function GuideView({ guide, entry }: { guide: GuideSource; entry: Compile
         <List type="ordered" spacing="sm">
           {guide.steps.map((step, i) => (
             <List.Item key={i}>
-              <Stack gap={2}>
+              {/* Spans: Mantine puts an item's content in a <span>, where a <div> or <p> is invalid HTML. */}
+              <Stack gap={2} component="span">
                 <CaseLabel entry={entry} condition={guidanceCondition(step)} />
-                <Text fw={600}>{tx(step.title)}</Text>
-                <Text size="sm">{tx(step.text)}</Text>
+                <Text fw={600} component="span">
+                  {tx(step.title)}
+                </Text>
+                <Text size="sm" component="span">
+                  {tx(step.text)}
+                </Text>
               </Stack>
             </List.Item>
           ))}

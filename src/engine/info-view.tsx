@@ -26,7 +26,7 @@ export function InfoView({ info, entry }: { info: InfoSource; entry: CompiledEnt
       <Section title={t('info.documents')}>
         <DocumentList documents={info.documents} entry={entry} />
         {info.forms && info.forms.length > 0 && (
-          <Group gap="xs" mt="sm" aria-label={t('info.forms')}>
+          <Group gap="xs" mt="sm">
             <Text size="sm" fw={600}>
               {t('info.forms')}:
             </Text>

@@ -58,7 +58,7 @@ export function InsurancePage({ entry }: { entry: CompiledEntry }) {
           );
         })}
       </ResponsiveGrid>
-      <ResponsiveGrid cols={3} spacing="sm" my="xl" component="dl" aria-label={tx(source.title)}>
+      <ResponsiveGrid cols={3} spacing="sm" my="xl" component="dl">
         {stats.map((s) => (
           <Paper key={s.key} p="md" radius="md" bg="var(--mantine-color-blue-light)" ta="center" style={{ display: 'flex', flexDirection: 'column-reverse' }}>
             {/* Three boxes fit a 360 px screen; a word longer than its box (a translation's) breaks. */}

@@ -51,9 +51,9 @@ test('signup opens the dashboard; logout (without a connection it says so and st
   await expect(main(page)).not.toContainText(/sample/i);
   // Quick Actions: the first three of each category of the listing.
   const actions = page.getByTestId('quick-action');
-  await expect(actions).toHaveCount(6);
   const { listings } = realCatalog();
   const expected = [...listings['vehicle-services'].slice(0, 3), ...listings['driving-licence-services'].slice(0, 3)];
+  await expect(actions).toHaveCount(expected.length);
   await expect(actions).toHaveText(expected.map((s) => text(s.title)));
   expect(await actions.evaluateAll((links) => links.map((a) => a.getAttribute('href')))).toEqual(expected.map((s) => s.link));
 

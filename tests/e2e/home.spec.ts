@@ -100,7 +100,8 @@ test('service cards: the first 3 of each group and a "View all N services" link'
   for (const { id, listing, to } of groups) {
     const group = page.getByTestId(`service-group-${id}`);
     const cards = group.getByTestId('home-card');
-    await expect(cards).toHaveCount(3);
+    // Three cards, or all of a shorter listing.
+    await expect(cards).toHaveCount(listing.slice(0, 3).length);
     for (const [i, card] of listing.slice(0, 3).entries()) {
       await expect(cards.nth(i)).toHaveAttribute('href', card.link);
       await expect(cards.nth(i).getByRole('heading')).toHaveText(text(card.title));

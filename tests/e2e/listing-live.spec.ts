@@ -54,7 +54,7 @@ const mainCards = (page: Page) => page.locator('[data-testid="service-card"]:not
 
 async function openServicesPanel(page: Page) {
   await page.getByRole('banner').getByRole('button', { name: 'Menu', exact: true }).click();
-  const nav = page.getByRole('navigation', { name: 'Main' });
+  const nav = page.getByRole('navigation', { name: 'Menu', exact: true });
   await nav.getByRole('button', { name: 'Services' }).click();
   return nav;
 }

@@ -223,7 +223,7 @@ test.describe('small-screen menu (360 px)', () => {
     await button.focus();
     await page.keyboard.press('Enter');
     await expect(button).toHaveAttribute('aria-expanded', 'true');
-    const nav = page.getByRole('navigation', { name: 'Main' });
+    const nav = page.getByRole('navigation', { name: 'Menu', exact: true });
     await page.keyboard.press('Tab');
     await expect(nav.getByRole('link', { name: 'Home', exact: true })).toBeFocused();
     await page.keyboard.press('Tab');
@@ -246,7 +246,7 @@ test.describe('small-screen menu (360 px)', () => {
   });
 
   test('its links navigate: a service, the partner page, the category View all, and About', async ({ page }) => {
-    const nav = page.getByRole('navigation', { name: 'Main' });
+    const nav = page.getByRole('navigation', { name: 'Menu', exact: true });
     await page.goto('/sitemap');
     await menuButton(page).click();
     await nav.getByRole('button', { name: 'Services' }).click();
@@ -277,7 +277,7 @@ test.describe('small-screen menu (360 px)', () => {
   test('Buy Insurance rows open the partner quote pages in a new tab', async ({ page }) => {
     await page.goto('/');
     await menuButton(page).click();
-    const nav = page.getByRole('navigation', { name: 'Main' });
+    const nav = page.getByRole('navigation', { name: 'Menu', exact: true });
     await nav.getByRole('button', { name: 'Buy Insurance' }).click();
     for (const [name, key] of [['Bike Insurance', 'bikeInsurance'], ['Car Insurance', 'carInsurance']] as const) {
       const link = nav.getByRole('link', { name: `${name} (opens in a new tab)` });
@@ -324,7 +324,7 @@ test.describe('signed in', () => {
     await signIn(page);
     await page.goto('/');
     await menuButton(page).click();
-    const nav = page.getByRole('navigation', { name: 'Main' });
+    const nav = page.getByRole('navigation', { name: 'Menu', exact: true });
     await expect(nav.getByText('Signed in as Ravi')).toBeVisible();
     await expect(nav.getByRole('link', { name: 'Dashboard' })).toHaveAttribute('href', '/dashboard');
     await expect(nav.getByRole('link', { name: 'Profile' })).toHaveAttribute('href', '/profile');

@@ -49,7 +49,9 @@ describe('the record of a sent form', () => {
 
   it('finds the contact field in every catalogue form sent to the desk', () => {
     const toDesk = entries.filter((e) => e.handoff?.type === 'whatsapp' && e.form);
-    expect(toDesk).toHaveLength(26);
+    // Every form but a partner page's (which passes no data) goes to the desk.
+    expect(toDesk.map((e) => e.id)).toEqual(entries.filter((e) => e.form && e.kind !== 'partner').map((e) => e.id));
+    expect(toDesk.length).toBeGreaterThan(0);
     for (const e of toDesk) expect(contactFieldNames(e).phone, e.id).toBe('mobileNumber');
   });
 });

@@ -40,28 +40,36 @@ afterAll(() => {
   cloudServer.close();
 });
 
-let t: TestApp;
+// The app a test opened, closed after it (the test of the settings alone opens none).
+let t: TestApp | null = null;
 afterEach(async () => {
-  await t.close();
+  await t?.close();
+  t = null;
   cloud.bodies.length = 0;
   cloud.status = 200;
 });
 
+/** The app the running test opened. */
+function app(): TestApp {
+  if (!t) throw new Error('the test opens an app first');
+  return t;
+}
+
 async function deskClient(): Promise<Client> {
-  await t.createAdmin('chief', 'chief-pass-1', 'admin');
-  const desk = t.client();
+  await app().createAdmin('chief', 'chief-pass-1', 'admin');
+  const desk = app().client();
   await desk.req('POST', '/api/admin/login', { username: 'chief', password: 'chief-pass-1' });
   return desk;
 }
 
 /** Records a Vehicle Fitness request from a page in `language`, signed out; returns its id. */
 async function sent(serviceNumber: string, language?: 'en' | 'te'): Promise<string> {
-  const res = await t.client().req('POST', '/api/requests', { entryId: 'vehicle-fitness', serviceNumber, phone: PHONE, ...(language ? { language } : {}) });
+  const res = await app().client().req('POST', '/api/requests', { entryId: 'vehicle-fitness', serviceNumber, phone: PHONE, ...(language ? { language } : {}) });
   expect(res.status).toBe(201);
-  return ((await t.client().req('POST', '/api/requests/track', { serviceNumber, phone: PHONE })).body.request as { id: string }).id;
+  return ((await app().client().req('POST', '/api/requests/track', { serviceNumber, phone: PHONE })).body.request as { id: string }).id;
 }
 
-const statusTexts = () => t.outboxLines().filter((l) => l.kind === 'status');
+const statusTexts = () => app().outboxLines().filter((l) => l.kind === 'status');
 
 describe('status updates by text', () => {
   it('texts the new status, the note and the /track link in English; the desk sees it went out', async () => {

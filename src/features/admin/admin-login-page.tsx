@@ -65,7 +65,7 @@ export function AdminLoginPage({ redirectTo }: { redirectTo?: string }) {
           )}
           <form onSubmit={onSubmit} noValidate>
             <Stack gap="md">
-              <TextInput label={t('admin.login.username')} name="username" autoComplete="username" autoCapitalize="none" spellCheck={false} maxLength={64} value={username} onChange={typed(setUsername)} required />
+              <TextInput type="text" label={t('admin.login.username')} name="username" autoComplete="username" autoCapitalize="none" spellCheck={false} maxLength={64} value={username} onChange={typed(setUsername)} required />
               <PasswordInput
                 label={t('admin.login.password')}
                 name="password"

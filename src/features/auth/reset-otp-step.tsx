@@ -70,6 +70,7 @@ export function ResetOtpStep({ phone, challenge, resendAt, onResent, codeUsed, o
     <form ref={form.formRef} onSubmit={onSubmit} noValidate>
       <Stack gap="md">
         <TextInput
+          type="text"
           {...form.field('code', (typed) => typed.replace(/\D/g, '').slice(0, 6))}
           label={t('reset.otp')}
           description={t('reset.otpText', { phone: spacedPhone(phone) })}

@@ -59,7 +59,7 @@ export function SignupForm() {
       <FormMessage message={message} />
       <form ref={form.formRef} onSubmit={onSubmit} noValidate>
         <Stack gap="md">
-          <TextInput {...form.field('name')} label={t('signup.name')} autoComplete="name" maxLength={100} required />
+          <TextInput type="text" {...form.field('name')} label={t('signup.name')} autoComplete="name" maxLength={100} required />
           <TextInput {...form.field('phone')} label={t('auth.phone')} description={t('auth.phoneHint')} type="tel" inputMode="tel" autoComplete="tel" maxLength={32} required />
           <PasswordField {...form.field('password')} label={t('auth.password')} description={t('password.hint')} autoComplete="new-password" required />
           <PasswordField {...form.field('confirmPassword')} label={t('auth.confirmPassword')} autoComplete="new-password" required />

@@ -122,6 +122,7 @@ export default function ChatPanel({ id, open, onClose, early }: { id: string; op
       <form onSubmit={send} style={{ borderTop: '1px solid var(--mantine-color-gray-3)' }}>
         <Group gap="xs" p="sm" wrap="nowrap">
           <TextInput
+            type="text"
             ref={input}
             aria-label={t('chat.input')}
             placeholder={t('chat.input')}

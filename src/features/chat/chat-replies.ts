@@ -1,6 +1,7 @@
 import { site } from '../../catalog/client';
 import { tx } from '../../shared/i18n/localize';
 import { t } from '../../shared/i18n/t';
+import { unbrokenPhone } from '../../shared/phone-display';
 import type { ServiceMatch } from './match-services';
 import type { ChatTopic } from './reply-for';
 
@@ -42,7 +43,8 @@ export function servicesAnswer(match: ServiceMatch): ChatAnswer {
 
 /** What the assistant answers for a topic (null: the rephrase fallback, which offers WhatsApp). */
 export function answerFor(topic: ChatTopic | null): ChatAnswer {
-  const { phone, email, hours } = site.contact;
+  const { email, hours } = site.contact;
+  const phone = unbrokenPhone(site.contact.phone);
   const links = {
     vehicle: { label: t('chat.link.vehicle'), to: '/services/vehicle' },
     licence: { label: t('chat.link.licence'), to: '/services/driving-licence' },

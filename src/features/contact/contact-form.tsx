@@ -42,7 +42,7 @@ export default function ContactForm() {
     <form ref={formRef} onSubmit={submit} noValidate aria-labelledby="contact-title">
       <Stack gap="md">
         <ResponsiveGrid cols={{ base: 1, sm: 2 }} spacing="md">
-          <TextInput label={t('contact.name')} withAsterisk autoComplete="name" maxLength={100} {...field('name')} />
+          <TextInput type="text" label={t('contact.name')} withAsterisk autoComplete="name" maxLength={100} {...field('name')} />
           <TextInput label={t('contact.emailField')} withAsterisk type="email" autoComplete="email" maxLength={254} {...field('email')} />
           <TextInput label={t('contact.phoneField')} description={t('contact.optional')} type="tel" autoComplete="tel" inputMode="tel" maxLength={20} {...field('phone')} />
           <NativeSelect

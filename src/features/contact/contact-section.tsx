@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import { site } from '../../catalog/client';
 import { tx } from '../../shared/i18n/localize';
 import { t } from '../../shared/i18n/t';
+import { unbrokenPhone } from '../../shared/phone-display';
 import { PageSection } from '../../shared/ui/page-section';
 
 import ContactForm from './contact-form';
@@ -11,7 +12,8 @@ import { ResponsiveGrid } from '../../shared/ui/responsive-grid';
 
 /** The contact section (#contact, where the header's Contact link lands): details and the form. */
 export function ContactSection() {
-  const { phone, email, address, hours, whatsapp } = site.contact;
+  const { email, address, hours, whatsapp } = site.contact;
+  const phone = unbrokenPhone(site.contact.phone);
   return (
     <PageSection id="contact" title={t('contact.title')} intro={t('contact.text')}>
       <ResponsiveGrid cols={{ base: 1, md: 2 }} spacing="xl">

@@ -63,6 +63,7 @@ export function VehicleForm({
     <form onSubmit={onSubmit} noValidate aria-label={submitLabel}>
       <Stack gap="sm">
         <TextInput
+          type="text"
           name="number"
           label={t('dash.vehicle.number')}
           description={t('dash.vehicle.numberHint')}

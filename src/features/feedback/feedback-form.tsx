@@ -55,7 +55,7 @@ export default function FeedbackForm() {
     <form ref={formRef} onSubmit={(e) => void submit(e)} noValidate aria-labelledby="feedback-form-title">
       <Stack gap="md">
         <ResponsiveGrid cols={{ base: 1, sm: 2 }} spacing="md">
-          <TextInput label={t('feedback.name')} withAsterisk autoComplete="name" maxLength={100} {...field('name')} />
+          <TextInput type="text" label={t('feedback.name')} withAsterisk autoComplete="name" maxLength={100} {...field('name')} />
           <TextInput label={t('feedback.email')} description={t('feedback.emailNote')} type="email" autoComplete="email" maxLength={254} {...field('email')} />
         </ResponsiveGrid>
         <StarRating name="rating" value={values.rating} onChange={(v) => setField('rating', v)} error={errors.rating} />

@@ -2,11 +2,13 @@ import { Anchor, Paper, Stack, Text, Title } from '@mantine/core';
 import { site } from '../../catalog/client';
 import { tx } from '../../shared/i18n/localize';
 import { t } from '../../shared/i18n/t';
+import { unbrokenPhone } from '../../shared/phone-display';
 import { ExternalLink } from '../../shared/ui/external-link';
 
 /** The contact block closing each legal page, from the site's contact details. */
 export function LegalContact({ title, text }: { title: string; text: string }) {
-  const { whatsapp, phone, email, address, hours } = site.contact;
+  const { whatsapp, email, address, hours } = site.contact;
+  const phone = unbrokenPhone(site.contact.phone);
   return (
     <Paper withBorder radius="md" p="lg" mt="xl" component="section" aria-labelledby="legal-contact">
       <Title order={2} fz="lg" id="legal-contact" mb="xs">

@@ -67,6 +67,7 @@ export function TrackForm() {
         <form ref={formRef} onSubmit={onSubmit} noValidate aria-label={t('track.title')}>
           <Stack gap="md">
             <TextInput
+              type="text"
               name="serviceNumber"
               label={t('track.serviceNumber')}
               description={t('track.serviceNumberHint')}

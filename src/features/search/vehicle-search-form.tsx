@@ -31,6 +31,7 @@ export default function VehicleSearchForm({ initialValue = '', invalid = false, 
     <form onSubmit={submit} noValidate role="search" aria-label={t('search.title')}>
       <Group align="flex-start" gap="sm" wrap="wrap">
         <TextInput
+          type="text"
           ref={input}
           id={inputId}
           label={t('search.label')}

@@ -27,7 +27,7 @@ export const enSite = {
   'footer.quickLinks': 'Quick links',
   'footer.partnerServices': 'Vehicle history, sale and valuation',
   'footer.official': 'Official government portals',
-  'footer.contact': 'Contact us',
+  'footer.contact': 'Contact details',
   'footer.whatsapp': 'WhatsApp {phone}',
   'footer.legal': 'Legal',
   'footer.sitemap': 'Sitemap',

@@ -28,7 +28,7 @@ export const teSite: Record<keyof typeof enSite, string> = {
   'footer.quickLinks': 'త్వరిత లింకులు',
   'footer.partnerServices': 'వాహన చరిత్ర, అమ్మకం, విలువ',
   'footer.official': 'అధికారిక ప్రభుత్వ పోర్టల్‌లు',
-  'footer.contact': 'మమ్మల్ని సంప్రదించండి',
+  'footer.contact': 'సంప్రదింపు వివరాలు',
   'footer.whatsapp': 'WhatsApp {phone}',
   'footer.legal': 'చట్టపరమైనవి',
   'footer.sitemap': 'సైట్‌మ్యాప్',

@@ -5,6 +5,7 @@ import type { ReactNode } from 'react';
 import { site } from '../../catalog/client';
 import { tx } from '../i18n/localize';
 import { t } from '../i18n/t';
+import { unbrokenPhone } from '../phone-display';
 import { ExternalLink } from '../ui/external-link';
 import { scrollToSection } from './go-to-section';
 import { HOME_SECTIONS } from './nav-items';
@@ -39,7 +40,8 @@ function Row({ icon, children }: { icon: ReactNode; children: ReactNode }) {
 
 /** The public pages' footer: quick links, official portals, contact details, legal links, disclaimer. */
 export function SiteFooter() {
-  const { whatsapp, phone, email, address, hours } = site.contact;
+  const { whatsapp, email, address, hours } = site.contact;
+  const phone = unbrokenPhone(site.contact.phone);
   const quick = [
     { to: '/services/vehicle', label: t('category.vehicle.title') },
     { to: '/services/driving-licence', label: t('category.licence.title') },

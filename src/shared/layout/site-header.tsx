@@ -59,8 +59,10 @@ export function SiteHeader() {
           </>
         )}
       </Group>
+      {/* Named as the button that opens it: a page has both navs, and two landmarks of one name
+          cannot be told apart by a screen reader's list of them. */}
       {!wide && (
-        <Box component="nav" id={MENU_PANEL_ID} aria-label={t('nav.label')} hidden suppressHydrationWarning>
+        <Box component="nav" id={MENU_PANEL_ID} aria-label={t('nav.menu')} hidden suppressHydrationWarning>
           <MobileNav key={closings} onNavigate={closeMenu} />
         </Box>
       )}

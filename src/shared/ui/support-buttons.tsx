@@ -3,11 +3,13 @@ import { MessageCircle, Phone } from 'lucide-react';
 import { site } from '../../catalog/client';
 import { tx } from '../i18n/localize';
 import { t } from '../i18n/t';
+import { unbrokenPhone } from '../phone-display';
 import { whatsappUrl } from '../whatsapp';
 
 /** WhatsApp and call buttons for the support team (`message` pre-fills the WhatsApp chat). */
 export function ContactButtons({ message }: { message?: string }) {
-  const { whatsapp, phone } = site.contact;
+  const { whatsapp } = site.contact;
+  const phone = unbrokenPhone(site.contact.phone);
   const chat = message ? whatsappUrl(whatsapp, message) : `https://wa.me/${whatsapp}`;
   return (
     <Group>

@@ -36,7 +36,7 @@ export function ActivityPage() {
       </Title>
       <form onSubmit={submit} role="search" aria-label={t('admin.activity.title')}>
         <SimpleGrid cols={{ base: 1, sm: 2, md: 4 }} spacing="sm" mb="sm">
-          <TextInput label={t('admin.activity.actor')} placeholder={t('admin.activity.actorHint')} maxLength={64} value={draft.actor ?? ''} onChange={set('actor')} />
+          <TextInput type="text" label={t('admin.activity.actor')} placeholder={t('admin.activity.actorHint')} maxLength={64} value={draft.actor ?? ''} onChange={set('actor')} />
           <NativeSelect label={t('admin.activity.action')} value={draft.action ?? ''} onChange={set('action')} data={[{ value: '', label: t('admin.activity.allActions') }, ...AUDIT_ACTIONS.map((action) => ({ value: action, label: actionName(action) }))]} />
           <TextInput type="date" label={t('admin.from')} value={draft.from ?? ''} onChange={set('from')} />
           <TextInput type="date" label={t('admin.to')} value={draft.to ?? ''} onChange={set('to')} />

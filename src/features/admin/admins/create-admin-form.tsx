@@ -39,7 +39,7 @@ export function CreateAdminForm({ onCreated }: { onCreated: (message: string) =>
       )}
       <form onSubmit={submit} noValidate>
         <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm" mb="sm">
-          <TextInput label={t('admin.admins.username')} autoComplete="off" autoCapitalize="none" spellCheck={false} maxLength={64} value={username} onChange={(e) => setUsername(e.currentTarget.value)} error={error?.fields.username} required />
+          <TextInput type="text" label={t('admin.admins.username')} autoComplete="off" autoCapitalize="none" spellCheck={false} maxLength={64} value={username} onChange={(e) => setUsername(e.currentTarget.value)} error={error?.fields.username} required />
           <PasswordInput
             label={t('admin.admins.password')}
             autoComplete="new-password"

@@ -46,7 +46,7 @@ export function RequestFilters({ filters, onApply }: { filters: Filters; onApply
   return (
     <form onSubmit={submit} role="search" aria-label={t('admin.requests.title')}>
       <SimpleGrid cols={{ base: 1, sm: 2, md: 5 }} spacing="sm" mb="sm">
-        <TextInput label={t('admin.requests.search')} placeholder={t('admin.requests.searchHint')} maxLength={40} value={draft.q ?? ''} onChange={set('q')} name="q" />
+        <TextInput type="text" label={t('admin.requests.search')} placeholder={t('admin.requests.searchHint')} maxLength={40} value={draft.q ?? ''} onChange={set('q')} name="q" />
         <NativeSelect
           label={t('admin.requests.status')}
           value={draft.status ?? ''}

@@ -44,7 +44,7 @@ function CardTextForm({ card, onCancel, onSaved }: { card: ListingCard; onCancel
   return (
     <form onSubmit={submit} noValidate>
       <Stack gap="md">
-        <TextInput label={t('admin.services.cardTitle')} required maxLength={cardMaxLength('title')} value={text.title} onChange={set('title')} error={problems.title} description={t('admin.services.catalogueText', { text: defaults.title })} />
+        <TextInput type="text" label={t('admin.services.cardTitle')} required maxLength={cardMaxLength('title')} value={text.title} onChange={set('title')} error={problems.title} description={t('admin.services.catalogueText', { text: defaults.title })} />
         <Textarea label={t('admin.services.cardDescription')} required maxLength={cardMaxLength('description')} autosize minRows={2} value={text.description} onChange={set('description')} error={problems.description} description={t('admin.services.catalogueText', { text: defaults.description })} />
         <NativeSelect label={t('admin.services.cardIcon')} required value={text.icon} onChange={set('icon')} data={cardIcons} error={problems.icon} description={t('admin.services.catalogueText', { text: defaults.icon })} />
         {error && <ErrorAlert>{error.message}</ErrorAlert>}
