@@ -354,6 +354,7 @@ test('after sign-out, the next person on the same phone sees nothing of the one 
   const duplicate = '/services/duplicate-driving-licence';
   await page.goto(duplicate);
   await page.getByRole('button', { name: en['terms.agree'] }).click();
+  await page.locator('#root_knowsNumber').selectOption('Yes');
   await page.locator('#root_licenceNumber').fill('AP3920190001234');
   await page.goto('/services/driving-licence-renewal');
   await page.getByRole('button', { name: en['terms.agree'] }).click();
@@ -383,6 +384,8 @@ test('after sign-out, the next person on the same phone sees nothing of the one 
   await expect(page.getByRole('region', { name: en['unsent.title'] })).toHaveCount(0);
   await page.goto(duplicate);
   await page.getByRole('button', { name: en['terms.agree'] }).click();
+  await expect(page.locator('#root_knowsNumber')).toHaveValue('');
+  await page.locator('#root_knowsNumber').selectOption('Yes');
   await expect(page.locator('#root_licenceNumber')).toHaveValue('');
   await page.goto('/services/driving-licence-renewal');
   await page.getByRole('button', { name: en['terms.agree'] }).click();
