@@ -90,7 +90,7 @@ describe('search', () => {
   it.each([
     ['?q=hello', 'Search by a service number, a phone number or a vehicle number.'],
     ['?q=12345', 'Search by a service number, a phone number or a vehicle number.'],
-    ['?status=lost', 'Status must be waiting, received, in_progress, completed or closed.'],
+    ['?status=lost', 'Status must be one of waiting, received, in_progress, completed, closed.'],
     ['?service=../x', 'Unknown service.'],
     ['?from=2026-02-30', 'from must be a date as YYYY-MM-DD.'],
     ['?to=01-01-2026', 'to must be a date as YYYY-MM-DD.'],
