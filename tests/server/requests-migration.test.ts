@@ -63,7 +63,7 @@ describe('a store built with an older list of statuses', () => {
     const { sql } = old.prepare(`SELECT sql FROM sqlite_master WHERE name = 'requests'`).get() as { sql: string };
     const indexesBefore = indexesOf(old);
     const indexSql = (old.prepare(`SELECT sql FROM sqlite_master WHERE type = 'index' AND tbl_name = 'requests' AND sql IS NOT NULL`).all() as { sql: string }[]).map((r) => r.sql);
-    old.exec(`DROP TABLE requests; ${sql.replace(statusCheck(), statusCheck().replace(", 'closed'", ''))}; ${indexSql.join('; ')};`);
+    old.exec(`DROP TABLE requests; ${sql.replace(/CHECK \(status IN \([^)]*\)\)/, statusCheck().replace(", 'closed'", ''))}; ${indexSql.join('; ')};`);
     old.close();
     const narrow = new Database(path.join(dir, SQLITE_FILE_NAME));
     narrow
