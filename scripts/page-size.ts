@@ -6,6 +6,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { DEFAULT_LANGUAGE, LANGUAGES, languagePrefix, type Lang } from '../src/core/languages';
 import { brotli } from '../src/server/static-files';
 import { ISLANDS_HYDRATE, ISLANDS_WAKE, readIslandModules } from './island-scripts';
 
@@ -30,12 +31,12 @@ interface Chunk {
 // looks for a request kept for WhatsApp (the `unsent-request` trigger, ~140 B), so 5.5 with its 5 %.
 export const BUDGET_KB = { firstLoad: 5.5, legal: 3, homeLive: 157, trackLive: 134, sitemapLive: 125, account: 128, startLive: 149, form: 225, css: 14.6, html: 13.6 };
 /**
- * The Telugu pages (dist/te/) carry the same code with Telugu texts, which take three bytes a
- * character in UTF-8 and compress less well than English: ~4 KB more per page; measured with
- * the English ones: first load 4.3 (4.9 with the menu's code, 5.24 with the unsent-request trigger), legal 2.8, home live 152.6, /track live 131.2, /sitemap live 122.3,
+ * The pages of every other language (dist/te/ for Telugu) carry the same code with their texts, which
+ * in an Indian script take three bytes a character in UTF-8 and compress less well than English:
+ * ~4 KB more per page; measured on the Telugu ones with the English: first load 4.3 (4.9 with the menu's code, 5.24 with the unsent-request trigger), legal 2.8, home live 152.6, /track live 131.2, /sitemap live 122.3,
  * account pages 121.6-123.3, catalogue pages live 93.2-146.0, form views 213.9-218.2 KB, plus 5 %.
  */
-export const BUDGET_KB_TE = { firstLoad: 5.5, legal: 3, homeLive: 161, trackLive: 138, sitemapLive: 129, account: 130, startLive: 154, form: 230, css: 14.6, html: 13.6 };
+export const BUDGET_KB_OTHER_LANGUAGE = { firstLoad: 5.5, legal: 3, homeLive: 161, trackLive: 138, sitemapLive: 129, account: 130, startLive: 154, form: 230, css: 14.6, html: 13.6 };
 
 // A page's first load is what it starts before the visitor does anything. An islands page starts
 // exactly the scripts its HTML names (scripts/page-html.ts): the islands entry with what it imports,
@@ -59,8 +60,12 @@ export interface SizeMeasurement {
   offenders: string[];
 }
 
-/** The home page's file, by the build folder of its language: dist/index.html, and dist/te.html for dist/te. */
-const homeHtml = (dist: string) => (path.basename(dist) === 'te' ? path.join(dist, '..', 'te.html') : path.join(dist, 'index.html'));
+/** The folders of the languages with a prefix (te for /te): each language's pages but the default's. */
+const LANGUAGE_FOLDERS = LANGUAGES.flatMap(({ prefix }) => (prefix ? [prefix.slice(1)] : []));
+const IN_LANGUAGE_FOLDER = new RegExp(`^(?:${LANGUAGE_FOLDERS.join('|')})(?:[\\\\/]|\\.html$)`);
+
+/** The home page's file of a language: dist/index.html, and dist/te.html for Telugu (its folder's name .html). */
+const homeHtml = (root: string, lang: Lang) => (lang === DEFAULT_LANGUAGE ? path.join(root, 'index.html') : `${path.join(root, languagePrefix(lang))}.html`);
 
 /**
  * Each catalogue entry's page in `dist` by the entry's id (its request or insurance island names it
@@ -68,7 +73,7 @@ const homeHtml = (dist: string) => (path.basename(dist) === 'te' ? path.join(dis
  */
 function entryPages(dist: string): Map<string, string> {
   const pages = new Map<string, string>();
-  const files = readdirSync(dist, { recursive: true, encoding: 'utf8' }).filter((file) => file.endsWith('.html') && !/^[a-z]{2}[\\/]/.test(file));
+  const files = readdirSync(dist, { recursive: true, encoding: 'utf8' }).filter((file) => file.endsWith('.html') && !IN_LANGUAGE_FOLDER.test(file));
   for (const file of files) {
     const html = readFileSync(path.join(dist, file), 'utf8');
     const id = /data-island="(?:request|insurance)"[^>]* data-props="\{&quot;entryId&quot;:&quot;([^&]+)&quot;\}"/.exec(html)?.[1];
@@ -78,17 +83,21 @@ function entryPages(dist: string): Map<string, string> {
 }
 
 /** Every HTML page of `dist`'s language: its folder without the other languages' (dist/te), and its home page. */
-function languagePages(dist: string): string[] {
-  const files = readdirSync(dist, { recursive: true, encoding: 'utf8' }).filter((file) => file.endsWith('.html') && !/^[a-z]{2}(?:[\\/]|\.html$)/.test(file));
-  return [...new Set([homeHtml(dist), ...files.map((file) => path.join(dist, file))])];
+function languagePages(dist: string, home: string): string[] {
+  const files = readdirSync(dist, { recursive: true, encoding: 'utf8' }).filter((file) => file.endsWith('.html') && !IN_LANGUAGE_FOLDER.test(file));
+  return [...new Set([home, ...files.map((file) => path.join(dist, file))])];
 }
 
 /** The scripts a prerendered page starts once it has painted (its x-module and x-modulepreload links), as files under `dist`. */
 export function pageScripts(html: string): string[] {
-  return [...html.matchAll(/<link rel="x-module(?:preload)?"[^>]* href="\/(?:te\/)?([^"]+)"/g)].map((m) => m[1]!);
+  return [...html.matchAll(new RegExp(`<link rel="x-module(?:preload)?"[^>]* href="/(?:(?:${LANGUAGE_FOLDERS.join('|')})/)?([^"]+)"`, 'g'))].map((m) => m[1]!);
 }
 
-export function measurePageSizes(dist = path.resolve('dist'), budget: typeof BUDGET_KB = BUDGET_KB): SizeMeasurement {
+/** One language's pages, built under `root` (dist/, its pages in dist/ or dist/<prefix>/), against its budgets. */
+export function measurePageSizes(root = path.resolve('dist'), lang: Lang = DEFAULT_LANGUAGE): SizeMeasurement {
+  const dist = path.join(root, languagePrefix(lang));
+  const home = homeHtml(root, lang);
+  const budget = lang === DEFAULT_LANGUAGE ? BUDGET_KB : BUDGET_KB_OTHER_LANGUAGE;
   const manifest = JSON.parse(readFileSync(path.join(dist, '.vite/manifest.json'), 'utf8')) as Record<string, Chunk>;
   const gzipKb = new Map<string, number>();
 
@@ -130,8 +139,8 @@ export function measurePageSizes(dist = path.resolve('dist'), budget: typeof BUD
   const firstLoad = (page: string, file: string, limit: number): PageSize => ({ page, kb: kb(new Set(pageScripts(readFileSync(file, 'utf8')))), budget: limit });
   const whenLive = (page: string, file: string, limit: number): PageSize => ({ page, kb: kb(live(readFileSync(file, 'utf8'))), budget: limit });
   const pages: PageSize[] = [
-    firstLoad('home page: first load', homeHtml(dist), budget.firstLoad),
-    whenLive('home page: every island live', homeHtml(dist), budget.homeLive),
+    firstLoad('home page: first load', home, budget.firstLoad),
+    whenLive('home page: every island live', home, budget.homeLive),
     firstLoad('/track: first load', path.join(dist, 'track.html'), budget.firstLoad),
     whenLive('/track: form live', path.join(dist, 'track.html'), budget.trackLive),
     firstLoad('/sitemap: first load', path.join(dist, 'sitemap.html'), budget.firstLoad),
@@ -157,10 +166,10 @@ export function measurePageSizes(dist = path.resolve('dist'), budget: typeof BUD
   pages.push({ page: 'stylesheet before first paint (CSS)', kb: blockingCss.reduce((sum, f) => sum + sizeOf(f), 0), budget: budget.css });
 
   // The largest prerendered page's HTML, brotli-compressed as the server sends it.
-  const [largest] = languagePages(dist)
+  const [largest] = languagePages(dist, home)
     .map((file) => ({ file, kb: brotli(readFileSync(file)).length / 1024 }))
     .sort((a, b) => b.kb - a.kb);
-  if (largest) pages.push({ page: `largest page's HTML, brotli (${path.relative(path.dirname(homeHtml(dist)), largest.file)})`, kb: largest.kb, budget: budget.html });
+  if (largest) pages.push({ page: `largest page's HTML, brotli (${path.relative(path.dirname(home), largest.file)})`, kb: largest.kb, budget: budget.html });
 
   const forbidden = [/\bnew Function\s*\(/, /\beval\s*\(/, /\bcompileSchema\b/, /ajv\/dist\/compile/];
   const offenders = Object.values(manifest)
@@ -169,4 +178,14 @@ export function measurePageSizes(dist = path.resolve('dist'), budget: typeof BUD
     .flatMap((file) => forbidden.filter((re) => re.test(readFileSync(path.join(dist, file), 'utf8'))).map((re) => `${file}: ${re}`));
 
   return { pages, offenders };
+}
+
+/** Every language of the list, each against its budgets: the default's rows as they are, another's marked with its code ("te: home page …"). */
+export function measureEveryLanguage(root = path.resolve('dist')): SizeMeasurement {
+  const each = LANGUAGES.map(({ code }) => {
+    const { pages, offenders } = measurePageSizes(root, code);
+    if (code === DEFAULT_LANGUAGE) return { pages, offenders };
+    return { pages: pages.map((row) => ({ ...row, page: `${code}: ${row.page}` })), offenders: offenders.map((offender) => `${code}/${offender}`) };
+  });
+  return { pages: each.flatMap((m) => m.pages), offenders: each.flatMap((m) => m.offenders) };
 }

@@ -3,9 +3,10 @@ import path from 'node:path';
 import type { Plugin } from 'vite';
 import YAML from 'yaml';
 import type { Lang } from '../src/core/languages.ts';
+import { localize, type Text } from '../src/core/text.ts';
 
-/** The names under the icon on a phone's home screen, where a dozen letters show. */
-const SHORT_NAMES: Record<Lang, string> = { en: 'AP Vehicle Assist', te: 'AP వాహన సహాయం' };
+/** The names under the icon on a phone's home screen, where a dozen letters show; English for a language without its own. */
+const SHORT_NAME: Text = { en: 'AP Vehicle Assist', te: 'AP వాహన సహాయం' };
 const THEME_COLOR = '#1971c2';
 
 /** The web app manifest of one language's site: its name from catalog/site.yaml, its start page, the icons of public/. */
@@ -14,7 +15,7 @@ export function webManifest(lang: Lang, base: string, catalogDir = path.resolve(
   return {
     id: base,
     name: site.name[lang] ?? site.name.en,
-    short_name: SHORT_NAMES[lang],
+    short_name: localize(SHORT_NAME, lang),
     lang,
     dir: 'ltr',
     start_url: base,

@@ -9,7 +9,7 @@
 import { parseArgs } from 'node:util';
 import { formatError, formatWarning } from './format-error.ts';
 import { DEFAULT_CATALOG_DIR, loadCatalog } from './load.ts';
-import { DEFAULT_LANGUAGE, isLang, LANGUAGES } from '../core/languages.ts';
+import { DEFAULT_LANGUAGE, isLang, LANGUAGES, translatedLanguages } from '../core/languages.ts';
 import { STYLE_LANGUAGE } from './telugu-style.ts';
 import { checkAppStyle, readStyleRules } from './telugu-style-files.ts';
 
@@ -19,9 +19,10 @@ if (values.today !== undefined && !/^\d{4}-\d{2}-\d{2}$/.test(values.today)) {
   console.error(`--today: "${values.today}" is not a date in the form YYYY-MM-DD`);
   process.exit(2);
 }
-// Every language of the list unless --lang says fewer; English always.
+// Every language of the list but a draft's (its texts fall back to English) unless --lang says
+// otherwise; English always.
 const codes = LANGUAGES.map((l) => l.code);
-const languages = (values.lang ?? codes.join(',')).split(',').map((l) => l.trim());
+const languages = (values.lang ?? translatedLanguages().join(',')).split(',').map((l) => l.trim());
 if (!languages.includes(DEFAULT_LANGUAGE) || !languages.every(isLang)) {
   console.error(`--lang: "${values.lang}" must list ${DEFAULT_LANGUAGE} and any of ${codes.filter((l) => l !== DEFAULT_LANGUAGE).join(', ')}, separated by commas (${codes.join(',')})`);
   process.exit(2);

@@ -24,6 +24,11 @@ export interface Language {
   prefix: string;
   /** The font named first on its pages; null: the system's. */
   font: string | null;
+  /**
+   * Being translated: `npm run catalog:check` does not ask for its catalogue texts yet, and each one
+   * it lacks shows in English (as the build already does); its app texts are still all required.
+   */
+  draft?: true;
 }
 
 export type Lang = (typeof LANGUAGES)[number]['code'];
@@ -56,6 +61,11 @@ export function langOfTag(tag: string): Lang | undefined {
 /** One value per language of the list, e.g. a catalogue text in each: `perLanguage((lang) => localize(name, lang))`. */
 export function perLanguage<T>(value: (lang: Lang) => T): Record<Lang, T> {
   return Object.fromEntries(LANGUAGES.map(({ code }) => [code, value(code)])) as Record<Lang, T>;
+}
+
+/** The languages whose catalogue texts are all required: every one of `list` but the drafts. */
+export function translatedLanguages(list: readonly Language[] = LANGUAGES): Lang[] {
+  return list.filter((l) => !l.draft).map((l) => l.code as Lang);
 }
 
 /** The entry of the list for `lang`. */

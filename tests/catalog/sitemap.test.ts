@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { loadCatalog } from '../../src/catalog/load';
 import { ROBOTS_DISALLOW, SITE_PAGES } from '../../src/catalog/site-pages';
 import { DEFAULT_SITE_URL, robotsTxt, sitemapPaths, sitemapXml, siteUrl } from '../../src/catalog/sitemap';
+import { LANGUAGES } from '../../src/core/languages';
 
 describe('siteUrl', () => {
   it('defaults to the documented address and drops trailing slashes', () => {
@@ -18,10 +19,11 @@ describe('siteUrl', () => {
 });
 
 describe('sitemapPaths', () => {
-  it('lists the indexable fixed pages, then each catalogue route once, in English and then under /te/ in Telugu', () => {
+  it('lists the indexable fixed pages, then each catalogue route once, in English and then under each other language\'s prefix (/te/ for Telugu)', () => {
     const paths = sitemapPaths(['/services/vehicle-ekyc', '/vehicle-insurance', '/services/vehicle-ekyc']);
     const english = [...SITE_PAGES.filter((p) => p.index).map((p) => p.path), '/services/vehicle-ekyc'];
-    expect(paths).toEqual([...english, ...english.map((p) => (p === '/' ? '/te' : `/te${p}`))]);
+    expect(paths).toEqual(LANGUAGES.flatMap(({ prefix }) => english.map((p) => (prefix && p === '/' ? prefix : `${prefix}${p}`))));
+    expect(paths).toContain('/te/services/vehicle-ekyc');
   });
 
   it('keeps the account pages out (nothing there for a search engine)', () => {
@@ -52,7 +54,7 @@ describe('sitemapXml', () => {
 describe('robotsTxt', () => {
   it('allows everything but the API and signed-in areas, and names the sitemap', () => {
     expect(robotsTxt('https://example.org')).toBe(
-      ['User-agent: *', 'Allow: /', 'Disallow: /api/', 'Disallow: /admin', 'Disallow: /dashboard', 'Disallow: /te/admin', 'Disallow: /te/dashboard', '', 'Sitemap: https://example.org/sitemap.xml', ''].join('\n'),
+      ['User-agent: *', 'Allow: /', 'Disallow: /api/', ...LANGUAGES.flatMap(({ prefix }) => [`Disallow: ${prefix}/admin`, `Disallow: ${prefix}/dashboard`]), '', 'Sitemap: https://example.org/sitemap.xml', ''].join('\n'),
     );
   });
 

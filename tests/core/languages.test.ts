@@ -1,7 +1,7 @@
 // The list of languages, and where each lives in the addresses: English at the plain paths, Telugu
 // under /te/. The build, both servers, the sitemap and the language switch all go through these functions.
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_LANGUAGE, langOfTag, langOr, LANGUAGES, languageOfPath, pathInLanguage, pathWithoutLanguage, perLanguage } from '../../src/core/languages';
+import { DEFAULT_LANGUAGE, langOfTag, langOr, LANGUAGES, languageOfPath, pathInLanguage, pathWithoutLanguage, perLanguage, translatedLanguages } from '../../src/core/languages';
 import { fileForLanguageOf, isClientOnlyPath, pageFile, publicPages } from '../../src/catalog/public-pages';
 
 describe('the list', () => {
@@ -20,7 +20,13 @@ describe('the list', () => {
     expect(langOfTag('te-IN')).toBe('te');
     expect(langOfTag('EN-us')).toBe('en');
     expect(langOfTag('tel')).toBeUndefined();
-    expect(perLanguage((lang) => lang.toUpperCase())).toEqual({ en: 'EN', te: 'TE' });
+    expect(perLanguage((lang) => lang.toUpperCase())).toEqual(Object.fromEntries(LANGUAGES.map(({ code }) => [code, code.toUpperCase()])));
+  });
+
+  it('asks the catalogue check for every language but one being translated, whose texts fall back to English', () => {
+    const english = { code: 'en', name: 'English', englishName: 'English', prefix: '', font: null };
+    const hindi = { code: 'hi', name: 'हिन्दी', englishName: 'Hindi', prefix: '/hi', font: null, draft: true } as const;
+    expect(translatedLanguages([english, hindi])).toEqual(['en']);
   });
 });
 

@@ -4,19 +4,19 @@
 import { expect, test } from '@playwright/test';
 import { publicPages } from '../../src/catalog/public-pages';
 import { siteUrl } from '../../src/catalog/sitemap';
+import { LANGUAGES, pathInLanguage } from '../../src/core/languages';
 import { realCatalog, text } from './support/catalog';
 import { EARLY_INPUT_SCRIPT } from '../../src/shared/early-input/early-input-script';
 import { asHtml, collectProblems } from './support/page-problems';
 import { wakeIslands } from './support/islands';
 
 const catalog = realCatalog();
-const pages = publicPages(catalog.entries.map((e) => e.route)).map((p) => p.path);
-const teluguPages = publicPages(
-  catalog.entries.map((e) => e.route),
-  'te',
-).map((p) => p.path);
-// The Telugu pages hydrate from their own build: one page of each kind stands for the rest.
-const teluguSample = ['/te/', '/te/services/vehicle', '/te/services/vehicle-ekyc', '/te/rto-assistance/transfer-ownership', '/te/track', '/te/privacy-policy', '/te/forgot-password'];
+// Every public page in every language of the list (English, then /te/ …).
+const pages = LANGUAGES.flatMap(({ code }) => publicPages(catalog.entries.map((e) => e.route), code).map((p) => p.path));
+// The other languages' pages hydrate from their own builds: one page of each kind stands for the rest.
+const otherLanguageSample = LANGUAGES.filter(({ prefix }) => prefix).flatMap(({ code }) =>
+  ['/', '/services/vehicle', '/services/vehicle-ekyc', '/rto-assistance/transfer-ownership', '/track', '/privacy-policy', '/forgot-password'].map((path) => pathInLanguage(path, code)),
+);
 const ekyc = catalog.entries.find((e) => e.id === 'vehicle-ekyc')!;
 // One page of each kind the build prerenders, in English.
 const wideSample = ['/', '/services/vehicle', '/services/vehicle-ekyc', '/rto-assistance', '/rto-assistance/transfer-ownership', '/vehicle-services/car-valuation', '/vehicle-insurance', '/track', '/sitemap', '/privacy-policy', '/login'];
@@ -53,7 +53,7 @@ test('an unknown path gets the not-found page with status 404; a signed-in page 
 });
 
 test("no public page has a <style> element of Mantine's: of a responsive style prop, a grid, or the theme (docs/architecture.md, 'No <style> in the page')", async ({ request }) => {
-  for (const path of [...pages, ...teluguPages]) {
+  for (const path of pages) {
     const html = await (await request.get(path)).text();
     const inline = [...html.matchAll(/<style data-mantine-styles="([^"]*)">([^<]{0,80})/g)].map((match) => `${match[1]}: ${match[2]}`);
     expect(inline, `${path}: use a class of src/app/responsive.css or ResponsiveGrid; the theme's CSS is in the stylesheet (virtual:mantine-theme.css)`).toEqual([]);
@@ -66,7 +66,7 @@ test.describe('with JavaScript off', () => {
   test('every public page shows its heading and content, and every link on it leads to a page', async ({ page, request }) => {
     const checked = new Map<string, number>();
     test.setTimeout(240_000);
-    for (const path of [...pages, ...teluguPages]) {
+    for (const path of pages) {
       const res = await page.goto(path);
       expect(res?.status(), path).toBe(200);
       await expect(page.getByRole('heading', { level: 1 }), path).toBeVisible();
@@ -94,7 +94,7 @@ test.describe('with JavaScript off', () => {
 // Every route hydrates at 360 px with no warning or error in csp.spec.ts and catalog-pages.spec.ts
 // (they visit each one at the suite's phone size); here one page of each kind hydrates on a wide
 // screen too, where a layout that reads the width could render differently from the HTML.
-for (const path of [...wideSample, ...teluguSample]) {
+for (const path of [...wideSample, ...otherLanguageSample]) {
   test(`${path} hydrates with no warning or error in the console on a wide screen`, async ({ page }) => {
     const problems = collectProblems(page);
     await page.setViewportSize({ width: 1280, height: 780 });

@@ -3,7 +3,7 @@ import { replyFor } from '../../src/features/chat/reply-for';
 
 describe('replyFor', () => {
   it.each([
-    ['hi', 'hi'],
+    ['hi', 'greeting'],
     ['hello', 'hello'],
     ['vehicle', 'vehicle'],
     ['licence', 'licence'],
@@ -28,13 +28,13 @@ describe('replyFor', () => {
   it('takes the first keyword in the fixed order, not in the order typed', () => {
     expect(replyFor('contact me about my vehicle')).toBe('vehicle');
     expect(replyFor('help with my licence')).toBe('licence');
-    expect(replyFor('hello, hi')).toBe('hi');
+    expect(replyFor('hello, hi')).toBe('greeting');
     expect(replyFor('Hello, I need help with my vehicle')).toBe('hello');
     expect(replyFor('I need help, how do I contact you')).toBe('help');
   });
 
   it('matches whole words only', () => {
-    expect(replyFor('vehicle')).not.toBe('hi');
+    expect(replyFor('vehicle')).not.toBe('greeting');
     expect(replyFor('this one')).toBeNull();
     expect(replyFor('helpful')).toBeNull();
     expect(replyFor('contactless')).toBeNull();

@@ -1,7 +1,7 @@
 // The support desk's screen: search by service number, phone or vehicle number in any form people
 // type them, filters, pages, one request with its timeline, the counts in IST, and the CSV export.
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { RequestStatus } from '../../src/core/request-status';
+import { REQUEST_STATUSES, type RequestStatus } from '../../src/core/request-status';
 import type { ServiceRequest } from '../../src/server/store/tracking-types';
 import type { Client, TestApp } from './helpers/test-app';
 import { makeTrackingApp, signedUpUser } from './helpers/tracking-app';
@@ -90,7 +90,7 @@ describe('search', () => {
   it.each([
     ['?q=hello', 'Search by a service number, a phone number or a vehicle number.'],
     ['?q=12345', 'Search by a service number, a phone number or a vehicle number.'],
-    ['?status=lost', 'Status must be waiting, received, in_progress, completed or closed.'],
+    ['?status=lost', `Status must be one of ${REQUEST_STATUSES.join(', ')}.`],
     ['?service=../x', 'Unknown service.'],
     ['?from=2026-02-30', 'from must be a date as YYYY-MM-DD.'],
     ['?to=01-01-2026', 'to must be a date as YYYY-MM-DD.'],

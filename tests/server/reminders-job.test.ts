@@ -4,6 +4,8 @@ import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { perLanguage } from '../../src/core/languages';
+import { localize } from '../../src/core/text';
 import { openSqliteStore } from '../../src/server/store/sqlite/sqlite-store';
 import { sendDueReminders } from '../../src/server/tracking/reminder-job';
 import { msUntilReminderHour, pastReminderHour } from '../../src/server/tracking/reminder-schedule';
@@ -12,7 +14,7 @@ import { createOutboxSms } from '../../src/server/sms/outbox-sms';
 import { tempDir, type Client, type TestApp } from './helpers/test-app';
 import { makeTrackingApp, signedUpUser } from './helpers/tracking-app';
 
-const SITE = { en: 'AP Vehicle & Licence Assist', te: 'AP వాహన & లైసెన్స్ సహాయం' };
+const SITE = perLanguage((lang) => localize({ en: 'AP Vehicle & Licence Assist', te: 'AP వాహన & లైసెన్స్ సహాయం' }, lang));
 // 22 November 2026, 09:00 in India.
 const NINE_AM = Date.parse('2026-11-22T09:00:00+05:30');
 const HOUR = 3_600_000;

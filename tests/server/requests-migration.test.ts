@@ -7,6 +7,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import type { RequestStatus } from '../../src/core/request-status';
 import { MIGRATIONS } from '../../src/server/store/sqlite/migrations';
 import { openSqliteStore, SQLITE_FILE_NAME } from '../../src/server/store/sqlite/sqlite-store';
+import { statusCheck } from '../../src/server/store/sqlite/status-check';
 import { tempDir } from './helpers/test-app';
 
 let dir = '';
@@ -15,6 +16,8 @@ afterEach(() => {
 });
 
 const step = (status: RequestStatus, at: number) => ({ status, at, note: null, reason: null, by: null });
+const indexesOf = (db: Database.Database) =>
+  (db.prepare(`SELECT name FROM sqlite_master WHERE type = 'index' AND tbl_name = 'requests' AND name NOT LIKE 'sqlite_%' ORDER BY name`).all() as { name: string }[]).map((r) => r.name);
 
 describe('upgrading the requests table to the waiting status', () => {
   it('keeps every request and index, and records a waiting one afterwards', async () => {
@@ -46,5 +49,43 @@ describe('upgrading the requests table to the waiting status', () => {
     const after = (reopened.prepare(`SELECT name FROM sqlite_master WHERE type = 'index' AND tbl_name = 'requests' AND name NOT LIKE 'sqlite_%' ORDER BY name`).all() as { name: string }[]).map((r) => r.name);
     reopened.close();
     expect(after).toEqual(indexesBefore);
+  });
+});
+
+// A status added to the list reaches an existing store at its next start, without a numbered
+// migration: here the store was built when the list had no closed status.
+describe('a store built with an older list of statuses', () => {
+  it('takes the new status at open, every request, column and index kept, and still refuses an unknown one', async () => {
+    dir = tempDir('rto-statuses-');
+    const old = new Database(path.join(dir, SQLITE_FILE_NAME));
+    for (const migration of MIGRATIONS) old.exec(migration);
+    old.pragma(`user_version = ${MIGRATIONS.length}`);
+    const { sql } = old.prepare(`SELECT sql FROM sqlite_master WHERE name = 'requests'`).get() as { sql: string };
+    const indexesBefore = indexesOf(old);
+    const indexSql = (old.prepare(`SELECT sql FROM sqlite_master WHERE type = 'index' AND tbl_name = 'requests' AND sql IS NOT NULL`).all() as { sql: string }[]).map((r) => r.sql);
+    old.exec(`DROP TABLE requests; ${sql.replace(/CHECK \(status IN \([^)]*\)\)/, statusCheck().replace(", 'closed'", ''))}; ${indexSql.join('; ')};`);
+    old.close();
+    const narrow = new Database(path.join(dir, SQLITE_FILE_NAME));
+    narrow
+      .prepare(`INSERT INTO requests (id, service_number, entry_id, title, created_at, updated_at, user_id, phone, vehicle_number, status, history, language, updates) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`)
+      .run('old-1', 'VS123456042', 'vehicle-ekyc', 'Vehicle eKYC', 1000, 2000, null, '+919876543210', 'AP39BJ1234', 'received', JSON.stringify([step('received', 1000)]), 'te', 0);
+    expect(() => narrow.prepare(`UPDATE requests SET status = 'closed'`).run()).toThrow(/CHECK/);
+    narrow.close();
+
+    const store = openSqliteStore(dir);
+    try {
+      expect(await store.requests.get('old-1')).toMatchObject({ serviceNumber: 'VS123456042', status: 'received', language: 'te', updates: false, vehicleNumber: 'AP39BJ1234' });
+      const closed = await store.requests.changeStatus('old-1', 'received', { status: 'closed', at: 3000, note: null, reason: 'Duplicate', by: 'desk' });
+      expect(closed?.status).toBe('closed');
+    } finally {
+      await store.close();
+    }
+    const reopened = new Database(path.join(dir, SQLITE_FILE_NAME));
+    try {
+      expect(indexesOf(reopened)).toEqual(indexesBefore);
+      expect(() => reopened.prepare(`UPDATE requests SET status = 'lost'`).run()).toThrow(/CHECK/);
+    } finally {
+      reopened.close();
+    }
   });
 });

@@ -1,6 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { loadCatalog } from '../../src/catalog/load';
 import { defaultConfig } from '../../src/server/config';
+import { perLanguage } from '../../src/core/languages';
+import { localize } from '../../src/core/text';
 import { foldCopiedServices } from '../../src/server/listing/fold-services';
 import { loadCatalogSeed } from '../../src/server/services/load-catalog-seed';
 import { linkProblem } from '../../src/server/services/service-link';
@@ -35,7 +37,7 @@ describe('the catalogue as the server knows it', () => {
   it("names the site in text messages as the catalogue does, in both languages, and so does a server started without it", async () => {
     const { seed } = await loadCatalogSeed();
     const { catalog } = await loadCatalog();
-    expect(seed!.siteName).toEqual(catalog!.site.name);
+    expect(seed!.siteName).toEqual(perLanguage((lang) => localize(catalog!.site.name, lang)));
     expect(defaultConfig().siteName).toEqual(seed!.siteName);
   });
 

@@ -20,10 +20,10 @@ describe('the remembered language', () => {
 describe('suggesting Telugu on the English home page', () => {
   it('follows the browser when nothing was chosen: Telugu before English (any region), not after it', () => {
     expect(suggestedLanguage(null, ['te-IN', 'en-US'])).toBe('te');
-    expect(suggestedLanguage(null, ['hi-IN', 'te', 'en'])).toBe('te');
+    expect(suggestedLanguage(null, ['ta-IN', 'te', 'en'])).toBe('te');
     expect(suggestedLanguage(null, ['en-IN', 'te-IN'])).toBeNull();
     expect(suggestedLanguage(null, ['en-US'])).toBeNull();
-    expect(suggestedLanguage(null, ['hi-IN'])).toBeNull();
+    expect(suggestedLanguage(null, ['ta-IN'])).toBeNull();
     expect(suggestedLanguage(null, [])).toBeNull();
   });
 

@@ -56,7 +56,7 @@ export function answerFor(topic: ChatTopic | null): ChatAnswer {
   switch (topic) {
     case 'track':
       return { text: t('chat.reply.track'), links: [links.track, links.whatsapp] };
-    case 'hi':
+    case 'greeting':
     case 'hello':
       return { text: t('chat.reply.greeting'), links: [links.vehicle, links.licence] };
     case 'vehicle':

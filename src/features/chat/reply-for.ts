@@ -2,14 +2,14 @@
 // the words of the visitor's language (the vocabulary's topics), in their order.
 import { hasPhrase, words } from './match-services';
 
-export type ChatTopic = 'track' | 'hi' | 'hello' | 'vehicle' | 'licence' | 'help' | 'contact';
+export type ChatTopic = 'track' | 'greeting' | 'hello' | 'vehicle' | 'licence' | 'help' | 'contact';
 
 // Whole words only: a plain substring test would read "hi" inside "vehicle" or "this" as a greeting.
 // Plurals count, and both the Indian/British "licence" and the American "license".
 // A question about a request already sent comes first: "status of my licence" asks where it is.
 const KEYWORDS: readonly [ChatTopic, RegExp][] = [
   ['track', /\b(track(ing)?|status|where is my (request|application))\b/],
-  ['hi', /\bhi+\b/],
+  ['greeting', /\bhi+\b/],
   ['hello', /\bhello+\b/],
   ['vehicle', /\bvehicles?\b/],
   ['licence', /\blicen[cs]es?\b/],

@@ -19,13 +19,11 @@ import { deskFilter } from '../tracking/desk-search';
 import { tellVisitor } from '../notify/tell-visitor';
 import { adminRequestView } from '../tracking/request-view';
 import { requestsCsv } from '../tracking/requests-csv';
-import { canMoveTo, type RequestStatus } from '../../core/request-status';
+import { canMoveTo, statusWords } from '../../core/request-status';
 import { validateBody } from '../validation/validate';
 import { answer } from '../http/answer';
 
 export const REQUEST_NOT_FOUND = 'request.not_found';
-
-const LABEL: Record<RequestStatus, string> = { waiting: 'waiting', received: 'received', in_progress: 'in progress', completed: 'completed', closed: 'closed' };
 
 export function adminRequestRoutes(deps: AppDeps): Hono<AdminEnv> {
   const { store, config } = deps;
@@ -98,12 +96,12 @@ export function adminRequestRoutes(deps: AppDeps): Hono<AdminEnv> {
     const current = await store.requests.get(id);
     if (!current) throw new ApiError(404, REQUEST_NOT_FOUND);
     if (!canMoveTo(current.status, body.status)) {
-      throw new ApiError(400, 'request.transition', { status: 'request.transition_refused' }, { from: LABEL[current.status], to: LABEL[body.status] });
+      throw new ApiError(400, 'request.transition', { status: 'request.transition_refused' }, { from: statusWords(current.status), to: statusWords(body.status) });
     }
     const step = { status: body.status, at: config.now(), note: body.note?.trim() || null, reason, by: c.get('admin').username };
     const changed = await store.requests.changeStatus(id, current.status, step);
     if (!changed) throw new ApiError(409, 'request.status_changed');
-    noteAudit(c, { detail: `${changed.serviceNumber}: ${LABEL[current.status]} -> ${LABEL[body.status]}` });
+    noteAudit(c, { detail: `${changed.serviceNumber}: ${statusWords(current.status)} -> ${statusWords(body.status)}` });
     const told = await tellVisitor(deps, changed, step);
     return answer(c, 'AdminRequestAnswer', { request: adminRequestView(told) });
   });

@@ -2,6 +2,7 @@
 // history, users' vehicles, per-user settings and the marks of reminders already sent. Times are
 // epoch milliseconds, like the rest of the port.
 import type { Lang } from '../../core/languages';
+import type { NotifyChannel } from '../../core/notify-channels';
 import type { RequestStatus } from '../../core/request-status';
 import type { VehicleExpiries } from '../../core/reminders';
 
@@ -20,7 +21,7 @@ export interface RequestStep {
 
 /** One try to tell the visitor of a status change: the channel, and whether it went out. */
 export interface StepSent {
-  channel: 'sms' | 'whatsapp';
+  channel: NotifyChannel;
   ok: boolean;
   /** Not sent by the text ledger: a number nobody has proven, or the day's texts spent. */
   refused?: 'unproven' | 'capped';

@@ -2,7 +2,7 @@
 // phone number in any accepted form or a vehicle number, each normalised by its one rule;
 // `status`, `service` (a catalogue entry id) and IST `from`/`to` dates narrow the list.
 import type { Context } from 'hono';
-import { REQUEST_STATUSES, type RequestStatus } from '../../core/request-status';
+import { isRequestStatus, REQUEST_STATUSES } from '../../core/request-status';
 import { normalizePhone } from '../../core/phone';
 import { readServiceNumber } from '../../core/service-number';
 import { parseVehicleNumber } from '../../core/vehicle-number';
@@ -33,10 +33,10 @@ export function deskFilter(c: Context): RequestFilter {
   }
   const status = c.req.query('status');
   if (status) {
-    if (!(REQUEST_STATUSES as readonly string[]).includes(status)) {
-      throw new ApiError(400, 'request.status_filter', { status: 'status.unknown' });
+    if (!isRequestStatus(status)) {
+      throw new ApiError(400, 'request.status_filter', { status: 'status.unknown' }, { statuses: REQUEST_STATUSES.join(', ') });
     }
-    filter.status = status as RequestStatus;
+    filter.status = status;
   }
   const service = c.req.query('service');
   if (service) {

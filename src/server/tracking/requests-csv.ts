@@ -1,12 +1,11 @@
 // The desk's CSV export: one row per request, RFC 4180 quoting, CRLF lines, a UTF-8 byte order
 // mark so spreadsheet programs read Telugu notes right. A cell a spreadsheet would run as a
 // formula (starting with = + - @, tab or carriage return) is prefixed with ' (OWASP CSV injection).
-import type { RequestStatus } from '../../core/request-status';
+import { statusOf } from '../../core/request-status';
 import { istDateTime } from '../http/ist-dates';
 import type { ServiceRequest } from '../store/tracking-types';
 
 const HEADER = ['Service number', 'Service', 'Status', 'Received at (IST)', 'Updated at (IST)', 'Phone', 'Vehicle number', 'Last note'];
-const STATUS: Record<RequestStatus, string> = { waiting: 'Waiting for WhatsApp', received: 'Received', in_progress: 'In progress', completed: 'Completed', closed: 'Closed' };
 
 export function csvCell(value: string): string {
   const safe = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
@@ -25,7 +24,7 @@ export function requestsCsv(requests: readonly ServiceRequest[]): string {
   const rows = requests.map((r) => [
     r.serviceNumber,
     r.title,
-    STATUS[r.status],
+    statusOf(r.status).desk,
     istDateTime(r.createdAt),
     istDateTime(r.updatedAt),
     r.phone,

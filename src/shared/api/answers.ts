@@ -2,6 +2,7 @@
 // it again; tests/tooling/api-types.test.ts checks that this file is current).
 
 import type { AuditAction } from '../../core/audit-actions';
+import type { NotifyChannel } from '../../core/notify-channels';
 import type { RequestStatus } from '../../core/request-status';
 import type { CategoryId } from '../listing/categories';
 
@@ -120,7 +121,7 @@ export interface AdminRequestStep {
   by: string | null;
   /** Whether the visitor was told of this step, per channel; absent when nothing was sent. */
   sent?: {
-    channel: "sms" | "whatsapp";
+    channel: NotifyChannel;
     ok: boolean;
     /** Not sent by the text ledger: the number is not proven, or it or the account had the day's texts. */
     refused?: "unproven" | "capped";

@@ -1,13 +1,13 @@
 import type { Lang } from '../../core/languages';
 import { currentLanguage } from './t';
 
-// Dates are read the Indian way in both languages: en-IN (21 Nov 2026, 3:05 pm) or te-IN. Telugu
+// Dates are read the Indian way in every language: en-IN (21 Nov 2026, 3:05 pm), te-IN and so on. Telugu
 // writes the month in full (21 నవంబర్, 2026: the short forms such as నవం are not words a reader
 // uses) and the time of day as a word before the time, not AM/PM (మధ్యాహ్నం 3:05).
-// Each language's Indian locale, and a format of its own where its readers say dates otherwise. A
-// table here, not fields of src/core/languages.ts: this module is a chunk of its own that the first
-// script imports, and an import of the list from here kept the list out of the first script's chunk.
-const LOCALES: Record<Lang, string> = { en: 'en-IN', te: 'te-IN' };
+// Each language's Indian locale (its code with -IN, so a new language needs nothing here), and a
+// format of its own where its readers say dates otherwise. A table here, not fields of
+// src/core/languages.ts: this module is a chunk of its own that the first script imports, and an
+// import of the list from here kept the list out of the first script's chunk.
 const SPOKEN_FORMATS: Partial<Record<Lang, (options: Intl.DateTimeFormatOptions) => DateFormat>> = { te: teluguFormat };
 
 /** What every date shown goes through: `format(date)`. */
@@ -23,7 +23,7 @@ export function dateFormat(options: Intl.DateTimeFormatOptions): DateFormat {
   const key = `${lang} ${JSON.stringify(options)}`;
   let format = made.get(key);
   if (!format) {
-    format = SPOKEN_FORMATS[lang]?.(options) ?? new Intl.DateTimeFormat(LOCALES[lang], options);
+    format = SPOKEN_FORMATS[lang]?.(options) ?? new Intl.DateTimeFormat(`${lang}-IN`, options);
     made.set(key, format);
   }
   return format;

@@ -86,8 +86,8 @@ export const enAdmin = {
   'admin.requests.sentFailed': '{channel} to the visitor failed',
   'admin.requests.sentUnproven': '{channel} not sent: no WhatsApp message from this number yet (mark it received when it writes), and nobody has confirmed it with a code',
   'admin.requests.sentCapped': "{channel} not sent: today's texts to this mobile number, or its account, are spent",
-  'admin.requests.channelSms': 'SMS',
-  'admin.requests.channelWhatsapp': 'WhatsApp',
+  'admin.requests.channel.sms': 'SMS',
+  'admin.requests.channel.whatsapp': 'WhatsApp',
 
   'admin.services.title': 'Services Management',
   'admin.services.listing': 'The listing',

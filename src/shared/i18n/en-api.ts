@@ -117,7 +117,7 @@ export const enApi = {
   'api.request.track_failed': 'Failed to look the request up. Please try again.',
   'api.request.save_failed': 'Failed to save. Please try again.',
   'api.request.search_hint': 'Search by a service number, a phone number or a vehicle number.',
-  'api.request.status_filter': 'Status must be waiting, received, in_progress, completed or closed.',
+  'api.request.status_filter': 'Status must be one of {statuses}.',
   'api.request.export_too_many': 'More than {max} requests match. Please narrow the dates or filters and export again.',
   'api.request.status_failed': 'Failed to change the status. Please try again.',
   'api.request.reason_required': 'Please enter the reason for closing.',

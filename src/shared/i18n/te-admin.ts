@@ -88,8 +88,8 @@ export const teAdmin: Record<keyof typeof enAdmin, string> = {
   'admin.requests.sentFailed': 'సందర్శకుడికి {channel} వెళ్లలేదు',
   'admin.requests.sentUnproven': '{channel} పంపలేదు: ఈ నంబర్ నుండి ఇంకా WhatsApp సందేశం రాలేదు (వస్తే అందినట్లు గుర్తించండి), కోడ్‌తో కూడా ఎవరూ నిర్ధారించలేదు',
   'admin.requests.sentCapped': '{channel} పంపలేదు: ఈ మొబైల్ నంబర్‌కు, లేదా దాని ఖాతాకు, ఈరోజు పంపగల సందేశాలు అయిపోయాయి',
-  'admin.requests.channelSms': 'SMS',
-  'admin.requests.channelWhatsapp': 'WhatsApp',
+  'admin.requests.channel.sms': 'SMS',
+  'admin.requests.channel.whatsapp': 'WhatsApp',
 
   'admin.services.title': 'సేవల నిర్వహణ',
   'admin.services.listing': 'సేవల జాబితా',

@@ -1,5 +1,6 @@
 // The embedded default: one SQLite file, WAL journal, synchronous=FULL so that a write that
-// returned is on disk before the API answers. Schema migrations run at open.
+// returned is on disk before the API answers. Schema migrations run at open, then the requests
+// table's status CHECK is made to follow the list of statuses (status-check.ts).
 import fs from 'node:fs';
 import path from 'node:path';
 import Database from 'better-sqlite3';
@@ -10,6 +11,7 @@ import { sqliteContent } from './content';
 import { sqliteListing } from './listing';
 import { MIGRATIONS } from './migrations';
 import { sqliteSecurity } from './security';
+import { followStatusList } from './status-check';
 import { sqliteTracking } from './tracking';
 
 export const SQLITE_FILE_NAME = 'portal.sqlite';
@@ -22,6 +24,7 @@ function migrate(db: Database.Database): void {
       db.pragma(`user_version = ${i + 1}`);
     }).immediate();
   }
+  followStatusList(db);
 }
 
 /**
