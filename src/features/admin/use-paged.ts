@@ -1,5 +1,7 @@
 import { useState } from 'react';
-import { loadFailureText, useLoaded } from './use-loaded';
+import { apiErrorText } from '../../shared/api/api-error-text';
+import { t } from '../../shared/i18n/t';
+import { LOAD_WORDING, useLoaded } from './use-loaded';
 
 /** One page of a newest-first list, and where the next begins (null: this was the last). */
 export interface Page<T> {
@@ -24,7 +26,7 @@ export function usePaged<T>(key: string, loadPage: (cursor: string | null, signa
       const next = await loadPage(state.data.nextCursor);
       setState({ status: 'ok', data: { items: [...state.data.items, ...next.items], nextCursor: next.nextCursor } });
     } catch (err) {
-      setMoreError(loadFailureText(err));
+      setMoreError(apiErrorText(err, t('admin.loadFailed'), LOAD_WORDING).message);
     } finally {
       setLoadingMore(false);
     }

@@ -7,7 +7,8 @@ import type { ReminderSettings, SessionUser } from '../../shared/api/answers';
 import { t } from '../../shared/i18n/t';
 import { spacedPhone } from '../../shared/phone-display';
 import { saveSettings } from './api/save-settings';
-import { errorText } from './error-text';
+import { apiErrorText } from '../../shared/api/api-error-text';
+import { SAVE_WORDING } from './error-wording';
 import { LoadFailed } from './load-failed';
 import type { Loaded } from './loaded';
 
@@ -41,7 +42,7 @@ function ReminderSwitch({ user, initial }: { user: SessionUser; initial: Reminde
       setOn(saved.reminders);
       setMessage({ error: false, text: t(saved.reminders ? 'dash.settings.remindersOn' : 'dash.settings.remindersOff') });
     } catch (err) {
-      setMessage({ error: true, text: errorText(err).message });
+      setMessage({ error: true, text: apiErrorText(err, t('api.failed'), SAVE_WORDING).message });
     } finally {
       setBusy(false);
     }
