@@ -5,19 +5,21 @@ import { t } from '../../shared/i18n/t';
 import { getMyRequests } from './api/get-my-requests';
 import { ApplicationItem } from './application-item';
 import { BrowseServicesLinks } from './browse-services-links';
-import { LoadFailed } from './load-failed';
+import { LoadFailed } from '../../shared/ui/load-failed';
 import type { Loaded } from './loaded';
+import { useReload } from './use-reload';
 import { SignedOutNote } from './signed-out-note';
 
 /** /dashboard/applications: every request of the account, newest first, with badges and timelines. */
 export function ApplicationsPage({ user, first }: { user: SessionUser; first: Loaded<RequestPage> }) {
+  const reload = useReload();
   return (
     <Stack gap="md">
       <Title order={1} fz={{ base: 24, sm: 30 }}>
         {t('dash.applicationsPage.title')}
       </Title>
       <SignedOutNote user={user} />
-      {first.ok ? <ApplicationList key={first.data.requests[0]?.id ?? 'none'} first={first.data} /> : <LoadFailed message={first.message} />}
+      {first.ok ? <ApplicationList key={first.data.requests[0]?.id ?? 'none'} first={first.data} /> : <LoadFailed message={first.message} onRetry={() => void reload()} />}
     </Stack>
   );
 }
