@@ -1,11 +1,14 @@
 import { Button, Paper, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import type { RequestPage, RequestView, SessionUser } from '../../shared/api/answers';
+import { apiErrorText } from '../../shared/api/api-error-text';
 import { t } from '../../shared/i18n/t';
+import { useMore, type Page } from '../../shared/paging/use-more';
 import { getMyRequests } from './api/get-my-requests';
 import { ApplicationItem } from './application-item';
 import { BrowseServicesLinks } from './browse-services-links';
 import { LoadFailed } from '../../shared/ui/load-failed';
+import { LOAD_WORDING } from './error-wording';
 import type { Loaded } from './loaded';
 import { useReload } from './use-reload';
 import { SignedOutNote } from './signed-out-note';
@@ -24,25 +27,12 @@ export function ApplicationsPage({ user, first }: { user: SessionUser; first: Lo
   );
 }
 
-function ApplicationList({ first }: { first: RequestPage }) {
-  const [requests, setRequests] = useState<RequestView[]>(first.requests);
-  const [cursor, setCursor] = useState(first.nextCursor);
-  const [busy, setBusy] = useState(false);
-  const [failed, setFailed] = useState(false);
+const pageOf = ({ requests, nextCursor }: RequestPage): Page<RequestView> => ({ items: requests, nextCursor });
 
-  async function loadMore() {
-    setBusy(true);
-    setFailed(false);
-    try {
-      const next = await getMyRequests(cursor);
-      setRequests((shown) => [...shown, ...next.requests]);
-      setCursor(next.nextCursor);
-    } catch {
-      setFailed(true);
-    } finally {
-      setBusy(false);
-    }
-  }
+function ApplicationList({ first }: { first: RequestPage }) {
+  const [page, setPage] = useState(() => pageOf(first));
+  const paging = useMore(page, setPage, (cursor) => getMyRequests(cursor).then(pageOf), (err) => apiErrorText(err, t('dash.loadFailed'), LOAD_WORDING).message);
+  const requests = page.items;
 
   if (requests.length === 0) {
     return (
@@ -61,14 +51,14 @@ function ApplicationList({ first }: { first: RequestPage }) {
           <ApplicationItem key={request.id} request={request} withTimeline />
         ))}
       </Stack>
-      {failed && (
+      {paging.moreError && (
         <Text size="sm" c="red.9" role="alert" mt="sm">
-          {t('dash.loadFailed')}
+          {paging.moreError}
         </Text>
       )}
-      {cursor && (
-        <Button variant="light" mt="md" fullWidth onClick={loadMore} disabled={busy}>
-          {busy ? t('page.loading') : t('dash.loadMore')}
+      {paging.hasMore && (
+        <Button variant="light" mt="md" fullWidth onClick={() => void paging.more()} disabled={paging.loadingMore}>
+          {paging.loadingMore ? t('page.loading') : t('dash.loadMore')}
         </Button>
       )}
     </Paper>
