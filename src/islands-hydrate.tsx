@@ -26,7 +26,8 @@ function Live({ element, children }: { element: HTMLElement; children: ReactNode
 
 /** Loads the island's code and hydrates it as its own React root; `index` is its place on the page (its ids' prefix). */
 export async function hydrateIsland(element: HTMLElement, index: number): Promise<void> {
-  const load = ISLANDS[element.dataset.island ?? ''];
+  const name = element.dataset.island ?? '';
+  const load = Object.hasOwn(ISLANDS, name) ? ISLANDS[name as keyof typeof ISLANDS] : undefined;
   if (!load) throw new Error(`No island is registered as "${element.dataset.island}" (src/app/island-registry.ts)`);
   const Component = (await load()) as ComponentType<object>;
   const props = JSON.parse(element.dataset.props ?? '{}') as object;

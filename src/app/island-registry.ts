@@ -1,11 +1,12 @@
-// Every island by the name its <Island> gives it (src/shared/islands/island.tsx): the browser's
+// Every island by the name its <Island> gives it (src/shared/islands/island-name.ts): the browser's
 // islands entry (src/islands.tsx) loads each one's code from here, so each island is its own chunk
 // and a page downloads only the islands it has.
 import type { ComponentType } from 'react';
+import type { IslandName } from '../shared/islands/island-name';
 
 type IslandLoader = () => Promise<ComponentType<never>>;
 
-export const ISLANDS: Record<string, IslandLoader> = {
+export const ISLANDS: Record<IslandName, IslandLoader> = {
   header: () => import('../shared/layout/header-island').then((m) => m.HeaderIsland),
   'hero-search': () => import('../features/home/hero-search-link').then((m) => m.HeroSearchLink),
   services: () => import('../features/home/services-section').then((m) => m.ServicesSection),

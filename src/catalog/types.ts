@@ -9,7 +9,7 @@ export type { Text };
 
 export type EntryKind = 'request' | 'rto-info' | 'partner' | 'insurance';
 export type StartView = 'terms' | 'info' | 'intro' | 'none';
-import type { FREE_FIELD_TYPES, TypedFieldType } from '../core/field-types.ts';
+import type { FREE_FIELD_TYPES, InputMode, TypedFieldType } from '../core/field-types.ts';
 
 export type FieldType = (typeof FREE_FIELD_TYPES)[number] | TypedFieldType;
 
@@ -34,7 +34,7 @@ export interface FieldSource {
   options?: Text[];
   /** For a choice field, the English text of one of the options. */
   default?: string;
-  inputMode?: 'text' | 'numeric' | 'tel' | 'email';
+  inputMode?: InputMode;
   /** Date fields: the date is a birth date, and the age on the day of sending must be at least this. */
   minAge?: number;
   /** Date fields: the age on the day of sending must be at most this. */

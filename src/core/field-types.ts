@@ -15,6 +15,14 @@ import { normalizePhone, PHONE_PATTERN } from './phone.ts';
 import { parsePincode, PINCODE_PATTERN } from './pincode.ts';
 import { parseVehicleNumber, VEHICLE_NUMBER_PATTERN } from './vehicle-number.ts';
 
+/** The keyboards a phone can show for a field (HTML inputmode); the catalogue schema's enum follows. */
+export const INPUT_MODES = ['text', 'numeric', 'tel', 'email'] as const;
+export type InputMode = (typeof INPUT_MODES)[number];
+
+export function isInputMode(value: unknown): value is InputMode {
+  return (INPUT_MODES as readonly unknown[]).includes(value);
+}
+
 /** The field types with no rule of their own: free input. */
 export const FREE_FIELD_TYPES = ['text', 'multiline', 'date', 'choice'] as const;
 
@@ -27,7 +35,7 @@ export interface FieldTypeRule {
    */
   maxLength: number;
   /** The keyboard a phone shows. */
-  inputMode: 'text' | 'numeric' | 'tel' | 'email';
+  inputMode: InputMode;
   upperCase?: boolean;
   /** Applied as the visitor types, before the pattern: a character people use that the rule spells otherwise. */
   asTyped?: (value: string) => string;

@@ -2,17 +2,21 @@
 // it: the catalogue schema's enum, the docs table, the form messages in every language.
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { ALL_FIELD_TYPES, FIELD_TYPES, fieldTypesDocTable } from '../../src/core/field-types';
+import { ALL_FIELD_TYPES, FIELD_TYPES, fieldTypesDocTable, INPUT_MODES } from '../../src/core/field-types';
 import { en } from '../../src/shared/i18n/en';
 import { te } from '../../src/shared/i18n/te';
 
 const schema = JSON.parse(readFileSync('schemas/catalog-entry.schema.json', 'utf8')) as {
-  definitions: { field: { properties: { type: { enum: string[]; description: string } } } };
+  definitions: { field: { properties: { type: { enum: string[]; description: string }; inputMode: { enum: string[] } } } };
 };
 
 describe('field types, declared once', () => {
   it("the catalogue schema's type enum is the declared list, in its order", () => {
     expect(schema.definitions.field.properties.type.enum).toEqual(ALL_FIELD_TYPES);
+  });
+
+  it("the catalogue schema's inputMode enum is the declared keyboards", () => {
+    expect(schema.definitions.field.properties.inputMode.enum).toEqual(INPUT_MODES);
   });
 
   it("the schema's description names every type", () => {

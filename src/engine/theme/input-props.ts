@@ -1,5 +1,5 @@
 import type { WidgetProps } from '@rjsf/utils';
-import { FIELD_TYPES, isTypedField } from '../../core/field-types';
+import { FIELD_TYPES, isInputMode, isTypedField } from '../../core/field-types';
 
 /** What every input of the theme shares: label, hint, required mark, error, length limit, keyboard. */
 export function commonInputProps(props: WidgetProps) {
@@ -16,7 +16,7 @@ export function commonInputProps(props: WidgetProps) {
     autoFocus: autofocus,
     // A typed field never cuts what is pasted ("+91 98765 01234"): its pattern counts the digits.
     maxLength: typeof schema.maxLength === 'number' && options.fieldType === undefined ? schema.maxLength : undefined,
-    inputMode: typeof options.inputMode === 'string' ? (options.inputMode as 'text' | 'numeric' | 'tel' | 'email') : undefined,
+    inputMode: isInputMode(options.inputMode) ? options.inputMode : undefined,
   };
 }
 

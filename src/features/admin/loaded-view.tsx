@@ -1,7 +1,7 @@
 import { Group, Loader, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { t } from '../../shared/i18n/t';
-import { LoadFailed } from './load-failed';
+import { LoadFailed } from '../../shared/ui/load-failed';
 import type { LoadState } from './use-loaded';
 
 /**

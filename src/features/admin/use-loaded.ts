@@ -1,15 +1,12 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { ApiRequestError, lostConnection } from '../../shared/api/client';
+import { apiErrorText, type ErrorWording } from '../../shared/api/api-error-text';
 import { t } from '../../shared/i18n/t';
 
 export type LoadState<T> = { status: 'loading' } | { status: 'ok'; data: T } | { status: 'failed'; message: string };
 
-/** What a failed load says: no connection, or that the list could not be loaded (never an empty list). */
-export function loadFailureText(err: unknown): string {
-  if (lostConnection(err)) return t('api.offline');
-  if (err instanceof ApiRequestError && err.status >= 400 && err.status < 500 && err.status !== 404) return err.message;
-  return t('admin.loadFailed');
-}
+// A failed load says no connection, the server's refusal (its throttle's too), or that the list
+// could not be loaded (a 404 included): never an empty list.
+export const LOAD_WORDING: ErrorWording = { tooMany: 'server', notFound: 'fallback' };
 
 /**
  * Loads data for a view when `key` changes (e.g. the filters) and again on `reload()` after a save.
@@ -26,7 +23,7 @@ export function useLoaded<T>(key: string, load: (signal: AbortSignal) => Promise
     loadRef.current(controller.signal).then(
       (data) => setState({ status: 'ok', data }),
       (err: unknown) => {
-        if (!controller.signal.aborted) setState({ status: 'failed', message: loadFailureText(err) });
+        if (!controller.signal.aborted) setState({ status: 'failed', message: apiErrorText(err, t('admin.loadFailed'), LOAD_WORDING).message });
       },
     );
     return () => controller.abort();

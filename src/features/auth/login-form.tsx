@@ -11,6 +11,7 @@ import { FormMessage, refusalMessage, type FormMessageState } from './form-messa
 import { PasswordField } from './password-field';
 import { safeRedirect } from './safe-redirect';
 import { useFormFields } from '../../shared/forms/use-form-fields';
+import { PHONE_INPUT } from '../../shared/forms/phone-input';
 
 /**
  * /login's form (an island, docs/architecture.md "Islands"). The address may carry `?redirect=` (the
@@ -56,7 +57,7 @@ export function LoginForm() {
       <FormMessage message={message} />
       <form ref={form.formRef} onSubmit={onSubmit} noValidate>
         <Stack gap="md">
-          <TextInput {...form.field('phone')} label={t('auth.phone')} description={t('auth.phoneHint')} type="tel" inputMode="tel" autoComplete="tel" maxLength={32} required />
+          <TextInput {...form.field('phone')} label={t('auth.phone')} description={t('auth.phoneHint')} {...PHONE_INPUT} required />
           <PasswordField {...form.field('password')} label={t('auth.password')} autoComplete="current-password" required />
           <Group justify="flex-end" mt={-8}>
             <Anchor component={PageLink} to="/forgot-password" size="sm">

@@ -1,6 +1,5 @@
 import { Button, Group, Stack, Text, TextInput } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
-import { ApiRequestError } from '../../shared/api/client';
 import { t } from '../../shared/i18n/t';
 import { spacedPhone } from '../../shared/phone-display';
 import { resendOtp } from './api/resend-otp';
@@ -8,6 +7,7 @@ import { sendResetOtp } from './api/send-otp';
 import { verifyResetOtp } from './api/verify-otp';
 import { apiErrorText } from '../../shared/api/api-error-text';
 import { validateOtp } from './auth-validation';
+import { codeRefusal } from './code-refusal';
 import type { FormMessageState } from './form-message';
 import { useCountdown } from './use-countdown';
 import { useFormFields } from '../../shared/forms/use-form-fields';
@@ -44,9 +44,9 @@ export function ResetOtpStep({ phone, challenge, resendAt, onResent, codeUsed, o
       onMessage({ tone: 'success', text: t('reset.verified') });
       onVerified(resetToken);
     } catch (err) {
-      // A wrong, expired or spent code is the visitor's to fix: say so beside the field.
-      if (err instanceof ApiRequestError && err.status === 400) form.showErrors({ code: t('reset.invalidOtp') });
-      else onMessage({ tone: 'error', text: apiErrorText(err, t('reset.verifyFailed')).message });
+      const refusal = codeRefusal(err, t('reset.verifyFailed'));
+      if ('beside' in refusal) form.showErrors({ code: refusal.beside });
+      else onMessage({ tone: 'error', text: refusal.above });
       setBusy(null);
     }
   }

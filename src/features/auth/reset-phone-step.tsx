@@ -6,6 +6,7 @@ import { checkPhone } from '../../shared/forms/phone-check';
 import { validatePhone } from './auth-validation';
 import { refusalMessage, type FormMessageState } from './form-message';
 import { useFormFields } from '../../shared/forms/use-form-fields';
+import { PHONE_INPUT } from '../../shared/forms/phone-input';
 
 interface Props {
   /** What the visitor typed before, kept when they come back from the code step. */
@@ -39,7 +40,7 @@ export function ResetPhoneStep({ initialPhone, onSent, onMessage }: Props) {
   return (
     <form ref={form.formRef} onSubmit={onSubmit} noValidate>
       <Stack gap="md">
-        <TextInput {...form.field('phone')} label={t('auth.phone')} description={t('auth.phoneHint')} type="tel" inputMode="tel" autoComplete="tel" maxLength={32} required />
+        <TextInput {...form.field('phone')} label={t('auth.phone')} description={t('auth.phoneHint')} {...PHONE_INPUT} required />
         <Button type="submit" fullWidth disabled={submitting}>
           {submitting ? t('reset.sending') : t('reset.sendOtp')}
         </Button>

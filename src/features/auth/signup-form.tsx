@@ -11,6 +11,7 @@ import { FormMessage, refusalMessage, type FormMessageState } from './form-messa
 import { PasswordField } from './password-field';
 import { REDIRECT_DELAY_MS } from './timing';
 import { useFormFields } from '../../shared/forms/use-form-fields';
+import { PHONE_INPUT } from '../../shared/forms/phone-input';
 
 /**
  * /signup's form (an island, docs/architecture.md "Islands"): the account is created and signed in
@@ -60,7 +61,7 @@ export function SignupForm() {
       <form ref={form.formRef} onSubmit={onSubmit} noValidate>
         <Stack gap="md">
           <TextInput type="text" {...form.field('name')} label={t('signup.name')} autoComplete="name" maxLength={100} required />
-          <TextInput {...form.field('phone')} label={t('auth.phone')} description={t('auth.phoneHint')} type="tel" inputMode="tel" autoComplete="tel" maxLength={32} required />
+          <TextInput {...form.field('phone')} label={t('auth.phone')} description={t('auth.phoneHint')} {...PHONE_INPUT} required />
           <PasswordField {...form.field('password')} label={t('auth.password')} description={t('password.hint')} autoComplete="new-password" required />
           <PasswordField {...form.field('confirmPassword')} label={t('auth.confirmPassword')} autoComplete="new-password" required />
           <Button type="submit" fullWidth disabled={submitting || done}>

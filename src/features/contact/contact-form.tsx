@@ -3,6 +3,7 @@ import { CheckCircle2, Send } from 'lucide-react';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { site } from '../../catalog/client';
 import { useFormFields } from '../../shared/forms/use-form-fields';
+import { PHONE_INPUT } from '../../shared/forms/phone-input';
 import { t } from '../../shared/i18n/t';
 import { whatsappUrl } from '../../shared/whatsapp';
 import { CONTACT_SUBJECTS, contactMessage, EMPTY_CONTACT, validateContact } from './contact-fields';
@@ -44,7 +45,7 @@ export default function ContactForm() {
         <ResponsiveGrid cols={{ base: 1, sm: 2 }} spacing="md">
           <TextInput type="text" label={t('contact.name')} withAsterisk autoComplete="name" maxLength={100} {...field('name')} />
           <TextInput label={t('contact.emailField')} withAsterisk type="email" autoComplete="email" maxLength={254} {...field('email')} />
-          <TextInput label={t('contact.phoneField')} description={t('contact.optional')} type="tel" autoComplete="tel" inputMode="tel" maxLength={20} {...field('phone')} />
+          <TextInput label={t('contact.phoneField')} description={t('contact.optional')} {...PHONE_INPUT} maxLength={20} {...field('phone')} />
           <NativeSelect
             label={t('contact.subject')}
             withAsterisk

@@ -4,18 +4,20 @@ import { formatDateTime } from '../../shared/requests/format-date';
 import { StatusBadge } from '../../shared/requests/status-badge-view';
 import type { RequestPage } from '../../shared/api/answers';
 import { BrowseServicesLinks } from './browse-services-links';
-import { LoadFailed } from './load-failed';
+import { LoadFailed } from '../../shared/ui/load-failed';
 import type { Loaded } from './loaded';
+import { useReload } from './use-reload';
 import { recentActivities } from './recent-activities';
 
 /** /dashboard/activities: the status changes of the account's requests, newest first. */
 export function ActivitiesPage({ first }: { first: Loaded<RequestPage> }) {
+  const reload = useReload();
   return (
     <Stack gap="md">
       <Title order={1} fz={{ base: 24, sm: 30 }}>
         {t('dash.activitiesPage.title')}
       </Title>
-      {first.ok ? <ActivityList page={first.data} /> : <LoadFailed message={first.message} />}
+      {first.ok ? <ActivityList page={first.data} /> : <LoadFailed message={first.message} onRetry={() => void reload()} />}
     </Stack>
   );
 }

@@ -4,12 +4,13 @@ import { Suspense, use } from 'react';
 import type { SessionUser } from '../../shared/api/answers';
 import { t } from '../../shared/i18n/t';
 import type { DashboardData } from './dashboard-data';
-import { LoadFailed } from './load-failed';
+import { LoadFailed } from '../../shared/ui/load-failed';
 import type { Loaded } from './loaded';
 import { QuickActions } from './quick-action-list';
 import { RecentApplications } from './recent-applications';
 import { SummaryCards } from './summary-cards';
 import { UpcomingReminders } from './upcoming-reminders';
+import { useReload } from './use-reload';
 
 /** /dashboard: welcome, the account's figures, recent applications, upcoming reminders and Quick Actions. */
 export function DashboardHome({ user, data }: { user: SessionUser; data: Promise<Loaded<DashboardData>> }) {
@@ -31,7 +32,8 @@ export function DashboardHome({ user, data }: { user: SessionUser; data: Promise
 
 function AccountOverview({ user, data }: { user: SessionUser; data: Promise<Loaded<DashboardData>> }) {
   const loaded = use(data);
-  if (!loaded.ok) return <LoadFailed message={loaded.message} />;
+  const reload = useReload();
+  if (!loaded.ok) return <LoadFailed message={loaded.message} onRetry={() => void reload()} />;
   const { requests, moreRequests, vehicles, reminders } = loaded.data;
   const counts = { vehicles: vehicles.length, applications: `${requests.length}${moreRequests ? '+' : ''}`, reminders: reminders.length };
   return (

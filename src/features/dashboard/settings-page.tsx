@@ -7,19 +7,22 @@ import type { ReminderSettings, SessionUser } from '../../shared/api/answers';
 import { t } from '../../shared/i18n/t';
 import { spacedPhone } from '../../shared/phone-display';
 import { saveSettings } from './api/save-settings';
-import { errorText } from './error-text';
-import { LoadFailed } from './load-failed';
+import { apiErrorText } from '../../shared/api/api-error-text';
+import { SAVE_WORDING } from './error-wording';
+import { LoadFailed } from '../../shared/ui/load-failed';
 import type { Loaded } from './loaded';
+import { useReload } from './use-reload';
 
 /** /dashboard/settings: the reminder texts switch, and how to change the password. */
 export function SettingsPage({ user, loaded }: { user: SessionUser; loaded: Loaded<ReminderSettings> }) {
+  const reload = useReload();
   return (
     <Stack gap="md">
       <Title order={1} fz={{ base: 24, sm: 30 }}>
         {t('dash.settingsPage.title')}
       </Title>
       <Paper withBorder radius="md" p="md" maw={620}>
-        {loaded.ok ? <ReminderSwitch user={user} initial={loaded.data} /> : <LoadFailed message={loaded.message} />}
+        {loaded.ok ? <ReminderSwitch user={user} initial={loaded.data} /> : <LoadFailed message={loaded.message} onRetry={() => void reload()} />}
         <Text size="sm" mt="lg">
           {t('dash.settingsPage.password')}
         </Text>
@@ -41,7 +44,7 @@ function ReminderSwitch({ user, initial }: { user: SessionUser; initial: Reminde
       setOn(saved.reminders);
       setMessage({ error: false, text: t(saved.reminders ? 'dash.settings.remindersOn' : 'dash.settings.remindersOff') });
     } catch (err) {
-      setMessage({ error: true, text: errorText(err).message });
+      setMessage({ error: true, text: apiErrorText(err, t('api.failed'), SAVE_WORDING).message });
     } finally {
       setBusy(false);
     }

@@ -4,7 +4,8 @@ import { t } from '../../shared/i18n/t';
 import { ErrorAlert } from '../../shared/ui/error-alert';
 import { EXPIRY_KINDS, type VehicleExpiries } from '../../core/reminders';
 import { parseVehicleNumber, vehicleNumberInput } from '../../core/vehicle-number';
-import { errorText } from './error-text';
+import { apiErrorText } from '../../shared/api/api-error-text';
+import { SAVE_WORDING } from './error-wording';
 import { EXPIRY_LABELS } from './reminder-links';
 
 export interface VehicleInput {
@@ -51,7 +52,7 @@ export function VehicleForm({
         setExpiries({});
       }
     } catch (err) {
-      const shown = errorText(err);
+      const shown = apiErrorText(err, t('api.failed'), SAVE_WORDING);
       if (shown.fields.number) setNumberError(shown.fields.number);
       else setFailure(shown.message);
     } finally {

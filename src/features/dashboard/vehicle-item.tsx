@@ -5,7 +5,8 @@ import { formatDate } from '../../shared/requests/format-date';
 import { EXPIRY_KINDS, type Vehicle } from '../../core/reminders';
 import { deleteVehicle } from './api/delete-vehicle';
 import { updateVehicle } from './api/update-vehicle';
-import { errorText } from './error-text';
+import { apiErrorText } from '../../shared/api/api-error-text';
+import { SAVE_WORDING } from './error-wording';
 import { EXPIRY_LABELS } from './reminder-links';
 import { VehicleForm } from './vehicle-form';
 
@@ -21,7 +22,7 @@ export function VehicleItem({ vehicle, onChanged }: { vehicle: Vehicle; onChange
       await deleteVehicle(vehicle.id);
       await onChanged();
     } catch (err) {
-      setFailure(errorText(err).message);
+      setFailure(apiErrorText(err, t('api.failed'), SAVE_WORDING).message);
       setMode('view');
     }
   }

@@ -1,17 +1,16 @@
 import { Paper, Stack, Text, Title } from '@mantine/core';
-import { useRouter } from '@tanstack/react-router';
 import { t } from '../../shared/i18n/t';
 import type { Vehicle } from '../../core/reminders';
 import { addVehicle } from './api/add-vehicle';
-import { LoadFailed } from './load-failed';
+import { LoadFailed } from '../../shared/ui/load-failed';
 import type { Loaded } from './loaded';
 import { VehicleForm } from './vehicle-form';
 import { VehicleItem } from './vehicle-item';
+import { useReload } from './use-reload';
 
 /** /dashboard/vehicles: the account's vehicles with their expiry dates; add, edit, remove. */
 export function VehiclesPage({ loaded }: { loaded: Loaded<Vehicle[]> }) {
-  const router = useRouter();
-  const reload = () => router.invalidate();
+  const reload = useReload();
   return (
     <Stack gap="md">
       <Title order={1} fz={{ base: 24, sm: 30 }}>
@@ -34,7 +33,7 @@ export function VehiclesPage({ loaded }: { loaded: Loaded<Vehicle[]> }) {
           )}
         </Paper>
       ) : (
-        <LoadFailed message={loaded.message} />
+        <LoadFailed message={loaded.message} onRetry={() => void reload()} />
       )}
       <Paper withBorder radius="md" p="md" component="section" aria-labelledby="add-vehicle">
         <Title order={2} fz="lg" mb="sm" id="add-vehicle">

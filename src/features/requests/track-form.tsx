@@ -2,6 +2,7 @@ import { Alert, Button, Group, Paper, Stack, Text, TextInput } from '@mantine/co
 import { lazy, Suspense, useEffect, useRef, useState, type FormEvent } from 'react';
 import { ApiRequestError } from '../../shared/api/client';
 import { useIntoView } from '../../shared/ui/use-into-view';
+import { PHONE_INPUT } from '../../shared/forms/phone-input';
 import { t } from '../../shared/i18n/t';
 import type { RequestView } from '../../shared/api/answers';
 import { setTrackUpdates } from './api/set-track-updates';
@@ -85,10 +86,7 @@ export function TrackForm() {
               value={phone}
               onChange={(e) => setPhone(e.currentTarget.value)}
               error={errors.phone}
-              type="tel"
-              inputMode="tel"
-              autoComplete="tel"
-              maxLength={32}
+              {...PHONE_INPUT}
               required
             />
             <Group>

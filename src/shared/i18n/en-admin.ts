@@ -27,7 +27,6 @@ export const enAdmin = {
   'admin.tab.activity': 'Activity',
   'admin.tab.admins': 'Admins',
   'admin.loadFailed': 'Could not load this list. Please try again.',
-  'admin.retry': 'Try again',
   'admin.more': 'Show more',
   'admin.loadingMore': 'Loading...',
   'admin.none': 'Nothing to show.',

@@ -69,7 +69,6 @@ export const enAuth = {
   'reset.sent': 'If this number has an account, we have sent it an OTP by SMS. No OTP? Check the number, or sign up.',
   'reset.resent': 'OTP resent successfully.',
   'reset.verified': 'OTP verified successfully. Please set your new password.',
-  'reset.invalidOtp': 'Invalid OTP. Please try again.',
   'reset.sendFailed': 'Failed to send OTP. Please try again.',
   'reset.resendFailed': 'Failed to resend OTP. Please try again.',
   'reset.verifyFailed': 'OTP verification failed',

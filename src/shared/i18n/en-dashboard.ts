@@ -3,7 +3,6 @@ export const enDashboard = {
   'dash.navVehicles': 'My Vehicles',
   'dash.navReminders': 'Reminders',
   'dash.loadFailed': 'This list could not be loaded. Please try again.',
-  'dash.retry': 'Try again',
   'dash.tooMany': 'Too many changes in a short time. Please wait a minute and try again.',
   'dash.cancel': 'Cancel',
   'dash.loadMore': 'Show older requests',

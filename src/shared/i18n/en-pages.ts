@@ -14,6 +14,7 @@ export const enPages = {
   'error.refresh': 'Refresh Page',
   'error.home': 'Go to Homepage',
   'page.loading': 'Loading…',
+  'page.retry': 'Try again',
   'page.needsScript': 'This page needs JavaScript. Turn it on in your browser, or go back to the home page.',
   'terms.title': 'Terms and Conditions',
   'terms.intro': 'Please read and accept the following terms before proceeding:',

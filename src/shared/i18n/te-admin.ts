@@ -29,7 +29,6 @@ export const teAdmin: Record<keyof typeof enAdmin, string> = {
   'admin.tab.activity': 'కార్యకలాపాలు',
   'admin.tab.admins': 'అడ్మిన్‌లు',
   'admin.loadFailed': 'ఈ జాబితాను లోడ్ చేయలేకపోయాం. దయచేసి మళ్లీ ప్రయత్నించండి.',
-  'admin.retry': 'మళ్లీ ప్రయత్నించండి',
   'admin.more': 'మరిన్ని చూపించండి',
   'admin.loadingMore': 'లోడ్ అవుతోంది...',
   'admin.none': 'చూపించడానికి ఏమీ లేదు.',

@@ -70,7 +70,6 @@ export const teAuth: Record<keyof typeof enAuth, string> = {
   'reset.sent': 'ఈ నంబర్‌కు ఖాతా ఉంటే, దానికి SMSలో OTP పంపాం. OTP రాలేదా? నంబర్ సరిచూడండి, లేదా సైన్ అప్ చేయండి.',
   'reset.resent': 'OTP మళ్లీ పంపాం.',
   'reset.verified': 'OTP ధ్రువీకరణ పూర్తయింది. దయచేసి మీ కొత్త పాస్‌వర్డ్ పెట్టుకోండి.',
-  'reset.invalidOtp': 'OTP తప్పు. దయచేసి మళ్లీ ప్రయత్నించండి.',
   'reset.sendFailed': 'OTP పంపడం కుదరలేదు. దయచేసి మళ్లీ ప్రయత్నించండి.',
   'reset.resendFailed': 'OTP మళ్లీ పంపడం కుదరలేదు. దయచేసి మళ్లీ ప్రయత్నించండి.',
   'reset.verifyFailed': 'OTP ధ్రువీకరణ విఫలమైంది',

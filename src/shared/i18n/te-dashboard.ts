@@ -5,7 +5,6 @@ export const teDashboard: Record<keyof typeof enDashboard, string> = {
   'dash.navVehicles': 'నా వాహనాలు',
   'dash.navReminders': 'రిమైండర్‌లు',
   'dash.loadFailed': 'ఈ జాబితా లోడ్ కాలేదు. దయచేసి మళ్లీ ప్రయత్నించండి.',
-  'dash.retry': 'మళ్లీ ప్రయత్నించండి',
   'dash.tooMany': 'తక్కువ సమయంలో చాలా మార్పులు చేశారు. దయచేసి ఒక నిమిషం ఆగి మళ్లీ ప్రయత్నించండి.',
   'dash.cancel': 'రద్దు చేయండి',
   'dash.loadMore': 'పాత అభ్యర్థనలు చూపించండి',

@@ -16,6 +16,7 @@ export const tePages: Record<keyof typeof enPages, string> = {
   'error.refresh': 'పేజీ రిఫ్రెష్ చేయండి',
   'error.home': 'హోమ్ పేజీకి వెళ్లండి',
   'page.loading': 'లోడ్ అవుతోంది…',
+  'page.retry': 'మళ్లీ ప్రయత్నించండి',
   'page.needsScript': 'ఈ పేజీకి JavaScript అవసరం. మీ బ్రౌజర్‌లో దాన్ని ఆన్ చేయండి, లేదా హోమ్ పేజీకి తిరిగి వెళ్లండి.',
   'terms.title': 'నిబంధనలు మరియు షరతులు',
   'terms.intro': 'ముందుకు వెళ్లే ముందు దయచేసి ఈ నిబంధనలు చదివి అంగీకరించండి:',

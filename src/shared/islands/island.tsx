@@ -1,4 +1,5 @@
 import { createContext, useContext, type ComponentType } from 'react';
+import type { IslandName } from './island-name';
 
 /**
  * What makes an island's code load and hydrate (docs/architecture.md, "Islands"; each is a small
@@ -36,7 +37,7 @@ export const ISLAND_SLOT = 'data-island-slot';
 
 interface IslandProps<P extends object> {
   /** Its name in the browser's registry (src/app/island-registry.ts), which loads the same component. */
-  name: string;
+  name: IslandName;
   component: ComponentType<P>;
   /** Plain JSON: the browser hydrates the component with these props, read back from the HTML. */
   props: P;

@@ -1,7 +1,7 @@
 // GET /api/admin/audit: what admins did, newest first, filtered and one page at a time (admins only).
 import { apiFetch } from '../../../shared/api/client';
 import type { AuditEvent, AuditPage } from '../../../shared/api/answers';
-import type { Page } from '../use-paged';
+import type { Page } from '../../../shared/paging/use-more';
 import { queryString } from './query-string';
 
 export interface AuditFilters {

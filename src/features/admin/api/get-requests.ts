@@ -1,7 +1,7 @@
 // GET /api/admin/requests: the desk's list, newest first, filtered and one page at a time.
 import { apiFetch } from '../../../shared/api/client';
 import type { AdminRequest, AdminRequestPage } from '../../../shared/api/answers';
-import type { Page } from '../use-paged';
+import type { Page } from '../../../shared/paging/use-more';
 import { queryString } from './query-string';
 
 export interface RequestFilters {

@@ -1,4 +1,4 @@
-import { Button, Group, NativeSelect, Stack, Textarea } from '@mantine/core';
+import { NativeSelect, Stack, Textarea } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
 import { t } from '../../../shared/i18n/t';
 import { canMoveTo, REQUEST_STATUSES, type RequestStatus } from '../../../core/request-status';
@@ -6,6 +6,7 @@ import { statusBadge } from '../../../shared/requests/status-badge';
 import { changeRequestStatus, type StatusChange } from '../api/change-request-status';
 import type { AdminRequest } from '../../../shared/api/answers';
 import { AdminModal } from '../admin-modal';
+import { DialogButtons } from '../dialog-buttons';
 import { SmsPartsHint } from './sms-parts-hint';
 import { useSave } from '../use-action';
 
@@ -77,14 +78,7 @@ function StatusForm({ request, onCancel, onChanged }: { request: AdminRequest; o
             error={fieldError('reason')}
           />
         )}
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onCancel}>
-            {t('admin.cancel')}
-          </Button>
-          <Button type="submit" disabled={saving}>
-            {saving ? t('admin.saving') : t('admin.save')}
-          </Button>
-        </Group>
+        <DialogButtons busy={saving} onCancel={onCancel} />
       </Stack>
     </form>
   );

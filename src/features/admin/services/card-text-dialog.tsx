@@ -6,6 +6,7 @@ import { updateListingEntry, type ListingEntryChange } from '../api/update-listi
 import type { CardText, ListingCard } from '../../../shared/api/answers';
 import { cardIcons, cardMaxLength, cardTextProblems } from './card-rules';
 import { AdminModal } from '../admin-modal';
+import { DialogButtons } from '../dialog-buttons';
 import { useSave } from '../use-action';
 
 /** Edit a catalogue entry's card: title, description, icon. A field left at the catalogue's text follows the catalogue again. */
@@ -52,14 +53,7 @@ function CardTextForm({ card, onCancel, onSaved }: { card: ListingCard; onCancel
           <Button variant="default" onClick={() => setText(defaults)}>
             {t('admin.services.useCatalogue')}
           </Button>
-          <Group gap="sm">
-            <Button variant="default" onClick={onCancel}>
-              {t('admin.cancel')}
-            </Button>
-            <Button type="submit" disabled={saving}>
-              {saving ? t('admin.saving') : t('admin.save')}
-            </Button>
-          </Group>
+          <DialogButtons busy={saving} onCancel={onCancel} />
         </Group>
       </Stack>
     </form>

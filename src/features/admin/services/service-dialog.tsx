@@ -1,4 +1,4 @@
-import { Button, Group, Stack } from '@mantine/core';
+import { Stack } from '@mantine/core';
 import type { UiSchema } from '@rjsf/utils';
 import { schema, validateFns } from 'virtual:api-form/service';
 import { useState } from 'react';
@@ -10,6 +10,7 @@ import { updateService } from '../api/update-service';
 import type { ServiceRecord } from '../../../shared/api/answers';
 import type { ServiceChecked } from '../../../shared/api/bodies';
 import { AdminModal } from '../admin-modal';
+import { DialogButtons } from '../dialog-buttons';
 import { useSave } from '../use-action';
 
 const uiSchema = (): UiSchema => ({
@@ -50,14 +51,7 @@ function ServiceForm({ state, onCancel, onSaved }: { state: NonNullable<ServiceD
         {error && Object.keys(error.fields).length === 0 && (
           <ErrorAlert data-testid="service-form-error">{error.message}</ErrorAlert>
         )}
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onCancel}>
-            {t('admin.cancel')}
-          </Button>
-          <Button type="submit" disabled={saving}>
-            {saving ? t('admin.saving') : t('admin.save')}
-          </Button>
-        </Group>
+        <DialogButtons busy={saving} onCancel={onCancel} />
       </Stack>
     </SchemaForm>
   );

@@ -1,6 +1,6 @@
 import { Button } from '@mantine/core';
-import { t } from '../../shared/i18n/t';
-import { ErrorAlert } from '../../shared/ui/error-alert';
+import { t } from '../i18n/t';
+import { ErrorAlert } from './error-alert';
 
 /** In place of a list that could not be loaded: what happened, and a way to try again. */
 export function LoadFailed({ message, onRetry }: { message: string; onRetry: () => void }) {
@@ -9,7 +9,7 @@ export function LoadFailed({ message, onRetry }: { message: string; onRetry: () 
       data-testid="load-failed"
       action={
         <Button size="xs" variant="outline" color="red.9" onClick={onRetry}>
-          {t('admin.retry')}
+          {t('page.retry')}
         </Button>
       }
     >
