@@ -39,17 +39,6 @@ export function openHandoff(url: string): boolean {
   return true;
 }
 
-export function submitLabel(entry: CompiledEntry): string {
-  if (entry.source.submitLabel) return tx(entry.source.submitLabel);
-  if (entry.handoff?.type === 'partner') return t('form.continue', { partner: partnerName(entry) });
-  return t('form.send');
-}
-
-export function partnerName(entry: CompiledEntry): string {
-  const link = entry.source.partnerLink ? site.links[entry.source.partnerLink] : undefined;
-  return link ? tx(link.provider ?? link.label) : '';
-}
-
 /** The note under an info page's form that WhatsApp opens with the details prefilled. */
 export function formNote(entry: CompiledEntry): string | null {
   if (entry.source.formNote) return tx(entry.source.formNote);

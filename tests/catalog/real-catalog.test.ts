@@ -126,6 +126,10 @@ describe('the real catalogue', () => {
     }
   });
 
+  it("labels its buttons by the kinds' defaults: no entry sets a submitLabel of its own", () => {
+    expect(entries.filter((e) => e.source.submitLabel).map((e) => e.id)).toEqual([]);
+  });
+
   it('has a form on every page but the insurance kind', () => {
     for (const entry of entries) expect(entry.form === null, entry.id).toBe(entry.kind === 'insurance');
   });
