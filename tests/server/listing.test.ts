@@ -73,7 +73,7 @@ describe('GET /api/admin/listing', () => {
     const vehicle = await adminCards('vehicle');
     expect(vehicle.map((c) => c.key)).toEqual(vehicleKeys());
     const ekycDescription = seed.listing.vehicle.find((c) => c.id === 'vehicle-ekyc')!.description;
-    expect(vehicle.find((c) => c.id === 'vehicle-ekyc')).toEqual({
+    expect(vehicle.find((c) => c.key === 'entry:vehicle-ekyc')).toEqual({
       key: 'entry:vehicle-ekyc',
       kind: 'entry',
       id: 'vehicle-ekyc',
