@@ -64,7 +64,7 @@ export default function FormView({ entry, validateFns, serviceNumber, values, on
   const consentError = asksConsent && submitted && !consented ? t('consent.required') : null;
   const heading = useRef<HTMLHeadingElement>(null);
   const note = formNote(entry);
-  const [sendOnce] = useState(() => sendGate());
+  const [gate] = useState(() => sendGate());
 
   useEffect(() => {
     if (focusHeading) heading.current?.focus();
@@ -109,7 +109,7 @@ export default function FormView({ entry, validateFns, serviceNumber, values, on
   };
   const handOff = (asked: Values) => {
     const url = handoffUrl(entry, serviceNumber, asked);
-    if (!url || !sendOnce()) return;
+    if (!url || !gate.start()) return;
     // Partner hand-offs pass no data and create no request.
     if (entry.handoff?.type !== 'whatsapp') {
       setHandoff({ url, opened: openNewTab(url) });
@@ -139,6 +139,7 @@ export default function FormView({ entry, validateFns, serviceNumber, values, on
   };
   const changeAnswer = (name: string) => {
     takeBackQueued();
+    gate.reset();
     changing.current = name;
     setHandoff(null);
     setWaitingForConnection(false);
@@ -159,6 +160,7 @@ export default function FormView({ entry, validateFns, serviceNumber, values, on
   };
   const clear = () => {
     takeBackQueued();
+    gate.reset();
     setAlert(null);
     setSubmitted(false);
     setHandoff(null);

@@ -4,21 +4,27 @@ import { SEND_IN_PROGRESS_MS, sendGate } from '../../src/shared/forms/send-gate'
 describe('sendGate', () => {
   it('lets a double tap send once, and a tap after the send is done send again', () => {
     let now = 10_000;
-    const tap = sendGate(() => now);
-    expect(tap()).toBe(true);
+    const gate = sendGate(() => now);
+    expect(gate.start()).toBe(true);
     now += 120; // the second tap of a double tap
-    expect(tap()).toBe(false);
+    expect(gate.start()).toBe(false);
     now += SEND_IN_PROGRESS_MS - 121;
-    expect(tap()).toBe(false);
+    expect(gate.start()).toBe(false);
     now += 1;
-    expect(tap()).toBe(true);
+    expect(gate.start()).toBe(true);
+  });
+
+  it('sends again at once after the answers were changed or cleared', () => {
+    const gate = sendGate(() => 0);
+    expect(gate.start()).toBe(true);
+    expect(gate.start()).toBe(false);
+    gate.reset();
+    expect(gate.start()).toBe(true);
   });
 
   it('gives each button its own gate', () => {
     const now = () => 0;
-    const form = sendGate(now);
-    const contact = sendGate(now);
-    expect(form()).toBe(true);
-    expect(contact()).toBe(true);
+    expect(sendGate(now).start()).toBe(true);
+    expect(sendGate(now).start()).toBe(true);
   });
 });

@@ -18,11 +18,11 @@ import { ResponsiveGrid } from '../../shared/ui/responsive-grid';
 export default function ContactForm() {
   const { values, setValues, field, showErrors, formRef } = useFormFields(EMPTY_CONTACT);
   const [handoff, setHandoff] = useState<{ url: string; opened: boolean } | null>(null);
-  const [sendOnce] = useState(() => sendGate());
+  const [gate] = useState(() => sendGate());
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (!showErrors(validateContact(values)) || !sendOnce()) return;
+    if (!showErrors(validateContact(values)) || !gate.start()) return;
     // Opened here, inside the tap, so that the browser does not treat it as an unwanted pop-up.
     const url = whatsappUrl(site.contact.whatsapp, contactMessage(values));
     setHandoff({ url, opened: openNewTab(url) });
@@ -30,6 +30,7 @@ export default function ContactForm() {
   const clear = () => {
     setValues(EMPTY_CONTACT);
     setHandoff(null);
+    gate.reset();
   };
 
   return (
