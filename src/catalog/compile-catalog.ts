@@ -1,3 +1,4 @@
+import { withChassisHint } from './chassis-field.ts';
 import { withContactDefaults } from './contact-field.ts';
 import { exampleContactProblems } from './example-contacts.ts';
 import { compileForm } from './compile-form.ts';
@@ -70,7 +71,7 @@ export function compileCatalog(files: CatalogFile[], root = 'catalog', options: 
     errors.push(...checkTranslations(parsed.source, isSite ? 'site' : 'entry', options.languages ?? ['en']));
     if (options.style) errors.push(...checkYamlStyle(file.path, file.text, options.style));
     if (isSite) site = { source: parsed.source, value: parsed.source.value as SiteSource };
-    else entries.push({ source: parsed.source, entry: withContactDefaults(parsed.source.value as EntrySource) });
+    else entries.push({ source: parsed.source, entry: withChassisHint(withContactDefaults(parsed.source.value as EntrySource)) });
   }
   if (options.production && site) errors.push(...exampleContactProblems(site.source, site.value));
   const fileIds = new Set(files.filter((f) => !isSiteName(f)).map((f) => fileIdOf(f.path)));

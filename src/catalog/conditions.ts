@@ -51,6 +51,23 @@ export function askedAnswers<T>(conditions: Readonly<Record<string, Condition>>,
   }
 }
 
+/**
+ * The answers a request lists, in the fields' order: the check-your-answers step and the WhatsApp
+ * text both show exactly these, so the visitor checks what the desk will read. A field not asked for
+ * these answers, or an optional one left empty, is in neither (docs/forms-and-chat.md).
+ */
+export function listedAnswers<F extends { name: string }>(
+  fields: readonly F[],
+  conditions: Readonly<Record<string, Condition>>,
+  answers: Readonly<Record<string, unknown>>,
+): { field: F; value: string }[] {
+  const asked = askedAnswers(conditions, answers);
+  return fields.flatMap((field) => {
+    const value = asked[field.name];
+    return typeof value === 'string' && value.trim() !== '' ? [{ field, value }] : [];
+  });
+}
+
 /** Whether the field is asked, given the answers (its condition's fields must be asked too). */
 export function isAsked(conditions: Readonly<Record<string, Condition>>, name: string, answers: Readonly<Record<string, unknown>>): boolean {
   return holds(conditions[name], askedAnswers(conditions, answers));

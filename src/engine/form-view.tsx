@@ -5,11 +5,14 @@ import createPrecompiledValidator from '@rjsf/validator-ajv8/lib/createPrecompil
 import type { ValidatorFunctions } from '@rjsf/validator-ajv8';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import type { CompiledEntry, CompiledForm } from '../catalog/types';
+import { sendGate } from '../shared/forms/send-gate';
 import { t } from '../shared/i18n/t';
+import { openNewTab } from '../shared/open-new-tab';
 import { dayProblems, today } from './field-checks';
 import { askedValues, uiSchemaFor } from './asked-fields';
 import { alertFor, fieldOf, toPortalErrors } from './form-errors';
-import { formNote, handoffUrl, openHandoff, submitLabel } from './handoff';
+import { submitLabel } from './button-labels';
+import { formNote, handoffUrl } from './handoff';
 import { HandoffResult } from './handoff-result';
 import { OfflineHandoff } from './offline-handoff';
 import { forgetUnsent, keepUntilSent } from './drafts';
@@ -61,6 +64,7 @@ export default function FormView({ entry, validateFns, serviceNumber, values, on
   const consentError = asksConsent && submitted && !consented ? t('consent.required') : null;
   const heading = useRef<HTMLHeadingElement>(null);
   const note = formNote(entry);
+  const [gate] = useState(() => sendGate());
 
   useEffect(() => {
     if (focusHeading) heading.current?.focus();
@@ -94,7 +98,7 @@ export default function FormView({ entry, validateFns, serviceNumber, values, on
   };
   // A request sent offline is kept on the device until WhatsApp has it (a blocked tab leaves it kept).
   const openWhatsApp = (url: string) => {
-    const opened = openHandoff(url);
+    const opened = openNewTab(url);
     setHandoff({ url, opened });
     queued.current = false;
     if (opened) forgetUnsent(entry.id);
@@ -105,10 +109,10 @@ export default function FormView({ entry, validateFns, serviceNumber, values, on
   };
   const handOff = (asked: Values) => {
     const url = handoffUrl(entry, serviceNumber, asked);
-    if (!url) return;
+    if (!url || !gate.start()) return;
     // Partner hand-offs pass no data and create no request.
     if (entry.handoff?.type !== 'whatsapp') {
-      setHandoff({ url, opened: openHandoff(url) });
+      setHandoff({ url, opened: openNewTab(url) });
       return;
     }
     sent.current = asked;
@@ -135,6 +139,7 @@ export default function FormView({ entry, validateFns, serviceNumber, values, on
   };
   const changeAnswer = (name: string) => {
     takeBackQueued();
+    gate.reset();
     changing.current = name;
     setHandoff(null);
     setWaitingForConnection(false);
@@ -155,6 +160,7 @@ export default function FormView({ entry, validateFns, serviceNumber, values, on
   };
   const clear = () => {
     takeBackQueued();
+    gate.reset();
     setAlert(null);
     setSubmitted(false);
     setHandoff(null);

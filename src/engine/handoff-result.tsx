@@ -4,7 +4,7 @@ import type { CompiledEntry } from '../catalog/types';
 import { tx } from '../shared/i18n/localize';
 import { t } from '../shared/i18n/t';
 import { useIntoView } from '../shared/ui/use-into-view';
-import { submitLabel } from './handoff';
+import { submitLabel } from './button-labels';
 import { RecordStatus, type RecordState } from './record-status';
 
 interface Props {

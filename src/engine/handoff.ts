@@ -27,29 +27,6 @@ export function handoffUrl(entry: CompiledEntry, serviceNumber: string, values: 
   return whatsappUrl(handoff.number, text);
 }
 
-/**
- * Opens the hand-off in a new tab and says whether the browser allowed it. The tab is opened without
- * the "noopener" feature, which would make window.open return null even when it works, and its
- * opener is cut right after, so WhatsApp or the partner site cannot reach back into this page.
- */
-export function openHandoff(url: string): boolean {
-  const tab = window.open(url, '_blank');
-  if (!tab) return false;
-  tab.opener = null;
-  return true;
-}
-
-export function submitLabel(entry: CompiledEntry): string {
-  if (entry.source.submitLabel) return tx(entry.source.submitLabel);
-  if (entry.handoff?.type === 'partner') return t('form.continue', { partner: partnerName(entry) });
-  return t('form.send');
-}
-
-export function partnerName(entry: CompiledEntry): string {
-  const link = entry.source.partnerLink ? site.links[entry.source.partnerLink] : undefined;
-  return link ? tx(link.provider ?? link.label) : '';
-}
-
 /** The note under an info page's form that WhatsApp opens with the details prefilled. */
 export function formNote(entry: CompiledEntry): string | null {
   if (entry.source.formNote) return tx(entry.source.formNote);

@@ -5,8 +5,8 @@ import { applying, askedAnswers } from '../catalog/conditions';
 import type { CompiledEntry, CompiledForm, EntrySource, GuidanceText } from '../catalog/types';
 import { t } from '../shared/i18n/t';
 import { useHydrated } from '../shared/use-hydrated';
-import { tx } from '../shared/i18n/localize';
 import { useListing } from '../shared/listing/use-listing';
+import { startLabel } from './button-labels';
 import { DocumentsSummary } from './documents-summary';
 import { clearDraft, loadDraft, saveDraft } from './drafts';
 import { entryModule } from './find-entry';
@@ -131,7 +131,7 @@ function StartView({ entry, onProceed, onIntent }: { entry: CompiledEntry; onPro
       {entry.start === 'terms' && <TermsView terms={entry.terms} />}
       <SourcesView sources={source.sources} reviewed={source.reviewed} />
       {info ? (
-        <StickyAction label={source.submitLabel ? tx(source.submitLabel) : t('info.start')} color="teal.9" onClick={onProceed} onIntent={onIntent} />
+        <StickyAction label={startLabel(entry)} color="teal.9" onClick={onProceed} onIntent={onIntent} />
       ) : (
         <StickyAction label={t('terms.agree')} onClick={onProceed} onIntent={onIntent} />
       )}

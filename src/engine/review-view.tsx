@@ -1,6 +1,6 @@
 import { Box, Button, Group, Stack, Text, Title } from '@mantine/core';
 import { useEffect, useRef, type ReactNode } from 'react';
-import { applying, guidanceTextOf, isAsked } from '../catalog/conditions';
+import { applying, guidanceTextOf, listedAnswers } from '../catalog/conditions';
 import type { CompiledEntry, CompiledForm, FieldSource, GuidanceText } from '../catalog/types';
 import { tx } from '../shared/i18n/localize';
 import { t } from '../shared/i18n/t';
@@ -17,15 +17,15 @@ interface Props {
 }
 
 /**
- * "Check your answers" (the GOV.UK pattern): every question asked, its answer as the desk will read
- * it, a Change button for each, the documents and official fees of the visitor's case; the send button and what
+ * "Check your answers" (the GOV.UK pattern): every answer the WhatsApp text will carry, as the desk
+ * will read it (`listedAnswers`), a Change button for each, the documents and official fees of the visitor's case; the send button and what
  * happens next come in `children`.
  */
 export function ReviewView({ entry, values, onChange, children }: Props) {
   const { form } = entry;
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => heading.current?.focus(), []);
-  const asked = (entry.source.fields ?? []).filter((f) => isAsked(form.conditions, f.name, values));
+  const answers = listedAnswers(entry.source.fields ?? [], form.conditions, values);
   const documents: GuidanceText[] = applying(entry.source.guide?.documents ?? entry.source.info?.documents ?? [], values);
 
   return (
@@ -35,16 +35,16 @@ export function ReviewView({ entry, values, onChange, children }: Props) {
       </Title>
       <Text size="sm">{t('review.text')}</Text>
       <Box component="dl" m={0}>
-        {asked.map((field) => {
+        {answers.map(({ field, value }) => {
           const label = tx(field.label);
-          const answer = shownAnswer(form, field, values[field.name]);
+          const answer = shownAnswer(form, field, value);
           return (
             <Box key={field.name} py="xs" style={ROW} data-testid={`review-${field.name}`}>
               <Text component="dt" size="sm" fw={600}>
                 {label}
               </Text>
-              <Text component="dd" m={0} c={answer === null ? 'dimmed' : undefined} style={{ overflowWrap: 'anywhere' }}>
-                {answer ?? t('review.notGiven')}
+              <Text component="dd" m={0} style={{ overflowWrap: 'anywhere' }}>
+                {answer}
               </Text>
               <Box component="dd" m={0} style={CHANGE}>
                 <Button variant="subtle" size="compact-sm" onClick={() => onChange(field.name)} aria-label={t('review.changeField', { label })}>
@@ -72,8 +72,7 @@ const ROW = { display: 'grid', gridTemplateColumns: '1fr auto', columnGap: 8, bo
 const CHANGE = { gridColumn: 2, gridRow: '1 / span 2', alignSelf: 'center' } as const;
 
 /** An answer as the visitor chose it (a choice in the page's language) or as the desk will read it. */
-function shownAnswer(form: CompiledForm, field: FieldSource, value: string | undefined): string | null {
-  if (value === undefined || value.trim() === '') return null;
+function shownAnswer(form: CompiledForm, field: FieldSource, value: string): string {
   if (field.type === 'choice') {
     const index = form.schema.properties[field.name]?.enum?.indexOf(value) ?? -1;
     const names = form.uiSchema[field.name]?.['ui:enumNames'] as string[] | undefined;

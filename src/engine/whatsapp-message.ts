@@ -1,4 +1,4 @@
-import { applying, askedAnswers, guidanceTextOf } from '../catalog/conditions';
+import { applying, askedAnswers, guidanceTextOf, listedAnswers } from '../catalog/conditions';
 import type { FeeSheet } from '../catalog/fee-sheet';
 import { FIELD_TYPES, isTypedField } from '../core/field-types';
 import type { FieldType, MessageSpec, Text } from '../catalog/types';
@@ -28,9 +28,7 @@ export function buildWhatsAppMessage({ spec, serviceName, serviceNumber, values,
   lines.push(`*${tx(spec.title)}*`, '', `${t('message.serviceName')}: ${tx(serviceName)}`, `${t('message.serviceNumber')}: ${serviceNumber}`);
   const conditions = Object.fromEntries(spec.fields.flatMap((f) => (f.condition ? [[f.name, f.condition]] : [])));
   const asked = askedAnswers(conditions, values);
-  for (const field of spec.fields) {
-    const value = asked[field.name];
-    if (typeof value !== 'string' || value.trim() === '') continue;
+  for (const { field, value } of listedAnswers(spec.fields, conditions, values)) {
     // A choice reads as the visitor chose it, in the page's language.
     const option = field.options?.find((o) => o.value === value);
     lines.push(`${tx(field.label)}: ${option ? tx(option.label) : messageValue(field.type, value)}`);

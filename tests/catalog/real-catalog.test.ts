@@ -11,6 +11,7 @@ import { pathToFileURL } from 'node:url';
 import { Ajv, type ErrorObject } from 'ajv';
 import { afterAll, describe, expect, it } from 'vitest';
 import { loadCatalog } from '../../src/catalog/load';
+import { CHASSIS_MAX, CHASSIS_MIN, parseChassisNumber } from '../../src/core/chassis-number';
 import { localize } from '../../src/core/text';
 import type { Catalog, CompiledEntry, FormSchema, ListingId } from '../../src/catalog/types';
 import { validatorModuleSource } from '../../src/catalog/validator-module';
@@ -111,6 +112,22 @@ describe('the real catalogue', () => {
     const groups = (prefix: string) => new Set(entries.filter((e) => e.source.prefix === prefix).map((e) => e.source.prefixGroup));
     expect([...groups('VS')]).toEqual(['generic-vehicle']);
     expect([...groups('DL')]).toEqual(['generic-licence']);
+  });
+
+  it('hints every chassis number field with the lengths its rule accepts, in both languages', () => {
+    expect(parseChassisNumber('A'.repeat(CHASSIS_MIN))).not.toBeNull();
+    expect(parseChassisNumber('A'.repeat(CHASSIS_MIN - 1))).toBeNull();
+    expect(parseChassisNumber('A'.repeat(CHASSIS_MAX + 1))).toBeNull();
+    const fields = entries.flatMap((e) => (e.source.fields ?? []).filter((f) => f.type === 'chassisNumber').map((f) => [e.id, f.hint] as const));
+    expect(fields.length).toBeGreaterThan(0);
+    for (const [id, hint] of fields) {
+      expect(hint && localize(hint, 'en'), id).toContain(`${CHASSIS_MIN} to ${CHASSIS_MAX} letters and digits`);
+      expect(hint && localize(hint, 'te'), id).toContain(`${CHASSIS_MIN} నుండి ${CHASSIS_MAX}`);
+    }
+  });
+
+  it("labels its buttons by the kinds' defaults: no entry sets a submitLabel of its own", () => {
+    expect(entries.filter((e) => e.source.submitLabel).map((e) => e.id)).toEqual([]);
   });
 
   it('has a form on every page but the insurance kind', () => {

@@ -233,42 +233,65 @@ test('statistics show their final values at once under prefers-reduced-motion', 
   await expect(page.getByTestId('stat-challans')).toHaveText('₹7,50,00,000+');
 });
 
-test('contact form: inline errors, then WhatsApp opens with every field and the success message clears', async ({ page }) => {
-  await recordWindowOpen(page);
+test('contact form: inline errors, the e-mail optional, then WhatsApp opens once with every field and the form says only that, keeping the message', async ({ page }) => {
+  await recordWindowOpen(page, { allow: true });
   await page.goto('/');
   const contact = page.locator('#contact');
   const send = contact.getByRole('button', { name: 'Send Message' });
   await send.click();
-  for (const message of ['Please enter your name.', 'Please enter your email.', 'Please choose a subject.', 'Please enter your message.']) {
+  for (const message of ['Please enter your name.', 'Please choose a subject.', 'Please enter your message.']) {
     await expect(contact.getByText(message)).toBeVisible();
   }
+  // The answer comes by WhatsApp: the e-mail address is optional, and marked so as the phone is.
+  await expect(contact.getByLabel('Email Address')).not.toHaveAttribute('aria-invalid', 'true');
+  await expect(contact.getByLabel('Email Address')).toHaveAccessibleDescription('Optional');
   await expect(contact.getByLabel('Full Name')).toBeFocused();
   await expect(contact.getByLabel('Full Name')).toHaveAttribute('aria-invalid', 'true');
   expect(await openedCalls(page)).toEqual([]);
 
   await contact.getByLabel('Full Name').fill('Ravi Kumar');
-  await contact.getByLabel('Email Address').fill('ravi@example.com');
   await contact.getByLabel('Phone Number').fill('98765 43210');
   await contact.getByLabel('Subject').selectOption('Challan Payment');
   await contact.getByLabel('Message').fill('Please help me pay a challan & check its status.\nThanks');
-  await send.click();
+  // A double tap sends once.
+  await send.dblclick();
 
   const calls = await openedCalls(page);
   expect(calls).toHaveLength(1);
-  const [url, target, features] = calls[0] ?? [];
+  const [url, target] = calls[0] ?? [];
   expect(target).toBe('_blank');
-  expect(features).toBe('noopener,noreferrer');
   expect(url?.startsWith(`https://wa.me/${site.contact.whatsapp}?text=`)).toBe(true);
   const message = new URL(url ?? '').searchParams.get('text') ?? '';
-  for (const line of ['Name: Ravi Kumar', 'Email Address: ravi@example.com', 'Phone Number: 98765 43210', 'Subject: Challan Payment', 'Message: Please help me pay a challan & check its status.\nThanks']) {
+  for (const line of ['Name: Ravi Kumar', 'Phone Number: 98765 43210', 'Subject: Challan Payment', 'Message: Please help me pay a challan & check its status.\nThanks']) {
     expect(message).toContain(line);
   }
+  expect(message).not.toContain('Email Address');
 
-  await expect(contact.getByRole('button', { name: 'Sending...' })).toBeVisible();
-  await expect(contact.getByText('Message sent successfully!')).toBeVisible();
-  await expect(contact.getByText("We'll get back to you as soon as possible.")).toBeVisible();
-  await expect(contact.getByLabel('Full Name')).toHaveValue('');
-  await expect(contact.getByText('Message sent successfully!')).toHaveCount(0, { timeout: 5000 });
+  // Nothing is sent until Send is pressed in WhatsApp: the form says so and keeps the message.
+  await expect(contact.getByText('WhatsApp opened with your message')).toBeVisible();
+  await expect(contact.getByText('Press Send in WhatsApp to reach us', { exact: false })).toBeVisible();
+  await expect(contact.getByText(/sent successfully/i)).toHaveCount(0);
+  await page.waitForTimeout(2000);
+  await expect(contact.getByLabel('Full Name')).toHaveValue('Ravi Kumar');
+  await expect(contact.getByTestId('contact-opened')).toBeVisible();
+  await contact.getByRole('button', { name: 'Clear form' }).click();
+  await expect(contact.getByLabel('Message')).toHaveValue('');
+  await expect(contact.getByTestId('contact-opened')).toHaveCount(0);
+});
+
+test('contact form: a blocked new tab is said, with the link that opens WhatsApp', async ({ page }) => {
+  await recordWindowOpen(page);
+  await page.goto('/');
+  const contact = page.locator('#contact');
+  await contact.getByLabel('Full Name').fill('Ravi Kumar');
+  await contact.getByLabel('Subject').selectOption('Other');
+  await contact.getByLabel('Message').fill('Hello');
+  await contact.getByRole('button', { name: 'Send Message' }).click();
+  const blocked = contact.getByTestId('contact-blocked');
+  await expect(blocked).toContainText('Your browser blocked the new tab');
+  const [url] = (await openedCalls(page))[0] ?? [];
+  await expect(blocked.getByRole('link', { name: 'Open WhatsApp with your message' })).toHaveAttribute('href', url ?? '');
+  await expect(contact.getByTestId('contact-opened')).toHaveCount(0);
 });
 
 test('feedback: required fields, no stars until chosen, keyboard star rating, then the thank-you message', async ({ page }) => {

@@ -32,7 +32,7 @@ for (const lang of LANGUAGES) {
     await recordWindowOpen(page);
     await answerRecordsLocally(page);
     await page.goto(`${lang.prefix}/rto-assistance/transfer-ownership`);
-    await page.getByRole('button', { name: lang.text(entry.source.submitLabel!), exact: true }).click();
+    await page.getByRole('button', { name: lang.dictionary['info.start'], exact: true }).click();
     const summary = page.getByTestId('documents-summary');
 
     // Before the case is known: no follow-up questions, and only the documents every case needs.

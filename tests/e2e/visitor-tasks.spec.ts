@@ -21,6 +21,21 @@ test('the vehicle category page links every RTO assistance service', async ({ pa
   }
 });
 
+test('Transfer of Ownership is on the first screen of the vehicle category page and of RTO Assistance, and in the Services menu', async ({ page }) => {
+  const title = titleOf('transfer-ownership');
+  for (const path of ['/services/vehicle', '/rto-assistance']) {
+    await page.goto(path);
+    const card = page.getByTestId('service-card').filter({ has: page.getByRole('heading', { name: title, exact: true }) }).first();
+    const top = (await card.boundingBox())?.y ?? Infinity;
+    expect(top, path).toBeLessThan(page.viewportSize()!.height);
+  }
+  // The Services menu's Vehicle Services group (the small-screen panel) links it.
+  await page.getByRole('banner').getByRole('button', { name: 'Menu', exact: true }).click();
+  const nav = page.getByRole('navigation', { name: 'Menu', exact: true });
+  await nav.getByRole('button', { name: 'Services' }).click();
+  await expect(nav.getByRole('link', { name: title, exact: true })).toHaveAttribute('href', routeOf('transfer-ownership'));
+});
+
 test('a tap anywhere on a service card opens the service', async ({ page }) => {
   await page.goto('/services/vehicle');
   // Beside the button: on the card's icon corner, where nothing but the card is.

@@ -7,7 +7,7 @@ import { en } from '../../src/shared/i18n/en';
 import { te } from '../../src/shared/i18n/te';
 import { setDictionary } from '../../src/shared/i18n/t';
 import { whatsappUrl } from '../../src/shared/whatsapp';
-import { applying, guidanceTextOf, isAsked } from '../../src/catalog/conditions';
+import { applying, guidanceTextOf, isAsked, listedAnswers } from '../../src/catalog/conditions';
 import { localize } from '../../src/core/text';
 import { feeSheet } from '../../src/catalog/fee-sheet';
 
@@ -193,5 +193,26 @@ describe('the fee sheet in the message', () => {
 
   it('leaves the fees out of a message built without them', () => {
     expect(build(renewal, values)).not.toContain('₹');
+  });
+});
+
+describe('the answers listed: the same in the check-your-answers step and the WhatsApp text', () => {
+  const entry = messageEntries.find((e) => (e.source.fields ?? []).some((f) => !(e.source.required ?? []).includes(f.name) && f.type !== 'choice'))!;
+  const optional = (entry.source.fields ?? []).find((f) => !(entry.source.required ?? []).includes(f.name) && f.type !== 'choice')!;
+  const all = Object.fromEntries((entry.source.fields ?? []).map((f) => [f.name, longestValue(entry, f)]));
+
+  it.each([
+    ['left empty', ''],
+    ['only spaces', '   '],
+  ])('leaves out an optional answer %s from both', (_case, blank) => {
+    const values = { ...all, [optional.name]: blank };
+    const listed = listedAnswers(entry.source.fields ?? [], entry.form!.conditions, values).map((a) => a.field.name);
+    const asked = (entry.source.fields ?? []).filter((f) => isAsked(entry.form!.conditions, f.name, values)).map((f) => f.name);
+    expect(listed).toEqual(asked.filter((name) => name !== optional.name));
+    const lines = build(entry, values).split('\n');
+    for (const field of entry.source.fields ?? []) {
+      const shown = lines.some((line) => line.startsWith(`${localize(field.label, 'en')}: `));
+      expect(shown, field.name).toBe(listed.includes(field.name));
+    }
   });
 });

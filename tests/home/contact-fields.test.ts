@@ -5,14 +5,14 @@ import { EMPTY_FEEDBACK, validateFeedback } from '../../src/features/feedback/fe
 const filled = { name: 'Ravi Kumar', email: 'ravi@example.com', phone: '', subject: 'Challan Payment', message: 'Please help.' };
 
 describe('validateContact', () => {
-  it('asks for name, email, subject and message, and not for the phone', () => {
+  it('asks for name, subject and message, and not for the e-mail or the phone (the answer comes by WhatsApp)', () => {
     expect(validateContact(EMPTY_CONTACT)).toEqual({
       name: 'Please enter your name.',
-      email: 'Please enter your email.',
       subject: 'Please choose a subject.',
       message: 'Please enter your message.',
     });
     expect(validateContact(filled)).toEqual({});
+    expect(validateContact({ ...filled, email: '  ' })).toEqual({});
   });
 
   it('treats blanks as empty and checks the e-mail shape', () => {
@@ -39,6 +39,7 @@ describe('contactMessage', () => {
       'Line two & more',
     ]);
     expect(contactMessage(filled)).not.toContain('Phone Number');
+    expect(contactMessage({ ...filled, email: '' })).not.toContain('Email Address');
   });
 });
 

@@ -72,18 +72,19 @@ describe('GET /api/admin/listing', () => {
     ]);
     const vehicle = await adminCards('vehicle');
     expect(vehicle.map((c) => c.key)).toEqual(vehicleKeys());
-    expect(vehicle[0]).toEqual({
+    const ekycDescription = seed.listing.vehicle.find((c) => c.id === 'vehicle-ekyc')!.description;
+    expect(vehicle.find((c) => c.key === 'entry:vehicle-ekyc')).toEqual({
       key: 'entry:vehicle-ekyc',
       kind: 'entry',
       id: 'vehicle-ekyc',
       category: 'vehicle',
       title: 'Vehicle eKYC',
-      description: seed.listing.vehicle[0]!.description,
+      description: ekycDescription,
       icon: 'FileCheck',
       link: '/services/vehicle-ekyc',
       paused: false,
       changed: false,
-      defaults: { title: 'Vehicle eKYC', description: seed.listing.vehicle[0]!.description, icon: 'FileCheck' },
+      defaults: { title: 'Vehicle eKYC', description: ekycDescription, icon: 'FileCheck' },
     });
     // The entries no listing shows (the insurance page, and any entry site.yaml does not list) can be paused too.
     const listed = new Set(['vehicle', 'driving-licence', 'rto', 'partners'].flatMap((category) => seed.listing[category as keyof typeof seed.listing].map((c) => c.id)));

@@ -31,7 +31,7 @@ describe('the catalogue as the server knows it', () => {
     const listed = new Set(Object.values(catalog!.listings).flatMap((cards) => cards.map((c) => c.id)));
     expect(seed!.listing.other.map((c) => c.id)).toEqual(catalog!.entries.map((e) => e.id).filter((id) => !listed.has(id)));
     expect(seed!.listing.other.map((c) => c.id)).toContain('vehicle-insurance');
-    expect(seed!.listing.vehicle[0]).toMatchObject({ id: 'vehicle-ekyc', title: 'Vehicle eKYC', icon: 'FileCheck' });
+    expect(seed!.listing.vehicle.find((c) => c.id === 'vehicle-ekyc')).toMatchObject({ id: 'vehicle-ekyc', title: 'Vehicle eKYC', icon: 'FileCheck' });
   });
 
   it("names the site in text messages as the catalogue does, in both languages, and so does a server started without it", async () => {
@@ -64,9 +64,10 @@ describe('moving the copied catalogue cards of earlier versions into the live li
       },
     );
     for (const s of copies) await t.store.services.create(s);
+    const copyOf = (id: string) => copies.find((s) => s.id === `copy-${id}`)!;
     // An admin had hidden one card and renamed another, and added a card of their own.
-    await t.store.services.update('copy-vehicle-mandal-update', { ...copies[1]!, active: false }, at);
-    await t.store.services.update('copy-vehicle-ekyc', { ...copies[0]!, title: 'eKYC for your RC', icon: 'Star' }, at);
+    await t.store.services.update('copy-vehicle-mandal-update', { ...copyOf('vehicle-mandal-update'), active: false }, at);
+    await t.store.services.update('copy-vehicle-ekyc', { ...copyOf('vehicle-ekyc'), title: 'eKYC for your RC', icon: 'Star' }, at);
     await t.store.services.create({ id: 'own', category: 'vehicle', title: 'Parivahan', description: 'Official portal.', icon: 'Globe', link: 'https://parivahan.gov.in', active: true, createdAt: at, updatedAt: at });
 
     expect(await foldCopiedServices(t.store, seed!.listing, t.clock.now)).toBe(copies.length);

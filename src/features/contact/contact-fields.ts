@@ -24,12 +24,11 @@ export const CONTACT_SUBJECTS: MessageKey[] = [
   'contact.subject.other',
 ];
 
-/** Name, email, subject and message required; the phone only when given. */
+/** Name, subject and message required; the e-mail and the phone checked only when given (the answer comes by WhatsApp). */
 export function validateContact(values: ContactValues): ContactErrors {
   const errors: ContactErrors = {};
   if (!values.name.trim()) errors.name = t('contact.nameRequired');
-  if (!values.email.trim()) errors.email = t('contact.emailRequired');
-  else if (!looksLikeEmail(values.email)) errors.email = t('contact.emailInvalid');
+  if (values.email.trim() && !looksLikeEmail(values.email)) errors.email = t('contact.emailInvalid');
   if (values.phone.trim()) {
     const phone = checkPhone(values.phone);
     if ('error' in phone) errors.phone = phone.error;
@@ -39,7 +38,7 @@ export function validateContact(values: ContactValues): ContactErrors {
   return errors;
 }
 
-/** The WhatsApp text: a title, then each field that has a value, labelled as on the form. */
+/** The WhatsApp text: a title, then each field that has a value (an empty e-mail or phone left out), labelled as on the form. */
 export function contactMessage(values: ContactValues): string {
   const rows: [MessageKey, string][] = [
     ['contact.name', values.name],

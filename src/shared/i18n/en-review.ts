@@ -6,7 +6,6 @@ export const enReview = {
   'review.text': 'Our team reads exactly these answers. Change any that is wrong, then send.',
   'review.change': 'Change',
   'review.changeField': 'Change {label}',
-  'review.notGiven': 'Not given',
   'review.documents': 'Documents to keep ready for your case',
   'form.loading': 'Loading the form…',
   'next.title': 'What happens next',

@@ -7,7 +7,6 @@ export const teReview: Record<keyof typeof enReview, string> = {
   'review.text': 'మా టీమ్ ఈ సమాధానాలనే చదువుతుంది. ఏదైనా తప్పుగా ఉంటే మార్చి, తర్వాత పంపండి.',
   'review.change': 'మార్చండి',
   'review.changeField': '{label} మార్చండి',
-  'review.notGiven': 'ఇవ్వలేదు',
   'review.documents': 'మీ సందర్భానికి సిద్ధంగా ఉంచుకోవలసిన పత్రాలు',
   'form.loading': 'ఫారం లోడ్ అవుతోంది…',
   'next.title': 'తర్వాత ఏమి జరుగుతుంది',
