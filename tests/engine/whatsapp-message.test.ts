@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { loadCatalog } from '../../src/catalog/load';
 import type { Catalog, CompiledEntry, FieldSource } from '../../src/catalog/types';
 import { inLanguage } from '../../src/core/text';
@@ -168,6 +168,8 @@ describe('the fee sheet in the message', () => {
       closing: inLanguage(catalog.site.texts.closing, lang),
       fees: { sheet: feeSheet(renewal.source, values, '2026-11-29'), serviceFee },
     }).split('\n');
+  // Each test names its language: in a shuffled run the Telugu one may come first.
+  beforeEach(() => setDictionary('en', en));
   afterAll(() => setDictionary('en', en));
 
   it("gives this case's fees and their total, then our service fee on its own line, after the answers", () => {
