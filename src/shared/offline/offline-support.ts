@@ -5,9 +5,20 @@
 // pages visited are kept, not the core. Not in `npm run dev` (Vite serves no sw.js there).
 import { whenIdle } from '../when-idle';
 
-interface SavingConnection {
+export interface SavingConnection {
   saveData?: boolean;
   effectiveType?: string;
+}
+
+/**
+ * Which cores the worker fetches: none under Data Saver; the page's language's always else; the
+ * other languages' only on a fast connection. A browser that does not say how fast it is (no
+ * Network Information API) is taken as fast.
+ */
+export function coresToKeep(connection: SavingConnection | undefined): { core: boolean; otherLanguages: boolean } {
+  const saveData = connection?.saveData === true;
+  const fast = connection?.effectiveType === undefined || connection.effectiveType === '4g';
+  return { core: !saveData, otherLanguages: !saveData && fast };
 }
 
 export function startOfflineSupport(): void {
@@ -18,10 +29,7 @@ export function startOfflineSupport(): void {
       .then(() => navigator.serviceWorker.ready)
       .then((registration) => {
         const connection = (navigator as Navigator & { connection?: SavingConnection }).connection;
-        const saveData = connection?.saveData === true;
-        // A browser that does not say how fast it is (no Network Information API) is taken as fast.
-        const fast = connection?.effectiveType === undefined || connection.effectiveType === '4g';
-        registration.active?.postMessage({ type: 'KEEP_OFFLINE', page: window.location.pathname, core: !saveData, otherLanguages: !saveData && fast });
+        registration.active?.postMessage({ type: 'KEEP_OFFLINE', page: window.location.pathname, ...coresToKeep(connection) });
       })
       .catch(() => {
         // No worker (private mode, a browser that refuses it): the site works online as before.
