@@ -75,6 +75,24 @@ test('sections below the first screen are drawn as the visitor nears them; a lin
   expect(await page.evaluate(() => (window as unknown as { shifts: number }).shifts)).toBe(0);
 });
 
+test('a form not yet drawn is assumed at least as tall as it is, so the next section never lies over its buttons', async ({ page }) => {
+  // Lighthouse checks touch targets before anything below the first screen is drawn: a form laid out
+  // inside a shorter assumed height lay under the feedback section, and "Clear form" counted as covered.
+  for (const width of [360, 412, 800, 1350]) {
+    await page.setViewportSize({ width, height: 800 });
+    for (const path of ['/', '/te/']) {
+      await page.goto(path);
+      for (const id of ['contact', 'feedback']) {
+        const { assumed, needed } = await page.locator(`section#${id}`).evaluate((section) => {
+          const form = section.querySelector('form')!;
+          return { assumed: section.getBoundingClientRect().bottom, needed: form.getBoundingClientRect().bottom };
+        });
+        expect(needed, `${path}#${id} at ${width} px`).toBeLessThanOrEqual(assumed);
+      }
+    }
+  }
+});
+
 test('while the stylesheets are still on their way, what is below the first screen is already skipped', async ({ page }) => {
   // On a phone's network the HTML is parsed before the stylesheets arrive, and the browser then styles
   // and lays out the page once without them: the rule that skips the sections must be in the HTML.

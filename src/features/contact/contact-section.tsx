@@ -15,7 +15,7 @@ export function ContactSection() {
   const { email, address, hours, whatsapp } = site.contact;
   const phone = unbrokenPhone(site.contact.phone);
   return (
-    <PageSection id="contact" title={t('contact.title')} intro={t('contact.text')}>
+    <PageSection id="contact" holdsForm title={t('contact.title')} intro={t('contact.text')}>
       <ResponsiveGrid cols={{ base: 1, md: 2 }} spacing="xl">
         <Paper withBorder radius="md" p="lg">
           <Title order={3} fz="lg" mb="md">

@@ -8,7 +8,7 @@ import { ResponsiveGrid } from '../../shared/ui/responsive-grid';
 
 export function FeedbackSection() {
   return (
-    <PageSection id="feedback" title={t('feedback.title')} intro={t('feedback.text')} shaded>
+    <PageSection id="feedback" holdsForm title={t('feedback.title')} intro={t('feedback.text')} shaded>
       <ResponsiveGrid cols={{ base: 1, md: 2 }} spacing="xl">
         <div>
           <Title order={3} fz="lg" mb="md">
