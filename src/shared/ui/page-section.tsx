@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 /**
  * A titled band of a long page (the home page's sections): a landmark named by its heading, with an
  * id that links and the header's About/Contact can scroll to. A section holding a form is assumed
- * taller until drawn (`form-section` in index.html): a form laid out inside a shorter assumed height
+ * taller until drawn (`data-holds-form` in index.html): a form laid out inside a shorter assumed height
  * lies under the next section, and its small buttons count as covered.
  */
 export function PageSection({ id, title, intro, shaded, holdsForm, children }: { id: string; title: string; intro?: ReactNode; shaded?: boolean; holdsForm?: boolean; children: ReactNode }) {
@@ -13,7 +13,8 @@ export function PageSection({ id, title, intro, shaded, holdsForm, children }: {
       component="section"
       id={id}
       aria-labelledby={`${id}-title`}
-      className={holdsForm ? 'page-section form-section' : 'page-section'}
+      className="page-section"
+      data-holds-form={holdsForm || undefined}
       bg={shaded ? 'gray.0' : undefined}
       // Focus lands on the section when a header link scrolls here; the heading already says where we are.
       style={{ scrollMarginTop: 16, outline: 'none' }}
