@@ -4,6 +4,7 @@ import { exampleContactProblems } from './example-contacts.ts';
 import { compileForm } from './compile-form.ts';
 import { compileMessage } from './compile-message.ts';
 import { crossCheck, fileIdOf, type CheckedEntry } from './cross-check.ts';
+import { HOLIDAYS_FILE, readHolidays } from './holidays.ts';
 import { checkReviewDates, todayIso } from './review-dates.ts';
 import { checkAgainstSchema } from './schema-check.ts';
 import { parseSourceFile, type SourceFile } from './source-file.ts';
@@ -50,21 +51,34 @@ export function compileCatalog(files: CatalogFile[], root = 'catalog', options: 
   const errors: CatalogError[] = [];
   const entries: CheckedEntry[] = [];
   let site: { source: SourceFile; value: SiteSource } | null = null;
+  let holidays: string[] = [];
   const sitePath = `${root}/${SITE_FILE}`;
-  const isSiteName = (f: CatalogFile) => f.path.split('/').pop() === SITE_FILE;
+  const holidaysPath = `${root}/${HOLIDAYS_FILE}`;
+  const today = options.today ?? todayIso();
+  // site.yaml and holidays.yaml are not entries: each has its own schema, at the top of the folder.
+  const isSiteName = (f: CatalogFile) => [SITE_FILE, HOLIDAYS_FILE].includes(f.path.split('/').pop() ?? '');
 
   if (!files.some((f) => f.path === sitePath)) {
     errors.push({ file: sitePath, line: 1, col: 1, message: `missing ${SITE_FILE} (contacts, links and listings)` });
   }
   for (const file of files) {
     const isSite = file.path === sitePath;
-    if (!isSite && isSiteName(file)) {
-      errors.push({ file: file.path, line: 1, col: 1, message: `${SITE_FILE} belongs at the top of the catalogue folder (${sitePath})` });
+    const isHolidays = file.path === holidaysPath;
+    if (!isSite && !isHolidays && isSiteName(file)) {
+      const name = file.path.split('/').pop() ?? SITE_FILE;
+      errors.push({ file: file.path, line: 1, col: 1, message: `${name} belongs at the top of the catalogue folder (${root}/${name})` });
       continue;
     }
     const parsed = parseSourceFile(file.path, file.text);
     errors.push(...parsed.errors);
     if (!parsed.source) continue;
+    if (isHolidays) {
+      const schemaErrors = checkAgainstSchema(parsed.source, 'holidays');
+      const read = schemaErrors.length === 0 ? readHolidays(parsed.source, today) : { holidays: [], errors: schemaErrors };
+      errors.push(...read.errors);
+      holidays = read.holidays;
+      continue;
+    }
     const schemaErrors = checkAgainstSchema(parsed.source, isSite ? 'site' : 'entry');
     errors.push(...schemaErrors);
     if (schemaErrors.length > 0) continue;
@@ -76,13 +90,13 @@ export function compileCatalog(files: CatalogFile[], root = 'catalog', options: 
   if (options.production && site) errors.push(...exampleContactProblems(site.source, site.value));
   const fileIds = new Set(files.filter((f) => !isSiteName(f)).map((f) => fileIdOf(f.path)));
   errors.push(...crossCheck(entries, site, fileIds));
-  const review = checkReviewDates(entries, options.today ?? todayIso());
+  const review = checkReviewDates(entries, today);
   errors.push(...review.errors);
   const warnings = sortErrors(review.warnings);
 
   if (errors.length > 0 || !site) return { catalog: null, errors: sortErrors(errors), warnings };
   const compiled = entries.map((item) => compileEntry(item, site.value));
-  return { catalog: { site: site.value, entries: compiled, listings: buildListings(compiled, site.value) }, errors: [], warnings };
+  return { catalog: { site: site.value, holidays, entries: compiled, listings: buildListings(compiled, site.value) }, errors: [], warnings };
 }
 
 function compileEntry({ source, entry }: CheckedEntry, site: SiteSource): CompiledEntry {

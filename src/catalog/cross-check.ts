@@ -1,5 +1,6 @@
 import { checkConditions } from './check-conditions.ts';
 import { checkFees } from './check-fees.ts';
+import { checkExpectedTime } from './check-expected-time.ts';
 import { contactProblems } from './contact-field.ts';
 import { FIXED_ROUTES, optionValues } from './defaults.ts';
 import { typeMismatch } from './field-names.ts';
@@ -96,6 +97,7 @@ function checkEntry({ source, entry }: CheckedEntry, site: SiteSource | null): C
 
   checkConditions(entry, fail);
   checkFees(entry, fail);
+  checkExpectedTime(entry, fail);
   checkShape(entry, fail);
   if (entry.message?.documents && !entry.info) fail(['message', 'documents'], 'message.documents: the entry has no info.documents to list');
   if (site) {

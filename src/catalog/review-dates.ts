@@ -19,7 +19,7 @@ function monthsBefore(date: string, months: number): string {
 }
 
 /**
- * Review dates (and fees' asOf dates) in the future are errors (a typo, or a date that cannot be true); dates more than
+ * Review dates (and the asOf dates of fees and expected times) in the future are errors (a typo, or a date that cannot be true); dates more than
  * REVIEW_MONTHS before `today` are warnings: the catalogue still builds, the editor is reminded.
  */
 export function checkReviewDates(entries: CheckedEntry[], today: string): { errors: CatalogError[]; warnings: CatalogError[] } {
@@ -36,14 +36,18 @@ export function checkReviewDates(entries: CheckedEntry[], today: string): { erro
         );
       }
     }
-    // A fee's amount is dated on its own: the day someone read it at its source.
-    (entry.fees ?? []).forEach(({ source: { asOf } }, i) => {
-      const at = ['fees', i, 'source', 'asOf'];
-      if (asOf > today) errors.push(source.errorAt(at, `fees[${i}].source.asOf: ${asOf} is in the future`));
+    // A fee's amount and an expected time are dated on their own: the day someone read it at its source.
+    const dated = [
+      ...(entry.fees ?? []).map((fee, i) => ({ key: 'fees', i, asOf: fee.source.asOf, what: 'amount' })),
+      ...(entry.expectedTime ?? []).map((time, i) => ({ key: 'expectedTime', i, asOf: time.source.asOf, what: 'time' })),
+    ];
+    for (const { key, i, asOf, what } of dated) {
+      const at = [key, i, 'source', 'asOf'];
+      if (asOf > today) errors.push(source.errorAt(at, `${key}[${i}].source.asOf: ${asOf} is in the future`));
       else if (asOf < oldest) {
-        warnings.push(source.errorAt(at, `fees[${i}].source.asOf: ${asOf} is more than ${REVIEW_MONTHS} months ago; read the amount at its source again and update the date`));
+        warnings.push(source.errorAt(at, `${key}[${i}].source.asOf: ${asOf} is more than ${REVIEW_MONTHS} months ago; read the ${what} at its source again and update the date`));
       }
-    });
+    }
   }
   return { errors, warnings };
 }

@@ -102,6 +102,15 @@ export interface FeeSource {
   source: { url: string; title: Text; asOf: string };
 }
 
+/** How long an entry's work usually takes, in one case (docs/catalogue.md, "expectedTime"). */
+export interface ExpectedTimeSource {
+  days: number;
+  /** working: Sundays and catalog/holidays.yaml's days are not counted; calendar: every day is. */
+  counting: 'working' | 'calendar';
+  showWhen?: ShowWhen;
+  source: { url: string; title: Text; asOf: string };
+}
+
 export interface IntroSource {
   aboutTitle?: Text;
   about: Text;
@@ -156,6 +165,8 @@ export interface EntrySource {
   message?: MessageSource;
   /** The official fee sheet (pages with a form). */
   fees?: FeeSource[];
+  /** How long it usually takes: the first item whose showWhen holds applies. */
+  expectedTime?: ExpectedTimeSource[];
   offers?: OfferSource[];
   highlights?: Tile[];
   /** Other services a visitor of this page may really be looking for (a lost RC on the RC card page). */
@@ -308,6 +319,8 @@ export interface ListingCard {
 
 export interface Catalog {
   site: SiteSource;
+  /** The state's public holidays (YYYY-MM-DD, sorted) from holidays.yaml: not working days. */
+  holidays: string[];
   entries: CompiledEntry[];
   listings: Record<ListingId, ListingCard[]>;
 }

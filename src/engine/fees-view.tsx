@@ -7,7 +7,8 @@ import { tx } from '../shared/i18n/localize';
 import { t } from '../shared/i18n/t';
 import { ExternalLink } from '../shared/ui/external-link';
 import { CaseLabel } from './case-label';
-import { feeLineText, officialTotalText, rupees, serviceFeeText, todayIso } from './fee-lines';
+import { CaseFeeSheet } from './case-fee-sheet';
+import { rupees, serviceFeeText, todayIso } from './fee-lines';
 import { Section } from './section';
 import { calendarDate } from './sources-view';
 
@@ -64,19 +65,5 @@ function FeeItem({ entry, fee }: { entry: CompiledEntry; fee: FeeSource }) {
 /** The review step's fees: this case's items and their total, then our service fee apart. */
 export function CaseFees({ entry, values }: { entry: CompiledEntry; values: Readonly<Record<string, string>> }) {
   if (!entry.source.fees?.length) return null;
-  const sheet = feeSheet(entry.source, values, todayIso());
-  const serviceFee = serviceFeeOf(site.serviceFee, entry.id);
-  return (
-    <Stack gap={4} data-testid="review-fees">
-      <Text fw={600}>{officialTotalText(sheet)}</Text>
-      {sheet.lines.length > 0 && (
-        <List spacing={2} size="sm">
-          {sheet.lines.map((line, i) => (
-            <List.Item key={i}>{feeLineText(line)}</List.Item>
-          ))}
-        </List>
-      )}
-      {serviceFee !== null && <Text size="sm">{serviceFeeText(serviceFee)}</Text>}
-    </Stack>
-  );
+  return <CaseFeeSheet sheet={feeSheet(entry.source, values, todayIso())} serviceFee={serviceFeeOf(site.serviceFee, entry.id)} testId="review-fees" />;
 }

@@ -1,7 +1,10 @@
 // What the portal keeps of a sent form: the entry, the service number, the contact phone, the
-// vehicle number and the page's language (status texts are written in it). Every other value (Aadhaar, dates of birth, addresses…) travels only in the
+// vehicle number, the page's language (status texts are written in it) and the case (the choices
+// the fees and expected time read, and years begun; src/catalog/request-case.ts). Every other value (Aadhaar, dates of birth, addresses…) travels only in the
 // WhatsApp message and is never put into the record.
+import { caseOf } from '../catalog/request-case';
 import type { CompiledEntry } from '../catalog/types';
+import { todayIso } from './fee-lines';
 import type { RequestBody } from '../shared/api/bodies';
 
 /** The body of POST /api/requests (schemas/api/request.schema.json). */
@@ -15,7 +18,7 @@ export function contactFieldNames(entry: CompiledEntry): { phone?: string; vehic
 }
 
 /** The record of one sent form: only the allowed values, and only those the visitor filled in. */
-export function requestRecord(entry: CompiledEntry, serviceNumber: string, values: Record<string, unknown>): RequestRecord {
+export function requestRecord(entry: CompiledEntry, serviceNumber: string, values: Record<string, unknown>, today: string = todayIso()): RequestRecord {
   const names = contactFieldNames(entry);
   const value = (name: string | undefined) => {
     const raw = name ? values[name] : undefined;
@@ -26,5 +29,7 @@ export function requestRecord(entry: CompiledEntry, serviceNumber: string, value
   const vehicleNumber = value(names.vehicleNumber);
   if (phone) record.phone = phone;
   if (vehicleNumber) record.vehicleNumber = vehicleNumber;
+  const answers = caseOf(entry.source, values, today);
+  if (Object.keys(answers).length > 0) record.case = answers;
   return record;
 }

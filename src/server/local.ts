@@ -41,6 +41,7 @@ if (seed) {
   config.knownRoutes = new Set(seed.routes);
   config.siteName = seed.siteName;
   config.tracking.entries = entriesById(seed.entries);
+  config.tracking.holidays = new Set(seed.holidays);
   config.listing = seed.listing;
   const folded = await foldCopiedServices(store, seed.listing, config.now());
   if (folded) console.log(`Moved ${folded} copied catalogue cards into the live listing.`);

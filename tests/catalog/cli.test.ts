@@ -96,10 +96,14 @@ describe('catalog:check and review dates', () => {
       `${shown}/${file}:${line}:11: warning: reviewed: 2026-11-22 is more than 12 months ago; check the page against its sources and update the date`;
     const feeWarning = (i: number, line: number) =>
       `${shown}/rto-assistance/transfer-ownership.yaml:${line}:13: warning: fees[${i}].source.asOf: 2026-11-22 is more than 12 months ago; read the amount at its source again and update the date`;
+    const timeWarning = (i: number, line: number) =>
+      `${shown}/rto-assistance/transfer-ownership.yaml:${line}:13: warning: expectedTime[${i}].source.asOf: 2026-11-22 is more than 12 months ago; read the time at its source again and update the date`;
     expect(run.stderr).toEqual([
       warning('rto-assistance/transfer-ownership.yaml', 18),
       feeWarning(0, 116),
       feeWarning(1, 123),
+      timeWarning(0, 132),
+      timeWarning(1, 138),
       warning('vehicle/order-vehicle-rc.yaml', 26),
     ]);
     expect(run.stdout).toHaveLength(1);

@@ -9,7 +9,7 @@ const files = asCatalogFiles(readTree(VALID_DIR));
 const compileOn = (today: string) => compileCatalog(files, 'catalog', { today });
 const withTransferText = (from: string, to: string) =>
   files.map((f) => (f.path.endsWith('transfer-ownership.yaml') ? { ...f, text: f.text.replaceAll(from, to) } : f));
-// The page's review date and its fees' asOf dates, all 2026-11-22 in the fixture.
+// The page's review date and its fees' and expected times' asOf dates, all 2026-11-22 in the fixture.
 const withReviewed = (date: string) => withTransferText(': 2026-11-22', `: ${date}`);
 
 describe('review dates', () => {
@@ -28,6 +28,8 @@ describe('review dates', () => {
       'catalog/rto-assistance/transfer-ownership.yaml:18:11: warning: reviewed: 2026-11-22 is more than 12 months ago; check the page against its sources and update the date',
       'catalog/rto-assistance/transfer-ownership.yaml:116:13: warning: fees[0].source.asOf: 2026-11-22 is more than 12 months ago; read the amount at its source again and update the date',
       'catalog/rto-assistance/transfer-ownership.yaml:123:13: warning: fees[1].source.asOf: 2026-11-22 is more than 12 months ago; read the amount at its source again and update the date',
+      'catalog/rto-assistance/transfer-ownership.yaml:132:13: warning: expectedTime[0].source.asOf: 2026-11-22 is more than 12 months ago; read the time at its source again and update the date',
+      'catalog/rto-assistance/transfer-ownership.yaml:138:13: warning: expectedTime[1].source.asOf: 2026-11-22 is more than 12 months ago; read the time at its source again and update the date',
       'catalog/vehicle/order-vehicle-rc.yaml:26:11: warning: reviewed: 2026-11-22 is more than 12 months ago; check the page against its sources and update the date',
     ]);
   });
@@ -48,15 +50,19 @@ describe('review dates', () => {
       'catalog/rto-assistance/transfer-ownership.yaml:18:11: reviewed: 2026-11-23 is in the future',
       'catalog/rto-assistance/transfer-ownership.yaml:116:13: fees[0].source.asOf: 2026-11-23 is in the future',
       'catalog/rto-assistance/transfer-ownership.yaml:123:13: fees[1].source.asOf: 2026-11-23 is in the future',
+      'catalog/rto-assistance/transfer-ownership.yaml:132:13: expectedTime[0].source.asOf: 2026-11-23 is in the future',
+      'catalog/rto-assistance/transfer-ownership.yaml:138:13: expectedTime[1].source.asOf: 2026-11-23 is in the future',
     ]);
   });
 
-  it("date a fee's amount on its own: a stale asOf warns at its line while the page's review is recent", () => {
+  it("date a fee's amount and an expected time on their own: a stale asOf warns at its line while the page's review is recent", () => {
     const result = compileCatalog(withTransferText('asOf: 2026-11-22', 'asOf: 2025-06-30'), 'catalog', { today: '2026-11-22' });
     expect(result.catalog).not.toBeNull();
     expect(result.warnings.map(formatWarning)).toEqual([
       'catalog/rto-assistance/transfer-ownership.yaml:116:13: warning: fees[0].source.asOf: 2025-06-30 is more than 12 months ago; read the amount at its source again and update the date',
       'catalog/rto-assistance/transfer-ownership.yaml:123:13: warning: fees[1].source.asOf: 2025-06-30 is more than 12 months ago; read the amount at its source again and update the date',
+      'catalog/rto-assistance/transfer-ownership.yaml:132:13: warning: expectedTime[0].source.asOf: 2025-06-30 is more than 12 months ago; read the time at its source again and update the date',
+      'catalog/rto-assistance/transfer-ownership.yaml:138:13: warning: expectedTime[1].source.asOf: 2025-06-30 is more than 12 months ago; read the time at its source again and update the date',
     ]);
   });
 });

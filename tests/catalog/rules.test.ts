@@ -52,6 +52,11 @@ describe('negative fixtures', () => {
       'fee-condition-unknown-field',
       'fee-from-not-a-date',
       'fee-from-asked-in-fewer-cases',
+      'expected-time-without-source',
+      'expected-time-days-as-text',
+      'expected-time-condition-unknown-field',
+      'expected-time-never-applies',
+      'holidays-date-outside-its-year-or-twice',
       'several-errors-in-several-files',
     ]) {
       expect(names).toContain(rule);

@@ -201,7 +201,7 @@ test('a request sent offline outlives its tab: a new tab opens it with its answe
   const recorded = again.waitForResponse((r) => r.url().endsWith('/api/requests') && r.request().method() === 'POST' && r.ok());
   await restoreConnection(context);
   const post = await recorded;
-  expect(post.request().postDataJSON()).toEqual({ entryId: 'driving-licence-renewal', serviceNumber, phone, language: 'en' });
+  expect(post.request().postDataJSON()).toEqual({ entryId: 'driving-licence-renewal', serviceNumber, phone, language: 'en', case: { expiry: 'It has not expired yet' } });
   const tracked = await again.request.post('/api/requests/track', { data: { serviceNumber, phone } });
   expect(((await tracked.json()) as { request: { status: string } }).request.status).toBe('waiting');
 

@@ -34,7 +34,8 @@ test('signed out: the sent form is recorded and /track shows it as waiting for t
   expect(await openedCalls(page)).toHaveLength(1);
   const post = await response;
   expect(post.status()).toBe(201);
-  expect(post.request().postDataJSON()).toEqual({ entryId: 'driving-licence-renewal', serviceNumber, phone, language: 'en' });
+  // With the case its fees read (never the licence number or the date of birth).
+  expect(post.request().postDataJSON()).toEqual({ entryId: 'driving-licence-renewal', serviceNumber, phone, language: 'en', case: { expiry: 'It has not expired yet' } });
 
   await page.getByTestId('track-request-link').click();
   await expect(page).toHaveURL(`/track?serviceNumber=${serviceNumber}`);

@@ -96,3 +96,22 @@ describe('the queue of records waiting to be sent', () => {
     expect(loadPending(storage)).toEqual([record(2)]);
   });
 });
+
+describe('the case a record carries', () => {
+  it('holds the choices the fees read and the years begun since the expiry, never the date, licence number or birth date', () => {
+    const values = {
+      expiry: 'It expired more than a year ago',
+      expiryDate: '2024-06-01',
+      transport: 'No',
+      licenceNumber: 'AP3920190001234',
+      dateOfBirth: '1990-01-01',
+      mobileNumber: '9876543210',
+    };
+    expect(requestRecord(entry('driving-licence-renewal'), 'DLR123456001', values, '2026-11-29')).toEqual({
+      entryId: 'driving-licence-renewal',
+      serviceNumber: 'DLR123456001',
+      phone: '9876543210',
+      case: { expiry: 'It expired more than a year ago', expiryDate: 3 },
+    });
+  });
+});

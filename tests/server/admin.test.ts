@@ -99,6 +99,7 @@ const ROUTES: { method: string; path: string; body?: unknown; roles: string[]; o
   { method: 'GET', path: '/api/admin/requests?q=AP39BJ1234&status=received&service=vehicle-ekyc&from=2026-01-01&to=2026-01-01', roles: ['admin', 'moderator'], ok: 200 },
   { method: 'GET', path: '/api/admin/requests/req-1', roles: ['admin', 'moderator'], ok: 200 },
   { method: 'GET', path: '/api/admin/requests/counts', roles: ['admin', 'moderator'], ok: 200 },
+  { method: 'GET', path: '/api/admin/requests/tally', roles: ['admin', 'moderator'], ok: 200 },
   { method: 'GET', path: '/api/admin/requests/export.csv?status=received', roles: ['admin', 'moderator'], ok: 200 },
   { method: 'PATCH', path: '/api/admin/requests/req-1/status', body: { status: 'in_progress' }, roles: ['admin', 'moderator'], ok: 200 },
   { method: 'GET', path: '/api/admin/audit?action=admin.sign_in', roles: ['admin'], ok: 200 },

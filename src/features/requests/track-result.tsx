@@ -7,11 +7,13 @@ import { requestTitle } from '../../shared/requests/request-title';
 import type { RequestView } from '../../shared/api/answers';
 import { StatusBadge } from '../../shared/requests/status-badge-view';
 import { UpdatesSwitch } from '../../shared/requests/updates-switch';
+import { usuallyTakesText } from '../../shared/requests/usually-takes';
+import { CaseFeeSheet } from '../../engine/case-fee-sheet';
 import { useIntoView } from '../../shared/ui/use-into-view';
 
 /**
- * The found request: service, number, date sent, current status, the status-texts switch and the
- * timeline. It appears below the form, so it scrolls itself into view.
+ * The found request: service, number, date sent, current status with how long the service usually
+ * takes, the official fees of its case, the status-texts switch and the timeline. It appears below the form, so it scrolls itself into view.
  */
 export function TrackResult({ request, saveUpdates }: { request: RequestView; saveUpdates: (on: boolean) => Promise<RequestView> }) {
   const shown = useIntoView<HTMLElement>(request.id);
@@ -22,7 +24,14 @@ export function TrackResult({ request, saveUpdates }: { request: RequestView; sa
           <Title order={2} fz="lg" id="track-result">
             {requestTitle(request)}
           </Title>
-          <StatusBadge status={request.status} />
+          <Stack gap={2} align="flex-end">
+            <StatusBadge status={request.status} />
+            {request.expectedTime && (
+              <Text size="sm" data-testid="track-time">
+                {usuallyTakesText(request.expectedTime)}
+              </Text>
+            )}
+          </Stack>
         </Group>
         <Text size="sm">
           {t('form.serviceNumber')}: <strong>{request.serviceNumber}</strong>
@@ -36,6 +45,7 @@ export function TrackResult({ request, saveUpdates }: { request: RequestView; sa
             </Anchor>
           </Text>
         )}
+        {request.fees && <CaseFeeSheet sheet={request.fees} serviceFee={request.fees.serviceFee} testId="track-fees" />}
         <UpdatesSwitch initial={request.updates} save={saveUpdates} />
         <Title order={3} fz="md" mt="xs">
           {t('requests.timeline')}

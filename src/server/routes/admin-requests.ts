@@ -19,7 +19,7 @@ import { deskFilter } from '../tracking/desk-search';
 import { tellVisitor } from '../notify/tell-visitor';
 import { adminRequestView } from '../tracking/request-view';
 import { requestsCsv } from '../tracking/requests-csv';
-import { canMoveTo, statusWords } from '../../core/request-status';
+import { canMoveTo, REQUEST_STATUSES, statusWords } from '../../core/request-status';
 import { validateBody } from '../validation/validate';
 import { answer } from '../http/answer';
 
@@ -33,7 +33,7 @@ export function adminRequestRoutes(deps: AppDeps): Hono<AdminEnv> {
   app.get('/', async (c) => {
     const page = await store.requests.search(deskFilter(c), pageQuery(c, config));
     c.header('Cache-Control', 'no-store');
-    return answer(c, 'AdminRequestPage', { requests: page.items.map(adminRequestView), nextCursor: page.next });
+    return answer(c, 'AdminRequestPage', { requests: page.items.map((r) => adminRequestView(r, config.tracking, config.now())), nextCursor: page.next });
   });
 
   app.get('/counts', async (c) => {
@@ -46,6 +46,17 @@ export function adminRequestRoutes(deps: AppDeps): Hono<AdminEnv> {
     ]);
     c.header('Cache-Control', 'no-store');
     return answer(c, 'RequestCounts', { waiting, receivedToday, inProgress, completedThisWeek });
+  });
+
+  app.get('/tally', async (c) => {
+    const entryIds = [...(config.tracking.entries?.keys() ?? [])];
+    const [byStatus, byEntry] = await Promise.all([store.requests.countBy('status', REQUEST_STATUSES), store.requests.countBy('entryId', entryIds)]);
+    const byService = entryIds
+      .filter((id) => (byEntry[id] ?? 0) > 0)
+      .map((id) => ({ entryId: id, title: config.tracking.entries?.get(id)?.title ?? id, count: byEntry[id] ?? 0 }))
+      .sort((a, b) => b.count - a.count || a.title.localeCompare(b.title));
+    c.header('Cache-Control', 'no-store');
+    return answer(c, 'RequestTally', { byStatus: REQUEST_STATUSES.map((status) => ({ status, count: byStatus[status] ?? 0 })), byService });
   });
 
   app.get('/export.csv', async (c) => {
@@ -80,7 +91,7 @@ export function adminRequestRoutes(deps: AppDeps): Hono<AdminEnv> {
     const request = await store.requests.get(idParam(c, REQUEST_NOT_FOUND));
     if (!request) throw new ApiError(404, REQUEST_NOT_FOUND);
     c.header('Cache-Control', 'no-store');
-    return answer(c, 'AdminRequestAnswer', { request: adminRequestView(request) });
+    return answer(c, 'AdminRequestAnswer', { request: adminRequestView(request, config.tracking, config.now()) });
   });
 
   app.patch('/:id/status', audited('request.status'), failAs('request.status_failed'), async (c) => {
@@ -103,7 +114,7 @@ export function adminRequestRoutes(deps: AppDeps): Hono<AdminEnv> {
     if (!changed) throw new ApiError(409, 'request.status_changed');
     noteAudit(c, { detail: `${changed.serviceNumber}: ${statusWords(current.status)} -> ${statusWords(body.status)}` });
     const told = await tellVisitor(deps, changed, step);
-    return answer(c, 'AdminRequestAnswer', { request: adminRequestView(told) });
+    return answer(c, 'AdminRequestAnswer', { request: adminRequestView(told, config.tracking, config.now()) });
   });
 
   return app;

@@ -36,7 +36,7 @@ export function meRequestRoutes(deps: AppDeps): Hono<UserEnv> {
       if (isProven(user, settings)) await store.requests.attachToUser(user.phone, user.id, config.now());
     }
     const page = await store.requests.listForUser(user.id, { limit, cursor });
-    return answer(c, 'RequestPage', { requests: page.items.map(requestView), nextCursor: page.next });
+    return answer(c, 'RequestPage', { requests: page.items.map((r) => requestView(r, config.tracking, config.now())), nextCursor: page.next });
   });
 
   app.patch('/:id', failAs('request.save_failed'), async (c) => {
@@ -46,7 +46,7 @@ export function meRequestRoutes(deps: AppDeps): Hono<UserEnv> {
     // Another account's request is answered as a missing one: ids are not secrets, ownership is.
     if (!request || request.userId !== c.get('user').id) throw new ApiError(404, NOT_YOURS);
     const changed = (await store.requests.setUpdates(id, body.updates, config.now())) ?? request;
-    return answer(c, 'RequestAnswer', { request: requestView(changed) });
+    return answer(c, 'RequestAnswer', { request: requestView(changed, config.tracking, config.now()) });
   });
 
   return app;

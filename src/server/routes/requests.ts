@@ -19,6 +19,7 @@ import { requestId } from '../tracking/request-id';
 import { requestView } from '../tracking/request-view';
 import { readServiceNumberField } from '../tracking/service-number-field';
 import { parseVehicleNumber } from '../../core/vehicle-number';
+import { checkedCase } from '../../catalog/request-case';
 import { validateBody } from '../validation/validate';
 import { answer } from '../http/answer';
 
@@ -78,6 +79,8 @@ export function requestRoutes(deps: AppDeps): Hono {
         history: [{ status: 'waiting', at: now, note: null, reason: null, by: null }],
         language: body.language ?? 'en',
         updates: true,
+        // Only the choices and counts the entry's fees and expected time read; anything else is dropped.
+        case: checkedCase(entry.caseSource, body.case),
       });
     } catch (err) {
       // The same request recorded twice at once: the other call stored it.
@@ -112,7 +115,7 @@ export function requestRoutes(deps: AppDeps): Hono {
 
   app.post('/track', failAs('request.track_failed'), async (c) => {
     const request = await heldRequest(c, validateBody('request-track', readServiceNumberField(await readJson(c))));
-    return answer(c, 'RequestAnswer', { request: requestView(request) });
+    return answer(c, 'RequestAnswer', { request: requestView(request, config.tracking, config.now()) });
   });
 
   // The texts on each status change, turned off or on from /track by whoever holds the number and phone.
@@ -120,7 +123,7 @@ export function requestRoutes(deps: AppDeps): Hono {
     const body = validateBody('request-updates', readServiceNumberField(await readJson(c)));
     const request = await heldRequest(c, body);
     const changed = (await store.requests.setUpdates(request.id, body.updates, config.now())) ?? request;
-    return answer(c, 'RequestAnswer', { request: requestView(changed) });
+    return answer(c, 'RequestAnswer', { request: requestView(changed, config.tracking, config.now()) });
   });
 
   return app;

@@ -2,7 +2,8 @@
 // catalogue order), the routes an admin's service link may point at, and the entries requests name.
 import { perLanguage, type Lang } from '../../core/languages';
 import { localize } from '../../core/text';
-import type { Catalog } from '../../catalog/types';
+import { serviceFeeOf } from '../../catalog/fee-sheet';
+import type { Catalog, EntrySource } from '../../catalog/types';
 import type { CategoryId } from '../../shared/listing/categories';
 import { catalogueCards } from '../../shared/listing/merge-listing';
 import { SITE_PAGES } from '../../catalog/site-pages';
@@ -18,6 +19,10 @@ export interface SeedEntry {
   prefix: string | null;
   /** Whether the entry has a form to send (only those make requests). */
   form: boolean;
+  /** What a request's case is checked against and read by (src/catalog/request-case.ts, due-at.ts). */
+  caseSource: Pick<EntrySource, 'fields' | 'fees' | 'expectedTime'>;
+  /** Our own service fee for it (site.yaml's serviceFee); null where none is configured. */
+  serviceFee: number | null;
 }
 
 /** A catalogue card as the server knows it (English texts). */
@@ -36,6 +41,8 @@ export interface CatalogSeed {
   listing: SeedListing;
   routes: string[];
   entries: SeedEntry[];
+  /** The state's public holidays (YYYY-MM-DD), for due dates counted in working days. */
+  holidays: string[];
 }
 
 /** The site's fixed public pages (listings, /track, legal pages), which a link card may point at too. */
@@ -53,6 +60,14 @@ export function seedFromCatalog(catalog: Catalog): CatalogSeed {
   ) as SeedListing;
   const routes = new Set([...PAGE_ROUTES, ...catalog.entries.map((e) => e.route)]);
   for (const list of Object.values(catalog.listings)) for (const card of list) if (card.link.startsWith('/')) routes.add(card.link);
-  const entries = catalog.entries.map((e) => ({ id: e.id, title: localize(e.source.title), titles: perLanguage((lang) => localize(e.source.title, lang)), prefix: e.source.prefix ?? null, form: e.form !== null }));
-  return { siteName: perLanguage((lang) => localize(catalog.site.name, lang)), listing, routes: [...routes].sort(), entries };
+  const entries = catalog.entries.map((e) => ({
+    id: e.id,
+    title: localize(e.source.title),
+    titles: perLanguage((lang) => localize(e.source.title, lang)),
+    prefix: e.source.prefix ?? null,
+    form: e.form !== null,
+    caseSource: { fields: e.source.fields, fees: e.source.fees, expectedTime: e.source.expectedTime },
+    serviceFee: serviceFeeOf(catalog.site.serviceFee, e.id),
+  }));
+  return { siteName: perLanguage((lang) => localize(catalog.site.name, lang)), listing, routes: [...routes].sort(), entries, holidays: catalog.holidays };
 }

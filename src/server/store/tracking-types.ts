@@ -5,6 +5,7 @@ import type { Lang } from '../../core/languages';
 import type { NotifyChannel } from '../../core/notify-channels';
 import type { RequestStatus } from '../../core/request-status';
 import type { VehicleExpiries } from '../../core/reminders';
+import type { RequestCase } from '../../catalog/request-case';
 
 export interface RequestStep {
   status: RequestStatus;
@@ -52,6 +53,11 @@ export interface ServiceRequest {
   language: Lang;
   /** Whether the visitor gets a text on each status change (on until they turn it off). */
   updates: boolean;
+  /**
+   * Which fees and expected time apply: the choice answers they read and the counts of counted fees,
+   * as the server checked them (src/catalog/request-case.ts). Stores read a record kept without one as {}.
+   */
+  case?: RequestCase;
 }
 
 export interface VehicleRecord {
@@ -115,6 +121,8 @@ export interface TrackingStore {
     count(filter: { status?: RequestStatus; from?: number }): Promise<number>;
     /** How many requests are now in `status` and reached it at or after `since` (epoch ms). */
     countReached(status: RequestStatus, since: number): Promise<number>;
+    /** How many requests hold each of `values` in `field` now (0 for a value none holds). */
+    countBy(field: 'status' | 'entryId', values: readonly string[]): Promise<Record<string, number>>;
     /** Gives every request with this contact phone and no account to the user; returns how many. */
     attachToUser(phone: string, userId: string, now: number): Promise<number>;
     /**

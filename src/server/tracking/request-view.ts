@@ -2,6 +2,8 @@
 // which never says who changed a status, and the support desk's, which adds contact and who.
 import type { RequestView } from '../../shared/api/answers';
 import type { RequestStep, ServiceRequest } from '../store/tracking-types';
+import { caseView } from './case-view';
+import type { TrackingConfig } from './tracking-config';
 
 const stepView = (s: RequestStep) => ({
   status: s.status,
@@ -10,7 +12,8 @@ const stepView = (s: RequestStep) => ({
   ...(s.reason !== null ? { reason: s.reason } : {}),
 });
 
-export const requestView = (r: ServiceRequest): RequestView => ({
+/** The visitor's, with what the request's case says (expected time, due day, fees) when its entry is known. */
+export const requestView = (r: ServiceRequest, tracking: Pick<TrackingConfig, 'entries' | 'holidays'>, now: number): RequestView => ({
   id: r.id,
   serviceNumber: r.serviceNumber,
   entryId: r.entryId,
@@ -19,11 +22,12 @@ export const requestView = (r: ServiceRequest): RequestView => ({
   status: r.status,
   updates: r.updates,
   history: r.history.map(stepView),
+  ...caseView(r, tracking, now),
 });
 
 /** The desk's: contact, who changed each step, and whether the visitor was told of it (per channel). */
-export const adminRequestView = (r: ServiceRequest) => ({
-  ...requestView(r),
+export const adminRequestView = (r: ServiceRequest, tracking: Pick<TrackingConfig, 'entries' | 'holidays'>, now: number) => ({
+  ...requestView(r, tracking, now),
   phone: r.phone,
   vehicleNumber: r.vehicleNumber,
   signedIn: r.userId !== null,

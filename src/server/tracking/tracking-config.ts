@@ -6,6 +6,8 @@ import type { SeedEntry } from '../services/catalog-seed';
 export interface TrackingConfig {
   /** Entries by id; null when the catalogue could not be loaded (requests are then refused). */
   entries: ReadonlyMap<string, SeedEntry> | null;
+  /** The state's public holidays (YYYY-MM-DD) from the catalogue: due dates skip them. */
+  holidays: ReadonlySet<string>;
   limits: {
     /** Recorded requests per client address (generous: offices and carrier NAT share one). */
     recordPerIp: LimitRule;
@@ -30,6 +32,7 @@ const HOUR = 60 * MINUTE;
 export function defaultTrackingConfig(): TrackingConfig {
   return {
     entries: null,
+    holidays: new Set(),
     limits: {
       recordPerIp: { max: 60, windowMs: HOUR },
       recordPerPhone: { max: 20, windowMs: HOUR },

@@ -246,6 +246,8 @@ export interface RequestBody {
   phone?: string;
   vehicleNumber?: string;
   language?: "en" | "te";
+  /** The answers to the choice fields that the entry's fees or expected time read (English option values) and, for a counted fee, its count (years begun, never the date). The server keeps only the fields and options the entry has, and counts from 0 to 50; anything else is dropped. */
+  case?: Record<string, string | number>;
 }
 
 /** Record a sent request, as the server has checked it (defaults filled in). */
@@ -255,6 +257,8 @@ export interface RequestChecked {
   phone?: string;
   vehicleNumber?: string;
   language?: "en" | "te";
+  /** The answers to the choice fields that the entry's fees or expected time read (English option values) and, for a counted fee, its count (years begun, never the date). The server keeps only the fields and options the entry has, and counts from 0 to 50; anything else is dropped. */
+  case?: Record<string, string | number>;
 }
 
 /** Service: POST /api/admin/services and PUT /api/admin/services/:id (the whole service). (schemas/api/service.schema.json), as a client sends it. */

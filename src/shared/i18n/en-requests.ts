@@ -40,4 +40,8 @@ export const enRequests = {
   'requests.reason': 'Reason',
   'requests.sentOn': 'Sent on {date}',
   'requests.timeline': 'Timeline',
+  'requests.usuallyTakes.working': 'Usually takes {days} working days',
+  'requests.usuallyTakes.working.one': 'Usually takes 1 working day',
+  'requests.usuallyTakes.calendar': 'Usually takes {days} days',
+  'requests.usuallyTakes.calendar.one': 'Usually takes 1 day',
 } as const;

@@ -292,6 +292,7 @@ export const teApiSchema: Record<`api.schema.${string}`, string> = {
   'api.schema.request.phone.default': 'దయచేసి సరైన భారతీయ ఫోన్ నంబర్ నమోదు చేయండి.',
   'api.schema.request.vehicleNumber.default': 'దయచేసి సరైన వాహన నంబర్ నమోదు చేయండి.',
   'api.schema.request.language.default': 'language en లేదా te అయి ఉండాలి.',
+  'api.schema.request.case.default': 'case సమాధానాలు, లెక్కలతో కూడిన ఆబ్జెక్ట్ అయి ఉండాలి.',
   'api.schema.service._.type': 'దయచేసి JSON ఆబ్జెక్ట్ పంపండి.',
   'api.schema.service._.additionalProperties': 'ఈ ఫీల్డ్‌కు అనుమతి లేదు.',
   'api.schema.service.category.default': 'దయచేసి ఒక కేటగిరీ ఎంచుకోండి.',

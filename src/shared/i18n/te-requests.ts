@@ -42,4 +42,8 @@ export const teRequests: Record<keyof typeof enRequests, string> = {
   'requests.reason': 'కారణం',
   'requests.sentOn': '{date}న పంపారు',
   'requests.timeline': 'కాలక్రమం',
+  'requests.usuallyTakes.working': 'సాధారణంగా {days} పని దినాలు పడుతుంది',
+  'requests.usuallyTakes.working.one': 'సాధారణంగా 1 పని దినం పడుతుంది',
+  'requests.usuallyTakes.calendar': 'సాధారణంగా {days} రోజులు పడుతుంది',
+  'requests.usuallyTakes.calendar.one': 'సాధారణంగా 1 రోజు పడుతుంది',
 };

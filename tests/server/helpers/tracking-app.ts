@@ -6,18 +6,22 @@ import { entriesById } from '../../../src/server/tracking/tracking-config';
 import { makeTestApp, type Client, type TestApp } from './test-app';
 
 let entries: ReadonlyMap<string, SeedEntry> | null = null;
+let holidays: ReadonlySet<string> = new Set();
 
 export async function makeTrackingApp(options: Parameters<typeof makeTestApp>[0] = {}): Promise<TestApp> {
   if (!entries) {
     const { seed, problems } = await loadCatalogSeed();
     if (!seed) throw new Error(`catalogue: ${problems.join('; ')}`);
     entries = entriesById(seed.entries);
+    holidays = new Set(seed.holidays);
   }
   const loaded = entries;
+  const days = holidays;
   return makeTestApp({
     ...options,
     tweak: (config) => {
       config.tracking.entries = loaded;
+      config.tracking.holidays = days;
       options.tweak?.(config);
     },
   });

@@ -18,6 +18,7 @@ const request = (id: string, over: Partial<ServiceRequest> = {}): ServiceRequest
   history: [{ status: 'received', at: 1000, note: null, reason: null, by: null }],
   language: 'en',
   updates: true,
+  case: {},
   ...over,
 });
 
@@ -64,6 +65,22 @@ export function trackingContract(name: string, open: () => Promise<Store>): void
       expect(await s.requests.get('r1')).toEqual(first);
       await s.requests.create(request('r2', { phone: '+919000000001' }));
       expect(await s.requests.get('r2')).toMatchObject({ serviceNumber: first.serviceNumber, phone: '+919000000001' });
+    });
+
+    test('requests: keep the case (choices and counts), read as none on a record kept without one', async (s) => {
+      await s.requests.create(request('case-1', { case: { expiry: 'It expired more than a year ago', expiryDate: 2 } }));
+      expect((await s.requests.get('case-1'))?.case).toEqual({ expiry: 'It expired more than a year ago', expiryDate: 2 });
+      const { case: _none, ...without } = request('case-2');
+      await s.requests.create(without);
+      expect((await s.requests.get('case-2'))?.case).toEqual({});
+    });
+
+    test('requests: count by status and by service, 0 for a value none holds', async (s) => {
+      await s.requests.create(request('a'));
+      await s.requests.create(request('b', { status: 'in_progress' }));
+      await s.requests.create(request('c', { entryId: 'dl-renewal', status: 'in_progress' }));
+      expect(await s.requests.countBy('status', ['received', 'in_progress', 'closed'])).toEqual({ received: 1, in_progress: 2, closed: 0 });
+      expect(await s.requests.countBy('entryId', ['vehicle-ekyc', 'dl-renewal', 'rc-cancellation'])).toEqual({ 'vehicle-ekyc': 2, 'dl-renewal': 1, 'rc-cancellation': 0 });
     });
 
     test('requests: keep the page language and the status-text switch; the switch turns off and on', async (s) => {

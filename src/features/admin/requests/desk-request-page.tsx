@@ -13,6 +13,10 @@ import { LoadedView } from '../loaded-view';
 import { Notice, useNotice } from '../notice';
 import type { AdminRequest } from '../../../shared/api/answers';
 import { useLoaded } from '../use-loaded';
+import { istDay } from '../../../catalog/due-at';
+import { CaseFeeSheet } from '../../../engine/case-fee-sheet';
+import { usuallyTakesText } from '../../../shared/requests/usually-takes';
+import { DueBadge } from './due-badge';
 import { serviceTitle } from './service-options';
 import { nextStatuses, StatusDialog } from './status-dialog';
 
@@ -66,6 +70,9 @@ function RequestDetails({ request, onChangeStatus, children }: { request: AdminR
     [t('admin.requests.phone'), request.phone],
     [t('admin.requests.vehicle'), request.vehicleNumber ?? '—'],
     [t('admin.requests.account'), request.signedIn ? t('admin.requests.yes') : t('admin.requests.no')],
+    [t('admin.requests.texts'), request.updates ? t('admin.requests.textsOnValue') : t('admin.requests.textsOffValue')],
+    [t('admin.requests.expectedTime'), request.expectedTime ? usuallyTakesText(request.expectedTime) : '—'],
+    [t('admin.requests.due'), <DueBadge key="due" dueOn={request.dueOn} today={istDay(Date.now())} />],
   ] as const;
   const final = nextStatuses(request.status).length === 0;
   return (
@@ -94,6 +101,14 @@ function RequestDetails({ request, onChangeStatus, children }: { request: AdminR
               </div>
             ))}
           </dl>
+          {request.fees && (
+            <Stack gap={4} mt="sm">
+              <Text size="xs" fw={600} c="dimmed">
+                {t('admin.requests.case')}
+              </Text>
+              <CaseFeeSheet sheet={request.fees} serviceFee={request.fees.serviceFee} testId="desk-fees" />
+            </Stack>
+          )}
           {final ? (
             <Text size="sm" c="dimmed" mt="sm">
               {t('admin.requests.final', { status: t(statusBadge(request.status).label) })}

@@ -1,4 +1,4 @@
-import { Anchor, Button, Text } from '@mantine/core';
+import { Anchor, Badge, Button, Text } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import { t } from '../../../shared/i18n/t';
 import { formatDateTime } from '../../../shared/requests/format-date';
@@ -6,11 +6,18 @@ import { StatusBadge } from '../../../shared/requests/status-badge-view';
 import table from '../admin-table.module.css';
 import type { AdminRequest } from '../../../shared/api/answers';
 import { serviceTitle } from './service-options';
+import { istDay } from '../../../catalog/due-at';
+import { deskOrder } from './desk-order';
+import { DueBadge } from './due-badge';
 import { nextStatuses } from './status-dialog';
 
-/** The request list: columns on a wide screen, one card per request on a phone. */
+/**
+ * The request list: columns on a wide screen, one card per request on a phone; overdue requests
+ * first, then those due today (desk-order.ts).
+ */
 export function RequestTable({ requests, onChangeStatus }: { requests: AdminRequest[]; onChangeStatus: (request: AdminRequest) => void }) {
   if (requests.length === 0) return <Text c="dimmed">{t('admin.none')}</Text>;
+  const today = istDay(Date.now());
   return (
     <table className={table.table} data-testid="request-list">
       <thead>
@@ -18,6 +25,7 @@ export function RequestTable({ requests, onChangeStatus }: { requests: AdminRequ
           <th scope="col">{t('admin.requests.serviceNumber')}</th>
           <th scope="col">{t('admin.requests.service')}</th>
           <th scope="col">{t('admin.requests.status')}</th>
+          <th scope="col">{t('admin.requests.due')}</th>
           <th scope="col">{t('admin.requests.received')}</th>
           <th scope="col">{t('admin.requests.phone')}</th>
           <th scope="col">{t('admin.requests.vehicle')}</th>
@@ -25,7 +33,7 @@ export function RequestTable({ requests, onChangeStatus }: { requests: AdminRequ
         </tr>
       </thead>
       <tbody>
-        {requests.map((r) => (
+        {deskOrder(requests, today).map((r) => (
           <tr key={r.id} data-testid="request-row">
             <td data-label={t('admin.requests.serviceNumber')}>
               <Anchor renderRoot={(props) => <Link {...props} to="/admin/requests/$requestId" params={{ requestId: r.id }} />} fw={600} aria-label={t('admin.requests.openLabel', { serviceNumber: r.serviceNumber })}>
@@ -35,6 +43,14 @@ export function RequestTable({ requests, onChangeStatus }: { requests: AdminRequ
             <td data-label={t('admin.requests.service')}>{r.title || serviceTitle(r.entryId)}</td>
             <td data-label={t('admin.requests.status')}>
               <StatusBadge status={r.status} />
+              {!r.updates && (
+                <Badge color="gray.8" variant="outline" ml={4} data-testid="texts-off">
+                  {t('admin.requests.textsOff')}
+                </Badge>
+              )}
+            </td>
+            <td data-label={t('admin.requests.due')}>
+              <DueBadge dueOn={r.dueOn} today={today} />
             </td>
             <td data-label={t('admin.requests.received')}>{formatDateTime(r.createdAt)}</td>
             <td data-label={t('admin.requests.phone')}>{r.phone}</td>

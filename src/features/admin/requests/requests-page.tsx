@@ -12,6 +12,7 @@ import { usePaged } from '../use-paged';
 import { RequestCounts } from './request-counts';
 import { RequestFilters } from './request-filters';
 import { RequestTable } from './request-table';
+import { RequestTally } from './request-tally';
 import { StatusDialog } from './status-dialog';
 
 /** /admin/requests: the desk's daily screen. The filters come from the address. */
@@ -30,6 +31,7 @@ export function RequestsPage({ filters }: { filters: Filters }) {
         {t('admin.requests.title')}
       </Title>
       <RequestCounts version={countsVersion} onShowWaiting={() => apply({ ...filters, status: 'waiting' })} />
+      <RequestTally version={countsVersion} />
       <RequestFilters filters={filters} onApply={apply} />
       <Notice notice={notice.notice} onClose={notice.clear} />
       <LoadedView state={list.state} onRetry={list.reload}>

@@ -25,11 +25,12 @@ export function trackingCollections(db: Firestore, prefix: string) {
   };
 }
 
-// Requests recorded before status texts existed are English, with texts on.
+// Requests recorded before status texts existed are English, with texts on; before cases, with none.
 const toRequest = ({ sortKey: _sortKey, ...request }: RequestDoc): ServiceRequest => ({
   ...request,
   language: langOr(request.language),
   updates: request.updates !== false,
+  case: request.case ?? {},
 });
 
 const newSettings = (userId: string, now: number): UserSettings => ({ userId, language: DEFAULT_LANGUAGE, reminders: false, verifiedPhone: null, updatedAt: now });
@@ -79,7 +80,7 @@ export function firestoreTracking(db: Firestore, prefix: string): TrackingStore 
     requests: {
       async create(request) {
         try {
-          await c.requests.doc(request.id).create({ ...request, sortKey: pageKey(request.createdAt, request.id) });
+          await c.requests.doc(request.id).create({ ...request, case: request.case ?? {}, sortKey: pageKey(request.createdAt, request.id) });
         } catch (err) {
           if (isAlreadyExists(err)) throw new DuplicateError('request exists');
           throw err;
@@ -105,6 +106,11 @@ export function firestoreTracking(db: Firestore, prefix: string): TrackingStore 
         // the last step's time, the one that reached the status, decides. Index: (status, updatedAt).
         const snap = await c.requests.where('status', '==', status).where('updatedAt', '>=', since).get();
         return snap.docs.filter((d) => ((d.data() as RequestDoc).history.at(-1)?.at ?? 0) >= since).length;
+      },
+      async countBy(field, values) {
+        // One count aggregation per value (a few statuses, a few dozen services): no group-by in Firestore.
+        const counts = await Promise.all(values.map(async (v) => [v, (await c.requests.where(field, '==', v).count().get()).data().count] as const));
+        return Object.fromEntries(counts);
       },
       async attachToUser(phone, userId, now) {
         // One phone has few requests; the unattached ones are picked out here (the in-process

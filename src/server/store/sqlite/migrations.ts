@@ -235,4 +235,8 @@ export const MIGRATIONS: readonly string[] = [
   ALTER TABLE feedback_next RENAME TO feedback;
   CREATE INDEX feedback_public ON feedback (approved, created_at);
   `,
+  // The case a request carries (the choices its fees and expected time read), as JSON.
+  `
+  ALTER TABLE requests ADD COLUMN case_answers TEXT NOT NULL DEFAULT '{}';
+  `,
 ];

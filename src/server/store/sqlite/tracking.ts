@@ -7,10 +7,12 @@ import type { VehicleExpiries } from '../../../core/reminders';
 import { pageKey, parsePageKey } from '../page-key';
 import type { Page, PageQuery, RequestFilter, RequestStep, ServiceRequest, TrackingStore, UserSettings, VehicleRecord } from '../tracking-types';
 import { DuplicateError } from '../types';
+import type { RequestCase } from '../../../catalog/request-case';
 
 interface RequestRow {
   id: string; service_number: string; entry_id: string; title: string; created_at: number; updated_at: number;
   user_id: string | null; phone: string; vehicle_number: string | null; status: string; history: string; language: string; updates: number;
+  case_answers: string;
 }
 interface VehicleRow { id: string; user_id: string; number: string; expiries: string; created_at: number; updated_at: number }
 interface SettingsRow { user_id: string; reminders: number; verified_phone: string | null; language: string; updated_at: number }
@@ -18,7 +20,7 @@ interface SettingsRow { user_id: string; reminders: number; verified_phone: stri
 const toRequest = (r: RequestRow): ServiceRequest => ({
   id: r.id, serviceNumber: r.service_number, entryId: r.entry_id, title: r.title, createdAt: r.created_at, updatedAt: r.updated_at,
   userId: r.user_id, phone: r.phone, vehicleNumber: r.vehicle_number, status: r.status as RequestStatus, history: JSON.parse(r.history) as RequestStep[],
-  language: langOr(r.language), updates: r.updates === 1,
+  language: langOr(r.language), updates: r.updates === 1, case: JSON.parse(r.case_answers) as RequestCase,
 });
 const toVehicle = (r: VehicleRow): VehicleRecord => ({
   id: r.id, userId: r.user_id, number: r.number, expiries: JSON.parse(r.expiries) as VehicleExpiries, createdAt: r.created_at, updatedAt: r.updated_at,
@@ -34,8 +36,8 @@ const AFTER_ALL = { createdAt: Number.MAX_SAFE_INTEGER, id: '~' };
 
 export function sqliteTracking(db: Database.Database): TrackingStore {
   const q = {
-    requestInsert: db.prepare(`INSERT INTO requests (id, service_number, entry_id, title, created_at, updated_at, user_id, phone, vehicle_number, status, history, language, updates)
-      VALUES (@id, @serviceNumber, @entryId, @title, @createdAt, @updatedAt, @userId, @phone, @vehicleNumber, @status, @history, @language, @updates)`),
+    requestInsert: db.prepare(`INSERT INTO requests (id, service_number, entry_id, title, created_at, updated_at, user_id, phone, vehicle_number, status, history, language, updates, case_answers)
+      VALUES (@id, @serviceNumber, @entryId, @title, @createdAt, @updatedAt, @userId, @phone, @vehicleNumber, @status, @history, @language, @updates, @caseAnswers)`),
     requestGet: db.prepare<[string], RequestRow>('SELECT * FROM requests WHERE id = ?'),
     requestsOfUser: db.prepare<[string, number, number, string, number], RequestRow>(`SELECT * FROM requests WHERE user_id = ?
       AND (created_at < ? OR (created_at = ? AND id < ?)) ORDER BY created_at DESC, id DESC LIMIT ?`),
@@ -98,7 +100,8 @@ export function sqliteTracking(db: Database.Database): TrackingStore {
     requests: {
       async create(request) {
         try {
-          q.requestInsert.run({ ...request, history: JSON.stringify(request.history), updates: request.updates ? 1 : 0 });
+          const { case: caseAnswers = {}, ...row } = request;
+          q.requestInsert.run({ ...row, history: JSON.stringify(row.history), updates: row.updates ? 1 : 0, caseAnswers: JSON.stringify(caseAnswers) });
         } catch (err) {
           if (isUniqueViolation(err)) throw new DuplicateError('request exists');
           throw err;
@@ -125,6 +128,12 @@ export function sqliteTracking(db: Database.Database): TrackingStore {
       },
       async countReached(status, since) {
         return q.requestsReached.get(status, since, since)!.n;
+      },
+      async countBy(field, values) {
+        const column = field === 'status' ? 'status' : 'entry_id';
+        const rows = prepared(`SELECT ${column} AS value, COUNT(*) AS n FROM requests GROUP BY ${column}`).all() as { value: string; n: number }[];
+        const found = new Map(rows.map((r) => [r.value, r.n]));
+        return Object.fromEntries(values.map((v) => [v, found.get(v) ?? 0]));
       },
       async attachToUser(phone, userId, now) {
         return q.requestsAttach.run(userId, now, phone).changes;

@@ -1,0 +1,7 @@
+// GET /api/admin/requests/tally: requests per status now, and per service.
+import { apiFetch } from '../../../shared/api/client';
+import type { RequestTally } from '../../../shared/api/answers';
+
+export async function getRequestTally(signal?: AbortSignal): Promise<RequestTally> {
+  return apiFetch<RequestTally>('/admin/requests/tally', { signal });
+}

@@ -1,0 +1,40 @@
+// What a request's case says to its holder (/track, the dashboard) and to the desk: the expected
+// time, the due day and the official fees, computed when read from its catalogue entry, so a
+// catalogue change applies at once (docs/server.md, "The case, the expected time and the due day").
+import { dueAt, expectedTimeOf, istDay } from '../../catalog/due-at';
+import { feeSheet } from '../../catalog/fee-sheet';
+import { caseFields } from '../../catalog/request-case';
+import type { CaseFeesView, ExpectedTimeView } from '../../shared/api/answers';
+import type { ServiceRequest } from '../store/tracking-types';
+import type { TrackingConfig } from './tracking-config';
+
+export interface CaseView {
+  expectedTime?: ExpectedTimeView;
+  dueOn?: string;
+  fees?: CaseFeesView;
+}
+
+export function caseView(r: ServiceRequest, tracking: Pick<TrackingConfig, 'entries' | 'holidays'>, now: number): CaseView {
+  const entry = tracking.entries?.get(r.entryId);
+  if (!entry) return {};
+  const source = entry.caseSource;
+  const answers = r.case ?? {};
+  // A request recorded before cases travelled has none: its fees and time cannot be told apart.
+  const { choices, counts } = caseFields(source);
+  if (choices.size + counts.size > 0 && Object.keys(answers).length === 0) return {};
+  const time = expectedTimeOf(source, answers);
+  const due = dueAt({ createdAt: r.createdAt, case: answers, history: r.history }, source, tracking.holidays, now);
+  const view: CaseView = {};
+  if (time) view.expectedTime = { days: time.days, counting: time.counting };
+  if (due) view.dueOn = due;
+  if (source.fees?.length) {
+    // Counts are kept as counts, so the day of sending stands in for "today".
+    const sheet = feeSheet(source, answers, istDay(r.createdAt));
+    view.fees = {
+      lines: sheet.lines.map(({ item, count, amount }) => ({ item: { for: item.for, amount: item.amount, ...(item.per ? { per: item.per } : {}) }, count, amount })),
+      total: sheet.total,
+      serviceFee: entry.serviceFee,
+    };
+  }
+  return view;
+}

@@ -1,0 +1,131 @@
+// The case a request carries (POST /api/requests) and what /track and the desk say of it: the
+// expected time, the due day and the official fees, on the real SQLite store and the real catalogue.
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import type { SeedEntry } from '../../src/server/services/catalog-seed';
+import { requestId } from '../../src/server/tracking/request-id';
+import type { TestApp } from './helpers/test-app';
+import { makeTrackingApp } from './helpers/tracking-app';
+
+const RENEWAL = 'driving-licence-renewal';
+const PHONE = '+919876543210';
+const EXPIRED_LONG_AGO = 'It expired more than a year ago';
+const source = { url: 'https://aptransport.org/html/citizens-charter.html', title: 'Charter', asOf: '2026-11-22' };
+
+let t: TestApp;
+beforeEach(async () => {
+  // The renewal with an expected time of its own: 30 working days for a transport licence, else 7 calendar days.
+  t = await makeTrackingApp({
+    tweak: (config) => {
+      const entries = config.tracking.entries!;
+      const renewal = entries.get(RENEWAL)!;
+      const timed: SeedEntry = {
+        ...renewal,
+        caseSource: {
+          ...renewal.caseSource,
+          expectedTime: [
+            { days: 30, counting: 'working', showWhen: { transport: 'Yes' }, source },
+            { days: 7, counting: 'calendar', source },
+          ],
+        },
+      };
+      config.tracking.entries = new Map([...entries, [RENEWAL, timed]]);
+    },
+  });
+});
+afterEach(async () => {
+  await t.close();
+});
+
+const record = (serviceNumber: string, caseAnswers: unknown) =>
+  t.client().req('POST', '/api/requests', { entryId: RENEWAL, serviceNumber, phone: PHONE, case: caseAnswers });
+const track = (serviceNumber: string) => t.client().req('POST', '/api/requests/track', { serviceNumber, phone: PHONE });
+const kept = async (serviceNumber: string) => (await t.store.requests.get(requestId(serviceNumber, PHONE)))?.case;
+
+describe('the case of a recorded request', () => {
+  it('keeps the choices the fees and time read, with their options, and the years begun', async () => {
+    const res = await record('DLR123456001', { expiry: EXPIRED_LONG_AGO, transport: 'Yes', expiryDate: 2 });
+    expect(res.status).toBe(201);
+    expect(await kept('DLR123456001')).toEqual({ expiry: EXPIRED_LONG_AGO, transport: 'Yes', expiryDate: 2 });
+  });
+
+  it('drops personal values, unknown fields and options, and counts out of range, and still records the request', async () => {
+    const res = await record('DLR123456002', {
+      expiry: 'Expired yesterday',
+      transport: 'Yes',
+      expiryDate: 51,
+      licenceNumber: 'AP3920190001234',
+      dateOfBirth: '1990-01-01',
+      aadhaar: '234567890123',
+    });
+    expect(res.status).toBe(201);
+    expect(await kept('DLR123456002')).toEqual({ transport: 'Yes' });
+  });
+
+  it('refuses a case that is not an object of answers, changing nothing', async () => {
+    for (const bad of [['Yes'], 'Yes', { transport: { nested: true } }, { transport: 1.5 }]) {
+      const res = await record('DLR123456003', bad);
+      expect(res.status, JSON.stringify(bad)).toBe(400);
+      expect(res.body.code).toBe('schema.request.case.default');
+    }
+    expect(await t.store.requests.get(requestId('DLR123456003', PHONE))).toBeNull();
+  });
+});
+
+describe('/track and the desk read the case', () => {
+  it('give the expected time, the due day in India and the fees of the case with our service fee apart', async () => {
+    // The test clock is Thursday 1 January 2026.
+    await record('DLR123456004', { expiry: EXPIRED_LONG_AGO, transport: 'Yes', expiryDate: 2 });
+    const found = await track('DLR123456004');
+    expect(found.status).toBe(200);
+    expect(found.body.request).toMatchObject({
+      expectedTime: { days: 30, counting: 'working' },
+      // 30 days without Sundays and 14, 15, 16 and 26 January (Bhogi, Sankranti, Kanuma, Republic Day).
+      dueOn: '2026-02-10',
+      fees: {
+        lines: [
+          { item: { for: { en: 'Renewal of a driving licence after its expiry' }, amount: 300 }, count: 1, amount: 300 },
+          { item: { for: { en: 'Late fee, for each year or part of a year since the expiry date' }, amount: 1000, per: 'yearStarted' }, count: 2, amount: 2000 },
+        ],
+        total: 2300,
+        serviceFee: 0,
+      },
+    });
+
+    await record('DLR123456005', { expiry: 'It has not expired yet', transport: 'No' });
+    const other = (await track('DLR123456005')).body.request;
+    expect(other).toMatchObject({ expectedTime: { days: 7, counting: 'calendar' }, dueOn: '2026-01-08', fees: { total: 200 } });
+  });
+
+  it('say nothing of time or fees for a request recorded without a case, nor for a service without either', async () => {
+    await record('DLR123456006', undefined);
+    const request = (await track('DLR123456006')).body.request;
+    expect(request).not.toHaveProperty('fees');
+    expect(request).not.toHaveProperty('expectedTime');
+    expect(request).not.toHaveProperty('dueOn');
+  });
+});
+
+describe('the desk', () => {
+  it('reads the due day and fees on the list and the request, and counts per status and per service', async () => {
+    await t.createAdmin('chief', 'chief-pass-1', 'admin');
+    const desk = t.client();
+    await desk.req('POST', '/api/admin/login', { username: 'chief', password: 'chief-pass-1' });
+    await record('DLR123456007', { expiry: 'It has not expired yet', transport: 'No' });
+    await t.client().req('POST', '/api/requests', { entryId: 'vehicle-ekyc', serviceNumber: 'VS123456007', phone: PHONE });
+
+    const list = await desk.req('GET', '/api/admin/requests');
+    const renewal = (list.body.requests as { serviceNumber: string }[]).find((r) => r.serviceNumber === 'DLR123456007');
+    expect(renewal).toMatchObject({ dueOn: '2026-01-08', expectedTime: { days: 7 }, fees: { total: 200 }, updates: true });
+    const one = await desk.req('GET', `/api/admin/requests/${requestId('DLR123456007', PHONE)}`);
+    expect(one.body.request).toMatchObject({ dueOn: '2026-01-08', fees: { total: 200, serviceFee: 0 } });
+
+    const tally = await desk.req('GET', '/api/admin/requests/tally');
+    expect(tally.status).toBe(200);
+    expect(tally.body.byStatus).toContainEqual({ status: 'waiting', count: 2 });
+    expect(tally.body.byStatus).toContainEqual({ status: 'closed', count: 0 });
+    expect(tally.body.byService).toEqual([
+      { entryId: RENEWAL, title: 'Driving Licence Renewal', count: 1 },
+      { entryId: 'vehicle-ekyc', title: 'Vehicle eKYC', count: 1 },
+    ]);
+  });
+});
