@@ -18,6 +18,8 @@ export interface SeedEntry {
   prefix: string | null;
   /** Whether the entry has a form to send (only those make requests). */
   form: boolean;
+  /** The form's field names in form order (none without a form): what drop-off counts may name. */
+  fields: string[];
 }
 
 /** A catalogue card as the server knows it (English texts). */
@@ -53,6 +55,6 @@ export function seedFromCatalog(catalog: Catalog): CatalogSeed {
   ) as SeedListing;
   const routes = new Set([...PAGE_ROUTES, ...catalog.entries.map((e) => e.route)]);
   for (const list of Object.values(catalog.listings)) for (const card of list) if (card.link.startsWith('/')) routes.add(card.link);
-  const entries = catalog.entries.map((e) => ({ id: e.id, title: localize(e.source.title), titles: perLanguage((lang) => localize(e.source.title, lang)), prefix: e.source.prefix ?? null, form: e.form !== null }));
+  const entries = catalog.entries.map((e) => ({ id: e.id, title: localize(e.source.title), titles: perLanguage((lang) => localize(e.source.title, lang)), prefix: e.source.prefix ?? null, form: e.form !== null, fields: e.form?.uiSchema['ui:order'] ?? [] }));
   return { siteName: perLanguage((lang) => localize(catalog.site.name, lang)), listing, routes: [...routes].sort(), entries };
 }
