@@ -28,11 +28,11 @@ async function seed(entryId: string, daysAgo: number, moves: [string, number][])
   const history: RequestStep[] = [{ status: 'waiting', at: createdAt, note: null, reason: null, by: null }];
   // A status is named as a string: `needs_fix` is counted before the list of statuses has it.
   for (const [status, hours] of moves) history.push({ status: status as RequestStatus, at: createdAt + hours * HOUR, note: null, reason: null, by: 'desk' });
-  const last = history.at(-1)!.status;
+  const last: string = history.at(-1)!.status;
   n += 1;
   const request: ServiceRequest = {
     id: `r${n}`, serviceNumber: `VS${String(n).padStart(9, '0')}`, entryId, title: entryId, createdAt, updatedAt: createdAt,
-    userId: null, phone: '+919876543210', vehicleNumber: null, status: last === 'needs_fix' ? 'received' : last, history, language: 'en', updates: true,
+    userId: null, phone: '+919876543210', vehicleNumber: null, status: (last === 'needs_fix' ? 'received' : last) as RequestStatus, history, language: 'en', updates: true,
   };
   await t.store.requests.create(request);
 }
