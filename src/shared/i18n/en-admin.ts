@@ -208,7 +208,7 @@ export const enAdmin = {
   'admin.dropOff.service': 'Service',
   'admin.dropOff.period': 'Period',
   'admin.dropOff.lastDays': 'Last {days} days',
-  'admin.dropOff.totals': '{views} visits to the form, {sent} sent ({from} to {to}).',
+  'admin.dropOff.totals': 'Visits to the form: {views}; sent: {sent} ({from} to {to}).',
   'admin.dropOff.chart': 'Visits per question',
   'admin.dropOff.question': 'Question',
   'admin.dropOff.reached': 'Shown',

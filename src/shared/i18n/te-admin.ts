@@ -209,7 +209,7 @@ export const teAdmin: Record<keyof typeof enAdmin, string> = {
   'admin.dropOff.service': 'సేవ',
   'admin.dropOff.period': 'కాలం',
   'admin.dropOff.lastDays': 'గత {days} రోజులు',
-  'admin.dropOff.totals': 'ఫారానికి {views} సందర్శనలు, {sent} పంపారు ({from} నుండి {to} వరకు).',
+  'admin.dropOff.totals': 'ఫారం సందర్శనలు: {views}; పంపినవి: {sent} ({from} నుండి {to} వరకు).',
   'admin.dropOff.chart': 'ప్రతి ప్రశ్నకు సందర్శనలు',
   'admin.dropOff.question': 'ప్రశ్న',
   'admin.dropOff.reached': 'కనిపించింది',
