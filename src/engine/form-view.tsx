@@ -22,6 +22,8 @@ import type { RecordState } from './record-status';
 import { ReviewView } from './review-view';
 import { TERMS_CONSENT_ID, TermsConsent } from './terms-consent';
 import { ThemedForm } from './theme/theme';
+import { invalidAnswers } from './invalid-answers';
+import { useFormStats } from './use-form-stats';
 
 export interface FormViewProps {
   entry: CompiledEntry & { form: CompiledForm };
@@ -80,6 +82,7 @@ export default function FormView({ entry, validateFns, serviceNumber, values, on
     for (const [name, message] of Object.entries(dayProblems(form, formData ?? {}, today()))) (errors[name] as FormValidation | undefined)?.addError(message);
     return errors;
   };
+  const stats = useFormStats(entry.id, form, values, (current) => invalidAnswers(validator, form, current, customValidate, transformErrors));
   const send = ({ formData }: IChangeEvent<Values>) => {
     setSubmitted(true);
     if (asksConsent && !consented) {
@@ -110,6 +113,7 @@ export default function FormView({ entry, validateFns, serviceNumber, values, on
   const handOff = (asked: Values) => {
     const url = handoffUrl(entry, serviceNumber, asked);
     if (!url || !gate.start()) return;
+    stats.sent();
     // Partner hand-offs pass no data and create no request.
     if (entry.handoff?.type !== 'whatsapp') {
       setHandoff({ url, opened: openNewTab(url) });
@@ -146,6 +150,7 @@ export default function FormView({ entry, validateFns, serviceNumber, values, on
     setStep('form');
   };
   const showErrors = (errors: RJSFValidationError[]) => {
+    stats.invalid(errors.map(fieldOf));
     setSubmitted(true);
     setHandoff(null);
     setAlert(alertFor(errors));

@@ -16,6 +16,8 @@ const ServicesPage = lazyRouteComponent(adminConsole, 'ServicesPage');
 const FeedbackPage = lazyRouteComponent(adminConsole, 'FeedbackPage');
 const ActivityPage = lazyRouteComponent(adminConsole, 'ActivityPage');
 const AdminsPage = lazyRouteComponent(adminConsole, 'AdminsPage');
+const SummaryPage = lazyRouteComponent(adminConsole, 'SummaryPage');
+const DropOffPage = lazyRouteComponent(adminConsole, 'DropOffPage');
 
 const head = () => pageHead(t('admin.metaTitle'), t('admin.login.metaDescription'));
 
@@ -118,4 +120,8 @@ const adminAdminsRoute = createRoute({
   },
 });
 
-export const adminChildRoutes = [adminIndexRoute, adminRequestsRoute, adminRequestRoute, adminServicesRoute, adminFeedbackRoute, adminActivityRoute, adminAdminsRoute];
+const adminSummaryRoute = createRoute({ getParentRoute: () => adminRoute, path: 'summary', component: SummaryPage });
+
+const adminDropOffRoute = createRoute({ getParentRoute: () => adminRoute, path: 'drop-off', component: DropOffPage });
+
+export const adminChildRoutes = [adminIndexRoute, adminRequestsRoute, adminRequestRoute, adminServicesRoute, adminFeedbackRoute, adminActivityRoute, adminAdminsRoute, adminSummaryRoute, adminDropOffRoute];

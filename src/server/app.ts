@@ -12,11 +12,13 @@ import { adminAccountRoutes } from './routes/admin-accounts';
 import { adminAuditRoutes } from './routes/admin-audit';
 import { adminAuthRoutes } from './routes/admin-auth';
 import { adminFeedbackRoutes } from './routes/admin-feedback';
+import { adminInsightRoutes } from './routes/admin-insights';
 import { adminListingRoutes } from './routes/admin-listing';
 import { adminServiceRoutes } from './routes/admin-services';
 import { authRoutes } from './routes/auth';
 import { otpRoutes } from './routes/auth-otp';
 import { feedbackRoutes } from './routes/feedback';
+import { formStatsRoutes } from './routes/form-stats';
 import { healthRoutes } from './routes/health';
 import { listingRoutes } from './routes/listing';
 import { serviceRoutes } from './routes/services';
@@ -61,6 +63,7 @@ export function createApp(given: AppDeps): Hono {
   app.route('/api/services', serviceRoutes(deps));
   app.route('/api/listing', listingRoutes(deps));
   app.route('/api/feedback', feedbackRoutes(deps));
+  app.route('/api/form-stats', formStatsRoutes(deps));
   // Before every admin route: it records what they did once they have answered.
   app.use('/api/admin/*', auditTrail(deps));
   app.route('/api/admin', adminAuthRoutes(deps));
@@ -69,6 +72,7 @@ export function createApp(given: AppDeps): Hono {
   app.route('/api/admin/services', adminServiceRoutes(deps));
   app.route('/api/admin/feedback', adminFeedbackRoutes(deps));
   app.route('/api/admin/listing', adminListingRoutes(deps));
+  app.route('/api/admin/insights', adminInsightRoutes(deps));
   trackingRoutes(app, deps);
   app.all('/api/*', (c) => c.json(errorBody(new ApiError(404, 'not_found')), 404));
 

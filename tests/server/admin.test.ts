@@ -106,6 +106,7 @@ const ROUTES: { method: string; path: string; body?: unknown; roles: string[]; o
   { method: 'GET', path: '/api/admin/admins', roles: ['admin'], ok: 200 },
   { method: 'POST', path: '/api/admin/admins', body: { username: 'desk2', password: 'Godavari#Bridge7', role: 'moderator' }, roles: ['admin'], ok: 201 },
   { method: 'PATCH', path: '/api/admin/admins/admin-mod', body: { active: true }, roles: ['admin'], ok: 200 },
+  { method: 'GET', path: '/api/admin/insights/summary', roles: ['admin', 'moderator'], ok: 200 },
 ];
 
 describe.each(ROUTES)('$method $path', ({ method, path, body, roles, ok }) => {

@@ -11,3 +11,5 @@ export { ServicesPage } from './services/services-page';
 export { FeedbackPage } from './feedback/feedback-page';
 export { ActivityPage } from './activity/activity-page';
 export { AdminsPage } from './admins/admins-page';
+export { DropOffPage } from './insights/drop-off-page';
+export { SummaryPage } from './insights/summary-page';

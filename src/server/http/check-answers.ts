@@ -8,12 +8,13 @@ import admin from '../../../schemas/api/answers/admin.schema.json';
 import account from '../../../schemas/api/answers/account.schema.json';
 import common from '../../../schemas/api/answers/common.schema.json';
 import feedback from '../../../schemas/api/answers/feedback.schema.json';
+import insights from '../../../schemas/api/answers/insights.schema.json';
 import listing from '../../../schemas/api/answers/listing.schema.json';
 import requests from '../../../schemas/api/answers/requests.schema.json';
 import { API_SCHEMAS, SHARED_SCHEMAS } from '../validation/schemas';
 import { answerName } from './answer';
 
-const ANSWER_FILES = [admin, account, common, feedback, listing, requests];
+const ANSWER_FILES = [admin, account, common, feedback, listing, requests, insights];
 
 function answerValidator() {
   const ajv = new Ajv({ allErrors: true, strict: false });

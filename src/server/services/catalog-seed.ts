@@ -23,6 +23,8 @@ export interface SeedEntry {
   caseSource: Pick<EntrySource, 'fields' | 'fees' | 'expectedTime'>;
   /** Our own service fee for it (site.yaml's serviceFee); null where none is configured. */
   serviceFee: number | null;
+  /** The form's field names in form order (none without a form): what drop-off counts may name. */
+  fields: string[];
 }
 
 /** A catalogue card as the server knows it (English texts). */
@@ -68,6 +70,7 @@ export function seedFromCatalog(catalog: Catalog): CatalogSeed {
     form: e.form !== null,
     caseSource: { fields: e.source.fields, fees: e.source.fees, expectedTime: e.source.expectedTime },
     serviceFee: serviceFeeOf(catalog.site.serviceFee, e.id),
+    fields: e.form?.uiSchema['ui:order'] ?? [],
   }));
   return { siteName: perLanguage((lang) => localize(catalog.site.name, lang)), listing, routes: [...routes].sort(), entries, holidays: catalog.holidays };
 }

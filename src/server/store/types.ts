@@ -3,6 +3,7 @@
 // both to the same behaviour.
 import type { ServiceBody } from '../../shared/api/bodies';
 import type { AuditStore } from './audit-types';
+import type { FormStatsStore } from './form-stats-types';
 import type { ListingStore } from './listing-types';
 import type { TrackingStore } from './tracking-types';
 
@@ -124,7 +125,7 @@ export interface PurgeCutoffs {
   auditBefore: number;
 }
 
-export interface Store extends TrackingStore, AuditStore, ListingStore {
+export interface Store extends TrackingStore, AuditStore, ListingStore, FormStatsStore {
   users: {
     /** Throws DuplicateError when the phone is taken. */
     create(user: User): Promise<void>;

@@ -19,6 +19,8 @@ export interface TrackingConfig {
      * caller, never per phone, so a stranger's misses cannot block the phone's owner.
      */
     trackMissesPerIp: LimitRule;
+    /** Drop-off batches (one per page view of a form) per client address. */
+    formStatsPerIp: LimitRule;
   };
   /** Vehicles one account may keep. */
   maxVehicles: number;
@@ -38,6 +40,7 @@ export function defaultTrackingConfig(): TrackingConfig {
       recordPerPhone: { max: 20, windowMs: HOUR },
       trackPerIp: { max: 30, windowMs: 10 * MINUTE },
       trackMissesPerIp: { max: 20, windowMs: HOUR },
+      formStatsPerIp: { max: 120, windowMs: HOUR },
     },
     maxVehicles: 20,
     pageSize: { default: 20, max: 50 },

@@ -14,6 +14,7 @@ import passwordReset from '../../../schemas/api/auth-password-reset.schema.json'
 import signup from '../../../schemas/api/auth-signup.schema.json';
 import feedbackModeration from '../../../schemas/api/feedback-moderation.schema.json';
 import feedback from '../../../schemas/api/feedback.schema.json';
+import formStats from '../../../schemas/api/form-stats.schema.json';
 import listingEntry from '../../../schemas/api/listing-entry.schema.json';
 import listingOrder from '../../../schemas/api/listing-order.schema.json';
 import meRequest from '../../../schemas/api/me-request.schema.json';
@@ -51,6 +52,7 @@ export const API_SCHEMAS = {
   vehicle,
   'vehicle-update': vehicleUpdate,
   settings,
+  'form-stats': formStats,
 } as const satisfies Record<keyof CheckedBodies, unknown>;
 
 export type SchemaName = keyof typeof API_SCHEMAS;

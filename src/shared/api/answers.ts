@@ -265,6 +265,62 @@ export interface FeedbackModerated {
   feedback: FeedbackRecord;
 }
 
+/** One question of the form: page views that showed it, that left it invalid, and that were sent. (schemas/api/answers/insights.schema.json) */
+export interface DropOffField {
+  field: string;
+  reached: number;
+  invalid: number;
+  sent: number;
+}
+
+/** GET /api/admin/insights/drop-off?service=&days=7|30: a service's counts over the last days (India's calendar days, today included), every question in form order. (schemas/api/answers/insights.schema.json) */
+export interface DropOff {
+  service: string;
+  days: number;
+  /** The first day, YYYY-MM-DD. */
+  from: string;
+  /** The last day (today), YYYY-MM-DD. */
+  to: string;
+  /** Page views of the form that reported. */
+  views: number;
+  /** Of those, how many were sent. */
+  sent: number;
+  fields: DropOffField[];
+}
+
+/** StatusCount (schemas/api/answers/insights.schema.json) */
+export interface StatusCount {
+  status: RequestStatus;
+  requests: number;
+}
+
+/** ServiceWeek (schemas/api/answers/insights.schema.json) */
+export interface ServiceWeek {
+  entryId: string;
+  requests: number;
+  /** Moves into needs_fix (returns for correction). */
+  returns: number;
+}
+
+/** The requests recorded in one week: by status (now), by service, the median time from recorded to received and to done (completed or closed), returns for correction. (schemas/api/answers/insights.schema.json) */
+export interface WeekSummary {
+  /** ISO time, included. */
+  from: string;
+  /** ISO time, not included. */
+  before: string;
+  requests: number;
+  byStatus: StatusCount[];
+  byService: ServiceWeek[];
+  medianToReceivedMs: number | null;
+  medianToDoneMs: number | null;
+  returns: number;
+}
+
+/** GET /api/admin/insights/summary: the last 7 days, then the 7 before them. (schemas/api/answers/insights.schema.json) */
+export interface WeekSummaries {
+  weeks: WeekSummary[];
+}
+
 /** A link card (snake_case times, as the API has always sent them). (schemas/api/answers/listing.schema.json) */
 export interface ServiceRecord {
   id: string;
@@ -456,6 +512,12 @@ export interface Answers {
   FeedbackRecord: FeedbackRecord;
   FeedbackList: FeedbackList;
   FeedbackModerated: FeedbackModerated;
+  DropOffField: DropOffField;
+  DropOff: DropOff;
+  StatusCount: StatusCount;
+  ServiceWeek: ServiceWeek;
+  WeekSummary: WeekSummary;
+  WeekSummaries: WeekSummaries;
   CategoryId: CategoryId;
   ServiceRecord: ServiceRecord;
   ServiceList: ServiceList;

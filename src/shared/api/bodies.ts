@@ -159,6 +159,24 @@ export interface FeedbackChecked {
   service_type?: "" | "Vehicle eKYC" | "Vehicle Registration" | "Driving Licence" | "Challan Payment" | "RC Card" | "Other";
 }
 
+/** Drop-off counts of one page view: POST /api/form-stats, sent by the form view with navigator.sendBeacon when the visitor leaves the page (never under Do Not Track, Global Privacy Control or Save-Data). reached: the fields the form showed (conditions followed); invalid: those left invalid at an attempted send or when leaving; sent: whether the form was sent. Names only, no answers; the server checks them against the entry's fields and adds them to daily counters. (schemas/api/form-stats.schema.json), as a client sends it. */
+export interface FormStatsBody {
+  entryId: string;
+  lang: "en" | "te";
+  reached: string[];
+  invalid: string[];
+  sent: boolean;
+}
+
+/** Drop-off counts of one page view, as the server has checked it (defaults filled in). */
+export interface FormStatsChecked {
+  entryId: string;
+  lang: "en" | "te";
+  reached: string[];
+  invalid: string[];
+  sent: boolean;
+}
+
 /** Change a catalogue entry's listing: PATCH /api/admin/listing/entries/:entryId (role admin). Each field left out stays as it is (an empty object changes nothing); null puts the catalogue's own text (or icon) back. A paused entry leaves every listing and its page says it is temporarily unavailable. (schemas/api/listing-entry.schema.json), as a client sends it. */
 export interface ListingEntryBody {
   paused?: boolean;
@@ -355,6 +373,7 @@ export interface CheckedBodies {
   'auth-signup': AuthSignupChecked;
   'feedback-moderation': FeedbackModerationChecked;
   'feedback': FeedbackChecked;
+  'form-stats': FormStatsChecked;
   'listing-entry': ListingEntryChecked;
   'listing-order': ListingOrderChecked;
   'me-request': MeRequestChecked;

@@ -135,4 +135,11 @@ export const enApi = {
   'api.vehicle.add_failed': 'Failed to add the vehicle. Please try again.',
   'api.vehicle.update_failed': 'Failed to update the vehicle. Please try again.',
   'api.vehicle.remove_failed': 'Failed to remove the vehicle. Please try again.',
+
+  'api.form_stats.unknown_service': 'Unknown service: counts are kept only for services with a form.',
+  'api.form_stats.unknown_field': 'This service\'s form has no field named {name}.',
+  'api.form_stats.too_many': 'Too many form reports from your network. Please try again later.',
+  'api.form_stats.failed': 'Failed to count the form. Please try again.',
+  'api.insights.service': 'Please choose a service with a form.',
+  'api.insights.days': 'days must be 7 or 30.',
 } as const;

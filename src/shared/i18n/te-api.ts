@@ -125,6 +125,13 @@ export const teApi: Record<keyof typeof enApi, string> = {
   'api.vehicle.add_failed': 'వాహనం జోడించడం కుదరలేదు. దయచేసి మళ్లీ ప్రయత్నించండి.',
   'api.vehicle.update_failed': 'వాహనాన్ని మార్చడం కుదరలేదు. దయచేసి మళ్లీ ప్రయత్నించండి.',
   'api.vehicle.remove_failed': 'వాహనాన్ని తీసివేయడం కుదరలేదు. దయచేసి మళ్లీ ప్రయత్నించండి.',
+
+  'api.form_stats.unknown_service': 'తెలియని సేవ: ఫారం ఉన్న సేవలకే లెక్కలు ఉంచుతాం.',
+  'api.form_stats.unknown_field': 'ఈ సేవ ఫారంలో {name} అనే ఫీల్డ్ లేదు.',
+  'api.form_stats.too_many': 'మీ నెట్‌వర్క్ నుండి ఫారం నివేదికలు చాలా ఎక్కువగా వచ్చాయి. దయచేసి కాసేపటి తర్వాత మళ్లీ ప్రయత్నించండి.',
+  'api.form_stats.failed': 'ఫారాన్ని లెక్కించడం కుదరలేదు. దయచేసి మళ్లీ ప్రయత్నించండి.',
+  'api.insights.service': 'దయచేసి ఫారం ఉన్న ఒక సేవను ఎంచుకోండి.',
+  'api.insights.days': 'days 7 లేదా 30 అయి ఉండాలి.',
 };
 
 /** The schemas' own messages (x-messages), by code. */
@@ -320,4 +327,11 @@ export const teApiSchema: Record<`api.schema.${string}`, string> = {
   'api.schema.vehicle.number.minLength': 'దయచేసి వాహన నంబర్ నమోదు చేయండి.',
   'api.schema.vehicle.number.default': 'దయచేసి సరైన వాహన నంబర్ నమోదు చేయండి.',
   'api.schema.vehicle.expiries.default': 'గడువు తేదీలు YYYY-MM-DD రూపంలో నిజమైన తేదీలు అయి ఉండాలి (insurance, puc, fitness, permit, roadTax).',
+  'api.schema.form-stats._.type': 'దయచేసి JSON ఆబ్జెక్ట్ పంపండి.',
+  'api.schema.form-stats._.additionalProperties': 'ఈ ఫీల్డ్‌కు అనుమతి లేదు.',
+  'api.schema.form-stats.entryId.default': 'తెలియని సేవ.',
+  'api.schema.form-stats.lang.default': 'lang en లేదా te అయి ఉండాలి.',
+  'api.schema.form-stats.reached.default': 'reached ఫీల్డ్ పేర్ల జాబితా అయి ఉండాలి, ఒక్కొక్కటి ఒకసారి.',
+  'api.schema.form-stats.invalid.default': 'invalid ఫీల్డ్ పేర్ల జాబితా అయి ఉండాలి, ఒక్కొక్కటి ఒకసారి.',
+  'api.schema.form-stats.sent.default': 'sent విలువ true లేదా false అయి ఉండాలి.',
 };

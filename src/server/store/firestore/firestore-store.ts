@@ -7,6 +7,7 @@ import { firestoreAccounts } from './accounts';
 import { firestoreAudit } from './audit';
 import { collections } from './collections';
 import { firestoreContent } from './content';
+import { firestoreFormStats } from './form-stats';
 import { firestoreListing } from './listing';
 import { firestoreSecurity } from './security';
 import { firestoreTracking } from './tracking';
@@ -23,6 +24,7 @@ export function createFirestoreStore(db: Firestore, prefix = ''): Store {
     ...firestoreListing(db, prefix),
     ...firestoreTracking(db, prefix),
     ...firestoreAudit(db, c),
+    ...firestoreFormStats(db, prefix),
     async ping() {
       // The client retries an unreachable backend for a long while; health must answer sooner.
       let timer: NodeJS.Timeout | undefined;

@@ -239,4 +239,17 @@ export const MIGRATIONS: readonly string[] = [
   `
   ALTER TABLE requests ADD COLUMN case_answers TEXT NOT NULL DEFAULT '{}';
   `,
+  // Drop-off counts: per service, India calendar day and form field ('*' the whole form), how many
+  // page views showed it, left it invalid and were sent. Nothing per visitor.
+  `
+  CREATE TABLE form_stats (
+    entry_id TEXT NOT NULL,
+    day TEXT NOT NULL,
+    field TEXT NOT NULL,
+    reached INTEGER NOT NULL DEFAULT 0,
+    invalid INTEGER NOT NULL DEFAULT 0,
+    sent INTEGER NOT NULL DEFAULT 0,
+    PRIMARY KEY (entry_id, day, field)
+  ) WITHOUT ROWID;
+  `,
 ];

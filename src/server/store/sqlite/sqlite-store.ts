@@ -8,6 +8,7 @@ import type { Store } from '../types';
 import { sqliteAccounts } from './accounts';
 import { sqliteAudit } from './audit';
 import { sqliteContent } from './content';
+import { sqliteFormStats } from './form-stats';
 import { sqliteListing } from './listing';
 import { MIGRATIONS } from './migrations';
 import { sqliteSecurity } from './security';
@@ -67,6 +68,7 @@ export function openSqliteStore(dataDir: string): Store {
     ...sqliteListing(db),
     ...sqliteTracking(db),
     ...sqliteAudit(db),
+    ...sqliteFormStats(db),
     async ping() {
       db.prepare('SELECT 1 FROM meta LIMIT 1').get();
     },

@@ -1,0 +1,56 @@
+// The drop-off counters of the store port, one behaviour on SQLite and on Firestore (the in-process emulator).
+import fs from 'node:fs';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createFirestoreStore } from '../../src/server/store/firestore/firestore-store';
+import { openSqliteStore } from '../../src/server/store/sqlite/sqlite-store';
+import type { Store } from '../../src/server/store/types';
+import { startEmulator, type Emulator } from './helpers/firestore-emulator';
+import { tempDir } from './helpers/test-app';
+
+const dirs: string[] = [];
+let emulator: Emulator;
+let n = 0;
+
+beforeAll(async () => {
+  emulator = await startEmulator();
+});
+afterAll(async () => {
+  await emulator.stop();
+  for (const d of dirs) fs.rmSync(d, { recursive: true, force: true });
+});
+
+const stores: [string, () => Store][] = [
+  ['sqlite', () => {
+    const dir = tempDir('rto-form-stats-');
+    dirs.push(dir);
+    return openSqliteStore(dir);
+  }],
+  // close() would end the shared client; the emulator's app goes once at the end.
+  ['firestore (in-process emulator)', () => ({ ...createFirestoreStore(emulator.db, `f${++n}_`), close: async () => undefined })],
+];
+
+describe.each(stores)('form stats store: %s', (_, open) => {
+  it('adds to the day’s counters and sums a period per field, other services and days apart', async () => {
+    const s = open();
+    try {
+      const view = (sent: number) => [
+        { field: '*', reached: 1, invalid: 1, sent },
+        { field: 'vehicleNumber', reached: 1, invalid: 1, sent },
+        { field: 'chassisNumber', reached: 1, invalid: 0, sent },
+      ];
+      await s.formStats.add('2026-01-01', 'vehicle-ekyc', view(0));
+      await s.formStats.add('2026-01-01', 'vehicle-ekyc', view(1));
+      await s.formStats.add('2026-01-03', 'vehicle-ekyc', [{ field: 'vehicleNumber', reached: 1, invalid: 0, sent: 1 }]);
+      await s.formStats.add('2026-01-09', 'vehicle-ekyc', [{ field: 'vehicleNumber', reached: 1, invalid: 0, sent: 0 }]);
+      await s.formStats.add('2026-01-02', 'duplicate-rc', [{ field: 'vehicleNumber', reached: 5, invalid: 5, sent: 5 }]);
+      expect(await s.formStats.sum('vehicle-ekyc', '2026-01-01', '2026-01-07')).toEqual([
+        { field: '*', reached: 2, invalid: 2, sent: 1 },
+        { field: 'chassisNumber', reached: 2, invalid: 0, sent: 1 },
+        { field: 'vehicleNumber', reached: 3, invalid: 2, sent: 2 },
+      ]);
+      expect(await s.formStats.sum('vehicle-ekyc', '2026-01-10', '2026-01-16')).toEqual([]);
+    } finally {
+      await s.close();
+    }
+  });
+});
