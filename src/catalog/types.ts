@@ -203,6 +203,8 @@ export interface SiteSource {
     whatsappRedirect?: Text;
     /** Under the steps of every service page: we never ask for an OTP or password. */
     credentialsSafety?: Text;
+    /** With credentialsSafety: a copy of an Aadhaar sent to the desk is a masked one. */
+    maskedAadhaar?: Text;
   };
   terms: Text[];
   listings: Record<ListingId, string[]>;
