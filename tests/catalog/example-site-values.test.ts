@@ -1,12 +1,15 @@
 // The repository ships an example service fee and example figures, marked `example: true`: a build for
 // a real address refuses them (and a missing service fee, which must not pass for a real 0), at
-// file:line:col; any other build keeps them and tells the pages to say so.
+// file:line:col; any other build keeps them and tells the pages to say so. Negative fixtures:
+// tests/fixtures/catalog/production/invalid/<name>/ (a site.yaml with real contact values but for
+// the one refusal, beside the exact lines expected), compiled as a build for a real address.
 import { describe, expect, it } from 'vitest';
 import { compileCatalog } from '../../src/catalog/compile-catalog';
 import { hasExampleValues } from '../../src/catalog/example-site-values';
 import { formatError } from '../../src/catalog/format-error';
 import { loadCatalog } from '../../src/catalog/load';
-import { asCatalogFiles, readTree, VALID_DIR } from './fixture-files';
+import { asCatalogFiles, FIXTURES_DIR, readRuleFixture, readTree, ruleFixtureNames, VALID_DIR, type FixtureFamily } from './fixture-files';
+import path from 'node:path';
 
 /** The valid fixture with a real e-mail address, so only the site values under test can be refused. */
 function fixture(extra: string) {
@@ -57,5 +60,22 @@ describe('example service fee and figures', () => {
     expect(hasExampleValues(local.catalog!.site)).toBe(true);
     const real = compileCatalog(asCatalogFiles(fixture('serviceFee:\n  default: 0\n')), 'catalog');
     expect(hasExampleValues(real.catalog!.site)).toBe(false);
+  });
+});
+
+const PRODUCTION: FixtureFamily = { valid: VALID_DIR, invalid: path.join(FIXTURES_DIR, 'production/invalid') };
+
+describe('production fixtures', () => {
+  const fixtures = ruleFixtureNames(PRODUCTION).map((name) => readRuleFixture(name, PRODUCTION));
+
+  it('cover each refusal', () => {
+    expect(fixtures.map((f) => f.name)).toEqual(['figure-example', 'service-fee-example', 'service-fee-missing']);
+  });
+
+  it.each(fixtures.map((f) => [f.name, f] as const))('%s: refused at its file:line:col for a real address, kept for any other build', (_name, fixture) => {
+    const production = compileCatalog(asCatalogFiles(fixture.tree), 'catalog', { production: true });
+    expect(production.errors.map(formatError)).toEqual(fixture.expected);
+    expect(production.catalog).toBeNull();
+    expect(compileCatalog(asCatalogFiles(fixture.tree), 'catalog').errors).toEqual([]);
   });
 });
