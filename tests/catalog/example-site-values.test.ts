@@ -3,13 +3,13 @@
 // file:line:col; any other build keeps them and tells the pages to say so. Negative fixtures:
 // tests/fixtures/catalog/production/invalid/<name>/ (a site.yaml with real contact values but for
 // the one refusal, beside the exact lines expected), compiled as a build for a real address.
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { compileCatalog } from '../../src/catalog/compile-catalog';
 import { hasExampleValues } from '../../src/catalog/example-site-values';
 import { formatError } from '../../src/catalog/format-error';
 import { loadCatalog } from '../../src/catalog/load';
 import { asCatalogFiles, FIXTURES_DIR, readRuleFixture, readTree, ruleFixtureNames, VALID_DIR, type FixtureFamily } from './fixture-files';
-import path from 'node:path';
 
 /** The valid fixture with a real e-mail address, so only the site values under test can be refused. */
 function fixture(extra: string) {
