@@ -1,6 +1,7 @@
 import { withChassisHint } from './chassis-field.ts';
 import { withContactDefaults } from './contact-field.ts';
 import { exampleContactProblems } from './example-contacts.ts';
+import { exampleSiteProblems } from './example-site-values.ts';
 import { compileForm } from './compile-form.ts';
 import { compileMessage } from './compile-message.ts';
 import { crossCheck, fileIdOf, type CheckedEntry } from './cross-check.ts';
@@ -30,7 +31,7 @@ export interface CompileOptions {
    * (and so CI) demands every language of the portal.
    */
   languages?: readonly Lang[];
-  /** A catalogue for a real address: example contact values are errors (example-contacts.ts). */
+  /** A catalogue for a real address: example contact values, service fee and figures are errors (example-contacts.ts, example-site-values.ts). */
   production?: boolean;
   /** The glossary's avoided Telugu renderings: each one in a `te:` value is an error (telugu-style.ts). */
   style?: readonly StyleRule[];
@@ -87,7 +88,7 @@ export function compileCatalog(files: CatalogFile[], root = 'catalog', options: 
     if (isSite) site = { source: parsed.source, value: parsed.source.value as SiteSource };
     else entries.push({ source: parsed.source, entry: withChassisHint(withContactDefaults(parsed.source.value as EntrySource)) });
   }
-  if (options.production && site) errors.push(...exampleContactProblems(site.source, site.value));
+  if (options.production && site) errors.push(...exampleContactProblems(site.source, site.value), ...exampleSiteProblems(site.source, site.value));
   const fileIds = new Set(files.filter((f) => !isSiteName(f)).map((f) => fileIdOf(f.path)));
   errors.push(...crossCheck(entries, site, fileIds));
   const review = checkReviewDates(entries, today);

@@ -21,6 +21,11 @@ export function exampleContactProblems(source: SourceFile, site: SiteSource): Ca
   return problems;
 }
 
+/** Whether any contact value is an example one (the pages then say so, example-site-values.ts). */
+export function isExampleContact({ whatsapp, phone, email }: SiteSource['contact']): boolean {
+  return digits(whatsapp).endsWith(EXAMPLE_NUMBER) || digits(phone).endsWith(EXAMPLE_NUMBER) || EXAMPLE_EMAIL.test(email);
+}
+
 /**
  * Whether a build is for a real address: SITE_URL set to one that is not this machine. (Unset, the
  * build is for tests and `npm start`, and the example values stay usable.)

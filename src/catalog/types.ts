@@ -188,10 +188,16 @@ export interface SiteFigure {
   counts: Text;
   asOf: string;
   amount?: number;
+  /** The repository's example figure: a build for a real address refuses it (example-site-values.ts). */
+  example?: true;
 }
 
 /** The site as every page carries it: the figures without what they count (virtual:catalog/figures). */
-export type ClientSite = Omit<SiteSource, 'figures'> & { figures: Omit<SiteFigure, 'counts' | 'asOf'>[] };
+export type ClientSite = Omit<SiteSource, 'figures'> & {
+  figures: Omit<SiteFigure, 'counts' | 'asOf'>[];
+  /** The site still carries example values (contact, service fee or figures): pages say so. */
+  examples: boolean;
+};
 
 export interface SiteSource {
   name: Text;
@@ -208,11 +214,13 @@ export interface SiteSource {
     whatsappRedirect?: Text;
     /** Under the steps of every service page: we never ask for an OTP or password. */
     credentialsSafety?: Text;
+    /** With credentialsSafety: a copy of an Aadhaar sent to the desk is a masked one. */
+    maskedAadhaar?: Text;
   };
   terms: Text[];
   listings: Record<ListingId, string[]>;
   /** Our own service fee in whole rupees (default, and by entry id); never part of the official total. */
-  serviceFee?: { default: number; entries?: Record<string, number> };
+  serviceFee?: { default: number; entries?: Record<string, number>; example?: true };
 }
 
 /** One problem found in the catalogue, located in its source file (1-based line and column). */

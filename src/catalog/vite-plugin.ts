@@ -1,4 +1,5 @@
 import { isRealSiteUrl } from './example-contacts.ts';
+import { hasExampleValues } from './example-site-values.ts';
 import path from 'node:path';
 import type { Plugin, ViteDevServer } from 'vite';
 import { chatIndex } from './chat-index.ts';
@@ -31,7 +32,7 @@ export function catalogPlugin(dir: string = DEFAULT_CATALOG_DIR, pageLanguage: L
   let catalog: Catalog | null = null;
   const load = async () => {
     if (catalog) return catalog;
-    // A build for a real address refuses site.yaml's example contact values.
+    // A build for a real address refuses site.yaml's example contact, service fee and figures.
     const result = await loadCatalog(dir, { production: isRealSiteUrl(process.env.SITE_URL) });
     for (const warning of result.warnings) console.warn(formatWarning(warning));
     if (!result.catalog) throw new Error(`The catalogue has problems:\n${result.errors.map(formatError).join('\n')}`);
@@ -91,7 +92,7 @@ function indexModule(catalog: Catalog, lang: Lang): string {
   }));
   const loaders = catalog.entries.map((e) => `${JSON.stringify(e.id)}: () => import(${JSON.stringify(ENTRY + e.id)})`).join(',\n  ');
   // Every page carries the site; what each figure counts is in virtual:catalog/figures instead.
-  const site = { ...catalog.site, figures: catalog.site.figures.map(({ counts: _counts, asOf: _asOf, ...figure }) => figure) };
+  const site = { ...catalog.site, figures: catalog.site.figures.map(({ counts: _counts, asOf: _asOf, ...figure }) => figure), examples: hasExampleValues(catalog.site) };
   return `export const site = ${JSON.stringify(inLanguage(site, lang))};
 export const listings = ${JSON.stringify(inLanguage(catalog.listings, lang))};
 export const entries = ${JSON.stringify(inLanguage(index, lang))};

@@ -12,7 +12,7 @@ describe('example contact values', () => {
     expect((await loadCatalog()).errors).toEqual([]);
     const { catalog, errors } = await loadCatalog(undefined, { production: true });
     expect(catalog).toBeNull();
-    expect(errors.map(formatError)).toEqual([
+    expect(errors.map(formatError).filter((e) => e.includes(': contact.'))).toEqual([
       'catalog/site.yaml:6:13: contact.whatsapp: "919876543210" is the example number; put the real value here before building for a real address (docs/catalogue.md, "site.yaml")',
       'catalog/site.yaml:7:10: contact.phone: "+91 98765 43210" is the example number; put the real value here before building for a real address (docs/catalogue.md, "site.yaml")',
     ]);
@@ -20,6 +20,8 @@ describe('example contact values', () => {
 
   it('refuses an example e-mail domain, and takes real values', () => {
     const tree = readTree(VALID_DIR);
+    // The fixture's service fee is left out of this test's scope (example-site-values.test.ts).
+    tree.set('site.yaml', `${tree.get('site.yaml')!}serviceFee:\n  default: 0\n`);
     const { errors } = compileCatalog(asCatalogFiles(tree), 'catalog', { production: true });
     expect(errors.map((e) => e.message)).toEqual(['contact.email: "help@fixture.example" is an example address; put the real value here before building for a real address (docs/catalogue.md, "site.yaml")']);
     tree.set('site.yaml', tree.get('site.yaml')!.replace('help@fixture.example', 'help@apvehicleassist.in'));

@@ -83,7 +83,7 @@ describe('negative fixtures', () => {
   });
 
   it('reads only the te: values of a YAML file', () => {
-    const yaml = 'title:\n  en: "మిలియన్ in the English side"\n  te: 15 లక్షలు\nnote: మిలియన్\n';
+    const yaml = 'title:\n  en: "మిలియన్ in the English side"\n  te: 15,00,000\nnote: మిలియన్\n';
     expect(checkYamlStyle('x.yaml', yaml, rules)).toEqual([]);
   });
 });

@@ -44,8 +44,10 @@ function wordsToTranslate(text: string): string {
 const placeholders = (s: string) => [...s.matchAll(/\{\w+\}/g)].map((m) => m[0]).sort();
 const urls = (s: string) => [...s.matchAll(/https?:\/\/[^\s)]*[^\s).,;:]/g)].map((m) => m[0]).sort();
 const numbers = (s: string) => [...s.matchAll(/\d+(?:[.,/]\d+)*/g)].map((m) => m[0]);
-/** The numbers of the English as the Telugu writes them: millions counted in lakhs (1.5M is 15 లక్షలు, i18n/glossary.yaml). */
-const numbersInLakhs = (s: string) => numbers(s.replace(/(\d+(?:\.\d+)?) ?(?:M\b|million)/g, (_, n: string) => String(Math.round(Number(n) * 100) / 10)));
+const SCALE: Record<string, number> = { M: 1e6, million: 1e6, lakh: 1e5, crore: 1e7 };
+/** The numbers of the English as the Telugu writes them: a figure in digits, Indian grouping (15 lakh and 1.5M are 15,00,000, i18n/glossary.yaml). */
+const numbersInLakhs = (s: string) =>
+  numbers(s.replace(/(\d+(?:\.\d+)?) ?(M\b|million|lakh|crore)/g, (_, n: string, unit: string) => new Intl.NumberFormat('en-IN').format(Number(n) * SCALE[unit]!)));
 
 describe('the catalogue in Telugu', () => {
   it('has every text in English and Telugu', () => {
@@ -91,6 +93,6 @@ describe('the check itself', () => {
     expect(numbers('Pay Rs 150/- within 30 days (Form 1A, 4.9)')).toEqual(['150', '30', '1', '4.9']);
     expect(urls('See https://vahan.parivahan.gov.in.')).toEqual(['https://vahan.parivahan.gov.in']);
     expect(placeholders('Hello {name}, {count} left')).toEqual(['{count}', '{name}']);
-    expect(numbersInLakhs('1.5M+ records, 5M+ users, 2 million')).toEqual(['15', '50', '20']);
+    expect(numbersInLakhs('1.5M+ records, 5M+ users, 2 million, 2.5 lakh+, ₹7.5 crore+')).toEqual(['15,00,000', '50,00,000', '20,00,000', '2,50,000', '7,50,00,000']);
   });
 });

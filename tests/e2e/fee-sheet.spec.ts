@@ -77,3 +77,31 @@ for (const lang of LANGUAGES) {
     expect(message).toContain(lang.dictionary['fees.serviceNone']);
   });
 }
+
+const duplicate = realCatalog().entries.find((e) => e.id === 'duplicate-driving-licence')!.source.fees![0]!;
+const { maskedAadhaar } = realCatalog().site.texts;
+
+for (const lang of LANGUAGES) {
+  const rupees = (amount: number) => formatRupees(amount, lang.code);
+
+  test(`${lang.prefix}/services/duplicate-driving-licence: the duplicate's ${rupees(100)} with its source, a masked Aadhaar asked for, and the example values said`, async ({ page }) => {
+    await page.goto(`${lang.prefix}/services/duplicate-driving-licence`);
+    const sheet = page.getByTestId('fee-sheet');
+    await expect(sheet).toContainText(`${lang.text(duplicate.for)}: ${rupees(100)}`);
+    await expect(sheet.getByRole('link', { name: lang.text(duplicate.source.title) })).toHaveAttribute('href', duplicate.source.url);
+    await expect(page.getByTestId('masked-aadhaar')).toHaveText(lang.text(maskedAadhaar!));
+    // This build carries site.yaml's example contact, service fee and figures: the page says so first.
+    const banner = page.getByTestId('example-values');
+    await expect(banner).toHaveText(lang.dictionary['site.examples']);
+    const top = await banner.boundingBox();
+    expect(top?.y).toBe(0);
+    await expectNoViolations(page, `${lang.prefix} duplicate licence fee sheet`);
+  });
+}
+
+test('the example values line is in the served HTML of every kind of public page, so nothing moves when the code arrives', async ({ request }) => {
+  for (const path of ['/', '/te/', '/services/duplicate-driving-licence', '/rto-assistance/duplicate-rc', '/track']) {
+    const html = await (await request.get(path)).text();
+    expect(html, path).toContain('data-testid="example-values"');
+  }
+});

@@ -49,8 +49,9 @@ describe('apiFetch shows codes from the dictionary', () => {
     });
     answering(401, { error: 'Invalid phone number or password', code: 'auth.invalid_login' });
     expect((await failure()).message).toBe('ఫోన్ నంబర్ లేదా పాస్‌వర్డ్ తప్పు');
-    answering(400, { error: 'A closed request cannot be marked received.', code: 'request.transition', values: { from: 'closed', to: 'received' } });
-    expect((await failure()).message).toBe('closed అభ్యర్థనను receivedగా గుర్తించలేం.');
+    // Each status by its Telugu label, never the English word.
+    answering(400, { error: 'A closed request cannot be marked in progress.', code: 'request.transition', values: { from: 'closed', to: 'in progress', fromStatus: 'closed', toStatus: 'in_progress' } });
+    expect((await failure()).message).toBe('"ముగిసింది" స్థితిలో ఉన్న అభ్యర్థనను "పని జరుగుతోంది"గా మార్చలేం.');
   });
 
   it("falls back to the server's English for a code the dictionary does not know, or an answer without one", async () => {

@@ -107,7 +107,13 @@ export function adminRequestRoutes(deps: AppDeps): Hono<AdminEnv> {
     const current = await store.requests.get(id);
     if (!current) throw new ApiError(404, REQUEST_NOT_FOUND);
     if (!canMoveTo(current.status, body.status)) {
-      throw new ApiError(400, 'request.transition', { status: 'request.transition_refused' }, { from: statusWords(current.status), to: statusWords(body.status) });
+      throw new ApiError(400, 'request.transition', { status: 'request.transition_refused' }, {
+        from: statusWords(current.status),
+        to: statusWords(body.status),
+        // The names, for the page to show each status's label in its language (status-values.ts).
+        fromStatus: current.status,
+        toStatus: body.status,
+      });
     }
     const step = { status: body.status, at: config.now(), note: body.note?.trim() || null, reason, by: c.get('admin').username };
     const changed = await store.requests.changeStatus(id, current.status, step);

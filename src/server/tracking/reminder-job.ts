@@ -34,14 +34,9 @@ const BATCH = 100;
 export const MAX_TEXTS_PER_NUMBER = 3;
 const DAY = 24 * 3_600_000;
 
-function displayDate(day: string): string {
-  const [y, m, d] = day.split('-');
-  return `${d}-${m}-${y}`;
-}
-
 /** The text of a due reminder, in the account's language. */
 export function dueReminderText(language: Lang, siteName: SiteName, item: DueReminder): string {
-  return reminderText(language, siteName, { kind: item.kind, number: item.number, date: displayDate(item.dueDate), overdue: item.overdue });
+  return reminderText(language, siteName, { kind: item.kind, number: item.number, date: item.dueDate, overdue: item.overdue });
 }
 
 export const reminderKey = (item: DueReminder): string => `${item.vehicleId}_${item.kind}_${item.dueDate}`;

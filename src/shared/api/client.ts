@@ -4,6 +4,7 @@
 // (`api.<code>` of en-api.ts / te-api.ts, loaded the first time an answer needs one, in the page's
 // language), or the server's English when there is none.
 import { currentLanguage, loadApiTexts, t, textOf } from '../i18n/t';
+import { withStatusLabels } from './status-values';
 
 type Values = Record<string, string | number>;
 
@@ -30,7 +31,7 @@ export function lostConnection(err: unknown): boolean {
 
 /** The text of an API code in the page's language, or `fallback` (the server's English) when the dictionary has none. */
 export function apiText(code: unknown, fallback: string, values: Values = {}): string {
-  return (typeof code === 'string' && code !== '' ? textOf(`api.${code}`, values) : undefined) ?? fallback;
+  return (typeof code === 'string' && code !== '' ? textOf(`api.${code}`, withStatusLabels(values)) : undefined) ?? fallback;
 }
 
 const record = (value: unknown): Record<string, unknown> => (value && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : {});

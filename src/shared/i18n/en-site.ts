@@ -46,4 +46,5 @@ export const enSite = {
   'legal.address': 'Address',
   'legal.hours': 'Support hours',
   'legal.moreLinks': 'More information',
+  'site.examples': 'Example contact details and figures — not for use',
 } as const;

@@ -113,7 +113,7 @@ export const teApi: Record<keyof typeof enApi, string> = {
   'api.request.status_failed': 'స్థితి మార్చడం కుదరలేదు. దయచేసి మళ్లీ ప్రయత్నించండి.',
   'api.request.reason_required': 'దయచేసి ముగించడానికి కారణం నమోదు చేయండి.',
   'api.request.reason_not_closing': 'అభ్యర్థనను ముగించేటప్పుడు మాత్రమే కారణం ఇస్తారు.',
-  'api.request.transition': '{from} అభ్యర్థనను {to}గా గుర్తించలేం.',
+  'api.request.transition': '"{from}" స్థితిలో ఉన్న అభ్యర్థనను "{to}"గా మార్చలేం.',
   'api.request.transition_refused': 'ఈ మార్పుకు అనుమతి లేదు.',
   'api.request.status_changed': 'ఈ లోపు స్థితి మారింది. దయచేసి పేజీ రీలోడ్ చేసి మళ్లీ ప్రయత్నించండి.',
   'api.settings.save_failed': 'మీ సెట్టింగ్‌లు సేవ్ కాలేదు. దయచేసి మళ్లీ ప్రయత్నించండి.',

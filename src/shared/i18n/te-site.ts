@@ -47,4 +47,5 @@ export const teSite: Record<keyof typeof enSite, string> = {
   'legal.address': 'చిరునామా',
   'legal.hours': 'సపోర్ట్ సమయాలు',
   'legal.moreLinks': 'మరింత సమాచారం',
+  'site.examples': 'ఉదాహరణ సంప్రదింపు వివరాలు, అంకెలు — వాడకానికి కాదు',
 };

@@ -1,6 +1,7 @@
 import { Box, Container } from '@mantine/core';
 import { useContext, type ReactNode } from 'react';
 import { t } from '../i18n/t';
+import { ExampleValuesBanner } from './example-values-banner';
 import { Island } from '../islands/island';
 import { HeaderIsland } from './header-island';
 import { PageLocation } from './page-location';
@@ -24,6 +25,7 @@ export function SiteShell({ header, footer, notices, children }: { header?: Reac
       <a className="skip-link" href="#main">
         {t('nav.skip')}
       </a>
+      <ExampleValuesBanner />
       <Box component="header" py="sm" style={{ borderBottom: '1px solid var(--mantine-color-gray-3)' }}>
         <Container size="lg">
           {header ?? <Island name="header" component={HeaderIsland} props={{ location: { pathname, searchStr, hash } }} hydrate={HEADER_TRIGGERS} />}
