@@ -1,7 +1,7 @@
 // Sign-out forgets what this device keeps of the person (personal-keys.ts, and the service worker's
 // copies of the pages visited), so on a shared phone nothing of one person is left for the next
 // (docs/offline.md). Loaded only when someone signs out.
-import { deviceStorage, tabStorage } from './browser-storage';
+import { deviceStorage, removeKeys, tabStorage } from './browser-storage';
 import { forgetKeptPages } from './offline/forget-kept-pages';
 import { isPersonalDeviceKey, isPersonalTabKey } from './personal-keys';
 
@@ -10,13 +10,4 @@ export async function forgetPersonOnDevice(storage = { tab: tabStorage(), device
   removeKeys(storage.tab, isPersonalTabKey);
   removeKeys(storage.device, isPersonalDeviceKey);
   await forgetKeptPages();
-}
-
-function removeKeys(storage: Storage | undefined, matches: (key: string) => boolean): void {
-  try {
-    const keys = Array.from({ length: storage?.length ?? 0 }, (_, i) => storage?.key(i) ?? '');
-    for (const key of keys.filter(matches)) storage?.removeItem(key);
-  } catch {
-    // storage disabled: it kept nothing
-  }
 }
