@@ -3,7 +3,6 @@
 // as its own React root, when one of its triggers wakes it; the rest of the page stays the HTML it is.
 import { LANGUAGES } from './core/languages';
 import { hasPending } from './engine/pending-requests';
-import { listenForPersonLeft } from './shared/person-left';
 import { replayEarlyInput } from './shared/early-input/replay-early-input';
 import { rememberLanguage } from './shared/i18n/language-choice';
 
@@ -36,4 +35,4 @@ window.addEventListener('online', sendPending);
 // Visited pages and their forms stay readable offline (docs/offline.md).
 if ('serviceWorker' in navigator) void import('./shared/offline/offline-support').then((m) => m.startOfflineSupport());
 // A sign-out in another tab clears this tab's drafts and any form open here (docs/offline.md).
-listenForPersonLeft();
+void import('./shared/listen-for-person-left');

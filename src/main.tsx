@@ -3,7 +3,6 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { createAppRouter } from './app/router';
 import { hasPending } from './engine/pending-requests';
-import { listenForPersonLeft } from './shared/person-left';
 import { listenForMenu } from './shared/layout/menu-panel';
 
 const container = document.getElementById('root');
@@ -11,7 +10,7 @@ if (container) void start(container);
 // The header's phone menu opens and closes without React (menu-panel.ts).
 listenForMenu();
 // A sign-out in another tab clears this tab's drafts and any form open here (docs/offline.md).
-listenForPersonLeft();
+void import('./shared/listen-for-person-left');
 // Requests that could not be recorded on an earlier page (offline) go out now, without holding up
 // this page, and again whenever the connection returns.
 const sendPending = () => {

@@ -61,9 +61,6 @@ export function earlierNumbers(entryId: string, storage = browserStorage(), now 
   return [tabDraft(entryId, storage, now), keptDraft(entryId, storage, now)].flatMap((f) => (f && !f.mine ? [f.saved.serviceNumber] : []));
 }
 
-/** Whether a page of this entry has a draft to open or to ask about. */
-export const hasDraft = (entryId: string, storage = browserStorage(), now = Date.now()) => loadDraft(entryId, storage, now) !== null || earlierNumbers(entryId, storage, now).length > 0;
-
 /** "Yes, it is mine": an earlier session's draft and kept request become this session's; the draft to open. */
 export function claimDraft(entryId: string, storage = browserStorage(), now = Date.now()): Draft | null {
   const tab = tabDraft(entryId, storage, now);
@@ -105,9 +102,6 @@ export interface UnsentRequest {
 }
 
 const UNSENT_PREFIX = deviceKey('');
-
-/** Whether a change to the device's storage (another tab's `storage` event) may change the requests kept for WhatsApp; a null key is the storage cleared. */
-export const changesUnsent = (key: string | null): boolean => key === null || key.startsWith(UNSENT_PREFIX);
 
 /** Every request this device keeps until it goes to WhatsApp, oldest first (those past their time are forgotten now). */
 export function unsentRequests(storage = browserStorage(), now = Date.now()): UnsentRequest[] {

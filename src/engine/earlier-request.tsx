@@ -1,4 +1,4 @@
-import { Button, Group, Text } from '@mantine/core';
+import { Anchor, Text } from '@mantine/core';
 import { t } from '../shared/i18n/t';
 
 interface Props {
@@ -7,6 +7,9 @@ interface Props {
   onMine: () => void;
   onRemove: () => void;
 }
+
+// Links drawn as buttons, as the notice's own: Mantine's Button would add its code to every page's notice.
+const TOUCH = { display: 'inline-block', minHeight: 24 };
 
 /**
  * A request kept for WhatsApp in an earlier browser session, as the notice of unsent requests names
@@ -19,14 +22,12 @@ export function EarlierRequest({ service, onMine, onRemove }: Props) {
         {t('earlier.title')}
       </Text>
       <Text size="sm">{t('earlier.text', { service })}</Text>
-      <Group gap="xs" mt={4}>
-        <Button size="xs" aria-label={t('earlier.mineOne', { service })} onClick={onMine}>
-          {t('earlier.mine')}
-        </Button>
-        <Button size="xs" variant="default" c="red.8" aria-label={t('earlier.removeOne', { service })} onClick={onRemove}>
-          {t('earlier.remove')}
-        </Button>
-      </Group>
+      <Anchor component="button" type="button" size="sm" fw={600} mr="md" style={TOUCH} aria-label={t('earlier.mineOne', { service })} onClick={onMine}>
+        {t('earlier.mine')}
+      </Anchor>
+      <Anchor component="button" type="button" size="sm" c="red.8" style={TOUCH} aria-label={t('earlier.removeOne', { service })} onClick={onRemove}>
+        {t('earlier.remove')}
+      </Anchor>
     </>
   );
 }

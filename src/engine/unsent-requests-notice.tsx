@@ -3,9 +3,9 @@ import { useContext, useEffect, useReducer, useRef, useState } from 'react';
 import { t } from '../shared/i18n/t';
 import { PageLink } from '../shared/islands/page-link';
 import { PageLocation } from '../shared/layout/page-location';
-import { onPersonLeft } from '../shared/person-left';
 import { useHydrated } from '../shared/use-hydrated';
-import { changesUnsent, claimDraft, clearDraft, KEPT_DAYS } from './drafts';
+import { claimDraft, clearDraft, KEPT_DAYS } from './drafts';
+import { changesUnsent } from './drafts-present';
 import { EarlierRequest } from './earlier-request';
 import { dropPendingNumber } from './pending-requests';
 import { putOff, unsentRequestsToName } from './unsent-requests';
@@ -28,17 +28,13 @@ export function UnsentRequestsNotice() {
   // Also held here, for a browser without tab storage.
   const [putOffHere, setPutOffHere] = useState<string[]>([]);
   const [, storageChanged] = useReducer((n: number) => n + 1, 0);
-  // Another tab sends one offline, sends one on WhatsApp or deletes one: the notice follows.
+  // Another tab sends one offline, sends one on WhatsApp or deletes one, or someone signs out: the notice follows.
   useEffect(() => {
     const changed = (event: StorageEvent) => {
       if (changesUnsent(event.key)) storageChanged();
     };
     window.addEventListener('storage', changed);
-    const stopListening = onPersonLeft(storageChanged);
-    return () => {
-      window.removeEventListener('storage', changed);
-      stopListening();
-    };
+    return () => window.removeEventListener('storage', changed);
   }, []);
   const region = useRef<HTMLDivElement>(null);
   // The button just tapped is gone once the notice changes: the keyboard's place moves to what is left

@@ -18,13 +18,3 @@ export function tabStorage(): Storage | undefined {
     return undefined;
   }
 }
-
-/** Removes every key of a storage that matches; a storage that refuses kept nothing. */
-export function removeKeys(storage: Storage | undefined, matches: (key: string) => boolean): void {
-  try {
-    const keys = Array.from({ length: storage?.length ?? 0 }, (_, i) => storage?.key(i) ?? '');
-    for (const key of keys.filter(matches)) storage?.removeItem(key);
-  } catch {
-    // storage disabled: it kept nothing
-  }
-}

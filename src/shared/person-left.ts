@@ -2,7 +2,7 @@
 // by that tab, so each one forgets its own, and a form open on any screen drops the previous person's
 // answers (docs/offline.md, "Sign-out on a shared phone"). The device's storage and the pages kept
 // are forgotten once, by the tab that signs out (person-on-device.ts).
-import { removeKeys, tabStorage } from './browser-storage';
+import { tabStorage } from './browser-storage';
 import { isPersonalTabKey } from './personal-keys';
 
 const CHANNEL = 'portal.person';
@@ -16,6 +16,9 @@ const personChannel = () => (channel ??= typeof BroadcastChannel === 'undefined'
 export function announcePersonLeft(): void {
   personChannel()?.postMessage('left');
   window.dispatchEvent(new Event(LEFT));
+  // What reads the device's storage (the notice of requests kept for WhatsApp) is told as another
+  // tab's change would tell it: a storage event without a key, the storage cleared.
+  window.dispatchEvent(new StorageEvent('storage', { key: null }));
 }
 
 /** On every page: another tab's sign-out forgets this tab's drafts, then tells the page. */
@@ -30,4 +33,14 @@ export function listenForPersonLeft(): void {
 export function onPersonLeft(callback: () => void): () => void {
   window.addEventListener(LEFT, callback);
   return () => window.removeEventListener(LEFT, callback);
+}
+
+/** Removes every key of a storage that matches; a storage that refuses kept nothing. */
+export function removeKeys(storage: Storage | undefined, matches: (key: string) => boolean): void {
+  try {
+    const keys = Array.from({ length: storage?.length ?? 0 }, (_, i) => storage?.key(i) ?? '');
+    for (const key of keys.filter(matches)) storage?.removeItem(key);
+  } catch {
+    // storage disabled: it kept nothing
+  }
 }

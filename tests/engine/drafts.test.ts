@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { claimDraft, clearDraft, EARLIER_DRAFT_HOURS, EARLIER_KEPT_HOURS, earlierNumbers, forgetUnsent, hasDraft, keepUntilSent, KEPT_DAYS, loadDraft, saveDraft, unsentRequests } from '../../src/engine/drafts';
+import { claimDraft, clearDraft, EARLIER_DRAFT_HOURS, EARLIER_KEPT_HOURS, earlierNumbers, forgetUnsent, keepUntilSent, KEPT_DAYS, loadDraft, saveDraft, unsentRequests } from '../../src/engine/drafts';
 import { MemoryStorage } from './memory-storage';
 
 const HOUR = 60 * 60 * 1000;
@@ -136,7 +136,6 @@ describe('a shared phone: what an earlier browser session left', () => {
     expect(loadDraft('duplicate-driving-licence', later, NOW + 1000)).toBeNull();
     expect(loadDraft('driving-licence-renewal', later, NOW + 1000)).toBeNull();
     expect(earlierNumbers('duplicate-driving-licence', later, NOW + 1000)).toEqual(['DL123456001']);
-    expect(hasDraft('driving-licence-renewal', later, NOW + 1000)).toBe(true);
     expect(unsentRequests(later, NOW + 1000)).toEqual([{ entryId: 'driving-licence-renewal', serviceNumber: 'DLR123456002', keptAt: NOW, earlier: true }]);
   });
 

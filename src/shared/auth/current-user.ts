@@ -5,7 +5,6 @@ import { useEffect, useSyncExternalStore } from 'react';
 import { getMe } from '../api/get-me';
 import type { SessionUser } from '../../shared/api/answers';
 import { logout } from '../api/logout';
-import { announcePersonLeft } from '../person-left';
 
 export type CurrentUser = { status: 'unknown' } | { status: 'signed-out' } | { status: 'signed-in'; user: SessionUser };
 
@@ -40,13 +39,13 @@ export function refreshCurrentUser(): Promise<void> {
 
 /**
  * Ends the session on the server, forgets what the device keeps of the person (their drafts, requests
- * kept offline, pages kept: person-on-device.ts, fetched only now), clears the forms open in every
- * tab (person-left.ts), then shows everyone as signed out.
+ * kept offline, pages kept: person-on-device.ts), clears the forms open in every tab (person-left.ts;
+ * both fetched only now), then shows everyone as signed out.
  */
 export async function signOut(): Promise<void> {
   await logout();
   await import('../person-on-device').then((m) => m.forgetPersonOnDevice());
-  announcePersonLeft();
+  await import('../person-left').then((m) => m.announcePersonLeft());
   setCurrentUser(null);
 }
 
