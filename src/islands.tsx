@@ -34,3 +34,5 @@ sendPending();
 window.addEventListener('online', sendPending);
 // Visited pages and their forms stay readable offline (docs/offline.md).
 if ('serviceWorker' in navigator) void import('./shared/offline/offline-support').then((m) => m.startOfflineSupport());
+// A sign-out in another tab clears this tab's drafts and any form open here (docs/offline.md).
+void import('./shared/listen-for-person-left');

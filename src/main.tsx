@@ -9,6 +9,8 @@ const container = document.getElementById('root');
 if (container) void start(container);
 // The header's phone menu opens and closes without React (menu-panel.ts).
 listenForMenu();
+// A sign-out in another tab clears this tab's drafts and any form open here (docs/offline.md).
+void import('./shared/listen-for-person-left');
 // Requests that could not be recorded on an earlier page (offline) go out now, without holding up
 // this page, and again whenever the connection returns.
 const sendPending = () => {

@@ -2,9 +2,9 @@
 // each is a small function the islands entry (src/islands.tsx) runs for each island without React,
 // and calls `wake` once the island is wanted. Until then the island is the HTML the build wrote and
 // costs the phone's main thread nothing; a tap or typing in it is held for it (early input).
-// It sits in src/app because `saved-state` and `unsent-request` read the engine's drafts.
+// It sits in src/app because `saved-state` and `unsent-request` look for the engine's drafts.
 import { DEFAULT_LANGUAGE } from '../core/languages';
-import { changesUnsent, loadDraft, unsentRequests } from '../engine/drafts';
+import { changesUnsent, holdsDraft, holdsUnsent } from '../engine/drafts-present';
 import type { IslandTrigger } from '../shared/islands/island';
 import { rememberedLanguage, suggestedLanguage } from '../shared/i18n/language-choice';
 import { WIDE_SCREEN } from '../shared/layout/wide-screen';
@@ -56,16 +56,16 @@ export const TRIGGERS: Record<IslandTrigger, Trigger> = {
     wide.addEventListener('change', wake, { once: true });
   },
   'saved-state': ({ props }, wake) => {
-    if (location.search !== '' || (typeof props.entryId === 'string' && loadDraft(props.entryId) !== null)) wake();
+    if (location.search !== '' || (typeof props.entryId === 'string' && holdsDraft(props.entryId))) wake();
   },
   'language-suggestion': (_, wake) => {
     if (document.documentElement.lang === DEFAULT_LANGUAGE && suggestedLanguage(rememberedLanguage(), navigator.languages) !== null) wake();
   },
   'unsent-request': (_, wake) => {
-    if (unsentRequests().length > 0) return wake();
+    if (holdsUnsent()) return wake();
     // Another tab may send one offline while this page stays open.
     const kept = (event: StorageEvent) => {
-      if (!changesUnsent(event.key) || unsentRequests().length === 0) return;
+      if (!changesUnsent(event.key) || !holdsUnsent()) return;
       window.removeEventListener('storage', kept);
       wake();
     };

@@ -6,7 +6,12 @@
 // on every page with the site's header until then (unsent-requests-notice.tsx), and is forgotten
 // once sent, on 'Clear form', at sign-out (shared/person-on-device.ts), or after KEPT_DAYS, so answers
 // (names, Aadhaar numbers) do not stay on a shared phone.
+// Each carries the browser session it was made in (shared/browser-visit.ts): one made in an earlier
+// session (a tab the browser restored, a request kept before the browser was closed) may be someone
+// else's, so it opens only once the visitor says it is theirs (claimDraft), and is forgotten after
+// EARLIER_DRAFT_HOURS or EARLIER_KEPT_HOURS unless they do (docs/offline.md).
 import { deviceStorage, tabStorage } from '../shared/browser-storage';
+import { browserVisit } from '../shared/browser-visit';
 import { draftKey as tabKey, unsentKey as deviceKey } from '../shared/personal-keys';
 
 export interface Draft {
@@ -14,38 +19,67 @@ export interface Draft {
   values: Record<string, string>;
 }
 
-/** Where drafts are kept; the browser's storages unless a test passes its own. */
+/** Where drafts are kept; the browser's storages and session unless a test passes its own. */
 export interface DraftStorage {
   tab?: Storage;
   device?: Storage;
+  /** This browser session (browser-visit.ts); what another session saved opens only once claimed. */
+  visit?: string;
 }
 
-interface KeptDraft extends Draft {
-  keptAt: number;
+/** A draft as stored: with the session it was made in, when it was last saved, and (kept ones) when sent offline. */
+interface SavedDraft extends Draft {
+  visit?: string;
+  savedAt?: number;
+  keptAt?: number;
+}
+
+/** A draft found in storage, and whether this browser session made it. */
+interface Found {
+  saved: SavedDraft;
+  mine: boolean;
 }
 
 export const KEPT_DAYS = 7;
 const KEPT_MS = KEPT_DAYS * 24 * 60 * 60 * 1000;
+/** A draft of an earlier browser session (its tab restored) waits this long for "Is this your request?". */
+export const EARLIER_DRAFT_HOURS = 1;
+/** A request kept for WhatsApp in an earlier browser session waits this long for "Is this your request?". */
+export const EARLIER_KEPT_HOURS = 24;
+const HOUR_MS = 60 * 60 * 1000;
 
-const browserStorage = (): DraftStorage => ({ tab: tabStorage(), device: deviceStorage() });
+const browserStorage = (): DraftStorage => ({ tab: tabStorage(), device: deviceStorage(), visit: browserVisit() });
 
-/** This tab's draft, else a request sent offline that is still kept on the device. */
+/** This session's draft of the tab, else a request this session sent offline that the device still keeps. */
 export function loadDraft(entryId: string, storage = browserStorage(), now = Date.now()): Draft | null {
-  const draft = read(storage.tab, tabKey(entryId));
-  if (draft) return draft;
+  const found = [tabDraft(entryId, storage, now), keptDraft(entryId, storage, now)].find((f) => f?.mine);
+  return found ? { serviceNumber: found.saved.serviceNumber, values: found.saved.values } : null;
+}
+
+/** The service numbers of this entry's draft or kept request made in an earlier browser session: they wait for "Is this your request?". */
+export function earlierNumbers(entryId: string, storage = browserStorage(), now = Date.now()): string[] {
+  return [tabDraft(entryId, storage, now), keptDraft(entryId, storage, now)].flatMap((f) => (f && !f.mine ? [f.saved.serviceNumber] : []));
+}
+
+/** "Yes, it is mine": an earlier session's draft and kept request become this session's; the draft to open. */
+export function claimDraft(entryId: string, storage = browserStorage(), now = Date.now()): Draft | null {
+  const tab = tabDraft(entryId, storage, now);
+  if (tab && !tab.mine) write(storage.tab, tabKey(entryId), { ...tab.saved, visit: storage.visit, savedAt: now });
   const kept = keptDraft(entryId, storage, now);
-  return kept && { serviceNumber: kept.serviceNumber, values: kept.values };
+  if (kept && !kept.mine) write(storage.device, deviceKey(entryId), { ...kept.saved, visit: storage.visit, savedAt: now });
+  return loadDraft(entryId, storage, now);
 }
 
 export function saveDraft(entryId: string, draft: Draft, storage = browserStorage(), now = Date.now()): void {
-  write(storage.tab, tabKey(entryId), draft);
+  write(storage.tab, tabKey(entryId), { ...draft, visit: storage.visit, savedAt: now });
+  // An earlier session's kept request is not this visitor's to change.
   const kept = keptDraft(entryId, storage, now);
-  if (kept) write(storage.device, deviceKey(entryId), { ...draft, keptAt: kept.keptAt });
+  if (kept?.mine) write(storage.device, deviceKey(entryId), { ...draft, visit: storage.visit, savedAt: now, keptAt: kept.saved.keptAt });
 }
 
 /** Sent while offline: kept on the device until it goes to WhatsApp. */
 export function keepUntilSent(entryId: string, draft: Draft, storage = browserStorage(), now = Date.now()): void {
-  write(storage.device, deviceKey(entryId), { ...draft, keptAt: now });
+  write(storage.device, deviceKey(entryId), { ...draft, visit: storage.visit, savedAt: now, keptAt: now });
 }
 
 /** WhatsApp opened with it: the device no longer needs the answers; the tab keeps its draft. */
@@ -63,14 +97,13 @@ export interface UnsentRequest {
   entryId: string;
   serviceNumber: string;
   keptAt: number;
+  /** Kept in an earlier browser session: named only behind "Is this your request?". */
+  earlier: boolean;
 }
 
 const UNSENT_PREFIX = deviceKey('');
 
-/** Whether a change to the device's storage (another tab's `storage` event) may change the requests kept for WhatsApp; a null key is the storage cleared. */
-export const changesUnsent = (key: string | null): boolean => key === null || key.startsWith(UNSENT_PREFIX);
-
-/** Every request this device keeps until it goes to WhatsApp, oldest first (those past KEPT_DAYS are forgotten now). */
+/** Every request this device keeps until it goes to WhatsApp, oldest first (those past their time are forgotten now). */
 export function unsentRequests(storage = browserStorage(), now = Date.now()): UnsentRequest[] {
   const entryIds: string[] = [];
   try {
@@ -84,22 +117,36 @@ export function unsentRequests(storage = browserStorage(), now = Date.now()): Un
   return entryIds
     .map((entryId) => {
       const kept = keptDraft(entryId, storage, now);
-      return kept && { entryId, serviceNumber: kept.serviceNumber, keptAt: kept.keptAt };
+      return kept && { entryId, serviceNumber: kept.saved.serviceNumber, keptAt: kept.saved.keptAt ?? now, earlier: !kept.mine };
     })
     .filter((request) => request !== null)
     .sort((a, b) => a.keptAt - b.keptAt);
 }
 
-function keptDraft(entryId: string, storage: DraftStorage, now: number): KeptDraft | null {
-  const kept = read(storage.device, deviceKey(entryId));
-  if (!kept) return null;
-  const keptAt = (kept as Partial<KeptDraft>).keptAt;
-  if (typeof keptAt === 'number' && now - keptAt < KEPT_MS) return { ...kept, keptAt };
-  remove(storage.device, deviceKey(entryId));
+function tabDraft(entryId: string, storage: DraftStorage, now: number): Found | null {
+  return judged(storage.tab, tabKey(entryId), storage.visit, now, EARLIER_DRAFT_HOURS * HOUR_MS);
+}
+
+function keptDraft(entryId: string, storage: DraftStorage, now: number): Found | null {
+  const found = judged(storage.device, deviceKey(entryId), storage.visit, now, EARLIER_KEPT_HOURS * HOUR_MS);
+  const keptAt = found?.saved.keptAt;
+  if (found && typeof keptAt === 'number' && now - keptAt < KEPT_MS) return found;
+  if (found) remove(storage.device, deviceKey(entryId));
   return null;
 }
 
-function read(storage: Storage | undefined, key: string): Draft | null {
+/** A saved draft and whether this session made it; one of an earlier session past `earlierMs` since its last save is removed. */
+function judged(storage: Storage | undefined, key: string, visit: string | undefined, now: number, earlierMs: number): Found | null {
+  const saved = read(storage, key);
+  if (!saved) return null;
+  if (visit !== undefined && saved.visit === visit) return { saved, mine: true };
+  const since = [saved.savedAt, saved.keptAt].find((time) => typeof time === 'number') ?? now;
+  if (now - since < earlierMs) return { saved, mine: false };
+  remove(storage, key);
+  return null;
+}
+
+function read(storage: Storage | undefined, key: string): SavedDraft | null {
   try {
     const raw = storage?.getItem(key);
     if (!raw) return null;
@@ -110,7 +157,7 @@ function read(storage: Storage | undefined, key: string): Draft | null {
   }
 }
 
-function write(storage: Storage | undefined, key: string, draft: Draft | KeptDraft): void {
+function write(storage: Storage | undefined, key: string, draft: SavedDraft): void {
   try {
     storage?.setItem(key, JSON.stringify(draft));
   } catch {

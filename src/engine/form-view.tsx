@@ -16,6 +16,7 @@ import { formNote, handoffUrl } from './handoff';
 import { HandoffResult } from './handoff-result';
 import { OfflineHandoff } from './offline-handoff';
 import { forgetUnsent, keepUntilSent } from './drafts';
+import { forgetRequestOnDevice } from './forget-request';
 import { dropPendingNumber } from './pending-requests';
 import { queueRequest, recordRequest } from './record-request';
 import type { RecordState } from './record-status';
@@ -67,6 +68,8 @@ export default function FormView({ entry, validateFns, serviceNumber, values, on
   const heading = useRef<HTMLHeadingElement>(null);
   const note = formNote(entry);
   const [gate] = useState(() => sendGate());
+  // "Remove my details from this phone" was tapped: said until the form is filled again.
+  const [detailsRemoved, setDetailsRemoved] = useState(false);
 
   useEffect(() => {
     if (focusHeading) heading.current?.focus();
@@ -156,6 +159,7 @@ export default function FormView({ entry, validateFns, serviceNumber, values, on
     setAlert(alertFor(errors));
   };
   const change = ({ formData, errors }: IChangeEvent<Values>) => {
+    setDetailsRemoved(false);
     onValuesChange(askedValues(form, withoutEmpty(formData ?? {})));
     if (submitted) setAlert(alertFor(errors) ?? (consentError ? t('consent.required') : null));
   };
@@ -173,6 +177,12 @@ export default function FormView({ entry, validateFns, serviceNumber, values, on
     setStep('form');
     onClear();
   };
+  // Sent on WhatsApp: on a shared phone the sender may leave nothing of it behind; the form starts afresh.
+  const removeDetails = () => {
+    void forgetRequestOnDevice(entry);
+    clear();
+    setDetailsRemoved(true);
+  };
   const clearButton = (
     <Button type="button" variant="subtle" color="gray" onClick={clear}>
       {t('form.clear')}
@@ -186,6 +196,11 @@ export default function FormView({ entry, validateFns, serviceNumber, values, on
           {t('form.serviceNumber')}: <span data-testid="service-number">{serviceNumber}</span>
         </Title>
       </Group>
+      {detailsRemoved && (
+        <Alert color="green" role="status" title={t('form.detailsRemoved')} data-testid="details-removed">
+          {null}
+        </Alert>
+      )}
       {step === 'review' ? (
         <Stack gap="sm" mt="lg">
           <ReviewView entry={entry} values={values} onChange={changeAnswer}>
@@ -197,6 +212,11 @@ export default function FormView({ entry, validateFns, serviceNumber, values, on
             <OfflineHandoff serviceNumber={serviceNumber} sendLabel={submitLabel(entry)} record={record} onOnline={saveRecord} onRetryRecord={saveRecord} onSend={handOffAfterConnection} />
           )}
           {handoff && <HandoffResult entry={entry} serviceNumber={serviceNumber} handoff={handoff} record={record} onRetryRecord={saveRecord} />}
+          {handoff?.opened && (
+            <Button variant="light" onClick={removeDetails}>
+              {t('form.removeDetails')}
+            </Button>
+          )}
           {clearButton}
         </Stack>
       ) : (

@@ -1,19 +1,23 @@
 import { Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
-import { lazy, Suspense, use, useRef, useState, type ComponentProps } from 'react';
+import { lazy, Suspense, use, useEffect, useRef, useState, type ComponentProps } from 'react';
 import type { EntryModule } from '../catalog/client';
 import { applying, askedAnswers } from '../catalog/conditions';
 import type { CompiledEntry, CompiledForm, EntrySource, GuidanceText } from '../catalog/types';
+import { tx } from '../shared/i18n/localize';
 import { t } from '../shared/i18n/t';
+import { onPersonLeft } from '../shared/person-left';
 import { useHydrated } from '../shared/use-hydrated';
 import { useListing } from '../shared/listing/use-listing';
 import { startLabel } from './button-labels';
 import { DocumentsSummary } from './documents-summary';
-import { clearDraft, loadDraft, saveDraft } from './drafts';
+import { claimDraft, clearDraft, earlierNumbers, loadDraft, saveDraft } from './drafts';
+import { EarlierDraft } from './earlier-draft';
 import { entryModule } from './find-entry';
 import { GuideView } from './guide-view';
 import { InfoView } from './info-view';
 import { IntroView } from './intro-view';
 import { PausedNotice } from './paused-notice';
+import { dropPendingNumber } from './pending-requests';
 import { prefillQuery, prefillValues } from './prefill';
 import { SeeAlso } from './see-also';
 import { SourcesView } from './sources-view';
@@ -30,7 +34,8 @@ const FormView = lazy(loadFormView);
 type LoadValidator = NonNullable<EntryModule['loadValidator']>;
 
 interface PageState {
-  view: 'start' | 'form';
+  /** `earlier`: a draft of an earlier browser session waits for "Is this your request?" (EarlierDraft). */
+  view: 'start' | 'form' | 'earlier';
   serviceNumber: string;
   values: Record<string, string>;
 }
@@ -48,9 +53,12 @@ export interface EntryIslandProps {
 export function RequestIsland({ entryId }: EntryIslandProps) {
   const { entry, loadValidator } = use(entryModule(entryId));
   const paused = useListing().paused.has(entry.id);
+  // Signed out here or in another tab: the form starts afresh, with nothing of the person before.
+  const [peopleLeft, setPeopleLeft] = useState(0);
+  useEffect(() => onPersonLeft(() => setPeopleLeft((n) => n + 1)), []);
   if (paused) return <PausedNotice entry={entry.source} />;
   if (!entry.form || !loadValidator) return null;
-  return <FormPage key={entry.id} entry={entry as CompiledEntry & { form: CompiledForm }} loadValidator={loadValidator} />;
+  return <FormPage key={`${entry.id}:${peopleLeft}`} entry={entry as CompiledEntry & { form: CompiledForm }} loadValidator={loadValidator} />;
 }
 
 function FormPage({ entry, loadValidator }: { entry: CompiledEntry & { form: CompiledForm }; loadValidator: LoadValidator }) {
@@ -88,12 +96,25 @@ function FormPage({ entry, loadValidator }: { entry: CompiledEntry & { form: Com
     clearDraft(entry.id);
     update({ view: 'form', serviceNumber: makeServiceNumber(entry.source.prefix ?? ''), values: {} });
   };
+  const claimEarlier = () => {
+    const draft = claimDraft(entry.id);
+    setState(draft ? { view: 'form', serviceNumber: draft.serviceNumber, values: { ...draft.values, ...state.values } } : firstVisit(entry, state.values));
+    setProceeded(true);
+  };
+  // Not theirs: removed as "Clear form" removes it, and a record still queued for it is never sent.
+  const removeEarlier = () => {
+    for (const serviceNumber of earlierNumbers(entry.id)) dropPendingNumber(serviceNumber);
+    clearDraft(entry.id);
+    setState(firstVisit(entry, state.values));
+  };
 
   return (
     <>
       {entry.source.seeAlso && <SeeAlso links={entry.source.seeAlso} />}
       <div ref={formTop} />
-      {state.view === 'start' ? (
+      {state.view === 'earlier' ? (
+        <EarlierDraft service={tx(entry.source.title)} onMine={claimEarlier} onRemove={removeEarlier} />
+      ) : state.view === 'start' ? (
         <StartView entry={entry} onProceed={proceed} onIntent={prepareForm} />
       ) : (
         <>
@@ -167,11 +188,12 @@ function documentsOf(source: EntrySource): GuidanceText[] {
   return source.guide?.documents ?? source.info?.documents ?? [];
 }
 
-/** A draft of this tab opens straight in the form view with its values and number; else a new visit. */
+/** A draft of this tab opens straight in the form view with its values and number; one of an earlier browser session is asked about first; else a new visit. */
 function initialState(entry: CompiledEntry & { form: CompiledForm }, query: string): PageState {
   const prefill = prefillValues(entry.form, prefillQuery(query));
   const draft = loadDraft(entry.id);
   if (draft) return { view: 'form', serviceNumber: draft.serviceNumber, values: { ...draft.values, ...prefill } };
+  if (earlierNumbers(entry.id).length > 0) return { ...firstVisit(entry, prefill), view: 'earlier' };
   return firstVisit(entry, prefill);
 }
 

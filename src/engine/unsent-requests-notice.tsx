@@ -4,7 +4,9 @@ import { t } from '../shared/i18n/t';
 import { PageLink } from '../shared/islands/page-link';
 import { PageLocation } from '../shared/layout/page-location';
 import { useHydrated } from '../shared/use-hydrated';
-import { changesUnsent, clearDraft, KEPT_DAYS } from './drafts';
+import { claimDraft, clearDraft, KEPT_DAYS } from './drafts';
+import { changesUnsent } from './drafts-present';
+import { EarlierRequest } from './earlier-request';
 import { dropPendingNumber } from './pending-requests';
 import { putOff, unsentRequestsToName } from './unsent-requests';
 
@@ -15,6 +17,8 @@ import { putOff, unsentRequestsToName } from './unsent-requests';
  * its form, which opens with its answers and number. It sits over the foot of the screen, so nothing
  * on the page moves when it appears; "Later" puts it off for this tab, and "Delete" drops a request as
  * its form's "Clear form" does: its answers leave the phone, and a record not yet sent is never sent.
+ * One kept in an earlier browser session may be someone else's on a shared phone: it is named by its
+ * service only, behind "Is this your request?", until the visitor says it is theirs.
  */
 export function UnsentRequestsNotice() {
   const hydrated = useHydrated();
@@ -24,7 +28,7 @@ export function UnsentRequestsNotice() {
   // Also held here, for a browser without tab storage.
   const [putOffHere, setPutOffHere] = useState<string[]>([]);
   const [, storageChanged] = useReducer((n: number) => n + 1, 0);
-  // Another tab sends one offline, sends one on WhatsApp or deletes one: the notice follows.
+  // Another tab sends one offline, sends one on WhatsApp or deletes one, or someone signs out: the notice follows.
   useEffect(() => {
     const changed = (event: StorageEvent) => {
       if (changesUnsent(event.key)) storageChanged();
@@ -42,38 +46,49 @@ export function UnsentRequestsNotice() {
     });
   const requests = hydrated ? unsentRequestsToName(putOffHere) : [];
   if (requests.length === 0) return null;
+  const mine = requests.filter((request) => !request.earlier);
+  const remove = (request: (typeof requests)[number]) => {
+    clearDraft(request.entryId);
+    dropPendingNumber(request.serviceNumber);
+    storageChanged();
+    keepFocus();
+  };
   return (
     <Paper ref={region} tabIndex={-1} role="region" aria-label={t('unsent.title')} shadow="md" withBorder p="sm" radius="md" pos="fixed" bottom={12} left={12} right={12} maw={480} mx="auto" style={{ zIndex: 300 }} data-testid="unsent-requests">
       <Text fw={700} mb={4}>
         {t('unsent.title')}
       </Text>
-      <Text size="sm" mb="xs">
-        {t(requests.length === 1 ? 'unsent.text' : 'unsent.textMany', { days: KEPT_DAYS })}
-      </Text>
+      {mine.length > 0 && (
+        <Text size="sm" mb="xs">
+          {t(mine.length === 1 ? 'unsent.text' : 'unsent.textMany', { days: KEPT_DAYS })}
+        </Text>
+      )}
       <List size="sm" spacing={4} mb="xs">
         {requests.map((request) => (
-          <List.Item key={request.entryId}>
-            <Anchor component={PageLink} to={request.route} fw={600}>
-              {request.title}
-            </Anchor>{' '}
-            <Text span size="sm" c="dimmed" ff="monospace">
-              {request.serviceNumber}
-            </Text>{' '}
-            <Anchor
-              component="button"
-              type="button"
-              size="sm"
-              c="red.8"
-              aria-label={t('unsent.deleteOne', { service: request.title })}
-              onClick={() => {
-                clearDraft(request.entryId);
-                dropPendingNumber(request.serviceNumber);
-                storageChanged();
-                keepFocus();
-              }}
-            >
-              {t('unsent.delete')}
-            </Anchor>
+          <List.Item key={request.entryId} data-testid={request.earlier ? 'earlier-request' : undefined}>
+            {request.earlier ? (
+              <EarlierRequest
+                service={request.title}
+                onMine={() => {
+                  claimDraft(request.entryId);
+                  storageChanged();
+                  keepFocus();
+                }}
+                onRemove={() => remove(request)}
+              />
+            ) : (
+              <>
+                <Anchor component={PageLink} to={request.route} fw={600}>
+                  {request.title}
+                </Anchor>{' '}
+                <Text span size="sm" c="dimmed" ff="monospace">
+                  {request.serviceNumber}
+                </Text>{' '}
+                <Anchor component="button" type="button" size="sm" c="red.8" aria-label={t('unsent.deleteOne', { service: request.title })} onClick={() => remove(request)}>
+                  {t('unsent.delete')}
+                </Anchor>
+              </>
+            )}
           </List.Item>
         ))}
       </List>

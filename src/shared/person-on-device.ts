@@ -3,6 +3,7 @@
 // (docs/offline.md). Loaded only when someone signs out.
 import { deviceStorage, tabStorage } from './browser-storage';
 import { forgetKeptPages } from './offline/forget-kept-pages';
+import { removeKeys } from './person-left';
 import { isPersonalDeviceKey, isPersonalTabKey } from './personal-keys';
 
 /** This tab's drafts, the device's kept requests and waiting records, and the pages kept offline. */
@@ -10,13 +11,4 @@ export async function forgetPersonOnDevice(storage = { tab: tabStorage(), device
   removeKeys(storage.tab, isPersonalTabKey);
   removeKeys(storage.device, isPersonalDeviceKey);
   await forgetKeptPages();
-}
-
-function removeKeys(storage: Storage | undefined, matches: (key: string) => boolean): void {
-  try {
-    const keys = Array.from({ length: storage?.length ?? 0 }, (_, i) => storage?.key(i) ?? '');
-    for (const key of keys.filter(matches)) storage?.removeItem(key);
-  } catch {
-    // storage disabled: it kept nothing
-  }
 }

@@ -221,9 +221,11 @@ test('a request sent offline outlives its tab: a new tab opens it with its answe
 // Named on every page with the site's header (here the Telugu pages, prerendered) until it goes to
 // WhatsApp, and on a page already open when another tab keeps it; "Later" puts it off for the tab, a
 // new tab names it again, and "Delete" drops it, in the other open tabs too.
-test('a request kept for WhatsApp is named on the site’s pages until sent; "Later" puts it off for the tab, "Delete" drops it', async ({ page, context }) => {
+test('a request kept for WhatsApp is named on the site’s pages until sent; "Later" puts it off for the tab, "Delete" drops it', async ({ page, context, baseURL }) => {
   const fitness = catalog.entries.find((e) => e.id === 'vehicle-fitness')!;
-  const kept = { serviceNumber: 'VF123456042', values: { vehicleNumber: 'AP39BJ1234' } };
+  // Kept in this browser session (its cookie, src/shared/browser-visit.ts): named with its number and link.
+  await context.addCookies([{ name: 'portal.visit', value: 'offline-spec', url: baseURL }]);
+  const kept = { serviceNumber: 'VF123456042', values: { vehicleNumber: 'AP39BJ1234' }, visit: 'offline-spec' };
   const keep = (tab: Page) => tab.evaluate((value) => localStorage.setItem('unsent:vehicle-fitness', JSON.stringify({ ...value, keptAt: Date.now() })), kept);
   const named = (tab: Page) => tab.getByRole('region', { name: te['unsent.title'] });
 

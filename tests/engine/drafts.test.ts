@@ -1,12 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { clearDraft, forgetUnsent, keepUntilSent, KEPT_DAYS, loadDraft, saveDraft, unsentRequests } from '../../src/engine/drafts';
+import { claimDraft, clearDraft, EARLIER_DRAFT_HOURS, EARLIER_KEPT_HOURS, earlierNumbers, forgetUnsent, keepUntilSent, KEPT_DAYS, loadDraft, saveDraft, unsentRequests } from '../../src/engine/drafts';
 import { MemoryStorage } from './memory-storage';
 
-const DAY = 24 * 60 * 60 * 1000;
+const HOUR = 60 * 60 * 1000;
+const DAY = 24 * HOUR;
 const NOW = Date.UTC(2026, 10, 28, 12);
-const browser = () => ({ tab: new MemoryStorage(), device: new MemoryStorage() });
-/** The same device later, in a new tab (a closed tab's storage is gone). */
-const newTab = (storage: ReturnType<typeof browser>) => ({ tab: new MemoryStorage(), device: storage.device });
+/** A browser tab, in the browser session 'v1' (shared/browser-visit.ts). */
+const browser = () => ({ tab: new MemoryStorage(), device: new MemoryStorage(), visit: 'v1' });
+/** The same device later, in a new tab of the same browser session (a closed tab's storage is gone). */
+const newTab = (storage: ReturnType<typeof browser>) => ({ tab: new MemoryStorage(), device: storage.device, visit: storage.visit });
+/** The same tab after the browser was closed and opened again: restored with its storage, in a new session. */
+const nextSession = (storage: ReturnType<typeof browser>) => ({ ...storage, visit: 'v2' });
 const draft = { serviceNumber: 'DL123456001', values: { licenceNumber: 'AP0120190001234', mobileNumber: '9876543210' } };
 
 describe('form drafts', () => {
@@ -105,8 +109,8 @@ describe('the requests a device keeps for WhatsApp', () => {
     saveDraft('duplicate-rc', { serviceNumber: 'DRC123456003', values: {} }, storage, NOW);
     storage.device.setItem('pendingRequests', '[]');
     expect(unsentRequests(storage, NOW + 2000)).toEqual([
-      { entryId: 'driving-licence-renewal', serviceNumber: 'DL123456001', keptAt: NOW },
-      { entryId: 'vehicle-fitness', serviceNumber: 'VF123456002', keptAt: NOW + 1000 },
+      { entryId: 'driving-licence-renewal', serviceNumber: 'DL123456001', keptAt: NOW, earlier: false },
+      { entryId: 'vehicle-fitness', serviceNumber: 'VF123456002', keptAt: NOW + 1000, earlier: false },
     ]);
   });
 
@@ -120,5 +124,64 @@ describe('the requests a device keeps for WhatsApp', () => {
     expect(unsentRequests(storage, NOW + KEPT_DAYS * DAY - 1).map((r) => r.entryId)).toEqual(['driving-licence-renewal']);
     expect(unsentRequests(storage, NOW + KEPT_DAYS * DAY)).toEqual([]);
     expect(storage.device.length).toBe(0);
+  });
+});
+
+describe('a shared phone: what an earlier browser session left', () => {
+  it('opens no draft or kept request of an earlier session; it is only asked about, by its service number', () => {
+    const storage = browser();
+    saveDraft('duplicate-driving-licence', draft, storage, NOW);
+    keepUntilSent('driving-licence-renewal', { ...draft, serviceNumber: 'DLR123456002' }, storage, NOW);
+    const later = nextSession(storage);
+    expect(loadDraft('duplicate-driving-licence', later, NOW + 1000)).toBeNull();
+    expect(loadDraft('driving-licence-renewal', later, NOW + 1000)).toBeNull();
+    expect(earlierNumbers('duplicate-driving-licence', later, NOW + 1000)).toEqual(['DL123456001']);
+    expect(unsentRequests(later, NOW + 1000)).toEqual([{ entryId: 'driving-licence-renewal', serviceNumber: 'DLR123456002', keptAt: NOW, earlier: true }]);
+  });
+
+  it('opens it once the visitor says it is theirs, in every tab of their session', () => {
+    const storage = browser();
+    saveDraft('driving-licence-renewal', draft, storage, NOW);
+    keepUntilSent('driving-licence-renewal', draft, storage, NOW);
+    const later = nextSession(storage);
+    expect(claimDraft('driving-licence-renewal', later, NOW + HOUR / 2)).toEqual(draft);
+    expect(earlierNumbers('driving-licence-renewal', later, NOW + HOUR / 2)).toEqual([]);
+    expect(loadDraft('driving-licence-renewal', newTab(later), NOW + HOUR / 2)).toEqual(draft);
+    expect(unsentRequests(later, NOW + HOUR / 2).map((r) => r.earlier)).toEqual([false]);
+  });
+
+  it('lets the next session neither change an earlier kept request nor have it mixed into its own draft', () => {
+    const storage = browser();
+    keepUntilSent('driving-licence-renewal', draft, storage, NOW);
+    const later = newTab(nextSession(storage));
+    saveDraft('driving-licence-renewal', { serviceNumber: 'DL123456009', values: { mobileNumber: '9000000001' } }, later, NOW + 1000);
+    expect(loadDraft('driving-licence-renewal', later, NOW + 2000)).toEqual({ serviceNumber: 'DL123456009', values: { mobileNumber: '9000000001' } });
+    expect(loadDraft('driving-licence-renewal', newTab(storage), NOW + 2000)).toEqual(draft);
+  });
+
+  it(`forgets an earlier session's draft after ${EARLIER_DRAFT_HOURS} hour and its kept request after ${EARLIER_KEPT_HOURS} hours, unless claimed`, () => {
+    const storage = browser();
+    saveDraft('duplicate-driving-licence', draft, storage, NOW);
+    keepUntilSent('driving-licence-renewal', draft, storage, NOW);
+    const later = nextSession(storage);
+    expect(earlierNumbers('duplicate-driving-licence', later, NOW + EARLIER_DRAFT_HOURS * HOUR - 1)).toEqual(['DL123456001']);
+    expect(earlierNumbers('duplicate-driving-licence', later, NOW + EARLIER_DRAFT_HOURS * HOUR)).toEqual([]);
+    expect(storage.tab.length).toBe(0);
+    expect(unsentRequests(later, NOW + EARLIER_KEPT_HOURS * HOUR - 1)).toHaveLength(1);
+    expect(unsentRequests(later, NOW + EARLIER_KEPT_HOURS * HOUR)).toEqual([]);
+    expect(storage.device.length).toBe(0);
+  });
+
+  it('keeps this session’s own kept request for its days, as before', () => {
+    const storage = browser();
+    keepUntilSent('driving-licence-renewal', draft, storage, NOW);
+    expect(loadDraft('driving-licence-renewal', newTab(storage), NOW + EARLIER_KEPT_HOURS * HOUR + 1)).toEqual(draft);
+  });
+
+  it('treats a draft saved before sessions were marked as an earlier session’s', () => {
+    const storage = browser();
+    storage.device.setItem('unsent:vehicle-fitness', JSON.stringify({ serviceNumber: 'VF123456002', values: { vehicleNumber: 'AP39BJ1234' }, keptAt: NOW }));
+    expect(loadDraft('vehicle-fitness', storage, NOW + 1000)).toBeNull();
+    expect(earlierNumbers('vehicle-fitness', storage, NOW + 1000)).toEqual(['VF123456002']);
   });
 });

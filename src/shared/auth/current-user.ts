@@ -39,11 +39,13 @@ export function refreshCurrentUser(): Promise<void> {
 
 /**
  * Ends the session on the server, forgets what the device keeps of the person (their drafts, requests
- * kept offline, pages kept: person-on-device.ts, fetched only now), then shows everyone as signed out.
+ * kept offline, pages kept: person-on-device.ts), clears the forms open in every tab (person-left.ts;
+ * both fetched only now), then shows everyone as signed out.
  */
 export async function signOut(): Promise<void> {
   await logout();
   await import('../person-on-device').then((m) => m.forgetPersonOnDevice());
+  await import('../person-left').then((m) => m.announcePersonLeft());
   setCurrentUser(null);
 }
 

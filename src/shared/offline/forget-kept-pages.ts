@@ -5,13 +5,18 @@ import { LANGUAGES } from '../../core/languages';
 import { isPagesCache } from '../../offline/offline-rules';
 
 export async function forgetKeptPages(): Promise<void> {
-  if (typeof caches === 'undefined') return;
   const shells = LANGUAGES.map(({ code }) => appShellAddress(code));
+  await forgetKeptPagesWhere((path) => !shells.includes(path));
+}
+
+/** The kept copies of the pages whose path (the worker keeps none with a query) matches. */
+export async function forgetKeptPagesWhere(matches: (path: string) => boolean): Promise<void> {
+  if (typeof caches === 'undefined') return;
   try {
     for (const name of (await caches.keys()).filter(isPagesCache)) {
       const cache = await caches.open(name);
       for (const request of await cache.keys()) {
-        if (!shells.includes(new URL(request.url).pathname)) await cache.delete(request);
+        if (matches(new URL(request.url).pathname)) await cache.delete(request);
       }
     }
   } catch {
