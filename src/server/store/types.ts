@@ -5,6 +5,7 @@ import type { ServiceBody } from '../../shared/api/bodies';
 import type { AuditStore } from './audit-types';
 import type { ListingStore } from './listing-types';
 import type { TrackingStore } from './tracking-types';
+import type { WhatsAppStore } from './whatsapp-types';
 
 export interface User {
   id: string;
@@ -124,7 +125,7 @@ export interface PurgeCutoffs {
   auditBefore: number;
 }
 
-export interface Store extends TrackingStore, AuditStore, ListingStore {
+export interface Store extends TrackingStore, AuditStore, ListingStore, WhatsAppStore {
   users: {
     /** Throws DuplicateError when the phone is taken. */
     create(user: User): Promise<void>;

@@ -10,6 +10,7 @@ import { firestoreContent } from './content';
 import { firestoreListing } from './listing';
 import { firestoreSecurity } from './security';
 import { firestoreTracking } from './tracking';
+import { firestoreWhatsApp } from './whatsapp';
 
 const PING_TIMEOUT_MS = 5000;
 
@@ -23,6 +24,7 @@ export function createFirestoreStore(db: Firestore, prefix = ''): Store {
     ...firestoreListing(db, prefix),
     ...firestoreTracking(db, prefix),
     ...firestoreAudit(db, c),
+    ...firestoreWhatsApp(db, prefix),
     async ping() {
       // The client retries an unreachable backend for a long while; health must answer sooner.
       let timer: NodeJS.Timeout | undefined;
