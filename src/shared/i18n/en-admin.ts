@@ -180,6 +180,9 @@ export const enAdmin = {
   'admin.activity.action.request.export': 'Requests exported as CSV',
   'admin.activity.action.cli.admin_create': 'Admin created from the command line',
   'admin.activity.action.cli.admin_reset': 'Admin password reset from the command line',
+  'admin.activity.action.whatsapp.signature_refused': 'WhatsApp notification refused (bad signature)',
+  'admin.activity.action.whatsapp.reply': 'WhatsApp reply sent',
+  'admin.activity.action.whatsapp.link': 'WhatsApp message linked to a request',
 
   'admin.admins.title': 'Admins',
   'admin.admins.username': 'Username',

@@ -181,6 +181,9 @@ export const teAdmin: Record<keyof typeof enAdmin, string> = {
   'admin.activity.action.request.export': 'అభ్యర్థనలను CSVగా డౌన్‌లోడ్ చేశారు',
   'admin.activity.action.cli.admin_create': 'కమాండ్ లైన్ నుండి అడ్మిన్ సృష్టి',
   'admin.activity.action.cli.admin_reset': 'కమాండ్ లైన్ నుండి అడ్మిన్ పాస్‌వర్డ్ రీసెట్',
+  'admin.activity.action.whatsapp.signature_refused': 'WhatsApp నోటిఫికేషన్ తిరస్కరణ (తప్పు సంతకం)',
+  'admin.activity.action.whatsapp.reply': 'WhatsApp జవాబు పంపారు',
+  'admin.activity.action.whatsapp.link': 'WhatsApp సందేశాన్ని అభ్యర్థనకు జోడించారు',
 
   'admin.admins.title': 'అడ్మిన్‌లు',
   'admin.admins.username': 'యూజర్‌నేమ్',
