@@ -16,6 +16,7 @@ const ServicesPage = lazyRouteComponent(adminConsole, 'ServicesPage');
 const FeedbackPage = lazyRouteComponent(adminConsole, 'FeedbackPage');
 const ActivityPage = lazyRouteComponent(adminConsole, 'ActivityPage');
 const AdminsPage = lazyRouteComponent(adminConsole, 'AdminsPage');
+const UnmatchedPage = lazyRouteComponent(adminConsole, 'UnmatchedPage');
 
 const head = () => pageHead(t('admin.metaTitle'), t('admin.login.metaDescription'));
 
@@ -118,4 +119,6 @@ const adminAdminsRoute = createRoute({
   },
 });
 
-export const adminChildRoutes = [adminIndexRoute, adminRequestsRoute, adminRequestRoute, adminServicesRoute, adminFeedbackRoute, adminActivityRoute, adminAdminsRoute];
+const adminWhatsAppRoute = createRoute({ getParentRoute: () => adminRoute, path: 'whatsapp', component: UnmatchedPage });
+
+export const adminChildRoutes = [adminIndexRoute, adminRequestsRoute, adminRequestRoute, adminServicesRoute, adminFeedbackRoute, adminActivityRoute, adminAdminsRoute, adminWhatsAppRoute];

@@ -11,3 +11,4 @@ export { ServicesPage } from './services/services-page';
 export { FeedbackPage } from './feedback/feedback-page';
 export { ActivityPage } from './activity/activity-page';
 export { AdminsPage } from './admins/admins-page';
+export { UnmatchedPage } from './whatsapp/unmatched-page';

@@ -15,6 +15,7 @@ import type { AdminRequest } from '../../../shared/api/answers';
 import { useLoaded } from '../use-loaded';
 import { serviceTitle } from './service-options';
 import { nextStatuses, StatusDialog } from './status-dialog';
+import { WhatsAppThread } from '../whatsapp/whatsapp-thread';
 
 /** What the desk reads of one channel's try: told, failed, or not sent by the text ledger (and why). */
 const SENT_TEXT = {
@@ -114,6 +115,7 @@ function RequestDetails({ request, onChangeStatus, children }: { request: AdminR
                 <Text size="xs" c="dimmed">
                   {formatDateTime(step.at)}
                   {step.by ? ` · ${t('admin.requests.by', { username: step.by })}` : ''}
+                  {step.via ? ` · ${t('admin.whatsapp.viaStep')}` : ''}
                 </Text>
                 {step.reason && (
                   <Text size="sm">
@@ -131,6 +133,7 @@ function RequestDetails({ request, onChangeStatus, children }: { request: AdminR
           </Timeline>
         </Paper>
       </SimpleGrid>
+      <WhatsAppThread requestId={request.id} />
     </Stack>
   );
 }
