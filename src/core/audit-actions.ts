@@ -19,6 +19,9 @@ export const AUDIT_ACTIONS = [
   'request.export',
   'cli.admin_create',
   'cli.admin_reset',
+  'whatsapp.signature_refused',
+  'whatsapp.reply',
+  'whatsapp.link',
 ] as const;
 
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];

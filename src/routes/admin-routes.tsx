@@ -18,6 +18,7 @@ const ActivityPage = lazyRouteComponent(adminConsole, 'ActivityPage');
 const AdminsPage = lazyRouteComponent(adminConsole, 'AdminsPage');
 const SummaryPage = lazyRouteComponent(adminConsole, 'SummaryPage');
 const DropOffPage = lazyRouteComponent(adminConsole, 'DropOffPage');
+const UnmatchedPage = lazyRouteComponent(adminConsole, 'UnmatchedPage');
 
 const head = () => pageHead(t('admin.metaTitle'), t('admin.login.metaDescription'));
 
@@ -124,4 +125,6 @@ const adminSummaryRoute = createRoute({ getParentRoute: () => adminRoute, path: 
 
 const adminDropOffRoute = createRoute({ getParentRoute: () => adminRoute, path: 'drop-off', component: DropOffPage });
 
-export const adminChildRoutes = [adminIndexRoute, adminRequestsRoute, adminRequestRoute, adminServicesRoute, adminFeedbackRoute, adminActivityRoute, adminAdminsRoute, adminSummaryRoute, adminDropOffRoute];
+const adminWhatsAppRoute = createRoute({ getParentRoute: () => adminRoute, path: 'whatsapp', component: UnmatchedPage });
+
+export const adminChildRoutes = [adminIndexRoute, adminRequestsRoute, adminRequestRoute, adminServicesRoute, adminFeedbackRoute, adminActivityRoute, adminAdminsRoute, adminWhatsAppRoute, adminSummaryRoute, adminDropOffRoute];

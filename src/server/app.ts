@@ -15,6 +15,7 @@ import { adminFeedbackRoutes } from './routes/admin-feedback';
 import { adminInsightRoutes } from './routes/admin-insights';
 import { adminListingRoutes } from './routes/admin-listing';
 import { adminServiceRoutes } from './routes/admin-services';
+import { adminWhatsAppRoutes } from './routes/admin-whatsapp';
 import { authRoutes } from './routes/auth';
 import { otpRoutes } from './routes/auth-otp';
 import { feedbackRoutes } from './routes/feedback';
@@ -23,6 +24,7 @@ import { healthRoutes } from './routes/health';
 import { listingRoutes } from './routes/listing';
 import { serviceRoutes } from './routes/services';
 import { trackingRoutes } from './routes/tracking';
+import { whatsappWebhookRoutes } from './routes/whatsapp-webhook';
 import { ledgeredNotifier, ledgeredSms } from './texts/ledgered';
 import { textLedger } from './texts/text-ledger';
 
@@ -55,6 +57,8 @@ export function createApp(given: AppDeps): Hono {
     return c.json(errorBody(new ApiError(500, failureCode(c.req.raw))), 500);
   });
 
+  // Meta's webhook proves itself by its signature, not as a browser of our own pages: before the same-origin check.
+  app.route('/api/whatsapp/webhook', whatsappWebhookRoutes(deps));
   app.use('/api/*', sameOrigin(deps.config));
 
   app.route('/api/health', healthRoutes(deps));
@@ -73,6 +77,7 @@ export function createApp(given: AppDeps): Hono {
   app.route('/api/admin/feedback', adminFeedbackRoutes(deps));
   app.route('/api/admin/listing', adminListingRoutes(deps));
   app.route('/api/admin/insights', adminInsightRoutes(deps));
+  app.route('/api/admin/whatsapp', adminWhatsAppRoutes(deps));
   trackingRoutes(app, deps);
   app.all('/api/*', (c) => c.json(errorBody(new ApiError(404, 'not_found')), 404));
 

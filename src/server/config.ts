@@ -7,6 +7,7 @@ import { siteUrl } from '../catalog/sitemap';
 import { defaultTrackingConfig, type TrackingConfig } from './tracking/tracking-config';
 import type { SiteName } from './sms/sms-texts';
 import type { TextLimits } from './texts/text-ledger';
+import { whatsappSettingsFromEnv, type WhatsAppSettings } from './whatsapp/whatsapp-settings';
 
 export interface LimitRule {
   max: number;
@@ -75,6 +76,8 @@ export interface ServerConfig {
     resetPerIp: LimitRule;
     /** Texts telling an owner that failed sign-ins shut their password off: one a day per phone. */
     stepUpNoticePerPhone: LimitRule;
+    /** Calls of Meta's webhook from one client address, signed or not (checked before the signature). */
+    whatsappWebhookPerIp: LimitRule;
     loginBaseDelayMs: number;
     loginMaxDelayMs: number;
   };
@@ -94,6 +97,8 @@ export interface ServerConfig {
   auditRetentionMs: number;
   /** The most requests one CSV export may hold; past it the desk narrows the filters. */
   exportMaxRows: number;
+  /** Incoming WhatsApp (Meta's webhook) and the desk's replies; off by default. */
+  whatsapp: WhatsAppSettings;
   now: () => number;
 }
 
@@ -141,6 +146,8 @@ export function defaultConfig(): ServerConfig {
       loginPerIp: { max: 100, windowMs: HOUR },
       resetPerIp: { max: 20, windowMs: HOUR },
       stepUpNoticePerPhone: { max: 1, windowMs: DAY },
+      // Meta delivers in bursts from a few addresses: enough for a busy desk, not for a flood.
+      whatsappWebhookPerIp: { max: 600, windowMs: MINUTE },
       loginBaseDelayMs: 30_000,
       loginMaxDelayMs: 15 * MINUTE,
     },
@@ -156,6 +163,7 @@ export function defaultConfig(): ServerConfig {
     tracking: defaultTrackingConfig(),
     auditRetentionMs: 396 * DAY,
     exportMaxRows: 10_000,
+    whatsapp: { inbox: null, api: null },
     now: () => Date.now(),
   };
 }
@@ -181,7 +189,8 @@ export function envFlag(name: string, value: string | undefined, fallback: boole
 
 /**
  * Reads BCRYPT_COST, SECURE_COOKIES, TRUST_PROXY, TRUST_PROXY_HOPS, ALLOWED_ORIGINS, OTP_PEPPER,
- * OTP_RESEND_AFTER_SECONDS, SIGNUPS_PER_HOUR, TEXTS_PER_PHONE_PER_DAY, TEXTS_PER_ACCOUNT_PER_DAY, SITE_URL.
+ * OTP_RESEND_AFTER_SECONDS, SIGNUPS_PER_HOUR, TEXTS_PER_PHONE_PER_DAY, TEXTS_PER_ACCOUNT_PER_DAY, SITE_URL,
+ * and the WhatsApp settings (whatsapp/whatsapp-settings.ts).
  */
 export function configFromEnv(env: NodeJS.ProcessEnv = process.env, defaults: { trustProxy: boolean } = { trustProxy: false }): ServerConfig {
   const config = defaultConfig();
@@ -209,5 +218,6 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env, defaults: { 
   config.texts.perAccountPerDay = envInt(env.TEXTS_PER_ACCOUNT_PER_DAY, config.texts.perAccountPerDay);
   if (config.texts.perAccountPerDay < 1 || config.texts.perAccountPerDay > 1000) throw new Error('TEXTS_PER_ACCOUNT_PER_DAY must be 1-1000');
   config.siteUrl = siteUrl(env.SITE_URL);
+  config.whatsapp = whatsappSettingsFromEnv(env);
   return config;
 }

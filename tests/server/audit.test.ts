@@ -204,6 +204,8 @@ describe('audit trail', () => {
       'PATCH /api/admin/listing/entries/:entryId': 'listing.entry',
       'PUT /api/admin/listing/order': 'listing.order',
       'PATCH /api/admin/requests/:id/status': 'request.status',
+      'POST /api/admin/whatsapp/requests/:id/reply': 'whatsapp.reply',
+      'POST /api/admin/whatsapp/messages/:id/link': 'whatsapp.link',
     });
   });
 });

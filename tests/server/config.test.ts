@@ -36,6 +36,15 @@ describe('config', () => {
     }
   });
 
+  it('answers Meta\'s webhook only with both WHATSAPP_APP_SECRET and WHATSAPP_VERIFY_TOKEN, and refuses to start with one alone', () => {
+    expect(configFromEnv({}).whatsapp).toEqual({ inbox: null, api: null });
+    expect(configFromEnv({ WHATSAPP_APP_SECRET: 's', WHATSAPP_VERIFY_TOKEN: 'v' }).whatsapp.inbox).toEqual({ appSecret: 's', verifyToken: 'v' });
+    expect(() => configFromEnv({ WHATSAPP_APP_SECRET: 's' })).toThrow(/both WHATSAPP_APP_SECRET and WHATSAPP_VERIFY_TOKEN/);
+    expect(() => configFromEnv({ WHATSAPP_VERIFY_TOKEN: 'v' })).toThrow(/both WHATSAPP_APP_SECRET and WHATSAPP_VERIFY_TOKEN/);
+    // Replies and media use the status texts' Graph API settings.
+    expect(configFromEnv({ WHATSAPP_TOKEN: 't', WHATSAPP_PHONE_NUMBER_ID: '123' }).whatsapp.api).toMatchObject({ token: 't', phoneNumberId: '123', template: 'request_status_update' });
+  });
+
   it('reads proxy, cookie and origin settings', () => {
     const c = configFromEnv({ TRUST_PROXY: 'true', SECURE_COOKIES: 'true', ALLOWED_ORIGINS: 'https://a.in, https://b.in' });
     expect(c).toMatchObject({ trustProxy: true, secureCookies: true, allowedOrigins: ['https://a.in', 'https://b.in'] });

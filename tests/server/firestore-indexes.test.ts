@@ -33,6 +33,12 @@ describe('firestore.indexes.json', () => {
     expect(hasIndex('auditEvents', fields, newestFirst)).toBe(true);
   });
 
+  it("has the indexes of WhatsApp messages: a request's thread, the unmatched list, a phone's last incoming message", () => {
+    expect(hasIndex('whatsappMessages', ['serviceNumber'], { fieldPath: 'sortKey', order: 'ASCENDING' })).toBe(true);
+    expect(hasIndex('whatsappMessages', ['unmatched'], newestFirst)).toBe(true);
+    expect(hasIndex('whatsappMessages', ['phone', 'direction'], newestFirst)).toBe(true);
+  });
+
   it('has the index of the completed-this-week count', () => {
     expect(hasIndex('requests', ['status'], { fieldPath: 'updatedAt', order: 'ASCENDING' })).toBe(true);
   });

@@ -13,3 +13,4 @@ export { ActivityPage } from './activity/activity-page';
 export { AdminsPage } from './admins/admins-page';
 export { DropOffPage } from './insights/drop-off-page';
 export { SummaryPage } from './insights/summary-page';
+export { UnmatchedPage } from './whatsapp/unmatched-page';

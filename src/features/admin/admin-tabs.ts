@@ -1,7 +1,7 @@
 import type { MessageKey } from '../../shared/i18n/en';
 import type { AdminRole } from '../../shared/api/answers';
 
-export type AdminTabPath = '/admin/requests' | '/admin/services' | '/admin/feedback' | '/admin/activity' | '/admin/admins' | '/admin/summary' | '/admin/drop-off';
+export type AdminTabPath = '/admin/requests' | '/admin/services' | '/admin/feedback' | '/admin/activity' | '/admin/admins' | '/admin/whatsapp' | '/admin/summary' | '/admin/drop-off';
 
 // A moderator works the requests and the feedback; everything else is the admin's (the API refuses
 // the rest with 403 as well).
@@ -11,6 +11,7 @@ export const adminTabs: { to: AdminTabPath; label: MessageKey; roles: readonly A
   { to: '/admin/feedback', label: 'admin.tab.feedback', roles: ['admin', 'moderator'] },
   { to: '/admin/activity', label: 'admin.tab.activity', roles: ['admin'] },
   { to: '/admin/admins', label: 'admin.tab.admins', roles: ['admin'] },
+  { to: '/admin/whatsapp', label: 'admin.tab.whatsapp', roles: ['admin', 'moderator'] },
   { to: '/admin/summary', label: 'admin.tab.summary', roles: ['admin', 'moderator'] },
   { to: '/admin/drop-off', label: 'admin.tab.dropOff', roles: ['admin', 'moderator'] },
 ];

@@ -6,9 +6,10 @@ export const BODY_LIMIT_BYTES = 16 * 1024;
 
 const TOO_LARGE = 'body.too_large';
 
-async function readLimited(req: Request): Promise<Uint8Array> {
+/** The raw body, refused with 413 past `limit` bytes (a webhook's signature is over these exact bytes). */
+export async function readLimited(req: Request, limit = BODY_LIMIT_BYTES): Promise<Uint8Array> {
   const declared = req.headers.get('content-length');
-  if (declared !== null && Number(declared) > BODY_LIMIT_BYTES) throw new ApiError(413, TOO_LARGE);
+  if (declared !== null && Number(declared) > limit) throw new ApiError(413, TOO_LARGE);
   if (!req.body) return new Uint8Array();
   const reader = req.body.getReader();
   const chunks: Uint8Array[] = [];
@@ -17,7 +18,7 @@ async function readLimited(req: Request): Promise<Uint8Array> {
     const { done, value } = await reader.read();
     if (done) break;
     total += value.byteLength;
-    if (total > BODY_LIMIT_BYTES) {
+    if (total > limit) {
       await reader.cancel().catch(() => undefined);
       throw new ApiError(413, TOO_LARGE);
     }

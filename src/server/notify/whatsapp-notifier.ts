@@ -4,6 +4,7 @@
 // service number, the service, the status, then the desk's note and the /track link in one line.
 import type { Notifier, StatusUpdate } from './types';
 import { statusName } from './status-texts';
+import { postMessage } from '../whatsapp/graph-api';
 
 export interface WhatsAppOptions {
   /** The Graph API's base, with its version: https://graph.facebook.com/v21.0. */
@@ -45,14 +46,7 @@ export function whatsappNotifier(options: WhatsAppOptions): Notifier {
   return {
     channel: 'whatsapp',
     async send(update) {
-      const res = await fetch(`${options.apiUrl}/${options.phoneNumberId}/messages`, {
-        method: 'POST',
-        headers: { authorization: `Bearer ${options.token}`, 'content-type': 'application/json' },
-        body: JSON.stringify(templateMessage(options.template, update)),
-        signal: AbortSignal.timeout(options.timeoutMs),
-      });
-      await res.arrayBuffer().catch(() => undefined);
-      if (!res.ok) throw new Error(`WhatsApp Cloud API answered ${res.status}`);
+      await postMessage(options, templateMessage(options.template, update));
     },
   };
 }

@@ -18,6 +18,8 @@ export interface RequestStep {
   by: string | null;
   /** Whether the visitor was told of this change, per channel; absent until tried (desk only). */
   sent?: StepSent[];
+  /** The change came from the visitor's WhatsApp message (naming its number, or linked by the desk); absent otherwise (desk only). */
+  via?: 'whatsapp';
 }
 
 /** One try to tell the visitor of a status change: the channel, and whether it went out. */

@@ -6,6 +6,7 @@ import type { AuditStore } from './audit-types';
 import type { FormStatsStore } from './form-stats-types';
 import type { ListingStore } from './listing-types';
 import type { TrackingStore } from './tracking-types';
+import type { WhatsAppStore } from './whatsapp-types';
 
 export interface User {
   id: string;
@@ -125,7 +126,7 @@ export interface PurgeCutoffs {
   auditBefore: number;
 }
 
-export interface Store extends TrackingStore, AuditStore, ListingStore, FormStatsStore {
+export interface Store extends TrackingStore, AuditStore, ListingStore, FormStatsStore, WhatsAppStore {
   users: {
     /** Throws DuplicateError when the phone is taken. */
     create(user: User): Promise<void>;

@@ -27,6 +27,8 @@ import service from '../../../schemas/api/service.schema.json';
 import settings from '../../../schemas/api/settings.schema.json';
 import vehicleUpdate from '../../../schemas/api/vehicle-update.schema.json';
 import vehicle from '../../../schemas/api/vehicle.schema.json';
+import whatsappLink from '../../../schemas/api/whatsapp-link.schema.json';
+import whatsappReply from '../../../schemas/api/whatsapp-reply.schema.json';
 
 export const API_SCHEMAS = {
   'auth-signup': signup,
@@ -53,6 +55,8 @@ export const API_SCHEMAS = {
   'vehicle-update': vehicleUpdate,
   settings,
   'form-stats': formStats,
+  'whatsapp-reply': whatsappReply,
+  'whatsapp-link': whatsappLink,
 } as const satisfies Record<keyof CheckedBodies, unknown>;
 
 export type SchemaName = keyof typeof API_SCHEMAS;

@@ -127,6 +127,8 @@ export interface AdminRequestStep {
     /** Not sent by the text ledger: the number is not proven, or it or the account had the day's texts. */
     refused?: "unproven" | "capped";
   }[];
+  /** The change came from the visitor's WhatsApp message (naming its number, or linked by the desk). */
+  via?: "whatsapp";
 }
 
 /** A request in the console: the visitor's view plus contact, and who changed each step. (schemas/api/answers/admin.schema.json) */
@@ -478,6 +480,68 @@ export interface RequestRecorded {
   status: RequestStatus;
 }
 
+/** One message in or out. Media are listed by type only: the console opens each through GET /api/admin/whatsapp/messages/:id/media/:index. (schemas/api/answers/whatsapp.schema.json) */
+export interface WhatsAppMessageView {
+  /** Meta's message id. */
+  id: string;
+  direction: "in" | "out";
+  phone: string;
+  serviceNumber: string | null;
+  kind: "text" | "image" | "document" | "audio" | "video" | "other";
+  /** The text or caption, its first 1,000 characters. */
+  text: string;
+  media: {
+    mime: string;
+  }[];
+  /** ISO time. */
+  at: string;
+  /** Outgoing only: what Meta last said of it. */
+  status: "sent" | "delivered" | "read" | "failed" | null;
+  /** The admin who linked it to its request; null when it named its number itself. */
+  linkedBy: string | null;
+}
+
+/** The 24-hour customer-service window: open while the visitor's last message is under 24 hours old, when free text may be sent; otherwise only the approved template. (schemas/api/answers/whatsapp.schema.json) */
+export interface WhatsAppWindow {
+  open: boolean;
+  /** ISO time of the visitor's last message; null when they never wrote. */
+  lastInAt: string | null;
+  /** ISO time the window closes (or closed); null when they never wrote. */
+  closesAt: string | null;
+}
+
+/** GET /api/admin/whatsapp/requests/:id: the request's conversation, oldest first, and how the desk may reply. (schemas/api/answers/whatsapp.schema.json) */
+export interface WhatsAppThread {
+  messages: WhatsAppMessageView[];
+  window: WhatsAppWindow;
+  /** False when the server has no Graph API settings (WHATSAPP_TOKEN). */
+  canReply: boolean;
+  /** The approved template a reply outside the window goes as. */
+  template: string;
+}
+
+/** POST /api/admin/whatsapp/requests/:id/reply: the reply as kept, and how it went: free text, or the template. (schemas/api/answers/whatsapp.schema.json) */
+export interface WhatsAppReplied {
+  message: string;
+  code: string;
+  sent: WhatsAppMessageView;
+  as: "text" | "template";
+}
+
+/** GET /api/admin/whatsapp/unmatched: incoming messages naming no recorded service number, newest first, a page at a time. (schemas/api/answers/whatsapp.schema.json) */
+export interface WhatsAppUnmatchedPage {
+  messages: WhatsAppMessageView[];
+  nextCursor: string | null;
+}
+
+/** POST /api/admin/whatsapp/messages/:id/link: the message, now in its request's thread, and the request (received if it was waiting). (schemas/api/answers/whatsapp.schema.json) */
+export interface WhatsAppLinked {
+  message: string;
+  code: string;
+  linked: WhatsAppMessageView;
+  request: AdminRequest;
+}
+
 /** Every answer by its name: what `answer(c, name, body)` on the server checks a body against. */
 export interface Answers {
   SessionUser: SessionUser;
@@ -536,4 +600,10 @@ export interface Answers {
   RequestAnswer: RequestAnswer;
   RequestPage: RequestPage;
   RequestRecorded: RequestRecorded;
+  WhatsAppMessageView: WhatsAppMessageView;
+  WhatsAppWindow: WhatsAppWindow;
+  WhatsAppThread: WhatsAppThread;
+  WhatsAppReplied: WhatsAppReplied;
+  WhatsAppUnmatchedPage: WhatsAppUnmatchedPage;
+  WhatsAppLinked: WhatsAppLinked;
 }

@@ -19,6 +19,7 @@ import { usuallyTakesText } from '../../../shared/requests/usually-takes';
 import { DueBadge } from './due-badge';
 import { serviceTitle } from './service-options';
 import { nextStatuses, StatusDialog } from './status-dialog';
+import { WhatsAppThread } from '../whatsapp/whatsapp-thread';
 
 /** What the desk reads of one channel's try: told, failed, or not sent by the text ledger (and why). */
 const SENT_TEXT = {
@@ -129,6 +130,7 @@ function RequestDetails({ request, onChangeStatus, children }: { request: AdminR
                 <Text size="xs" c="dimmed">
                   {formatDateTime(step.at)}
                   {step.by ? ` · ${t('admin.requests.by', { username: step.by })}` : ''}
+                  {step.via ? ` · ${t('admin.whatsapp.viaStep')}` : ''}
                 </Text>
                 {step.reason && (
                   <Text size="sm">
@@ -146,6 +148,7 @@ function RequestDetails({ request, onChangeStatus, children }: { request: AdminR
           </Timeline>
         </Paper>
       </SimpleGrid>
+      <WhatsAppThread requestId={request.id} />
     </Stack>
   );
 }

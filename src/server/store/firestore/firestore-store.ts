@@ -11,6 +11,7 @@ import { firestoreFormStats } from './form-stats';
 import { firestoreListing } from './listing';
 import { firestoreSecurity } from './security';
 import { firestoreTracking } from './tracking';
+import { firestoreWhatsApp } from './whatsapp';
 
 const PING_TIMEOUT_MS = 5000;
 
@@ -25,6 +26,7 @@ export function createFirestoreStore(db: Firestore, prefix = ''): Store {
     ...firestoreTracking(db, prefix),
     ...firestoreAudit(db, c),
     ...firestoreFormStats(db, prefix),
+    ...firestoreWhatsApp(db, prefix),
     async ping() {
       // The client retries an unreachable backend for a long while; health must answer sooner.
       let timer: NodeJS.Timeout | undefined;

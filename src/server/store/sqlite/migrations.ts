@@ -252,4 +252,24 @@ export const MIGRATIONS: readonly string[] = [
     PRIMARY KEY (entry_id, day, field)
   ) WITHOUT ROWID;
   `,
+  // WhatsApp messages in and out (docs/decisions.md, "The desk loop"), keyed by Meta's message id;
+  // `key` is its SHA-256, which unmatched messages page on.
+  `
+  CREATE TABLE whatsapp_messages (
+    id TEXT PRIMARY KEY,
+    key TEXT NOT NULL UNIQUE,
+    direction TEXT NOT NULL CHECK (direction IN ('in', 'out')),
+    phone TEXT NOT NULL,
+    service_number TEXT,
+    kind TEXT NOT NULL,
+    text TEXT NOT NULL,
+    media TEXT NOT NULL,
+    at INTEGER NOT NULL,
+    status TEXT,
+    linked_by TEXT
+  );
+  CREATE INDEX whatsapp_thread ON whatsapp_messages (service_number, at);
+  CREATE INDEX whatsapp_unmatched ON whatsapp_messages (direction, service_number, at, key);
+  CREATE INDEX whatsapp_phone_in ON whatsapp_messages (phone, direction, at);
+  `,
 ];

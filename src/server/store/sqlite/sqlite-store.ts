@@ -14,6 +14,7 @@ import { MIGRATIONS } from './migrations';
 import { sqliteSecurity } from './security';
 import { followStatusList } from './status-check';
 import { sqliteTracking } from './tracking';
+import { sqliteWhatsApp } from './whatsapp';
 
 export const SQLITE_FILE_NAME = 'portal.sqlite';
 
@@ -69,6 +70,7 @@ export function openSqliteStore(dataDir: string): Store {
     ...sqliteTracking(db),
     ...sqliteAudit(db),
     ...sqliteFormStats(db),
+    ...sqliteWhatsApp(db),
     async ping() {
       db.prepare('SELECT 1 FROM meta LIMIT 1').get();
     },

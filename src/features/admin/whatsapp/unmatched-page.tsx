@@ -1,0 +1,93 @@
+import { Button, Group, Text, TextInput, Title } from '@mantine/core';
+import { useState } from 'react';
+import type { WhatsAppMessageView } from '../../../shared/api/answers';
+import { t } from '../../../shared/i18n/t';
+import { formatDateTime } from '../../../shared/requests/format-date';
+import table from '../admin-table.module.css';
+import { LoadedView } from '../loaded-view';
+import { MoreButton } from '../more-button';
+import { Notice, useNotice } from '../notice';
+import { useAction } from '../use-action';
+import { usePaged } from '../use-paged';
+import { mediaSummary } from './media-summary';
+import { getUnmatched, linkMessage } from './whatsapp-api';
+
+/** /admin/whatsapp: incoming messages naming no known service number; the desk links each to its request. */
+export function UnmatchedPage() {
+  const { state, reload, more, loadingMore, moreError } = usePaged('unmatched', getUnmatched);
+  const [numbers, setNumbers] = useState<Record<string, string>>({});
+  const notice = useNotice();
+  const { busy, run } = useAction(notice);
+
+  async function link(message: WhatsAppMessageView) {
+    if (await run(message.id, () => linkMessage(message.id, { serviceNumber: numbers[message.id] ?? '' }), t('admin.whatsapp.linkFailed'))) reload();
+  }
+
+  return (
+    <>
+      <Title order={1} fz={{ base: 22, sm: 26 }} mb="xs">
+        {t('admin.whatsapp.title')}
+      </Title>
+      <Text size="sm" c="dimmed" mb="md">
+        {t('admin.whatsapp.intro')}
+      </Text>
+      <Notice notice={notice.notice} onClose={notice.clear} />
+      <LoadedView state={state} onRetry={reload} isEmpty={(page) => page.items.length === 0}>
+        {(page) => (
+          <>
+            <table className={table.table} data-testid="unmatched-list">
+              <thead>
+                <tr>
+                  <th scope="col">{t('admin.whatsapp.from')}</th>
+                  <th scope="col">{t('admin.whatsapp.message')}</th>
+                  <th scope="col">{t('admin.whatsapp.date')}</th>
+                  <th scope="col">{t('admin.whatsapp.serviceNumber')}</th>
+                </tr>
+              </thead>
+              <tbody>
+                {page.items.map((message) => (
+                  <tr key={message.id} data-testid="unmatched-row">
+                    <td data-label={t('admin.whatsapp.from')}>{message.phone}</td>
+                    <td data-label={t('admin.whatsapp.message')} style={{ overflowWrap: 'anywhere' }}>
+                      {message.text || (message.media.length ? '' : t('admin.whatsapp.noText'))}
+                      {mediaSummary([message]) && (
+                        <Text size="xs" c="dimmed">
+                          {mediaSummary([message])}
+                        </Text>
+                      )}
+                    </td>
+                    <td data-label={t('admin.whatsapp.date')}>{formatDateTime(message.at)}</td>
+                    <td data-label={t('admin.whatsapp.serviceNumber')}>
+                      <form
+                        aria-label={t('admin.whatsapp.linkLabel', { phone: message.phone })}
+                        onSubmit={(e) => {
+                          e.preventDefault();
+                          void link(message);
+                        }}
+                      >
+                        <Group gap="xs" wrap="nowrap" align="flex-end">
+                          <TextInput
+                            aria-label={t('admin.whatsapp.serviceNumber')}
+                            placeholder="TOO 123 456 789"
+                            value={numbers[message.id] ?? ''}
+                            onChange={(e) => setNumbers({ ...numbers, [message.id]: e.currentTarget.value })}
+                            maxLength={40}
+                            w={170}
+                          />
+                          <Button type="submit" variant="outline" disabled={busy === message.id || !(numbers[message.id] ?? '').trim()}>
+                            {t('admin.whatsapp.link')}
+                          </Button>
+                        </Group>
+                      </form>
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+            <MoreButton hasMore={page.nextCursor !== null} loading={loadingMore} error={moreError} onMore={() => void more()} />
+          </>
+        )}
+      </LoadedView>
+    </>
+  );
+}

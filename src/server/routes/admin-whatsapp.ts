@@ -1,0 +1,134 @@
+// /api/admin/whatsapp: the desk's WhatsApp (roles admin and moderator). A request's thread with
+// the reply window, the reply (free text or the template, audited), a visitor's photo or document
+// fetched from the Graph API on demand and streamed, never kept, and the unmatched messages with
+// their link to a request (audited), which moves a waiting request to received.
+import { Hono, type Context } from 'hono';
+import { readServiceNumber } from '../../core/service-number';
+import { audited } from '../audit/audited-routes';
+import { noteAudit } from '../audit/audit-note';
+import { requireAdmin, type AdminEnv } from '../auth/admin-guard';
+import type { AppDeps } from '../deps';
+import { ApiError, said } from '../http/api-error';
+import { answer } from '../http/answer';
+import { failAs } from '../http/fail-as';
+import { idParam } from '../http/id-param';
+import { readJson } from '../http/json-body';
+import { pageQuery } from '../http/page-query';
+import { statusWords } from '../../core/request-status';
+import { adminRequestView } from '../tracking/request-view';
+import { validateBody } from '../validation/validate';
+import { sendDeskReply } from '../whatsapp/desk-reply';
+import { fetchMedia } from '../whatsapp/graph-api';
+import { messageView, windowView } from '../whatsapp/message-view';
+import { replyWindow } from '../whatsapp/reply-window';
+import { receivedOnWhatsApp } from '../whatsapp/take-in';
+import { REQUEST_NOT_FOUND } from './admin-requests';
+
+const MESSAGE_NOT_FOUND = 'whatsapp.message_not_found';
+
+/**
+ * Media types a browser may show in the console's tab. Any other (an HTML or SVG file sent as a
+ * document) is downloaded as bytes, never rendered in our origin; nosniff and the site's CSP hold too.
+ */
+const SHOWN_INLINE = new Set(['image/jpeg', 'image/png', 'image/webp', 'application/pdf']);
+
+function messageIdParam(c: Context): string {
+  const id = c.req.param('id') ?? '';
+  if (!/^[\x21-\x7e]{1,256}$/.test(id)) throw new ApiError(404, MESSAGE_NOT_FOUND);
+  return id;
+}
+
+export function adminWhatsAppRoutes(deps: AppDeps): Hono<AdminEnv> {
+  const { store, config } = deps;
+  const app = new Hono<AdminEnv>();
+  app.use('*', requireAdmin(deps, ['admin', 'moderator']));
+
+  const requestOf = async (c: Context) => {
+    const request = await store.requests.get(idParam(c, REQUEST_NOT_FOUND));
+    if (!request) throw new ApiError(404, REQUEST_NOT_FOUND);
+    return request;
+  };
+  const repliesApi = () => {
+    if (!config.whatsapp.api) throw new ApiError(503, 'whatsapp.not_configured');
+    return config.whatsapp.api;
+  };
+
+  app.get('/requests/:id', async (c) => {
+    const request = await requestOf(c);
+    const [messages, lastIn] = await Promise.all([store.whatsapp.thread(request.serviceNumber), store.whatsapp.lastIn(request.phone)]);
+    c.header('Cache-Control', 'no-store');
+    return answer(c, 'WhatsAppThread', {
+      messages: messages.map(messageView),
+      window: windowView(replyWindow(lastIn, config.now())),
+      canReply: config.whatsapp.api !== null,
+      template: config.whatsapp.api?.template ?? '',
+    });
+  });
+
+  app.post('/requests/:id/reply', audited('whatsapp.reply'), failAs('whatsapp.reply_failed'), async (c) => {
+    const request = await requestOf(c);
+    const api = repliesApi();
+    const { text } = validateBody('whatsapp-reply', await readJson(c));
+    let reply;
+    try {
+      reply = await sendDeskReply(deps, api, request, text.trim(), c.get('admin').username);
+    } catch (err) {
+      if (err instanceof ApiError) throw err;
+      console.error(`[whatsapp] the reply on ${request.serviceNumber} was not sent: ${String((err as Error)?.message ?? err)}`);
+      throw new ApiError(502, 'whatsapp.reply_failed');
+    }
+    const why = reply.as === 'text' ? 'free text, inside the 24-hour window' : `template ${api.template}, outside the 24-hour window`;
+    noteAudit(c, { detail: `${request.serviceNumber}: ${why}` });
+    return answer(c, 'WhatsAppReplied', { ...said(reply.as === 'text' ? 'whatsapp.replied_text' : 'whatsapp.replied_template'), sent: messageView(reply.sent), as: reply.as });
+  });
+
+  app.get('/messages/:id/media/:index', async (c) => {
+    const message = await store.whatsapp.get(messageIdParam(c));
+    const index = Number(c.req.param('index'));
+    const media = message && Number.isInteger(index) ? message.media[index] : undefined;
+    if (!media) throw new ApiError(404, 'whatsapp.media_not_found');
+    const api = repliesApi();
+    let bytes: Response;
+    try {
+      bytes = await fetchMedia(api, media.id);
+    } catch (err) {
+      console.error(`[whatsapp] media ${media.id} could not be fetched: ${String((err as Error)?.message ?? err)}`);
+      throw new ApiError(502, 'whatsapp.media_failed');
+    }
+    const inline = SHOWN_INLINE.has(media.mime);
+    return new Response(bytes.body, {
+      headers: {
+        'Content-Type': inline ? media.mime : 'application/octet-stream',
+        'Content-Disposition': inline ? 'inline' : 'attachment',
+        'Cache-Control': 'private, no-store',
+      },
+    });
+  });
+
+  app.get('/unmatched', async (c) => {
+    const page = await store.whatsapp.unmatched(pageQuery(c, config));
+    c.header('Cache-Control', 'no-store');
+    return answer(c, 'WhatsAppUnmatchedPage', { messages: page.items.map(messageView), nextCursor: page.next });
+  });
+
+  app.post('/messages/:id/link', audited('whatsapp.link'), failAs('whatsapp.link_failed'), async (c) => {
+    const id = messageIdParam(c);
+    const body = validateBody('whatsapp-link', await readJson(c));
+    const message = await store.whatsapp.get(id);
+    if (!message || message.direction !== 'in') throw new ApiError(404, MESSAGE_NOT_FOUND);
+    const serviceNumber = readServiceNumber(body.serviceNumber);
+    if (!serviceNumber) throw new ApiError(400, 'whatsapp.number_invalid', { serviceNumber: 'whatsapp.number_invalid' });
+    const { items } = await store.requests.search({ serviceNumber }, { limit: 10, cursor: null });
+    const request = items.find((r) => r.phone === message.phone) ?? items[0];
+    if (!request) throw new ApiError(404, 'whatsapp.number_unknown', { serviceNumber: 'whatsapp.number_unknown' }, { serviceNumber });
+    const admin = c.get('admin').username;
+    const linked = await store.whatsapp.link(id, serviceNumber, admin);
+    if (!linked) throw new ApiError(409, 'whatsapp.already_linked');
+    const after = await receivedOnWhatsApp(deps, request, admin);
+    const moved = after.status !== request.status ? `${statusWords(request.status)} -> ${statusWords(after.status)}` : `stays ${statusWords(after.status)}`;
+    noteAudit(c, { detail: `linked to ${serviceNumber}; the request ${moved}` });
+    return answer(c, 'WhatsAppLinked', { ...said('whatsapp.linked', { serviceNumber }), linked: messageView(linked), request: adminRequestView(after, config.tracking, config.now()) });
+  });
+
+  return app;
+}

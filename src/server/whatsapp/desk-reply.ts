@@ -1,0 +1,51 @@
+// The desk's reply to a request's visitor: free text inside the 24-hour window; outside it the
+// approved status template (WHATSAPP_STATUS_TEMPLATE), the reply going as its note beside the
+// request's current status and /track link, as a status text carries the desk's note. Kept as an
+// `out` message of the request's thread, with Meta's id, so its statuses follow.
+import type { AppDeps } from '../deps';
+import { statusUpdate } from '../notify/tell-visitor';
+import { templateMessage, type WhatsAppOptions } from '../notify/whatsapp-notifier';
+import type { ServiceRequest } from '../store/tracking-types';
+import type { WhatsAppMessage } from '../store/whatsapp-types';
+import { postMessage } from './graph-api';
+import { replyWindow, type ReplyWindow } from './reply-window';
+
+export interface DeskReply {
+  sent: WhatsAppMessage;
+  as: 'text' | 'template';
+  window: ReplyWindow;
+}
+
+const freeText = (to: string, body: string) => ({
+  messaging_product: 'whatsapp',
+  recipient_type: 'individual',
+  to: to.replace(/^\+/, ''),
+  type: 'text',
+  text: { preview_url: false, body },
+});
+
+/** Sends the reply; rejects when the Cloud API does not take it (nothing is kept then). */
+export async function sendDeskReply(deps: AppDeps, api: WhatsAppOptions, request: ServiceRequest, text: string, by: string): Promise<DeskReply> {
+  const now = deps.config.now();
+  const window = replyWindow(await deps.store.whatsapp.lastIn(request.phone), now);
+  const as = window.open ? 'text' : 'template';
+  const body = window.open
+    ? freeText(request.phone, text)
+    : templateMessage(api.template, statusUpdate(deps, request, { status: request.status, at: now, note: text, reason: null, by }));
+  const id = await postMessage(api, body);
+  const sent: WhatsAppMessage = {
+    // Meta always names the message; a made-up id keeps the reply in the thread if it ever does not.
+    id: id ?? `local.${now}.${request.id}`,
+    direction: 'out',
+    phone: request.phone,
+    serviceNumber: request.serviceNumber,
+    kind: 'text',
+    text,
+    media: [],
+    at: now,
+    status: 'sent',
+    linkedBy: null,
+  };
+  await deps.store.whatsapp.add(sent);
+  return { sent, as, window };
+}
