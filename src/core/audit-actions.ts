@@ -19,6 +19,7 @@ export const AUDIT_ACTIONS = [
   'request.export',
   'cli.admin_create',
   'cli.admin_reset',
+  'request.return',
 ] as const;
 
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];

@@ -42,6 +42,7 @@ async function prepare(): Promise<Listener> {
     config.knownRoutes = new Set(seed.routes);
     config.siteName = seed.siteName;
     config.tracking.entries = entriesById(seed.entries);
+    config.tracking.fixReasons = seed.fixReasons;
     config.listing = seed.listing;
     await foldCopiedServices(store, seed.listing, config.now());
   }

@@ -22,6 +22,7 @@ import { requestsCsv } from '../tracking/requests-csv';
 import { canMoveTo, statusWords } from '../../core/request-status';
 import { validateBody } from '../validation/validate';
 import { answer } from '../http/answer';
+import { returnForFix } from './admin-return';
 
 export const REQUEST_NOT_FOUND = 'request.not_found';
 
@@ -105,6 +106,8 @@ export function adminRequestRoutes(deps: AppDeps): Hono<AdminEnv> {
     const told = await tellVisitor(deps, changed, step);
     return answer(c, 'AdminRequestAnswer', { request: adminRequestView(told) });
   });
+
+  app.post('/:id/return', audited('request.return'), failAs('request.return_failed'), returnForFix(deps, REQUEST_NOT_FOUND));
 
   return app;
 }

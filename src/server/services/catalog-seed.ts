@@ -2,7 +2,8 @@
 // catalogue order), the routes an admin's service link may point at, and the entries requests name.
 import { perLanguage, type Lang } from '../../core/languages';
 import { localize } from '../../core/text';
-import type { Catalog } from '../../catalog/types';
+import { guidanceTextOf } from '../../catalog/conditions';
+import { FIX_REASON_KEYS, type Catalog, type FixReasonKey } from '../../catalog/types';
 import type { CategoryId } from '../../shared/listing/categories';
 import { catalogueCards } from '../../shared/listing/merge-listing';
 import { SITE_PAGES } from '../../catalog/site-pages';
@@ -18,6 +19,11 @@ export interface SeedEntry {
   prefix: string | null;
   /** Whether the entry has a form to send (only those make requests). */
   form: boolean;
+  /** Its page, where a fix link leads. */
+  route: string;
+  /** The names of its form's fields, and the English texts of its documents: what the desk may flag. */
+  fields: string[];
+  documents: string[];
 }
 
 /** A catalogue card as the server knows it (English texts). */
@@ -36,7 +42,11 @@ export interface CatalogSeed {
   listing: SeedListing;
   routes: string[];
   entries: SeedEntry[];
+  /** The reasons the desk picks from when it returns a request (site.yaml), per language; null when it has none. */
+  fixReasons: FixReasons | null;
 }
+
+export type FixReasons = Record<FixReasonKey, Record<Lang, string>>;
 
 /** The site's fixed public pages (listings, /track, legal pages), which a link card may point at too. */
 const PAGE_ROUTES = SITE_PAGES.filter((page) => page.index).map((page) => page.path);
@@ -53,6 +63,17 @@ export function seedFromCatalog(catalog: Catalog): CatalogSeed {
   ) as SeedListing;
   const routes = new Set([...PAGE_ROUTES, ...catalog.entries.map((e) => e.route)]);
   for (const list of Object.values(catalog.listings)) for (const card of list) if (card.link.startsWith('/')) routes.add(card.link);
-  const entries = catalog.entries.map((e) => ({ id: e.id, title: localize(e.source.title), titles: perLanguage((lang) => localize(e.source.title, lang)), prefix: e.source.prefix ?? null, form: e.form !== null }));
-  return { siteName: perLanguage((lang) => localize(catalog.site.name, lang)), listing, routes: [...routes].sort(), entries };
+  const entries = catalog.entries.map((e) => ({
+    id: e.id,
+    title: localize(e.source.title),
+    titles: perLanguage((lang) => localize(e.source.title, lang)),
+    prefix: e.source.prefix ?? null,
+    form: e.form !== null,
+    route: e.route,
+    fields: Object.keys(e.form?.schema.properties ?? {}),
+    documents: (e.source.guide ?? e.source.info)?.documents.map((d) => localize(guidanceTextOf(d))) ?? [],
+  }));
+  const reasons = catalog.site.fixReasons;
+  const fixReasons = reasons ? (Object.fromEntries(FIX_REASON_KEYS.map((key) => [key, perLanguage((lang) => localize(reasons[key], lang))])) as FixReasons) : null;
+  return { siteName: perLanguage((lang) => localize(catalog.site.name, lang)), listing, routes: [...routes].sort(), entries, fixReasons };
 }

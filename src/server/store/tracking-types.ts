@@ -5,6 +5,7 @@ import type { Lang } from '../../core/languages';
 import type { NotifyChannel } from '../../core/notify-channels';
 import type { RequestStatus } from '../../core/request-status';
 import type { VehicleExpiries } from '../../core/reminders';
+import type { FixReasonKey } from '../../catalog/types';
 
 export interface RequestStep {
   status: RequestStatus;
@@ -17,6 +18,16 @@ export interface RequestStep {
   by: string | null;
   /** Whether the visitor was told of this change, per channel; absent until tried (desk only). */
   sent?: StepSent[];
+  /** A return for correction (needs_fix: its round and flags) or the correction sent (waiting: its round). */
+  fix?: { round: number; flags?: FixFlag[] };
+}
+
+/** What the desk asks the visitor to correct: one field of the form, or one document of the guidance. */
+export interface FixFlag {
+  /** A field's name, or the English text of a documents item (its text, so a later YAML edit cannot change what was flagged). */
+  target: { field: string } | { document: string };
+  /** A preset of site.yaml's fixReasons, or the desk's own words (whitespace normalised, at most 500 characters). */
+  reason: { preset: FixReasonKey } | { text: string };
 }
 
 /** One try to tell the visitor of a status change: the channel, and whether it went out. */
@@ -52,6 +63,9 @@ export interface ServiceRequest {
   language: Lang;
   /** Whether the visitor gets a text on each status change (on until they turn it off). */
   updates: boolean;
+  /** The last return for correction: its round (1, 2, …) and flags; absent until the desk first returns it. */
+  fixRound?: number;
+  flags?: FixFlag[];
 }
 
 export interface VehicleRecord {
@@ -122,6 +136,8 @@ export interface TrackingStore {
      * no such request or its status changed meanwhile.
      */
     changeStatus(id: string, from: RequestStatus, step: RequestStep): Promise<ServiceRequest | null>;
+    /** As changeStatus, to needs_fix, also keeping the return's round and flags on the request. */
+    returnForFix(id: string, from: RequestStatus, step: RequestStep, fix: { fixRound: number; flags: FixFlag[] }): Promise<ServiceRequest | null>;
     /** Records on the step made at `stepAt` whether the visitor was told; null when there is none. */
     noteSent(id: string, stepAt: number, sent: StepSent[]): Promise<ServiceRequest | null>;
     /** Turns the status texts of a request on or off; null when there is no such request. */

@@ -27,5 +27,5 @@ export const adminRequestView = (r: ServiceRequest) => ({
   phone: r.phone,
   vehicleNumber: r.vehicleNumber,
   signedIn: r.userId !== null,
-  history: r.history.map((s) => ({ ...stepView(s), by: s.by, ...(s.sent ? { sent: s.sent } : {}) })),
+  history: r.history.map((s) => ({ ...stepView(s), by: s.by, ...(s.sent ? { sent: s.sent } : {}), ...(s.fix ? { fix: s.fix } : {}) })),
 });

@@ -1,11 +1,13 @@
 // Settings of request tracking, vehicles and reminders: the catalogue's entries a request may name
 // (filled in from the catalogue at start) and the limits, overridable by tests.
 import type { LimitRule } from '../config';
-import type { SeedEntry } from '../services/catalog-seed';
+import type { FixReasons, SeedEntry } from '../services/catalog-seed';
 
 export interface TrackingConfig {
   /** Entries by id; null when the catalogue could not be loaded (requests are then refused). */
   entries: ReadonlyMap<string, SeedEntry> | null;
+  /** The preset reasons of a return for correction (from the catalogue at start); null: none. */
+  fixReasons: FixReasons | null;
   limits: {
     /** Recorded requests per client address (generous: offices and carrier NAT share one). */
     recordPerIp: LimitRule;
@@ -17,6 +19,8 @@ export interface TrackingConfig {
      * caller, never per phone, so a stranger's misses cannot block the phone's owner.
      */
     trackMissesPerIp: LimitRule;
+    /** Fix links opened or sent per client address (each is signed; this bounds the reads). */
+    fixPerIp: LimitRule;
   };
   /** Vehicles one account may keep. */
   maxVehicles: number;
@@ -30,11 +34,13 @@ const HOUR = 60 * MINUTE;
 export function defaultTrackingConfig(): TrackingConfig {
   return {
     entries: null,
+    fixReasons: null,
     limits: {
       recordPerIp: { max: 60, windowMs: HOUR },
       recordPerPhone: { max: 20, windowMs: HOUR },
       trackPerIp: { max: 30, windowMs: 10 * MINUTE },
       trackMissesPerIp: { max: 20, windowMs: HOUR },
+      fixPerIp: { max: 30, windowMs: 10 * MINUTE },
     },
     maxVehicles: 20,
     pageSize: { default: 20, max: 50 },

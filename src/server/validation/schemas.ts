@@ -26,6 +26,8 @@ import service from '../../../schemas/api/service.schema.json';
 import settings from '../../../schemas/api/settings.schema.json';
 import vehicleUpdate from '../../../schemas/api/vehicle-update.schema.json';
 import vehicle from '../../../schemas/api/vehicle.schema.json';
+import requestReturn from '../../../schemas/api/request-return.schema.json';
+import requestFix from '../../../schemas/api/request-fix.schema.json';
 
 export const API_SCHEMAS = {
   'auth-signup': signup,
@@ -51,6 +53,8 @@ export const API_SCHEMAS = {
   vehicle,
   'vehicle-update': vehicleUpdate,
   settings,
+  'request-return': requestReturn,
+  'request-fix': requestFix,
 } as const satisfies Record<keyof CheckedBodies, unknown>;
 
 export type SchemaName = keyof typeof API_SCHEMAS;

@@ -180,6 +180,7 @@ export const enAdmin = {
   'admin.activity.action.request.export': 'Requests exported as CSV',
   'admin.activity.action.cli.admin_create': 'Admin created from the command line',
   'admin.activity.action.cli.admin_reset': 'Admin password reset from the command line',
+  'admin.activity.action.request.return': 'Request returned for correction',
 
   'admin.admins.title': 'Admins',
   'admin.admins.username': 'Username',

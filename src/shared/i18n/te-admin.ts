@@ -181,6 +181,7 @@ export const teAdmin: Record<keyof typeof enAdmin, string> = {
   'admin.activity.action.request.export': 'అభ్యర్థనలను CSVగా డౌన్‌లోడ్ చేశారు',
   'admin.activity.action.cli.admin_create': 'కమాండ్ లైన్ నుండి అడ్మిన్ సృష్టి',
   'admin.activity.action.cli.admin_reset': 'కమాండ్ లైన్ నుండి అడ్మిన్ పాస్‌వర్డ్ రీసెట్',
+  'admin.activity.action.request.return': 'అభ్యర్థనను సవరణ కోసం తిరిగి పంపారు',
 
   'admin.admins.title': 'అడ్మిన్‌లు',
   'admin.admins.username': 'యూజర్‌నేమ్',

@@ -235,4 +235,9 @@ export const MIGRATIONS: readonly string[] = [
   ALTER TABLE feedback_next RENAME TO feedback;
   CREATE INDEX feedback_public ON feedback (approved, created_at);
   `,
+  // Returns for correction: the last round and its flags (JSON), null until the desk first returns one.
+  `
+  ALTER TABLE requests ADD COLUMN fix_round INTEGER;
+  ALTER TABLE requests ADD COLUMN flags TEXT;
+  `,
 ];
