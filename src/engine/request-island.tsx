@@ -10,6 +10,7 @@ import { startLabel } from './button-labels';
 import { DocumentsSummary } from './documents-summary';
 import { clearDraft, loadDraft, saveDraft } from './drafts';
 import { entryModule } from './find-entry';
+import { FixPage, useFixToken } from './fix-page';
 import { GuideView } from './guide-view';
 import { InfoView } from './info-view';
 import { IntroView } from './intro-view';
@@ -43,13 +44,15 @@ export interface EntryIslandProps {
 /**
  * Everything of an entry's page below its header that can change in the browser: the see-also links,
  * the start view (guide or info, terms, sources, the start button) and the form view that replaces
- * it; while an admin has the entry paused, a notice instead.
+ * it; while an admin has the entry paused, a notice instead; opened by a fix link, the fix view.
  */
 export function RequestIsland({ entryId }: EntryIslandProps) {
   const { entry, loadValidator } = use(entryModule(entryId));
   const paused = useListing().paused.has(entry.id);
+  const fixToken = useFixToken();
   if (paused) return <PausedNotice entry={entry.source} />;
   if (!entry.form || !loadValidator) return null;
+  if (fixToken) return <FixPage entry={entry as CompiledEntry & { form: CompiledForm }} loadValidator={loadValidator} token={fixToken} />;
   return <FormPage key={entry.id} entry={entry as CompiledEntry & { form: CompiledForm }} loadValidator={loadValidator} />;
 }
 

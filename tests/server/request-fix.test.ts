@@ -99,7 +99,7 @@ describe('the fix link', () => {
       round: 1,
       flags: [
         { target: { field: 'chassisNumber' }, reason: { en: 'Number looks wrong', te: 'నంబర్ తప్పుగా ఉన్నట్లుంది' } },
-        { target: { document: 'Valid insurance' }, reason: { en: 'Expired in March', te: 'Expired in March' } },
+        { target: { document: 'Valid insurance' }, reason: { en: 'Expired in March', te: 'Expired in March' }, document: { en: 'Valid insurance', te: 'చెల్లుబాటులో ఉన్న ఇన్సూరెన్స్' } },
       ],
     });
     expect(opened.headers.get('cache-control')).toBe('no-store');

@@ -11,7 +11,7 @@ import { clientIp } from '../http/client-ip';
 import { failAs } from '../http/fail-as';
 import { readJson } from '../http/json-body';
 import type { ServiceRequest } from '../store/tracking-types';
-import { reasonTexts } from '../tracking/fix-flags';
+import { documentTexts, reasonTexts } from '../tracking/fix-flags';
 import { readFixToken } from '../tracking/fix-token';
 import { trackingKeys } from '../tracking/limit-keys';
 import { validateBody } from '../validation/validate';
@@ -38,7 +38,12 @@ export function requestFixRoutes(deps: AppDeps): Hono {
   app.post('/', failAs('request.fix_failed'), async (c) => {
     const { request, round } = await openRequest(c);
     const reasons = config.tracking.fixReasons;
-    const flags = (request.flags ?? []).map((flag) => ({ target: flag.target, reason: reasonTexts(flag, reasons) }));
+    const entry = config.tracking.entries?.get(request.entryId);
+    const flags = (request.flags ?? []).map((flag) => ({
+      target: flag.target,
+      reason: reasonTexts(flag, reasons),
+      ...('document' in flag.target ? { document: documentTexts(entry, flag.target.document) } : {}),
+    }));
     c.header('Cache-Control', 'no-store');
     return answer(c, 'FixAnswer', { entryId: request.entryId, serviceNumber: request.serviceNumber, round, flags });
   });

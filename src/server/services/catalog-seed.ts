@@ -21,9 +21,9 @@ export interface SeedEntry {
   form: boolean;
   /** Its page, where a fix link leads. */
   route: string;
-  /** The names of its form's fields, and the English texts of its documents: what the desk may flag. */
+  /** The names of its form's fields, and its documents' texts (a flag names one by its English text): what the desk may flag. */
   fields: string[];
-  documents: string[];
+  documents: Record<Lang, string>[];
 }
 
 /** A catalogue card as the server knows it (English texts). */
@@ -71,7 +71,7 @@ export function seedFromCatalog(catalog: Catalog): CatalogSeed {
     form: e.form !== null,
     route: e.route,
     fields: Object.keys(e.form?.schema.properties ?? {}),
-    documents: (e.source.guide ?? e.source.info)?.documents.map((d) => localize(guidanceTextOf(d))) ?? [],
+    documents: (e.source.guide ?? e.source.info)?.documents.map((d) => perLanguage((lang) => localize(guidanceTextOf(d), lang))) ?? [],
   }));
   const reasons = catalog.site.fixReasons;
   const fixReasons = reasons ? (Object.fromEntries(FIX_REASON_KEYS.map((key) => [key, perLanguage((lang) => localize(reasons[key], lang))])) as FixReasons) : null;

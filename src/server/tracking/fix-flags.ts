@@ -1,7 +1,7 @@
 // The desk's flags of a return for correction, checked against the request's entry: a field must be
 // one of its form's, a document one of its guidance's (by its English text), a preset one of
 // site.yaml's fixReasons, and typed words at most 500 characters once their spaces are normalised.
-import { perLanguage } from '../../core/languages';
+import { DEFAULT_LANGUAGE, perLanguage } from '../../core/languages';
 import type { LangTexts } from '../../core/lang-texts';
 import type { RequestReturnChecked } from '../../shared/api/bodies';
 import { ApiError } from '../http/api-error';
@@ -21,7 +21,7 @@ function checkedTarget(entry: SeedEntry, target: GivenFlag['target']): FixFlag['
     return { field: target.field };
   }
   const document = (target.document ?? '').trim();
-  if (!entry.documents.includes(document)) throw new ApiError(400, 'request.fix_document_unknown', { flags: 'request.fix_document_unknown' }, { name: document.slice(0, 60) });
+  if (!entry.documents.some((d) => d[DEFAULT_LANGUAGE] === document)) throw new ApiError(400, 'request.fix_document_unknown', { flags: 'request.fix_document_unknown' }, { name: document.slice(0, 60) });
   return { document };
 }
 
@@ -50,4 +50,9 @@ export function reasonTexts(flag: FixFlag, reasons: FixReasons | null): LangText
   const preset = reasons?.[flag.reason.preset];
   // A preset taken out of site.yaml since: its key is all there is to show.
   return preset ?? perLanguage(() => (flag.reason as { preset: string }).preset);
+}
+
+/** A flagged document's text in every language: the entry's, or the English one flagged when the entry no longer lists it. */
+export function documentTexts(entry: SeedEntry | undefined, document: string): LangTexts {
+  return entry?.documents.find((d) => d[DEFAULT_LANGUAGE] === document) ?? perLanguage(() => document);
 }

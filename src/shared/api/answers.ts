@@ -394,7 +394,7 @@ export interface FixFlag {
   };
 }
 
-/** A flag as the fix view shows it: the target and the reason's words in each language (the desk's own words are the same in all). (schemas/api/answers/requests.schema.json) */
+/** A flag as the fix view shows it: the target, the reason's words in each language (the desk's own words are the same in all) and, for a document, its text in each language. (schemas/api/answers/requests.schema.json) */
 export interface FixFlagView {
   /** A field of the entry's form by its name, or a document of its guidance by its English text. */
   target: {
@@ -404,6 +404,8 @@ export interface FixFlagView {
   };
   /** The reason, by language code. */
   reason: LangTexts;
+  /** A flagged document's text, by language code (the entry's text today; its English one when the entry no longer lists it). */
+  document?: LangTexts;
 }
 
 /** POST /api/requests/fix: what a fix link asks to correct, and nothing else (the server holds no answers). (schemas/api/answers/requests.schema.json) */
