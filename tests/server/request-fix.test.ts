@@ -54,6 +54,13 @@ describe('returning a request for correction', () => {
     expect(audit.map((e) => [e.actor, e.target, e.detail, e.ok])).toEqual([['chief', id, `${NUMBER}: returned for correction (round 1): chassisNumber, "RC of the vehicle"`, true]]);
   });
 
+  it('lists what the desk may flag: the fields of the entry\'s form and its documents in every language', async () => {
+    const res = await desk.req('GET', `/api/admin/requests/${id}/fixable`);
+    expect(res.body.fields).toEqual(['vehicleNumber', 'chassisNumber', 'mobileNumber']);
+    expect((res.body.documents as unknown[])[0]).toEqual({ en: 'RC of the vehicle', te: 'వాహనం RC' });
+    expect((await t.client().req('GET', `/api/admin/requests/${id}/fixable`)).status).toBe(401);
+  });
+
   it.each([
     ['an unknown field', { flags: [{ target: { field: 'aadhaarNumber' }, reason: { preset: 'numberWrong' } }] }, 'request.fix_field_unknown'],
     ['a document of another service', { flags: [{ target: { document: 'Aadhaar card' }, reason: { preset: 'documentMissing' } }] }, 'request.fix_document_unknown'],

@@ -1,6 +1,7 @@
 // POST /api/admin/requests/:id/return: the desk returns a received or in-progress request for
 // correction. The flags are checked against its entry, the request moves to needs_fix at the next
-// round, and the visitor is sent the fix link on its status channels.
+// round, and the visitor is sent the fix link on its status channels. GET …/:id/fixable lists what
+// the desk may flag.
 import type { Context } from 'hono';
 import { canMoveTo, statusWords } from '../../core/request-status';
 import type { AdminEnv } from '../auth/admin-guard';
@@ -39,5 +40,17 @@ export function returnForFix(deps: AppDeps, notFound: 'request.not_found') {
     noteAudit(c, { detail: `${changed.serviceNumber}: returned for correction (round ${round}): ${flags.map(flagWords).join(', ')}` });
     const told = await tellVisitor(deps, changed, step);
     return answer(c, 'AdminRequestAnswer', { request: adminRequestView(told) });
+  };
+}
+
+/** GET /api/admin/requests/:id/fixable: the fields and documents the desk may flag on this request. */
+export function fixableOf(deps: AppDeps, notFound: 'request.not_found') {
+  const { store, config } = deps;
+  return async (c: Context<AdminEnv>) => {
+    const request = await store.requests.get(idParam(c, notFound));
+    if (!request) throw new ApiError(404, notFound);
+    const entry = config.tracking.entries?.get(request.entryId);
+    c.header('Cache-Control', 'no-store');
+    return answer(c, 'FixableAnswer', { fields: entry?.fields ?? [], documents: entry?.documents ?? [] });
   };
 }

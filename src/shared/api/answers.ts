@@ -190,6 +190,12 @@ export interface AuditPage {
   nextCursor: string | null;
 }
 
+/** GET /api/admin/requests/:id/fixable: what the desk may flag when it returns this request for correction: the names of its entry's form fields and its documents' texts by language (a flag names a document by its English text). (schemas/api/answers/admin.schema.json) */
+export interface FixableAnswer {
+  fields: string[];
+  documents: LangTexts[];
+}
+
 /** A success that says something: the code the browser words (src/shared/i18n/en-api.ts) and its English text. (schemas/api/answers/common.schema.json) */
 export interface Message {
   message: string;
@@ -448,6 +454,7 @@ export interface Answers {
   AuditAction: AuditAction;
   AuditEvent: AuditEvent;
   AuditPage: AuditPage;
+  FixableAnswer: FixableAnswer;
   Message: Message;
   ErrorAnswer: ErrorAnswer;
   Health: Health;
