@@ -204,6 +204,7 @@ describe('audit trail', () => {
       'PATCH /api/admin/listing/entries/:entryId': 'listing.entry',
       'PUT /api/admin/listing/order': 'listing.order',
       'PATCH /api/admin/requests/:id/status': 'request.status',
+      'POST /api/admin/requests/:id/return': 'request.return',
     });
   });
 });
