@@ -5,7 +5,6 @@
 // It sits in src/app because `saved-state` and `unsent-request` read the engine's drafts.
 import { DEFAULT_LANGUAGE } from '../core/languages';
 import { changesUnsent, loadDraft, unsentRequests } from '../engine/drafts';
-import { fixTokenOf } from '../engine/fix-token';
 import type { IslandTrigger } from '../shared/islands/island';
 import { rememberedLanguage, suggestedLanguage } from '../shared/i18n/language-choice';
 import { WIDE_SCREEN } from '../shared/layout/wide-screen';
@@ -57,7 +56,8 @@ export const TRIGGERS: Record<IslandTrigger, Trigger> = {
     wide.addEventListener('change', wake, { once: true });
   },
   'saved-state': ({ props }, wake) => {
-    if (location.search !== '' || fixTokenOf(location.hash) !== null || (typeof props.entryId === 'string' && loadDraft(props.entryId) !== null)) wake();
+    // A fix link's fragment (src/engine/fix-token.ts reads it; importing it here cost every page's first load 150 B).
+    if (location.search !== '' || location.hash.startsWith('#fix=') || (typeof props.entryId === 'string' && loadDraft(props.entryId) !== null)) wake();
   },
   'language-suggestion': (_, wake) => {
     if (document.documentElement.lang === DEFAULT_LANGUAGE && suggestedLanguage(rememberedLanguage(), navigator.languages) !== null) wake();

@@ -1,3 +1,4 @@
+import './fix-texts';
 import { Alert, Anchor, Button, Group, List, Loader, Paper, Stack, Text, Title } from '@mantine/core';
 import type { IChangeEvent } from '@rjsf/core';
 import type { RJSFSchema } from '@rjsf/utils';
@@ -104,9 +105,14 @@ function FixForm({ entry, token, fix, validateFns }: { entry: FixViewProps['entr
   return (
     <Paper withBorder className="p-md-lg" radius="md" data-testid="fix-view">
       <Stack gap="md">
-        <Alert color="yellow" title={<span id="fix-title">{t('fix.notice')}</span>}>
-          <Text size="sm">{t('fix.round', { serviceNumber: fix.serviceNumber, round: fix.round })}</Text>
-        </Alert>
+        <div>
+          <Title order={2} fz="lg" id="fix-title">
+            {t('fix.notice')}
+          </Title>
+          <Text size="sm" mt={4}>
+            {t('fix.round', { serviceNumber: fix.serviceNumber, round: fix.round })}
+          </Text>
+        </div>
         {selection.documents.length > 0 && (
           <section aria-labelledby="fix-documents">
             <Title order={3} fz="md" mb="xs" id="fix-documents">

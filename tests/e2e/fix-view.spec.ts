@@ -5,6 +5,7 @@
 import { expect, test } from '@playwright/test';
 import { textsTo, uniquePhone } from './support/auth';
 import { adminOnPage } from './support/admin-console';
+import { expectNoViolations } from './support/axe';
 import { sendAfterReview } from './support/form-view';
 import { openedCalls, recordWindowOpen } from './support/open-recorder';
 
@@ -38,6 +39,7 @@ test('the desk returns the chassis number; the fix link asks only it, in English
   const returnDialog = desk.getByRole('dialog', { name: `Return ${serviceNumber} for correction` });
   await returnDialog.getByRole('checkbox', { name: 'Chassis Number' }).check();
   await returnDialog.getByLabel('Reason for Chassis Number').selectOption('numberWrong');
+  await expectNoViolations(desk, 'the request page with the return dialog open');
   await returnDialog.getByRole('button', { name: 'Save' }).click();
   await expect(desk.getByTestId('admin-notice')).toHaveText('Returned for correction: the visitor is sent the link.');
   await expect(desk.getByTestId('step-fix')).toContainText('Correction round 1');
@@ -64,6 +66,7 @@ test('the desk returns the chassis number; the fix link asks only it, in English
   const chassis = fix.getByRole('textbox', { name: 'Chassis Number' });
   await expect(chassis).toBeVisible();
   await expect(fix).toContainText('Number looks wrong');
+  await expectNoViolations(page, 'the fix view');
   await chassis.fill('MA3EWDE1S00654321');
   const noted = page.waitForResponse((r) => r.url().endsWith('/api/requests/fix/sent'));
   await page.getByTestId('fix-send').click();

@@ -15,7 +15,6 @@ import { tePages } from './te-pages';
 import { teRequests } from './te-requests';
 import { teSite } from './te-site';
 import { teTasks } from './te-tasks';
-import { teFix } from './te-fix';
 import type { Dictionary } from './t';
 
-export const te: Dictionary = { ...teAuth, ...teAccountSecurity, ...teDashboard, ...teForms, ...teGuide, ...teHome, ...teHomeContact, ...teListing, ...tePages, ...teRequests, ...teReview, ...teSite, ...teTasks, ...teFix };
+export const te: Dictionary = { ...teAuth, ...teAccountSecurity, ...teDashboard, ...teForms, ...teGuide, ...teHome, ...teHomeContact, ...teListing, ...tePages, ...teRequests, ...teReview, ...teSite, ...teTasks };
