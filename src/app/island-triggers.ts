@@ -56,7 +56,8 @@ export const TRIGGERS: Record<IslandTrigger, Trigger> = {
     wide.addEventListener('change', wake, { once: true });
   },
   'saved-state': ({ props }, wake) => {
-    if (location.search !== '' || (typeof props.entryId === 'string' && holdsDraft(props.entryId))) wake();
+    // A fix link's fragment (src/engine/fix-token.ts reads it; importing it here cost every page's first load 150 B).
+    if (location.search !== '' || location.hash.startsWith('#fix=') || (typeof props.entryId === 'string' && holdsDraft(props.entryId))) wake();
   },
   'language-suggestion': (_, wake) => {
     if (document.documentElement.lang === DEFAULT_LANGUAGE && suggestedLanguage(rememberedLanguage(), navigator.languages) !== null) wake();

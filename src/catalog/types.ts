@@ -221,7 +221,13 @@ export interface SiteSource {
   listings: Record<ListingId, string[]>;
   /** Our own service fee in whole rupees (default, and by entry id); never part of the official total. */
   serviceFee?: { default: number; entries?: Record<string, number>; example?: true };
+  /** The reasons the desk picks from when it returns a request for correction. */
+  fixReasons?: Record<FixReasonKey, Text>;
 }
+
+/** The preset reasons of a return for correction (site.yaml `fixReasons`). */
+export const FIX_REASON_KEYS = ['nameDiffers', 'photoUnreadable', 'documentMissing', 'numberWrong'] as const;
+export type FixReasonKey = (typeof FIX_REASON_KEYS)[number];
 
 /** One problem found in the catalogue, located in its source file (1-based line and column). */
 export interface CatalogError {

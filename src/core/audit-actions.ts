@@ -22,6 +22,7 @@ export const AUDIT_ACTIONS = [
   'whatsapp.signature_refused',
   'whatsapp.reply',
   'whatsapp.link',
+  'request.return',
 ] as const;
 
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];

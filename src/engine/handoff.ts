@@ -7,8 +7,8 @@ import { whatsappUrl } from '../shared/whatsapp';
 import { todayIso } from './fee-lines';
 import { buildWhatsAppMessage } from './whatsapp-message';
 
-/** Where sending the form goes: a pre-filled WhatsApp chat, or the partner's site with no data. */
-export function handoffUrl(entry: CompiledEntry, serviceNumber: string, values: Record<string, unknown>): string | null {
+/** Where sending the form goes: a pre-filled WhatsApp chat (a correction's names its round), or the partner's site with no data. */
+export function handoffUrl(entry: CompiledEntry, serviceNumber: string, values: Record<string, unknown>, correction?: number): string | null {
   const handoff = entry.handoff;
   if (!handoff) return null;
   if (handoff.type === 'partner') return handoff.url;
@@ -23,6 +23,7 @@ export function handoffUrl(entry: CompiledEntry, serviceNumber: string, values: 
     ...(entry.source.fees?.length
       ? { fees: { sheet: feeSheet(entry.source, values, todayIso()), serviceFee: serviceFeeOf(site.serviceFee, entry.id) } }
       : {}),
+    ...(correction ? { correction } : {}),
   });
   return whatsappUrl(handoff.number, text);
 }

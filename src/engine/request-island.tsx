@@ -13,6 +13,7 @@ import { DocumentsSummary } from './documents-summary';
 import { claimDraft, clearDraft, earlierNumbers, loadDraft, saveDraft } from './drafts';
 import { EarlierDraft } from './earlier-draft';
 import { entryModule } from './find-entry';
+import { FixPage, useFixToken } from './fix-page';
 import { GuideView } from './guide-view';
 import { InfoView } from './info-view';
 import { IntroView } from './intro-view';
@@ -48,7 +49,7 @@ export interface EntryIslandProps {
 /**
  * Everything of an entry's page below its header that can change in the browser: the see-also links,
  * the start view (guide or info, terms, sources, the start button) and the form view that replaces
- * it; while an admin has the entry paused, a notice instead.
+ * it; while an admin has the entry paused, a notice instead; opened by a fix link, the fix view.
  */
 export function RequestIsland({ entryId }: EntryIslandProps) {
   const { entry, loadValidator } = use(entryModule(entryId));
@@ -56,8 +57,10 @@ export function RequestIsland({ entryId }: EntryIslandProps) {
   // Signed out here or in another tab: the form starts afresh, with nothing of the person before.
   const [peopleLeft, setPeopleLeft] = useState(0);
   useEffect(() => onPersonLeft(() => setPeopleLeft((n) => n + 1)), []);
+  const fixToken = useFixToken();
   if (paused) return <PausedNotice entry={entry.source} />;
   if (!entry.form || !loadValidator) return null;
+  if (fixToken) return <FixPage key={peopleLeft} entry={entry as CompiledEntry & { form: CompiledForm }} loadValidator={loadValidator} token={fixToken} />;
   return <FormPage key={`${entry.id}:${peopleLeft}`} entry={entry as CompiledEntry & { form: CompiledForm }} loadValidator={loadValidator} />;
 }
 

@@ -15,6 +15,8 @@ export interface MessageInput {
   closing: Text;
   /** The official fees of this case and our service fee (null: none configured), for an entry with fees. */
   fees?: { sheet: FeeSheet; serviceFee: number | null };
+  /** A correction the desk asked for: its round, named under the service number. */
+  correction?: number;
 }
 
 /**
@@ -23,9 +25,10 @@ export interface MessageInput {
  * other cases are left out. A message in another language than English starts
  * with the service number and the service's English name, so the desk can route it either way.
  */
-export function buildWhatsAppMessage({ spec, serviceName, serviceNumber, values, consent, closing, fees }: MessageInput): string {
+export function buildWhatsAppMessage({ spec, serviceName, serviceNumber, values, consent, closing, fees, correction }: MessageInput): string {
   const lines: string[] = currentLanguage() === 'en' ? [] : [`${serviceNumber} · ${spec.englishName}`, ''];
   lines.push(`*${tx(spec.title)}*`, '', `${t('message.serviceName')}: ${tx(serviceName)}`, `${t('message.serviceNumber')}: ${serviceNumber}`);
+  if (correction) lines.push(`*${t('message.correction', { round: correction })}*`);
   const conditions = Object.fromEntries(spec.fields.flatMap((f) => (f.condition ? [[f.name, f.condition]] : [])));
   const asked = askedAnswers(conditions, values);
   for (const { field, value } of listedAnswers(spec.fields, conditions, values)) {

@@ -29,6 +29,8 @@ export interface ServerConfig {
   allowedOrigins: string[];
   /** Key of the HMAC under which OTP codes are stored (the local server makes one if unset). */
   otpPepper: string;
+  /** Key of the HMAC that signs fix links (FIX_LINK_SECRET; the local server makes one if unset). */
+  fixLinkSecret: string;
   session: {
     userIdleMs: number;
     userAbsoluteMs: number;
@@ -124,6 +126,7 @@ export function defaultConfig(): ServerConfig {
     proxyHops: FIREBASE_HOSTING_HOPS,
     allowedOrigins: [],
     otpPepper: '',
+    fixLinkSecret: '',
     session: {
       userIdleMs: 7 * DAY,
       userAbsoluteMs: 30 * DAY,
@@ -189,7 +192,7 @@ export function envFlag(name: string, value: string | undefined, fallback: boole
 
 /**
  * Reads BCRYPT_COST, SECURE_COOKIES, TRUST_PROXY, TRUST_PROXY_HOPS, ALLOWED_ORIGINS, OTP_PEPPER,
- * OTP_RESEND_AFTER_SECONDS, SIGNUPS_PER_HOUR, TEXTS_PER_PHONE_PER_DAY, TEXTS_PER_ACCOUNT_PER_DAY, SITE_URL,
+ * FIX_LINK_SECRET, OTP_RESEND_AFTER_SECONDS, SIGNUPS_PER_HOUR, TEXTS_PER_PHONE_PER_DAY, TEXTS_PER_ACCOUNT_PER_DAY, SITE_URL,
  * and the WhatsApp settings (whatsapp/whatsapp-settings.ts).
  */
 export function configFromEnv(env: NodeJS.ProcessEnv = process.env, defaults: { trustProxy: boolean } = { trustProxy: false }): ServerConfig {
@@ -206,6 +209,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env, defaults: { 
     .map((o) => o.trim())
     .filter(Boolean);
   config.otpPepper = env.OTP_PEPPER ?? '';
+  config.fixLinkSecret = env.FIX_LINK_SECRET ?? '';
   // Shorter only for the end-to-end tests, which would otherwise wait out the real window.
   const resendAfterSeconds = envInt(env.OTP_RESEND_AFTER_SECONDS, config.otp.resendAfterMs / 1000);
   if (resendAfterSeconds < 1 || resendAfterSeconds > 600) throw new Error('OTP_RESEND_AFTER_SECONDS must be 1-600');

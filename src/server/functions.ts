@@ -43,6 +43,7 @@ async function prepare(): Promise<Listener> {
     config.siteName = seed.siteName;
     config.tracking.entries = entriesById(seed.entries);
     config.tracking.holidays = new Set(seed.holidays);
+    config.tracking.fixReasons = seed.fixReasons;
     config.listing = seed.listing;
     await foldCopiedServices(store, seed.listing, config.now());
   }

@@ -5,6 +5,7 @@ import path from 'node:path';
 import { serve } from '@hono/node-server';
 import { createApp } from './app';
 import { loadOrCreateOtpPepper, prepareDataDir } from './auth/otp-pepper';
+import { loadOrCreateSecret } from './auth/data-secret';
 import { configFromEnv } from './config';
 import { openStore } from './open-store';
 import { purgeCutoffs } from './store/purge-cutoffs';
@@ -33,6 +34,7 @@ const config = configFromEnv(env);
 if (!env.SITE_URL) config.siteUrl = `http://localhost:${port}`;
 prepareDataDir(dataDir);
 config.otpPepper ||= loadOrCreateOtpPepper(dataDir);
+config.fixLinkSecret ||= loadOrCreateSecret(dataDir, 'fix-link-secret', 'fix links already sent stop opening');
 const store = await openStore(env, dataDir);
 const sms = openSms(env, dataDir);
 
@@ -42,6 +44,7 @@ if (seed) {
   config.siteName = seed.siteName;
   config.tracking.entries = entriesById(seed.entries);
   config.tracking.holidays = new Set(seed.holidays);
+  config.tracking.fixReasons = seed.fixReasons;
   config.listing = seed.listing;
   const folded = await foldCopiedServices(store, seed.listing, config.now());
   if (folded) console.log(`Moved ${folded} copied catalogue cards into the live listing.`);

@@ -206,6 +206,7 @@ describe('audit trail', () => {
       'PATCH /api/admin/requests/:id/status': 'request.status',
       'POST /api/admin/whatsapp/requests/:id/reply': 'whatsapp.reply',
       'POST /api/admin/whatsapp/messages/:id/link': 'whatsapp.link',
+      'POST /api/admin/requests/:id/return': 'request.return',
     });
   });
 });

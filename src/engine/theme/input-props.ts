@@ -17,6 +17,8 @@ export function commonInputProps(props: WidgetProps) {
     // A typed field never cuts what is pasted ("+91 98765 01234"): its pattern counts the digits.
     maxLength: typeof schema.maxLength === 'number' && options.fieldType === undefined ? schema.maxLength : undefined,
     inputMode: isInputMode(options.inputMode) ? options.inputMode : undefined,
+    // The desk's reason, under the label of a question the fix view asks again.
+    description: typeof options.fixReason === 'string' ? options.fixReason : undefined,
   };
 }
 

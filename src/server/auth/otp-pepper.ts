@@ -2,23 +2,13 @@
 // hash of phone and code, which a copy of the database gives up in seconds (a million guesses).
 // When OTP_PEPPER is not set, the local server makes a random one on its first start and keeps
 // it in the data folder, readable by its owner only, apart from the database file.
-import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
-import path from 'node:path';
+import { loadOrCreateSecret } from './data-secret';
 
 export const PEPPER_FILE_NAME = 'otp-pepper';
 
 export function loadOrCreateOtpPepper(dataDir: string): string {
-  const file = path.join(dataDir, PEPPER_FILE_NAME);
-  try {
-    // 'wx': of two servers starting at once, one writes and the other reads what it wrote.
-    fs.writeFileSync(file, `${randomBytes(32).toString('base64url')}\n`, { mode: 0o600, flag: 'wx' });
-  } catch (err) {
-    if ((err as NodeJS.ErrnoException).code !== 'EEXIST') throw err;
-  }
-  const pepper = fs.readFileSync(file, 'utf8').trim();
-  if (pepper.length < 32) throw new Error(`${file} holds no usable OTP pepper: delete it to make a new one (codes already sent stop working).`);
-  return pepper;
+  return loadOrCreateSecret(dataDir, PEPPER_FILE_NAME, 'codes already sent stop working');
 }
 
 /** The data folder, created (or tightened) so that only the server's user can enter it. */

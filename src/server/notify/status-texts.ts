@@ -10,8 +10,8 @@ const DICTIONARY: Record<Lang, Record<keyof typeof enRequests, string>> = { en: 
 
 /** One update's text in one language: the site's name, the status as /track names it, the note (if any). */
 const TEXTS: Record<Lang, (site: string, update: StatusUpdate, status: string, note: string | null) => string> = {
-  en: (site, u, status, note) => `${site}: Your request ${u.serviceNumber} (${u.service}) is now ${status}.${note ? ` Note: ${note}` : ''} See: ${u.trackUrl}`,
-  te: (site, u, status, note) => `${site}: మీ అభ్యర్థన ${u.serviceNumber} (${u.service}) స్థితి: ${status}.${note ? ` గమనిక: ${note}` : ''} చూడండి: ${u.trackUrl}`,
+  en: (site, u, status, note) => `${site}: Your request ${u.serviceNumber} (${u.service}) is now ${status}.${note ? ` Note: ${note}` : ''} See: ${u.fixUrl ?? u.trackUrl}`,
+  te: (site, u, status, note) => `${site}: మీ అభ్యర్థన ${u.serviceNumber} (${u.service}) స్థితి: ${status}.${note ? ` గమనిక: ${note}` : ''} చూడండి: ${u.fixUrl ?? u.trackUrl}`,
 };
 
 /** The status as /track names it, in the update's language (the browser's own dictionary). */

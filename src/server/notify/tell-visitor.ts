@@ -8,6 +8,7 @@ import type { AppDeps } from '../deps';
 import { maskedPhone } from '../http/masked-phone';
 import type { RequestStep, ServiceRequest, StepSent } from '../store/tracking-types';
 import { TextRefused } from '../texts/text-ledger';
+import { fixLink } from '../tracking/fix-link';
 import type { StatusUpdate } from './types';
 
 export function statusUpdate(deps: AppDeps, request: ServiceRequest, step: RequestStep): StatusUpdate {
@@ -25,6 +26,7 @@ export function statusUpdate(deps: AppDeps, request: ServiceRequest, step: Reque
     // On one line and cut short: WhatsApp refuses line breaks in a parameter; /track shows it whole.
     note: step.note || step.reason ? noteInText((step.note || step.reason)!) : null,
     trackUrl: `${config.siteUrl}${track}?serviceNumber=${request.serviceNumber}`,
+    fixUrl: step.status === 'needs_fix' && step.fix ? fixLink(deps, request, step.fix.round, step.at) : null,
     heardFrom: request.history.some((s) => s.status === 'received'),
   };
 }

@@ -18,6 +18,8 @@ export interface StatusUpdate {
   note: string | null;
   /** The /track page for this number, in `language`. */
   trackUrl: string;
+  /** A return for correction: the fix link, sent instead of the /track page; null otherwise. */
+  fixUrl: string | null;
   /**
    * The desk has had this request's WhatsApp message (it was marked received): the number wrote to
    * us itself, which proves it for this request's status texts as a code would.

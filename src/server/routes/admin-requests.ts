@@ -1,6 +1,7 @@
 // /api/admin/requests: the support desk's search (newest first, paged), one request with its
 // timeline, the counts at the top of the screen, the CSV export, and the status change with a note
-// the visitor reads on /track and the dashboard (roles admin and moderator).
+// the visitor reads on /track and the dashboard (roles admin and moderator); the return for
+// correction is in admin-return.ts.
 import { audited } from '../audit/audited-routes';
 import { Hono } from 'hono';
 import { requireAdmin, type AdminEnv } from '../auth/admin-guard';
@@ -22,6 +23,7 @@ import { requestsCsv } from '../tracking/requests-csv';
 import { REQUEST_STATUSES, statusWords } from '../../core/request-status';
 import { validateBody } from '../validation/validate';
 import { answer } from '../http/answer';
+import { fixableOf, returnForFix } from './admin-return';
 
 export const REQUEST_NOT_FOUND = 'request.not_found';
 
@@ -111,6 +113,9 @@ export function adminRequestRoutes(deps: AppDeps): Hono<AdminEnv> {
     noteAudit(c, { detail: `${told.serviceNumber}: ${statusWords(current.status)} -> ${statusWords(body.status)}` });
     return answer(c, 'AdminRequestAnswer', { request: adminRequestView(told, config.tracking, config.now()) });
   });
+
+  app.get('/:id/fixable', fixableOf(deps, REQUEST_NOT_FOUND));
+  app.post('/:id/return', audited('request.return'), failAs('request.return_failed'), returnForFix(deps, REQUEST_NOT_FOUND));
 
   return app;
 }

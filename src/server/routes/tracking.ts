@@ -7,8 +7,10 @@ import { meRequestRoutes } from './me-requests';
 import { meSettingsRoutes } from './me-settings';
 import { meVehicleRoutes } from './me-vehicles';
 import { requestRoutes } from './requests';
+import { requestFixRoutes } from './request-fix';
 
 export function trackingRoutes(app: Hono, deps: AppDeps): void {
+  app.route('/api/requests/fix', requestFixRoutes(deps));
   app.route('/api/requests', requestRoutes(deps));
   app.route('/api/me/requests', meRequestRoutes(deps));
   app.route('/api/me/vehicles', meVehicleRoutes(deps));

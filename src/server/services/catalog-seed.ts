@@ -3,7 +3,8 @@
 import { perLanguage, type Lang } from '../../core/languages';
 import { localize } from '../../core/text';
 import { serviceFeeOf } from '../../catalog/fee-sheet';
-import type { Catalog, EntrySource } from '../../catalog/types';
+import { guidanceTextOf } from '../../catalog/conditions';
+import { FIX_REASON_KEYS, type Catalog, type EntrySource, type FixReasonKey } from '../../catalog/types';
 import type { CategoryId } from '../../shared/listing/categories';
 import { catalogueCards } from '../../shared/listing/merge-listing';
 import { SITE_PAGES } from '../../catalog/site-pages';
@@ -23,8 +24,12 @@ export interface SeedEntry {
   caseSource: Pick<EntrySource, 'fields' | 'fees' | 'expectedTime'>;
   /** Our own service fee for it (site.yaml's serviceFee); null where none is configured. */
   serviceFee: number | null;
-  /** The form's field names in form order (none without a form): what drop-off counts may name. */
+  /** Its page, where a fix link leads. */
+  route: string;
+  /** Its form's field names in form order (none without a form): what drop-off counts and the desk's flags may name. */
   fields: string[];
+  /** Its documents' texts (a flag names one by its English text). */
+  documents: Record<Lang, string>[];
 }
 
 /** A catalogue card as the server knows it (English texts). */
@@ -45,7 +50,11 @@ export interface CatalogSeed {
   entries: SeedEntry[];
   /** The state's public holidays (YYYY-MM-DD), for due dates counted in working days. */
   holidays: string[];
+  /** The reasons the desk picks from when it returns a request (site.yaml), per language; null when it has none. */
+  fixReasons: FixReasons | null;
 }
+
+export type FixReasons = Record<FixReasonKey, Record<Lang, string>>;
 
 /** The site's fixed public pages (listings, /track, legal pages), which a link card may point at too. */
 const PAGE_ROUTES = SITE_PAGES.filter((page) => page.index).map((page) => page.path);
@@ -70,7 +79,11 @@ export function seedFromCatalog(catalog: Catalog): CatalogSeed {
     form: e.form !== null,
     caseSource: { fields: e.source.fields, fees: e.source.fees, expectedTime: e.source.expectedTime },
     serviceFee: serviceFeeOf(catalog.site.serviceFee, e.id),
+    route: e.route,
     fields: e.form?.uiSchema['ui:order'] ?? [],
+    documents: (e.source.guide ?? e.source.info)?.documents.map((d) => perLanguage((lang) => localize(guidanceTextOf(d), lang))) ?? [],
   }));
-  return { siteName: perLanguage((lang) => localize(catalog.site.name, lang)), listing, routes: [...routes].sort(), entries, holidays: catalog.holidays };
+  const reasons = catalog.site.fixReasons;
+  const fixReasons = reasons ? (Object.fromEntries(FIX_REASON_KEYS.map((key) => [key, perLanguage((lang) => localize(reasons[key], lang))])) as FixReasons) : null;
+  return { siteName: perLanguage((lang) => localize(catalog.site.name, lang)), listing, routes: [...routes].sort(), entries, holidays: catalog.holidays, fixReasons };
 }

@@ -6,6 +6,7 @@ import type { NotifyChannel } from '../../core/notify-channels';
 import type { RequestStatus } from '../../core/request-status';
 import type { VehicleExpiries } from '../../core/reminders';
 import type { RequestCase } from '../../catalog/request-case';
+import type { FixReasonKey } from '../../catalog/types';
 
 export interface RequestStep {
   status: RequestStatus;
@@ -20,6 +21,16 @@ export interface RequestStep {
   sent?: StepSent[];
   /** The change came from the visitor's WhatsApp message (naming its number, or linked by the desk); absent otherwise (desk only). */
   via?: 'whatsapp';
+  /** A return for correction (needs_fix: its round and flags) or the correction sent (waiting: its round). */
+  fix?: { round: number; flags?: FixFlag[] };
+}
+
+/** What the desk asks the visitor to correct: one field of the form, or one document of the guidance. */
+export interface FixFlag {
+  /** A field's name, or the English text of a documents item (its text, so a later YAML edit cannot change what was flagged). */
+  target: { field: string } | { document: string };
+  /** A preset of site.yaml's fixReasons, or the desk's own words (whitespace normalised, at most 500 characters). */
+  reason: { preset: FixReasonKey } | { text: string };
 }
 
 /** One try to tell the visitor of a status change: the channel, and whether it went out. */
@@ -60,6 +71,9 @@ export interface ServiceRequest {
    * as the server checked them (src/catalog/request-case.ts). Stores read a record kept without one as {}.
    */
   case?: RequestCase;
+  /** The last return for correction: its round (1, 2, …) and flags; absent until the desk first returns it. */
+  fixRound?: number;
+  flags?: FixFlag[];
 }
 
 export interface VehicleRecord {
@@ -132,6 +146,8 @@ export interface TrackingStore {
      * no such request or its status changed meanwhile.
      */
     changeStatus(id: string, from: RequestStatus, step: RequestStep): Promise<ServiceRequest | null>;
+    /** As changeStatus, to needs_fix, also keeping the return's round and flags on the request. */
+    returnForFix(id: string, from: RequestStatus, step: RequestStep, fix: { fixRound: number; flags: FixFlag[] }): Promise<ServiceRequest | null>;
     /** Records on the step made at `stepAt` whether the visitor was told; null when there is none. */
     noteSent(id: string, stepAt: number, sent: StepSent[]): Promise<ServiceRequest | null>;
     /** Turns the status texts of a request on or off; null when there is no such request. */

@@ -5,4 +5,5 @@ export const trackingKeys = {
   trackIp: (ip: string) => `track:ip:${ip}`,
   /** Look-ups from one client address that found nothing. */
   trackMissIp: (ip: string) => `track:miss-ip:${ip}`,
+  fixIp: (ip: string) => `fix:ip:${ip}`,
 };

@@ -31,5 +31,5 @@ export const adminRequestView = (r: ServiceRequest, tracking: Pick<TrackingConfi
   phone: r.phone,
   vehicleNumber: r.vehicleNumber,
   signedIn: r.userId !== null,
-  history: r.history.map((s) => ({ ...stepView(s), by: s.by, ...(s.sent ? { sent: s.sent } : {}), ...(s.via ? { via: s.via } : {}) })),
+  history: r.history.map((s) => ({ ...stepView(s), by: s.by, ...(s.sent ? { sent: s.sent } : {}), ...(s.via ? { via: s.via } : {}), ...(s.fix ? { fix: s.fix } : {}) })),
 });

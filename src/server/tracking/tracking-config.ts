@@ -1,13 +1,15 @@
 // Settings of request tracking, vehicles and reminders: the catalogue's entries a request may name
 // (filled in from the catalogue at start) and the limits, overridable by tests.
 import type { LimitRule } from '../config';
-import type { SeedEntry } from '../services/catalog-seed';
+import type { FixReasons, SeedEntry } from '../services/catalog-seed';
 
 export interface TrackingConfig {
   /** Entries by id; null when the catalogue could not be loaded (requests are then refused). */
   entries: ReadonlyMap<string, SeedEntry> | null;
   /** The state's public holidays (YYYY-MM-DD) from the catalogue: due dates skip them. */
   holidays: ReadonlySet<string>;
+  /** The preset reasons of a return for correction (from the catalogue at start); null: none. */
+  fixReasons: FixReasons | null;
   limits: {
     /** Recorded requests per client address (generous: offices and carrier NAT share one). */
     recordPerIp: LimitRule;
@@ -21,6 +23,8 @@ export interface TrackingConfig {
     trackMissesPerIp: LimitRule;
     /** Drop-off batches (one per page view of a form) per client address. */
     formStatsPerIp: LimitRule;
+    /** Fix links opened or sent per client address (each is signed; this bounds the reads). */
+    fixPerIp: LimitRule;
   };
   /** Vehicles one account may keep. */
   maxVehicles: number;
@@ -35,12 +39,14 @@ export function defaultTrackingConfig(): TrackingConfig {
   return {
     entries: null,
     holidays: new Set(),
+    fixReasons: null,
     limits: {
       recordPerIp: { max: 60, windowMs: HOUR },
       recordPerPhone: { max: 20, windowMs: HOUR },
       trackPerIp: { max: 30, windowMs: 10 * MINUTE },
       trackMissesPerIp: { max: 20, windowMs: HOUR },
       formStatsPerIp: { max: 120, windowMs: HOUR },
+      fixPerIp: { max: 30, windowMs: 10 * MINUTE },
     },
     maxVehicles: 20,
     pageSize: { default: 20, max: 50 },

@@ -29,6 +29,8 @@ import vehicleUpdate from '../../../schemas/api/vehicle-update.schema.json';
 import vehicle from '../../../schemas/api/vehicle.schema.json';
 import whatsappLink from '../../../schemas/api/whatsapp-link.schema.json';
 import whatsappReply from '../../../schemas/api/whatsapp-reply.schema.json';
+import requestReturn from '../../../schemas/api/request-return.schema.json';
+import requestFix from '../../../schemas/api/request-fix.schema.json';
 
 export const API_SCHEMAS = {
   'auth-signup': signup,
@@ -57,6 +59,8 @@ export const API_SCHEMAS = {
   'form-stats': formStats,
   'whatsapp-reply': whatsappReply,
   'whatsapp-link': whatsappLink,
+  'request-return': requestReturn,
+  'request-fix': requestFix,
 } as const satisfies Record<keyof CheckedBodies, unknown>;
 
 export type SchemaName = keyof typeof API_SCHEMAS;

@@ -64,7 +64,8 @@ function toFieldErrors(name: SchemaName, errors: ErrorObject[]): Map<string, Pro
   for (const e of errors) {
     let field: string;
     let problem: Problem | undefined;
-    if (e.keyword === 'required') {
+    // A key missing inside a field (an item of a list) is that field's problem, with its message.
+    if (e.keyword === 'required' && e.instancePath === '') {
       field = (e.params as { missingProperty: string }).missingProperty;
       problem = schemaProblem(name, field, 'required');
     } else if (e.keyword === 'additionalProperties') {

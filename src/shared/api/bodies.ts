@@ -217,6 +217,48 @@ export interface MeRequestChecked {
   updates: boolean;
 }
 
+/** Open or send a correction: POST /api/requests/fix and /api/requests/fix/sent: the token of a fix link (what follows #fix= in it). (schemas/api/request-fix.schema.json), as a client sends it. */
+export interface RequestFixBody {
+  token: string;
+}
+
+/** Open or send a correction, as the server has checked it (defaults filled in). */
+export interface RequestFixChecked {
+  token: string;
+}
+
+/** Return a request for correction: POST /api/admin/requests/:id/return (roles admin and moderator): a received or in-progress request goes to needs_fix with the fields of its form and the documents of its guidance the visitor is asked to correct, each with a reason (a preset of site.yaml's fixReasons, or the desk's own words). The visitor is sent the fix link. (schemas/api/request-return.schema.json), as a client sends it. */
+export interface RequestReturnBody {
+  flags: {
+    /** A field of the entry's form by its name, or a document of its guidance by its English text: one of the two. */
+    target: {
+      field?: string;
+      document?: string;
+    };
+    /** A preset of site.yaml's fixReasons, or the desk's own words (at most 500 characters once its spaces are normalised): one of the two. */
+    reason: {
+      preset?: "nameDiffers" | "photoUnreadable" | "documentMissing" | "numberWrong";
+      text?: string;
+    };
+  }[];
+}
+
+/** Return a request for correction, as the server has checked it (defaults filled in). */
+export interface RequestReturnChecked {
+  flags: {
+    /** A field of the entry's form by its name, or a document of its guidance by its English text: one of the two. */
+    target: {
+      field?: string;
+      document?: string;
+    };
+    /** A preset of site.yaml's fixReasons, or the desk's own words (at most 500 characters once its spaces are normalised): one of the two. */
+    reason: {
+      preset?: "nameDiffers" | "photoUnreadable" | "documentMissing" | "numberWrong";
+      text?: string;
+    };
+  }[];
+}
+
 /** Change a request's status: PATCH /api/admin/requests/:id/status (roles admin and moderator). waiting -> received -> in_progress -> completed (waiting may go straight to in_progress); waiting, received or in_progress -> closed, which needs a reason. The note and the reason are shown to the visitor; who changed it is not. (schemas/api/request-status.schema.json), as a client sends it. */
 export interface RequestStatusBody {
   status: "received" | "in_progress" | "completed" | "closed";
@@ -397,6 +439,8 @@ export interface CheckedBodies {
   'listing-entry': ListingEntryChecked;
   'listing-order': ListingOrderChecked;
   'me-request': MeRequestChecked;
+  'request-fix': RequestFixChecked;
+  'request-return': RequestReturnChecked;
   'request-status': RequestStatusChecked;
   'request-track': RequestTrackChecked;
   'request-updates': RequestUpdatesChecked;

@@ -42,6 +42,7 @@ export const enRequests = {
   'requests.status.completed': 'Completed',
   'requests.status.closed': 'Closed',
   'requests.status.unknown': 'Unknown',
+  'requests.status.needs_fix': 'Needs a correction',
   'requests.updates': 'Text me when this request moves',
   'requests.updatesHint': "A text to the request's mobile number each time its status changes, with the team's note, once the team has your WhatsApp message from that number (or the number is confirmed with a code).",
   'requests.updatesFailed': 'Could not save. Please try again.',

@@ -44,6 +44,7 @@ export const teRequests: Record<keyof typeof enRequests, string> = {
   'requests.status.completed': 'పూర్తయింది',
   'requests.status.closed': 'ముగిసింది',
   'requests.status.unknown': 'తెలియదు',
+  'requests.status.needs_fix': 'సవరణ అవసరం',
   'requests.updates': 'ఈ అభ్యర్థన స్థితి మారినప్పుడు నాకు సందేశం పంపండి',
   'requests.updatesHint': 'స్థితి మారిన ప్రతిసారీ, టీమ్ గమనికతో, అభ్యర్థనలోని మొబైల్ నంబర్‌కు సందేశం; ఆ నంబర్ నుండి మీ WhatsApp సందేశం టీమ్‌కు అందిన తర్వాత (లేదా ఆ నంబర్‌ను కోడ్‌తో నిర్ధారించిన తర్వాత).',
   'requests.updatesFailed': 'సేవ్ చేయలేకపోయాం. దయచేసి మళ్లీ ప్రయత్నించండి.',

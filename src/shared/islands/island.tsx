@@ -11,8 +11,8 @@ import type { IslandName } from './island-name';
  * - `listing-changes`: once the admins have changed the listing at run time (a paused service, a
  *   card's text, the order): a listing that shows the bundled catalogue needs no code at all;
  * - `wide-screen`: on a window wide enough for the header's bar (now, or when it becomes so);
- * - `saved-state`: at once when the address has a query or the tab a draft of the island's entry
- *   (what the prerendered page, a first visit, cannot show);
+ * - `saved-state`: at once when the address has a query or a fix link's fragment, or the tab a
+ *   draft of the island's entry (what the prerendered page, a first visit, cannot show);
  * - `language-suggestion`: at once on the English site when the browser suggests another language;
  * - `unsent-request`: at once when this device keeps a request sent offline that has not gone to WhatsApp.
  */

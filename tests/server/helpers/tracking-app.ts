@@ -1,12 +1,13 @@
 // A test app whose request checks use the repository's real catalogue, as `npm start` does.
 import { normalizePhone } from '../../../src/core/phone';
 import { loadCatalogSeed } from '../../../src/server/services/load-catalog-seed';
-import type { SeedEntry } from '../../../src/server/services/catalog-seed';
+import type { FixReasons, SeedEntry } from '../../../src/server/services/catalog-seed';
 import { entriesById } from '../../../src/server/tracking/tracking-config';
 import { makeTestApp, type Client, type TestApp } from './test-app';
 
 let entries: ReadonlyMap<string, SeedEntry> | null = null;
 let holidays: ReadonlySet<string> = new Set();
+let fixReasons: FixReasons | null = null;
 
 export async function makeTrackingApp(options: Parameters<typeof makeTestApp>[0] = {}): Promise<TestApp> {
   if (!entries) {
@@ -14,14 +15,18 @@ export async function makeTrackingApp(options: Parameters<typeof makeTestApp>[0]
     if (!seed) throw new Error(`catalogue: ${problems.join('; ')}`);
     entries = entriesById(seed.entries);
     holidays = new Set(seed.holidays);
+    fixReasons = seed.fixReasons;
   }
   const loaded = entries;
   const days = holidays;
+  const reasons = fixReasons;
   return makeTestApp({
     ...options,
     tweak: (config) => {
       config.tracking.entries = loaded;
       config.tracking.holidays = days;
+      config.tracking.fixReasons = reasons;
+      config.fixLinkSecret = 'a-test-key-that-signs-fix-links-0123456789';
       options.tweak?.(config);
     },
   });

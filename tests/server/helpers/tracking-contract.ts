@@ -198,6 +198,19 @@ export function trackingContract(name: string, open: () => Promise<Store>): void
       expect((await s.requests.get('r1'))!.history).toHaveLength(2);
     });
 
+    test('requests: a return for correction keeps its round and flags on the request, only from the expected status', async (s) => {
+      await s.requests.create(request('f1'));
+      expect((await s.requests.get('f1'))!.fixRound).toBeUndefined();
+      const flags = [{ target: { field: 'chassisNumber' }, reason: { preset: 'numberWrong' as const } }, { target: { document: 'RC of the vehicle' }, reason: { text: 'Cut off' } }];
+      const step = { status: 'needs_fix' as const, at: 2000, note: null, reason: null, by: 'chief', fix: { round: 1, flags } };
+      const returned = await s.requests.returnForFix('f1', 'received', step, { fixRound: 1, flags });
+      expect(returned).toMatchObject({ status: 'needs_fix', fixRound: 1, flags, updatedAt: 2000 });
+      expect(returned!.history.at(-1)).toEqual(step);
+      expect(await s.requests.get('f1')).toEqual(returned);
+      expect(await s.requests.returnForFix('f1', 'received', step, { fixRound: 2, flags })).toBeNull();
+      expect((await s.requests.get('f1'))!.fixRound).toBe(1);
+    });
+
     test('vehicles: list oldest first, one number once per user, update and delete only one\'s own', async (s) => {
       const car = vehicle('v1', 'u1', 'AP39BJ1234', { expiries: { insurance: '2026-12-01' }, createdAt: 2 });
       const bike = vehicle('v2', 'u1', 'AP39CD0001', { createdAt: 1 });

@@ -20,6 +20,9 @@ import { DueBadge } from './due-badge';
 import { serviceTitle } from './service-options';
 import { nextStatuses, StatusDialog } from './status-dialog';
 import { WhatsAppThread } from '../whatsapp/whatsapp-thread';
+import { canMoveTo } from '../../../core/request-status';
+import { FixStep } from './fix-step';
+import { ReturnDialog } from './return-dialog';
 
 /** What the desk reads of one channel's try: told, failed, or not sent by the text ledger (and why). */
 const SENT_TEXT = {
@@ -36,6 +39,7 @@ const channelLabel = (channel: NotifyChannel): MessageKey => `admin.requests.cha
 export function DeskRequestPage({ requestId }: { requestId: string }) {
   const { state, reload } = useLoaded(requestId, (signal) => getRequest(requestId, signal));
   const [changing, setChanging] = useState(false);
+  const [returning, setReturning] = useState(false);
   const notice = useNotice();
 
   return (
@@ -46,7 +50,7 @@ export function DeskRequestPage({ requestId }: { requestId: string }) {
       </Anchor>
       <LoadedView state={state} onRetry={reload}>
         {(request) => (
-          <RequestDetails request={request} onChangeStatus={() => setChanging(true)}>
+          <RequestDetails request={request} onChangeStatus={() => setChanging(true)} onReturn={() => setReturning(true)}>
             <Notice notice={notice.notice} onClose={notice.clear} />
           </RequestDetails>
         )}
@@ -60,11 +64,20 @@ export function DeskRequestPage({ requestId }: { requestId: string }) {
           reload();
         }}
       />
+      <ReturnDialog
+        request={returning && state.status === 'ok' ? state.data : null}
+        onClose={() => setReturning(false)}
+        onReturned={() => {
+          setReturning(false);
+          notice.success(t('admin.requests.returned'));
+          reload();
+        }}
+      />
     </>
   );
 }
 
-function RequestDetails({ request, onChangeStatus, children }: { request: AdminRequest; onChangeStatus: () => void; children: ReactNode }) {
+function RequestDetails({ request, onChangeStatus, onReturn, children }: { request: AdminRequest; onChangeStatus: () => void; onReturn: () => void; children: ReactNode }) {
   const rows = [
     [t('admin.requests.service'), request.title || serviceTitle(request.entryId)],
     [t('admin.requests.received'), formatDateTime(request.createdAt)],
@@ -115,9 +128,14 @@ function RequestDetails({ request, onChangeStatus, children }: { request: AdminR
               {t('admin.requests.final', { status: t(statusBadge(request.status).label) })}
             </Text>
           ) : (
-            <Button mt="sm" onClick={onChangeStatus}>
-              {t('admin.requests.changeStatus')}
-            </Button>
+            <Group mt="sm" gap="sm">
+              <Button onClick={onChangeStatus}>{t('admin.requests.changeStatus')}</Button>
+              {canMoveTo(request.status, 'needs_fix') && (
+                <Button variant="outline" onClick={onReturn}>
+                  {t('admin.requests.returnForFix')}
+                </Button>
+              )}
+            </Group>
           )}
         </Paper>
         <Paper withBorder p="md" radius="md" component="section" aria-labelledby="request-timeline-title">
@@ -138,6 +156,7 @@ function RequestDetails({ request, onChangeStatus, children }: { request: AdminR
                   </Text>
                 )}
                 {step.note && <Text size="sm">{step.note}</Text>}
+                {step.fix && <FixStep entryId={request.entryId} fix={step.fix} status={step.status} />}
                 {step.sent?.map((s) => (
                   <Text key={s.channel} size="xs" c={s.ok ? 'teal.9' : 'red.9'} data-testid="step-sent">
                     {t(SENT_TEXT[s.refused ?? (s.ok ? 'ok' : 'failed')], { channel: t(channelLabel(s.channel)) })}

@@ -1,7 +1,7 @@
 import { NativeSelect, Stack, Textarea } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
 import { t } from '../../../shared/i18n/t';
-import { canMoveTo, REQUEST_STATUSES, type RequestStatus } from '../../../core/request-status';
+import { canMoveTo, settableStatuses, type RequestStatus } from '../../../core/request-status';
 import { statusBadge } from '../../../shared/requests/status-badge';
 import { changeRequestStatus, type StatusChange } from '../api/change-request-status';
 import type { AdminRequest } from '../../../shared/api/answers';
@@ -11,7 +11,7 @@ import { SmsPartsHint } from './sms-parts-hint';
 import { useSave } from '../use-action';
 
 /** The statuses a request may move to next (none once completed or closed). */
-export const nextStatuses = (status: RequestStatus) => REQUEST_STATUSES.filter((s) => canMoveTo(status, s)) as StatusChange['status'][];
+export const nextStatuses = (status: RequestStatus) => settableStatuses().filter((s) => canMoveTo(status, s)) as StatusChange['status'][];
 
 /** Change a request's status, with the note the visitor reads (and the reason, when closing). */
 export function StatusDialog({ request, onClose, onChanged }: { request: AdminRequest | null; onClose: () => void; onChanged: () => void }) {

@@ -128,6 +128,11 @@ export function firestoreTracking(db: Firestore, prefix: string): TrackingStore 
           current.status === from ? { ...current, status: step.status, history: [...current.history, step], updatedAt: step.at } : null,
         );
       },
+      async returnForFix(id, from, step, fix) {
+        return rewrite(id, (current) =>
+          current.status === from ? { ...current, ...fix, status: step.status, history: [...current.history, step], updatedAt: step.at } : null,
+        );
+      },
       async noteSent(id, stepAt, sent) {
         return rewrite(id, (current) => ({ ...current, history: current.history.map((step) => (step.at === stepAt ? { ...step, sent } : step)) }));
       },

@@ -272,4 +272,9 @@ export const MIGRATIONS: readonly string[] = [
   CREATE INDEX whatsapp_unmatched ON whatsapp_messages (direction, service_number, at, key);
   CREATE INDEX whatsapp_phone_in ON whatsapp_messages (phone, direction, at);
   `,
+  // Returns for correction: the last round and its flags (JSON), null until the desk first returns one.
+  `
+  ALTER TABLE requests ADD COLUMN fix_round INTEGER;
+  ALTER TABLE requests ADD COLUMN flags TEXT;
+  `,
 ];

@@ -5,7 +5,7 @@ import { langOr } from '../../../core/languages';
 import type { RequestStatus } from '../../../core/request-status';
 import type { VehicleExpiries } from '../../../core/reminders';
 import { pageKey, parsePageKey } from '../page-key';
-import type { Page, PageQuery, RequestFilter, RequestStep, ServiceRequest, TrackingStore, UserSettings, VehicleRecord } from '../tracking-types';
+import type { FixFlag, Page, PageQuery, RequestFilter, RequestStep, ServiceRequest, TrackingStore, UserSettings, VehicleRecord } from '../tracking-types';
 import { DuplicateError } from '../types';
 import type { RequestCase } from '../../../catalog/request-case';
 
@@ -13,6 +13,7 @@ interface RequestRow {
   id: string; service_number: string; entry_id: string; title: string; created_at: number; updated_at: number;
   user_id: string | null; phone: string; vehicle_number: string | null; status: string; history: string; language: string; updates: number;
   case_answers: string;
+  fix_round: number | null; flags: string | null;
 }
 interface VehicleRow { id: string; user_id: string; number: string; expiries: string; created_at: number; updated_at: number }
 interface SettingsRow { user_id: string; reminders: number; verified_phone: string | null; language: string; updated_at: number }
@@ -21,6 +22,7 @@ const toRequest = (r: RequestRow): ServiceRequest => ({
   id: r.id, serviceNumber: r.service_number, entryId: r.entry_id, title: r.title, createdAt: r.created_at, updatedAt: r.updated_at,
   userId: r.user_id, phone: r.phone, vehicleNumber: r.vehicle_number, status: r.status as RequestStatus, history: JSON.parse(r.history) as RequestStep[],
   language: langOr(r.language), updates: r.updates === 1, case: JSON.parse(r.case_answers) as RequestCase,
+  ...(r.fix_round !== null ? { fixRound: r.fix_round, flags: JSON.parse(r.flags ?? '[]') as FixFlag[] } : {}),
 });
 const toVehicle = (r: VehicleRow): VehicleRecord => ({
   id: r.id, userId: r.user_id, number: r.number, expiries: JSON.parse(r.expiries) as VehicleExpiries, createdAt: r.created_at, updatedAt: r.updated_at,
@@ -47,6 +49,7 @@ export function sqliteTracking(db: Database.Database): TrackingStore {
     requestsAttach: db.prepare('UPDATE requests SET user_id = ?, updated_at = ? WHERE phone = ? AND user_id IS NULL'),
     requestStatus: db.prepare('UPDATE requests SET status = ?, history = ?, updated_at = ? WHERE id = ? AND status = ?'),
     requestHistory: db.prepare('UPDATE requests SET history = ? WHERE id = ?'),
+    requestFix: db.prepare('UPDATE requests SET fix_round = ?, flags = ? WHERE id = ?'),
     requestUpdates: db.prepare('UPDATE requests SET updates = ?, updated_at = ? WHERE id = ?'),
     vehiclesOfUser: db.prepare<[string], VehicleRow>('SELECT * FROM vehicles WHERE user_id = ? ORDER BY created_at, rowid'),
     vehicleInsert: db.prepare(`INSERT INTO vehicles (id, user_id, number, expiries, created_at, updated_at)
@@ -144,6 +147,16 @@ export function sqliteTracking(db: Database.Database): TrackingStore {
           if (!row || row.status !== from) return null;
           const history = [...(JSON.parse(row.history) as RequestStep[]), step];
           q.requestStatus.run(step.status, JSON.stringify(history), step.at, id, from);
+          return toRequest(q.requestGet.get(id)!);
+        }).immediate();
+      },
+      async returnForFix(id, from, step, fix) {
+        return db.transaction(() => {
+          const row = q.requestGet.get(id);
+          if (!row || row.status !== from) return null;
+          const history = [...(JSON.parse(row.history) as RequestStep[]), step];
+          q.requestStatus.run(step.status, JSON.stringify(history), step.at, id, from);
+          q.requestFix.run(fix.fixRound, JSON.stringify(fix.flags), id);
           return toRequest(q.requestGet.get(id)!);
         }).immediate();
       },

@@ -1,0 +1,219 @@
+import './fix-texts';
+import { Alert, Anchor, Button, Group, List, Loader, Paper, Stack, Text, Title } from '@mantine/core';
+import type { IChangeEvent } from '@rjsf/core';
+import type { RJSFSchema } from '@rjsf/utils';
+import createPrecompiledValidator from '@rjsf/validator-ajv8/lib/createPrecompiledValidator.js';
+import type { ValidatorFunctions } from '@rjsf/validator-ajv8';
+import { useEffect, useMemo, useState } from 'react';
+import type { CompiledEntry, CompiledForm, FormUiSchema } from '../catalog/types';
+import type { FixAnswer, FixFlagView } from '../shared/api/answers';
+import { apiErrorText } from '../shared/api/api-error-text';
+import { tx } from '../shared/i18n/localize';
+import { currentLanguage, t } from '../shared/i18n/t';
+import { openNewTab } from '../shared/open-new-tab';
+import { askedValues, uiSchemaFor } from './asked-fields';
+import { loadDraft, saveDraft } from './drafts';
+import { fixSent, openFix } from './fix-api';
+import { fixSelection, type FixSelection } from './fix-fields';
+import { toPortalErrors } from './form-errors';
+import { handoffUrl } from './handoff';
+import { messageValue } from './whatsapp-message';
+import { ThemedForm } from './theme/theme';
+
+type Values = Record<string, string>;
+
+export interface FixViewProps {
+  entry: CompiledEntry & { form: CompiledForm };
+  loadValidator: () => Promise<ValidatorFunctions>;
+  token: string;
+}
+
+type Loaded = { status: 'loading' } | { status: 'failed'; message: string } | { status: 'ok'; fix: FixAnswer; validateFns: ValidatorFunctions };
+
+/**
+ * The fix view: the service page opened by the fix link the desk sent. It asks only the questions the
+ * desk flagged (its reason under each), shows the other answers this phone keeps, lists the flagged
+ * documents, and sends the corrected answers to WhatsApp under the same service number.
+ */
+export default function FixView({ entry, loadValidator, token }: FixViewProps) {
+  const [loaded, setLoaded] = useState<Loaded>({ status: 'loading' });
+  useEffect(() => {
+    const abort = new AbortController();
+    Promise.all([openFix(token, abort.signal), loadValidator()]).then(
+      ([fix, validateFns]) =>
+        setLoaded(fix.entryId === entry.id ? { status: 'ok', fix, validateFns } : { status: 'failed', message: t('fix.otherPage') }),
+      (err: unknown) => {
+        if (!abort.signal.aborted) setLoaded({ status: 'failed', message: apiErrorText(err, t('fix.failed')).message });
+      },
+    );
+    return () => abort.abort();
+  }, [entry.id, loadValidator, token]);
+
+  if (loaded.status === 'loading') {
+    return (
+      <Paper withBorder className="p-md-lg" radius="md" aria-busy="true">
+        <Group gap="sm">
+          <Loader size="sm" />
+          <Text size="sm">{t('fix.loading')}</Text>
+        </Group>
+      </Paper>
+    );
+  }
+  if (loaded.status === 'failed') {
+    return (
+      <Alert color="red" role="alert" title={loaded.message} data-testid="fix-failed">
+        {null}
+      </Alert>
+    );
+  }
+  return <FixForm entry={entry} token={token} fix={loaded.fix} validateFns={loaded.validateFns} />;
+}
+
+const reasonIn = (flag: FixFlagView) => flag.reason[currentLanguage()] ?? flag.reason.en;
+
+function FixForm({ entry, token, fix, validateFns }: { entry: FixViewProps['entry']; token: string; fix: FixAnswer; validateFns: ValidatorFunctions }) {
+  const { form } = entry;
+  // This phone's answers to the same request, if it still keeps them.
+  const [draft] = useState<Values>(() => {
+    const kept = loadDraft(entry.id);
+    return kept && kept.serviceNumber === fix.serviceNumber ? kept.values : {};
+  });
+  const [selection] = useState(() => fixSelection(form, fix.flags, reasonIn, draft));
+  const [values, setValues] = useState<Values>(() => Object.fromEntries(Object.entries(draft).filter(([name]) => !(name in selection.reasons))));
+  const [submitted, setSubmitted] = useState(false);
+  const [sent, setSent] = useState<{ url: string; opened: boolean; noted: boolean } | null>(null);
+  const validator = useMemo(() => createPrecompiledValidator<Values>(validateFns, form.schema as RJSFSchema), [validateFns, form.schema]);
+  const transformErrors = useMemo(() => toPortalErrors(form), [form]);
+  const uiSchema = useMemo(() => fixUiSchema(uiSchemaFor(form, values), selection), [form, values, selection]);
+  const documentText = (flag: FixFlagView) => (flag.document ? (flag.document[currentLanguage()] ?? flag.document.en) : 'document' in flag.target ? flag.target.document : '');
+
+  const send = async ({ formData }: IChangeEvent<Values>) => {
+    const answers = askedValues(form, { ...values, ...(formData ?? {}) });
+    saveDraft(entry.id, { serviceNumber: fix.serviceNumber, values: answers });
+    const url = handoffUrl(entry, fix.serviceNumber, answers, fix.round);
+    if (!url) return;
+    const opened = openNewTab(url);
+    setSent({ url, opened, noted: true });
+    if (!opened) return;
+    const noted = await fixSent(token).then(
+      () => true,
+      () => false,
+    );
+    setSent({ url, opened, noted });
+  };
+
+  return (
+    <Paper withBorder className="p-md-lg" radius="md" data-testid="fix-view">
+      <Stack gap="md">
+        <div>
+          <Title order={2} fz="lg" id="fix-title">
+            {t('fix.notice')}
+          </Title>
+          <Text size="sm" mt={4}>
+            {t('fix.round', { serviceNumber: fix.serviceNumber, round: fix.round })}
+          </Text>
+        </div>
+        {selection.documents.length > 0 && (
+          <section aria-labelledby="fix-documents">
+            <Title order={3} fz="md" mb="xs" id="fix-documents">
+              {t('fix.documents')}
+            </Title>
+            <List size="sm" spacing={4} data-testid="fix-documents">
+              {fix.flags
+                .filter((flag) => 'document' in flag.target)
+                .map((flag) => (
+                  <List.Item key={documentText(flag)}>
+                    <Text span fw={600} size="sm">
+                      {documentText(flag)}
+                    </Text>
+                    : {reasonIn(flag)}
+                  </List.Item>
+                ))}
+            </List>
+          </section>
+        )}
+        {selection.kept.length > 0 && (
+          <section aria-labelledby="fix-kept">
+            <Title order={3} fz="md" mb="xs" id="fix-kept">
+              {t('fix.kept')}
+            </Title>
+            <dl style={{ margin: 0 }} data-testid="fix-kept">
+              {selection.kept.map((name) => (
+                <div key={name} style={{ marginBottom: 6 }}>
+                  <Text component="dt" size="xs" fw={600} c="dimmed">
+                    {form.schema.properties[name]!.title}
+                  </Text>
+                  <Text component="dd" m={0} size="sm">
+                    {shownValue(entry, name, values[name] ?? '')}
+                  </Text>
+                </div>
+              ))}
+            </dl>
+          </section>
+        )}
+        {selection.asked.length > 0 && (
+          <ThemedForm
+            schema={form.schema as RJSFSchema}
+            uiSchema={uiSchema}
+            formData={values}
+            validator={validator}
+            transformErrors={transformErrors}
+            onChange={({ formData }: IChangeEvent<Values>) => setValues(withoutEmpty(formData ?? {}))}
+            onSubmit={(event) => void send(event)}
+            onError={() => setSubmitted(true)}
+            noHtml5Validate
+            showErrorList={false}
+            liveValidate={submitted ? 'onChange' : undefined}
+            aria-labelledby="fix-title"
+          >
+            <Button type="submit" size="md" fullWidth color="teal.9" mt="md" data-testid="fix-send">
+              {t('fix.send')}
+            </Button>
+          </ThemedForm>
+        )}
+        {selection.asked.length === 0 && (
+          <Button size="md" fullWidth color="teal.9" onClick={() => void send({ formData: values } as IChangeEvent<Values>)} data-testid="fix-send">
+            {t('fix.send')}
+          </Button>
+        )}
+        {sent && !sent.opened && (
+          <Alert color="yellow" role="alert" data-testid="fix-blocked">
+            <Text size="sm">
+              {t('fix.blocked')}{' '}
+              <Anchor href={sent.url} target="_blank" rel="noopener noreferrer">
+                {t('fix.send')}
+              </Anchor>
+            </Text>
+          </Alert>
+        )}
+        {sent?.opened && (
+          <Alert color="green" role="status" data-testid="fix-sent">
+            <Text size="sm">{sent.noted ? t('fix.sent') : t('fix.sentNotNoted')}</Text>
+          </Alert>
+        )}
+      </Stack>
+    </Paper>
+  );
+}
+
+/** The form's uiSchema for the fix view: questions not asked again hidden, the desk's reason under each flagged one. */
+function fixUiSchema(base: FormUiSchema, selection: FixSelection): FormUiSchema {
+  const ui = { ...base };
+  for (const name of base['ui:order']) {
+    if (!selection.asked.includes(name)) ui[name] = { ...base[name], 'ui:widget': 'hidden' };
+    else if (selection.reasons[name]) ui[name] = { ...base[name], 'ui:fixReason': selection.reasons[name] };
+  }
+  return ui;
+}
+
+/** An answer as the WhatsApp message writes it (a choice by its label in the page's language). */
+function shownValue(entry: CompiledEntry, name: string, value: string): string {
+  const field = entry.message?.fields.find((f) => f.name === name);
+  const option = field?.options?.find((o) => o.value === value);
+  if (option) return tx(option.label);
+  return field ? messageValue(field.type, value) : value;
+}
+
+function withoutEmpty(values: Record<string, unknown>): Values {
+  return Object.fromEntries(Object.entries(values).filter((e): e is [string, string] => typeof e[1] === 'string' && e[1] !== ''));
+}

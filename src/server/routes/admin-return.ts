@@ -1,0 +1,56 @@
+// POST /api/admin/requests/:id/return: the desk returns a received or in-progress request for
+// correction. The flags are checked against its entry, the request moves to needs_fix at the next
+// round, and the visitor is sent the fix link on its status channels. GET …/:id/fixable lists what
+// the desk may flag.
+import type { Context } from 'hono';
+import { canMoveTo, statusWords } from '../../core/request-status';
+import type { AdminEnv } from '../auth/admin-guard';
+import { noteAudit } from '../audit/audit-note';
+import type { AppDeps } from '../deps';
+import { answer } from '../http/answer';
+import { ApiError } from '../http/api-error';
+import { idParam } from '../http/id-param';
+import { readJson } from '../http/json-body';
+import { tellVisitor } from '../notify/tell-visitor';
+import type { FixFlag } from '../store/tracking-types';
+import { checkedFlags } from '../tracking/fix-flags';
+import { adminRequestView } from '../tracking/request-view';
+import { validateBody } from '../validation/validate';
+
+const flagWords = (flag: FixFlag) => ('field' in flag.target ? flag.target.field : `"${flag.target.document}"`);
+
+export function returnForFix(deps: AppDeps, notFound: 'request.not_found') {
+  const { store, config } = deps;
+  return async (c: Context<AdminEnv>) => {
+    const id = idParam(c, notFound);
+    const body = validateBody('request-return', await readJson(c));
+    const current = await store.requests.get(id);
+    if (!current) throw new ApiError(404, notFound);
+    if (!canMoveTo(current.status, 'needs_fix')) {
+      throw new ApiError(400, 'request.transition', undefined, { from: statusWords(current.status), to: statusWords('needs_fix') });
+    }
+    const entry = config.tracking.entries?.get(current.entryId);
+    if (!entry) throw new ApiError(400, 'request.unknown_service');
+    if (!config.fixLinkSecret) throw new ApiError(503, 'request.fix_unavailable');
+    const flags = checkedFlags(entry, config.tracking.fixReasons, body.flags);
+    const round = (current.fixRound ?? 0) + 1;
+    const step = { status: 'needs_fix' as const, at: config.now(), note: null, reason: null, by: c.get('admin').username, fix: { round, flags } };
+    const changed = await store.requests.returnForFix(id, current.status, step, { fixRound: round, flags });
+    if (!changed) throw new ApiError(409, 'request.status_changed');
+    noteAudit(c, { detail: `${changed.serviceNumber}: returned for correction (round ${round}): ${flags.map(flagWords).join(', ')}` });
+    const told = await tellVisitor(deps, changed, step);
+    return answer(c, 'AdminRequestAnswer', { request: adminRequestView(told, config.tracking, config.now()) });
+  };
+}
+
+/** GET /api/admin/requests/:id/fixable: the fields and documents the desk may flag on this request. */
+export function fixableOf(deps: AppDeps, notFound: 'request.not_found') {
+  const { store, config } = deps;
+  return async (c: Context<AdminEnv>) => {
+    const request = await store.requests.get(idParam(c, notFound));
+    if (!request) throw new ApiError(404, notFound);
+    const entry = config.tracking.entries?.get(request.entryId);
+    c.header('Cache-Control', 'no-store');
+    return answer(c, 'FixableAnswer', { fields: entry?.fields ?? [], documents: entry?.documents ?? [] });
+  };
+}

@@ -1,0 +1,58 @@
+// The desk's flags of a return for correction, checked against the request's entry: a field must be
+// one of its form's, a document one of its guidance's (by its English text), a preset one of
+// site.yaml's fixReasons, and typed words at most 500 characters once their spaces are normalised.
+import { DEFAULT_LANGUAGE, perLanguage } from '../../core/languages';
+import type { LangTexts } from '../../core/lang-texts';
+import type { RequestReturnChecked } from '../../shared/api/bodies';
+import { ApiError } from '../http/api-error';
+import type { FixReasons, SeedEntry } from '../services/catalog-seed';
+import type { FixFlag } from '../store/tracking-types';
+
+export const FIX_REASON_MAX = 500;
+
+const targetKey = (flag: FixFlag) => ('field' in flag.target ? `field:${flag.target.field}` : `document:${flag.target.document}`);
+
+type GivenFlag = RequestReturnChecked['flags'][number];
+
+// The schema lets exactly one key of each through.
+function checkedTarget(entry: SeedEntry, target: GivenFlag['target']): FixFlag['target'] {
+  if (target.field !== undefined) {
+    if (!entry.fields.includes(target.field)) throw new ApiError(400, 'request.fix_field_unknown', { flags: 'request.fix_field_unknown' }, { name: target.field.slice(0, 60) });
+    return { field: target.field };
+  }
+  const document = (target.document ?? '').trim();
+  if (!entry.documents.some((d) => d[DEFAULT_LANGUAGE] === document)) throw new ApiError(400, 'request.fix_document_unknown', { flags: 'request.fix_document_unknown' }, { name: document.slice(0, 60) });
+  return { document };
+}
+
+function checkedReason(reasons: FixReasons | null, reason: GivenFlag['reason']): FixFlag['reason'] {
+  if (reason.preset !== undefined) {
+    if (!reasons?.[reason.preset]) throw new ApiError(400, 'request.fix_reason_unknown', { flags: 'request.fix_reason_unknown' }, { name: reason.preset });
+    return { preset: reason.preset };
+  }
+  const text = (reason.text ?? '').replace(/\s+/g, ' ').trim();
+  if (text.length > FIX_REASON_MAX) throw new ApiError(400, 'request.fix_reason_long', { flags: 'request.fix_reason_long' });
+  return { text };
+}
+
+export function checkedFlags(entry: SeedEntry, reasons: FixReasons | null, given: RequestReturnChecked['flags']): FixFlag[] {
+  const flags = given.map((flag): FixFlag => ({ target: checkedTarget(entry, flag.target), reason: checkedReason(reasons, flag.reason) }));
+  if (new Set(flags.map(targetKey)).size !== flags.length) throw new ApiError(400, 'request.fix_repeated', { flags: 'request.fix_repeated' });
+  return flags;
+}
+
+/** A flag's reason in every language: a preset's texts, or the desk's words as typed. */
+export function reasonTexts(flag: FixFlag, reasons: FixReasons | null): LangTexts {
+  if ('text' in flag.reason) {
+    const { text } = flag.reason;
+    return perLanguage(() => text);
+  }
+  const preset = reasons?.[flag.reason.preset];
+  // A preset taken out of site.yaml since: its key is all there is to show.
+  return preset ?? perLanguage(() => (flag.reason as { preset: string }).preset);
+}
+
+/** A flagged document's text in every language: the entry's, or the English one flagged when the entry no longer lists it. */
+export function documentTexts(entry: SeedEntry | undefined, document: string): LangTexts {
+  return entry?.documents.find((d) => d[DEFAULT_LANGUAGE] === document) ?? perLanguage(() => document);
+}

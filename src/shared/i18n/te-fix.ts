@@ -1,0 +1,17 @@
+// Telugu texts of the fix view, key for key the twin of en-fix.ts.
+import type { enFix } from './en-fix';
+
+export const teFix: Record<keyof typeof enFix, string> = {
+  'fix.loading': 'డెస్క్ అడిగిన సవరణను తెరుస్తున్నాం…',
+  'fix.notice': 'ఈ సమాధానాలను సరిచేయమని డెస్క్ కోరుతోంది',
+  'fix.round': 'అభ్యర్థన {serviceNumber}, సవరణ రౌండ్ {round}. కింది సమాధానాలను సరిచేసి, అదే సర్వీస్ నంబర్‌తో WhatsAppలో పంపండి.',
+  'fix.documents': 'WhatsAppలో మళ్లీ పంపాల్సిన పత్రాలు',
+  'fix.kept': 'ఈ ఫోన్‌లో ఉన్న మీ ఇతర సమాధానాలు',
+  'fix.send': 'సవరణను WhatsAppలో పంపండి',
+  'fix.sent': 'మీ సవరణతో WhatsApp తెరుచుకుంది. అక్కడ Send నొక్కండి; డెస్క్ దాన్ని చూసి అభ్యర్థనను అప్‌డేట్ చేస్తుంది.',
+  'fix.sentNotNoted': 'మీ సవరణతో WhatsApp తెరుచుకుంది. అక్కడ Send నొక్కండి. (అభ్యర్థనను ఇక్కడ సరిచేసినట్లు గుర్తించలేకపోయాం; డెస్క్ మీ సందేశాన్ని చూస్తుంది.)',
+  'fix.blocked': 'మీ బ్రౌజర్ WhatsApp తెరవలేదు. సవరణ పంపడానికి ఈ లింక్ వాడండి:',
+  'fix.failed': 'సవరణను తెరవడం కుదరలేదు. దయచేసి మళ్లీ ప్రయత్నించండి.',
+  'fix.otherPage': 'ఈ సవరణ లింక్ మరో సేవది. మేము పంపిన సందేశం నుండి దాన్ని మళ్లీ తెరవండి.',
+  'message.correction': 'సవరణ (రౌండ్ {round})',
+};

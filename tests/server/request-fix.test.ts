@@ -1,0 +1,197 @@
+// Returns for correction: the desk flags fields and documents of a request, the visitor's fix link
+// opens only while that round is open, and the corrected send makes the request waiting again.
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { makeFixToken } from '../../src/server/tracking/fix-token';
+import type { Client, TestApp } from './helpers/test-app';
+import { makeTrackingApp } from './helpers/tracking-app';
+
+const SECRET = 'a-test-key-that-signs-fix-links-0123456789';
+const PHONE = '9876543210';
+const NUMBER = 'VS123456042';
+const DAY = 24 * 60 * 60 * 1000;
+
+let t: TestApp;
+let desk: Client;
+let id: string;
+
+beforeEach(async () => {
+  t = await makeTrackingApp();
+  await t.createAdmin('chief', 'chief-pass-1', 'admin');
+  desk = t.client();
+  await desk.req('POST', '/api/admin/login', { username: 'chief', password: 'chief-pass-1' });
+  await t.client().req('POST', '/api/requests', { entryId: 'vehicle-fitness', serviceNumber: NUMBER, phone: PHONE, language: 'te' });
+  id = ((await t.client().req('POST', '/api/requests/track', { serviceNumber: NUMBER, phone: PHONE })).body.request as { id: string }).id;
+  await desk.req('PATCH', `/api/admin/requests/${id}/status`, { status: 'received' });
+});
+afterEach(async () => {
+  await t.close();
+});
+
+const CHASSIS = { target: { field: 'chassisNumber' }, reason: { preset: 'numberWrong' } };
+const returnFor = (body: unknown) => desk.req('POST', `/api/admin/requests/${id}/return`, body);
+const tracked = async () => (await t.client().req('POST', '/api/requests/track', { serviceNumber: NUMBER, phone: PHONE })).body.request as { status: string; history: unknown[] };
+/** The token of the last fix link texted to the visitor. */
+const sentToken = () => /#fix=([\w.-]+)/.exec(t.outboxLines().at(-1)?.text ?? '')?.[1] ?? '';
+const open = (token: string) => t.client().req('POST', '/api/requests/fix', { token });
+const send = (token: string) => t.client().req('POST', '/api/requests/fix/sent', { token });
+
+describe('returning a request for correction', () => {
+  it('moves it to needs_fix at round 1 with the flags, audited, and texts the visitor the fix link of the page in their language', async () => {
+    const res = await returnFor({ flags: [CHASSIS, { target: { document: 'RC of the vehicle' }, reason: { text: '  The RC   photo is cut   off.\n' } }] });
+    expect(res.status).toBe(200);
+    const step = (res.body.request as { history: { status: string; by: string; fix?: unknown }[] }).history.at(-1);
+    expect(step).toMatchObject({
+      status: 'needs_fix',
+      by: 'chief',
+      fix: { round: 1, flags: [CHASSIS, { target: { document: 'RC of the vehicle' }, reason: { text: 'The RC photo is cut off.' } }] },
+    });
+    expect((await tracked()).status).toBe('needs_fix');
+    const text = t.outboxLines().at(-1)!;
+    expect(text.to).toBe('+919876543210');
+    expect(text.text).toContain('https://apvehicleassist.in/te/services/vehicle-fitness#fix=');
+    expect(text.text).not.toContain('/track');
+    const audit = (await t.store.audit.list({ action: 'request.return' }, { limit: 5, cursor: null })).items;
+    expect(audit.map((e) => [e.actor, e.target, e.detail, e.ok])).toEqual([['chief', id, `${NUMBER}: returned for correction (round 1): chassisNumber, "RC of the vehicle"`, true]]);
+  });
+
+  it('lists what the desk may flag: the fields of the entry\'s form and its documents in every language', async () => {
+    const res = await desk.req('GET', `/api/admin/requests/${id}/fixable`);
+    expect(res.body.fields).toEqual(['vehicleNumber', 'chassisNumber', 'mobileNumber']);
+    expect((res.body.documents as unknown[])[0]).toEqual({ en: 'RC of the vehicle', te: 'వాహనం RC' });
+    expect((await t.client().req('GET', `/api/admin/requests/${id}/fixable`)).status).toBe(401);
+  });
+
+  it.each([
+    ['an unknown field', { flags: [{ target: { field: 'aadhaarNumber' }, reason: { preset: 'numberWrong' } }] }, 'request.fix_field_unknown'],
+    ['a document of another service', { flags: [{ target: { document: 'Aadhaar card' }, reason: { preset: 'documentMissing' } }] }, 'request.fix_document_unknown'],
+    ['a field flagged twice', { flags: [CHASSIS, { target: { field: 'chassisNumber' }, reason: { text: 'Again' } }] }, 'request.fix_repeated'],
+    ['a reason over 500 characters', { flags: [{ target: { field: 'chassisNumber' }, reason: { text: 'x'.repeat(501) } }] }, 'request.fix_reason_long'],
+    ['an unknown preset', { flags: [{ target: { field: 'chassisNumber' }, reason: { preset: 'tooLate' } }] }, 'schema.request-return.flags.default'],
+    ['a blank reason', { flags: [{ target: { field: 'chassisNumber' }, reason: { text: '   ' } }] }, 'schema.request-return.flags.default'],
+    ['a flag without a reason', { flags: [{ target: { field: 'chassisNumber' } }] }, 'schema.request-return.flags.default'],
+    ['no flags', { flags: [] }, 'schema.request-return.flags.minItems'],
+  ])('refuses %s with a clear message, changing nothing', async (_what, body, code) => {
+    const before = await tracked();
+    const res = await returnFor(body);
+    expect(res.status).toBe(400);
+    expect(res.body.fieldCodes).toEqual({ flags: code });
+    expect(await tracked()).toEqual(before);
+    expect(t.outboxLines().some((l) => l.text.includes('#fix='))).toBe(false);
+  });
+
+  it('counts 500 characters after the spaces are normalised', async () => {
+    const res = await returnFor({ flags: [{ target: { field: 'chassisNumber' }, reason: { text: `${'x'.repeat(250)}        ${'y'.repeat(249)}` } }] });
+    expect(res.status).toBe(200);
+  });
+
+  it('refuses a waiting, completed or already returned request, and the status change cannot set needs_fix', async () => {
+    await returnFor({ flags: [CHASSIS] });
+    const again = await returnFor({ flags: [CHASSIS] });
+    expect(again.status).toBe(400);
+    expect(again.texts.error).toBe('A needs fix request cannot be marked needs fix.');
+    expect((await desk.req('PATCH', `/api/admin/requests/${id}/status`, { status: 'needs_fix' })).status).toBe(400);
+    expect((await desk.req('PATCH', `/api/admin/requests/${id}/status`, { status: 'waiting' })).status).toBe(400);
+  });
+});
+
+describe('the fix link', () => {
+  it('opens the flags with their reasons in every language and nothing else, then the send makes it waiting with the round on the timeline', async () => {
+    await returnFor({ flags: [CHASSIS, { target: { document: 'Valid insurance' }, reason: { text: 'Expired in March' } }] });
+    const token = sentToken();
+    const opened = await open(token);
+    expect(opened.status).toBe(200);
+    expect(opened.body).toEqual({
+      entryId: 'vehicle-fitness',
+      serviceNumber: NUMBER,
+      round: 1,
+      flags: [
+        { target: { field: 'chassisNumber' }, reason: { en: 'Number looks wrong', te: 'నంబర్ తప్పుగా ఉన్నట్లుంది' } },
+        { target: { document: 'Valid insurance' }, reason: { en: 'Expired in March', te: 'Expired in March' }, document: { en: 'Valid insurance', te: 'చెల్లుబాటులో ఉన్న ఇన్సూరెన్స్' } },
+      ],
+    });
+    expect(opened.headers.get('cache-control')).toBe('no-store');
+    t.clock.advance(60_000);
+    const sent = await send(token);
+    expect(sent.status).toBe(200);
+    expect(sent.body).toEqual({ serviceNumber: NUMBER, round: 1, status: 'waiting' });
+    const view = await tracked();
+    expect(view.status).toBe('waiting');
+    const timeline = (await desk.req('GET', `/api/admin/requests/${id}`)).body.request as { history: unknown[] };
+    expect(timeline.history.at(-1)).toEqual({ status: 'waiting', at: new Date(t.clock.now).toISOString(), by: null, fix: { round: 1 } });
+  });
+
+  it('is used once: after the send it opens nothing, and a second send changes nothing', async () => {
+    await returnFor({ flags: [CHASSIS] });
+    const token = sentToken();
+    await send(token);
+    for (const res of [await open(token), await send(token)]) {
+      expect(res.status).toBe(409);
+      expect(res.body.code).toBe('request.fix_used');
+    }
+    expect((await tracked()).status).toBe('waiting');
+  });
+
+  it('opens only at its own round: round 1 link is refused once the desk returns it again', async () => {
+    await returnFor({ flags: [CHASSIS] });
+    const first = sentToken();
+    await send(first);
+    await desk.req('PATCH', `/api/admin/requests/${id}/status`, { status: 'received' });
+    await returnFor({ flags: [{ target: { field: 'vehicleNumber' }, reason: { preset: 'numberWrong' } }] });
+    const second = sentToken();
+    expect((await open(first)).body.code).toBe('request.fix_used');
+    const opened = await open(second);
+    expect(opened.body).toMatchObject({ round: 2, flags: [{ target: { field: 'vehicleNumber' } }] });
+  });
+
+  it('is refused once the request is closed', async () => {
+    await returnFor({ flags: [CHASSIS] });
+    const token = sentToken();
+    expect((await desk.req('PATCH', `/api/admin/requests/${id}/status`, { status: 'closed', reason: 'Sold' })).status).toBe(200);
+    expect((await open(token)).body.code).toBe('request.fix_used');
+  });
+
+  it('expires after 14 days', async () => {
+    await returnFor({ flags: [CHASSIS] });
+    const token = sentToken();
+    t.clock.advance(14 * DAY - 1000);
+    expect((await open(token)).status).toBe(200);
+    t.clock.advance(2000);
+    const late = await open(token);
+    expect(late.status).toBe(400);
+    expect(late.texts).toEqual({
+      error: 'This correction link has expired. Please write to us on WhatsApp with your service number.',
+      fields: { token: 'This correction link has expired. Please write to us on WhatsApp with your service number.' },
+    });
+    expect((await send(token)).body.code).toBe('request.fix_expired');
+    expect((await tracked()).status).toBe('needs_fix');
+  });
+
+  it('refuses a tampered, forged or malformed token with a clear 400, never a 500', async () => {
+    await returnFor({ flags: [CHASSIS] });
+    const token = sentToken();
+    const [part, mac] = token.split('.') as [string, string];
+    const payload = JSON.parse(Buffer.from(part, 'base64url').toString()) as { sn: string; round: number; exp: number };
+    const longer = Buffer.from(JSON.stringify({ ...payload, exp: payload.exp + 365 * DAY })).toString('base64url');
+    const tampered = [
+      `${longer}.${mac}`,
+      `${part}.${mac.slice(0, -2)}AA`,
+      makeFixToken({ ...payload }, 'another-key-that-is-long-enough-0123456789'),
+      `${Buffer.from('not json').toString('base64url')}.${mac}`,
+      'no-dot-at-all',
+      `${part}.${mac}.extra`,
+      '.',
+    ];
+    for (const bad of tampered) {
+      const res = await open(bad);
+      expect(res.status, bad).toBe(400);
+      expect(res.body.code).toBe('request.fix_invalid');
+    }
+    // Signed with the server's key, the payload is believed: a forged one needs the key.
+    expect((await open(makeFixToken(payload, SECRET))).status).toBe(200);
+    for (const body of [{}, { token: 42 }, { token: '' }, { token: 'x'.repeat(401) }, { token, more: 1 }]) {
+      const res = await t.client().req('POST', '/api/requests/fix', body);
+      expect(res.status).toBe(400);
+    }
+    expect((await tracked()).status).toBe('needs_fix');
+  });
+});
