@@ -1,13 +1,17 @@
-// `npm run bench:form [-- --pages /a,/te/b] [-- --runs 3] [-- --port 4215]`: how long a visitor on a
+// `npm run bench:form [-- --pages /a,/te/b] [-- --runs 3] [-- --port 4215] [-- --baseline DIR]`: how long a visitor on a
 // cheap phone waits between tapping a service page's start button ("I Agree …", "Get Assistance …")
 // and a form that takes typing, on the production build in dist/ (run `npm run build` first) served by
 // the real local server. Each run is a first visit in a fresh browser context at 360 px, with CDP's
 // throttling of a slow phone (CPU 4× slower, 1.6 Mbit/s down, 750 kbit/s up, 150 ms round trip):
 // the page loads, the visitor reads it (at least READ_MS, until the network has been quiet for
 // QUIET_MS), taps the start button, and types into the form's first text fields. Prints the medians as
-// a markdown table (scripts/bench-form-gate.ts) and exits 1 when a page misses a target.
+// a markdown table (scripts/bench-form-gate.ts) and exits 1 when a page misses a target. With
+// `--baseline DIR` it measures another build (another checkout's dist/) in turn with dist/ and prints
+// both tables; `--port` is dist/'s server's, the baseline's is the next.
 // Service workers are blocked: CDP throttles the page, not the worker, whose background fetch of the
 // language's core (docs/offline.md) would arrive at loopback speed and hide what the tap waits for.
+import fs from 'node:fs';
+import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
 import { chromium, type Browser, type Page } from '@playwright/test';
@@ -129,29 +133,41 @@ async function measureRun(browser: Browser, url: string): Promise<FormRun> {
   }
 }
 
-export async function benchForm(pages: readonly string[], runs: number, port?: number, log: (line: string) => void = console.log): Promise<FormPageSummary[]> {
-  const server = await startLocalServer({ port });
+/**
+ * Each page's medians for dist/ and, with `baselineDir`, for that build too, each run measuring both in
+ * turn so that a busier moment of the host falls on both. The baseline is served by its checkout's
+ * server when the folder above it is one (the Content-Security-Policy allows that build's inline
+ * script), else by this one's.
+ */
+export async function benchForm(pages: readonly string[], runs: number, { port, baselineDir, log = console.log }: { port?: number; baselineDir?: string; log?: (line: string) => void } = {}): Promise<FormPageSummary[][]> {
+  if (!fs.existsSync('dist/index.html')) throw new Error('No build in dist/: run `npm run build` first.');
+  if (baselineDir !== undefined && !fs.existsSync(path.join(baselineDir, 'index.html'))) throw new Error(`--baseline takes a build folder with an index.html (another checkout's dist/); ${baselineDir} has none`);
+  const baselineRoot = baselineDir === undefined ? undefined : path.dirname(path.resolve(baselineDir));
+  const servers = [await startLocalServer({ port })];
+  if (baselineDir !== undefined) servers.push(await startLocalServer({ staticDir: baselineDir, root: fs.existsSync(path.join(baselineRoot!, 'src/server/local.ts')) ? baselineRoot : '.', port: port === undefined ? undefined : port + 1 }));
   const browser = await chromium.launch({ executablePath: await resolveChromium(), args: ['--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'] });
   try {
-    const summaries: FormPageSummary[] = [];
+    const summaries: FormPageSummary[][] = servers.map(() => []);
     for (const page of pages) {
-      const results: FormRun[] = [];
+      const results: FormRun[][] = servers.map(() => []);
       for (let run = 1; run <= runs; run++) {
-        const result = await measureRun(browser, server.origin + page);
-        results.push(result);
-        log(`${page} run ${run}/${runs}: ready ${Math.round(result.readyMs)} ms, usable ${Math.round(result.usableMs)} ms after the tap, ${(result.scriptBytes / 1024).toFixed(1)} KB of script after it, INP ${result.inpMs === null ? '< 16' : Math.round(result.inpMs)} ms`);
+        for (const [i, server] of servers.entries()) {
+          const result = await measureRun(browser, server.origin + page);
+          results[i]!.push(result);
+          log(`${i > 0 ? 'baseline ' : ''}${page} run ${run}/${runs}: ready ${Math.round(result.readyMs)} ms, usable ${Math.round(result.usableMs)} ms after the tap, ${(result.scriptBytes / 1024).toFixed(1)} KB of script after it, INP ${result.inpMs === null ? '< 16' : Math.round(result.inpMs)} ms`);
+        }
       }
-      summaries.push(summarizeForm(page, results));
+      results.forEach((runsOfBuild, i) => summaries[i]!.push(summarizeForm(page, runsOfBuild)));
     }
     return summaries;
   } finally {
     await browser.close();
-    await server.stop();
+    await Promise.all(servers.map((server) => server.stop()));
   }
 }
 
 async function main(): Promise<void> {
-  const { values } = parseArgs({ options: { pages: { type: 'string' }, runs: { type: 'string', default: '3' }, port: { type: 'string' } } });
+  const { values } = parseArgs({ options: { pages: { type: 'string' }, runs: { type: 'string', default: '3' }, port: { type: 'string' }, baseline: { type: 'string' } } });
   const runs = Number(values.runs);
   if (!Number.isInteger(runs) || runs < 1) throw new Error(`--runs takes a whole number of runs per page, 1 or more (got "${values.runs}")`);
   const port = values.port === undefined ? undefined : Number(values.port);
@@ -159,10 +175,11 @@ async function main(): Promise<void> {
   const pages = values.pages === undefined ? [...DEFAULT_FORM_PAGES] : values.pages.split(',').map((p) => p.trim()).filter(Boolean);
   if (pages.length === 0 || pages.some((p) => !p.startsWith('/'))) throw new Error(`--pages takes paths starting with "/", comma-separated (got "${values.pages}")`);
 
-  const summaries = await benchForm(pages, runs, port);
+  const [summaries, baseline] = await benchForm(pages, runs, { port, baselineDir: values.baseline });
   console.log(`\nFirst visit at 360 px, CPU ${THROTTLING.cpuRate}× slower, ${THROTTLING.downKbps / 1000} Mbit/s down, ${THROTTLING.upKbps} kbit/s up, ${THROTTLING.latencyMs} ms round trip; median of ${runs} run(s) per page\n`);
-  console.log(formTable(summaries));
-  const failures = formFailures(summaries);
+  if (baseline) console.log(`Before (${values.baseline}, not gated):\n\n${formTable(baseline)}\n\nAfter (dist/):\n`);
+  console.log(formTable(summaries!));
+  const failures = formFailures(summaries!);
   if (failures.length > 0) {
     console.log(`\nFAIL: ${failures.length} target(s) missed:`);
     for (const failure of failures) console.log(`  ${failure}`);

@@ -42,6 +42,8 @@ export function wakeIslands(islands: HTMLElement[]): void {
     };
     wakeTouched();
   }
+  // A service page fetches what its start button needs while the visitor reads it (warm-form.ts).
+  if (document.querySelector('link[rel=x-warm]')) void import('./warm-form').then((m) => m.warmFormCode());
   // The phone menu opens without React from now on (menu-panel.ts); after the above, so that a tap on
   // its button held until now has woken the header.
   listenForMenu();

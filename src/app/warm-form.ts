@@ -1,0 +1,46 @@
+// A service page's form within a frame of the tap: while the visitor reads the page, the browser
+// fetches and compiles what the start button needs (React DOM, the request island, the form view with
+// rjsf, the entry's validator), which the build names as inert `<link rel="x-warm">` tags
+// (scripts/form-warm-up.ts). Module preloads run none of it: the page's main thread stays free, and
+// the tap finds every module in the browser's module map. Not under Data Saver or on 2G, where ~200 KB
+// for a form the visitor may never open costs more than the wait it saves.
+import { whenIdle } from '../shared/when-idle';
+
+/**
+ * How long after the page's code has started the fetch waits: the page's own late requests (the
+ * manifest's icon, the listing's check, a font) go first, and the load Lighthouse measures (until
+ * the network has been quiet for a second) stays the page's alone. A visitor reads for longer.
+ */
+const AFTER_LOAD_MS = 2000;
+
+export interface WarmingConnection {
+  saveData?: boolean;
+  effectiveType?: string;
+}
+
+/** Whether to fetch the form's code before the tap: yes unless the visitor saves data or is on 2G. */
+export function warmsAhead(connection: WarmingConnection | undefined): boolean {
+  return connection?.saveData !== true && connection?.effectiveType !== '2g' && connection?.effectiveType !== 'slow-2g';
+}
+
+/** A preload of what an inert x-warm link names: a module preload, or a stylesheet's preload. */
+function preloadOf(inert: HTMLLinkElement): HTMLLinkElement {
+  const link = document.createElement('link');
+  if (inert.getAttribute('as') === 'style') {
+    link.rel = 'preload';
+    link.as = 'style';
+  } else {
+    link.rel = 'modulepreload';
+  }
+  link.crossOrigin = '';
+  link.href = inert.href;
+  return link;
+}
+
+/** AFTER_LOAD_MS after the page's code has started, when idle, preloads what the page's x-warm links name. */
+export function warmFormCode(): void {
+  const links = [...document.querySelectorAll<HTMLLinkElement>('link[rel=x-warm]')];
+  if (links.length === 0 || !warmsAhead((navigator as Navigator & { connection?: WarmingConnection }).connection)) return;
+  const warm = () => document.head.append(...links.map(preloadOf));
+  setTimeout(() => whenIdle(warm, { timeout: 2000, fallback: 0 }), AFTER_LOAD_MS);
+}
