@@ -1,4 +1,4 @@
-// `npm run bench:form [-- --pages /a,/te/b] [-- --runs 3] [-- --port 4215] [-- --baseline DIR]`: how long a visitor on a
+// `npm run bench:form [-- --pages /a,/te/b] [-- --runs 3] [-- --port 4215] [-- --baseline DIR] [-- --timings report]`: how long a visitor on a
 // cheap phone waits between tapping a service page's start button ("I Agree …", "Get Assistance …")
 // and a form that takes typing, on the production build in dist/ (run `npm run build` first) served by
 // the real local server. Each run is a first visit in a fresh browser context at 360 px, with CDP's
@@ -7,7 +7,8 @@
 // QUIET_MS), taps the start button, and types into the form's first text fields. Prints the medians as
 // a markdown table (scripts/bench-form-gate.ts) and exits 1 when a page misses a target. With
 // `--baseline DIR` it measures another build (another checkout's dist/) in turn with dist/ and prints
-// both tables; `--port` is dist/'s server's, the baseline's is the next.
+// both tables; `--port` is dist/'s server's, the baseline's is the next. `--timings report` prints the
+// usable time and INP against their targets without failing on them (they follow the host's speed).
 // Service workers are blocked: CDP throttles the page, not the worker, whose background fetch of the
 // language's core (docs/offline.md) would arrive at loopback speed and hide what the tap waits for.
 import fs from 'node:fs';
@@ -15,7 +16,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
 import { chromium, type Browser, type Page } from '@playwright/test';
-import { DEFAULT_FORM_PAGES, FORM_TARGETS, formFailures, formTable, interactionToNextPaint, summarizeForm, type EventTiming, type FormPageSummary, type FormRun } from './bench-form-gate';
+import { DEFAULT_FORM_PAGES, FORM_TARGETS, formMisses, formTable, interactionToNextPaint, summarizeForm, type EventTiming, type FormPageSummary, type FormRun } from './bench-form-gate';
 import { resolveChromium } from './chromium';
 import { startLocalServer } from './local-server';
 
@@ -167,7 +168,9 @@ export async function benchForm(pages: readonly string[], runs: number, { port, 
 }
 
 async function main(): Promise<void> {
-  const { values } = parseArgs({ options: { pages: { type: 'string' }, runs: { type: 'string', default: '3' }, port: { type: 'string' }, baseline: { type: 'string' } } });
+  const { values } = parseArgs({ options: { pages: { type: 'string' }, runs: { type: 'string', default: '3' }, port: { type: 'string' }, baseline: { type: 'string' }, timings: { type: 'string', default: 'gate' } } });
+  const timings = values.timings;
+  if (timings !== 'gate' && timings !== 'report') throw new Error(`--timings takes gate (a form usable later than the target, or an INP above it, fails the run, the default) or report (printed only) (got "${timings}")`);
   const runs = Number(values.runs);
   if (!Number.isInteger(runs) || runs < 1) throw new Error(`--runs takes a whole number of runs per page, 1 or more (got "${values.runs}")`);
   const port = values.port === undefined ? undefined : Number(values.port);
@@ -179,13 +182,16 @@ async function main(): Promise<void> {
   console.log(`\nFirst visit at 360 px, CPU ${THROTTLING.cpuRate}× slower, ${THROTTLING.downKbps / 1000} Mbit/s down, ${THROTTLING.upKbps} kbit/s up, ${THROTTLING.latencyMs} ms round trip; median of ${runs} run(s) per page\n`);
   if (baseline) console.log(`Before (${values.baseline}, not gated):\n\n${formTable(baseline)}\n\nAfter (dist/):\n`);
   console.log(formTable(summaries!));
-  const failures = formFailures(summaries!);
+  // With `--timings report` (CI) the two times, which follow the host's speed, are printed, not gated.
+  const misses = formMisses(summaries!);
+  const failures = misses.filter((miss) => !(timings === 'report' && miss.timing));
+  for (const { message } of misses.filter((miss) => !failures.includes(miss))) console.log(`\nREPORTED, not gated: ${message}.`);
   if (failures.length > 0) {
     console.log(`\nFAIL: ${failures.length} target(s) missed:`);
-    for (const failure of failures) console.log(`  ${failure}`);
+    for (const { message } of failures) console.log(`  ${message}`);
     process.exitCode = 1;
   } else {
-    console.log(`\nPASS: every form is usable within ${FORM_TARGETS.usableMs / 1000} s of the tap.`);
+    console.log(timings === 'report' ? `\nPASS: at most ${FORM_TARGETS.scriptKb} KB of script after the tap on every page (the times are reported above).` : `\nPASS: every form is usable within ${FORM_TARGETS.usableMs / 1000} s of the tap, with at most ${FORM_TARGETS.scriptKb} KB of script after it and INP within ${FORM_TARGETS.inpMs} ms.`);
   }
 }
 

@@ -34,6 +34,9 @@ export function wakeIslands(islands: HTMLElement[]): void {
         const island = element?.closest<HTMLElement>('[data-island]');
         if (island) wake(island);
       }
+      // The tap answers at once: the held button looks pressed and busy until its island, live,
+      // carries the tap out (a service page's start button then gives way to the form).
+      if (early.held?.tagName === 'BUTTON' && !early.held.closest('[data-live]')) early.held.setAttribute('aria-busy', 'true');
     };
     const notify = early.notify;
     early.notify = () => {

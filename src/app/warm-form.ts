@@ -23,21 +23,19 @@ export function warmsAhead(connection: WarmingConnection | undefined): boolean {
   return connection?.saveData !== true && connection?.effectiveType !== '2g' && connection?.effectiveType !== 'slow-2g';
 }
 
-/** A preload of what an inert x-warm link names: a module preload, or a stylesheet's preload. */
+/**
+ * A preload of what an inert x-warm link names: a module preload, or for a stylesheet a prefetch into
+ * the HTTP cache (a stylesheet's preload left unused warns in the console, and the tap may never come).
+ */
 function preloadOf(inert: HTMLLinkElement): HTMLLinkElement {
   const link = document.createElement('link');
-  if (inert.getAttribute('as') === 'style') {
-    link.rel = 'preload';
-    link.as = 'style';
-  } else {
-    link.rel = 'modulepreload';
-  }
+  link.rel = inert.getAttribute('as') === 'style' ? 'prefetch' : 'modulepreload';
   link.crossOrigin = '';
   link.href = inert.href;
   return link;
 }
 
-/** AFTER_LOAD_MS after the page's code has started, when idle, preloads what the page's x-warm links name. */
+/** AFTER_LOAD_MS after the page's code has started, when idle, preloads what the page's x-warm links name (preloadOf). */
 export function warmFormCode(): void {
   const links = [...document.querySelectorAll<HTMLLinkElement>('link[rel=x-warm]')];
   if (links.length === 0 || !warmsAhead((navigator as Navigator & { connection?: WarmingConnection }).connection)) return;

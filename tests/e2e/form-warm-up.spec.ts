@@ -39,3 +39,20 @@ test('under Data Saver the form\'s code waits for the tap', async ({ page }) => 
   await expect(page.getByTestId('service-number')).toBeVisible();
   expect(scripts.filter((url) => FORM_VIEW.test(url))).toHaveLength(1);
 });
+
+test('the start button answers the tap at once, pressed and busy until the form opens', async ({ page }) => {
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/islands-hydrate-[^/]*\.js$/, async (route) => {
+    await released;
+    await route.continue();
+  });
+  await page.goto('/services/vehicle-ekyc');
+  await expect(page.locator('html')).toHaveAttribute('data-hydrated', '');
+  const start = page.getByRole('button', { name: 'I Agree to Terms and Conditions - Proceed', exact: true });
+  await start.click();
+  await expect(start).toHaveAttribute('aria-busy', 'true');
+  release();
+  await expect(page.getByLabel('Vehicle Number')).toBeEditable();
+  await expect(start).toHaveCount(0);
+});

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formFailures, formTable, interactionToNextPaint, summarizeForm, type FormRun } from '../../scripts/bench-form-gate';
+import { formMisses, formTable, interactionToNextPaint, summarizeForm, type FormRun } from '../../scripts/bench-form-gate';
 
 const run = (changes: Partial<FormRun> = {}): FormRun => ({ readyMs: 900, usableMs: 600, scriptBytes: 10 * 1024, inpMs: 80, ...changes });
 
@@ -25,13 +25,13 @@ describe('a page\'s runs', () => {
     expect(page).toEqual({ page: '/x', runs: 3, readyMs: 1500, usableMs: 4000, ratio: 4000 / 1500, scriptKb: 10, inpMs: 80 });
   });
 
-  it('pass the targets at 1 s, 30 KB and 200 ms, and fail past any of them, naming the page and the number', () => {
-    expect(formFailures([summarizeForm('/fast', [run({ usableMs: 1000, scriptBytes: 30 * 1024, inpMs: 200 })])])).toEqual([]);
+  it('pass the targets at 1 s, 30 KB and 200 ms, and miss past any of them, naming the page and the number, the two times marked as the host\'s', () => {
+    expect(formMisses([summarizeForm('/fast', [run({ usableMs: 1000, scriptBytes: 30 * 1024, inpMs: 200 })])])).toEqual([]);
     const slow = summarizeForm('/te/slow', [run({ usableMs: 4250, scriptBytes: 207 * 1024, inpMs: 240 })]);
-    expect(formFailures([slow])).toEqual([
-      '/te/slow: the form is usable 4.25 s after the tap (target ≤ 1.00 s)',
-      '/te/slow: 207.0 KB of script after the tap (target ≤ 30 KB)',
-      '/te/slow: INP 240 ms while filling the form (target ≤ 200 ms)',
+    expect(formMisses([slow])).toEqual([
+      { message: '/te/slow: the form is usable 4.25 s after the tap (target ≤ 1.00 s)', timing: true },
+      { message: '/te/slow: 207.0 KB of script after the tap (target ≤ 30 KB)', timing: false },
+      { message: '/te/slow: INP 240 ms while filling the form (target ≤ 200 ms)', timing: true },
     ]);
     expect(formTable([slow])).toContain('| /te/slow | 1 | 0.90 s | 4.25 s | 4.72 | 207.0 KB | 240 ms |');
   });
