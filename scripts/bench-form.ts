@@ -3,8 +3,8 @@
 // and a form that takes typing, on the production build in dist/ (run `npm run build` first) served by
 // the real local server. Each run is a first visit in a fresh browser context at 360 px, with CDP's
 // throttling of a slow phone (CPU 4× slower, 1.6 Mbit/s down, 750 kbit/s up, 150 ms round trip):
-// the page loads, the visitor reads it (at least READ_MS, until the network has been quiet for
-// QUIET_MS), taps the start button, and types into the form's first text fields. Prints the medians as
+// the page loads, the visitor reads it (scrolls 100 px a second, at least READ_MS, until the network has
+// been quiet for QUIET_MS), taps the start button, and types into the form's first text fields. Prints the medians as
 // a markdown table (scripts/bench-form-gate.ts) and exits 1 when a page misses a target. With
 // `--baseline DIR` it measures another build (another checkout's dist/) in turn with dist/ and prints
 // both tables; `--port` is dist/'s server's, the baseline's is the next. `--timings report` prints the
@@ -68,11 +68,16 @@ function instrument(): void {
 
 const TEXT_FIELDS = '[data-island="request"] form :is(input:is([type=text],[type=tel],[type=email],[type=number],:not([type])),textarea)';
 
-/** Waits until the visitor has read the page: READ_MS at least, then QUIET_MS without a request in flight. */
+/** Waits until the visitor has read the page, scrolling 100 px a second: READ_MS at least, then QUIET_MS without a request in flight. */
 async function read(page: Page, inFlight: () => number): Promise<void> {
   const start = Date.now();
   let quietSince = Date.now();
+  let scrolled = 0;
   while (Date.now() - start < READ_MAX_MS) {
+    if (Date.now() - start >= scrolled * 1000) {
+      scrolled++;
+      await page.evaluate(() => scrollBy(0, 100));
+    }
     if (inFlight() > 0) quietSince = Date.now();
     if (Date.now() - start >= READ_MS && Date.now() - quietSince >= QUIET_MS) return;
     await page.waitForTimeout(100);

@@ -16,6 +16,9 @@ function scriptsRequested(page: Page): string[] {
 test('the form view and its validator are fetched before the tap, and the tap fetches no script', async ({ page }) => {
   const formView = page.waitForResponse(FORM_VIEW);
   await page.goto('/services/vehicle-ekyc');
+  await expect(page.locator('html')).toHaveAttribute('data-hydrated', '');
+  // The visitor reads: a scroll starts the fetch.
+  await page.mouse.wheel(0, 200);
   await formView;
   await page.waitForLoadState('networkidle');
   const afterTap = scriptsRequested(page);
@@ -31,8 +34,9 @@ test('under Data Saver the form\'s code waits for the tap', async ({ page }) => 
   const scripts = scriptsRequested(page);
   await page.goto('/te/services/vehicle-fitness');
   await expect(page.locator('html')).toHaveAttribute('data-hydrated', '');
+  await page.mouse.wheel(0, 200);
   await page.waitForLoadState('networkidle');
-  // Longer than warm-form's wait for an idle moment (2 s at most).
+  // Longer than warm-form's wait for an idle moment after a scroll (1 s at most).
   await page.waitForTimeout(2500);
   expect(scripts.filter((url) => FORM_VIEW.test(url))).toEqual([]);
   await page.getByRole('button', { name: 'నిబంధనలు మరియు షరతులకు అంగీకరిస్తున్నాను - కొనసాగించండి', exact: true }).click();
