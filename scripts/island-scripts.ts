@@ -7,10 +7,11 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { IslandsScripts } from './page-html.ts';
 
-interface ManifestChunk {
+export interface ManifestChunk {
   file: string;
   name?: string;
   imports?: string[];
+  css?: string[];
 }
 
 /** An island as a page's HTML names it: `data-island`, `data-hydrate` (its triggers, space-separated) and its props (`data-props`). */
@@ -52,7 +53,7 @@ export function chunkKey(manifest: Record<string, ManifestChunk>, module: string
 }
 
 /** The files of the manifest's `keys` and everything they import statically. */
-function staticClosure(manifest: Record<string, ManifestChunk>, keys: readonly string[], files = new Set<string>()): Set<string> {
+export function staticClosure(manifest: Record<string, ManifestChunk>, keys: readonly string[], files = new Set<string>()): Set<string> {
   for (const key of keys) {
     const chunk = manifest[key];
     if (!chunk) throw new Error(`${key} is not in the build manifest`);

@@ -26,13 +26,13 @@ export async function freePort(): Promise<number> {
 }
 
 /**
- * Starts the server of the checkout `root` (this one by default) on `staticDir` (the build) and
- * resolves once it answers `/`. Another checkout's build needs that checkout's server: the
+ * Starts the server of the checkout `root` (this one by default) on `staticDir` (the build), on
+ * `port` (a free one by default), and resolves once it answers `/`. Another checkout's build needs that checkout's server: the
  * Content-Security-Policy allows the inline script by its hash, which changes with the script.
  */
-export async function startLocalServer({ staticDir = 'dist', env = {}, root = '.' }: { staticDir?: string; env?: Record<string, string>; root?: string } = {}): Promise<LocalServer> {
+export async function startLocalServer({ staticDir = 'dist', env = {}, root = '.', port: askedPort }: { staticDir?: string; env?: Record<string, string>; root?: string; port?: number } = {}): Promise<LocalServer> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'rto-measure-'));
-  const port = await freePort();
+  const port = askedPort ?? (await freePort());
   const origin = `http://127.0.0.1:${port}`;
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/local.ts'], {
     cwd: root,

@@ -71,6 +71,8 @@ export function fontPreloadsUnlessLocal(template: string): { template: string; t
 export interface IslandsScripts {
   entry: string;
   preloads: readonly string[];
+  /** What a tap on the page's start button needs, fetched while the visitor reads (scripts/form-warm-up.ts). */
+  warm?: readonly string[];
 }
 
 /**
@@ -82,6 +84,11 @@ export function withIslandsEntry(template: string, scripts: IslandsScripts): str
   return template
     .replace(/<link rel="modulepreload"[^>]*>/g, '')
     .replace(/<script type="module"[^>]*><\/script>/, () => tags);
+}
+
+/** Inert links to what the page's start button needs, which src/app/warm-form.ts fetches while the visitor reads. */
+function warmLinks(files: readonly string[]): string {
+  return files.map((file) => `<link rel="x-warm"${file.endsWith('.css') ? ' as="style"' : ''} href="${file}">`).join('');
 }
 
 /**
@@ -97,7 +104,8 @@ export function pageHtml(template: string, rendered: string, path: string | null
   // The early-input script first (after the font links it reads), so it is listening before the
   // visitor can tap anything. An islands page preloads no chunk of the whole-page app, only the
   // stylesheets its HTML uses.
-  const head = `${fonts.tags}<script>${EARLY_INPUT_SCRIPT}</script>` + split.head + chunkLinks(body, chunks.filter((chunk) => !template.includes(`${chunk.css}"`)), !islands);
+  const linked = `${fonts.tags}<script>${EARLY_INPUT_SCRIPT}</script>` + split.head + chunkLinks(body, chunks.filter((chunk) => !template.includes(`${chunk.css}"`)), !islands);
+  const head = linked + warmLinks((islands?.warm ?? []).filter((file) => !linked.includes(`"${file}"`)));
   if (/<script\b/i.test(body)) throw new Error(`${path ?? '404'}: the rendered page has an inline script, which the Content-Security-Policy refuses`);
   if (!/<title>[\s\S]*?<\/title>/.test(template) || !template.includes('<div id="root"></div>')) {
     throw new Error('index.html must have a <title> and an empty <div id="root"></div>');

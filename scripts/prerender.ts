@@ -12,6 +12,7 @@ import { formatError } from '../src/catalog/format-error.ts';
 import { loadCatalog } from '../src/catalog/load.ts';
 import { APP_SHELL_FILE, languageDir, NOT_FOUND_FILE, pageFile, publicPages } from '../src/catalog/public-pages.ts';
 import type { Lang } from '../src/core/languages.ts';
+import { formWarmUp } from './form-warm-up.ts';
 import { ISLANDS_ENTRY, islandsScripts, readIslandModules } from './island-scripts.ts';
 import { pageHtml, selectedClasses, type ChunkStyles } from './page-html.ts';
 
@@ -59,7 +60,8 @@ export async function prerenderSite(outDir: string, lang: Lang = 'en', ssrDir = 
     const file = path.join(outDir, pageFile(page.path));
     await fs.mkdir(path.dirname(file), { recursive: true });
     const islands = hasIslandsEntry && rendered.islands && islandsScripts(manifest, islandModules, rendered.islands, `/${languageDir(lang)}`);
-    await fs.writeFile(file, pageHtml(template, rendered.html, page.path, chunks, islands || undefined));
+    const warm = islands ? formWarmUp(manifest, islandModules, rendered.islands ?? [], `/${languageDir(lang)}`, islands.preloads) : [];
+    await fs.writeFile(file, pageHtml(template, rendered.html, page.path, chunks, islands ? { ...islands, warm } : undefined));
   }
 
   // Any path no route knows renders the not-found page.

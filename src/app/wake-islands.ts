@@ -34,6 +34,9 @@ export function wakeIslands(islands: HTMLElement[]): void {
         const island = element?.closest<HTMLElement>('[data-island]');
         if (island) wake(island);
       }
+      // The tap answers at once: the held button looks pressed and busy until its island, live,
+      // carries the tap out (a service page's start button then gives way to the form).
+      if (early.held?.tagName === 'BUTTON' && !early.held.closest('[data-live]')) early.held.setAttribute('aria-busy', 'true');
     };
     const notify = early.notify;
     early.notify = () => {
@@ -42,6 +45,8 @@ export function wakeIslands(islands: HTMLElement[]): void {
     };
     wakeTouched();
   }
+  // A service page fetches what its start button needs while the visitor reads it (warm-form.ts).
+  if (document.querySelector('link[rel=x-warm]')) void import('./warm-form').then((m) => m.warmFormCode());
   // The phone menu opens without React from now on (menu-panel.ts); after the above, so that a tap on
   // its button held until now has woken the header.
   listenForMenu();

@@ -99,12 +99,17 @@ function settle(early: EarlyInput, started: number): void {
   const held = early.held && (early.held.isConnected ? early.held : sameElement(early.held));
   if (held && isHydrated(held) && early.typed.length === 0) {
     early.held = null;
+    // The busy look the islands' triggers gave the tapped button (src/app/wake-islands.ts) ends as the tap is carried out.
+    held.removeAttribute('aria-busy');
     if (held instanceof HTMLFormElement) held.requestSubmit();
     else if (held instanceof HTMLElement) held.click();
   }
   if (!early.held && early.typed.length === 0) return;
   if (performance.now() - started < WAIT_MS) whenLive(() => settle(early, started));
-  else Object.assign(early, { held: null, typed: [] });
+  else {
+    early.held?.removeAttribute('aria-busy');
+    Object.assign(early, { held: null, typed: [] });
+  }
 }
 
 /**

@@ -1,0 +1,103 @@
+// The pure half of `npm run bench:form`: the targets, what one run's timings are reduced to (INP from
+// the browser's event timings), the medians per page and the table. No browser here, so the unit tests
+// feed it numbers.
+
+/**
+ * The pages measured unless told others: the heaviest form (Transfer of Ownership, an `rto-info` page
+ * whose form asks by case) and a Telugu request page (terms first, its own texts).
+ */
+export const DEFAULT_FORM_PAGES: readonly string[] = ['/rto-assistance/transfer-ownership', '/te/services/vehicle-fitness'];
+
+/** What a visitor on a cheap phone should get after tapping a page's start button. */
+export const FORM_TARGETS = {
+  /** From the tap to a form whose first field takes typing. */
+  usableMs: 1000,
+  /** Script bytes on the wire after the tap (headers included). */
+  scriptKb: 30,
+  /** Interaction to Next Paint while filling a few fields. */
+  inpMs: 200,
+};
+
+/** One run of a page, in ms from the navigation (ready) or from the tap (usable), bytes, ms. */
+export interface FormRun {
+  /** From the navigation until the page's code has run (`html[data-hydrated]`): a tap is handled from then. */
+  readyMs: number;
+  /** From the tap (its event's time) to the first frame with the form's first text field live. */
+  usableMs: number;
+  /** Script bytes fetched from the tap on (Resource Timing's transferSize). */
+  scriptBytes: number;
+  /** The longest interaction while filling the fields, null when none lasted 16 ms or more. */
+  inpMs: number | null;
+}
+
+export interface FormPageSummary {
+  page: string;
+  runs: number;
+  readyMs: number;
+  usableMs: number;
+  /** usable / ready: how many page loads a visitor waits again after the tap. */
+  ratio: number;
+  scriptKb: number;
+  inpMs: number | null;
+}
+
+/** An event timing entry as the browser reports it (PerformanceEventTiming). */
+export interface EventTiming {
+  interactionId: number;
+  duration: number;
+}
+
+/**
+ * INP as the browser's own definition for fewer than 50 interactions: the longest interaction, an
+ * interaction lasting as long as its longest event (a key press's keydown, keypress and keyup).
+ * Entries without an interaction (mouse moves) do not count; null when there is no interaction.
+ */
+export function interactionToNextPaint(entries: readonly EventTiming[]): number | null {
+  const longest = new Map<number, number>();
+  for (const { interactionId, duration } of entries) {
+    if (interactionId > 0) longest.set(interactionId, Math.max(longest.get(interactionId) ?? 0, duration));
+  }
+  return longest.size === 0 ? null : Math.max(...longest.values());
+}
+
+export function median(values: readonly number[]): number {
+  if (values.length === 0) throw new Error('median of no values');
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 === 1 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
+}
+
+/** A page's medians over its runs (INP over the runs that had one). */
+export function summarizeForm(page: string, runs: readonly FormRun[]): FormPageSummary {
+  const readyMs = median(runs.map((r) => r.readyMs));
+  const usableMs = median(runs.map((r) => r.usableMs));
+  const inps = runs.flatMap((r) => (r.inpMs === null ? [] : [r.inpMs]));
+  return { page, runs: runs.length, readyMs, usableMs, ratio: usableMs / readyMs, scriptKb: median(runs.map((r) => r.scriptBytes)) / 1024, inpMs: inps.length > 0 ? median(inps) : null };
+}
+
+/** A target a page misses: the sentence naming the page, the metric and both numbers; `timing` for the two that follow the host's speed. */
+export interface FormMiss {
+  message: string;
+  timing: boolean;
+}
+
+/** Each target a page misses. */
+export function formMisses(pages: readonly FormPageSummary[]): FormMiss[] {
+  return pages.flatMap(({ page, usableMs, scriptKb, inpMs }) => [
+    ...(usableMs > FORM_TARGETS.usableMs ? [{ message: `${page}: the form is usable ${fmtS(usableMs)} after the tap (target ≤ ${fmtS(FORM_TARGETS.usableMs)})`, timing: true }] : []),
+    ...(scriptKb > FORM_TARGETS.scriptKb ? [{ message: `${page}: ${scriptKb.toFixed(1)} KB of script after the tap (target ≤ ${FORM_TARGETS.scriptKb} KB)`, timing: false }] : []),
+    ...(inpMs !== null && inpMs > FORM_TARGETS.inpMs ? [{ message: `${page}: INP ${Math.round(inpMs)} ms while filling the form (target ≤ ${FORM_TARGETS.inpMs} ms)`, timing: true }] : []),
+  ]);
+}
+
+const fmtS = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
+
+/** The medians as a markdown table. */
+export function formTable(pages: readonly FormPageSummary[]): string {
+  const rows = pages.map(({ page, runs, readyMs, usableMs, ratio, scriptKb, inpMs }) => `| ${page} | ${runs} | ${fmtS(readyMs)} | ${fmtS(usableMs)} | ${ratio.toFixed(2)} | ${scriptKb.toFixed(1)} KB | ${inpMs === null ? '< 16 ms' : `${Math.round(inpMs)} ms`} |`);
+  return [
+    `| page | runs | page ready | tap → usable form (≤ ${fmtS(FORM_TARGETS.usableMs)}) | tap→form / ready | script after the tap (≤ ${FORM_TARGETS.scriptKb} KB) | INP filling (≤ ${FORM_TARGETS.inpMs} ms) |`,
+    '|---|---|---|---|---|---|---|',
+    ...rows,
+  ].join('\n');
+}

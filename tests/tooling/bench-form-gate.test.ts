@@ -1,0 +1,38 @@
+import { describe, expect, it } from 'vitest';
+import { formMisses, formTable, interactionToNextPaint, summarizeForm, type FormRun } from '../../scripts/bench-form-gate';
+
+const run = (changes: Partial<FormRun> = {}): FormRun => ({ readyMs: 900, usableMs: 600, scriptBytes: 10 * 1024, inpMs: 80, ...changes });
+
+describe('INP from event timings', () => {
+  it('is the longest interaction, each as long as its longest event, mouse moves aside', () => {
+    const entries = [
+      { interactionId: 7, duration: 40 },
+      { interactionId: 7, duration: 120 },
+      { interactionId: 9, duration: 96 },
+      { interactionId: 0, duration: 400 },
+    ];
+    expect(interactionToNextPaint(entries)).toBe(120);
+  });
+
+  it('is unknown when nothing lasted long enough to be reported', () => {
+    expect(interactionToNextPaint([{ interactionId: 0, duration: 30 }])).toBeNull();
+  });
+});
+
+describe('a page\'s runs', () => {
+  it('give medians, the wait after the tap in page loads, and the script in KB', () => {
+    const page = summarizeForm('/x', [run({ usableMs: 4000, readyMs: 2000 }), run({ usableMs: 3000, readyMs: 1000, inpMs: null }), run({ usableMs: 5000, readyMs: 1500 })]);
+    expect(page).toEqual({ page: '/x', runs: 3, readyMs: 1500, usableMs: 4000, ratio: 4000 / 1500, scriptKb: 10, inpMs: 80 });
+  });
+
+  it('pass the targets at 1 s, 30 KB and 200 ms, and miss past any of them, naming the page and the number, the two times marked as the host\'s', () => {
+    expect(formMisses([summarizeForm('/fast', [run({ usableMs: 1000, scriptBytes: 30 * 1024, inpMs: 200 })])])).toEqual([]);
+    const slow = summarizeForm('/te/slow', [run({ usableMs: 4250, scriptBytes: 207 * 1024, inpMs: 240 })]);
+    expect(formMisses([slow])).toEqual([
+      { message: '/te/slow: the form is usable 4.25 s after the tap (target ≤ 1.00 s)', timing: true },
+      { message: '/te/slow: 207.0 KB of script after the tap (target ≤ 30 KB)', timing: false },
+      { message: '/te/slow: INP 240 ms while filling the form (target ≤ 200 ms)', timing: true },
+    ]);
+    expect(formTable([slow])).toContain('| /te/slow | 1 | 0.90 s | 4.25 s | 4.72 | 207.0 KB | 240 ms |');
+  });
+});
