@@ -2,11 +2,14 @@
 // `fields`, a success's `message`), and the text the browser shows for it (`t('api.<code>')`).
 // The server reads its English from here too (src/server/http/api-error.ts), so a message is
 // reworded here once; its Telugu in te-api.ts is keyed by the code and stays attached. The codes
-// of a schema's own messages (`api.schema.<schema>.<field>.<keyword>`) take their English from the
-// schema's x-messages and are not repeated here. `{name}` is a value the answer carries in `values`.
+// the schemas' messages name (x-messages) are these and those of en-api-schema.ts, joined here.
+// `{name}` is a value the answer carries in `values`.
 // The browser loads these texts only when an answer needs one (loadApiTexts in t.ts), so a page's
 // first load does not carry them.
+import { enApiSchema } from './en-api-schema';
+
 export const enApi = {
+  ...enApiSchema,
   'api.server.failed': 'Something went wrong. Please try again.',
   'api.not_found': 'Not found',
   'api.body.too_large': 'Request body is too large.',
