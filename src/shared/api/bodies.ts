@@ -239,13 +239,13 @@ export interface RequestUpdatesChecked {
   updates: boolean;
 }
 
-/** Record a sent request: POST /api/requests, sent by the form view right after the WhatsApp hand-off. Only these fields are ever stored; the other form values travel only in the WhatsApp message. serviceNumber must be the entry's prefix followed by 9 digits; phone is normalised to +91XXXXXXXXXX; vehicleNumber must pass the vehicle-number rule (src/core/vehicle-number.ts) and is stored without spaces or dashes. language is the page's (en or te, English when absent): the texts sent on status changes are written in it. (schemas/api/request.schema.json), as a client sends it. */
+/** Record a sent request: POST /api/requests, sent by the form view right after the WhatsApp hand-off. Only these fields are ever stored; the other form values travel only in the WhatsApp message. serviceNumber must be the entry's prefix followed by 9 digits; phone is normalised to +91XXXXXXXXXX; vehicleNumber must pass the vehicle-number rule (src/core/vehicle-number.ts) and is stored without spaces or dashes. language is the page's (a code of src/core/languages.ts, checked by the server; English when absent): the texts sent on status changes are written in it. (schemas/api/request.schema.json), as a client sends it. */
 export interface RequestBody {
   entryId: string;
   serviceNumber: string;
   phone?: string;
   vehicleNumber?: string;
-  language?: "en" | "te";
+  language?: string;
 }
 
 /** Record a sent request, as the server has checked it (defaults filled in). */
@@ -254,7 +254,7 @@ export interface RequestChecked {
   serviceNumber: string;
   phone?: string;
   vehicleNumber?: string;
-  language?: "en" | "te";
+  language?: string;
 }
 
 /** Service: POST /api/admin/services and PUT /api/admin/services/:id (the whole service). (schemas/api/service.schema.json), as a client sends it. */

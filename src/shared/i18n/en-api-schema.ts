@@ -52,7 +52,7 @@ export const enApiSchema = {
   'api.request.reason_long': 'Reason must be at most 500 characters long.',
   'api.service_number.required': 'Please enter the service number.',
   'api.service_number.invalid': 'Please enter a valid service number: 2 to 5 letters, then 9 digits, e.g. TOO 123 456 789.',
-  'api.request.language_invalid': 'language must be en or te.',
+  'api.request.language_invalid': 'language must be a language of this site.',
   'api.service.link_required': 'Please enter a link.',
   'api.service.active_invalid': 'Active must be true or false.',
   'api.settings.reminders_invalid': 'reminders must be true or false.',

@@ -49,7 +49,7 @@ export const teApiSchema: Record<keyof typeof enApiSchema, string> = {
   'api.request.reason_long': 'కారణంలో గరిష్ఠంగా 500 అక్షరాలు మాత్రమే ఉండాలి.',
   'api.service_number.required': 'దయచేసి సర్వీస్ నంబర్ నమోదు చేయండి.',
   'api.service_number.invalid': 'దయచేసి సరైన సర్వీస్ నంబర్ నమోదు చేయండి: 2 నుండి 5 అక్షరాలు, తర్వాత 9 అంకెలు, ఉదా: TOO 123 456 789.',
-  'api.request.language_invalid': 'language en లేదా te అయి ఉండాలి.',
+  'api.request.language_invalid': 'language ఈ సైట్‌లోని ఒక భాష అయి ఉండాలి.',
   'api.service.link_required': 'దయచేసి లింక్ నమోదు చేయండి.',
   'api.service.active_invalid': 'Active విలువ true లేదా false అయి ఉండాలి.',
   'api.settings.reminders_invalid': 'reminders విలువ true లేదా false అయి ఉండాలి.',
