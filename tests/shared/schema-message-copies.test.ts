@@ -36,8 +36,6 @@ const COPIES: Record<string, string> = {
   'changePassword.newRequired': 'password.new_required',
   'dash.vehicle.numberRequired': 'vehicle.number_required',
   'dash.vehicle.numberInvalid': 'vehicle.number_invalid',
-  'phone.required': 'phone.required',
-  'phone.invalid': 'phone.invalid',
   'contact.nameRequired': 'name.required',
   'contact.emailInvalid': 'email.invalid',
   'contact.messageRequired': 'feedback.message_required',
@@ -69,7 +67,8 @@ describe("the page dictionaries' copies of schema messages", () => {
   const codes = schemaCodes();
 
   it('are only the listed ones', () => {
-    const copies = Object.entries(page).flatMap(([key, text]) => [...codes].filter((code) => api[`api.${code}`] === text).map((code) => `${key} → ${code}`));
+    // A key that is the code itself is the text, not a copy (en-form-checks.ts).
+    const copies = Object.entries(page).flatMap(([key, text]) => [...codes].filter((code) => key !== `api.${code}` && api[`api.${code}`] === text).map((code) => `${key} → ${code}`));
     expect(copies.sort()).toEqual(Object.entries(COPIES).map(([key, code]) => `${key} → ${code}`).sort());
   });
 

@@ -8,5 +8,5 @@ import { t } from '../i18n/t';
 export function checkPhone(value: string): { phone: string } | { error: string } {
   const result = normalizePhone(value);
   if (result.ok) return { phone: result.phone };
-  return { error: t(`phone.${result.problem}`) };
+  return { error: t(`api.phone.${result.problem}`) };
 }

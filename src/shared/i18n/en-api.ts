@@ -2,14 +2,17 @@
 // `fields`, a success's `message`), and the text the browser shows for it (`t('api.<code>')`).
 // The server reads its English from here too (src/server/http/api-error.ts), so a message is
 // reworded here once; its Telugu in te-api.ts is keyed by the code and stays attached. The codes
-// the schemas' messages name (x-messages) are these and those of en-api-schema.ts, joined here.
+// the schemas' messages name (x-messages) are these and those of en-api-schema.ts and
+// en-form-checks.ts, joined here.
 // `{name}` is a value the answer carries in `values`.
 // The browser loads these texts only when an answer needs one (loadApiTexts in t.ts), so a page's
 // first load does not carry them.
 import { enApiSchema } from './en-api-schema';
+import { enFormChecks } from './en-form-checks';
 
 export const enApi = {
   ...enApiSchema,
+  ...enFormChecks,
   'api.server.failed': 'Something went wrong. Please try again.',
   'api.not_found': 'Not found',
   'api.body.too_large': 'Request body is too large.',
@@ -28,8 +31,6 @@ export const enApi = {
   'api.date.range_end': 'The end date must not be before the start date.',
   'api.status.unknown': 'Unknown status.',
   'api.health.store_down': 'The data store is not answering.',
-  'api.phone.required': 'Please enter your phone number.',
-  'api.phone.invalid': 'Please enter a valid Indian phone number.',
 
   'api.auth.sign_in_needed': 'Please log in.',
   'api.auth.invalid_login': 'Invalid phone number or password',

@@ -3,9 +3,11 @@
 // type error; tests/server/api-codes.test.ts fails on a code here that the server never sends.
 import type { enApi } from './en-api';
 import { teApiSchema } from './te-api-schema';
+import { teFormChecks } from './te-form-checks';
 
 export const teApi: Record<keyof typeof enApi, string> = {
   ...teApiSchema,
+  ...teFormChecks,
   'api.server.failed': 'ఏదో పొరపాటు జరిగింది. దయచేసి మళ్లీ ప్రయత్నించండి.',
   'api.not_found': 'కనిపించలేదు',
   'api.body.too_large': 'పంపిన సమాచారం చాలా పెద్దది.',
@@ -24,8 +26,6 @@ export const teApi: Record<keyof typeof enApi, string> = {
   'api.date.range_end': 'ముగింపు తేదీ ప్రారంభ తేదీ కంటే ముందు ఉండకూడదు.',
   'api.status.unknown': 'తెలియని స్థితి.',
   'api.health.store_down': 'డేటా స్టోర్ స్పందించడం లేదు.',
-  'api.phone.required': 'దయచేసి మీ ఫోన్ నంబర్ నమోదు చేయండి.',
-  'api.phone.invalid': 'దయచేసి సరైన భారతీయ ఫోన్ నంబర్ నమోదు చేయండి.',
   'api.auth.sign_in_needed': 'దయచేసి లాగిన్ చేయండి.',
   'api.auth.invalid_login': 'ఫోన్ నంబర్ లేదా పాస్‌వర్డ్ తప్పు',
   'api.auth.too_many_failures': 'చాలా విఫల ప్రయత్నాలు. దయచేసి కొంతసేపటి తర్వాత ప్రయత్నించండి.',
