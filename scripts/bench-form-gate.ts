@@ -1,12 +1,16 @@
 // The pure half of `npm run bench:form`: the targets, what one run's timings are reduced to (INP from
 // the browser's event timings), the medians per page and the table. No browser here, so the unit tests
 // feed it numbers.
+import { DEFAULT_LANGUAGE, LANGUAGES } from '../src/core/languages';
 
 /**
  * The pages measured unless told others: the heaviest form (Transfer of Ownership, an `rto-info` page
- * whose form asks by case) and a Telugu request page (terms first, its own texts).
+ * whose form asks by case) and, in every other language, a request page (terms first, its own texts).
  */
-export const DEFAULT_FORM_PAGES: readonly string[] = ['/rto-assistance/transfer-ownership', '/te/services/vehicle-fitness'];
+export const DEFAULT_FORM_PAGES: readonly string[] = [
+  '/rto-assistance/transfer-ownership',
+  ...LANGUAGES.filter((l) => l.code !== DEFAULT_LANGUAGE).map((l) => `${l.prefix}/services/vehicle-fitness`),
+];
 
 /** What a visitor on a cheap phone should get after tapping a page's start button. */
 export const FORM_TARGETS = {

@@ -6,6 +6,7 @@ import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { parse, parseDocument, stringify } from 'yaml';
 import { EXTRA_LISTINGS_FILE } from '../src/catalog/load.ts';
+import { LANGUAGES } from '../src/core/languages.ts';
 import type { EntryKind, EntrySource, ListingId, SiteSource } from '../src/catalog/types.ts';
 
 const KINDS: EntryKind[] = ['request', 'rto-info', 'partner', 'insurance'];
@@ -43,7 +44,7 @@ export function writeExtraCatalog(catalogDir: string, target: string): ExtraEntr
       if (doc.has('prefix')) doc.set('prefix', `XC${String.fromCharCode(65 + prefixes++)}`);
       doc.delete('prefixGroup');
       // A title of its own in each language, as a real new page has: search and chat tell them apart.
-      for (const lang of ['en', 'te']) {
+      for (const { code: lang } of LANGUAGES) {
         if (doc.hasIn(['title', lang])) doc.setIn(['title', lang], `${String(doc.getIn(['title', lang]))}${copy.titleSuffix}`);
       }
       writeFileSync(path.join(target, `${id}.yaml`), doc.toString({ lineWidth: 0 }));

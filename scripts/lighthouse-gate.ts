@@ -2,6 +2,7 @@
 // the ratio of each page's LCP to the same page's with its JavaScript blocked (measured alternately in
 // one run, so the host's speed cancels out), and the gate they must pass. No browser here, so the
 // unit tests feed it fixtures.
+import { LANGUAGES } from '../src/core/languages.ts';
 
 /** Where `npm run lighthouse` writes every run's report, and the summary `npm run report` reads. */
 export const REPORT_DIR = 'reports/lighthouse';
@@ -10,9 +11,9 @@ export const SUMMARY_FILE = `${REPORT_DIR}/summary.json`;
 /**
  * The pages `npm run lighthouse` measures unless told others, and the ones `npm run report` covers:
  * the home page, a category page, two service pages (the lightest form and a heavy one), the
- * look-up, and the Telugu home page (its own font, its own texts).
+ * look-up, and each other language's home page (its own font, its own texts).
  */
-export const DEFAULT_PAGES: readonly string[] = ['/', '/services/vehicle', '/services/vehicle-ekyc', '/rto-assistance/transfer-ownership', '/track', '/te/'];
+export const DEFAULT_PAGES: readonly string[] = ['/', '/services/vehicle', '/services/vehicle-ekyc', '/rto-assistance/transfer-ownership', '/track', ...LANGUAGES.filter(({ prefix }) => prefix).map(({ prefix }) => `${prefix}/`)];
 
 /** The pages of `wanted` a summary has no row for (a run on fewer pages, as CI's). */
 export function pagesMissing(summary: Pick<LighthouseSummary, 'pages'>, wanted: readonly string[] = DEFAULT_PAGES): string[] {

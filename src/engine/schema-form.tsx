@@ -2,7 +2,8 @@ import type { IChangeEvent } from '@rjsf/core';
 import type { ErrorSchema, RJSFSchema, UiSchema } from '@rjsf/utils';
 import createPrecompiledValidator from '@rjsf/validator-ajv8/lib/createPrecompiledValidator.js';
 import type { ValidatorFunctions } from '@rjsf/validator-ajv8';
-import { useMemo, type ReactNode } from 'react';
+import { useEffect, useMemo, type ReactNode } from 'react';
+import { loadApiTexts } from '../shared/i18n/t';
 import { toSchemaMessages, type MessageSchema } from './schema-messages';
 import { withTheme } from '@rjsf/core';
 import { CheckboxWidget } from './theme/checkbox-widget';
@@ -36,6 +37,8 @@ export interface SchemaFormProps<T extends object> {
 export default function SchemaForm<T extends object>({ schema, validateFns, uiSchema, formData, serverErrors, onChange, onSubmit, children, ...rest }: SchemaFormProps<T>) {
   const validator = useMemo(() => createPrecompiledValidator<T>(validateFns as ValidatorFunctions, schema as RJSFSchema), [validateFns, schema]);
   const transformErrors = useMemo(() => toSchemaMessages(schema as MessageSchema), [schema]);
+  // The messages are the API's texts, loaded once; until then (or offline) ajv's own wording shows.
+  useEffect(() => void loadApiTexts(), []);
   const extraErrors = useMemo(
     () => (serverErrors ? (Object.fromEntries(Object.entries(serverErrors).map(([k, v]) => [k, { __errors: [v] }])) as ErrorSchema<T>) : undefined),
     [serverErrors],

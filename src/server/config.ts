@@ -1,7 +1,7 @@
 // Server settings: production values by default, each overridable from the environment (and by
 // tests, which lower the bcrypt cost and drive the clock).
 import { perLanguage } from '../core/languages';
-import { localize } from '../core/text';
+import { serverTexts } from './texts/server-texts';
 import type { SeedListing } from './services/catalog-seed';
 import { siteUrl } from '../catalog/sitemap';
 import { defaultTrackingConfig, type TrackingConfig } from './tracking/tracking-config';
@@ -158,8 +158,8 @@ export function defaultConfig(): ServerConfig {
     // on SMS and WhatsApp. An account's reaches the contact numbers of its requests too.
     texts: { perPhonePerDay: 15, perAccountPerDay: 30 },
     // catalog/site.yaml's `name` (tests/server/seed.test.ts keeps them equal), for a server started
-    // without the catalogue; English, as there, for a language without its own.
-    siteName: perLanguage((lang) => localize({ en: 'AP Vehicle & Licence Assist', te: 'AP వాహన & లైసెన్స్ సహాయం' }, lang)),
+    // without the catalogue.
+    siteName: perLanguage((lang) => serverTexts(lang).siteName),
     siteUrl: siteUrl(undefined),
     knownRoutes: null,
     listing: null,

@@ -1,19 +1,23 @@
-// The account forms check in the browser with their fixed texts; the API checks the same rules with
-// the texts in its schemas' x-messages. This keeps the two from drifting apart.
+// The account forms check in the browser with texts of the page's dictionary, there from the first
+// render; the API checks the same rules with the messages its schemas' x-messages name (en-api.ts).
+// This keeps the two from drifting apart.
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { validateLogin, validateNewPassword as checkNewPassword, validateOtp, validateSignup as checkSignup } from '../../src/features/auth/auth-validation';
 import { en } from '../../src/shared/i18n/en';
+import { enApi } from '../../src/shared/i18n/en-api';
 import { loadCommonPasswords } from '../../src/shared/password/common-passwords';
 
 type Messages = Record<string, string>;
 type Schema = { 'x-messages': Messages; properties: Record<string, { $ref?: string; 'x-messages'?: Messages }> };
 const schema = (name: string) => JSON.parse(readFileSync(`schemas/api/${name}.schema.json`, 'utf8')) as Schema;
+/** The English of the codes a schema names, keyword by keyword. */
+const texts = (codes: Messages): Messages => Object.fromEntries(Object.entries(codes).map(([keyword, code]) => [keyword, (enApi as Messages)[`api.${code}`]!]));
 /** A property's messages over those of the schema its $ref names, as the server reads them. */
 const messages = (name: string, field: string): Messages => {
   const prop = schema(name).properties[field]!;
   const shared = prop.$ref ? schema(prop.$ref.replace('.schema.json', ''))['x-messages'] : {};
-  return { ...shared, ...prop['x-messages'] };
+  return texts({ ...shared, ...prop['x-messages'] });
 };
 const common = await loadCommonPasswords();
 const validateSignup = (v: Parameters<typeof checkSignup>[0]) => checkSignup(v, common);
@@ -46,7 +50,7 @@ describe('browser messages equal the API schema messages', () => {
   });
 
   it('the password rule', () => {
-    const rule = schema('new-password')['x-messages'];
+    const rule = texts(schema('new-password')['x-messages']);
     expect(en['password.min']).toBe(rule.minLength);
     expect(en['password.max']).toBe(rule.maxLength);
     expect(en['password.common']).toBe(rule.common);

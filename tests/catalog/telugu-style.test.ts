@@ -96,7 +96,7 @@ describe('the repository', () => {
 
   it('writes no avoided variant in the app\'s Telugu texts (dictionaries, legal pages, server texts)', () => {
     const files = teluguSourceFiles();
-    expect(files).toEqual(expect.arrayContaining(['src/shared/i18n/te-auth.ts', 'src/features/legal/content/te.ts', 'src/server/sms/sms-texts.ts', 'src/server/notify/status-texts.ts']));
+    expect(files).toEqual(expect.arrayContaining(['src/shared/i18n/te-auth.ts', 'src/features/legal/content/te.ts', 'src/server/texts/server-texts-te.ts']));
     expect(files.some((f) => f.includes('chat-vocabulary'))).toBe(false);
     expect(checkAppStyle(rules, REPO_DIR).map(formatError)).toEqual([]);
   });

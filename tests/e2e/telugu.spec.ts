@@ -108,13 +108,13 @@ test("a wrong mobile number is refused in Telugu on /te/track and in the home pa
   await page.getByLabel(te['track.serviceNumber']).fill('VS123456042');
   await page.getByLabel(te['track.phone']).fill('12345');
   await page.getByRole('button', { name: te['track.submit'] }).click();
-  await expect(page.getByText(te['phone.invalid'])).toBeVisible();
+  await expect(page.getByText(te['api.phone.invalid'])).toBeVisible();
 
   await page.goto('/te/#contact');
   const contact = page.locator('#contact');
   await contact.getByLabel(te['contact.phoneField']).fill('12345');
   await contact.getByRole('button', { name: te['contact.send'] }).click();
-  await expect(contact.getByText(te['phone.invalid'])).toBeVisible();
+  await expect(contact.getByText(te['api.phone.invalid'])).toBeVisible();
 });
 
 /** Every consonant doubled under its virama, with a vowel sign: one conjunct each. */

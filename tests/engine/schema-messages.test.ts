@@ -1,5 +1,6 @@
 // A form the engine builds from an API body schema shows, field by field, the very texts the server
-// answers with for the same body: both read the schema's x-messages.
+// answers with for the same body: both take the codes the schema's x-messages name, and the browser
+// shows each code's text in the page's language.
 import type { RJSFSchema } from '@rjsf/utils';
 import { customizeValidator } from '@rjsf/validator-ajv8';
 import { describe, expect, it } from 'vitest';
@@ -8,6 +9,14 @@ import { fieldOf } from '../../src/engine/form-errors';
 import { toSchemaMessages } from '../../src/engine/schema-messages';
 import { ApiError } from '../../src/server/http/api-error';
 import { validateBody } from '../../src/server/validation/validate';
+import { en } from '../../src/shared/i18n/en';
+import { enApi } from '../../src/shared/i18n/en-api';
+import { te } from '../../src/shared/i18n/te';
+import { teApi } from '../../src/shared/i18n/te-api';
+import { addApiTexts, setDictionary } from '../../src/shared/i18n/t';
+
+// The page loads the API's texts when the form appears (SchemaForm); here they are handed over.
+addApiTexts('en', enApi);
 
 const valid = { category: 'vehicle', title: 'Kurnool RTO slot help', description: 'We book your slot.', icon: 'MapPin', link: '/rto-assistance', active: true };
 
@@ -20,11 +29,12 @@ const bodies: Record<string, Record<string, unknown>> = {
   'an empty link': { ...valid, link: '' },
 };
 
-function serverFields(body: unknown): Record<string, string> {
+/** The server's answer per field: its English text, or its code. */
+function serverFields(body: unknown, part: 'text' | 'code' = 'text'): Record<string, string> {
   try {
     validateBody('service', body);
   } catch (err) {
-    if (err instanceof ApiError) return Object.fromEntries(Object.entries(err.fields ?? {}).map(([name, p]) => [name, p.text]));
+    if (err instanceof ApiError) return Object.fromEntries(Object.entries(err.fields ?? {}).map(([name, p]) => [name, p[part]]));
     throw err;
   }
   return {};
@@ -47,6 +57,20 @@ describe('service form messages', () => {
       for (const [field, message] of Object.entries(server)) expect(browser[field], field).toBe(message);
     });
   }
+
+  it("on a Telugu page: the Telugu of the code the server answers with", () => {
+    setDictionary('te', te);
+    addApiTexts('te', teApi);
+    try {
+      const codes = serverFields(bodies['unknown category and icon']!, 'code');
+      expect(codes).toMatchObject({ category: 'card.category_required', icon: 'card.icon_required' });
+      const browser = browserFields(bodies['unknown category and icon']!);
+      for (const [field, code] of Object.entries(codes)) expect(browser[field], field).toBe(teApi[`api.${code}` as keyof typeof teApi]);
+      expect(browser.icon).toBe('దయచేసి ఒక ఐకాన్ ఎంచుకోండి.');
+    } finally {
+      setDictionary('en', en);
+    }
+  });
 
   it('a valid card passes both', () => {
     expect(serverFields(valid)).toEqual({});

@@ -2,10 +2,12 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { askedServiceNumber, checkTrackInput } from '../../src/features/requests/track-validation';
+import { enApi } from '../../src/shared/i18n/en-api';
 
 type Schema = { properties: Record<string, { 'x-messages': Record<string, string> }> };
 const schema = JSON.parse(readFileSync('schemas/api/request-track.schema.json', 'utf8')) as Schema;
-const messages = (field: string) => schema.properties[field]!['x-messages'];
+/** The English of the codes the schema names for `field`, keyword by keyword. */
+const messages = (field: string) => Object.fromEntries(Object.entries(schema.properties[field]!['x-messages']).map(([keyword, code]) => [keyword, (enApi as Record<string, string>)[`api.${code}`]]));
 
 describe('/track form', () => {
   it('refuses empty and malformed values with the API schema messages', () => {

@@ -186,7 +186,7 @@ describe("the desk's reply", () => {
     const app = await open();
     const id = await waitingRequest(app, 'VS123456066');
     const c = await desk(app);
-    expect(await c.req('POST', `/api/admin/whatsapp/requests/${id}/reply`, { text: '   ' })).toMatchObject({ status: 400, body: { fieldCodes: { text: 'schema.whatsapp-reply.text.default' } } });
+    expect(await c.req('POST', `/api/admin/whatsapp/requests/${id}/reply`, { text: '   ' })).toMatchObject({ status: 400, body: { fieldCodes: { text: 'whatsapp.reply_required' } } });
     expect((await c.req('POST', `/api/admin/whatsapp/requests/${id}/reply`, { text: 'x'.repeat(1001) })).status).toBe(400);
     expect((await c.req('POST', `/api/admin/whatsapp/requests/${id}/reply`, {})).status).toBe(400);
     expect((await c.req('POST', '/api/admin/whatsapp/requests/no-such-request/reply', { text: 'Hi' })).status).toBe(404);
@@ -224,7 +224,7 @@ describe('unmatched messages', () => {
     const c = await desk(app);
     const link = (id: string, serviceNumber: unknown) => c.req('POST', `/api/admin/whatsapp/messages/${id}/link`, { serviceNumber });
     expect(await link('wamid.x', 'VS999999999')).toMatchObject({ status: 404, body: { code: 'whatsapp.number_unknown', values: { serviceNumber: 'VS999999999' } } });
-    expect(await link('wamid.x', 'hello')).toMatchObject({ status: 400, body: { code: 'whatsapp.number_invalid' } });
+    expect(await link('wamid.x', 'hello')).toMatchObject({ status: 400, body: { code: 'service_number.invalid' } });
     expect(await link('wamid.x', 42)).toMatchObject({ status: 400 });
     expect(await link('wamid.y', 'VS123456071')).toMatchObject({ status: 409, body: { code: 'whatsapp.already_linked' } });
     expect(await link('wamid.none', 'VS123456071')).toMatchObject({ status: 404, body: { code: 'whatsapp.message_not_found' } });

@@ -1,15 +1,15 @@
 // API errors are codes: every answer names its code (and each field's), with the English text for
 // other clients; the browser shows the code's text from its dictionary. So every code the server
-// can send has its text in every language, and the dictionaries hold no code the server never
-// sends. The server's own codes are typed (en-api.ts, te-api.ts: a missing text is a type error);
-// a schema's codes follow from its x-messages and are checked here. Then each kind of error on
-// the real SQLite store.
+// can send has its text in every language, each text is written once, and the dictionaries hold no
+// code the server never sends. The server's own codes are typed (en-api.ts, te-api.ts: a missing
+// text is a type error); the codes a schema's x-messages name are checked here. Then each kind of
+// error on the real SQLite store.
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { answerLanguage } from '../../src/server/http/answer-language';
 import { enApi } from '../../src/shared/i18n/en-api';
-import { teApi, teApiSchema } from '../../src/shared/i18n/te-api';
+import { teApi } from '../../src/shared/i18n/te-api';
 import { teluguProblems } from '../shared/telugu-text';
 import { makeTestApp, type Res, type TestApp } from './helpers/test-app';
 
@@ -18,19 +18,18 @@ const sent = (res: Res) => ({ status: res.status, body: res.body });
 
 const root = new URL('../../', import.meta.url).pathname;
 type Messages = Record<string, string>;
-type Schema = { 'x-messages'?: Messages; properties?: Record<string, { $ref?: string; 'x-messages'?: Messages }> };
+type Schema = { 'x-messages'?: Messages; properties?: Record<string, { 'x-messages'?: Messages }> };
 
-/** Every code a schema's messages give (`schema.<schema>.<field>.<keyword>`, `_` for the body) with its English text. */
-function schemaCodes(): Map<string, string> {
+/** Every code a schema's x-messages name, with where (`<schema>.<field>.<keyword>`, `_` for the body). */
+function schemaCodes(): Map<string, string[]> {
   const dir = join(root, 'schemas/api');
-  const schemas = new Map(readdirSync(dir).filter((name) => name.endsWith('.schema.json')).map((name) => [name, JSON.parse(readFileSync(join(dir, name), 'utf8')) as Schema]));
-  const codes = new Map<string, string>();
-  for (const [name, schema] of schemas) {
+  const codes = new Map<string, string[]>();
+  for (const name of readdirSync(dir).filter((file) => file.endsWith('.schema.json'))) {
+    const schema = JSON.parse(readFileSync(join(dir, name), 'utf8')) as Schema;
     const stem = name.replace('.schema.json', '');
-    for (const [keyword, text] of Object.entries(schema['x-messages'] ?? {})) codes.set(`schema.${stem}._.${keyword}`, text);
-    for (const [field, property] of Object.entries(schema.properties ?? {})) {
-      const shared = property.$ref ? schemas.get(property.$ref)?.['x-messages'] : undefined;
-      for (const [keyword, text] of Object.entries({ ...shared, ...property['x-messages'] })) codes.set(`schema.${stem}.${field}.${keyword}`, text);
+    const fields: [string, Messages | undefined][] = [['_', schema['x-messages']], ...Object.entries(schema.properties ?? {}).map(([field, p]): [string, Messages | undefined] => [field, p['x-messages']])];
+    for (const [field, messages] of fields) {
+      for (const [keyword, code] of Object.entries(messages ?? {})) codes.set(code, [...(codes.get(code) ?? []), `${stem}.${field}.${keyword}`]);
     }
   }
   return codes;
@@ -43,24 +42,34 @@ function serverSources(dir = join(root, 'src/server')): string {
     .join('\n');
 }
 
+/** The texts of a dictionary written under more than one code, with those codes. */
+function writtenTwice(texts: Record<string, string>): string[] {
+  const codes = new Map<string, string[]>();
+  for (const [code, text] of Object.entries(texts)) codes.set(text, [...(codes.get(text) ?? []), code]);
+  return [...codes].filter(([, list]) => list.length > 1).map(([text, list]) => `"${text}": ${list.join(', ')}`);
+}
+
 describe('the texts of the API codes', () => {
   const fromSchemas = schemaCodes();
 
-  it('gives every code of the server its English and Telugu text, placeholders kept', () => {
+  it('gives every code its English and Telugu text, placeholders kept', () => {
     const problems = Object.entries(enApi).flatMap(([key, english]) => teluguProblems(english, teApi[key as keyof typeof enApi]).map((p) => `${key}: ${p}`));
     expect(problems).toEqual([]);
   });
 
-  it("gives every code of a schema's messages its Telugu text", () => {
-    const telugu = teApiSchema as Record<string, string | undefined>;
-    const problems = [...fromSchemas].flatMap(([code, english]) => teluguProblems(english, telugu[`api.${code}`]).map((p) => `api.${code} ("${english}"): ${p}`));
-    expect(problems).toEqual([]);
+  it("names in a schema's messages only codes that have a text", () => {
+    const texts = enApi as Record<string, string | undefined>;
+    expect([...fromSchemas].filter(([code]) => texts[`api.${code}`] === undefined).map(([code, where]) => `${code} (${where.join(', ')})`)).toEqual([]);
+  });
+
+  it('writes each text once, in each language', () => {
+    expect(writtenTwice(enApi)).toEqual([]);
+    expect(writtenTwice(teApi)).toEqual([]);
   });
 
   it('has no text for a code the server never sends', () => {
     const sources = serverSources();
-    expect(Object.keys(enApi).filter((key) => !sources.includes(`'${key.slice('api.'.length)}'`))).toEqual([]);
-    expect(Object.keys(teApiSchema).filter((key) => !fromSchemas.has(key.slice('api.'.length)))).toEqual([]);
+    expect(Object.keys(enApi).filter((key) => !fromSchemas.has(key.slice('api.'.length)) && !sources.includes(`'${key.slice('api.'.length)}'`))).toEqual([]);
   });
 });
 
@@ -95,23 +104,23 @@ describe('each kind of error answers with its code, on the real store', () => {
     expect(res.status).toBe(400);
     expect(sent(res).body).toEqual({
       error: 'Please enter a valid Indian phone number.',
-      code: 'schema.auth-login.phone.default',
+      code: 'phone.invalid',
       fields: { phone: 'Please enter a valid Indian phone number.', password: 'Please enter your password.' },
-      fieldCodes: { phone: 'schema.auth-login.phone.default', password: 'schema.auth-login.password.minLength' },
+      fieldCodes: { phone: 'phone.invalid', password: 'login.password_required' },
     });
     expect(res.headers.get('Content-Language')).toBeNull();
 
     const extra = await t.client().req('POST', '/api/auth/login', { phone: '9876543210', password: 'x', admin: true });
-    expect(sent(extra).body).toMatchObject({ code: 'schema.auth-login._.additionalProperties', fields: { admin: 'This field is not allowed: "admin".' } });
+    expect(sent(extra).body).toMatchObject({ code: 'body.field_not_allowed', fields: { admin: 'This field is not allowed: "admin".' } });
 
     const notObject = await t.client().req('POST', '/api/auth/login', [1]);
-    expect(sent(notObject).body).toEqual({ error: 'Please send a JSON object.', code: 'schema.auth-login._.type' });
+    expect(sent(notObject).body).toEqual({ error: 'Please send a JSON object.', code: 'body.not_object' });
   });
 
   it('a rule checked in code takes the code of its schema message', async () => {
     const res = await t.client().req('POST', '/api/auth/signup', { name: 'Ravi Kumar', phone: '9876543210', password: 'password123' });
     expect(res.status).toBe(400);
-    expect(sent(res).body).toMatchObject({ code: 'schema.auth-signup.password.common', fieldCodes: { password: 'schema.auth-signup.password.common' } });
+    expect(sent(res).body).toMatchObject({ code: 'password.common', fieldCodes: { password: 'password.common' } });
   });
 
   it("the server's own refusals: body, sign-in, missing route, other site", async () => {

@@ -56,7 +56,7 @@ describe('POST /api/form-stats', () => {
     expect(service.status).toBe(400);
     expect(service.body).toMatchObject({ code: 'form_stats.unknown_service', fieldCodes: { entryId: 'form_stats.unknown_service' } });
     expect((await report(batch({ entryId: 'vehicle-insurance', reached: [] }))).body).toMatchObject({ code: 'form_stats.unknown_service' });
-    expect((await report(batch({ reached: 'vehicleNumber' }))).body).toMatchObject({ code: 'schema.form-stats.reached.default' });
+    expect((await report(batch({ reached: 'vehicleNumber' }))).body).toMatchObject({ code: 'form_stats.reached_invalid' });
     expect((await report(batch({ answers: { vehicleNumber: 'AP09BJ1234' } }))).status).toBe(400);
     expect((await report(batch({ reached: ['vehicleNumber', 'vehicleNumber'] }))).status).toBe(400);
     expect((await t.client().raw('POST', '/api/form-stats', 'vehicleNumber', { 'content-type': 'text/plain' })).status).toBe(400);

@@ -7,6 +7,7 @@ import { CLIENT_ONLY_PATHS } from '../../src/catalog/site-pages';
 import { SECURITY_HEADERS } from '../../src/server/http/security-headers';
 import { serveSpa } from '../../src/server/static-files';
 import { makeTestApp, tempDir, type TestApp } from './helpers/test-app';
+import { hostingRewrites } from '../../scripts/firebase-rewrites';
 
 let t: TestApp;
 beforeEach(async () => {
@@ -68,11 +69,15 @@ describe('security headers', () => {
     expect(hosting.cleanUrls).toBe(true);
     expect(hosting.rewrites[0]).toMatchObject({ source: '/api/**', function: { functionId: 'api' } });
     // The same paths the local server answers with the app shell, in each language; everything else
-    // has a file or is Hosting's 404.html (under /te/ the Telugu one, which Hosting can only rewrite to).
+    // has a file or is Hosting's 404.html (under another language's prefix its own, which Hosting can
+    // only rewrite to).
     const shells = LANGUAGES.flatMap(({ code: lang }) =>
       CLIENT_ONLY_PATHS.flatMap((p) => [`${p}`, `${p}/**`].map((source) => ({ source: `${languagePrefix(lang)}${source}`, destination: `/${languageDir(lang)}${APP_SHELL_FILE}` }))),
     );
-    expect(hosting.rewrites.slice(1)).toEqual([...shells, { source: '/te/**', destination: `/te/${NOT_FOUND_FILE}` }]);
+    const notFound = LANGUAGES.filter(({ prefix }) => prefix).map(({ code: lang, prefix }) => ({ source: `${prefix}/**`, destination: `/${languageDir(lang)}${NOT_FOUND_FILE}` }));
+    expect(hosting.rewrites.slice(1)).toEqual([...shells, ...notFound]);
+    // Written by `npm run firebase:rewrites` from the list: run it after adding a language.
+    expect(hosting.rewrites).toEqual(hostingRewrites());
   });
 });
 

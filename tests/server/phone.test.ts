@@ -16,13 +16,13 @@ describe('normalizePhone', () => {
   });
 
   it.each(['', '   ', undefined, null, 42])('%j is missing', (input) => {
-    expect(normalizePhone(input)).toEqual({ ok: false, error: 'Please enter your phone number.' });
+    expect(normalizePhone(input)).toEqual({ ok: false, problem: 'required' });
   });
 
   it.each(['5876543210', '987654321', '98765432100', '+9876543210', '0919876543210', '98765-43210', 'abcdefghij', '+92 9876543210', '९८७६५४३२१०'])(
     '%s is invalid',
     (input) => {
-      expect(normalizePhone(input)).toEqual({ ok: false, error: 'Please enter a valid Indian phone number.' });
+      expect(normalizePhone(input)).toEqual({ ok: false, problem: 'invalid' });
     },
   );
 

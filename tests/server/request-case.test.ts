@@ -65,7 +65,7 @@ describe('the case of a recorded request', () => {
     for (const bad of [['Yes'], 'Yes', { transport: { nested: true } }, { transport: 1.5 }]) {
       const res = await record('DLR123456003', bad);
       expect(res.status, JSON.stringify(bad)).toBe(400);
-      expect(res.body.code).toBe('schema.request.case.default');
+      expect(res.body.code).toBe('request.case_invalid');
     }
     expect(await t.store.requests.get(requestId('DLR123456003', PHONE))).toBeNull();
   });

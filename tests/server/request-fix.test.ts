@@ -65,11 +65,11 @@ describe('returning a request for correction', () => {
     ['an unknown field', { flags: [{ target: { field: 'aadhaarNumber' }, reason: { preset: 'numberWrong' } }] }, 'request.fix_field_unknown'],
     ['a document of another service', { flags: [{ target: { document: 'Aadhaar card' }, reason: { preset: 'documentMissing' } }] }, 'request.fix_document_unknown'],
     ['a field flagged twice', { flags: [CHASSIS, { target: { field: 'chassisNumber' }, reason: { text: 'Again' } }] }, 'request.fix_repeated'],
-    ['a reason over 500 characters', { flags: [{ target: { field: 'chassisNumber' }, reason: { text: 'x'.repeat(501) } }] }, 'request.fix_reason_long'],
-    ['an unknown preset', { flags: [{ target: { field: 'chassisNumber' }, reason: { preset: 'tooLate' } }] }, 'schema.request-return.flags.default'],
-    ['a blank reason', { flags: [{ target: { field: 'chassisNumber' }, reason: { text: '   ' } }] }, 'schema.request-return.flags.default'],
-    ['a flag without a reason', { flags: [{ target: { field: 'chassisNumber' } }] }, 'schema.request-return.flags.default'],
-    ['no flags', { flags: [] }, 'schema.request-return.flags.minItems'],
+    ['a reason over 500 characters', { flags: [{ target: { field: 'chassisNumber' }, reason: { text: 'x'.repeat(501) } }] }, 'request.reason_long'],
+    ['an unknown preset', { flags: [{ target: { field: 'chassisNumber' }, reason: { preset: 'tooLate' } }] }, 'request.return_invalid'],
+    ['a blank reason', { flags: [{ target: { field: 'chassisNumber' }, reason: { text: '   ' } }] }, 'request.return_invalid'],
+    ['a flag without a reason', { flags: [{ target: { field: 'chassisNumber' } }] }, 'request.return_invalid'],
+    ['no flags', { flags: [] }, 'request.return_none'],
   ])('refuses %s with a clear message, changing nothing', async (_what, body, code) => {
     const before = await tracked();
     const res = await returnFor(body);

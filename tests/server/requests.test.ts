@@ -86,6 +86,22 @@ describe('recording a request', () => {
     expect(countRows('requests')).toBe(0);
   });
 
+  it("records the page's language when it is one of the site's; refuses any other, and records nothing", async () => {
+    const telugu = await record({ entryId: 'vehicle-ekyc', serviceNumber: 'VS123456042', phone: PHONE, language: 'te' });
+    expect(telugu.status).toBe(201);
+    for (const language of ['fr', 'TE', 'te-IN', '']) {
+      const refused = await record({ entryId: 'vehicle-ekyc', serviceNumber: 'VS123456043', phone: PHONE, language });
+      expect(refused.status, language).toBe(400);
+      expect(refused.body).toMatchObject({ code: 'request.language_invalid', fieldCodes: { language: 'request.language_invalid' } });
+    }
+    const db = new Database(path.join(t.dir, SQLITE_FILE_NAME), { readonly: true });
+    try {
+      expect(db.prepare('SELECT service_number, language FROM requests').all()).toEqual([{ service_number: 'VS123456042', language: 'te' }]);
+    } finally {
+      db.close();
+    }
+  });
+
   it('stores only the allowed fields: Aadhaar and date of birth of the learner-licence form never reach the database', async () => {
     const aadhaar = '234567890123';
     const dob = '2001-04-15';

@@ -27,10 +27,10 @@ describe('checkPhone', () => {
 
   it('says it in Telugu on a Telugu page, in every form that asks for a phone', () => {
     setDictionary('te', te);
-    expect(checkPhone('')).toEqual({ error: te['phone.required'] });
-    expect(validatePhone({ phone: '12345' })).toEqual({ phone: te['phone.invalid'] });
-    expect(checkTrackInput('VS123456042', '12345')).toEqual({ ok: false, fields: { phone: te['phone.invalid'] } });
-    expect(validateContact({ ...contact, phone: '12345' })).toEqual({ phone: te['phone.invalid'] });
-    expect(te['phone.invalid']).not.toBe(en['phone.invalid']);
+    expect(checkPhone('')).toEqual({ error: te['api.phone.required'] });
+    expect(validatePhone({ phone: '12345' })).toEqual({ phone: te['api.phone.invalid'] });
+    expect(checkTrackInput('VS123456042', '12345')).toEqual({ ok: false, fields: { phone: te['api.phone.invalid'] } });
+    expect(validateContact({ ...contact, phone: '12345' })).toEqual({ phone: te['api.phone.invalid'] });
+    expect(te['api.phone.invalid']).not.toBe(en['api.phone.invalid']);
   });
 });

@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import { LANGUAGES } from '../../src/core/languages';
 import { addedTbts, benchmarkIndex, comparisonTable, DEFAULT_PAGES, FLOOR_MAX_TBT_MS, gateFailures, hostBenchmark, isDisturbed, isPairDisturbed, isTraceFailure, lcpRatios, median, mediansTable, pagesMissing, runResult, TBT_MIN_BENCHMARK, unjudgedTbt, summarize, type RunResult } from '../../scripts/lighthouse-gate';
 
 // Trimmed from real Lighthouse 13.5 reports: /track before its layout shift was fixed, and a run
@@ -208,13 +209,16 @@ it('compares each page with another build measured in the same run (--baseline),
 });
 
 describe('the pages', () => {
-  it('are by default the six of issue 22, the Telugu home page among them', () => {
-    expect(DEFAULT_PAGES).toEqual(['/', '/services/vehicle', '/services/vehicle-ekyc', '/rto-assistance/transfer-ownership', '/track', '/te/']);
+  const OTHER_HOMES = LANGUAGES.filter(({ prefix }) => prefix).map(({ prefix }) => `${prefix}/`);
+
+  it("are by default the five of issue 22 and each other language's home page (the Telugu one today)", () => {
+    expect(DEFAULT_PAGES).toEqual(['/', '/services/vehicle', '/services/vehicle-ekyc', '/rto-assistance/transfer-ownership', '/track', ...OTHER_HOMES]);
+    expect(DEFAULT_PAGES).toContain('/te/');
   });
 
   it("a summary lacks are named, so the quality report measures them all again after CI's run on two", () => {
     const ci = { pages: [summarize('/', [run()]), summarize('/services/vehicle-ekyc', [run()])] };
-    expect(pagesMissing(ci)).toEqual(['/services/vehicle', '/rto-assistance/transfer-ownership', '/track', '/te/']);
+    expect(pagesMissing(ci)).toEqual(['/services/vehicle', '/rto-assistance/transfer-ownership', '/track', ...OTHER_HOMES]);
     expect(pagesMissing({ pages: DEFAULT_PAGES.map((page) => summarize(page, [run()])) })).toEqual([]);
   });
 });

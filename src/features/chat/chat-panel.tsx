@@ -1,21 +1,15 @@
 import { ActionIcon, Anchor, Box, CloseButton, Group, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
 import { SendHorizontal } from 'lucide-react';
 import { useEffect, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
-import type { Lang } from '../../core/languages';
 import { dateFormat } from '../../shared/i18n/date-format';
-import { currentLanguage, t } from '../../shared/i18n/t';
+import { t } from '../../shared/i18n/t';
 import { chatServices } from '../../catalog/client-chat';
 import { useListing } from '../../shared/listing/use-listing';
 import { answerFor, servicesAnswer, type ChatAnswer, type ChatLink, type ChatMessage } from './chat-replies';
-import { chatVocabularyEn } from './chat-vocabulary-en';
-import { chatVocabularyTe } from './chat-vocabulary-te';
+import { chatVocabulary } from './chat-vocabulary';
 import { chooseReply } from './choose-reply';
-import type { ChatVocabulary } from './match-services';
 import { PANEL_FRAME, type EarlyInput } from './panel-frame';
 import { PageLink } from '../../shared/islands/page-link';
-
-// The words the chat understands on a page in each language.
-const VOCABULARIES: Record<Lang, ChatVocabulary> = { en: chatVocabularyEn, te: chatVocabularyTe };
 
 // A short pause before the assistant answers, so the reply reads as one.
 const REPLY_MS = 800;
@@ -26,7 +20,7 @@ const message = (text: string, isUser: boolean, links?: ChatLink[]): ChatMessage
 /** The answer to a question; a service an admin has paused is never suggested. */
 function reply(text: string, paused: ReadonlySet<string>): ChatAnswer {
   const services = chatServices.filter((service) => !paused.has(service.id));
-  const chosen = chooseReply(text, services, VOCABULARIES[currentLanguage()]);
+  const chosen = chooseReply(text, services, chatVocabulary);
   if (chosen.kind === 'services') return servicesAnswer(chosen.match);
   return answerFor(chosen.kind === 'topic' ? chosen.topic : null);
 }

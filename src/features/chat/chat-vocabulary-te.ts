@@ -58,3 +58,6 @@ export const chatVocabularyTe: ChatVocabulary = {
     ['contact', ['సంప్రదిం', 'కాంటాక్ట్']],
   ],
 };
+
+/** The Telugu build's chat-vocabulary.ts (scripts/page-language-plugin.ts). */
+export const chatVocabulary = chatVocabularyTe;

@@ -1,9 +1,9 @@
 import { Anchor, Button, Group, Paper, Text } from '@mantine/core';
-import { useState } from 'react';
-import { DEFAULT_LANGUAGE, pathInLanguage } from '../../core/languages';
+import { useEffect, useState } from 'react';
+import { DEFAULT_LANGUAGE, pathInLanguage, type OtherLang } from '../../core/languages';
 import { unsentRequestsToName } from '../../engine/unsent-requests';
 import { rememberedLanguage, rememberLanguage, suggestedLanguage } from '../../shared/i18n/language-choice';
-import { LANGUAGE_SUGGESTIONS } from '../../shared/i18n/language-links';
+import { loadLanguageSuggestion, type LanguageSuggestion } from '../../shared/i18n/language-suggestion';
 import { currentLanguage } from '../../shared/i18n/t';
 import { useHydrated } from '../../shared/use-hydrated';
 
@@ -12,14 +12,15 @@ import { useHydrated } from '../../shared/use-hydrated';
  * offered the Telugu site (any other language of the list alike): a link, never a redirect. "No" remembers English. It sits over the foot
  * of the screen, so nothing on the page moves when it appears (after hydration: only the browser
  * knows the visitor's languages). A request waiting for WhatsApp comes first: its notice takes the
- * same place, and the suggestion waits for a later page.
+ * same place, and the suggestion waits for a later page. Its texts, in the language offered, load
+ * only when it shows.
  */
 export function TeluguSuggestion() {
   const hydrated = useHydrated();
   const [dismissed, setDismissed] = useState(false);
   const lang = hydrated && !dismissed && currentLanguage() === DEFAULT_LANGUAGE && unsentRequestsToName().length === 0 ? suggestedLanguage(rememberedLanguage(), navigator.languages) : null;
-  if (!lang) return null;
-  const texts = LANGUAGE_SUGGESTIONS[lang];
+  const texts = useSuggestion(lang);
+  if (!lang || !texts) return null;
   return (
     <Paper role="region" aria-label={texts.text} lang={lang} shadow="md" withBorder p="sm" radius="md" pos="fixed" bottom={12} left={12} right={12} maw={480} mx="auto" style={{ zIndex: 300 }}>
       <Text size="sm" mb="xs">
@@ -43,4 +44,22 @@ export function TeluguSuggestion() {
       </Group>
     </Paper>
   );
+}
+
+/** The suggestion's texts for `lang`, once loaded; null before, or without a language to offer. */
+function useSuggestion(lang: OtherLang | null): LanguageSuggestion | null {
+  const [loaded, setLoaded] = useState<{ lang: OtherLang; texts: LanguageSuggestion } | null>(null);
+  useEffect(() => {
+    if (!lang || loaded?.lang === lang) return;
+    let current = true;
+    // Offline before the file was ever fetched: no suggestion, as without a language to offer.
+    loadLanguageSuggestion(lang).then(
+      (texts) => current && setLoaded({ lang, texts }),
+      () => undefined,
+    );
+    return () => {
+      current = false;
+    };
+  }, [lang, loaded]);
+  return lang && loaded?.lang === lang ? loaded.texts : null;
 }

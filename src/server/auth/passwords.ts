@@ -8,7 +8,8 @@
 import { createHash } from 'node:crypto';
 import commonPasswords from '@zxcvbn-ts/language-common/src/passwords.json';
 import { bcryptPool } from './bcrypt-pool';
-import { PASSWORD_MESSAGES, passwordProblem, type PasswordOwner, type PasswordProblem } from '../../shared/password/password-rule';
+import { english, type ApiCode } from '../http/api-error';
+import { PASSWORD_MESSAGE_CODES, passwordProblem, type PasswordOwner, type PasswordProblem } from '../../shared/password/password-rule';
 
 const PREHASHED = 'sha256:';
 const COMMON: ReadonlySet<string> = new Set(commonPasswords as string[]);
@@ -44,5 +45,5 @@ export function newPasswordKeyword(password: string, owner: PasswordOwner): Pass
 /** The English message for what is wrong with a new password of this owner, or null (the command line's). */
 export function newPasswordProblem(password: string, owner: PasswordOwner): string | null {
   const problem = newPasswordKeyword(password, owner);
-  return problem ? PASSWORD_MESSAGES[problem] : null;
+  return problem ? english(PASSWORD_MESSAGE_CODES[problem] as ApiCode) : null;
 }

@@ -117,7 +117,7 @@ export function adminWhatsAppRoutes(deps: AppDeps): Hono<AdminEnv> {
     const message = await store.whatsapp.get(id);
     if (!message || message.direction !== 'in') throw new ApiError(404, MESSAGE_NOT_FOUND);
     const serviceNumber = readServiceNumber(body.serviceNumber);
-    if (!serviceNumber) throw new ApiError(400, 'whatsapp.number_invalid', { serviceNumber: 'whatsapp.number_invalid' });
+    if (!serviceNumber) throw new ApiError(400, 'service_number.invalid', { serviceNumber: 'service_number.invalid' });
     const { items } = await store.requests.search({ serviceNumber }, { limit: 10, cursor: null });
     const request = items.find((r) => r.phone === message.phone) ?? items[0];
     if (!request) throw new ApiError(404, 'whatsapp.number_unknown', { serviceNumber: 'whatsapp.number_unknown' }, { serviceNumber });

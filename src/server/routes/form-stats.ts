@@ -3,6 +3,7 @@
 // arrive; they are checked against the entry and added to the day's counters. No cookie is read
 // and nothing per visitor is kept; a per-address allowance bounds the writes.
 import { Hono } from 'hono';
+import { isLang } from '../../core/languages';
 import { spendAllowance } from '../auth/login-throttle';
 import type { AppDeps } from '../deps';
 import { ApiError } from '../http/api-error';
@@ -21,6 +22,8 @@ export function formStatsRoutes(deps: AppDeps): Hono {
 
   app.post('/', failAs('form_stats.failed'), async (c) => {
     const body = validateBody('form-stats', await readJson(c));
+    // The schema checks the shape of a code; the list says which languages the site has.
+    if (!isLang(body.lang)) throw new ApiError(400, 'form_stats.lang_invalid', { lang: 'form_stats.lang_invalid' });
     const entries = config.tracking.entries;
     if (!entries) throw new ApiError(503, 'request.unavailable');
     const entry = entries.get(body.entryId);

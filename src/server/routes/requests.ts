@@ -20,6 +20,7 @@ import { requestView } from '../tracking/request-view';
 import { readServiceNumberField } from '../tracking/service-number-field';
 import { parseVehicleNumber } from '../../core/vehicle-number';
 import { checkedCase } from '../../catalog/request-case';
+import { isLang, langOr } from '../../core/languages';
 import { validateBody } from '../validation/validate';
 import { answer } from '../http/answer';
 
@@ -42,6 +43,8 @@ export function requestRoutes(deps: AppDeps): Hono {
     const entry = entries.get(body.entryId);
     if (!entry) throw fieldError('entryId', 'request.unknown_service');
     if (!entry.form || !entry.prefix) throw fieldError('entryId', 'request.no_form');
+    // The schema checks the shape of a code; the list says which languages the site has.
+    if (body.language !== undefined && !isLang(body.language)) throw fieldError('language', 'request.language_invalid');
     if (!new RegExp(`^${entry.prefix}\\d{9}$`).test(body.serviceNumber)) {
       throw fieldError('serviceNumber', 'request.number_mismatch');
     }
@@ -77,7 +80,7 @@ export function requestRoutes(deps: AppDeps): Hono {
         // Recorded as WhatsApp opened: the desk marks it received when the message is there.
         status: 'waiting',
         history: [{ status: 'waiting', at: now, note: null, reason: null, by: null }],
-        language: body.language ?? 'en',
+        language: langOr(body.language),
         updates: true,
         // Only the choices and counts the entry's fees and expected time read; anything else is dropped.
         case: checkedCase(entry.caseSource, body.case),

@@ -31,7 +31,7 @@ function checkedReason(reasons: FixReasons | null, reason: GivenFlag['reason']):
     return { preset: reason.preset };
   }
   const text = (reason.text ?? '').replace(/\s+/g, ' ').trim();
-  if (text.length > FIX_REASON_MAX) throw new ApiError(400, 'request.fix_reason_long', { flags: 'request.fix_reason_long' });
+  if (text.length > FIX_REASON_MAX) throw new ApiError(400, 'request.reason_long', { flags: 'request.reason_long' });
   return { text };
 }
 

@@ -1,8 +1,9 @@
 // Validates request bodies against the API schemas and turns AJV's errors into the user-facing
-// messages, read from each schema's `x-messages` annotation (keyword -> text, with "default").
+// messages: each schema's `x-messages` annotation names, per keyword (or "default"), the code of
+// its message, whose English is in src/shared/i18n/en-api-schema.ts or en-api.ts.
 import { Ajv, type ErrorObject, type ValidateFunction } from 'ajv';
 import addFormatsModule from 'ajv-formats';
-import { ApiError, english, type Problem } from '../http/api-error';
+import { ApiError, english, type ApiCode, type Problem } from '../http/api-error';
 import type { CheckedBodies } from '../../shared/api/bodies';
 import { API_SCHEMAS, SHARED_SCHEMAS, type SchemaName } from './schemas';
 
@@ -47,13 +48,15 @@ function pick(messages: Messages | undefined, keyword: string): string | undefin
 
 /**
  * The message a schema gives `field` (`_`: the body itself) for `keyword`, or its default: the code
- * `schema.<schema>.<field>.<keyword>` and the English text of its x-messages.
+ * its x-messages name and that code's English.
  */
 export function schemaProblem(name: SchemaName, field: string, keyword: string): Problem | undefined {
   const schema = API_SCHEMAS[name] as AnnotatedSchema;
   const messages = field === '_' ? schema['x-messages'] : propertyMessages(schema.properties?.[field]);
   const key = pick(messages, keyword);
-  return key === undefined ? undefined : { code: `schema.${name}.${field}.${key}`, text: messages![key]! };
+  if (key === undefined) return undefined;
+  const code = messages![key] as ApiCode;
+  return { code, text: english(code) };
 }
 
 const VALUE_INVALID: Problem = { code: 'body.value_invalid', text: english('body.value_invalid') };
@@ -71,7 +74,7 @@ function toFieldErrors(name: SchemaName, errors: ErrorObject[]): Map<string, Pro
     } else if (e.keyword === 'additionalProperties') {
       field = (e.params as { additionalProperty: string }).additionalProperty;
       // Named in the text as well: the visitor (or developer) sees which key was refused.
-      const general = schemaProblem(name, '_', 'additionalProperties') ?? { code: 'body.value_invalid', text: 'This field is not allowed.' };
+      const general = schemaProblem(name, '_', 'additionalProperties') ?? { code: 'body.field_not_allowed', text: english('body.field_not_allowed') };
       problem = { code: general.code, text: `${general.text.replace(/\.$/, '')}: "${field.slice(0, 40)}".` };
     } else if (e.instancePath === '') {
       field = '_';

@@ -162,7 +162,7 @@ export interface FeedbackChecked {
 /** Drop-off counts of one page view: POST /api/form-stats, sent by the form view with navigator.sendBeacon when the visitor leaves the page (never under Do Not Track, Global Privacy Control or Save-Data). reached: the fields the form showed (conditions followed); invalid: those left invalid at an attempted send or when leaving; sent: whether the form was sent. Names only, no answers; the server checks them against the entry's fields and adds them to daily counters. (schemas/api/form-stats.schema.json), as a client sends it. */
 export interface FormStatsBody {
   entryId: string;
-  lang: "en" | "te";
+  lang: string;
   reached: string[];
   invalid: string[];
   sent: boolean;
@@ -171,7 +171,7 @@ export interface FormStatsBody {
 /** Drop-off counts of one page view, as the server has checked it (defaults filled in). */
 export interface FormStatsChecked {
   entryId: string;
-  lang: "en" | "te";
+  lang: string;
   reached: string[];
   invalid: string[];
   sent: boolean;
@@ -299,13 +299,13 @@ export interface RequestUpdatesChecked {
   updates: boolean;
 }
 
-/** Record a sent request: POST /api/requests, sent by the form view right after the WhatsApp hand-off. Only these fields are ever stored; the other form values travel only in the WhatsApp message. serviceNumber must be the entry's prefix followed by 9 digits; phone is normalised to +91XXXXXXXXXX; vehicleNumber must pass the vehicle-number rule (src/core/vehicle-number.ts) and is stored without spaces or dashes. language is the page's (en or te, English when absent): the texts sent on status changes are written in it. (schemas/api/request.schema.json), as a client sends it. */
+/** Record a sent request: POST /api/requests, sent by the form view right after the WhatsApp hand-off. Only these fields are ever stored; the other form values travel only in the WhatsApp message. serviceNumber must be the entry's prefix followed by 9 digits; phone is normalised to +91XXXXXXXXXX; vehicleNumber must pass the vehicle-number rule (src/core/vehicle-number.ts) and is stored without spaces or dashes. language is the page's (a code of src/core/languages.ts, checked by the server; English when absent): the texts sent on status changes are written in it. (schemas/api/request.schema.json), as a client sends it. */
 export interface RequestBody {
   entryId: string;
   serviceNumber: string;
   phone?: string;
   vehicleNumber?: string;
-  language?: "en" | "te";
+  language?: string;
   /** The answers to the choice fields that the entry's fees or expected time read (English option values) and, for a counted fee, its count (years begun, never the date). The server keeps only the fields and options the entry has, and counts from 0 to 50; anything else is dropped. */
   case?: Record<string, string | number>;
 }
@@ -316,7 +316,7 @@ export interface RequestChecked {
   serviceNumber: string;
   phone?: string;
   vehicleNumber?: string;
-  language?: "en" | "te";
+  language?: string;
   /** The answers to the choice fields that the entry's fees or expected time read (English option values) and, for a counted fee, its count (years begun, never the date). The server keeps only the fields and options the entry has, and counts from 0 to 50; anything else is dropped. */
   case?: Record<string, string | number>;
 }

@@ -2,11 +2,17 @@
 // `fields`, a success's `message`), and the text the browser shows for it (`t('api.<code>')`).
 // The server reads its English from here too (src/server/http/api-error.ts), so a message is
 // reworded here once; its Telugu in te-api.ts is keyed by the code and stays attached. The codes
-// of a schema's own messages (`api.schema.<schema>.<field>.<keyword>`) take their English from the
-// schema's x-messages and are not repeated here. `{name}` is a value the answer carries in `values`.
+// the schemas' messages name (x-messages) are these and those of en-api-schema.ts and
+// en-form-checks.ts, joined here.
+// `{name}` is a value the answer carries in `values`.
 // The browser loads these texts only when an answer needs one (loadApiTexts in t.ts), so a page's
 // first load does not carry them.
+import { enApiSchema } from './en-api-schema';
+import { enFormChecks } from './en-form-checks';
+
 export const enApi = {
+  ...enApiSchema,
+  ...enFormChecks,
   'api.server.failed': 'Something went wrong. Please try again.',
   'api.not_found': 'Not found',
   'api.body.too_large': 'Request body is too large.',
@@ -25,8 +31,6 @@ export const enApi = {
   'api.date.range_end': 'The end date must not be before the start date.',
   'api.status.unknown': 'Unknown status.',
   'api.health.store_down': 'The data store is not answering.',
-  'api.phone.required': 'Please enter your phone number.',
-  'api.phone.invalid': 'Please enter a valid Indian phone number.',
 
   'api.auth.sign_in_needed': 'Please log in.',
   'api.auth.invalid_login': 'Invalid phone number or password',
@@ -130,7 +134,6 @@ export const enApi = {
   'api.request.fix_field_unknown': '"{name}" is not a field of this service\'s form.',
   'api.request.fix_document_unknown': '"{name}" is not one of this service\'s documents.',
   'api.request.fix_reason_unknown': '"{name}" is not one of the preset reasons.',
-  'api.request.fix_reason_long': 'A reason must be at most 500 characters long.',
   'api.request.fix_repeated': 'Each field or document can be flagged only once.',
   'api.request.fix_failed': 'Failed to open the correction. Please try again.',
   'api.request.fix_invalid': 'This correction link is not valid. Please open it again from the text we sent.',
@@ -162,7 +165,6 @@ export const enApi = {
   'api.whatsapp.message_not_found': 'Message not found',
   'api.whatsapp.media_not_found': 'File not found',
   'api.whatsapp.already_linked': 'This message is already linked to a request.',
-  'api.whatsapp.number_invalid': 'Please enter a valid service number: 2 to 5 letters, then 9 digits, e.g. TOO 123 456 789.',
   'api.whatsapp.number_unknown': 'No request has the service number {serviceNumber}.',
   'api.whatsapp.linked': 'Message linked to {serviceNumber}.',
   'api.whatsapp.link_failed': 'Failed to link the message. Please try again.',

@@ -1,9 +1,7 @@
 // English texts of the service forms: typed-field messages (phone, vehicle number, Aadhaar, dates …),
-// the terms acknowledgement of the RTO pages, and the hand-off box; and the phone rule's two messages,
-// which every other form that asks for a mobile number shows (src/shared/forms/phone-check.ts).
+// the terms acknowledgement of the RTO pages, and the hand-off box (the phone rule's two messages,
+// which every form that asks for a mobile number shows, are in en-form-checks.ts).
 export const enForms = {
-  'phone.required': 'Please enter your phone number.',
-  'phone.invalid': 'Please enter a valid Indian phone number.',
   'field.phone': 'Please enter a valid 10-digit mobile number',
   'field.vehicleNumber': 'Please enter a valid vehicle number (e.g., AP39BJ1234)',
   'field.aadhaar': 'Please enter a valid 12-digit Aadhaar number',

@@ -5,6 +5,7 @@ import { enAuth } from './en-auth';
 import { enAccountSecurity } from './en-account-security';
 import { enDashboard } from './en-dashboard';
 import { enForms } from './en-forms';
+import { enFormChecks } from './en-form-checks';
 import { enGuide } from './en-guide';
 import { enHome } from './en-home';
 import { enHomeContact } from './en-home-contact';
@@ -16,7 +17,7 @@ import { enSite } from './en-site';
 import { enTasks } from './en-tasks';
 import type { enFix } from './en-fix';
 
-export const en = { ...enAuth, ...enAccountSecurity, ...enDashboard, ...enForms, ...enGuide, ...enHome, ...enHomeContact, ...enListing, ...enPages, ...enRequests, ...enReview, ...enSite, ...enTasks } as const;
+export const en = { ...enAuth, ...enAccountSecurity, ...enDashboard, ...enForms, ...enGuide, ...enHome, ...enHomeContact, ...enListing, ...enPages, ...enRequests, ...enReview, ...enSite, ...enTasks, ...enFormChecks } as const;
 
 // The admin console's texts join at run time when its code loads (addTexts in t.ts), so the public
 // pages' first load never carries them; their keys are checked like every other. So do the fix

@@ -5,4 +5,4 @@ import { te } from './te';
 
 export const pageLanguage = 'te' as Lang;
 export const pageDictionary: Dictionary = te;
-export const loadPageApiTexts = (): Promise<Record<string, string>> => import('./te-api').then((m) => ({ ...m.teApi, ...m.teApiSchema }));
+export const loadPageApiTexts = (): Promise<Record<string, string>> => import('./te-api').then((m) => m.teApi);

@@ -2,8 +2,6 @@
 import type { enForms } from './en-forms';
 
 export const teForms: Record<keyof typeof enForms, string> = {
-  'phone.required': 'దయచేసి మీ ఫోన్ నంబర్ నమోదు చేయండి.',
-  'phone.invalid': 'దయచేసి సరైన భారతీయ ఫోన్ నంబర్ నమోదు చేయండి.',
   'field.phone': 'దయచేసి సరైన 10 అంకెల మొబైల్ నంబర్ నమోదు చేయండి',
   'field.vehicleNumber': 'దయచేసి సరైన వాహన నంబర్ నమోదు చేయండి (ఉదా: AP39BJ1234)',
   'field.aadhaar': 'దయచేసి సరైన 12 అంకెల Aadhaar నంబర్ నమోదు చేయండి',

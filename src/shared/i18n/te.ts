@@ -6,6 +6,7 @@ import { teAuth } from './te-auth';
 import { teAccountSecurity } from './te-account-security';
 import { teDashboard } from './te-dashboard';
 import { teForms } from './te-forms';
+import { teFormChecks } from './te-form-checks';
 import { teGuide } from './te-guide';
 import { teReview } from './te-review';
 import { teHome } from './te-home';
@@ -17,4 +18,4 @@ import { teSite } from './te-site';
 import { teTasks } from './te-tasks';
 import type { Dictionary } from './t';
 
-export const te: Dictionary = { ...teAuth, ...teAccountSecurity, ...teDashboard, ...teForms, ...teGuide, ...teHome, ...teHomeContact, ...teListing, ...tePages, ...teRequests, ...teReview, ...teSite, ...teTasks };
+export const te: Dictionary = { ...teAuth, ...teAccountSecurity, ...teDashboard, ...teForms, ...teGuide, ...teHome, ...teHomeContact, ...teListing, ...tePages, ...teRequests, ...teReview, ...teSite, ...teTasks, ...teFormChecks };

@@ -43,8 +43,8 @@ export function passwordProblem(password: string, owner: PasswordOwner, isCommon
   return null;
 }
 
-/** The server's texts for each problem (the browser shows the same texts through i18n). */
-export const PASSWORD_MESSAGES: Record<PasswordProblem, string> = {
+/** The code of each problem's message (en-api-schema.ts), as the schema names it. */
+export const PASSWORD_MESSAGE_CODES: Record<PasswordProblem, string> = {
   minLength: rule['x-messages'].minLength,
   maxLength: rule['x-messages'].maxLength,
   common: rule['x-messages'].common,

@@ -1,6 +1,6 @@
 import { Button, Group, NativeSelect, Stack, Textarea, TextInput } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
-import { t } from '../../../shared/i18n/t';
+import { loadApiTexts, t } from '../../../shared/i18n/t';
 import { ErrorAlert } from '../../../shared/ui/error-alert';
 import { updateListingEntry, type ListingEntryChange } from '../api/update-listing-entry';
 import type { CardText, ListingCard } from '../../../shared/api/answers';
@@ -35,6 +35,7 @@ function CardTextForm({ card, onCancel, onSaved }: { card: ListingCard; onCancel
 
   async function submit(event: FormEvent) {
     event.preventDefault();
+    await loadApiTexts();
     const found = cardTextProblems(text);
     setProblems(found);
     if (Object.keys(found).length > 0) return;

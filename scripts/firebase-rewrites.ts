@@ -1,0 +1,32 @@
+// `npm run firebase:rewrites`: writes the rewrites of firebase.json's Hosting from the language list
+// (src/core/languages.ts) and the client-only paths, so a new language needs no hand edit there: the
+// API to its function, each language's client-only paths to its app shell, and any other unknown
+// path under a language's prefix to its own 404 page (Hosting answers a rewrite with status 200;
+// only its root 404.html gets 404). tests/server/http.test.ts fails until the file matches.
+import { readFileSync, writeFileSync } from 'node:fs';
+import { pathToFileURL } from 'node:url';
+import { LANGUAGES } from '../src/core/languages.ts';
+import { APP_SHELL_FILE, languageDir, NOT_FOUND_FILE } from '../src/catalog/public-pages.ts';
+import { CLIENT_ONLY_PATHS } from '../src/catalog/site-pages.ts';
+
+export const FIREBASE_FILE = new URL('../firebase.json', import.meta.url);
+
+export type Rewrite = { source: string; destination: string } | { source: string; function: Record<string, unknown> };
+
+const API: Rewrite = { source: '/api/**', function: { functionId: 'api', region: 'asia-south1', pinTag: true } };
+
+/** The rewrites firebase.json's Hosting needs, in order (Hosting takes the first that matches). */
+export function hostingRewrites(): Rewrite[] {
+  const shells = LANGUAGES.flatMap(({ code, prefix }) =>
+    CLIENT_ONLY_PATHS.flatMap((path) => [path, `${path}/**`].map((source) => ({ source: `${prefix}${source}`, destination: `/${languageDir(code)}${APP_SHELL_FILE}` }))),
+  );
+  const notFound = LANGUAGES.filter(({ prefix }) => prefix).map(({ code, prefix }) => ({ source: `${prefix}/**`, destination: `/${languageDir(code)}${NOT_FOUND_FILE}` }));
+  return [API, ...shells, ...notFound];
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+  const config = JSON.parse(readFileSync(FIREBASE_FILE, 'utf8')) as { hosting: { rewrites: Rewrite[] } };
+  config.hosting.rewrites = hostingRewrites();
+  writeFileSync(FIREBASE_FILE, `${JSON.stringify(config, null, 2)}\n`);
+  console.log(`wrote ${FIREBASE_FILE.pathname}: ${config.hosting.rewrites.length} rewrites`);
+}
