@@ -3,15 +3,18 @@
 // their folder to the system's fonts. A browser launched with the returned environment finds them by
 // their full and PostScript names, as local() asks. Used by tests/e2e/telugu.spec.ts and by
 // `npm run lighthouse -- --telugu-font-installed` (the Android case; this host has no Telugu font).
-import { readFileSync, writeFileSync } from 'node:fs';
+import { readFileSync, realpathSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import subsetFont from 'subset-font';
 import { makeFolderOnce } from './folder-once';
 import { FONT_LETTERS } from './telugu-font-cut';
 
-/** Made once per checkout. */
-const DIR = path.resolve('node_modules/.cache/telugu-font-installed');
+/**
+ * Made once per install, under node_modules' real path: fonts.conf names this folder, and a checkout
+ * whose node_modules is a link to another's must not write a path that goes when the checkout does.
+ */
+const DIR = path.join(realpathSync('node_modules'), '.cache/telugu-font-installed');
 
 /** The environment for a Chromium that sees Noto Sans Telugu as an installed font. */
 export async function withTeluguFontInstalled(): Promise<Record<string, string>> {

@@ -275,7 +275,7 @@ test('a request sent offline and then changed or cleared leaves the queue', asyn
 
   await sendAfterReview(page);
   await expect(page.getByTestId('offline-handoff')).toBeVisible();
-  expect(JSON.parse((await queue()) ?? '[]')).toEqual([{ entryId: 'driving-licence-renewal', serviceNumber, phone, language: 'en' }]);
+  expect(JSON.parse((await queue()) ?? '[]')).toEqual([{ entryId: 'driving-licence-renewal', serviceNumber, phone, language: 'en', case: { expiry: 'It has not expired yet' } }]);
   await page.getByRole('button', { name: en['review.changeField'].replace('{label}', 'Mobile Number') }).click();
   await expect(page.locator('#root_mobileNumber')).toBeFocused();
   expect(await queue()).toBeNull();
