@@ -12,6 +12,7 @@ import { LANGUAGES, type Lang } from '../../src/core/languages';
 import { openedCalls, recordWindowOpen } from './support/open-recorder';
 import { restoreConnection, seesOffline } from './support/connection';
 import { createAccount, uniquePhone } from './support/auth';
+import { fillRenewal } from './support/renewal-form';
 import { sendAfterReview, tapAtScreenBottom } from './support/form-view';
 import { nextBuild, readBuild, type Build } from './support/next-build';
 import { realCatalog, text } from './support/catalog';
@@ -37,17 +38,6 @@ function coreSize(prefix: string, dist = 'dist'): number {
   return coreFiles(manifest, `${prefix}/`).length;
 }
 
-/** Fills the licence renewal form (its form view open) with a new mobile number. */
-async function fillRenewal(page: Page): Promise<{ serviceNumber: string; phone: string }> {
-  const serviceNumber = (await page.getByTestId('service-number').textContent()) ?? '';
-  await page.locator('#root_expiry').selectOption({ index: 1 });
-  await page.locator('#root_transport').selectOption({ index: 2 });
-  await page.locator('#root_licenceNumber').fill('AP0120190001234');
-  await page.locator('#root_dateOfBirth').fill('1990-04-12');
-  const phone = uniquePhone('8');
-  await page.locator('#root_mobileNumber').fill(phone);
-  return { serviceNumber, phone };
-}
 
 /** Waits until the worker controls the page and keeps the page, the whole core of its language and its app shell. */
 async function keptOffline(page: Page, lang: Lang, files: number) {

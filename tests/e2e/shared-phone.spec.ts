@@ -10,6 +10,7 @@ import { createAccount, uniquePhone } from './support/auth';
 import { expectNoViolations } from './support/axe';
 import { realCatalog, text } from './support/catalog';
 import { restoreConnection } from './support/connection';
+import { fillRenewal } from './support/renewal-form';
 import { sendAfterReview } from './support/form-view';
 import { answerRecordsLocally, recordWindowOpen } from './support/open-recorder';
 
@@ -17,17 +18,6 @@ const catalog = realCatalog();
 const renewal = catalog.entries.find((e) => e.id === 'driving-licence-renewal')!;
 const duplicate = catalog.entries.find((e) => e.id === 'duplicate-driving-licence')!;
 
-/** Fills the licence renewal form (its form view open); its number and mobile number. */
-async function fillRenewal(page: Page): Promise<{ serviceNumber: string; phone: string }> {
-  const serviceNumber = (await page.getByTestId('service-number').textContent()) ?? '';
-  await page.locator('#root_expiry').selectOption({ index: 1 });
-  await page.locator('#root_transport').selectOption({ index: 2 });
-  await page.locator('#root_licenceNumber').fill('AP0120190001234');
-  await page.locator('#root_dateOfBirth').fill('1990-04-12');
-  const phone = uniquePhone('8');
-  await page.locator('#root_mobileNumber').fill(phone);
-  return { serviceNumber, phone };
-}
 
 /** Starts a duplicate licence request, left as a draft of the tab. */
 async function draftDuplicate(page: Page, licenceNumber: string): Promise<void> {
