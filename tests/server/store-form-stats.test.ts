@@ -1,32 +1,12 @@
 // The drop-off counters of the store port, one behaviour on SQLite and on Firestore (the in-process emulator).
-import fs from 'node:fs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createFirestoreStore } from '../../src/server/store/firestore/firestore-store';
-import { openSqliteStore } from '../../src/server/store/sqlite/sqlite-store';
+import { describe, expect, it } from 'vitest';
 import type { Store } from '../../src/server/store/types';
-import { startEmulator, type Emulator } from './helpers/firestore-emulator';
-import { tempDir } from './helpers/test-app';
+import { bothStores, FIRESTORE, SQLITE } from './helpers/both-stores';
 
-const dirs: string[] = [];
-let emulator: Emulator;
-let n = 0;
-
-beforeAll(async () => {
-  emulator = await startEmulator();
-});
-afterAll(async () => {
-  await emulator.stop();
-  for (const d of dirs) fs.rmSync(d, { recursive: true, force: true });
-});
-
+const open = bothStores('form-stats');
 const stores: [string, () => Store][] = [
-  ['sqlite', () => {
-    const dir = tempDir('rto-form-stats-');
-    dirs.push(dir);
-    return openSqliteStore(dir);
-  }],
-  // close() would end the shared client; the emulator's app goes once at the end.
-  ['firestore (in-process emulator)', () => ({ ...createFirestoreStore(emulator.db, `f${++n}_`), close: async () => undefined })],
+  [SQLITE, open.sqlite],
+  [FIRESTORE, open.firestore],
 ];
 
 describe.each(stores)('form stats store: %s', (_, open) => {
