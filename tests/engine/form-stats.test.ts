@@ -56,14 +56,14 @@ describe('the fields shown', () => {
   it('follow the conditions: the FIR number only for a lost or stolen RC', () => {
     expect(shownFields(form, {})).not.toContain('firNumber');
     expect(shownFields(form, { reasonForDuplicate: 'Damaged' })).not.toContain('firNumber');
-    expect(shownFields(form, { reasonForDuplicate: 'Stolen' })).toEqual(['reasonForDuplicate', 'onLoan', 'vehicleNumber', 'chassisNumber', 'ownerName', 'ownerAadhaar', 'firNumber', 'mobileNumber']);
+    expect(shownFields(form, { reasonForDuplicate: 'Stolen' })).toEqual(['reasonForDuplicate', 'onLoan', 'vehicleClass', 'vehicleNumber', 'chassisNumber', 'ownerName', 'ownerAadhaar', 'firNumber', 'mobileNumber']);
   });
 
   it('are every field shown during the view, in form order, and only those', () => {
     const t = tracked();
     t.stats.shown(shownFields(form, { reasonForDuplicate: 'Damaged' }));
     t.hide();
-    expect(t.batches).toEqual([{ entryId: 'duplicate-rc', lang: 'te', reached: ['reasonForDuplicate', 'onLoan', 'vehicleNumber', 'chassisNumber', 'ownerName', 'ownerAadhaar', 'mobileNumber'], invalid: [], sent: false }]);
+    expect(t.batches).toEqual([{ entryId: 'duplicate-rc', lang: 'te', reached: ['reasonForDuplicate', 'onLoan', 'vehicleClass', 'vehicleNumber', 'chassisNumber', 'ownerName', 'ownerAadhaar', 'mobileNumber'], invalid: [], sent: false }]);
 
     const lost = tracked();
     lost.stats.shown(shownFields(form, { reasonForDuplicate: 'Damaged' }));

@@ -11,7 +11,7 @@ const entries = real.catalog.entries;
 const entry = (id: string) => entries.find((e) => e.id === id)!;
 
 describe('the record of a sent form', () => {
-  it('keeps only the entry, the number, the mobile and the vehicle number: never Aadhaar, names or dates', () => {
+  it('keeps only the entry, the number, the mobile, the vehicle number and the choices its fees and time read: never Aadhaar, names or dates', () => {
     const transfer = entry('transfer-ownership');
     const values: Record<string, string> = {};
     for (const field of transfer.source.fields ?? []) values[field.name] = `value of ${field.name}`;
@@ -22,6 +22,7 @@ describe('the record of a sent form', () => {
       serviceNumber: 'TOO123456001',
       phone: '98765 43210',
       vehicleNumber: 'AP39BJ1234',
+      case: { role: 'value of role', vehicleClass: 'value of vehicleClass', destination: 'value of destination' },
     });
   });
 

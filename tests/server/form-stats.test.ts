@@ -36,7 +36,7 @@ describe('POST /api/form-stats', () => {
 
     const data = await dropOff();
     expect(data).toMatchObject({ service: 'duplicate-rc', days: 7, views: 2, sent: 1 });
-    expect(data.fields.map((f) => f.field)).toEqual(['reasonForDuplicate', 'onLoan', 'vehicleNumber', 'chassisNumber', 'ownerName', 'ownerAadhaar', 'firNumber', 'mobileNumber']);
+    expect(data.fields.map((f) => f.field)).toEqual(['reasonForDuplicate', 'onLoan', 'vehicleClass', 'vehicleNumber', 'chassisNumber', 'ownerName', 'ownerAadhaar', 'firNumber', 'mobileNumber']);
     expect(counts(data, 'vehicleNumber')).toEqual({ field: 'vehicleNumber', reached: 2, invalid: 1, sent: 1 });
     expect(counts(data, 'ownerName')).toEqual({ field: 'ownerName', reached: 1, invalid: 0, sent: 1 });
     // A question the form never showed (its case did not hold) stays at nothing.
