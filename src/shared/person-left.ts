@@ -2,11 +2,14 @@
 // by that tab, so each one forgets its own, and a form open on any screen drops the previous person's
 // answers (docs/offline.md, "Sign-out on a shared phone"). The device's storage and the pages kept
 // are forgotten once, by the tab that signs out (person-on-device.ts).
-import { tabStorage } from './browser-storage';
+import { deviceStorage, tabStorage } from './browser-storage';
 import { isPersonalTabKey } from './personal-keys';
 
 const CHANNEL = 'portal.person';
 const LEFT = 'portal:person-left';
+// Where a browser has no BroadcastChannel (Safari before 15.4), a device-storage key written at
+// sign-out tells the other tabs instead: each hears a `storage` event naming it.
+const LEFT_KEY = 'portal.personLeft';
 
 let channel: BroadcastChannel | undefined;
 // One channel per page: a BroadcastChannel never hears its own messages, so this page is told by an event.
@@ -14,7 +17,9 @@ const personChannel = () => (channel ??= typeof BroadcastChannel === 'undefined'
 
 /** After sign-out: this page's forms and notices, and every other tab, let go of the person. */
 export function announcePersonLeft(): void {
-  personChannel()?.postMessage('left');
+  const channel = personChannel();
+  if (channel) channel.postMessage('left');
+  else deviceStorage()?.setItem(LEFT_KEY, String(Date.now()));
   window.dispatchEvent(new Event(LEFT));
   // What reads the device's storage (the notice of requests kept for WhatsApp) is told as another
   // tab's change would tell it: a storage event without a key, the storage cleared.
@@ -23,10 +28,13 @@ export function announcePersonLeft(): void {
 
 /** On every page: another tab's sign-out forgets this tab's drafts, then tells the page. */
 export function listenForPersonLeft(): void {
-  personChannel()?.addEventListener('message', () => {
+  const forget = () => {
     removeKeys(tabStorage(), isPersonalTabKey);
     window.dispatchEvent(new Event(LEFT));
-  });
+  };
+  const channel = personChannel();
+  if (channel) channel.addEventListener('message', forget);
+  else window.addEventListener('storage', (event) => event.key === LEFT_KEY && forget());
 }
 
 /** Calls back whenever the person using this browser signs out, here or in another tab; returns the unsubscribe. */

@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { announcePersonLeft, listenForPersonLeft, onPersonLeft } from '../../src/shared/person-left';
 import { MemoryStorage } from '../engine/memory-storage';
 
@@ -56,5 +56,40 @@ describe('sign-out reaches every tab of the browser', () => {
     otherTab.postMessage('left');
     await cleared;
     expect([tab.length, tab.key(0)]).toEqual([1, 'portal.menu']);
+  });
+});
+
+describe('sign-out reaches every tab of a browser without BroadcastChannel (Safari before 15.4)', () => {
+  const withoutChannel = globalThis as { BroadcastChannel?: unknown; localStorage?: unknown };
+  let device: MemoryStorage;
+  let channelClass: unknown;
+
+  beforeEach(() => {
+    channelClass = withoutChannel.BroadcastChannel;
+    delete withoutChannel.BroadcastChannel;
+    device = new MemoryStorage();
+    withoutChannel.localStorage = device;
+    vi.resetModules();
+  });
+
+  afterEach(() => {
+    withoutChannel.BroadcastChannel = channelClass;
+    delete withoutChannel.localStorage;
+  });
+
+  it('writes a device-storage key at sign-out, which the other tabs hear as a storage event and forget their drafts', async () => {
+    const personLeft = await import('../../src/shared/person-left');
+    personLeft.announcePersonLeft();
+    expect(device.getItem('portal.personLeft')).toMatch(/^\d+$/);
+
+    tab.setItem('draft:driving-licence-renewal', JSON.stringify({ serviceNumber: 'DL123456001', values: {} }));
+    tab.setItem('portal.menu', 'closed');
+    personLeft.listenForPersonLeft();
+    let told = 0;
+    personLeft.onPersonLeft(() => told++);
+    (globals.window as EventTarget).dispatchEvent(new StorageEvent('storage', { key: 'portal.menu' }));
+    expect([told, tab.length]).toEqual([0, 2]);
+    (globals.window as EventTarget).dispatchEvent(new StorageEvent('storage', { key: 'portal.personLeft' }));
+    expect([told, tab.length, tab.key(0)]).toEqual([1, 1, 'portal.menu']);
   });
 });
