@@ -4,6 +4,7 @@ import { perLanguage, type Lang } from '../../core/languages';
 import { localize } from '../../core/text';
 import { serviceFeeOf } from '../../catalog/fee-sheet';
 import { guidanceTextOf } from '../../catalog/conditions';
+import type { DaySpan } from '../../catalog/due-at';
 import { FIX_REASON_KEYS, type Catalog, type EntrySource, type FixReasonKey } from '../../catalog/types';
 import type { CategoryId } from '../../shared/listing/categories';
 import { catalogueCards } from '../../shared/listing/merge-listing';
@@ -52,6 +53,8 @@ export interface CatalogSeed {
   holidays: string[];
   /** The reasons the desk picks from when it returns a request (site.yaml), per language; null when it has none. */
   fixReasons: FixReasons | null;
+  /** The desk's own target where an entry states no official time (site.yaml's deskTime); null when unset. */
+  deskTime: DaySpan | null;
 }
 
 export type FixReasons = Record<FixReasonKey, Record<Lang, string>>;
@@ -85,5 +88,7 @@ export function seedFromCatalog(catalog: Catalog): CatalogSeed {
   }));
   const reasons = catalog.site.fixReasons;
   const fixReasons = reasons ? (Object.fromEntries(FIX_REASON_KEYS.map((key) => [key, perLanguage((lang) => localize(reasons[key], lang))])) as FixReasons) : null;
-  return { siteName: perLanguage((lang) => localize(catalog.site.name, lang)), listing, routes: [...routes].sort(), entries, holidays: catalog.holidays, fixReasons };
+  const desk = catalog.site.deskTime;
+  const deskTime = desk ? { days: desk.days, counting: desk.counting } : null;
+  return { siteName: perLanguage((lang) => localize(catalog.site.name, lang)), listing, routes: [...routes].sort(), entries, holidays: catalog.holidays, fixReasons, deskTime };
 }

@@ -151,8 +151,10 @@ export interface AdminRequest {
   signedIn: boolean;
   history: AdminRequestStep[];
   expectedTime?: ExpectedTimeView;
-  /** The day in India (YYYY-MM-DD) by which it should be done; absent when the service gives no expected time for its case. */
+  /** The day in India (YYYY-MM-DD) by which it should be done; absent when the service gives no expected time for its case and site.yaml sets no deskTime. */
   dueOn?: string;
+  /** What dueOn counts from: the service's official expected time for the case, or the desk's own target (site.yaml's deskTime) where it states none. */
+  dueBy?: "expectedTime" | "deskTime";
   fees?: CaseFeesView;
 }
 
@@ -470,7 +472,7 @@ export interface RequestView {
   /** Oldest first; the first step is 'waiting' ('received' for requests recorded before that status). */
   history: RequestHistoryView[];
   expectedTime?: ExpectedTimeView;
-  /** The day in India (YYYY-MM-DD) by which it should be done (src/catalog/due-at.ts); absent when the service gives no expected time for the case. */
+  /** The day in India (YYYY-MM-DD) by which it should be done (src/catalog/due-at.ts); absent when the service gives no expected time for the case (the desk's own target is never shown here). */
   dueOn?: string;
   fees?: CaseFeesView;
 }

@@ -93,6 +93,8 @@ export const enAdmin = {
   'admin.requests.dueToday': 'Due today',
   'admin.requests.dueOn': 'Due {date}',
   'admin.requests.noDue': 'No due date',
+  'admin.requests.dueBy.deskTime': '(desk target)',
+  'admin.requests.dueBy.expectedTime': '({time})',
   'admin.requests.textsOff': 'Texts off',
   'admin.requests.texts': 'Status texts',
   'admin.requests.textsOnValue': 'On',

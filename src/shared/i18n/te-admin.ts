@@ -95,6 +95,8 @@ export const teAdmin: Record<keyof typeof enAdmin, string> = {
   'admin.requests.dueToday': 'గడువు ఈ రోజే',
   'admin.requests.dueOn': 'గడువు {date}',
   'admin.requests.noDue': 'గడువు తేదీ లేదు',
+  'admin.requests.dueBy.deskTime': '(డెస్క్ లక్ష్యం)',
+  'admin.requests.dueBy.expectedTime': '({time})',
   'admin.requests.textsOff': 'సందేశాలు ఆపారు',
   'admin.requests.texts': 'స్థితి సందేశాలు',
   'admin.requests.textsOnValue': 'ఆన్',
