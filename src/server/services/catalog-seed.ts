@@ -3,9 +3,9 @@
 import { perLanguage, type Lang } from '../../core/languages';
 import { localize } from '../../core/text';
 import { serviceFeeOf } from '../../catalog/fee-sheet';
-import { guidanceTextOf } from '../../catalog/conditions';
+import { guidanceCondition, guidanceTextOf } from '../../catalog/conditions';
 import type { DaySpan } from '../../catalog/due-at';
-import { FIX_REASON_KEYS, type Catalog, type EntrySource, type FixReasonKey } from '../../catalog/types';
+import { FIX_REASON_KEYS, type Catalog, type Condition, type EntrySource, type FixReasonKey } from '../../catalog/types';
 import type { CategoryId } from '../../shared/listing/categories';
 import { catalogueCards } from '../../shared/listing/merge-listing';
 import { SITE_PAGES } from '../../catalog/site-pages';
@@ -31,6 +31,8 @@ export interface SeedEntry {
   fields: string[];
   /** Its documents' texts (a flag names one by its English text). */
   documents: Record<Lang, string>[];
+  /** The case of each of its documents, in the same order; null where it is listed in every case. */
+  documentConditions: (Condition | null)[];
 }
 
 /** A catalogue card as the server knows it (English texts). */
@@ -85,6 +87,7 @@ export function seedFromCatalog(catalog: Catalog): CatalogSeed {
     route: e.route,
     fields: e.form?.uiSchema['ui:order'] ?? [],
     documents: (e.source.guide ?? e.source.info)?.documents.map((d) => perLanguage((lang) => localize(guidanceTextOf(d), lang))) ?? [],
+    documentConditions: (e.source.guide ?? e.source.info)?.documents.map((d) => guidanceCondition(d) ?? null) ?? [],
   }));
   const reasons = catalog.site.fixReasons;
   const fixReasons = reasons ? (Object.fromEntries(FIX_REASON_KEYS.map((key) => [key, perLanguage((lang) => localize(reasons[key], lang))])) as FixReasons) : null;

@@ -213,7 +213,7 @@ export interface AuditPage {
   nextCursor: string | null;
 }
 
-/** GET /api/admin/requests/:id/fixable: what the desk may flag when it returns this request for correction: the names of its entry's form fields and its documents' texts by language (a flag names a document by its English text). (schemas/api/answers/admin.schema.json) */
+/** GET /api/admin/requests/:id/fixable: what the desk may flag when it returns this request for correction: the names of its entry's form fields and its documents' texts by language (a flag names a document by its English text), those its case showed the visitor (all of them for a request recorded before cases). (schemas/api/answers/admin.schema.json) */
 export interface FixableAnswer {
   fields: string[];
   documents: LangTexts[];

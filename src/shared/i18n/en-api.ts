@@ -133,6 +133,8 @@ export const enApi = {
   'api.request.fix_unavailable': 'Corrections cannot be asked for right now: the server has no key to sign the link.',
   'api.request.fix_field_unknown': '"{name}" is not a field of this service\'s form.',
   'api.request.fix_document_unknown': '"{name}" is not one of this service\'s documents.',
+  'api.request.fix_field_not_asked': '"{name}" was not asked in this request\'s case, so it cannot be flagged.',
+  'api.request.fix_document_not_listed': '"{name}" was not asked for in this request\'s case, so it cannot be flagged.',
   'api.request.fix_reason_unknown': '"{name}" is not one of the preset reasons.',
   'api.request.fix_repeated': 'Each field or document can be flagged only once.',
   'api.request.fix_failed': 'Failed to open the correction. Please try again.',
