@@ -60,9 +60,10 @@ afterEach(async () => {
   graph.mediaCalls = 0;
 });
 
-async function open(withApi = true): Promise<TestApp> {
+async function open(withApi = true, perPhonePerDay?: number): Promise<TestApp> {
   t = await makeTrackingApp({
     tweak: (c) => {
+      if (perPhonePerDay) c.texts.perPhonePerDay = perPhonePerDay;
       c.whatsapp = {
         inbox: { appSecret: APP_SECRET, verifyToken: VERIFY_TOKEN },
         api: withApi ? { apiUrl: `${graphBase}/v21.0`, phoneNumberId: '1234567890', token: 'graph-token', template: 'request_status_update', timeoutMs: 5000 } : null,
@@ -180,6 +181,24 @@ describe("the desk's reply", () => {
     const d = await desk(off);
     expect((await d.req('GET', `/api/admin/whatsapp/requests/${offId}`)).body).toMatchObject({ canReply: false });
     expect(await d.req('POST', `/api/admin/whatsapp/requests/${offId}/reply`, { text: 'Hello' })).toMatchObject({ status: 503, body: { code: 'whatsapp.not_configured' } });
+  });
+
+  it("passes the text ledger: past the number's texts of the day nothing is sent, the desk is told why, and the refusal is logged", async () => {
+    // Three a day: the status text of the message's arrival (received), then two replies.
+    const app = await open(true, 3);
+    const id = await waitingRequest(app, 'VS123456067');
+    await postSigned(app.client(), notification({ messages: [textMessage('wamid.in', 'VS123456067')] }));
+    const c = await desk(app);
+    for (const text of ['One', 'Two']) expect((await c.req('POST', `/api/admin/whatsapp/requests/${id}/reply`, { text })).status).toBe(200);
+    const refused = await c.req('POST', `/api/admin/whatsapp/requests/${id}/reply`, { text: 'Three' });
+    expect(refused).toMatchObject({ status: 429, body: { code: 'whatsapp.reply_capped' } });
+    expect(refused.texts.error).toBe("Not sent: today's texts to this mobile number, or its account, are spent. Please reply tomorrow or call the visitor.");
+    expect(graph.sent).toHaveLength(2);
+    expect((await app.store.whatsapp.thread('VS123456067')).map((m) => m.text)).toEqual(['VS123456067', 'One', 'Two']);
+    expect(app.logLines().filter((l) => l.security === 'user.text_refused')).toEqual([expect.objectContaining({ outcome: 'refused', detail: "reply: the number had the day's texts" })]);
+    // A new day in India: the reply goes.
+    app.clock.advance(24 * HOUR);
+    expect((await (await desk(app)).req('POST', `/api/admin/whatsapp/requests/${id}/reply`, { text: 'Three' })).status).toBe(200);
   });
 
   it('refuses an empty or overlong reply and an unknown request, sending nothing', async () => {

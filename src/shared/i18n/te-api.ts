@@ -161,5 +161,6 @@ export const teApi: Record<keyof typeof enApi, string> = {
   'api.whatsapp.replied_template': 'జవాబును ఆమోదిత టెంప్లేట్‌గా WhatsAppలో పంపాం.',
   'api.whatsapp.reply_failed': 'WhatsApp జవాబును తీసుకోలేదు. దయచేసి మళ్లీ ప్రయత్నించండి.',
   'api.whatsapp.media_failed': 'WhatsApp నుండి ఫైల్ తీసుకురావడం కుదరలేదు. దయచేసి మళ్లీ ప్రయత్నించండి.',
+  'api.whatsapp.reply_capped': 'పంపలేదు: ఈ మొబైల్ నంబర్‌కు, లేదా దాని ఖాతాకు, ఈరోజు పంపగల సందేశాలు అయిపోయాయి. రేపు జవాబు పంపండి, లేదా సందర్శకులకు ఫోన్ చేయండి.',
 };
 
