@@ -236,6 +236,37 @@ describe('unmatched messages', () => {
     expect(app.outboxLines().filter((l) => l.kind === 'status')).toHaveLength(1);
   });
 
+  it("links the phone's other unmatched messages in the same call when asked, only those, audited", async () => {
+    const app = await open();
+    await waitingRequest(app, 'VS123456072');
+    const photo = (id: string, at: number, from = '919876543210') => ({ from, id, timestamp: String(at), type: 'image', image: { id: `9${at}`, mime_type: 'image/jpeg' } });
+    await postSigned(app.client(), notification({
+      messages: [
+        textMessage('wamid.first', 'Hello, I sent the form for my RC', '919876543210', 1767261600),
+        photo('wamid.rc', 1767261660),
+        photo('wamid.insurance', 1767261720),
+        photo('wamid.stranger', 1767261780, '919000000001'),
+      ],
+    }));
+    const c = await desk(app);
+    const list = await c.req('GET', '/api/admin/whatsapp/unmatched');
+    expect(list.body.unmatchedByPhone).toEqual({ '+919876543210': 3, '+919000000001': 1 });
+
+    const res = await c.req('POST', '/api/admin/whatsapp/messages/wamid.first/link', { serviceNumber: 'VS123456072', samePhone: true });
+    expect(res).toMatchObject({ status: 200, body: { code: 'whatsapp.linked_with_others', message: 'Message and 2 more from this phone linked to VS123456072.', alsoLinked: 2, request: { status: 'received' } } });
+    expect((await app.store.whatsapp.thread('VS123456072')).map((m) => [m.id, m.linkedBy])).toEqual([
+      ['wamid.first', 'chief'],
+      ['wamid.rc', 'chief'],
+      ['wamid.insurance', 'chief'],
+    ]);
+    expect((await c.req('GET', '/api/admin/whatsapp/unmatched')).body).toMatchObject({ messages: [{ id: 'wamid.stranger' }], unmatchedByPhone: { '+919000000001': 1 } });
+    expect(await auditOf(app, 'whatsapp.link')).toEqual([
+      expect.objectContaining({ target: 'wamid.first', ok: true, detail: 'linked to VS123456072 with 2 other unmatched messages from +91******3210; the request waiting -> received' }),
+    ]);
+    expect(await c.req('POST', '/api/admin/whatsapp/messages/wamid.stranger/link', { serviceNumber: 'VS123456072', samePhone: 'yes' })).toMatchObject({ status: 400, body: { fieldCodes: { samePhone: 'whatsapp.same_phone_invalid' } } });
+    expect((await app.store.whatsapp.get('wamid.stranger'))?.serviceNumber).toBeNull();
+  });
+
   it('refuses a link to no request, a number that cannot be one, a message linked already or unknown, changing nothing', async () => {
     const app = await open();
     await waitingRequest(app, 'VS123456071');

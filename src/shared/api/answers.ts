@@ -590,6 +590,8 @@ export interface WhatsAppReplied {
 export interface WhatsAppUnmatchedPage {
   messages: WhatsAppMessageView[];
   nextCursor: string | null;
+  /** Each phone of this page -> how many unmatched messages it has in all (on any page). */
+  unmatchedByPhone: Record<string, number>;
 }
 
 /** POST /api/admin/whatsapp/messages/:id/link: the message, now in its request's thread, and the request (received if it was waiting). (schemas/api/answers/whatsapp.schema.json) */
@@ -597,6 +599,8 @@ export interface WhatsAppLinked {
   message: string;
   code: string;
   linked: WhatsAppMessageView;
+  /** How many other unmatched messages from the same phone were linked with it (samePhone); 0 without it. */
+  alsoLinked: number;
   request: AdminRequest;
 }
 
