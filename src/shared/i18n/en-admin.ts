@@ -307,4 +307,6 @@ export const enAdmin = {
   'admin.whatsapp.linkLabel': 'Link the message from {phone} to a request',
   'admin.whatsapp.linkFailed': 'Failed to link the message. Please try again.',
   'admin.whatsapp.viaStep': 'from WhatsApp',
+  'admin.whatsapp.samePhone': 'Also link the other {count} unmatched messages from this phone',
+  'admin.whatsapp.samePhone.one': 'Also link the other unmatched message from this phone',
 } as const;

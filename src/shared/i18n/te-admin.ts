@@ -308,4 +308,6 @@ export const teAdmin: Record<keyof typeof enAdmin, string> = {
   'admin.whatsapp.linkLabel': '{phone} నుండి వచ్చిన సందేశాన్ని అభ్యర్థనకు జోడించండి',
   'admin.whatsapp.linkFailed': 'సందేశాన్ని జోడించడం కుదరలేదు. దయచేసి మళ్లీ ప్రయత్నించండి.',
   'admin.whatsapp.viaStep': 'WhatsApp నుండి',
+  'admin.whatsapp.samePhone': 'ఈ ఫోన్ నుండి వచ్చిన మిగతా {count} సరిపోలని సందేశాలను కూడా జోడించండి',
+  'admin.whatsapp.samePhone.one': 'ఈ ఫోన్ నుండి వచ్చిన మరో సరిపోలని సందేశాన్ని కూడా జోడించండి',
 };
