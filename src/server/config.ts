@@ -169,7 +169,7 @@ export function defaultConfig(): ServerConfig {
     listing: null,
     tracking: defaultTrackingConfig(),
     auditRetentionMs: 396 * DAY,
-    // 90 days, justified in docs/server.md ("Retention"); WHATSAPP_RETENTION_DAYS, FORM_STATS_RETENTION_DAYS.
+    // 90 days, justified in docs/server.md (Limits: "WhatsApp messages", "Drop-off counters"); WHATSAPP_RETENTION_DAYS, FORM_STATS_RETENTION_DAYS.
     whatsappRetentionMs: 90 * DAY,
     formStatsRetentionMs: 90 * DAY,
     exportMaxRows: 10_000,

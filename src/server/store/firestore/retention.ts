@@ -1,4 +1,4 @@
-// The purge's retention of WhatsApp messages on Firestore (docs/server.md, "Retention"), as on
+// The purge's retention of WhatsApp messages on Firestore (docs/server.md, Limits: "WhatsApp messages"), as on
 // SQLite: a message older than the cutoff goes when it is unmatched, or every request of its service
 // number is done (completed or closed) and unchanged since before the cutoff. One range filter on
 // `at` (a single-field index) finds the old messages; each service number's requests are one

@@ -1,5 +1,5 @@
-// The purge's retention of WhatsApp messages and drop-off counters on SQLite (docs/server.md,
-// "Retention"): a message goes once it is older than the cutoff and unmatched, or every request of
+// The purge's retention of WhatsApp messages and drop-off counters on SQLite (docs/server.md, Limits:
+// "WhatsApp messages"): a message goes once it is older than the cutoff and unmatched, or every request of
 // its service number is done (completed or closed) and unchanged since before the cutoff.
 import type Database from 'better-sqlite3';
 import { FINAL_STATUSES } from '../../../core/request-status';
