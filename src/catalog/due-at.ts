@@ -1,6 +1,6 @@
 // How long a request usually takes and when it is due (docs/decisions.md, "Due dates"): computed
-// when read, from the entry's expectedTime for the record's case, so a catalogue change applies at
-// once. One module for the console and /track (through the server's answers).
+// when read, from the entry's expectedTime for the record's case (else the desk's own target), so a
+// catalogue change applies at once. One module for the console and /track (through the server's answers).
 import { conditionOf, holds } from './conditions.ts';
 import type { EntrySource, ExpectedTimeSource } from './types.ts';
 
@@ -49,15 +49,34 @@ export function addDays(day: string, days: number, counting: ExpectedTimeSource[
   return new Date(at).toISOString().slice(0, 10);
 }
 
+/** What a due day counts from: the entry's official time for the case, or the desk's own target (site.yaml's deskTime). */
+export type DueBasis = 'expectedTime' | 'deskTime';
+
+export interface Due {
+  /** The day in India (YYYY-MM-DD). */
+  on: string;
+  by: DueBasis;
+}
+
+/** A span of days to count, as an expected time or the desk's target gives it. */
+export type DaySpan = Pick<ExpectedTimeSource, 'days' | 'counting'>;
+
 /**
- * The day in India (YYYY-MM-DD) by which the request should be done: the day it was sent plus its
- * case's expected time, moved later by the time it spent waiting for the visitor's correction; null
- * when the entry gives no expected time for this case. `now` counts a correction still awaited.
+ * The day in India by which the request should be done: the day it was sent plus its case's
+ * expected time, else the desk's own target, moved later by the time it spent waiting for the
+ * visitor's correction; null when neither is given. `now` counts a correction still awaited.
  */
-export function dueAt(record: DueRecord, entry: Pick<EntrySource, 'expectedTime'>, holidays: ReadonlySet<string>, now: number = Date.now()): string | null {
+export function dueAt(
+  record: DueRecord,
+  entry: Pick<EntrySource, 'expectedTime'>,
+  holidays: ReadonlySet<string>,
+  deskTime: DaySpan | null,
+  now: number = Date.now(),
+): Due | null {
   const time = expectedTimeOf(entry, record.case);
-  if (!time) return null;
-  return addDays(istDay(record.createdAt + pausedMs(record.history, now)), time.days, time.counting, holidays);
+  const span = time ?? deskTime;
+  if (!span) return null;
+  return { on: addDays(istDay(record.createdAt + pausedMs(record.history, now)), span.days, span.counting, holidays), by: time ? 'expectedTime' : 'deskTime' };
 }
 
 /** Where a due day stands on `today` (both YYYY-MM-DD): the console lists overdue first, then due today. */

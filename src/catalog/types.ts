@@ -223,6 +223,15 @@ export interface SiteSource {
   serviceFee?: { default: number; entries?: Record<string, number>; example?: true };
   /** The reasons the desk picks from when it returns a request for correction. */
   fixReasons?: Record<FixReasonKey, Text>;
+  /** How long the desk takes to do its part where the entry states no official time (the console's due date). */
+  deskTime?: DeskTimeSource;
+}
+
+/** The desk's own target for a request whose entry gives no expectedTime for its case. */
+export interface DeskTimeSource {
+  days: number;
+  counting: ExpectedTimeSource['counting'];
+  example?: true;
 }
 
 /** The preset reasons of a return for correction (site.yaml `fixReasons`). */

@@ -64,3 +64,6 @@ export function settableStatuses(): RequestStatus[] {
 export function statusWords(status: RequestStatus): string {
   return status.replace(/_/g, ' ');
 }
+
+/** The statuses a request ends in (no move out of them): its WhatsApp messages' retention counts from then. */
+export const FINAL_STATUSES: readonly RequestStatus[] = STATUSES.filter((s) => s.next.length === 0).map((s) => s.name);

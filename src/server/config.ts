@@ -97,6 +97,10 @@ export interface ServerConfig {
   tracking: TrackingConfig;
   /** How long audit events are kept: a year and a month, so a whole year is always on record. */
   auditRetentionMs: number;
+  /** How long WhatsApp messages are kept once their request is done (completed or closed), or after they came when unmatched. */
+  whatsappRetentionMs: number;
+  /** How long a day's drop-off counters are kept. */
+  formStatsRetentionMs: number;
   /** The most requests one CSV export may hold; past it the desk narrows the filters. */
   exportMaxRows: number;
   /** Incoming WhatsApp (Meta's webhook) and the desk's replies; off by default. */
@@ -165,6 +169,9 @@ export function defaultConfig(): ServerConfig {
     listing: null,
     tracking: defaultTrackingConfig(),
     auditRetentionMs: 396 * DAY,
+    // 90 days, justified in docs/server.md (Limits: "WhatsApp messages", "Drop-off counters"); WHATSAPP_RETENTION_DAYS, FORM_STATS_RETENTION_DAYS.
+    whatsappRetentionMs: 90 * DAY,
+    formStatsRetentionMs: 90 * DAY,
     exportMaxRows: 10_000,
     whatsapp: { inbox: null, api: null },
     now: () => Date.now(),
@@ -190,10 +197,17 @@ export function envFlag(name: string, value: string | undefined, fallback: boole
   throw new Error(`${name} must be true, false, 1 or 0, got "${value}"`);
 }
 
+/** A retention in whole days from the environment (1 to 10 years), as milliseconds. */
+function retentionDays(name: string, value: string | undefined, fallbackMs: number): number {
+  const days = envInt(value, fallbackMs / DAY);
+  if (days < 1 || days > 3650) throw new Error(`${name} must be 1-3650 (days)`);
+  return days * DAY;
+}
+
 /**
  * Reads BCRYPT_COST, SECURE_COOKIES, TRUST_PROXY, TRUST_PROXY_HOPS, ALLOWED_ORIGINS, OTP_PEPPER,
  * FIX_LINK_SECRET, OTP_RESEND_AFTER_SECONDS, SIGNUPS_PER_HOUR, TEXTS_PER_PHONE_PER_DAY, TEXTS_PER_ACCOUNT_PER_DAY, SITE_URL,
- * and the WhatsApp settings (whatsapp/whatsapp-settings.ts).
+ * WHATSAPP_RETENTION_DAYS, FORM_STATS_RETENTION_DAYS and the WhatsApp settings (whatsapp/whatsapp-settings.ts).
  */
 export function configFromEnv(env: NodeJS.ProcessEnv = process.env, defaults: { trustProxy: boolean } = { trustProxy: false }): ServerConfig {
   const config = defaultConfig();
@@ -222,6 +236,8 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env, defaults: { 
   config.texts.perAccountPerDay = envInt(env.TEXTS_PER_ACCOUNT_PER_DAY, config.texts.perAccountPerDay);
   if (config.texts.perAccountPerDay < 1 || config.texts.perAccountPerDay > 1000) throw new Error('TEXTS_PER_ACCOUNT_PER_DAY must be 1-1000');
   config.siteUrl = siteUrl(env.SITE_URL);
+  config.whatsappRetentionMs = retentionDays('WHATSAPP_RETENTION_DAYS', env.WHATSAPP_RETENTION_DAYS, config.whatsappRetentionMs);
+  config.formStatsRetentionMs = retentionDays('FORM_STATS_RETENTION_DAYS', env.FORM_STATS_RETENTION_DAYS, config.formStatsRetentionMs);
   config.whatsapp = whatsappSettingsFromEnv(env);
   return config;
 }

@@ -45,6 +45,7 @@ if (seed) {
   config.tracking.entries = entriesById(seed.entries);
   config.tracking.holidays = new Set(seed.holidays);
   config.tracking.fixReasons = seed.fixReasons;
+  config.tracking.deskTime = seed.deskTime;
   config.listing = seed.listing;
   const folded = await foldCopiedServices(store, seed.listing, config.now());
   if (folded) console.log(`Moved ${folded} copied catalogue cards into the live listing.`);

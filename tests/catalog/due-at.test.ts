@@ -45,6 +45,7 @@ describe('addDays', () => {
 });
 
 describe('dueAt', () => {
+  const official = (on: string) => ({ on, by: 'expectedTime' });
   const record = (sent: string, caseAnswers: Record<string, string>, history: { status: string; at: number }[] = []) => ({
     createdAt: ist(sent),
     case: caseAnswers,
@@ -52,13 +53,13 @@ describe('dueAt', () => {
   });
 
   it('is the day sent in India plus the case’s time', () => {
-    expect(dueAt(record('2026-08-13', { moving: 'No' }), entry, holidays)).toBe('2026-08-18');
-    expect(dueAt(record('2026-08-13', { moving: 'Yes' }), entry, holidays)).toBe('2026-09-02');
+    expect(dueAt(record('2026-08-13', { moving: 'No' }), entry, holidays, null)).toEqual(official('2026-08-18'));
+    expect(dueAt(record('2026-08-13', { moving: 'Yes' }), entry, holidays, null)).toEqual(official('2026-09-02'));
   });
 
   it('takes the day in India: 23:00 UTC is already the next day there', () => {
     const lateNight = { createdAt: Date.parse('2026-08-12T23:00:00Z'), case: {}, history: [] };
-    expect(dueAt(lateNight, entry, holidays)).toBe('2026-08-18');
+    expect(dueAt(lateNight, entry, holidays, null)).toEqual(official('2026-08-18'));
   });
 
   it('moves later by the time spent waiting for a correction, and keeps moving while it waits', () => {
@@ -67,14 +68,28 @@ describe('dueAt', () => {
       { status: 'waiting', at: ist('2026-08-18') },
     ]);
     // Five days in needs_fix: counted from Tuesday 18 August, past Friday 21's holiday.
-    expect(dueAt(fixed, entry, holidays)).toBe('2026-08-22');
+    expect(dueAt(fixed, entry, holidays, null)).toEqual(official('2026-08-22'));
     const waiting = record('2026-08-13', {}, [{ status: 'needs_fix', at: ist('2026-08-13') }]);
-    expect(dueAt(waiting, entry, holidays, ist('2026-08-14'))).toBe('2026-08-19');
-    expect(dueAt(waiting, entry, holidays, ist('2026-08-20'))).toBe('2026-08-25');
+    expect(dueAt(waiting, entry, holidays, null, ist('2026-08-14'))).toEqual(official('2026-08-19'));
+    expect(dueAt(waiting, entry, holidays, null, ist('2026-08-20'))).toEqual(official('2026-08-25'));
   });
 
-  it('is null without an expected time', () => {
-    expect(dueAt(record('2026-08-13', {}), {}, holidays)).toBeNull();
+  it('counts from the desk’s target when the case has no official time, never over an official one', () => {
+    const desk = { days: 2, counting: 'working' } as const;
+    // Thursday 13 August: Fri 14, (Sat 15 holiday), (Sun 16), Mon 17.
+    expect(dueAt(record('2026-08-13', {}), {}, holidays, desk)).toEqual({ on: '2026-08-17', by: 'deskTime' });
+    expect(dueAt(record('2026-08-13', {}), { expectedTime: [time(5, 'working', { moving: 'Yes' })] }, holidays, desk)?.by).toBe('deskTime');
+    expect(dueAt(record('2026-08-13', { moving: 'No' }), entry, holidays, desk)).toEqual(official('2026-08-18'));
+    // The desk's clock stops too while the visitor owes a correction: three days in needs_fix.
+    const returned = record('2026-08-13', {}, [
+      { status: 'needs_fix', at: ist('2026-08-13') },
+      { status: 'waiting', at: ist('2026-08-16') },
+    ]);
+    expect(dueAt(returned, {}, holidays, desk)).toEqual({ on: '2026-08-18', by: 'deskTime' });
+  });
+
+  it('is null without an expected time or a desk target', () => {
+    expect(dueAt(record('2026-08-13', {}), {}, holidays, null)).toBeNull();
   });
 });
 

@@ -26,6 +26,7 @@ describe('example service fee and figures', () => {
     expect(hasExampleValues(local.catalog!.site)).toBe(true);
     const messages = (await loadCatalog(undefined, { production: true })).errors.map((e) => e.message);
     expect(messages.filter((m) => m.startsWith('serviceFee:'))).toHaveLength(1);
+    expect(messages.filter((m) => m.startsWith('deskTime:'))).toHaveLength(1);
     expect(messages.filter((m) => m.startsWith('figures[')).map((m) => m.split(':')[0])).toEqual([
       'figures[0] (citiesCovered)',
       'figures[1] (vehicleRecords)',
@@ -42,6 +43,10 @@ describe('example service fee and figures', () => {
     expect(productionErrors('serviceFee:\n  default: 0\n  example: true\n')).toEqual([
       `catalog/site.yaml:49:12: serviceFee: the amounts are the repository's example; set the operator's own and remove "example: true" before building for a real address (docs/catalogue.md, "site.yaml")`,
     ]);
+  });
+
+  it("takes the desk's own target, or none (then only an official time gives a due date)", () => {
+    expect(productionErrors('serviceFee:\n  default: 0\ndeskTime:\n  days: 3\n  counting: calendar\n')).toEqual([]);
   });
 
   it('takes a real 0 written without the example marker', () => {
@@ -69,7 +74,7 @@ describe('production fixtures', () => {
   const fixtures = ruleFixtureNames(PRODUCTION).map((name) => readRuleFixture(name, PRODUCTION));
 
   it('cover each refusal', () => {
-    expect(fixtures.map((f) => f.name)).toEqual(['figure-example', 'service-fee-example', 'service-fee-missing']);
+    expect(fixtures.map((f) => f.name)).toEqual(['desk-time-example', 'figure-example', 'service-fee-example', 'service-fee-missing']);
   });
 
   it.each(fixtures.map((f) => [f.name, f] as const))('%s: refused at its file:line:col for a real address, kept for any other build', (_name, fixture) => {

@@ -33,6 +33,8 @@ test('requests: search by phone and number, counts, the request page with its ti
   const row = page.getByTestId('request-row');
   await expect(row).toHaveCount(1);
   await expect(row).toContainText(serviceNumber);
+  // Its service states no official time: the due date is the desk's own target, and says so.
+  await expect(row.getByTestId('due')).toContainText('(desk target)');
 
   const download = page.waitForEvent('download');
   await page.getByTestId('export-csv').click();

@@ -60,9 +60,10 @@ afterEach(async () => {
   graph.mediaCalls = 0;
 });
 
-async function open(withApi = true): Promise<TestApp> {
+async function open(withApi = true, perPhonePerDay?: number): Promise<TestApp> {
   t = await makeTrackingApp({
     tweak: (c) => {
+      if (perPhonePerDay) c.texts.perPhonePerDay = perPhonePerDay;
       c.whatsapp = {
         inbox: { appSecret: APP_SECRET, verifyToken: VERIFY_TOKEN },
         api: withApi ? { apiUrl: `${graphBase}/v21.0`, phoneNumberId: '1234567890', token: 'graph-token', template: 'request_status_update', timeoutMs: 5000 } : null,
@@ -182,6 +183,24 @@ describe("the desk's reply", () => {
     expect(await d.req('POST', `/api/admin/whatsapp/requests/${offId}/reply`, { text: 'Hello' })).toMatchObject({ status: 503, body: { code: 'whatsapp.not_configured' } });
   });
 
+  it("passes the text ledger: past the number's texts of the day nothing is sent, the desk is told why, and the refusal is logged", async () => {
+    // Three a day: the status text of the message's arrival (received), then two replies.
+    const app = await open(true, 3);
+    const id = await waitingRequest(app, 'VS123456067');
+    await postSigned(app.client(), notification({ messages: [textMessage('wamid.in', 'VS123456067')] }));
+    const c = await desk(app);
+    for (const text of ['One', 'Two']) expect((await c.req('POST', `/api/admin/whatsapp/requests/${id}/reply`, { text })).status).toBe(200);
+    const refused = await c.req('POST', `/api/admin/whatsapp/requests/${id}/reply`, { text: 'Three' });
+    expect(refused).toMatchObject({ status: 429, body: { code: 'whatsapp.reply_capped' } });
+    expect(refused.texts.error).toBe("Not sent: today's texts to this mobile number, or its account, are spent. Please reply tomorrow or call the visitor.");
+    expect(graph.sent).toHaveLength(2);
+    expect((await app.store.whatsapp.thread('VS123456067')).map((m) => m.text)).toEqual(['VS123456067', 'One', 'Two']);
+    expect(app.logLines().filter((l) => l.security === 'user.text_refused')).toEqual([expect.objectContaining({ outcome: 'refused', detail: "reply: the number had the day's texts" })]);
+    // A new day in India: the reply goes.
+    app.clock.advance(24 * HOUR);
+    expect((await (await desk(app)).req('POST', `/api/admin/whatsapp/requests/${id}/reply`, { text: 'Three' })).status).toBe(200);
+  });
+
   it('refuses an empty or overlong reply and an unknown request, sending nothing', async () => {
     const app = await open();
     const id = await waitingRequest(app, 'VS123456066');
@@ -215,6 +234,37 @@ describe('unmatched messages', () => {
     const again = await c.req('POST', '/api/admin/whatsapp/messages/wamid.b/link', { serviceNumber: 'VS123456070' });
     expect(again.body).toMatchObject({ request: { id, status: 'received' } });
     expect(app.outboxLines().filter((l) => l.kind === 'status')).toHaveLength(1);
+  });
+
+  it("links the phone's other unmatched messages in the same call when asked, only those, audited", async () => {
+    const app = await open();
+    await waitingRequest(app, 'VS123456072');
+    const photo = (id: string, at: number, from = '919876543210') => ({ from, id, timestamp: String(at), type: 'image', image: { id: `9${at}`, mime_type: 'image/jpeg' } });
+    await postSigned(app.client(), notification({
+      messages: [
+        textMessage('wamid.first', 'Hello, I sent the form for my RC', '919876543210', 1767261600),
+        photo('wamid.rc', 1767261660),
+        photo('wamid.insurance', 1767261720),
+        photo('wamid.stranger', 1767261780, '919000000001'),
+      ],
+    }));
+    const c = await desk(app);
+    const list = await c.req('GET', '/api/admin/whatsapp/unmatched');
+    expect(list.body.unmatchedByPhone).toEqual({ '+919876543210': 3, '+919000000001': 1 });
+
+    const res = await c.req('POST', '/api/admin/whatsapp/messages/wamid.first/link', { serviceNumber: 'VS123456072', samePhone: true });
+    expect(res).toMatchObject({ status: 200, body: { code: 'whatsapp.linked_with_others', message: 'Message and 2 more from this phone linked to VS123456072.', alsoLinked: 2, request: { status: 'received' } } });
+    expect((await app.store.whatsapp.thread('VS123456072')).map((m) => [m.id, m.linkedBy])).toEqual([
+      ['wamid.first', 'chief'],
+      ['wamid.rc', 'chief'],
+      ['wamid.insurance', 'chief'],
+    ]);
+    expect((await c.req('GET', '/api/admin/whatsapp/unmatched')).body).toMatchObject({ messages: [{ id: 'wamid.stranger' }], unmatchedByPhone: { '+919000000001': 1 } });
+    expect(await auditOf(app, 'whatsapp.link')).toEqual([
+      expect.objectContaining({ target: 'wamid.first', ok: true, detail: 'linked to VS123456072 with 2 other unmatched messages from +91******3210; the request waiting -> received' }),
+    ]);
+    expect(await c.req('POST', '/api/admin/whatsapp/messages/wamid.stranger/link', { serviceNumber: 'VS123456072', samePhone: 'yes' })).toMatchObject({ status: 400, body: { fieldCodes: { samePhone: 'whatsapp.same_phone_invalid' } } });
+    expect((await app.store.whatsapp.get('wamid.stranger'))?.serviceNumber).toBeNull();
   });
 
   it('refuses a link to no request, a number that cannot be one, a message linked already or unknown, changing nothing', async () => {

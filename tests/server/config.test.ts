@@ -27,6 +27,16 @@ describe('config', () => {
     for (const bad of ['0', '10001', '2.5', 'many']) expect(() => configFromEnv({ SIGNUPS_PER_HOUR: bad })).toThrow();
   });
 
+  it('keeps WhatsApp messages and drop-off counters 90 days unless WHATSAPP_RETENTION_DAYS / FORM_STATS_RETENTION_DAYS say otherwise, within 1-3650', () => {
+    const DAY = 24 * 3600_000;
+    expect(configFromEnv({})).toMatchObject({ whatsappRetentionMs: 90 * DAY, formStatsRetentionMs: 90 * DAY });
+    expect(configFromEnv({ WHATSAPP_RETENTION_DAYS: '30', FORM_STATS_RETENTION_DAYS: '400' })).toMatchObject({ whatsappRetentionMs: 30 * DAY, formStatsRetentionMs: 400 * DAY });
+    for (const bad of ['0', '3651', '2.5', 'forever']) {
+      expect(() => configFromEnv({ WHATSAPP_RETENTION_DAYS: bad })).toThrow();
+      expect(() => configFromEnv({ FORM_STATS_RETENTION_DAYS: bad })).toThrow();
+    }
+  });
+
   it('caps texts at 15 a number and 30 an account a day unless TEXTS_PER_PHONE_PER_DAY / TEXTS_PER_ACCOUNT_PER_DAY say otherwise, within 1-1000', () => {
     expect(configFromEnv({}).texts).toEqual({ perPhonePerDay: 15, perAccountPerDay: 30 });
     expect(configFromEnv({ TEXTS_PER_PHONE_PER_DAY: '8', TEXTS_PER_ACCOUNT_PER_DAY: '12' }).texts).toEqual({ perPhonePerDay: 8, perAccountPerDay: 12 });

@@ -103,9 +103,27 @@ describe('/track and the desk read the case', () => {
     expect(request).not.toHaveProperty('expectedTime');
     expect(request).not.toHaveProperty('dueOn');
   });
+
+  it('never show the desk’s own target as a due day', async () => {
+    await t.client().req('POST', '/api/requests', { entryId: 'vehicle-ekyc', serviceNumber: 'VS123456008', phone: PHONE });
+    const request = (await track('VS123456008')).body.request;
+    expect(request).not.toHaveProperty('expectedTime');
+    expect(request).not.toHaveProperty('dueOn');
+    expect(request).not.toHaveProperty('dueBy');
+  });
 });
 
 describe('the desk', () => {
+  it('dates a request recorded without a case by its own target: which official time applies is unknown', async () => {
+    await t.createAdmin('chief', 'chief-pass-1', 'admin');
+    const desk = t.client();
+    await desk.req('POST', '/api/admin/login', { username: 'chief', password: 'chief-pass-1' });
+    await record('DLR123456009', undefined);
+    const one = await desk.req('GET', `/api/admin/requests/${requestId('DLR123456009', PHONE)}`);
+    expect(one.body.request).toMatchObject({ dueOn: '2026-01-03', dueBy: 'deskTime' });
+    expect(one.body.request).not.toHaveProperty('expectedTime');
+  });
+
   it('reads the due day and fees on the list and the request, and counts per status and per service', async () => {
     await t.createAdmin('chief', 'chief-pass-1', 'admin');
     const desk = t.client();
@@ -115,9 +133,13 @@ describe('the desk', () => {
 
     const list = await desk.req('GET', '/api/admin/requests');
     const renewal = (list.body.requests as { serviceNumber: string }[]).find((r) => r.serviceNumber === 'DLR123456007');
-    expect(renewal).toMatchObject({ dueOn: '2026-01-08', expectedTime: { days: 7 }, fees: { total: 200 }, updates: true });
+    expect(renewal).toMatchObject({ dueOn: '2026-01-08', dueBy: 'expectedTime', expectedTime: { days: 7 }, fees: { total: 200 }, updates: true });
     const one = await desk.req('GET', `/api/admin/requests/${requestId('DLR123456007', PHONE)}`);
-    expect(one.body.request).toMatchObject({ dueOn: '2026-01-08', fees: { total: 200, serviceFee: 0 } });
+    expect(one.body.request).toMatchObject({ dueOn: '2026-01-08', dueBy: 'expectedTime', fees: { total: 200, serviceFee: 0 } });
+    // A service with no official time: site.yaml's deskTime, 2 working days from Thursday 1 January.
+    const ekyc = (list.body.requests as { serviceNumber: string }[]).find((r) => r.serviceNumber === 'VS123456007');
+    expect(ekyc).toMatchObject({ dueOn: '2026-01-03', dueBy: 'deskTime' });
+    expect(ekyc).not.toHaveProperty('expectedTime');
 
     const tally = await desk.req('GET', '/api/admin/requests/tally');
     expect(tally.status).toBe(200);

@@ -94,6 +94,56 @@ describe('returning a request for correction', () => {
   });
 });
 
+describe("flags by the request's case", () => {
+  const RENEWAL = 'DLR123456042';
+  const NOT_EXPIRED = { expiry: 'It has not expired yet' };
+  const TEST_VEHICLE = 'The vehicle you will drive at the test, with its RC, insurance and PUC';
+  /** A received renewal recorded with this case (none: recorded before cases); its id. */
+  const renewal = async (serviceNumber: string, caseAnswers: Record<string, string> | undefined) => {
+    await t.client().req('POST', '/api/requests', { entryId: 'driving-licence-renewal', serviceNumber, phone: PHONE, ...(caseAnswers ? { case: caseAnswers } : {}) });
+    const found = (await t.client().req('POST', '/api/requests/track', { serviceNumber, phone: PHONE })).body.request as { id: string };
+    await desk.req('PATCH', `/api/admin/requests/${found.id}/status`, { status: 'received' });
+    return found.id;
+  };
+  const flag = (target: object) => ({ flags: [{ target, reason: { text: 'Please check' } }] });
+
+  it('offers only the fields and documents the case showed: a licence not yet expired has no expiry date nor driving test', async () => {
+    const renewalId = await renewal(RENEWAL, NOT_EXPIRED);
+    const res = await desk.req('GET', `/api/admin/requests/${renewalId}/fixable`);
+    expect(res.body.fields).toEqual(['expiry', 'transport', 'licenceNumber', 'dateOfBirth', 'mobileNumber']);
+    const documents = (res.body.documents as { en: string }[]).map((d) => d.en);
+    expect(documents).not.toContain(TEST_VEHICLE);
+    // The medical documents rest on a choice the case does not keep: either may have been listed.
+    expect(documents.filter((d) => d.includes('Form 1A'))).toHaveLength(2);
+  });
+
+  it.each([
+    ['a field the case never asked', { field: 'expiryDate' }, 'request.fix_field_not_asked', '"expiryDate" was not asked in this request\'s case, so it cannot be flagged.'],
+    ['a document the case never listed', { document: TEST_VEHICLE }, 'request.fix_document_not_listed', `"${TEST_VEHICLE.slice(0, 60)}" was not asked for in this request's case, so it cannot be flagged.`],
+  ])('refuses %s with a clear message, changing nothing', async (_what, target, code, text) => {
+    const renewalId = await renewal(RENEWAL, NOT_EXPIRED);
+    const before = (await desk.req('GET', `/api/admin/requests/${renewalId}`)).body.request as unknown;
+    const res = await desk.req('POST', `/api/admin/requests/${renewalId}/return`, flag(target));
+    expect(res.status).toBe(400);
+    expect(res.body.fieldCodes).toEqual({ flags: code });
+    expect(res.texts.error).toBe(text);
+    expect((await desk.req('GET', `/api/admin/requests/${renewalId}`)).body.request).toEqual(before);
+    expect(t.outboxLines().some((l) => l.text.includes('#fix='))).toBe(false);
+  });
+
+  it('takes them where the case showed them', async () => {
+    const renewalId = await renewal(RENEWAL, { expiry: 'It expired more than a year ago' });
+    const res = await desk.req('POST', `/api/admin/requests/${renewalId}/return`, { flags: [...flag({ field: 'expiryDate' }).flags, ...flag({ document: TEST_VEHICLE }).flags] });
+    expect(res.status).toBe(200);
+  });
+
+  it('keeps every field and document for a request recorded before cases', async () => {
+    const renewalId = await renewal(RENEWAL, undefined);
+    expect((await desk.req('GET', `/api/admin/requests/${renewalId}/fixable`)).body.fields).toContain('expiryDate');
+    expect((await desk.req('POST', `/api/admin/requests/${renewalId}/return`, flag({ field: 'expiryDate' }))).status).toBe(200);
+  });
+});
+
 describe('the fix link', () => {
   it('opens the flags with their reasons in every language and nothing else, then the send makes it waiting with the round on the timeline', async () => {
     await returnFor({ flags: [CHASSIS, { target: { document: 'Valid insurance' }, reason: { text: 'Expired in March' } }] });

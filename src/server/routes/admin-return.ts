@@ -1,7 +1,7 @@
 // POST /api/admin/requests/:id/return: the desk returns a received or in-progress request for
 // correction. The flags are checked against its entry, the request moves to needs_fix at the next
 // round, and the visitor is sent the fix link on its status channels. GET …/:id/fixable lists what
-// the desk may flag.
+// the desk may flag: the fields and documents the request's case showed.
 import type { Context } from 'hono';
 import { canMoveTo, statusWords } from '../../core/request-status';
 import type { AdminEnv } from '../auth/admin-guard';
@@ -14,6 +14,7 @@ import { readJson } from '../http/json-body';
 import { tellVisitor } from '../notify/tell-visitor';
 import type { FixFlag } from '../store/tracking-types';
 import { checkedFlags } from '../tracking/fix-flags';
+import { flaggable } from '../tracking/flaggable';
 import { adminRequestView } from '../tracking/request-view';
 import { validateBody } from '../validation/validate';
 
@@ -32,7 +33,7 @@ export function returnForFix(deps: AppDeps, notFound: 'request.not_found') {
     const entry = config.tracking.entries?.get(current.entryId);
     if (!entry) throw new ApiError(400, 'request.unknown_service');
     if (!config.fixLinkSecret) throw new ApiError(503, 'request.fix_unavailable');
-    const flags = checkedFlags(entry, config.tracking.fixReasons, body.flags);
+    const flags = checkedFlags(entry, current.case, config.tracking.fixReasons, body.flags);
     const round = (current.fixRound ?? 0) + 1;
     const step = { status: 'needs_fix' as const, at: config.now(), note: null, reason: null, by: c.get('admin').username, fix: { round, flags } };
     const changed = await store.requests.returnForFix(id, current.status, step, { fixRound: round, flags });
@@ -51,6 +52,6 @@ export function fixableOf(deps: AppDeps, notFound: 'request.not_found') {
     if (!request) throw new ApiError(404, notFound);
     const entry = config.tracking.entries?.get(request.entryId);
     c.header('Cache-Control', 'no-store');
-    return answer(c, 'FixableAnswer', { fields: entry?.fields ?? [], documents: entry?.documents ?? [] });
+    return answer(c, 'FixableAnswer', entry ? flaggable(entry, request.case) : { fields: [], documents: [] });
   };
 }

@@ -1,7 +1,8 @@
 // /api/admin/whatsapp: the desk's WhatsApp (roles admin and moderator). A request's thread with
 // the reply window, the reply (free text or the template, audited), a visitor's photo or document
 // fetched from the Graph API on demand and streamed, never kept, and the unmatched messages with
-// their link to a request (audited), which moves a waiting request to received.
+// their link to a request (audited), which moves a waiting request to received; with `samePhone`
+// the phone's other unmatched messages are linked to it in the same call.
 import { Hono, type Context } from 'hono';
 import { readServiceNumber } from '../../core/service-number';
 import { audited } from '../audit/audited-routes';
@@ -15,12 +16,14 @@ import { idParam } from '../http/id-param';
 import { readJson } from '../http/json-body';
 import { pageQuery } from '../http/page-query';
 import { statusWords } from '../../core/request-status';
+import { maskedPhone } from '../http/masked-phone';
 import { adminRequestView } from '../tracking/request-view';
 import { validateBody } from '../validation/validate';
 import { sendDeskReply } from '../whatsapp/desk-reply';
 import { fetchMedia } from '../whatsapp/graph-api';
 import { messageView, windowView } from '../whatsapp/message-view';
 import { replyWindow } from '../whatsapp/reply-window';
+import { linkSamePhone } from '../whatsapp/link-same-phone';
 import { receivedOnWhatsApp } from '../whatsapp/take-in';
 import { REQUEST_NOT_FOUND } from './admin-requests';
 
@@ -107,8 +110,11 @@ export function adminWhatsAppRoutes(deps: AppDeps): Hono<AdminEnv> {
 
   app.get('/unmatched', async (c) => {
     const page = await store.whatsapp.unmatched(pageQuery(c, config));
+    // The console offers to link a phone's other unmatched messages with one: it needs their count.
+    const phones = [...new Set(page.items.map((m) => m.phone))];
+    const counts = await Promise.all(phones.map(async (phone) => [phone, (await store.whatsapp.unmatchedFrom(phone)).length] as const));
     c.header('Cache-Control', 'no-store');
-    return answer(c, 'WhatsAppUnmatchedPage', { messages: page.items.map(messageView), nextCursor: page.next });
+    return answer(c, 'WhatsAppUnmatchedPage', { messages: page.items.map(messageView), nextCursor: page.next, unmatchedByPhone: Object.fromEntries(counts.filter(([, n]) => n > 0)) });
   });
 
   app.post('/messages/:id/link', audited('whatsapp.link'), failAs('whatsapp.link_failed'), async (c) => {
@@ -124,10 +130,13 @@ export function adminWhatsAppRoutes(deps: AppDeps): Hono<AdminEnv> {
     const admin = c.get('admin').username;
     const linked = await store.whatsapp.link(id, serviceNumber, admin);
     if (!linked) throw new ApiError(409, 'whatsapp.already_linked');
+    const alsoLinked = body.samePhone ? await linkSamePhone(deps, message.phone, serviceNumber, admin) : 0;
     const after = await receivedOnWhatsApp(deps, request, admin);
     const moved = after.status !== request.status ? `${statusWords(request.status)} -> ${statusWords(after.status)}` : `stays ${statusWords(after.status)}`;
-    noteAudit(c, { detail: `linked to ${serviceNumber}; the request ${moved}` });
-    return answer(c, 'WhatsAppLinked', { ...said('whatsapp.linked', { serviceNumber }), linked: messageView(linked), request: adminRequestView(after, config.tracking, config.now()) });
+    const others = alsoLinked > 0 ? ` with ${alsoLinked} other unmatched message${alsoLinked === 1 ? '' : 's'} from ${maskedPhone(message.phone)}` : '';
+    noteAudit(c, { detail: `linked to ${serviceNumber}${others}; the request ${moved}` });
+    const text = alsoLinked > 0 ? said('whatsapp.linked_with_others', { serviceNumber, count: alsoLinked }) : said('whatsapp.linked', { serviceNumber });
+    return answer(c, 'WhatsAppLinked', { ...text, linked: messageView(linked), alsoLinked, request: adminRequestView(after, config.tracking, config.now()) });
   });
 
   return app;

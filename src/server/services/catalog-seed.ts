@@ -3,8 +3,9 @@
 import { perLanguage, type Lang } from '../../core/languages';
 import { localize } from '../../core/text';
 import { serviceFeeOf } from '../../catalog/fee-sheet';
-import { guidanceTextOf } from '../../catalog/conditions';
-import { FIX_REASON_KEYS, type Catalog, type EntrySource, type FixReasonKey } from '../../catalog/types';
+import { guidanceCondition, guidanceTextOf } from '../../catalog/conditions';
+import type { DaySpan } from '../../catalog/due-at';
+import { FIX_REASON_KEYS, type Catalog, type Condition, type EntrySource, type FixReasonKey } from '../../catalog/types';
 import type { CategoryId } from '../../shared/listing/categories';
 import { catalogueCards } from '../../shared/listing/merge-listing';
 import { SITE_PAGES } from '../../catalog/site-pages';
@@ -30,6 +31,8 @@ export interface SeedEntry {
   fields: string[];
   /** Its documents' texts (a flag names one by its English text). */
   documents: Record<Lang, string>[];
+  /** The case of each of its documents, in the same order; null where it is listed in every case. */
+  documentConditions: (Condition | null)[];
 }
 
 /** A catalogue card as the server knows it (English texts). */
@@ -52,6 +55,8 @@ export interface CatalogSeed {
   holidays: string[];
   /** The reasons the desk picks from when it returns a request (site.yaml), per language; null when it has none. */
   fixReasons: FixReasons | null;
+  /** The desk's own target where an entry states no official time (site.yaml's deskTime); null when unset. */
+  deskTime: DaySpan | null;
 }
 
 export type FixReasons = Record<FixReasonKey, Record<Lang, string>>;
@@ -82,8 +87,11 @@ export function seedFromCatalog(catalog: Catalog): CatalogSeed {
     route: e.route,
     fields: e.form?.uiSchema['ui:order'] ?? [],
     documents: (e.source.guide ?? e.source.info)?.documents.map((d) => perLanguage((lang) => localize(guidanceTextOf(d), lang))) ?? [],
+    documentConditions: (e.source.guide ?? e.source.info)?.documents.map((d) => guidanceCondition(d) ?? null) ?? [],
   }));
   const reasons = catalog.site.fixReasons;
   const fixReasons = reasons ? (Object.fromEntries(FIX_REASON_KEYS.map((key) => [key, perLanguage((lang) => localize(reasons[key], lang))])) as FixReasons) : null;
-  return { siteName: perLanguage((lang) => localize(catalog.site.name, lang)), listing, routes: [...routes].sort(), entries, holidays: catalog.holidays, fixReasons };
+  const desk = catalog.site.deskTime;
+  const deskTime = desk ? { days: desk.days, counting: desk.counting } : null;
+  return { siteName: perLanguage((lang) => localize(catalog.site.name, lang)), listing, routes: [...routes].sort(), entries, holidays: catalog.holidays, fixReasons, deskTime };
 }

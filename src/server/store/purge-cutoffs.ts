@@ -1,4 +1,6 @@
-// When sessions, codes and counters are certainly dead, and audit events past their retention.
+// When sessions, codes and counters are certainly dead, and audit events, WhatsApp messages and
+// drop-off counters past their retention.
+import { indiaToday } from '../../core/reminders';
 import type { ServerConfig } from '../config';
 import type { PurgeCutoffs } from './types';
 
@@ -14,5 +16,7 @@ export function purgeCutoffs(config: ServerConfig, now: number): PurgeCutoffs {
     // A day past the longest window or lock-out, so a counter is never cut short.
     counterHitBefore: now - Math.max(...windows) - DAY,
     auditBefore: now - config.auditRetentionMs,
+    whatsappBefore: now - config.whatsappRetentionMs,
+    formStatsBeforeDay: indiaToday(now - config.formStatsRetentionMs),
   };
 }

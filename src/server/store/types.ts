@@ -124,6 +124,13 @@ export interface PurgeCutoffs {
   counterHitBefore: number;
   /** Audit events recorded before this (past the retention of the audit trail). */
   auditBefore: number;
+  /**
+   * WhatsApp messages that came before this and are unmatched, or whose request (every request of
+   * their service number) is done, completed or closed, and last changed before this.
+   */
+  whatsappBefore: number;
+  /** Drop-off counters of the days (YYYY-MM-DD, India) before this one. */
+  formStatsBeforeDay: string;
 }
 
 export interface Store extends TrackingStore, AuditStore, ListingStore, FormStatsStore, WhatsAppStore {

@@ -53,6 +53,8 @@ export interface WhatsAppStore {
     setStatus(id: string, status: WhatsAppOutStatus): Promise<boolean>;
     /** Gives an unmatched message its request; null when there is no such message or it has one already. */
     link(id: string, serviceNumber: string, by: string): Promise<WhatsAppMessage | null>;
+    /** Meta's ids of the unmatched messages from this phone (photos sent after a first text name no number). */
+    unmatchedFrom(phone: string): Promise<string[]>;
   };
 }
 

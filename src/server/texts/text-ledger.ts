@@ -1,5 +1,5 @@
 // The one ledger every text the portal sends passes through, whatever its kind (code, notice,
-// reminder, status update) and channel (SMS, WhatsApp): it counts each one per number and per
+// reminder, status update, the desk's reply) and channel (SMS, WhatsApp): it counts each one per number and per
 // account per day (India's calendar day) in the store's counters, and refuses
 //  - any text but a code to a number nobody has proven (phone-proof.ts): anyone can sign up with
 //    anyone's number, and the code is what proves it; a request's status texts also go to a number
@@ -36,13 +36,16 @@ export class TextRefused extends Error {
   }
 }
 
+/** What a text is: an SMS kind, or the desk's own WhatsApp reply (src/server/whatsapp/desk-reply.ts). */
+export type TextKind = SmsKind | 'reply';
+
 export interface OutgoingText {
   /** Normalised +91XXXXXXXXXX. */
   to: string;
-  kind: SmsKind;
+  kind: TextKind;
   /** The account the text is for; the number's own account when not given (a request's contact number may be another's). */
   account?: string | null;
-  /** A status text of a request whose WhatsApp message the desk has had from this number: proven by it. */
+  /** A status text of a request whose WhatsApp message the desk has had from this number (proven by it), or the desk's own reply. */
   heardFrom?: boolean;
 }
 

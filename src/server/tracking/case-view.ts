@@ -1,7 +1,8 @@
 // What a request's case says to its holder (/track, the dashboard) and to the desk: the expected
-// time, the due day and the official fees, computed when read from its catalogue entry, so a
-// catalogue change applies at once (docs/server.md, "The case, the expected time and the due day").
-import { dueAt, expectedTimeOf, istDay } from '../../catalog/due-at';
+// time, the due day (else the desk's own target) and the official fees, computed when read from its
+// catalogue entry, so a catalogue change applies at once (docs/server.md, "The case, the expected
+// time and the due day").
+import { dueAt, expectedTimeOf, istDay, type Due } from '../../catalog/due-at';
 import { feeSheet } from '../../catalog/fee-sheet';
 import { caseFields } from '../../catalog/request-case';
 import type { CaseFeesView, ExpectedTimeView } from '../../shared/api/answers';
@@ -10,23 +11,28 @@ import type { TrackingConfig } from './tracking-config';
 
 export interface CaseView {
   expectedTime?: ExpectedTimeView;
-  dueOn?: string;
+  /** The due day and what it counts from: the visitor is shown only an official one. */
+  due?: Due;
   fees?: CaseFeesView;
 }
 
-export function caseView(r: ServiceRequest, tracking: Pick<TrackingConfig, 'entries' | 'holidays'>, now: number): CaseView {
-  const entry = tracking.entries?.get(r.entryId);
-  if (!entry) return {};
-  const source = entry.caseSource;
+export function caseView(r: ServiceRequest, tracking: Pick<TrackingConfig, 'entries' | 'holidays' | 'deskTime'>, now: number): CaseView {
   const answers = r.case ?? {};
+  const record = { createdAt: r.createdAt, case: answers, history: r.history };
+  // Where nothing more is known, the desk's own target still gives every request a due day.
+  const deskDue = dueAt(record, {}, tracking.holidays, tracking.deskTime, now);
+  const onlyDesk: CaseView = deskDue ? { due: deskDue } : {};
+  const entry = tracking.entries?.get(r.entryId);
+  if (!entry) return onlyDesk;
+  const source = entry.caseSource;
   // A request recorded before cases travelled has none: its fees and time cannot be told apart.
   const { choices, counts } = caseFields(source);
-  if (choices.size + counts.size > 0 && Object.keys(answers).length === 0) return {};
+  if (choices.size + counts.size > 0 && Object.keys(answers).length === 0) return onlyDesk;
   const time = expectedTimeOf(source, answers);
-  const due = dueAt({ createdAt: r.createdAt, case: answers, history: r.history }, source, tracking.holidays, now);
+  const due = dueAt(record, source, tracking.holidays, tracking.deskTime, now);
   const view: CaseView = {};
   if (time) view.expectedTime = { days: time.days, counting: time.counting };
-  if (due) view.dueOn = due;
+  if (due) view.due = due;
   if (source.fees?.length) {
     // Counts are kept as counts, so the day of sending stands in for "today".
     const sheet = feeSheet(source, answers, istDay(r.createdAt));

@@ -1,12 +1,14 @@
 // The desk's flags of a return for correction, checked against the request's entry: a field must be
-// one of its form's, a document one of its guidance's (by its English text), a preset one of
-// site.yaml's fixReasons, and typed words at most 500 characters once their spaces are normalised.
+// one of its form's, a document one of its guidance's (by its English text), each shown by the
+// request's case (flaggable.ts), a preset one of site.yaml's fixReasons, and typed words at most
+// 500 characters once their spaces are normalised.
 import { DEFAULT_LANGUAGE, perLanguage } from '../../core/languages';
 import type { LangTexts } from '../../core/lang-texts';
 import type { RequestReturnChecked } from '../../shared/api/bodies';
 import { ApiError } from '../http/api-error';
 import type { FixReasons, SeedEntry } from '../services/catalog-seed';
 import type { FixFlag } from '../store/tracking-types';
+import { flaggable, type Flaggable } from './flaggable';
 
 export const FIX_REASON_MAX = 500;
 
@@ -15,13 +17,18 @@ const targetKey = (flag: FixFlag) => ('field' in flag.target ? `field:${flag.tar
 type GivenFlag = RequestReturnChecked['flags'][number];
 
 // The schema lets exactly one key of each through.
-function checkedTarget(entry: SeedEntry, target: GivenFlag['target']): FixFlag['target'] {
+function checkedTarget(entry: SeedEntry, shown: Flaggable, target: GivenFlag['target']): FixFlag['target'] {
   if (target.field !== undefined) {
-    if (!entry.fields.includes(target.field)) throw new ApiError(400, 'request.fix_field_unknown', { flags: 'request.fix_field_unknown' }, { name: target.field.slice(0, 60) });
+    const name = { name: target.field.slice(0, 60) };
+    if (!entry.fields.includes(target.field)) throw new ApiError(400, 'request.fix_field_unknown', { flags: 'request.fix_field_unknown' }, name);
+    if (!shown.fields.includes(target.field)) throw new ApiError(400, 'request.fix_field_not_asked', { flags: 'request.fix_field_not_asked' }, name);
     return { field: target.field };
   }
   const document = (target.document ?? '').trim();
-  if (!entry.documents.some((d) => d[DEFAULT_LANGUAGE] === document)) throw new ApiError(400, 'request.fix_document_unknown', { flags: 'request.fix_document_unknown' }, { name: document.slice(0, 60) });
+  const name = { name: document.slice(0, 60) };
+  const isIt = (d: SeedEntry['documents'][number]) => d[DEFAULT_LANGUAGE] === document;
+  if (!entry.documents.some(isIt)) throw new ApiError(400, 'request.fix_document_unknown', { flags: 'request.fix_document_unknown' }, name);
+  if (!shown.documents.some(isIt)) throw new ApiError(400, 'request.fix_document_not_listed', { flags: 'request.fix_document_not_listed' }, name);
   return { document };
 }
 
@@ -35,8 +42,10 @@ function checkedReason(reasons: FixReasons | null, reason: GivenFlag['reason']):
   return { text };
 }
 
-export function checkedFlags(entry: SeedEntry, reasons: FixReasons | null, given: RequestReturnChecked['flags']): FixFlag[] {
-  const flags = given.map((flag): FixFlag => ({ target: checkedTarget(entry, flag.target), reason: checkedReason(reasons, flag.reason) }));
+/** The flags as the request keeps them; `caseAnswers` is the request's case (none: every field and document). */
+export function checkedFlags(entry: SeedEntry, caseAnswers: Readonly<Record<string, unknown>> | undefined, reasons: FixReasons | null, given: RequestReturnChecked['flags']): FixFlag[] {
+  const shown = flaggable(entry, caseAnswers);
+  const flags = given.map((flag): FixFlag => ({ target: checkedTarget(entry, shown, flag.target), reason: checkedReason(reasons, flag.reason) }));
   if (new Set(flags.map(targetKey)).size !== flags.length) throw new ApiError(400, 'request.fix_repeated', { flags: 'request.fix_repeated' });
   return flags;
 }

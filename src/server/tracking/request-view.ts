@@ -5,6 +5,8 @@ import type { RequestStep, ServiceRequest } from '../store/tracking-types';
 import { caseView } from './case-view';
 import type { TrackingConfig } from './tracking-config';
 
+type ViewTracking = Pick<TrackingConfig, 'entries' | 'holidays' | 'deskTime'>;
+
 const stepView = (s: RequestStep) => ({
   status: s.status,
   at: new Date(s.at).toISOString(),
@@ -12,8 +14,7 @@ const stepView = (s: RequestStep) => ({
   ...(s.reason !== null ? { reason: s.reason } : {}),
 });
 
-/** The visitor's, with what the request's case says (expected time, due day, fees) when its entry is known. */
-export const requestView = (r: ServiceRequest, tracking: Pick<TrackingConfig, 'entries' | 'holidays'>, now: number): RequestView => ({
+const baseView = (r: ServiceRequest) => ({
   id: r.id,
   serviceNumber: r.serviceNumber,
   entryId: r.entryId,
@@ -22,14 +23,27 @@ export const requestView = (r: ServiceRequest, tracking: Pick<TrackingConfig, 'e
   status: r.status,
   updates: r.updates,
   history: r.history.map(stepView),
-  ...caseView(r, tracking, now),
 });
 
-/** The desk's: contact, who changed each step, and whether the visitor was told of it (per channel). */
-export const adminRequestView = (r: ServiceRequest, tracking: Pick<TrackingConfig, 'entries' | 'holidays'>, now: number) => ({
-  ...requestView(r, tracking, now),
-  phone: r.phone,
-  vehicleNumber: r.vehicleNumber,
-  signedIn: r.userId !== null,
-  history: r.history.map((s) => ({ ...stepView(s), by: s.by, ...(s.sent ? { sent: s.sent } : {}), ...(s.via ? { via: s.via } : {}), ...(s.fix ? { fix: s.fix } : {}) })),
-});
+/**
+ * The visitor's, with what the request's case says (expected time, due day, fees) when its entry is
+ * known. Its due day is an official one only: the desk's own target is no promise to the visitor.
+ */
+export const requestView = (r: ServiceRequest, tracking: ViewTracking, now: number): RequestView => {
+  const { due, ...rest } = caseView(r, tracking, now);
+  return { ...baseView(r), ...rest, ...(due?.by === 'expectedTime' ? { dueOn: due.on } : {}) };
+};
+
+/** The desk's: contact, who changed each step, whether the visitor was told of it (per channel), and the due day with what it counts from. */
+export const adminRequestView = (r: ServiceRequest, tracking: ViewTracking, now: number) => {
+  const { due, ...rest } = caseView(r, tracking, now);
+  return {
+    ...baseView(r),
+    ...rest,
+    ...(due ? { dueOn: due.on, dueBy: due.by } : {}),
+    phone: r.phone,
+    vehicleNumber: r.vehicleNumber,
+    signedIn: r.userId !== null,
+    history: r.history.map((s) => ({ ...stepView(s), by: s.by, ...(s.sent ? { sent: s.sent } : {}), ...(s.via ? { via: s.via } : {}), ...(s.fix ? { fix: s.fix } : {}) })),
+  };
+};

@@ -1,5 +1,6 @@
 // Settings of request tracking, vehicles and reminders: the catalogue's entries a request may name
 // (filled in from the catalogue at start) and the limits, overridable by tests.
+import type { DaySpan } from '../../catalog/due-at';
 import type { LimitRule } from '../config';
 import type { FixReasons, SeedEntry } from '../services/catalog-seed';
 
@@ -10,6 +11,8 @@ export interface TrackingConfig {
   holidays: ReadonlySet<string>;
   /** The preset reasons of a return for correction (from the catalogue at start); null: none. */
   fixReasons: FixReasons | null;
+  /** The desk's own target where an entry states no official time (from the catalogue at start); null: none. */
+  deskTime: DaySpan | null;
   limits: {
     /** Recorded requests per client address (generous: offices and carrier NAT share one). */
     recordPerIp: LimitRule;
@@ -40,6 +43,7 @@ export function defaultTrackingConfig(): TrackingConfig {
     entries: null,
     holidays: new Set(),
     fixReasons: null,
+    deskTime: null,
     limits: {
       recordPerIp: { max: 60, windowMs: HOUR },
       recordPerPhone: { max: 20, windowMs: HOUR },

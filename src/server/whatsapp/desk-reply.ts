@@ -1,12 +1,15 @@
 // The desk's reply to a request's visitor: free text inside the 24-hour window; outside it the
 // approved status template (WHATSAPP_STATUS_TEMPLATE), the reply going as its note beside the
 // request's current status and /track link, as a status text carries the desk's note. Kept as an
-// `out` message of the request's thread, with Meta's id, so its statuses follow.
+// `out` message of the request's thread, with Meta's id, so its statuses follow. Either passes the
+// one text ledger first, as every text does: refused, nothing is sent and the desk is told why.
 import type { AppDeps } from '../deps';
+import { ApiError } from '../http/api-error';
 import { statusUpdate } from '../notify/tell-visitor';
 import { templateMessage, type WhatsAppOptions } from '../notify/whatsapp-notifier';
 import type { ServiceRequest } from '../store/tracking-types';
 import type { WhatsAppMessage } from '../store/whatsapp-types';
+import { TextRefused } from '../texts/text-ledger';
 import { postMessage } from './graph-api';
 import { replyWindow, type ReplyWindow } from './reply-window';
 
@@ -24,10 +27,27 @@ const freeText = (to: string, body: string) => ({
   text: { preview_url: false, body },
 });
 
-/** Sends the reply; rejects when the Cloud API does not take it (nothing is kept then). */
+/**
+ * Counts the reply in the text ledger against the request's number and account: past the day's caps
+ * it is a 429 and nothing goes out. The proof rule guards texts a stranger's action sets off (a
+ * sign-up with anyone's number); a reply is the desk's own choice, made reading the request, so it
+ * passes as a status text to a number heard from does.
+ */
+async function admitReply(deps: AppDeps, request: ServiceRequest): Promise<void> {
+  if (!deps.texts) throw new Error('the text ledger is not set: replies are not sent around it');
+  try {
+    await deps.texts.admit({ to: request.phone, kind: 'reply', account: request.userId, heardFrom: true });
+  } catch (err) {
+    if (err instanceof TextRefused) throw new ApiError(429, 'whatsapp.reply_capped');
+    throw err;
+  }
+}
+
+/** Sends the reply; rejects when the ledger refuses it or the Cloud API does not take it (nothing is kept then). */
 export async function sendDeskReply(deps: AppDeps, api: WhatsAppOptions, request: ServiceRequest, text: string, by: string): Promise<DeskReply> {
   const now = deps.config.now();
   const window = replyWindow(await deps.store.whatsapp.lastIn(request.phone), now);
+  await admitReply(deps, request);
   const as = window.open ? 'text' : 'template';
   const body = window.open
     ? freeText(request.phone, text)

@@ -151,8 +151,10 @@ export interface AdminRequest {
   signedIn: boolean;
   history: AdminRequestStep[];
   expectedTime?: ExpectedTimeView;
-  /** The day in India (YYYY-MM-DD) by which it should be done; absent when the service gives no expected time for its case. */
+  /** The day in India (YYYY-MM-DD) by which it should be done; absent when the service gives no expected time for its case and site.yaml sets no deskTime. */
   dueOn?: string;
+  /** What dueOn counts from: the service's official expected time for the case, or the desk's own target (site.yaml's deskTime) where it states none. */
+  dueBy?: "expectedTime" | "deskTime";
   fees?: CaseFeesView;
 }
 
@@ -211,7 +213,7 @@ export interface AuditPage {
   nextCursor: string | null;
 }
 
-/** GET /api/admin/requests/:id/fixable: what the desk may flag when it returns this request for correction: the names of its entry's form fields and its documents' texts by language (a flag names a document by its English text). (schemas/api/answers/admin.schema.json) */
+/** GET /api/admin/requests/:id/fixable: what the desk may flag when it returns this request for correction: the names of its entry's form fields and its documents' texts by language (a flag names a document by its English text), those its case showed the visitor (all of them for a request recorded before cases). (schemas/api/answers/admin.schema.json) */
 export interface FixableAnswer {
   fields: string[];
   documents: LangTexts[];
@@ -470,7 +472,7 @@ export interface RequestView {
   /** Oldest first; the first step is 'waiting' ('received' for requests recorded before that status). */
   history: RequestHistoryView[];
   expectedTime?: ExpectedTimeView;
-  /** The day in India (YYYY-MM-DD) by which it should be done (src/catalog/due-at.ts); absent when the service gives no expected time for the case. */
+  /** The day in India (YYYY-MM-DD) by which it should be done (src/catalog/due-at.ts); absent when the service gives no expected time for the case (the desk's own target is never shown here). */
   dueOn?: string;
   fees?: CaseFeesView;
 }
@@ -588,6 +590,8 @@ export interface WhatsAppReplied {
 export interface WhatsAppUnmatchedPage {
   messages: WhatsAppMessageView[];
   nextCursor: string | null;
+  /** Each phone of this page -> how many unmatched messages it has in all (on any page). */
+  unmatchedByPhone: Record<string, number>;
 }
 
 /** POST /api/admin/whatsapp/messages/:id/link: the message, now in its request's thread, and the request (received if it was waiting). (schemas/api/answers/whatsapp.schema.json) */
@@ -595,6 +599,8 @@ export interface WhatsAppLinked {
   message: string;
   code: string;
   linked: WhatsAppMessageView;
+  /** How many other unmatched messages from the same phone were linked with it (samePhone); 0 without it. */
+  alsoLinked: number;
   request: AdminRequest;
 }
 

@@ -404,11 +404,15 @@ export interface VehicleChecked {
 /** Link an unmatched WhatsApp message to its request: POST /api/admin/whatsapp/messages/:id/link (roles admin and moderator): the service number as the desk reads it (spaces, O for 0 and case do not matter); a waiting request becomes received. (schemas/api/whatsapp-link.schema.json), as a client sends it. */
 export interface WhatsappLinkBody {
   serviceNumber: string;
+  /** true: every other unmatched message from the same phone is linked to the same request in this call (photos sent after the first text name no number). */
+  samePhone?: boolean;
 }
 
 /** Link an unmatched WhatsApp message to its request, as the server has checked it (defaults filled in). */
 export interface WhatsappLinkChecked {
   serviceNumber: string;
+  /** true: every other unmatched message from the same phone is linked to the same request in this call (photos sent after the first text name no number). */
+  samePhone?: boolean;
 }
 
 /** Reply to a request's visitor on WhatsApp: POST /api/admin/whatsapp/requests/:id/reply (roles admin and moderator): inside the 24-hour window after the visitor's last message the text goes as it is; outside it, as the note of the approved status template. (schemas/api/whatsapp-reply.schema.json), as a client sends it. */

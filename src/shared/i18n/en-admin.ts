@@ -93,6 +93,8 @@ export const enAdmin = {
   'admin.requests.dueToday': 'Due today',
   'admin.requests.dueOn': 'Due {date}',
   'admin.requests.noDue': 'No due date',
+  'admin.requests.dueBy.deskTime': '(desk target)',
+  'admin.requests.dueBy.expectedTime': '({time})',
   'admin.requests.textsOff': 'Texts off',
   'admin.requests.texts': 'Status texts',
   'admin.requests.textsOnValue': 'On',
@@ -305,4 +307,6 @@ export const enAdmin = {
   'admin.whatsapp.linkLabel': 'Link the message from {phone} to a request',
   'admin.whatsapp.linkFailed': 'Failed to link the message. Please try again.',
   'admin.whatsapp.viaStep': 'from WhatsApp',
+  'admin.whatsapp.samePhone': 'Also link the other {count} unmatched messages from this phone',
+  'admin.whatsapp.samePhone.one': 'Also link the other unmatched message from this phone',
 } as const;

@@ -68,4 +68,5 @@ export const enApiSchema = {
   'api.request.return_none': 'Please pick at least one field or document to correct.',
   'api.request.return_too_many': 'Please flag at most 40 fields and documents.',
   'api.request.return_invalid': 'Please pick at least one field or document to correct, each with a reason: a preset or a few words of your own.',
+  'api.whatsapp.same_phone_invalid': 'samePhone must be true or false.',
 } as const;

@@ -133,6 +133,8 @@ export const enApi = {
   'api.request.fix_unavailable': 'Corrections cannot be asked for right now: the server has no key to sign the link.',
   'api.request.fix_field_unknown': '"{name}" is not a field of this service\'s form.',
   'api.request.fix_document_unknown': '"{name}" is not one of this service\'s documents.',
+  'api.request.fix_field_not_asked': '"{name}" was not asked in this request\'s case, so it cannot be flagged.',
+  'api.request.fix_document_not_listed': '"{name}" was not asked for in this request\'s case, so it cannot be flagged.',
   'api.request.fix_reason_unknown': '"{name}" is not one of the preset reasons.',
   'api.request.fix_repeated': 'Each field or document can be flagged only once.',
   'api.request.fix_failed': 'Failed to open the correction. Please try again.',
@@ -172,4 +174,6 @@ export const enApi = {
   'api.whatsapp.replied_template': 'Reply sent on WhatsApp as the approved template.',
   'api.whatsapp.reply_failed': 'WhatsApp did not take the reply. Please try again.',
   'api.whatsapp.media_failed': 'The file could not be fetched from WhatsApp. Please try again.',
+  'api.whatsapp.linked_with_others': 'Message and {count} more from this phone linked to {serviceNumber}.',
+  'api.whatsapp.reply_capped': "Not sent: today's texts to this mobile number, or its account, are spent. Please reply tomorrow or call the visitor.",
 } as const;

@@ -65,4 +65,5 @@ export const teApiSchema: Record<keyof typeof enApiSchema, string> = {
   'api.request.return_none': 'సరిచేయాల్సిన కనీసం ఒక ఫీల్డ్ లేదా పత్రాన్ని ఎంచుకోండి.',
   'api.request.return_too_many': 'గరిష్ఠంగా 40 ఫీల్డ్‌లు, పత్రాలు మాత్రమే గుర్తించండి.',
   'api.request.return_invalid': 'సరిచేయాల్సిన కనీసం ఒక ఫీల్డ్ లేదా పత్రాన్ని ఎంచుకోండి, ప్రతిదానికి ఒక కారణంతో: ముందే ఇచ్చినది లేదా మీ మాటల్లో.',
+  'api.whatsapp.same_phone_invalid': 'samePhone విలువ true లేదా false అయి ఉండాలి.',
 };

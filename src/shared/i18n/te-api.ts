@@ -121,6 +121,8 @@ export const teApi: Record<keyof typeof enApi, string> = {
   'api.request.fix_unavailable': 'ప్రస్తుతం సవరణ అడగలేం: లింక్‌పై సంతకం చేసే కీ సర్వర్‌లో లేదు.',
   'api.request.fix_field_unknown': '"{name}" ఈ సేవ ఫారంలోని ఫీల్డ్ కాదు.',
   'api.request.fix_document_unknown': '"{name}" ఈ సేవ పత్రాల్లో ఒకటి కాదు.',
+  'api.request.fix_field_not_asked': '"{name}" ఈ అభ్యర్థనలో అడగలేదు, కాబట్టి దాన్ని సరిచేయమని అడగలేం.',
+  'api.request.fix_document_not_listed': '"{name}" ఈ అభ్యర్థనకు అడగలేదు, కాబట్టి దాన్ని సరిచేయమని అడగలేం.',
   'api.request.fix_reason_unknown': '"{name}" ముందే ఇచ్చిన కారణాల్లో ఒకటి కాదు.',
   'api.request.fix_repeated': 'ప్రతి ఫీల్డ్ లేదా పత్రాన్ని ఒక్కసారి మాత్రమే గుర్తించవచ్చు.',
   'api.request.fix_failed': 'సవరణను తెరవడం కుదరలేదు. దయచేసి మళ్లీ ప్రయత్నించండి.',
@@ -159,5 +161,7 @@ export const teApi: Record<keyof typeof enApi, string> = {
   'api.whatsapp.replied_template': 'జవాబును ఆమోదిత టెంప్లేట్‌గా WhatsAppలో పంపాం.',
   'api.whatsapp.reply_failed': 'WhatsApp జవాబును తీసుకోలేదు. దయచేసి మళ్లీ ప్రయత్నించండి.',
   'api.whatsapp.media_failed': 'WhatsApp నుండి ఫైల్ తీసుకురావడం కుదరలేదు. దయచేసి మళ్లీ ప్రయత్నించండి.',
+  'api.whatsapp.linked_with_others': 'ఈ సందేశాన్ని, ఈ ఫోన్ నుండి వచ్చిన మరో {count} సందేశాలను {serviceNumber}కు జోడించాం.',
+  'api.whatsapp.reply_capped': 'పంపలేదు: ఈ మొబైల్ నంబర్‌కు, లేదా దాని ఖాతాకు, ఈరోజు పంపగల సందేశాలు అయిపోయాయి. రేపు జవాబు పంపండి, లేదా సందర్శకులకు ఫోన్ చేయండి.',
 };
 

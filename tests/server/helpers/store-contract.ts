@@ -297,7 +297,7 @@ export function storeContract(name: string, open: () => Promise<Store>, options:
       const audit = { actor: 'chief', role: 'admin' as const, action: 'admin.sign_in' as const, target: null, detail: null, ip: null, ok: true };
       await s.audit.record({ ...audit, id: 'old-event', at: 29 });
       await s.audit.record({ ...audit, id: 'kept-event', at: 30 });
-      const n = await s.purge({ sessionExpiredBefore: 100, sessionSeenBefore: 50, otpExpiredBefore: 50, counterHitBefore: 50, auditBefore: 30 });
+      const n = await s.purge({ sessionExpiredBefore: 100, sessionSeenBefore: 50, otpExpiredBefore: 50, counterHitBefore: 50, auditBefore: 30, whatsappBefore: 0, formStatsBeforeDay: '2000-01-01' });
       expect(n).toBe(5);
       expect((await s.audit.list({}, { limit: 10, cursor: null })).items.map((e) => e.id)).toEqual(['kept-event']);
       expect(await s.sessions.get('expired')).toBeNull();

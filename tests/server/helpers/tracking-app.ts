@@ -1,4 +1,5 @@
 // A test app whose request checks use the repository's real catalogue, as `npm start` does.
+import type { DaySpan } from '../../../src/catalog/due-at';
 import { normalizePhone } from '../../../src/core/phone';
 import { loadCatalogSeed } from '../../../src/server/services/load-catalog-seed';
 import type { FixReasons, SeedEntry } from '../../../src/server/services/catalog-seed';
@@ -8,6 +9,7 @@ import { makeTestApp, type Client, type TestApp } from './test-app';
 let entries: ReadonlyMap<string, SeedEntry> | null = null;
 let holidays: ReadonlySet<string> = new Set();
 let fixReasons: FixReasons | null = null;
+let deskTime: DaySpan | null = null;
 
 export async function makeTrackingApp(options: Parameters<typeof makeTestApp>[0] = {}): Promise<TestApp> {
   if (!entries) {
@@ -16,16 +18,19 @@ export async function makeTrackingApp(options: Parameters<typeof makeTestApp>[0]
     entries = entriesById(seed.entries);
     holidays = new Set(seed.holidays);
     fixReasons = seed.fixReasons;
+    deskTime = seed.deskTime;
   }
   const loaded = entries;
   const days = holidays;
   const reasons = fixReasons;
+  const desk = deskTime;
   return makeTestApp({
     ...options,
     tweak: (config) => {
       config.tracking.entries = loaded;
       config.tracking.holidays = days;
       config.tracking.fixReasons = reasons;
+      config.tracking.deskTime = desk;
       config.fixLinkSecret = 'a-test-key-that-signs-fix-links-0123456789';
       options.tweak?.(config);
     },

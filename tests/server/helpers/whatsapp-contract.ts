@@ -86,5 +86,17 @@ export function whatsappContract(name: string, open: () => Promise<Store>): void
       expect(await s.whatsapp.setStatus('wamid.in', 'read')).toBe(false);
       expect(await s.whatsapp.setStatus('wamid.none', 'read')).toBe(false);
     });
+
+    test("finds a phone's unmatched messages, oldest first: not another phone's, not linked ones, not ours", async (s) => {
+      await s.whatsapp.add(message({ id: 'wamid.photo', at: 3000, kind: 'image' }));
+      await s.whatsapp.add(message({ id: 'wamid.text', at: 2000 }));
+      await s.whatsapp.add(message({ id: 'wamid.linked', at: 1000 }));
+      await s.whatsapp.link('wamid.linked', 'VS123456042', 'chief');
+      await s.whatsapp.add(message({ id: 'wamid.named', at: 1500, serviceNumber: 'VS123456042' }));
+      await s.whatsapp.add(message({ id: 'wamid.other', phone: '+919000000001', at: 2500 }));
+      await s.whatsapp.add(message({ id: 'wamid.ours', direction: 'out', at: 2600, status: 'sent' }));
+      expect(await s.whatsapp.unmatchedFrom('+919876543210')).toEqual(['wamid.text', 'wamid.photo']);
+      expect(await s.whatsapp.unmatchedFrom('+919111111111')).toEqual([]);
+    });
   });
 }

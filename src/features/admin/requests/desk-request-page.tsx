@@ -86,7 +86,7 @@ function RequestDetails({ request, onChangeStatus, onReturn, children }: { reque
     [t('admin.requests.account'), request.signedIn ? t('admin.requests.yes') : t('admin.requests.no')],
     [t('admin.requests.texts'), request.updates ? t('admin.requests.textsOnValue') : t('admin.requests.textsOffValue')],
     [t('admin.requests.expectedTime'), request.expectedTime ? usuallyTakesText(request.expectedTime) : '—'],
-    [t('admin.requests.due'), <DueBadge key="due" dueOn={request.dueOn} today={istDay(Date.now())} />],
+    [t('admin.requests.due'), <DueBadge key="due" request={request} today={istDay(Date.now())} />],
   ] as const;
   const final = nextStatuses(request.status).length === 0;
   return (

@@ -50,7 +50,7 @@ export function RequestTable({ requests, onChangeStatus }: { requests: AdminRequ
               )}
             </td>
             <td data-label={t('admin.requests.due')}>
-              <DueBadge dueOn={r.dueOn} today={today} />
+              <DueBadge request={r} today={today} />
             </td>
             <td data-label={t('admin.requests.received')}>{formatDateTime(r.createdAt)}</td>
             <td data-label={t('admin.requests.phone')}>{r.phone}</td>

@@ -1,6 +1,6 @@
-import { Button, Group, Text, TextInput, Title } from '@mantine/core';
+import '@mantine/core/styles/Checkbox.layer.css';
+import { Button, Checkbox, Group, Text, TextInput, Title } from '@mantine/core';
 import { useState } from 'react';
-import type { WhatsAppMessageView } from '../../../shared/api/answers';
 import { t } from '../../../shared/i18n/t';
 import { formatDateTime } from '../../../shared/requests/format-date';
 import table from '../admin-table.module.css';
@@ -10,17 +10,22 @@ import { Notice, useNotice } from '../notice';
 import { useAction } from '../use-action';
 import { usePaged } from '../use-paged';
 import { mediaSummary } from './media-summary';
-import { getUnmatched, linkMessage } from './whatsapp-api';
+import { getUnmatched, linkMessage, type UnmatchedMessage } from './whatsapp-api';
+
+const samePhoneText = (others: number) => (others === 1 ? t('admin.whatsapp.samePhone.one') : t('admin.whatsapp.samePhone', { count: others }));
 
 /** /admin/whatsapp: incoming messages naming no known service number; the desk links each to its request. */
 export function UnmatchedPage() {
   const { state, reload, more, loadingMore, moreError } = usePaged('unmatched', getUnmatched);
   const [numbers, setNumbers] = useState<Record<string, string>>({});
+  // Messages whose link takes the phone's other unmatched messages along.
+  const [samePhone, setSamePhone] = useState<Record<string, boolean>>({});
   const notice = useNotice();
   const { busy, run } = useAction(notice);
 
-  async function link(message: WhatsAppMessageView) {
-    if (await run(message.id, () => linkMessage(message.id, { serviceNumber: numbers[message.id] ?? '' }), t('admin.whatsapp.linkFailed'))) reload();
+  async function link(message: UnmatchedMessage) {
+    const body = { serviceNumber: numbers[message.id] ?? '', ...(message.others > 0 && samePhone[message.id] ? { samePhone: true } : {}) };
+    if (await run(message.id, () => linkMessage(message.id, body), t('admin.whatsapp.linkFailed'))) reload();
   }
 
   return (
@@ -78,6 +83,14 @@ export function UnmatchedPage() {
                             {t('admin.whatsapp.link')}
                           </Button>
                         </Group>
+                        {message.others > 0 && (
+                          <Checkbox
+                            mt="xs"
+                            label={samePhoneText(message.others)}
+                            checked={samePhone[message.id] ?? false}
+                            onChange={(e) => setSamePhone({ ...samePhone, [message.id]: e.currentTarget.checked })}
+                          />
+                        )}
                       </form>
                     </td>
                   </tr>

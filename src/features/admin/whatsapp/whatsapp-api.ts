@@ -12,9 +12,13 @@ export async function sendReply(requestId: string, body: WhatsappReplyBody): Pro
   return (await apiFetch<WhatsAppReplied>(`${base}/requests/${encodeURIComponent(requestId)}/reply`, { method: 'POST', body })).message;
 }
 
+/** An unmatched message with how many other unmatched messages its phone has (on any page). */
+export type UnmatchedMessage = WhatsAppUnmatchedPage['messages'][number] & { others: number };
+
 export async function getUnmatched(cursor: string | null, signal?: AbortSignal) {
   const page = await apiFetch<WhatsAppUnmatchedPage>(`${base}/unmatched${queryString({ cursor })}`, { signal });
-  return { items: page.messages, nextCursor: page.nextCursor };
+  const items: UnmatchedMessage[] = page.messages.map((m) => ({ ...m, others: Math.max(0, (page.unmatchedByPhone[m.phone] ?? 1) - 1) }));
+  return { items, nextCursor: page.nextCursor };
 }
 
 export async function linkMessage(messageId: string, body: WhatsappLinkBody): Promise<string> {

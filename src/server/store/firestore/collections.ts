@@ -23,6 +23,10 @@ export function collections(db: Firestore, prefix: string) {
     feedback: col('feedback'),
     meta: col('meta'),
     audit: col('auditEvents'),
+    // Kept by their own parts (tracking.ts, whatsapp.ts, form-stats.ts); named here for the purge.
+    requests: col('requests'),
+    whatsapp: col('whatsappMessages'),
+    formStats: col('formStats'),
   };
 }
 

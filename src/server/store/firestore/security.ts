@@ -1,7 +1,9 @@
-// One-time codes, rate-limit counters and the purge of dead records on Firestore.
+// One-time codes, rate-limit counters and the purge of dead records (and of records past their
+// retention, retention.ts) on Firestore.
 import { FieldValue, type DocumentReference, type DocumentSnapshot, type Firestore } from 'firebase-admin/firestore';
 import type { Counter, OtpRecord, Store } from '../types';
 import { deleteAll, isAlreadyExists, type Collections } from './collections';
+import { purgeWhatsApp } from './retention';
 
 // Counter keys hold ':' and '+', which are fine in ids; '/' would not be, so encode it.
 const counterId = (key: string) => encodeURIComponent(key);
@@ -134,6 +136,8 @@ export function firestoreSecurity(db: Firestore, c: Collections): Pick<Store, 'o
         deleteAll(db, c.otps.where('expiresAt', '<', cutoffs.otpExpiredBefore)),
         deleteAll(db, c.counters.where('lastAt', '<', cutoffs.counterHitBefore)),
         deleteAll(db, c.audit.where('at', '<', cutoffs.auditBefore)),
+        purgeWhatsApp(db, c, cutoffs.whatsappBefore),
+        deleteAll(db, c.formStats.where('day', '<', cutoffs.formStatsBeforeDay)),
       ]);
       return counts.reduce((a, b) => a + b, 0);
     },

@@ -74,6 +74,11 @@ export function firestoreWhatsApp(db: Firestore, prefix: string): WhatsAppStore 
           return toMessage(linked);
         });
       },
+      async unmatchedFrom(phone) {
+        // Equality filters only: Firestore merges the single-field indexes, no composite one needed.
+        const snap = await messages.where('unmatched', '==', true).where('phone', '==', phone).get();
+        return snap.docs.map((d) => d.data() as MessageDoc).sort((a, b) => (a.sortKey < b.sortKey ? -1 : 1)).map((m) => m.id);
+      },
     },
   };
 }

@@ -1,6 +1,8 @@
-// One-time codes, rate-limit counters and the purge of dead records on SQLite.
+// One-time codes, rate-limit counters and the purge of dead records (and of records past their
+// retention, retention.ts) on SQLite.
 import type Database from 'better-sqlite3';
 import type { Counter, PurgeCutoffs, Store } from '../types';
+import { retentionStatements } from './retention';
 import { toOtp, type OtpRow } from './rows';
 
 type CounterRow = { count: number; first_at: number; last_at: number };
@@ -32,6 +34,7 @@ export function sqliteSecurity(db: Database.Database): Pick<Store, 'otps' | 'cou
     db.prepare('DELETE FROM otps WHERE expires_at < @otpExpiredBefore'),
     db.prepare('DELETE FROM counters WHERE last_at < @counterHitBefore'),
     db.prepare('DELETE FROM audit_events WHERE at < @auditBefore'),
+    ...retentionStatements(db),
   ];
 
   const live = (row: CounterRow | undefined, windowMs: number, now: number): Counter | null =>

@@ -28,6 +28,7 @@ export function sqliteWhatsApp(db: Database.Database): WhatsAppStore {
     lastIn: db.prepare<[string], { at: number | null }>("SELECT MAX(at) AS at FROM whatsapp_messages WHERE phone = ? AND direction = 'in'"),
     setStatus: db.prepare("UPDATE whatsapp_messages SET status = ? WHERE id = ? AND direction = 'out'"),
     link: db.prepare("UPDATE whatsapp_messages SET service_number = ?, linked_by = ? WHERE id = ? AND direction = 'in' AND service_number IS NULL"),
+    unmatchedFrom: db.prepare<[string], { id: string }>("SELECT id FROM whatsapp_messages WHERE phone = ? AND direction = 'in' AND service_number IS NULL ORDER BY at, rowid"),
   };
 
   const setStatus = db.transaction((id: string, status: WhatsAppOutStatus): boolean => {
@@ -66,6 +67,9 @@ export function sqliteWhatsApp(db: Database.Database): WhatsAppStore {
       async link(id, serviceNumber, by) {
         if (q.link.run(serviceNumber, by, id).changes !== 1) return null;
         return toMessage(q.get.get(id)!);
+      },
+      async unmatchedFrom(phone) {
+        return q.unmatchedFrom.all(phone).map((row) => row.id);
       },
     },
   };

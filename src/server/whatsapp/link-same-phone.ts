@@ -1,0 +1,12 @@
+// "Also link the other unmatched messages from this phone": photos a visitor sends after the text
+// that named the service number name none, so they land unmatched. Only messages from the same phone
+// still unmatched are linked, each by the store's own check (one linked meanwhile is left as it is).
+import type { AppDeps } from '../deps';
+
+/** Links the phone's unmatched messages to the service number; how many it linked. */
+export async function linkSamePhone(deps: Pick<AppDeps, 'store'>, phone: string, serviceNumber: string, by: string): Promise<number> {
+  const ids = await deps.store.whatsapp.unmatchedFrom(phone);
+  let linked = 0;
+  for (const id of ids) if (await deps.store.whatsapp.link(id, serviceNumber, by)) linked += 1;
+  return linked;
+}
