@@ -1,5 +1,6 @@
 // The case a request record carries (docs/decisions.md, "The case travels with the record"): the
-// answers to the choice fields that a fee or the expected time reads, as English option values, and
+// answers to the choice fields that a fee or the expected time reads, as English option values, the
+// office asked for (its id), and
 // for a counted fee its count (years begun, never the date). These say which fees and which time
 // apply, not who the person is. The browser builds it from the answers; the server keeps only what
 // checkedCase accepts, so a record never holds another answer whatever a client sends.
@@ -18,7 +19,8 @@ type CaseEntry = Pick<EntrySource, 'fields' | 'fees' | 'expectedTime'>;
 /** The choice fields whose answers a case keeps, and the fields whose count it keeps. */
 export function caseFields(entry: CaseEntry): { choices: Set<string>; counts: Set<string> } {
   const cases = [...(entry.fees ?? []), ...(entry.expectedTime ?? [])].flatMap((item) => Object.keys(item.showWhen ?? {}));
-  const choices = new Set((entry.fields ?? []).filter((f) => f.type === 'choice' && cases.includes(f.name)).map((f) => f.name));
+  // The office is kept whatever reads it: /track and the desk name it and its address.
+  const choices = new Set((entry.fields ?? []).filter((f) => f.type === 'office' || (f.type === 'choice' && cases.includes(f.name))).map((f) => f.name));
   const counts = new Set((entry.fees ?? []).flatMap((fee) => (fee.per && fee.from ? [fee.from] : [])));
   return { choices, counts };
 }
@@ -28,7 +30,9 @@ export function caseOf(entry: CaseEntry, answers: Readonly<Record<string, unknow
   const { choices } = caseFields(entry);
   // An answer left behind by a field no longer asked is not part of the case.
   const conditions = Object.fromEntries((entry.fields ?? []).flatMap((f) => (f.showWhen ? [[f.name, conditionOf(f.showWhen)]] : [])));
-  const chosen = Object.entries(askedAnswers(conditions, answers)).filter(([name, value]) => choices.has(name) && typeof value === 'string' && value !== '');
+  const fields = new Map((entry.fields ?? []).map((f) => [f.name, f]));
+  const known = (name: string, value: unknown) => typeof value === 'string' && optionValues(fields.get(name)!).includes(value);
+  const chosen = Object.entries(askedAnswers(conditions, answers)).filter(([name, value]) => choices.has(name) && known(name, value));
   // The fee sheet says which counted fees apply and their counts, by the same rules as the review step.
   const counted = feeSheet(entry, answers, today).lines.flatMap((line) => (line.item.per && line.item.from ? [[line.item.from, line.count]] : []));
   return Object.fromEntries([...chosen, ...counted]) as RequestCase;

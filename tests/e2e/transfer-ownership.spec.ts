@@ -1,7 +1,9 @@
 // The story the conditional questions were built for, as a visitor lives it, in English and Telugu:
 // the buyer of a used two-wheeler moving it to another RTO sees only the questions and documents of
 // that case (within Andhra Pradesh no NOC, Form 28), checks the answers, changes one (to another
-// state: the NOC and the new state's Form 27), and WhatsApp gets exactly the answers shown.
+// state: the NOC and the new state's Form 27), and WhatsApp gets exactly the answers shown. The
+// RTO where the vehicle is registered is chosen from catalog/offices.yaml: named on the review step
+// and in the message in the page's language.
 import { expect, test, type Page } from '@playwright/test';
 import type { Text } from '../../src/catalog/types';
 import { en } from '../../src/shared/i18n/en';
@@ -13,6 +15,7 @@ import { answerRecordsLocally, openedCalls, recordWindowOpen } from './support/o
 const entry = realCatalog().entries.find((e) => e.id === 'transfer-ownership')!;
 const field = (name: string) => entry.source.fields!.find((f) => f.name === name)!;
 const documents = entry.source.info!.documents;
+const office = field('district').offices!.find((o) => o.id === 'kurnool-rto')!;
 
 const LANGUAGES = [
   { prefix: '', dictionary: en, text: (value: Text) => (typeof value === 'string' ? value : value.en) },
@@ -42,7 +45,7 @@ for (const lang of LANGUAGES) {
 
     await select(page, 'role', 'I am the buyer');
     await select(page, 'vehicleClass', 'Two-wheeler');
-    await page.locator('#root_district').fill('Guntur');
+    await select(page, 'district', office.id);
     await select(page, 'destination', 'Another RTO in Andhra Pradesh');
     await expect(page.locator('#root_newRto')).toBeVisible();
     await page.locator('#root_newRto').fill('Visakhapatnam');
@@ -64,6 +67,7 @@ for (const lang of LANGUAGES) {
     const review = page.getByTestId('review');
     await expect(page.getByRole('heading', { name: lang.dictionary['review.title'] })).toBeFocused();
     await expect(review.getByTestId('review-newRto')).toContainText('Visakhapatnam');
+    await expect(review.getByTestId('review-district')).toContainText(`${lang.text(office.name)} (${lang.text(office.district)})`);
     await expect(review.getByTestId('review-financier')).toHaveCount(0);
     await expect(review).not.toContainText(documentText('Form 28'));
     await expectNoViolations(page, `${lang.prefix} transfer-ownership answers`);
@@ -87,7 +91,7 @@ for (const lang of LANGUAGES) {
       [
         `${label('role')}: ${lang.prefix ? option('role', 'I am the buyer') : 'I am the buyer'}`,
         `${label('vehicleClass')}: ${lang.prefix ? option('vehicleClass', 'Two-wheeler') : 'Two-wheeler'}`,
-        `${label('district')}: Guntur`,
+        `${label('district')}: ${lang.text(office.name)}`,
         `${label('destination')}: ${lang.prefix ? option('destination', 'Another state') : 'Another state'}`,
         `${label('newRto')}: Telangana`,
         `${label('onLoan')}: ${lang.prefix ? option('onLoan', 'No') : 'No'}`,
