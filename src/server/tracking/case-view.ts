@@ -1,10 +1,11 @@
 // What a request's case says to its holder (/track, the dashboard) and to the desk: the expected
-// time, the due day and the official fees, computed when read from its catalogue entry, so a
+// time, the due day, the official fees and the office chosen, computed when read from its catalogue entry, so a
 // catalogue change applies at once (docs/server.md, "The case, the expected time and the due day").
 import { dueAt, expectedTimeOf, istDay } from '../../catalog/due-at';
 import { feeSheet } from '../../catalog/fee-sheet';
+import { officeOf } from '../../catalog/office-field';
 import { caseFields } from '../../catalog/request-case';
-import type { CaseFeesView, ExpectedTimeView } from '../../shared/api/answers';
+import type { CaseFeesView, ExpectedTimeView, OfficeView } from '../../shared/api/answers';
 import type { ServiceRequest } from '../store/tracking-types';
 import type { TrackingConfig } from './tracking-config';
 
@@ -12,6 +13,7 @@ export interface CaseView {
   expectedTime?: ExpectedTimeView;
   dueOn?: string;
   fees?: CaseFeesView;
+  office?: OfficeView;
 }
 
 export function caseView(r: ServiceRequest, tracking: Pick<TrackingConfig, 'entries' | 'holidays'>, now: number): CaseView {
@@ -36,5 +38,8 @@ export function caseView(r: ServiceRequest, tracking: Pick<TrackingConfig, 'entr
       serviceFee: entry.serviceFee,
     };
   }
+  // The office as offices.yaml says it now: an address corrected there shows at once.
+  const office = (source.fields ?? []).map((f) => officeOf(f, answers[f.name])).find((o) => o !== undefined);
+  if (office) view.office = { name: office.name, district: office.district, address: office.address };
   return view;
 }
