@@ -45,7 +45,11 @@ export function compileForm(entry: EntrySource, lang: Lang = 'en'): CompiledForm
     if (field.hint !== undefined) ui['ui:placeholder'] = localize(field.hint, lang);
     if (field.type === 'choice' && lang !== 'en') ui['ui:enumNames'] = (field.options ?? []).map((o) => localize(o, lang));
     // An office's value is its id: every language shows its name and district instead.
-    if (field.type === 'office') ui['ui:enumNames'] = (field.offices ?? []).map((o) => `${localize(o.name, lang)} (${localize(o.district, lang)})`);
+    if (field.type === 'office') {
+      ui['ui:enumNames'] = (field.offices ?? []).map((o) => `${localize(o.name, lang)} (${localize(o.district, lang)})`);
+      // The picker groups the offices under their district (the list is sorted so).
+      options.groups = (field.offices ?? []).map((o) => localize(o.district, lang));
+    }
     if (field.type === 'multiline') {
       ui['ui:widget'] = 'textarea';
       options.rows = field.rows ?? DEFAULT_ROWS;

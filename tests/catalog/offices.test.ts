@@ -40,10 +40,11 @@ describe('an office field', () => {
   ]).catalog!;
   const entry = catalog.entries.find((e) => e.id === 'order-vehicle-rc')!;
 
-  it('offers the offices by district, answered with the id, named in the page language', () => {
+  it('offers the offices grouped by district, answered with the id, named in the page language', () => {
     const form = compileForm(entry.source, 'te')!;
     expect(form.schema.properties.ownerName?.enum).toEqual(['kurnool-rto', 'nellore-dtc']);
     expect(form.uiSchema.ownerName?.['ui:enumNames']).toEqual(['కర్నూలు RTO (కర్నూలు)', "Nellore Deputy Transport Commissioner's office (Sri Potti Sriramulu Nellore)"]);
+    expect(form.uiSchema.ownerName?.['ui:options']).toMatchObject({ groups: ['కర్నూలు', 'Sri Potti Sriramulu Nellore'] });
   });
 
   it('names the office in the message, not its id', () => {
