@@ -3,13 +3,15 @@
 // that case (within Andhra Pradesh no NOC, Form 28), checks the answers, changes one (to another
 // state: the NOC and the new state's Form 27), and WhatsApp gets exactly the answers shown. The
 // RTO where the vehicle is registered is chosen from catalog/offices.yaml: named on the review step
-// and in the message in the page's language.
+// and in the message in the page's language, and with its address on /track once recorded.
 import { expect, test, type Page } from '@playwright/test';
 import type { Text } from '../../src/catalog/types';
 import { en } from '../../src/shared/i18n/en';
 import { te } from '../../src/shared/i18n/te';
+import { uniquePhone } from './support/auth';
 import { expectNoViolations } from './support/axe';
 import { realCatalog } from './support/catalog';
+import { sendAfterReview, tapAtScreenBottom } from './support/form-view';
 import { answerRecordsLocally, openedCalls, recordWindowOpen } from './support/open-recorder';
 
 const entry = realCatalog().entries.find((e) => e.id === 'transfer-ownership')!;
@@ -102,5 +104,36 @@ for (const lang of LANGUAGES) {
     expect(message).toContain(`- ${documentText('Form 28')}`);
     expect(message).toContain(`- ${documentText('Form 27')}`);
     expect(message).not.toContain(documentText('PAN cards'));
+  });
+
+  test(`${lang.prefix}/track: a seller's transfer names the RTO where the vehicle is registered, with its address`, async ({ page }) => {
+    await recordWindowOpen(page, { allow: true });
+    await page.goto(`${lang.prefix}/rto-assistance/transfer-ownership`);
+    await page.getByRole('button', { name: lang.dictionary['info.start'], exact: true }).click();
+    const serviceNumber = (await page.getByTestId('service-number').textContent()) ?? '';
+    const phone = uniquePhone('9');
+    const visakhapatnam = field('district').offices!.find((o) => o.id === 'visakhapatnam-rto')!;
+    await select(page, 'role', 'I am the seller');
+    await select(page, 'vehicleClass', 'Car');
+    await select(page, 'district', visakhapatnam.id);
+    await select(page, 'destination', 'Same RTO');
+    await select(page, 'onLoan', 'No');
+    await page.locator('#root_vehicleNumber').fill('AP31BJ1234');
+    await page.locator('#root_sellerName').fill('Ravi Kumar');
+    await page.locator('#root_buyerName').fill('Lakshmi Devi');
+    await page.locator('#root_mobileNumber').fill(phone);
+    await page.getByLabel(lang.dictionary['consent.agree']).check();
+    const recorded = page.waitForResponse((r) => r.url().endsWith('/api/requests') && r.request().method() === 'POST');
+    await sendAfterReview(page);
+    expect((await recorded).request().postDataJSON()).toMatchObject({ case: { district: visakhapatnam.id } });
+
+    await page.getByTestId('track-request-link').click();
+    await page.getByLabel(lang.dictionary['track.phone']).fill(phone);
+    await tapAtScreenBottom(page.getByRole('button', { name: lang.dictionary['track.submit'] }));
+    await expect(page.getByTestId('track-result').getByTestId('track-office')).toHaveText(
+      `${lang.dictionary['requests.office']}: ${lang.text(visakhapatnam.name)} (${lang.text(visakhapatnam.district)}), ${lang.text(visakhapatnam.address)}`,
+    );
+    await expect(page.getByTestId('track-result')).toContainText(serviceNumber);
+    await expectNoViolations(page, `${lang.prefix}/track with the office`);
   });
 }
