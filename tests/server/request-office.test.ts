@@ -3,6 +3,7 @@
 // the request is still recorded. On the real SQLite store and the real catalogue.
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { loadCatalog } from '../../src/catalog/load';
+import type { SeedEntry } from '../../src/server/services/catalog-seed';
 import type { AdminRequest, RequestView } from '../../src/shared/api/answers';
 import { requestId } from '../../src/server/tracking/request-id';
 import type { TestApp } from './helpers/test-app';
@@ -51,5 +52,30 @@ describe('the office of a request', () => {
     const one = await desk.req('GET', `/api/admin/requests/${requestId('TOO123456003', PHONE)}`);
     expect(one.status).toBe(200);
     expect((one.body.request as AdminRequest).office).toEqual({ name: kurnool.name, district: kurnool.district, address: kurnool.address });
+  });
+});
+
+describe('an entry with an office field and fees', () => {
+  const source = { url: 'https://aptransport.org/html/fees.html', title: 'Fees', asOf: '2026-11-22' };
+  beforeEach(async () => {
+    await t.close();
+    // Transfer of Ownership with one fee for every case: a request sent without an office keeps it.
+    t = await makeTrackingApp({
+      tweak: (config) => {
+        const entries = config.tracking.entries!;
+        const transfer = entries.get(TRANSFER)!;
+        const withFee: SeedEntry = { ...transfer, caseSource: { ...transfer.caseSource, fees: [{ for: 'Transfer', amount: 150, collectedBy: 'vahan', source }] } };
+        config.tracking.entries = new Map([...entries, [TRANSFER, withFee]]);
+      },
+    });
+  });
+
+  it('shows the fees of a request sent without an office, and the office beside them when chosen', async () => {
+    await record('TOO123456004', {});
+    expect((await track('TOO123456004')).body.request).toMatchObject({ fees: { total: 150 } });
+    await record('TOO123456005', { district: 'kurnool-rto' });
+    const request = (await track('TOO123456005')).body.request as RequestView;
+    expect(request.fees?.total).toBe(150);
+    expect(request.office?.name).toEqual(kurnool.name);
   });
 });

@@ -21,12 +21,15 @@ export function caseView(r: ServiceRequest, tracking: Pick<TrackingConfig, 'entr
   if (!entry) return {};
   const source = entry.caseSource;
   const answers = r.case ?? {};
-  // A request recorded before cases travelled has none: its fees and time cannot be told apart.
-  const { choices, counts } = caseFields(source);
-  if (choices.size + counts.size > 0 && Object.keys(answers).length === 0) return {};
+  // The office as offices.yaml says it now (an address corrected there shows at once).
+  const office = (source.fields ?? []).map((f) => officeOf(f, answers[f.name])).find((o) => o !== undefined);
+  const view: CaseView = office ? { office: { name: office.name, district: office.district, address: office.address } } : {};
+  // A request recorded before cases travelled has none: its fees and time cannot be told apart
+  // (an office is no part of that: a request sent without one still has them).
+  const { choices, counts, offices } = caseFields(source);
+  if (choices.size + counts.size > 0 && Object.keys(answers).every((name) => offices.has(name))) return view;
   const time = expectedTimeOf(source, answers);
   const due = dueAt({ createdAt: r.createdAt, case: answers, history: r.history }, source, tracking.holidays, now);
-  const view: CaseView = {};
   if (time) view.expectedTime = { days: time.days, counting: time.counting };
   if (due) view.dueOn = due;
   if (source.fees?.length) {
@@ -38,8 +41,5 @@ export function caseView(r: ServiceRequest, tracking: Pick<TrackingConfig, 'entr
       serviceFee: entry.serviceFee,
     };
   }
-  // The office as offices.yaml says it now: an address corrected there shows at once.
-  const office = (source.fields ?? []).map((f) => officeOf(f, answers[f.name])).find((o) => o !== undefined);
-  if (office) view.office = { name: office.name, district: office.district, address: office.address };
   return view;
 }
