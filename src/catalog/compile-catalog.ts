@@ -6,6 +6,8 @@ import { compileForm } from './compile-form.ts';
 import { compileMessage } from './compile-message.ts';
 import { crossCheck, fileIdOf, type CheckedEntry } from './cross-check.ts';
 import { HOLIDAYS_FILE, readHolidays } from './holidays.ts';
+import { OFFICES_FILE, readOffices, type OfficeSource } from './offices.ts';
+import { officeFieldProblems, withOffices } from './office-field.ts';
 import { checkReviewDates, todayIso } from './review-dates.ts';
 import { checkAgainstSchema } from './schema-check.ts';
 import { parseSourceFile, type SourceFile } from './source-file.ts';
@@ -53,11 +55,13 @@ export function compileCatalog(files: CatalogFile[], root = 'catalog', options: 
   const entries: CheckedEntry[] = [];
   let site: { source: SourceFile; value: SiteSource } | null = null;
   let holidays: string[] = [];
+  let offices: OfficeSource[] | null = null;
   const sitePath = `${root}/${SITE_FILE}`;
   const holidaysPath = `${root}/${HOLIDAYS_FILE}`;
+  const officesPath = `${root}/${OFFICES_FILE}`;
   const today = options.today ?? todayIso();
-  // site.yaml and holidays.yaml are not entries: each has its own schema, at the top of the folder.
-  const isSiteName = (f: CatalogFile) => [SITE_FILE, HOLIDAYS_FILE].includes(f.path.split('/').pop() ?? '');
+  // site.yaml, holidays.yaml and offices.yaml are not entries: each has its own schema, at the top of the folder.
+  const isSiteName = (f: CatalogFile) => [SITE_FILE, HOLIDAYS_FILE, OFFICES_FILE].includes(f.path.split('/').pop() ?? '');
 
   if (!files.some((f) => f.path === sitePath)) {
     errors.push({ file: sitePath, line: 1, col: 1, message: `missing ${SITE_FILE} (contacts, links and listings)` });
@@ -65,7 +69,8 @@ export function compileCatalog(files: CatalogFile[], root = 'catalog', options: 
   for (const file of files) {
     const isSite = file.path === sitePath;
     const isHolidays = file.path === holidaysPath;
-    if (!isSite && !isHolidays && isSiteName(file)) {
+    const isOffices = file.path === officesPath;
+    if (!isSite && !isHolidays && !isOffices && isSiteName(file)) {
       const name = file.path.split('/').pop() ?? SITE_FILE;
       errors.push({ file: file.path, line: 1, col: 1, message: `${name} belongs at the top of the catalogue folder (${root}/${name})` });
       continue;
@@ -80,6 +85,17 @@ export function compileCatalog(files: CatalogFile[], root = 'catalog', options: 
       holidays = read.holidays;
       continue;
     }
+    if (isOffices) {
+      const schemaErrors = checkAgainstSchema(parsed.source, 'offices');
+      errors.push(...schemaErrors);
+      if (schemaErrors.length > 0) continue;
+      errors.push(...checkTranslations(parsed.source, 'offices', options.languages ?? ['en']));
+      if (options.style) errors.push(...checkYamlStyle(file.path, file.text, options.style));
+      const read = readOffices(parsed.source, today);
+      errors.push(...read.errors);
+      offices = read.offices;
+      continue;
+    }
     const schemaErrors = checkAgainstSchema(parsed.source, isSite ? 'site' : 'entry');
     errors.push(...schemaErrors);
     if (schemaErrors.length > 0) continue;
@@ -91,13 +107,14 @@ export function compileCatalog(files: CatalogFile[], root = 'catalog', options: 
   if (options.production && site) errors.push(...exampleContactProblems(site.source, site.value), ...exampleSiteProblems(site.source, site.value));
   const fileIds = new Set(files.filter((f) => !isSiteName(f)).map((f) => fileIdOf(f.path)));
   errors.push(...crossCheck(entries, site, fileIds));
+  errors.push(...officeFieldProblems(entries, offices !== null));
   const review = checkReviewDates(entries, today);
   errors.push(...review.errors);
   const warnings = sortErrors(review.warnings);
 
   if (errors.length > 0 || !site) return { catalog: null, errors: sortErrors(errors), warnings };
-  const compiled = entries.map((item) => compileEntry(item, site.value));
-  return { catalog: { site: site.value, holidays, entries: compiled, listings: buildListings(compiled, site.value) }, errors: [], warnings };
+  const compiled = entries.map((item) => compileEntry({ ...item, entry: withOffices(item.entry, offices ?? []) }, site.value));
+  return { catalog: { site: site.value, holidays, offices: offices ?? [], entries: compiled, listings: buildListings(compiled, site.value) }, errors: [], warnings };
 }
 
 function compileEntry({ source, entry }: CheckedEntry, site: SiteSource): CompiledEntry {

@@ -24,7 +24,7 @@ export function compileForm(entry: EntrySource, lang: Lang = 'en'): CompiledForm
   for (const field of fields) {
     const typed = isTypedField(field.type) ? FIELD_TYPES[field.type] : null;
     const property: FormPropertySchema = { type: 'string', title: localize(field.label, lang), maxLength: typed?.maxLength ?? maxLengthOf(field) };
-    if (field.type === 'choice') property.enum = optionValues(field);
+    if (field.type === 'choice' || field.type === 'office') property.enum = optionValues(field);
     if (field.type === 'date') property.pattern = DATE_PATTERN;
     if (typed) property.pattern = typed.pattern;
     if (field.default !== undefined) property.default = field.default;
@@ -44,6 +44,12 @@ export function compileForm(entry: EntrySource, lang: Lang = 'en'): CompiledForm
     const ui: Record<string, unknown> = {};
     if (field.hint !== undefined) ui['ui:placeholder'] = localize(field.hint, lang);
     if (field.type === 'choice' && lang !== 'en') ui['ui:enumNames'] = (field.options ?? []).map((o) => localize(o, lang));
+    // An office's value is its id: every language shows its name and district instead.
+    if (field.type === 'office') {
+      ui['ui:enumNames'] = (field.offices ?? []).map((o) => `${localize(o.name, lang)} (${localize(o.district, lang)})`);
+      // The picker groups the offices under their district (the list is sorted so).
+      options.groups = (field.offices ?? []).map((o) => localize(o.district, lang));
+    }
     if (field.type === 'multiline') {
       ui['ui:widget'] = 'textarea';
       options.rows = field.rows ?? DEFAULT_ROWS;

@@ -13,6 +13,8 @@ export function compileMessage(entry: EntrySource): MessageSpec | null {
       label: f.label,
       type: f.type,
       ...(f.options ? { options: f.options.map((o) => ({ value: localize(o, 'en'), label: o })) } : {}),
+      // The desk reads an office by its name, in the visitor's language.
+      ...(f.offices ? { options: f.offices.map((o) => ({ value: o.id, label: o.name })) } : {}),
       ...(f.showWhen ? { condition: conditionOf(f.showWhen) } : {}),
     })),
     englishName: typeof entry.title === 'string' ? entry.title : entry.title.en,

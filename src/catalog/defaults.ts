@@ -10,14 +10,16 @@ export function maxLengthOf(field: FieldSource): number {
     case 'date':
       return 10;
     case 'choice':
+    case 'office':
       return Math.max(...optionValues(field).map((o) => o.length), 0);
     default:
       return 50;
   }
 }
 
-/** The values of a choice field: the English text of each option, in order. */
+/** The values of a choice field: the English text of each option, in order; of an office field, the offices' ids. */
 export function optionValues(field: FieldSource): string[] {
+  if (field.type === 'office') return (field.offices ?? []).map((o) => o.id);
   return (field.options ?? []).map((o) => localize(o, 'en'));
 }
 

@@ -1,7 +1,7 @@
 // The case a request record carries (docs/decisions.md, "The case travels with the record"): the
 // answers to the choice fields that a fee or the expected time reads, as English option values, and
-// for a counted fee its count (years begun, never the date). These say which fees and which time
-// apply, not who the person is. The browser builds it from the answers; the server keeps only what
+// for a counted fee its count (years begun, never the date); and the office asked for (its id in
+// catalog/offices.yaml). These say which fees, which time and which office apply, not who the person is. The browser builds it from the answers; the server keeps only what
 // checkedCase accepts, so a record never holds another answer whatever a client sends.
 import { askedAnswers, conditionOf } from './conditions.ts';
 import { optionValues } from './defaults.ts';
@@ -15,33 +15,39 @@ export const MAX_CASE_COUNT = 50;
 
 type CaseEntry = Pick<EntrySource, 'fields' | 'fees' | 'expectedTime'>;
 
-/** The choice fields whose answers a case keeps, and the fields whose count it keeps. */
-export function caseFields(entry: CaseEntry): { choices: Set<string>; counts: Set<string> } {
+/**
+ * The choice fields whose answers a case keeps because a fee or the time reads them, the fields whose
+ * count it keeps, and the office fields (kept whatever reads them: /track and the desk name the office).
+ */
+export function caseFields(entry: CaseEntry): { choices: Set<string>; counts: Set<string>; offices: Set<string> } {
   const cases = [...(entry.fees ?? []), ...(entry.expectedTime ?? [])].flatMap((item) => Object.keys(item.showWhen ?? {}));
   const choices = new Set((entry.fields ?? []).filter((f) => f.type === 'choice' && cases.includes(f.name)).map((f) => f.name));
   const counts = new Set((entry.fees ?? []).flatMap((fee) => (fee.per && fee.from ? [fee.from] : [])));
-  return { choices, counts };
+  const offices = new Set((entry.fields ?? []).filter((f) => f.type === 'office').map((f) => f.name));
+  return { choices, counts, offices };
 }
 
 /** The case of these answers (the browser's, when the form is sent); `today` is YYYY-MM-DD. */
 export function caseOf(entry: CaseEntry, answers: Readonly<Record<string, unknown>>, today: string): RequestCase {
-  const { choices } = caseFields(entry);
+  const { choices, offices } = caseFields(entry);
   // An answer left behind by a field no longer asked is not part of the case.
   const conditions = Object.fromEntries((entry.fields ?? []).flatMap((f) => (f.showWhen ? [[f.name, conditionOf(f.showWhen)]] : [])));
-  const chosen = Object.entries(askedAnswers(conditions, answers)).filter(([name, value]) => choices.has(name) && typeof value === 'string' && value !== '');
+  const fields = new Map((entry.fields ?? []).map((f) => [f.name, f]));
+  const known = (name: string, value: unknown) => typeof value === 'string' && optionValues(fields.get(name)!).includes(value);
+  const chosen = Object.entries(askedAnswers(conditions, answers)).filter(([name, value]) => (choices.has(name) || offices.has(name)) && known(name, value));
   // The fee sheet says which counted fees apply and their counts, by the same rules as the review step.
   const counted = feeSheet(entry, answers, today).lines.flatMap((line) => (line.item.per && line.item.from ? [[line.item.from, line.count]] : []));
   return Object.fromEntries([...chosen, ...counted]) as RequestCase;
 }
 
-/** What the server keeps of a case a client sent: known choice fields with one of their options, counts 0–50. */
+/** What the server keeps of a case a client sent: known choice fields with one of their options, known offices, counts 0–50. */
 export function checkedCase(entry: CaseEntry, sent: Readonly<Record<string, unknown>> | undefined): RequestCase {
   if (!sent) return {};
-  const { choices, counts } = caseFields(entry);
+  const { choices, counts, offices } = caseFields(entry);
   const fields = new Map((entry.fields ?? []).map((f) => [f.name, f]));
   const kept = Object.entries(sent).filter(([name, value]) => {
     const field = fields.get(name);
-    if (choices.has(name) && field) return typeof value === 'string' && optionValues(field).includes(value);
+    if ((choices.has(name) || offices.has(name)) && field) return typeof value === 'string' && optionValues(field).includes(value);
     return counts.has(name) && Number.isInteger(value) && (value as number) >= 0 && (value as number) <= MAX_CASE_COUNT;
   });
   return Object.fromEntries(kept) as RequestCase;

@@ -3,13 +3,14 @@ import addFormatsModule from 'ajv-formats';
 import entrySchema from '../../schemas/catalog-entry.schema.json' with { type: 'json' };
 import siteSchema from '../../schemas/site.schema.json' with { type: 'json' };
 import holidaysSchema from '../../schemas/holidays.schema.json' with { type: 'json' };
+import officesSchema from '../../schemas/offices.schema.json' with { type: 'json' };
 import type { JsonPath, SourceFile } from './source-file.ts';
 import type { CatalogError } from './types.ts';
 
 // ajv-formats is CommonJS; its default export arrives wrapped under some loaders.
 const addFormats = ((addFormatsModule as unknown as { default?: unknown }).default ?? addFormatsModule) as (ajv: Ajv) => Ajv;
 
-let validators: { entry: ValidateFunction; site: ValidateFunction; holidays: ValidateFunction } | null = null;
+let validators: { entry: ValidateFunction; site: ValidateFunction; holidays: ValidateFunction; offices: ValidateFunction } | null = null;
 
 function getValidators() {
   if (!validators) {
@@ -18,17 +19,19 @@ function getValidators() {
     ajv.addSchema(entrySchema, 'catalog-entry.schema.json');
     ajv.addSchema(siteSchema, 'site.schema.json');
     ajv.addSchema(holidaysSchema, 'holidays.schema.json');
+    ajv.addSchema(officesSchema, 'offices.schema.json');
     validators = {
       entry: ajv.getSchema('catalog-entry.schema.json') as ValidateFunction,
       site: ajv.getSchema('site.schema.json') as ValidateFunction,
       holidays: ajv.getSchema('holidays.schema.json') as ValidateFunction,
+      offices: ajv.getSchema('offices.schema.json') as ValidateFunction,
     };
   }
   return validators;
 }
 
 /** Checks a parsed file against its format schema; every problem is returned, located in the file. */
-export function checkAgainstSchema(source: SourceFile, which: 'entry' | 'site' | 'holidays'): CatalogError[] {
+export function checkAgainstSchema(source: SourceFile, which: 'entry' | 'site' | 'holidays' | 'offices'): CatalogError[] {
   const validate = getValidators()[which];
   if (validate(source.value)) return [];
   // An if/then/else failure comes with the failing keyword inside its branch, which says what is wrong.

@@ -1,5 +1,6 @@
 import entrySchema from '../../schemas/catalog-entry.schema.json' with { type: 'json' };
 import siteSchema from '../../schemas/site.schema.json' with { type: 'json' };
+import officesSchema from '../../schemas/offices.schema.json' with { type: 'json' };
 import { label } from './schema-check.ts';
 import type { JsonPath, SourceFile } from './source-file.ts';
 import { languageOf, type Lang } from '../core/languages.ts';
@@ -14,6 +15,9 @@ interface SchemaNode {
 
 const TEXT_REF = /#\/definitions\/text$/;
 
+/** The files whose texts are found along their schema. */
+export type TextFile = 'entry' | 'site' | 'offices';
+
 /** One text of a file: where it is and what it says. */
 export interface TextAt {
   path: JsonPath;
@@ -24,9 +28,9 @@ export interface TextAt {
  * Every user-visible text of an entry or site.yaml, found by walking the value along its JSON
  * Schema: whatever the schema declares a text is one, so a new text key needs no change here.
  */
-export function textsOf(value: unknown, which: 'entry' | 'site'): TextAt[] {
+export function textsOf(value: unknown, which: TextFile): TextAt[] {
   const found: TextAt[] = [];
-  const schema = which === 'entry' ? entrySchema : siteSchema;
+  const schema = { entry: entrySchema, site: siteSchema, offices: officesSchema }[which];
   walk(value, schema as SchemaNode, schema, [], found);
   return found;
 }
@@ -63,7 +67,7 @@ function isObject(value: unknown): value is Record<string, unknown> {
 }
 
 /** Each text of the file that lacks one of `languages`, as `path: missing the Telugu (te) translation`. */
-export function checkTranslations(source: SourceFile, which: 'entry' | 'site', languages: readonly Lang[]): CatalogError[] {
+export function checkTranslations(source: SourceFile, which: TextFile, languages: readonly Lang[]): CatalogError[] {
   const errors: CatalogError[] = [];
   for (const { path, text } of textsOf(source.value, which)) {
     for (const lang of languages) {

@@ -10,6 +10,8 @@ export type { Text };
 export type EntryKind = 'request' | 'rto-info' | 'partner' | 'insurance';
 export type StartView = 'terms' | 'info' | 'intro' | 'none';
 import type { FREE_FIELD_TYPES, InputMode, TypedFieldType } from '../core/field-types.ts';
+import type { OfficeChoice } from './office-field.ts';
+import type { OfficeSource } from './offices.ts';
 
 export type FieldType = (typeof FREE_FIELD_TYPES)[number] | TypedFieldType;
 
@@ -40,6 +42,8 @@ export interface FieldSource {
   /** Date fields: the age on the day of sending must be at most this. */
   maxAge?: number;
   showWhen?: ShowWhen;
+  /** An office field's offices, filled in by the compiler from offices.yaml (office-field.ts). */
+  offices?: OfficeChoice[];
 }
 
 export interface RuleSource {
@@ -344,6 +348,8 @@ export interface Catalog {
   site: SiteSource;
   /** The state's public holidays (YYYY-MM-DD, sorted) from holidays.yaml: not working days. */
   holidays: string[];
+  /** The transport offices of offices.yaml (none without the file). */
+  offices: OfficeSource[];
   entries: CompiledEntry[];
   listings: Record<ListingId, ListingCard[]>;
 }

@@ -23,8 +23,8 @@ export function isInputMode(value: unknown): value is InputMode {
   return (INPUT_MODES as readonly unknown[]).includes(value);
 }
 
-/** The field types with no rule of their own: free input. */
-export const FREE_FIELD_TYPES = ['text', 'multiline', 'date', 'choice'] as const;
+/** The field types with no rule of their own: free input, or a choice (office: of catalog/offices.yaml). */
+export const FREE_FIELD_TYPES = ['text', 'multiline', 'date', 'choice', 'office'] as const;
 
 export interface FieldTypeRule {
   /** What the whole typed value must match (separators and a +91 included). */

@@ -73,7 +73,7 @@ const CHANGE = { gridColumn: 2, gridRow: '1 / span 2', alignSelf: 'center' } as 
 
 /** An answer as the visitor chose it (a choice in the page's language) or as the desk will read it. */
 function shownAnswer(form: CompiledForm, field: FieldSource, value: string): string {
-  if (field.type === 'choice') {
+  if (field.type === 'choice' || field.type === 'office') {
     const index = form.schema.properties[field.name]?.enum?.indexOf(value) ?? -1;
     const names = form.uiSchema[field.name]?.['ui:enumNames'] as string[] | undefined;
     return names?.[index] ?? value;

@@ -58,6 +58,10 @@ describe('negative fixtures', () => {
       'expected-time-never-applies',
       'holidays-date-outside-its-year-or-twice',
       'several-errors-in-several-files',
+      'offices-duplicate-id-and-code',
+      'offices-without-as-of',
+      'offices-kind-unknown',
+      'office-field-without-offices-file',
     ]) {
       expect(names).toContain(rule);
     }

@@ -52,6 +52,7 @@ describe('negative translation fixtures', () => {
   it('cover a plain English text, a list item, a choice option, a nested step, site.yaml and two files at once', () => {
     expect(fixtures.map((f) => f.name)).toEqual([
       'missing-in-two-files',
+      'offices-missing-telugu',
       'option-without-telugu',
       'site-term-without-telugu',
       'step-text-without-telugu',

@@ -55,13 +55,14 @@ describe('valid fixture catalogue', () => {
 
   it('starts every file with the yaml-language-server comment pointing at the schema', () => {
     const files = readdirSync(VALID_DIR, { recursive: true, encoding: 'utf8' }).filter((f) => f.endsWith('.yaml'));
-    expect(files).toHaveLength(7);
+    expect(files).toHaveLength(8);
     for (const file of files) {
       const first = readFileSync(path.join(VALID_DIR, file), 'utf8').split('\n')[0] ?? '';
       const match = /^# yaml-language-server: \$schema=(\S+)$/.exec(first);
       expect(match, file).not.toBeNull();
       const target = path.resolve(path.dirname(path.join(VALID_DIR, file)), match?.[1] ?? '');
-      const schema = path.basename(file) === 'site.yaml' ? 'site.schema.json' : 'catalog-entry.schema.json';
+      const own: Record<string, string> = { 'site.yaml': 'site.schema.json', 'offices.yaml': 'offices.schema.json' };
+      const schema = own[path.basename(file)] ?? 'catalog-entry.schema.json';
       expect(target, file).toBe(path.join(REPO_DIR, 'schemas', schema));
     }
   });

@@ -53,7 +53,7 @@ for (const entry of formEntries) {
       if (!askedFields(entry, values).includes(field)) continue;
       const value = sampleValue(entry, field);
       const input = page.locator(`#root_${field.name}`);
-      if (field.type === 'choice') await input.selectOption(value);
+      if (field.type === 'choice' || field.type === 'office') await input.selectOption(value);
       else await input.fill(value);
       values[field.name] = value;
     }

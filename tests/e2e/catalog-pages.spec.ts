@@ -6,6 +6,7 @@
 // A new YAML entry is covered here without writing a test.
 import { expect, test, type Page } from '@playwright/test';
 import { messageValue } from '../../src/engine/whatsapp-message';
+import { officeOf } from '../../src/catalog/office-field';
 import { realCatalog, sampleValue, shownValue, text } from './support/catalog';
 import { proceedToForm, sendAfterReview, startButtonName } from './support/form-view';
 import { clippedTexts } from './support/clipped';
@@ -83,7 +84,7 @@ for (const entry of formEntries) {
         await expect(input).toBeHidden();
         continue;
       }
-      if (field.type === 'choice') await input.selectOption(value);
+      if (field.type === 'choice' || field.type === 'office') await input.selectOption(value);
       else await input.fill(value);
       values[field.name] = shownValue(field, value);
       // Pasted as printed ("+91 98765 01234", "1234 5678 9012"): nothing is cut.
@@ -140,7 +141,7 @@ for (const entry of formEntries) {
         const line = `${text(field.label)}: `;
         const value = values[field.name];
         if (value === undefined) expect(message).not.toContain(line);
-        else expect(message).toContain(`${line}${messageValue(field.type, value)}`);
+        else expect(message).toContain(`${line}${field.type === 'office' ? text(officeOf(field, value)?.name ?? '') : messageValue(field.type, value)}`);
       }
     }
     await expect(page.getByTestId('service-number')).toHaveText(serviceNumber);

@@ -3,11 +3,14 @@ import type { WidgetProps } from '@rjsf/utils';
 import { t } from '../../shared/i18n/t';
 import { commonInputProps } from './input-props';
 
-/** A native select: the phone's own picker, no extra script. */
+/** A native select: the phone's own picker, no extra script; with `groups` (an office's district), one heading per group. */
 export function SelectWidget(props: WidgetProps) {
   const { id, value, onChange, onBlur, onFocus, options } = props;
   const { maxLength: _maxLength, inputMode: _inputMode, placeholder: _placeholder, ...common } = commonInputProps(props);
-  const choices = (options.enumOptions ?? []).map((o) => ({ value: String(o.value), label: o.label }));
+  const choices = grouped(
+    (options.enumOptions ?? []).map((o) => ({ value: String(o.value), label: o.label })),
+    options.groups as string[] | undefined,
+  );
   return (
     <NativeSelect
       {...common}
@@ -18,4 +21,19 @@ export function SelectWidget(props: WidgetProps) {
       onFocus={(event) => onFocus(id, event.currentTarget.value)}
     />
   );
+}
+
+type Choice = { value: string; label: string };
+
+/** Consecutive choices of one group under its heading. */
+function grouped(choices: Choice[], groups: string[] | undefined): (Choice | { group: string; items: Choice[] })[] {
+  if (!groups) return choices;
+  const result: { group: string; items: Choice[] }[] = [];
+  choices.forEach((choice, i) => {
+    const group = groups[i] ?? '';
+    const last = result.at(-1);
+    if (last?.group === group) last.items.push(choice);
+    else result.push({ group, items: [choice] });
+  });
+  return result;
 }

@@ -8,12 +8,13 @@ import type { RequestView } from '../../shared/api/answers';
 import { StatusBadge } from '../../shared/requests/status-badge-view';
 import { UpdatesSwitch } from '../../shared/requests/updates-switch';
 import { usuallyTakesText } from '../../shared/requests/usually-takes';
+import { officeText } from '../../shared/requests/office-text';
 import { CaseFeeSheet } from '../../engine/case-fee-sheet';
 import { useIntoView } from '../../shared/ui/use-into-view';
 
 /**
  * The found request: service, number, date sent, current status with how long the service usually
- * takes, the official fees of its case, the status-texts switch and the timeline. It appears below the form, so it scrolls itself into view.
+ * takes, the office chosen, the official fees of its case, the status-texts switch and the timeline. It appears below the form, so it scrolls itself into view.
  */
 export function TrackResult({ request, saveUpdates }: { request: RequestView; saveUpdates: (on: boolean) => Promise<RequestView> }) {
   const shown = useIntoView<HTMLElement>(request.id);
@@ -43,6 +44,11 @@ export function TrackResult({ request, saveUpdates }: { request: RequestView; sa
             <Anchor href={`https://wa.me/${site.contact.whatsapp}?text=${encodeURIComponent(request.serviceNumber)}`} target="_blank" rel="noopener noreferrer" fw={600}>
               {t('track.waitingLink')}
             </Anchor>
+          </Text>
+        )}
+        {request.office && (
+          <Text size="sm" data-testid="track-office">
+            {t('requests.office')}: {officeText(request.office)}
           </Text>
         )}
         {request.fees && <CaseFeeSheet sheet={request.fees} serviceFee={request.fees.serviceFee} testId="track-fees" />}

@@ -156,6 +156,7 @@ export interface AdminRequest {
   /** What dueOn counts from: the service's official expected time for the case, or the desk's own target (site.yaml's deskTime) where it states none. */
   dueBy?: "expectedTime" | "deskTime";
   fees?: CaseFeesView;
+  office?: OfficeView;
 }
 
 /** GET /api/admin/requests/:id and PATCH /api/admin/requests/:id/status. (schemas/api/answers/admin.schema.json) */
@@ -475,6 +476,17 @@ export interface RequestView {
   /** The day in India (YYYY-MM-DD) by which it should be done (src/catalog/due-at.ts); absent when the service gives no expected time for the case (the desk's own target is never shown here). */
   dueOn?: string;
   fees?: CaseFeesView;
+  office?: OfficeView;
+}
+
+/** The transport office the visitor chose for the request (catalog/offices.yaml), in every language; absent when its form asks none or it was not answered. (schemas/api/answers/requests.schema.json) */
+export interface OfficeView {
+  /** A catalogue text: English, or a text per language. */
+  name: Text;
+  /** A catalogue text: English, or a text per language. */
+  district: Text;
+  /** A catalogue text: English, or a text per language. */
+  address: Text;
 }
 
 /** POST /api/requests/track, /api/requests/track/updates, PATCH /api/me/requests/:id. (schemas/api/answers/requests.schema.json) */
@@ -660,6 +672,7 @@ export interface Answers {
   FeeLineView: FeeLineView;
   CaseFeesView: CaseFeesView;
   RequestView: RequestView;
+  OfficeView: OfficeView;
   RequestAnswer: RequestAnswer;
   RequestPage: RequestPage;
   RequestRecorded: RequestRecorded;

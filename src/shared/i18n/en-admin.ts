@@ -101,6 +101,7 @@ export const enAdmin = {
   'admin.requests.textsOffValue': 'Off: the visitor turned them off',
   'admin.requests.expectedTime': 'Expected time',
   'admin.requests.case': 'Fees for this case',
+  'admin.requests.office': 'Office',
   'admin.requests.tally': 'Requests per status and per service',
   'admin.requests.tallyStatus': 'Per status',
   'admin.requests.tallyService': 'Per service',

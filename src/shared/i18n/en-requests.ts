@@ -53,4 +53,5 @@ export const enRequests = {
   'requests.usuallyTakes.working.one': 'Usually takes 1 working day',
   'requests.usuallyTakes.calendar': 'Usually takes {days} days',
   'requests.usuallyTakes.calendar.one': 'Usually takes 1 day',
+  'requests.office': 'Office',
 } as const;

@@ -103,6 +103,7 @@ export const teAdmin: Record<keyof typeof enAdmin, string> = {
   'admin.requests.textsOffValue': 'ఆఫ్: సందర్శకులు వాటిని ఆపారు',
   'admin.requests.expectedTime': 'సాధారణంగా పట్టే సమయం',
   'admin.requests.case': 'ఈ సందర్భానికి ఫీజులు',
+  'admin.requests.office': 'ఆఫీస్',
   'admin.requests.tally': 'స్థితి వారీగా, సేవ వారీగా అభ్యర్థనలు',
   'admin.requests.tallyStatus': 'స్థితి వారీగా',
   'admin.requests.tallyService': 'సేవ వారీగా',

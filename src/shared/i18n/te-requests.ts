@@ -55,4 +55,5 @@ export const teRequests: Record<keyof typeof enRequests, string> = {
   'requests.usuallyTakes.working.one': 'సాధారణంగా 1 పని దినం పడుతుంది',
   'requests.usuallyTakes.calendar': 'సాధారణంగా {days} రోజులు పడుతుంది',
   'requests.usuallyTakes.calendar.one': 'సాధారణంగా 1 రోజు పడుతుంది',
+  'requests.office': 'ఆఫీస్',
 };

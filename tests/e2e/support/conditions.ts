@@ -64,7 +64,7 @@ export async function answer(page: Page, entry: CompiledEntry, answers: Answers)
       await expect(input).toBeHidden();
       continue;
     }
-    if (field.type === 'choice') await input.selectOption(target[field.name] ?? '');
+    if (field.type === 'choice' || field.type === 'office') await input.selectOption(target[field.name] ?? sampleValue(entry, field));
     else await input.fill(sampleValue(entry, field));
   }
 }

@@ -16,6 +16,7 @@ import { useLoaded } from '../use-loaded';
 import { istDay } from '../../../catalog/due-at';
 import { CaseFeeSheet } from '../../../engine/case-fee-sheet';
 import { usuallyTakesText } from '../../../shared/requests/usually-takes';
+import { officeText } from '../../../shared/requests/office-text';
 import { DueBadge } from './due-badge';
 import { serviceTitle } from './service-options';
 import { nextStatuses, StatusDialog } from './status-dialog';
@@ -87,6 +88,7 @@ function RequestDetails({ request, onChangeStatus, onReturn, children }: { reque
     [t('admin.requests.texts'), request.updates ? t('admin.requests.textsOnValue') : t('admin.requests.textsOffValue')],
     [t('admin.requests.expectedTime'), request.expectedTime ? usuallyTakesText(request.expectedTime) : '—'],
     [t('admin.requests.due'), <DueBadge key="due" request={request} today={istDay(Date.now())} />],
+    [t('admin.requests.office'), request.office ? officeText(request.office) : '—'],
   ] as const;
   const final = nextStatuses(request.status).length === 0;
   return (
