@@ -59,12 +59,12 @@ describe('an entry with an office field and fees', () => {
   const source = { url: 'https://aptransport.org/html/fees.html', title: 'Fees', asOf: '2026-11-22' };
   beforeEach(async () => {
     await t.close();
-    // Transfer of Ownership with one fee for every case: a request sent without an office keeps it.
+    // Transfer of Ownership with one fee for every case and no case-read time: a request sent without an office keeps it.
     t = await makeTrackingApp({
       tweak: (config) => {
         const entries = config.tracking.entries!;
         const transfer = entries.get(TRANSFER)!;
-        const withFee: SeedEntry = { ...transfer, caseSource: { ...transfer.caseSource, fees: [{ for: 'Transfer', amount: 150, collectedBy: 'vahan', source }] } };
+        const withFee: SeedEntry = { ...transfer, caseSource: { ...transfer.caseSource, fees: [{ for: 'Transfer', amount: 150, collectedBy: 'vahan', source }], expectedTime: undefined } };
         config.tracking.entries = new Map([...entries, [TRANSFER, withFee]]);
       },
     });
