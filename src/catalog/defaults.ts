@@ -10,15 +10,21 @@ export function maxLengthOf(field: FieldSource): number {
     case 'date':
       return 10;
     case 'choice':
+    case 'choices':
       return Math.max(...optionValues(field).map((o) => o.length), 0);
     default:
       return 50;
   }
 }
 
-/** The values of a choice field: the English text of each option, in order. */
+/** The values of a choice or choices field: the English text of each option, in order. */
 export function optionValues(field: FieldSource): string[] {
   return (field.options ?? []).map((o) => localize(o, 'en'));
+}
+
+/** Whether a field asks one of its options (choice) or any of them (choices). */
+export function hasOptions(field: Pick<FieldSource, 'type'>): boolean {
+  return field.type === 'choice' || field.type === 'choices';
 }
 
 export const DEFAULT_ROWS = 3;
