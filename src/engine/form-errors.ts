@@ -24,10 +24,13 @@ const unanswered = (error: RJSFValidationError) => error.name === 'required' || 
 /**
  * Replaces ajv's wording with the portal's: required, the entry's own rule messages, dates, length.
  * A conditioned field's "required" comes with an `if` error about the rule as a whole: dropped.
+ * The errors follow the form's order, so the focus goes to the first question wrong: ajv reports a
+ * missing text before an empty list of options (rjsf gives a choices field [] to start with).
  */
 export function toPortalErrors(form: CompiledForm) {
+  const position = (error: RJSFValidationError) => form.uiSchema['ui:order'].indexOf(fieldOf(error));
   return (errors: RJSFValidationError[]): RJSFValidationError[] =>
-    errors.filter((error) => error.name !== 'if').map((error) => {
+    errors.filter((error) => error.name !== 'if').sort((a, b) => position(a) - position(b)).map((error) => {
       const name = fieldOf(error);
       const property = form.schema.properties[name];
       const label = property?.title ?? name;
