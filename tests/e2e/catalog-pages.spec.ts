@@ -6,7 +6,7 @@
 // A new YAML entry is covered here without writing a test.
 import { expect, test, type Page } from '@playwright/test';
 import { messageValue } from '../../src/engine/whatsapp-message';
-import { giveAnswer } from './support/answer-field';
+import { expectAnswer, giveAnswer } from './support/answer-field';
 import { realCatalog, sampleValue, shownValue, text } from './support/catalog';
 import { proceedToForm, sendAfterReview, startButtonName } from './support/form-view';
 import { clippedTexts } from './support/clipped';
@@ -147,10 +147,10 @@ for (const entry of formEntries) {
 
     await page.reload();
     await expect(page.getByTestId('service-number')).toHaveText(serviceNumber);
-    for (const name of Object.keys(values)) await expect(page.locator(`#root_${name}`)).toHaveValue(values[name] ?? '');
+    for (const field of fields) if (values[field.name] !== undefined) await expectAnswer(page, field, values[field.name] ?? '');
 
     await page.getByRole('button', { name: 'Clear form' }).click();
-    for (const field of fields) if (!field.showWhen) await expect(page.locator(`#root_${field.name}`)).toHaveValue('');
+    for (const field of fields) if (!field.showWhen) await expectAnswer(page, field, '');
     expectNothingWrong(watch, entry.route);
   });
 }
