@@ -34,7 +34,7 @@ afterEach(async () => {
 
 const record = (entryId: string, serviceNumber: string, caseAnswers: unknown) =>
   t.client().req('POST', '/api/requests', { entryId, serviceNumber, phone: PHONE, case: caseAnswers });
-const track = async (serviceNumber: string) => (await t.client().req('POST', '/api/requests/track', { serviceNumber, phone: PHONE })).body.request;
+const track = async (serviceNumber: string) => (await t.client().req('POST', '/api/requests/track', { serviceNumber, phone: PHONE })).body.request as Record<string, unknown>;
 const kept = async (serviceNumber: string) => (await t.store.requests.get(requestId(serviceNumber, PHONE)))?.case;
 
 describe('a learner licence for two classes', () => {
