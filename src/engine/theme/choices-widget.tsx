@@ -12,7 +12,7 @@ const FIELDSET = { border: 0, margin: 0, padding: 0, minInlineSize: 0 } as const
  * page's language (`ui:enumNames`). The answer is the options ticked, in the options' order; none
  * ticked is no answer. The group carries the field's id, so a required error's focus lands on it.
  */
-export function ChoicesWidget(props: WidgetProps) {
+export default function ChoicesWidget(props: WidgetProps) {
   const { id, value, onChange, onBlur, onFocus, options } = props;
   const { label, required, disabled, error, description } = commonInputProps(props);
   const ticked: unknown[] = Array.isArray(value) ? value : [];

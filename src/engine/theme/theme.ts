@@ -1,8 +1,8 @@
 import { withTheme } from '@rjsf/core';
 import type { TemplatesType } from '@rjsf/utils';
 import { BaseInputTemplate } from './base-input-template';
-import { ChoicesWidget } from './choices-widget';
 import { SelectWidget } from './select-widget';
+import { LazyChoicesWidget } from './lazy-choices-widget';
 import { FieldTemplate, Nothing, ObjectFieldTemplate } from './templates';
 import { TextareaWidget } from './textarea-widget';
 
@@ -22,5 +22,5 @@ export const templates: Partial<TemplatesType> = {
 
 export const ThemedForm = withTheme({
   templates,
-  widgets: { TextareaWidget, SelectWidget, CheckboxesWidget: ChoicesWidget },
+  widgets: { TextareaWidget, SelectWidget, CheckboxesWidget: LazyChoicesWidget },
 });
