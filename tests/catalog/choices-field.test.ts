@@ -12,6 +12,7 @@ import type { EntrySource } from '../../src/catalog/types';
 import { localize } from '../../src/core/text';
 import { withoutEmpty } from '../../src/engine/answers';
 import { loadDraft, saveDraft } from '../../src/engine/drafts';
+import { fixSelection } from '../../src/engine/fix-fields';
 import { MemoryStorage } from '../engine/memory-storage';
 
 const { catalog } = await loadCatalog();
@@ -139,5 +140,16 @@ describe('a draft', () => {
     const storage = { tab: new MemoryStorage(), device: new MemoryStorage(), visit: 'v1' };
     saveDraft('apply-learner-licence', { serviceNumber: 'DL123456001', values: { classes: [BIKE, CAR], dateOfBirth: '2000-01-01' } }, storage);
     expect(loadDraft('apply-learner-licence', storage)?.values).toEqual({ classes: [BIKE, CAR], dateOfBirth: '2000-01-01' });
+  });
+});
+
+describe('the fix view', () => {
+  const form = real('apply-learner-licence').form!;
+  const answered = { classes: [BIKE, CAR], idProof: 'Aadhaar', aadhaarLast4: '9012', dateOfBirth: '2000-01-01', mobileNumber: '+919876543210' };
+  const flag = (field: string) => ({ target: { field }, reason: { en: 'Check this', te: 'Check this' } });
+
+  it('keeps the classes a draft has ticked, and asks them again when they are flagged', () => {
+    expect(fixSelection(form, [flag('dateOfBirth')], () => 'Check this', answered)).toMatchObject({ asked: ['dateOfBirth'], kept: ['classes', 'idProof', 'aadhaarLast4', 'mobileNumber'] });
+    expect(fixSelection(form, [flag('classes')], () => 'Check this', answered).asked).toEqual(['classes']);
   });
 });
