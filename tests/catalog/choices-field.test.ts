@@ -13,6 +13,7 @@ import { localize } from '../../src/core/text';
 import { withoutEmpty } from '../../src/engine/answers';
 import { loadDraft, saveDraft } from '../../src/engine/drafts';
 import { fixSelection } from '../../src/engine/fix-fields';
+import { prefillValues } from '../../src/engine/prefill';
 import { MemoryStorage } from '../engine/memory-storage';
 
 const { catalog } = await loadCatalog();
@@ -132,6 +133,12 @@ describe('the case a record keeps of a choices field', () => {
     for (const classes of [[], [CAR, CAR], ['Tractor'], [CAR, 1], CAR, 51, Array.from({ length: 51 }, () => CAR)]) {
       expect(checkedCase(entry, { classes }), JSON.stringify(classes)).toEqual({});
     }
+  });
+});
+
+describe('the page address', () => {
+  it('never fills a choices field (a text where a list belongs)', () => {
+    expect(prefillValues(real('apply-learner-licence').form, { classes: CAR, dateOfBirth: '2000-01-01' })).toEqual({ dateOfBirth: '2000-01-01' });
   });
 });
 
