@@ -3,7 +3,7 @@
 // conditioned field can be shown by some answers.
 import { choiceAnswers, fieldConditions } from './condition-cases.ts';
 import { applying, isAsked } from './conditions.ts';
-import { optionValues } from './defaults.ts';
+import { hasOptions, optionValues } from './defaults.ts';
 import type { EntrySource, FieldSource, ShowWhen } from './types.ts';
 
 type Fail = (path: (string | number)[], message: string) => void;
@@ -56,8 +56,8 @@ export function checkCase(showWhen: ShowWhen, allowed: FieldSource[], all: Field
       wrong([...at, name], `${label}.${name}: ${later ? `"${name}" is not an earlier field (a case rests on the answers given before)` : `"${name}" is not a field of this entry`}`);
       continue;
     }
-    if (field.type !== 'choice') {
-      wrong([...at, name], `${label}.${name}: "${name}" is a ${field.type} field; a case rests on a choice field's options`);
+    if (!hasOptions(field)) {
+      wrong([...at, name], `${label}.${name}: "${name}" is a ${field.type} field; a case rests on a choice or choices field's options`);
       continue;
     }
     const options = optionValues(field);

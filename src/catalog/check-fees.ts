@@ -31,8 +31,9 @@ function checkCount(fee: FeeSource, i: number, fields: FieldSource[], fail: Fail
   if (fee.per === 'yearStarted' && field.type !== 'date') {
     return fail(['fees', i, 'from'], `${label}.from: "${fee.from}" is a ${field.type} field; per: yearStarted counts the years from a date field`);
   }
-  // No field type holds several options yet, so a per-class fee has nothing it could count.
-  if (fee.per === 'class') return fail(['fees', i, 'from'], `${label}.from: "${fee.from}" is a ${field.type} field; per: class counts the options chosen in a multi-choice field`);
+  if (fee.per === 'class' && field.type !== 'choices') {
+    return fail(['fees', i, 'from'], `${label}.from: "${fee.from}" is a ${field.type} field; per: class counts the options ticked in a choices field`);
+  }
   // The field must be asked in every case the fee applies in, or the fee could never be counted there.
   const asked = field.showWhen ? conditionOf(field.showWhen) : undefined;
   const charged = fee.showWhen ? conditionOf(fee.showWhen) : undefined;

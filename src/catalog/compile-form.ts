@@ -1,13 +1,13 @@
-import { DATE_PATTERN, DEFAULT_ROWS, maxLengthOf, optionValues } from './defaults.ts';
+import { DATE_PATTERN, DEFAULT_ROWS, hasOptions, maxLengthOf, optionValues } from './defaults.ts';
 import { conditionOf } from './conditions.ts';
 import { FIELD_TYPES, isTypedField } from '../core/field-types.ts';
 import type { Lang } from '../core/languages.ts';
 import { localize } from '../core/text.ts';
-import type { CompiledForm, Condition, ConditionalRequirement, EntrySource, FieldMessages, FormPropertySchema, FormSchema, FormUiSchema } from './types.ts';
+import type { CompiledForm, Condition, ConditionalRequirement, EntrySource, FieldMessages, FieldSource, FormChoicesSchema, FormPropertySchema, FormSchema, FormStringSchema, FormUiSchema } from './types.ts';
 
 /**
  * One entry's fields → the JSON Schema its form and validator use, the rjsf uiSchema, and rule
- * messages. Labels, hints and the options shown are in `lang`; a choice's values stay the English
+ * messages. Labels, hints and the options shown are in `lang`; a choice's (and a choices field's) values stay the English
  * texts (the form keeps them and the WhatsApp message sends them), so the validator is the same in
  * every language. A field with `showWhen` is required only when shown: an if/then of the schema, so
  * the precompiled validator enforces it without `eval`.
@@ -19,16 +19,21 @@ export function compileForm(entry: EntrySource, lang: Lang = 'en'): CompiledForm
   const properties: Record<string, FormPropertySchema> = {};
   const uiSchema = { 'ui:order': fields.map((f) => f.name) } as FormUiSchema;
   const messages: FieldMessages = {};
+  const required = new Set(entry.required ?? []);
   const conditions: Record<string, Condition> = {};
 
   for (const field of fields) {
     const typed = isTypedField(field.type) ? FIELD_TYPES[field.type] : null;
-    const property: FormPropertySchema = { type: 'string', title: localize(field.label, lang), maxLength: typed?.maxLength ?? maxLengthOf(field) };
-    if (field.type === 'choice' || field.type === 'office') property.enum = optionValues(field);
-    if (field.type === 'date') property.pattern = DATE_PATTERN;
-    if (typed) property.pattern = typed.pattern;
-    if (field.default !== undefined) property.default = field.default;
-    properties[field.name] = property;
+    if (field.type === 'choices') {
+      properties[field.name] = choicesSchema(field, lang, required.has(field.name));
+    } else {
+      const property: FormStringSchema = { type: 'string', title: localize(field.label, lang), maxLength: typed?.maxLength ?? maxLengthOf(field) };
+      if (field.type === 'choice' || field.type === 'office') property.enum = optionValues(field);
+      if (field.type === 'date') property.pattern = DATE_PATTERN;
+      if (typed) property.pattern = typed.pattern;
+      if (field.default !== undefined) property.default = field.default;
+      properties[field.name] = property;
+    }
     if (field.showWhen) conditions[field.name] = conditionOf(field.showWhen);
 
     const options: Record<string, unknown> = {};
@@ -43,7 +48,8 @@ export function compileForm(entry: EntrySource, lang: Lang = 'en'): CompiledForm
     if (entry.fees?.some((fee) => fee.per === 'yearStarted' && fee.from === field.name)) options.notAfterToday = true;
     const ui: Record<string, unknown> = {};
     if (field.hint !== undefined) ui['ui:placeholder'] = localize(field.hint, lang);
-    if (field.type === 'choice' && lang !== 'en') ui['ui:enumNames'] = (field.options ?? []).map((o) => localize(o, lang));
+    if (hasOptions(field) && lang !== 'en') ui['ui:enumNames'] = (field.options ?? []).map((o) => localize(o, lang));
+    if (field.type === 'choices') ui['ui:widget'] = 'checkboxes';
     // An office's value is its id: every language shows its name and district instead.
     if (field.type === 'office') {
       ui['ui:enumNames'] = (field.offices ?? []).map((o) => `${localize(o.name, lang)} (${localize(o.district, lang)})`);
@@ -61,7 +67,7 @@ export function compileForm(entry: EntrySource, lang: Lang = 'en'): CompiledForm
 
   for (const rule of entry.rules ?? []) {
     const property = properties[rule.field];
-    if (!property) continue; // reported by the cross-checks
+    if (property?.type !== 'string') continue; // reported by the cross-checks
     if (rule.exactLength !== undefined) {
       property.minLength = rule.exactLength;
       property.maxLength = rule.exactLength;
@@ -73,13 +79,23 @@ export function compileForm(entry: EntrySource, lang: Lang = 'en'): CompiledForm
   return { schema: schemaOf(properties, entry.required ?? [], conditions), uiSchema, messages, conditions };
 }
 
+/** The options ticked: each an option's English value, once; a required field needs one (an empty list would pass `required`). */
+function choicesSchema(field: FieldSource, lang: Lang, required: boolean): FormChoicesSchema {
+  const schema: FormChoicesSchema = { type: 'array', title: localize(field.label, lang), items: { type: 'string', enum: optionValues(field) }, uniqueItems: true };
+  if (required) schema.minItems = 1;
+  return schema;
+}
+
 function schemaOf(properties: Record<string, FormPropertySchema>, required: string[], conditions: Record<string, Condition>): FormSchema {
   const schema: FormSchema = { type: 'object', properties, required: required.filter((name) => !conditions[name]) };
   const allOf: ConditionalRequirement[] = required
     .filter((name) => conditions[name])
     .map((name) => {
       const condition = conditions[name]!;
-      const when = Object.fromEntries(Object.entries(condition).map(([field, values]) => [field, { enum: values }]));
+      // A case on a choices field holds when any of its values is ticked (conditions.ts).
+      const when = Object.fromEntries(
+        Object.entries(condition).map(([field, values]) => [field, properties[field]?.type === 'array' ? { contains: { enum: values } } : { enum: values }]),
+      );
       return { if: { properties: when, required: Object.keys(condition) }, then: { required: [name] } };
     });
   if (allOf.length > 0) schema.allOf = allOf;

@@ -1,18 +1,23 @@
 // Conditions (`showWhen`): which fields a form asks and which guidance applies, given the answers
 // so far. One module for the compiler (the form schema's if/then), the engine (what is shown, kept
 // and sent) and the catalogue check, so the three can never disagree.
-import type { Condition, GuidanceText, ShowWhen, Text } from './types.ts';
+import type { Answer, Condition, GuidanceText, ShowWhen, Text } from './types.ts';
 
 /** Every value as a list: `{vehicleClass: 'Car'}` → `{vehicleClass: ['Car']}`. */
 export function conditionOf(showWhen: ShowWhen): Condition {
   return Object.fromEntries(Object.entries(showWhen).map(([name, value]) => [name, typeof value === 'string' ? [value] : value]));
 }
 
-/** Whether the answers meet the condition (no condition: always). */
+/**
+ * Whether the answers meet the condition (no condition: always). A choice's answer must be one of
+ * the values; a choices field's (a list) must contain one of them: "Car" holds when the visitor
+ * ticked Car, whatever else they ticked.
+ */
 export function holds(condition: Condition | undefined, answers: Readonly<Record<string, unknown>>): boolean {
   if (!condition) return true;
   return Object.entries(condition).every(([name, values]) => {
     const answer = answers[name];
+    if (Array.isArray(answer)) return answer.some((a) => typeof a === 'string' && values.includes(a));
     return typeof answer === 'string' && values.includes(answer);
   });
 }
@@ -60,10 +65,11 @@ export function listedAnswers<F extends { name: string }>(
   fields: readonly F[],
   conditions: Readonly<Record<string, Condition>>,
   answers: Readonly<Record<string, unknown>>,
-): { field: F; value: string }[] {
+): { field: F; value: Answer }[] {
   const asked = askedAnswers(conditions, answers);
-  return fields.flatMap((field) => {
+  return fields.flatMap((field): { field: F; value: Answer }[] => {
     const value = asked[field.name];
+    if (Array.isArray(value)) return value.length > 0 && value.every((v) => typeof v === 'string') ? [{ field, value: value as string[] }] : [];
     return typeof value === 'string' && value.trim() !== '' ? [{ field, value }] : [];
   });
 }

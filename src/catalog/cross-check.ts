@@ -2,7 +2,7 @@ import { checkConditions } from './check-conditions.ts';
 import { checkFees } from './check-fees.ts';
 import { checkExpectedTime } from './check-expected-time.ts';
 import { contactProblems } from './contact-field.ts';
-import { FIXED_ROUTES, optionValues } from './defaults.ts';
+import { FIXED_ROUTES, hasOptions, optionValues } from './defaults.ts';
 import { typeMismatch } from './field-names.ts';
 import { isTypedField } from '../core/field-types.ts';
 import type { SourceFile } from './source-file.ts';
@@ -46,8 +46,10 @@ function checkEntry({ source, entry }: CheckedEntry, site: SiteSource | null): C
   fields.forEach((field, i) => {
     if (names.has(field.name)) fail(['fields', i, 'name'], `fields[${i}].name: "${field.name}" is used by an earlier field`);
     names.add(field.name);
-    if (field.type === 'choice' && !field.options) fail(['fields', i], `fields[${i}]: a choice field needs "options"`);
-    if (field.type !== 'choice' && field.options) fail(['fields', i, 'options'], `fields[${i}].options: only a choice field has options`);
+    if (hasOptions(field) && !field.options) fail(['fields', i], `fields[${i}]: a ${field.type} field needs "options"`);
+    if (!hasOptions(field) && field.options) fail(['fields', i, 'options'], `fields[${i}].options: only a choice or choices field has options`);
+    // Ticking for the visitor would charge a per-class fee they did not choose.
+    if (field.type === 'choices' && field.default !== undefined) fail(['fields', i, 'default'], `fields[${i}].default: a choices field starts with nothing ticked; remove default`);
     if (field.type !== 'multiline' && field.rows !== undefined) fail(['fields', i, 'rows'], `fields[${i}].rows: only a multiline field has rows`);
     if (isTypedField(field.type)) {
       for (const key of ['maxLength', 'upperCase', 'inputMode'] as const) {
@@ -68,7 +70,7 @@ function checkEntry({ source, entry }: CheckedEntry, site: SiteSource | null): C
     values.forEach((value, j) => {
       if (values.indexOf(value) < j) fail(['fields', i, 'options', j], `fields[${i}].options[${j}]: "${value}" is already an option (the English texts are the values)`);
     });
-    const longest = field.type === 'choice' ? values.find((o) => field.maxLength !== undefined && o.length > field.maxLength) : undefined;
+    const longest = hasOptions(field) ? values.find((o) => field.maxLength !== undefined && o.length > field.maxLength) : undefined;
     if (longest !== undefined) fail(['fields', i, 'maxLength'], `fields[${i}].maxLength: ${field.maxLength} is shorter than the option "${longest}"`);
     if (field.type === 'choice' && field.default !== undefined && !values.includes(field.default)) {
       fail(['fields', i, 'default'], `fields[${i}].default: "${field.default}" is not one of the options`);

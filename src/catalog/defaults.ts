@@ -10,6 +10,7 @@ export function maxLengthOf(field: FieldSource): number {
     case 'date':
       return 10;
     case 'choice':
+    case 'choices':
     case 'office':
       return Math.max(...optionValues(field).map((o) => o.length), 0);
     default:
@@ -17,10 +18,15 @@ export function maxLengthOf(field: FieldSource): number {
   }
 }
 
-/** The values of a choice field: the English text of each option, in order; of an office field, the offices' ids. */
+/** The values of a choice or choices field: the English text of each option, in order; of an office field, the offices' ids. */
 export function optionValues(field: FieldSource): string[] {
   if (field.type === 'office') return (field.offices ?? []).map((o) => o.id);
   return (field.options ?? []).map((o) => localize(o, 'en'));
+}
+
+/** Whether a field asks one of its options (choice) or any of them (choices). */
+export function hasOptions(field: Pick<FieldSource, 'type'>): boolean {
+  return field.type === 'choice' || field.type === 'choices';
 }
 
 export const DEFAULT_ROWS = 3;

@@ -1,14 +1,15 @@
 // The case a request record carries (docs/decisions.md, "The case travels with the record"): the
-// answers to the choice fields that a fee or the expected time reads, as English option values, and
-// for a counted fee its count (years begun, never the date); and the office asked for (its id in
-// catalog/offices.yaml). These say which fees, which time and which office apply, not who the person is. The browser builds it from the answers; the server keeps only what
-// checkedCase accepts, so a record never holds another answer whatever a client sends.
+// answers to the choice and choices fields that a fee or the expected time reads, as English option
+// values, and for a counted fee its count (years begun or classes ticked, never the date); and the
+// office asked for (its id in catalog/offices.yaml). These say which fees, which time and which
+// office apply, not who the person is. The browser builds it from the answers; the server keeps only
+// what checkedCase accepts, so a record never holds another answer whatever a client sends.
 import { askedAnswers, conditionOf } from './conditions.ts';
-import { optionValues } from './defaults.ts';
+import { hasOptions, optionValues } from './defaults.ts';
 import { feeSheet } from './fee-sheet.ts';
-import type { EntrySource } from './types.ts';
+import type { EntrySource, FieldSource } from './types.ts';
 
-export type RequestCase = Record<string, string | number>;
+export type RequestCase = Record<string, string | number | string[]>;
 
 /** The most a count may be: 50 years begun (or classes) is already beyond any real case. */
 export const MAX_CASE_COUNT = 50;
@@ -16,12 +17,13 @@ export const MAX_CASE_COUNT = 50;
 type CaseEntry = Pick<EntrySource, 'fields' | 'fees' | 'expectedTime'>;
 
 /**
- * The choice fields whose answers a case keeps because a fee or the time reads them, the fields whose
- * count it keeps, and the office fields (kept whatever reads them: /track and the desk name the office).
+ * The choice and choices fields whose answers a case keeps because a fee or the time reads them, the
+ * fields whose count it keeps, and the office fields (kept whatever reads them: /track and the desk
+ * name the office).
  */
 export function caseFields(entry: CaseEntry): { choices: Set<string>; counts: Set<string>; offices: Set<string> } {
   const cases = [...(entry.fees ?? []), ...(entry.expectedTime ?? [])].flatMap((item) => Object.keys(item.showWhen ?? {}));
-  const choices = new Set((entry.fields ?? []).filter((f) => f.type === 'choice' && cases.includes(f.name)).map((f) => f.name));
+  const choices = new Set((entry.fields ?? []).filter((f) => hasOptions(f) && cases.includes(f.name)).map((f) => f.name));
   const counts = new Set((entry.fees ?? []).flatMap((fee) => (fee.per && fee.from ? [fee.from] : [])));
   const offices = new Set((entry.fields ?? []).filter((f) => f.type === 'office').map((f) => f.name));
   return { choices, counts, offices };
@@ -33,22 +35,40 @@ export function caseOf(entry: CaseEntry, answers: Readonly<Record<string, unknow
   // An answer left behind by a field no longer asked is not part of the case.
   const conditions = Object.fromEntries((entry.fields ?? []).flatMap((f) => (f.showWhen ? [[f.name, conditionOf(f.showWhen)]] : [])));
   const fields = new Map((entry.fields ?? []).map((f) => [f.name, f]));
-  const known = (name: string, value: unknown) => typeof value === 'string' && optionValues(fields.get(name)!).includes(value);
-  const chosen = Object.entries(askedAnswers(conditions, answers)).filter(([name, value]) => (choices.has(name) || offices.has(name)) && known(name, value));
+  const chosen = Object.entries(askedAnswers(conditions, answers)).filter(([name, value]) => (choices.has(name) || offices.has(name)) && knownAnswer(fields.get(name)!, value));
   // The fee sheet says which counted fees apply and their counts, by the same rules as the review step.
   const counted = feeSheet(entry, answers, today).lines.flatMap((line) => (line.item.per && line.item.from ? [[line.item.from, line.count]] : []));
-  return Object.fromEntries([...chosen, ...counted]) as RequestCase;
+  // A choices field both read and counted keeps its options: the count is their number.
+  return Object.fromEntries([...counted, ...chosen]) as RequestCase;
 }
 
-/** What the server keeps of a case a client sent: known choice fields with one of their options, known offices, counts 0–50. */
+/**
+ * What the server keeps of a case a client sent: known choice fields with one of their options, a
+ * choices field's distinct known options (1 to 50), known offices, counts 0–50.
+ */
 export function checkedCase(entry: CaseEntry, sent: Readonly<Record<string, unknown>> | undefined): RequestCase {
   if (!sent) return {};
   const { choices, counts, offices } = caseFields(entry);
   const fields = new Map((entry.fields ?? []).map((f) => [f.name, f]));
   const kept = Object.entries(sent).filter(([name, value]) => {
     const field = fields.get(name);
-    if ((choices.has(name) || offices.has(name)) && field) return typeof value === 'string' && optionValues(field).includes(value);
+    if ((choices.has(name) || offices.has(name)) && field) return knownAnswer(field, value);
     return counts.has(name) && Number.isInteger(value) && (value as number) >= 0 && (value as number) <= MAX_CASE_COUNT;
   });
   return Object.fromEntries(kept) as RequestCase;
+}
+
+/** One option of a choice, an office's id, or distinct options of a choices field (1 to 50). */
+function knownAnswer(field: FieldSource, value: unknown): boolean {
+  const options = optionValues(field);
+  if (typeof value === 'string') return (field.type === 'choice' || field.type === 'office') && options.includes(value);
+  if (!Array.isArray(value)) return false;
+  const distinct = new Set(value);
+  return (
+    field.type === 'choices' &&
+    value.length > 0 &&
+    value.length <= MAX_CASE_COUNT &&
+    distinct.size === value.length &&
+    value.every((v) => typeof v === 'string' && options.includes(v))
+  );
 }

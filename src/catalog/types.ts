@@ -21,6 +21,9 @@ export type FieldType = (typeof FREE_FIELD_TYPES)[number] | TypedFieldType;
  */
 export type ShowWhen = Record<string, string | string[]>;
 
+/** A form's answer: a field's text, or the options ticked in a choices field (English values). */
+export type Answer = string | string[];
+
 /** A document or note: a text, or a text for one case only. */
 export type GuidanceText = Text | { text: Text; showWhen: ShowWhen };
 
@@ -34,7 +37,7 @@ export interface FieldSource {
   rows?: number;
   /** The English text of an option is its value (kept by the form, sent in the message). */
   options?: Text[];
-  /** For a choice field, the English text of one of the options. */
+  /** For a choice field, the English text of one of the options (a choices field has none). */
   default?: string;
   inputMode?: InputMode;
   /** Date fields: the date is a birth date, and the age on the day of sending must be at least this. */
@@ -263,11 +266,15 @@ export interface FormSchema {
 
 /** "When these answers are given, this field is required": JSON Schema's if/then. */
 export interface ConditionalRequirement {
-  if: { properties: Record<string, { enum: string[] }>; required: string[] };
+  /** A choice's answer is one of the values; a choices field's contains one of them. */
+  if: { properties: Record<string, { enum: string[] } | { contains: { enum: string[] } }>; required: string[] };
   then: { required: string[] };
 }
 
-export interface FormPropertySchema {
+/** A field's schema: one answer (a string), or the options ticked in a choices field. */
+export type FormPropertySchema = FormStringSchema | FormChoicesSchema;
+
+export interface FormStringSchema {
   type: 'string';
   title: string;
   maxLength: number;
@@ -275,6 +282,20 @@ export interface FormPropertySchema {
   pattern?: string;
   enum?: string[];
   default?: string;
+}
+
+/** A choices field: the options ticked, each once, at least one when required. */
+export interface FormChoicesSchema {
+  type: 'array';
+  title: string;
+  items: { type: 'string'; enum: string[] };
+  uniqueItems: true;
+  minItems?: number;
+  // What only a string has, absent here: a reader of any field's schema finds none.
+  enum?: undefined;
+  maxLength?: undefined;
+  minLength?: undefined;
+  pattern?: undefined;
 }
 
 /** The rjsf uiSchema of one entry's form. */

@@ -24,7 +24,7 @@ export function isInputMode(value: unknown): value is InputMode {
 }
 
 /** The field types with no rule of their own: free input, or a choice (office: of catalog/offices.yaml). */
-export const FREE_FIELD_TYPES = ['text', 'multiline', 'date', 'choice', 'office'] as const;
+export const FREE_FIELD_TYPES = ['text', 'multiline', 'date', 'choice', 'choices', 'office'] as const;
 
 export interface FieldTypeRule {
   /** What the whole typed value must match (separators and a +91 included). */

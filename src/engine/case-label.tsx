@@ -1,4 +1,5 @@
 import { Text } from '@mantine/core';
+import { optionValues } from '../catalog/defaults';
 import type { CompiledEntry, Condition } from '../catalog/types';
 import { tx } from '../shared/i18n/localize';
 import { t } from '../shared/i18n/t';
@@ -10,7 +11,7 @@ import { t } from '../shared/i18n/t';
 export function caseText(entry: CompiledEntry, condition: Condition): string {
   const parts = Object.entries(condition).map(([name, values]) => {
     const field = entry.source.fields?.find((f) => f.name === name);
-    const englishValues = entry.form?.schema.properties[name]?.enum ?? [];
+    const englishValues = field ? optionValues(field) : [];
     const shown = values.map((value) => {
       const option = field?.options?.[englishValues.indexOf(value)];
       return option === undefined ? value : tx(option);

@@ -10,13 +10,15 @@
 // session (a tab the browser restored, a request kept before the browser was closed) may be someone
 // else's, so it opens only once the visitor says it is theirs (claimDraft), and is forgotten after
 // EARLIER_DRAFT_HOURS or EARLIER_KEPT_HOURS unless they do (docs/offline.md).
+import type { Answer } from '../catalog/types';
 import { deviceStorage, tabStorage } from '../shared/browser-storage';
+import { isAnswer } from './answers';
 import { browserVisit } from '../shared/browser-visit';
 import { draftKey as tabKey, unsentKey as deviceKey } from '../shared/personal-keys';
 
 export interface Draft {
   serviceNumber: string;
-  values: Record<string, string>;
+  values: Record<string, Answer>;
 }
 
 /** Where drafts are kept; the browser's storages and session unless a test passes its own. */
@@ -180,6 +182,6 @@ function isDraft(value: unknown): value is Draft {
     typeof draft.serviceNumber === 'string' &&
     typeof draft.values === 'object' &&
     draft.values !== null &&
-    Object.values(draft.values).every((v) => typeof v === 'string')
+    Object.values(draft.values).every(isAnswer)
   );
 }

@@ -2,7 +2,7 @@ import { List, Stack, Text } from '@mantine/core';
 import { site } from '../catalog/client';
 import { guidanceCondition } from '../catalog/conditions';
 import { feeSheet, serviceFeeOf } from '../catalog/fee-sheet';
-import type { CompiledEntry, FeeSource, Text as CatalogText } from '../catalog/types';
+import type { Answer, CompiledEntry, FeeSource, Text as CatalogText } from '../catalog/types';
 import { tx } from '../shared/i18n/localize';
 import { t } from '../shared/i18n/t';
 import { ExternalLink } from '../shared/ui/external-link';
@@ -63,7 +63,7 @@ function FeeItem({ entry, fee }: { entry: CompiledEntry; fee: FeeSource }) {
 }
 
 /** The review step's fees: this case's items and their total, then our service fee apart. */
-export function CaseFees({ entry, values }: { entry: CompiledEntry; values: Readonly<Record<string, string>> }) {
+export function CaseFees({ entry, values }: { entry: CompiledEntry; values: Readonly<Record<string, Answer>> }) {
   if (!entry.source.fees?.length) return null;
   return <CaseFeeSheet sheet={feeSheet(entry.source, values, todayIso())} serviceFee={serviceFeeOf(site.serviceFee, entry.id)} testId="review-fees" />;
 }

@@ -2,7 +2,7 @@
 // other question the visitor's case shows is read from this phone's draft of the same request when
 // it has an answer there (shown, not asked), else asked again.
 import { isAsked } from '../catalog/conditions';
-import type { CompiledForm } from '../catalog/types';
+import type { Answer, CompiledForm } from '../catalog/types';
 import type { FixFlagView } from '../shared/api/answers';
 
 export interface FixSelection {
@@ -17,7 +17,7 @@ export interface FixSelection {
 }
 
 /** `draft`: the values kept for this request's service number on this phone, or {} when there are none. */
-export function fixSelection(form: CompiledForm, flags: readonly FixFlagView[], reasonOf: (flag: FixFlagView) => string, draft: Readonly<Record<string, string>>): FixSelection {
+export function fixSelection(form: CompiledForm, flags: readonly FixFlagView[], reasonOf: (flag: FixFlagView) => string, draft: Readonly<Record<string, Answer>>): FixSelection {
   const reasons: Record<string, string> = {};
   const documents: FixSelection['documents'] = [];
   for (const flag of flags) {

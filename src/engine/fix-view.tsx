@@ -5,7 +5,8 @@ import type { RJSFSchema } from '@rjsf/utils';
 import createPrecompiledValidator from '@rjsf/validator-ajv8/lib/createPrecompiledValidator.js';
 import type { ValidatorFunctions } from '@rjsf/validator-ajv8';
 import { useEffect, useMemo, useState } from 'react';
-import type { CompiledEntry, CompiledForm, FormUiSchema } from '../catalog/types';
+import type { Answer, CompiledEntry, CompiledForm, FormUiSchema } from '../catalog/types';
+import { withoutEmpty } from './answers';
 import type { FixAnswer, FixFlagView } from '../shared/api/answers';
 import { apiErrorText } from '../shared/api/api-error-text';
 import { tx } from '../shared/i18n/localize';
@@ -20,7 +21,7 @@ import { handoffUrl } from './handoff';
 import { messageValue } from './whatsapp-message';
 import { ThemedForm } from './theme/theme';
 
-type Values = Record<string, string>;
+type Values = Record<string, Answer>;
 
 export interface FixViewProps {
   entry: CompiledEntry & { form: CompiledForm };
@@ -207,13 +208,13 @@ function fixUiSchema(base: FormUiSchema, selection: FixSelection): FormUiSchema 
 }
 
 /** An answer as the WhatsApp message writes it (a choice by its label in the page's language). */
-function shownValue(entry: CompiledEntry, name: string, value: string): string {
+function shownValue(entry: CompiledEntry, name: string, value: Answer): string {
   const field = entry.message?.fields.find((f) => f.name === name);
-  const option = field?.options?.find((o) => o.value === value);
-  if (option) return tx(option.label);
-  return field ? messageValue(field.type, value) : value;
+  const read = (one: string) => {
+    const option = field?.options?.find((o) => o.value === one);
+    if (option) return tx(option.label);
+    return field ? messageValue(field.type, one) : one;
+  };
+  return Array.isArray(value) ? value.map(read).join(', ') : read(value);
 }
 
-function withoutEmpty(values: Record<string, unknown>): Values {
-  return Object.fromEntries(Object.entries(values).filter((e): e is [string, string] => typeof e[1] === 'string' && e[1] !== ''));
-}

@@ -12,26 +12,32 @@ function typeOf(form: CompiledForm, name: string): TypedFieldType | undefined {
   return (form.uiSchema[name]?.['ui:options'] as { fieldType?: TypedFieldType } | undefined)?.fieldType;
 }
 
-/** The field an rjsf error belongs to (`.vehicleNumber` or a required error's missing property). */
+/** The field an rjsf error belongs to (`.vehicleNumber`, a choices field's `.classes.0`, or a required error's missing property). */
 export function fieldOf(error: RJSFValidationError): string {
   if (error.name === 'required') return String((error.params as { missingProperty?: string }).missingProperty ?? '');
-  return (error.property ?? '').replace(/^\./, '');
+  return (error.property ?? '').replace(/^\./, '').replace(/\.\d+$/, '');
 }
+
+// A choices field with nothing ticked is unanswered, as an empty text is.
+const unanswered = (error: RJSFValidationError) => error.name === 'required' || error.name === 'minItems';
 
 /**
  * Replaces ajv's wording with the portal's: required, the entry's own rule messages, dates, length.
  * A conditioned field's "required" comes with an `if` error about the rule as a whole: dropped.
+ * The errors follow the form's order, so the focus goes to the first question wrong: ajv reports a
+ * missing text before an empty list of options (rjsf gives a choices field [] to start with).
  */
 export function toPortalErrors(form: CompiledForm) {
+  const position = (error: RJSFValidationError) => form.uiSchema['ui:order'].indexOf(fieldOf(error));
   return (errors: RJSFValidationError[]): RJSFValidationError[] =>
-    errors.filter((error) => error.name !== 'if').map((error) => {
+    errors.filter((error) => error.name !== 'if').sort((a, b) => position(a) - position(b)).map((error) => {
       const name = fieldOf(error);
       const property = form.schema.properties[name];
       const label = property?.title ?? name;
       const rule = form.messages[name]?.rule;
       const type = typeOf(form, name);
       let message: string;
-      if (error.name === 'required') message = t('form.fieldRequired', { label });
+      if (unanswered(error)) message = t('form.fieldRequired', { label });
       else if (type && ['maxLength', 'pattern'].includes(error.name ?? '')) message = t(typeMessage(type));
       else if (rule && ['minLength', 'maxLength', 'pattern'].includes(error.name ?? '')) message = tx(rule);
       else if (error.name === 'maxLength') message = t('form.fieldTooLong', { label, limit: property?.maxLength ?? '' });
@@ -44,6 +50,6 @@ export function toPortalErrors(form: CompiledForm) {
 /** The page-level alert: 'Please fill in all required fields' when anything required is missing, else the first field's message. */
 export function alertFor(errors: RJSFValidationError[]): string | null {
   if (errors.length === 0) return null;
-  if (errors.some((e) => e.name === 'required')) return t('form.requiredAlert');
+  if (errors.some(unanswered)) return t('form.requiredAlert');
   return errors[0]?.message ?? t('form.requiredAlert');
 }

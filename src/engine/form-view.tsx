@@ -4,7 +4,8 @@ import type { FormValidation, RJSFSchema, RJSFValidationError } from '@rjsf/util
 import createPrecompiledValidator from '@rjsf/validator-ajv8/lib/createPrecompiledValidator.js';
 import type { ValidatorFunctions } from '@rjsf/validator-ajv8';
 import { useEffect, useMemo, useRef, useState } from 'react';
-import type { CompiledEntry, CompiledForm } from '../catalog/types';
+import type { Answer, CompiledEntry, CompiledForm } from '../catalog/types';
+import { withoutEmpty } from './answers';
 import { sendGate } from '../shared/forms/send-gate';
 import { t } from '../shared/i18n/t';
 import { openNewTab } from '../shared/open-new-tab';
@@ -30,14 +31,14 @@ export interface FormViewProps {
   entry: CompiledEntry & { form: CompiledForm };
   validateFns: ValidatorFunctions;
   serviceNumber: string;
-  values: Record<string, string>;
-  onValuesChange: (values: Record<string, string>) => void;
+  values: Record<string, Answer>;
+  onValuesChange: (values: Record<string, Answer>) => void;
   onClear: () => void;
   /** Move the focus to the form's heading once shown (after "I Agree" or the info view's button). */
   focusHeading?: boolean;
 }
 
-type Values = Record<string, string>;
+type Values = Record<string, Answer>;
 
 /**
  * The form view: service number, the entry's form, then (for WhatsApp) the answers to check, and the
@@ -266,8 +267,4 @@ export default function FormView({ entry, validateFns, serviceNumber, values, on
  */
 function focusField(error: RJSFValidationError): void {
   document.getElementById(`root_${fieldOf(error)}`)?.focus();
-}
-
-function withoutEmpty(values: Record<string, unknown>): Values {
-  return Object.fromEntries(Object.entries(values).filter((e): e is [string, string] => typeof e[1] === 'string' && e[1] !== ''));
 }

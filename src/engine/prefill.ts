@@ -9,7 +9,8 @@ export function prefillValues(form: CompiledForm | null, search: Record<string, 
   const values: Record<string, string> = {};
   for (const [name, raw] of Object.entries(search)) {
     const property = form.schema.properties[name];
-    if (!property || property.enum || typeof raw !== 'string' || raw.trim() === '') continue;
+    // Only typed answers: never a choice, nor a choices field's list.
+    if (property?.type !== 'string' || property.enum || typeof raw !== 'string' || raw.trim() === '') continue;
     const upper = (form.uiSchema[name]?.['ui:options'] as { upperCase?: boolean } | undefined)?.upperCase;
     values[name] = (upper ? raw.toUpperCase() : raw).trim().slice(0, property.maxLength);
   }

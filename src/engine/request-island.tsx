@@ -2,7 +2,7 @@ import { Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
 import { lazy, Suspense, use, useEffect, useRef, useState, type ComponentProps } from 'react';
 import type { EntryModule } from '../catalog/client';
 import { applying, askedAnswers } from '../catalog/conditions';
-import type { CompiledEntry, CompiledForm, EntrySource, GuidanceText } from '../catalog/types';
+import type { Answer, CompiledEntry, CompiledForm, EntrySource, GuidanceText } from '../catalog/types';
 import { tx } from '../shared/i18n/localize';
 import { t } from '../shared/i18n/t';
 import { onPersonLeft } from '../shared/person-left';
@@ -38,7 +38,7 @@ interface PageState {
   /** `earlier`: a draft of an earlier browser session waits for "Is this your request?" (EarlierDraft). */
   view: 'start' | 'form' | 'earlier';
   serviceNumber: string;
-  values: Record<string, string>;
+  values: Record<string, Answer>;
 }
 
 /** The props of an entry's islands: plain JSON, the entry's id (the island loads its module by id). */
@@ -200,6 +200,6 @@ function initialState(entry: CompiledEntry & { form: CompiledForm }, query: stri
   return firstVisit(entry, prefill);
 }
 
-function firstVisit(entry: CompiledEntry, values: Record<string, string>): PageState {
+function firstVisit(entry: CompiledEntry, values: Record<string, Answer>): PageState {
   return { view: entry.start === 'none' ? 'form' : 'start', serviceNumber: makeServiceNumber(entry.source.prefix ?? ''), values };
 }

@@ -1,7 +1,7 @@
 import { Box, Button, Group, Stack, Text, Title } from '@mantine/core';
 import { useEffect, useRef, type ReactNode } from 'react';
 import { applying, guidanceTextOf, listedAnswers } from '../catalog/conditions';
-import type { CompiledEntry, CompiledForm, FieldSource, GuidanceText } from '../catalog/types';
+import type { Answer, CompiledEntry, CompiledForm, FieldSource, GuidanceText } from '../catalog/types';
 import { tx } from '../shared/i18n/localize';
 import { t } from '../shared/i18n/t';
 import { CaseFees } from './fees-view';
@@ -10,7 +10,7 @@ import { messageValue } from './whatsapp-message';
 
 interface Props {
   entry: CompiledEntry & { form: CompiledForm };
-  values: Record<string, string>;
+  values: Record<string, Answer>;
   /** Back to the form, with the focus on this field. */
   onChange: (name: string) => void;
   children: ReactNode;
@@ -71,12 +71,19 @@ export function ReviewView({ entry, values, onChange, children }: Props) {
 const ROW = { display: 'grid', gridTemplateColumns: '1fr auto', columnGap: 8, borderBottom: '1px solid var(--mantine-color-gray-3)' } as const;
 const CHANGE = { gridColumn: 2, gridRow: '1 / span 2', alignSelf: 'center' } as const;
 
-/** An answer as the visitor chose it (a choice in the page's language) or as the desk will read it. */
-function shownAnswer(form: CompiledForm, field: FieldSource, value: string): string {
-  if (field.type === 'choice' || field.type === 'office') {
-    const index = form.schema.properties[field.name]?.enum?.indexOf(value) ?? -1;
-    const names = form.uiSchema[field.name]?.['ui:enumNames'] as string[] | undefined;
-    return names?.[index] ?? value;
-  }
+/**
+ * An answer as the visitor chose it (a choice, or the options ticked in a choices field, in the
+ * page's language) or as the desk will read it.
+ */
+function shownAnswer(form: CompiledForm, field: FieldSource, value: Answer): string {
+  if (Array.isArray(value)) return value.map((v) => optionName(form, field, v)).join(', ');
+  if (field.type === 'choice' || field.type === 'office') return optionName(form, field, value);
   return messageValue(field.type, value);
+}
+
+function optionName(form: CompiledForm, field: FieldSource, value: string): string {
+  const property = form.schema.properties[field.name];
+  const index = (property?.type === 'array' ? property.items.enum : (property?.enum ?? [])).indexOf(value);
+  const names = form.uiSchema[field.name]?.['ui:enumNames'] as string[] | undefined;
+  return names?.[index] ?? value;
 }

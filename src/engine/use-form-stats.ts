@@ -1,13 +1,13 @@
 // The form view's drop-off counts (form-stats.ts): started with the view unless the browser asks
 // not to be tracked or saves data, fed the fields shown as the answers change, sent on leaving.
 import { useEffect, useRef } from 'react';
-import type { CompiledForm } from '../catalog/types';
+import type { Answer, CompiledForm } from '../catalog/types';
 import { currentLanguage } from '../shared/i18n/t';
 import { beacon, formStats, onLeaving, type FormStats } from './form-stats';
 import { mayCount } from './may-count';
 import { shownFields } from './shown-fields';
 
-type Values = Record<string, string>;
+type Values = Record<string, Answer>;
 
 export function useFormStats(entryId: string, form: CompiledForm, values: Values, invalidNow: (values: Values) => string[]): Pick<FormStats, 'invalid' | 'sent'> {
   const stats = useRef<FormStats | null>(null);

@@ -32,9 +32,12 @@ export function buildWhatsAppMessage({ spec, serviceName, serviceNumber, values,
   const conditions = Object.fromEntries(spec.fields.flatMap((f) => (f.condition ? [[f.name, f.condition]] : [])));
   const asked = askedAnswers(conditions, values);
   for (const { field, value } of listedAnswers(spec.fields, conditions, values)) {
-    // A choice reads as the visitor chose it, in the page's language.
-    const option = field.options?.find((o) => o.value === value);
-    lines.push(`${tx(field.label)}: ${option ? tx(option.label) : messageValue(field.type, value)}`);
+    // A choice reads as the visitor chose it, in the page's language; the options ticked in a choices field one after another.
+    const read = (one: string) => {
+      const option = field.options?.find((o) => o.value === one);
+      return option ? tx(option.label) : messageValue(field.type, one);
+    };
+    lines.push(`${tx(field.label)}: ${Array.isArray(value) ? value.map(read).join(', ') : read(value)}`);
   }
   const documents = applying(spec.documents ?? [], asked);
   if (documents.length) {

@@ -144,10 +144,11 @@ describe.each(withForm.map((e) => [e.id, e] as const))('entry %s', (_id, entry) 
     for (const name of schema.required) expect(Object.keys(schema.properties)).toContain(name);
   });
 
-  it('gives every form field a maxLength', () => {
+  it('gives every form field a maxLength, a choices field its options', () => {
     expect(Object.keys(schema.properties)).toEqual(fieldNames);
     for (const [name, property] of Object.entries(schema.properties)) {
-      expect(Number.isInteger(property.maxLength) && property.maxLength > 0, name).toBe(true);
+      if (property.type === 'array') expect(property.items.enum.length, name).toBeGreaterThan(1);
+      else expect(Number.isInteger(property.maxLength) && property.maxLength > 0, name).toBe(true);
     }
   });
 
@@ -201,9 +202,11 @@ async function importValidator(source: string, schema: FormSchema): Promise<Vali
 const PATTERNED_SAMPLES = ['2024-05-31', 'AP39BJ1234', '9876543210', '1234 5678 9012', 'AP39 20110012345', 'K1234567', '2019', 'a@b.in'];
 
 /** A value for every field: a plausible one, or one character more than the field accepts. */
-function sample(schema: FormSchema, kind: 'filled' | 'tooLong'): Record<string, string> {
+function sample(schema: FormSchema, kind: 'filled' | 'tooLong'): Record<string, string | string[]> {
   return Object.fromEntries(
     Object.entries(schema.properties).map(([name, p]) => {
+      // A choices field: its first option ticked, or a text no option has.
+      if (p.type === 'array') return [name, kind === 'filled' ? p.items.enum.slice(0, 1) : ['9'.repeat(300)]];
       if (kind === 'tooLong') return [name, '9'.repeat(p.maxLength + 1)];
       if (p.enum) return [name, p.enum[0] ?? ''];
       if (p.pattern) return [name, PATTERNED_SAMPLES.find((v) => new RegExp(p.pattern ?? '', 'u').test(v)) ?? ''];

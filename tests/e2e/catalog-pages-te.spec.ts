@@ -4,6 +4,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import type { CompiledEntry, Text } from '../../src/catalog/types';
 import { te } from '../../src/shared/i18n/te';
+import { giveAnswer } from './support/answer-field';
 import { realCatalog, sampleValue } from './support/catalog';
 import { clippedTexts } from './support/clipped';
 import { askedFields } from './support/conditions';
@@ -38,7 +39,8 @@ for (const entry of formEntries) {
     const serviceNumber = (await page.getByTestId('service-number').textContent()) ?? '';
     expect(serviceNumber).toMatch(new RegExp(`^${entry.source.prefix}\\d{9}$`));
     const asked = askedFields(entry, {});
-    for (const field of asked) await expect(page.locator(`label[for="root_${field.name}"]`)).toContainText(telugu(field.label));
+    // A choices field's question is its group's legend.
+    for (const field of asked) await expect(page.locator(field.type === 'choices' ? `#root_${field.name} legend` : `label[for="root_${field.name}"]`)).toContainText(telugu(field.label));
     // The Telugu texts are longer: at 360 px no label or button is cut off, and every hint fits its field.
     expect(await clippedTexts(page)).toEqual([]);
 
@@ -52,9 +54,7 @@ for (const entry of formEntries) {
     for (const field of fields) {
       if (!askedFields(entry, values).includes(field)) continue;
       const value = sampleValue(entry, field);
-      const input = page.locator(`#root_${field.name}`);
-      if (field.type === 'choice' || field.type === 'office') await input.selectOption(value);
-      else await input.fill(value);
+      await giveAnswer(page, field, value);
       values[field.name] = value;
     }
     if (entry.handoff?.type === 'whatsapp' && entry.start !== 'terms') {

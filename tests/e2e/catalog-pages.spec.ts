@@ -7,6 +7,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { messageValue } from '../../src/engine/whatsapp-message';
 import { officeOf } from '../../src/catalog/office-field';
+import { expectAnswer, giveAnswer } from './support/answer-field';
 import { realCatalog, sampleValue, shownValue, text } from './support/catalog';
 import { proceedToForm, sendAfterReview, startButtonName } from './support/form-view';
 import { clippedTexts } from './support/clipped';
@@ -84,11 +85,10 @@ for (const entry of formEntries) {
         await expect(input).toBeHidden();
         continue;
       }
-      if (field.type === 'choice' || field.type === 'office') await input.selectOption(value);
-      else await input.fill(value);
+      await giveAnswer(page, field, value);
       values[field.name] = shownValue(field, value);
       // Pasted as printed ("+91 98765 01234", "1234 5678 9012"): nothing is cut.
-      await expect(input).toHaveValue(values[field.name] ?? '');
+      if (field.type !== 'choices') await expect(input).toHaveValue(values[field.name] ?? '');
     }
 
     const phone = fields.find((f) => f.type === 'phone');
@@ -148,10 +148,10 @@ for (const entry of formEntries) {
 
     await page.reload();
     await expect(page.getByTestId('service-number')).toHaveText(serviceNumber);
-    for (const name of Object.keys(values)) await expect(page.locator(`#root_${name}`)).toHaveValue(values[name] ?? '');
+    for (const field of fields) if (values[field.name] !== undefined) await expectAnswer(page, field, values[field.name] ?? '');
 
     await page.getByRole('button', { name: 'Clear form' }).click();
-    for (const field of fields) if (!field.showWhen) await expect(page.locator(`#root_${field.name}`)).toHaveValue('');
+    for (const field of fields) if (!field.showWhen) await expectAnswer(page, field, '');
     expectNothingWrong(watch, entry.route);
   });
 }

@@ -71,10 +71,11 @@ const TABLE: Record<TypedFieldType, { valid: [string, string][]; invalid: string
 };
 
 /** A value every field accepts, so that a check fails only for the field under test. */
-function goodValue(field: FieldSource): string {
+function goodValue(field: FieldSource): string | string[] {
   if (isTypedField(field.type)) return TABLE[field.type].valid[0]?.[0] ?? '';
   if (field.type === 'date') return '1995-08-15';
   if (field.type === 'choice' || field.type === 'office') return optionValues(field)[0] ?? '';
+  if (field.type === 'choices') return optionValues(field).slice(0, 1);
   return 'Ravi Kumar';
 }
 
@@ -130,7 +131,7 @@ describe('every typed field of every catalogue entry', () => {
 
   it('covers every field of every entry with a type, and every typed field with the table', () => {
     for (const entry of catalog.entries) {
-      for (const field of entry.source.fields ?? []) expect(['text', 'multiline', 'date', 'choice', 'office', ...Object.keys(TABLE)], `${entry.id} ${field.name}`).toContain(field.type);
+      for (const field of entry.source.fields ?? []) expect(['text', 'multiline', 'date', 'choice', 'choices', 'office', ...Object.keys(TABLE)], `${entry.id} ${field.name}`).toContain(field.type);
     }
     expect(Object.keys(TABLE).sort()).toEqual(Object.keys(FIELD_TYPES).sort());
   });

@@ -306,8 +306,8 @@ export interface RequestBody {
   phone?: string;
   vehicleNumber?: string;
   language?: string;
-  /** The answers to the choice fields that the entry's fees or expected time read (English option values) and, for a counted fee, its count (years begun, never the date). The server keeps only the fields and options the entry has, and counts from 0 to 50; anything else is dropped. */
-  case?: Record<string, string | number>;
+  /** The answers to the choice and choices fields that the entry's fees or expected time read (English option values; a choices field's as a list) and, for a counted fee, its count (years begun or classes ticked, never the date). The server keeps only the fields and options the entry has, and counts from 0 to 50; anything else is dropped. */
+  case?: Record<string, string | number | string[]>;
 }
 
 /** Record a sent request, as the server has checked it (defaults filled in). */
@@ -317,8 +317,8 @@ export interface RequestChecked {
   phone?: string;
   vehicleNumber?: string;
   language?: string;
-  /** The answers to the choice fields that the entry's fees or expected time read (English option values) and, for a counted fee, its count (years begun, never the date). The server keeps only the fields and options the entry has, and counts from 0 to 50; anything else is dropped. */
-  case?: Record<string, string | number>;
+  /** The answers to the choice and choices fields that the entry's fees or expected time read (English option values; a choices field's as a list) and, for a counted fee, its count (years begun or classes ticked, never the date). The server keeps only the fields and options the entry has, and counts from 0 to 50; anything else is dropped. */
+  case?: Record<string, string | number | string[]>;
 }
 
 /** Service: POST /api/admin/services and PUT /api/admin/services/:id (the whole service). (schemas/api/service.schema.json), as a client sends it. */

@@ -31,7 +31,7 @@ export function sampleValue(entry: CompiledEntry, field: FieldSource): string {
   if (rule?.exactLength) return '123456789012345678901234567890'.slice(0, rule.exactLength);
   if (isTypedField(field.type)) return FIELD_TYPES[field.type].example;
   if (field.type === 'date') return '1995-08-15';
-  if (field.type === 'choice' || field.type === 'office') return optionValues(field).at(-1) ?? '';
+  if (field.type === 'choice' || field.type === 'choices' || field.type === 'office') return optionValues(field).at(-1) ?? '';
   if (field.type === 'multiline') return '12-3 Gandhi Road, Nandyal 518501'.slice(0, max);
   return `${text(field.label)} test`.replace(/[^A-Za-z ]/g, '').slice(0, max);
 }

@@ -4,10 +4,11 @@
 import { expect, type Page } from '@playwright/test';
 import { choiceAnswers } from '../../../src/catalog/condition-cases';
 import { askedAnswers, guidanceCondition, guidanceTextOf, holds, isAsked } from '../../../src/catalog/conditions';
-import type { CompiledEntry, FieldSource, GuidanceText, Text } from '../../../src/catalog/types';
+import type { Answer, CompiledEntry, FieldSource, GuidanceText, Text } from '../../../src/catalog/types';
+import { giveAnswer } from './answer-field';
 import { sampleValue } from './catalog';
 
-type Answers = Record<string, string>;
+type Answers = Record<string, Answer>;
 
 export interface Branch<T> {
   item: T;
@@ -27,7 +28,7 @@ export function askedFields(entry: CompiledEntry, answers: Answers): FieldSource
 function cases(entry: CompiledEntry): Answers[] {
   const fields = entry.source.fields ?? [];
   const all = choiceAnswers(fields, 10_000) ?? [];
-  return all.filter((answers) => askedFields(entry, answers).every((f) => f.type !== 'choice' || answers[f.name] !== undefined));
+  return all.filter((answers) => askedFields(entry, answers).every((f) => (f.type !== 'choice' && f.type !== 'choices') || answers[f.name] !== undefined));
 }
 
 function branches<T>(entry: CompiledEntry, items: T[], applies: (item: T, answers: Answers) => boolean): Branch<T>[] {
@@ -64,8 +65,7 @@ export async function answer(page: Page, entry: CompiledEntry, answers: Answers)
       await expect(input).toBeHidden();
       continue;
     }
-    if (field.type === 'choice' || field.type === 'office') await input.selectOption(target[field.name] ?? sampleValue(entry, field));
-    else await input.fill(sampleValue(entry, field));
+    await giveAnswer(page, field, target[field.name] ?? (field.type === 'choice' ? '' : sampleValue(entry, field)));
   }
 }
 
