@@ -52,7 +52,7 @@ export function checkedCase(entry: CaseEntry, sent: Readonly<Record<string, unkn
   const fields = new Map((entry.fields ?? []).map((f) => [f.name, f]));
   const kept = Object.entries(sent).filter(([name, value]) => {
     const field = fields.get(name);
-    if ((choices.has(name) || offices.has(name)) && field) return knownAnswer(field, value);
+    if ((choices.has(name) || offices.has(name)) && field && (typeof value === 'string' || Array.isArray(value))) return knownAnswer(field, value);
     return counts.has(name) && Number.isInteger(value) && (value as number) >= 0 && (value as number) <= MAX_CASE_COUNT;
   });
   return Object.fromEntries(kept) as RequestCase;
