@@ -16,9 +16,15 @@ export function wakeIslands(islands: HTMLElement[]): void {
   const wake = (element: HTMLElement) => {
     if (woken.has(element)) return;
     woken.add(element);
-    hydrating ??= import('../islands-hydrate');
-    // Its place on the page is its ids' prefix, as in the build.
-    void hydrating.then((m) => m.hydrateIsland(element, islands.indexOf(element)));
+    const start = () => {
+      hydrating ??= import('../islands-hydrate');
+      // Its place on the page is its ids' prefix, as in the build.
+      void hydrating.then((m) => m.hydrateIsland(element, islands.indexOf(element)));
+    };
+    // The form's skeleton just put in its place is painted first: evaluating React's code (~0.1 s on a
+    // slow phone) would otherwise come before that frame.
+    if (element.hasAttribute('data-skeleton')) requestAnimationFrame(() => setTimeout(start, 0));
+    else start();
   };
   for (const element of islands) {
     // Mantine writes an island's responsive styles as <style> elements inside it: they draw no box.
@@ -36,13 +42,15 @@ export function wakeIslands(islands: HTMLElement[]): void {
   const early = window.__early;
   if (early) {
     const wakeTouched = () => {
+      pressed(early.held);
       for (const element of [early.held, ...early.typed]) {
         const island = element?.closest<HTMLElement>('[data-island]');
         if (island) wake(island);
       }
-      // The tap answers at once: the held button looks pressed and busy until its island, live,
-      // carries the tap out; a service page's start button gives way to its form's skeleton now.
-      const held = early.held;
+    };
+    // The tap answers at once: the held button looks pressed and busy until its island, live,
+    // carries the tap out; a service page's start button gives way to its form's skeleton now.
+    const pressed = (held: Element | null) => {
       if (held?.tagName !== 'BUTTON' || held.closest('[data-live]')) return;
       held.setAttribute('aria-busy', 'true');
       const island = held.closest('[data-island]');

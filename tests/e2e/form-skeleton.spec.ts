@@ -75,8 +75,8 @@ test('a tap on a live start view shows the skeleton too, and a double tap opens 
   await page.goto('/services/vehicle-ekyc');
   await expect(page.locator('html')).toHaveAttribute('data-hydrated', '');
   const start = page.getByRole('button', { name: 'I Agree to Terms and Conditions - Proceed', exact: true });
-  // A key inside the island wakes it: the tap then meets React, not the early-input script.
-  await start.focus();
+  // A focus inside the island (not on its start button, which waits for its tap) wakes it: the tap then meets React, not the early-input script.
+  await page.locator('[data-island="request"] a').first().focus();
   await expect(page.locator('[data-island="request"][data-live]')).toHaveCount(1);
   await start.dblclick();
   await expect(page.locator(SKELETON)).toHaveCount(1);
