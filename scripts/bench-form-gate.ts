@@ -20,6 +20,8 @@ export const FORM_TARGETS = {
   scriptKb: 30,
   /** Interaction to Next Paint while filling a few fields. */
   inpMs: 200,
+  /** From the tap to the first frame with the form's skeleton (src/shared/islands/form-skeleton.ts). */
+  skeletonMs: 100,
 };
 
 /** One run of a page, in ms from the navigation (ready) or from the tap (usable), bytes, ms. */
@@ -32,6 +34,10 @@ export interface FormRun {
   scriptBytes: number;
   /** The longest interaction while filling the fields, null when none lasted 16 ms or more. */
   inpMs: number | null;
+  /** From the tap to the first frame drawn with the form's skeleton; null when none showed (a build without it). */
+  skeletonMs: number | null;
+  /** The layout shift between the skeleton's first frame and the form's, every shift counted (those after the tap too); null without a skeleton. */
+  skeletonShift: number | null;
 }
 
 export interface FormPageSummary {
@@ -43,6 +49,8 @@ export interface FormPageSummary {
   ratio: number;
   scriptKb: number;
   inpMs: number | null;
+  skeletonMs: number | null;
+  skeletonShift: number | null;
 }
 
 /** An event timing entry as the browser reports it (PerformanceEventTiming). */
@@ -71,12 +79,27 @@ export function median(values: readonly number[]): number {
   return sorted.length % 2 === 1 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
 }
 
-/** A page's medians over its runs (INP over the runs that had one). */
+/** The median of the values known, null when none is. */
+function medianKnown(values: readonly (number | null)[]): number | null {
+  const known = values.filter((v): v is number => v !== null);
+  return known.length > 0 ? median(known) : null;
+}
+
+/** A page's medians over its runs (INP, the skeleton's time and its shift over the runs that had one). */
 export function summarizeForm(page: string, runs: readonly FormRun[]): FormPageSummary {
   const readyMs = median(runs.map((r) => r.readyMs));
   const usableMs = median(runs.map((r) => r.usableMs));
-  const inps = runs.flatMap((r) => (r.inpMs === null ? [] : [r.inpMs]));
-  return { page, runs: runs.length, readyMs, usableMs, ratio: usableMs / readyMs, scriptKb: median(runs.map((r) => r.scriptBytes)) / 1024, inpMs: inps.length > 0 ? median(inps) : null };
+  return {
+    page,
+    runs: runs.length,
+    readyMs,
+    usableMs,
+    ratio: usableMs / readyMs,
+    scriptKb: median(runs.map((r) => r.scriptBytes)) / 1024,
+    inpMs: medianKnown(runs.map((r) => r.inpMs)),
+    skeletonMs: medianKnown(runs.map((r) => r.skeletonMs)),
+    skeletonShift: medianKnown(runs.map((r) => r.skeletonShift)),
+  };
 }
 
 /** A target a page misses: the sentence naming the page, the metric and both numbers; `timing` for the two that follow the host's speed. */
@@ -87,7 +110,8 @@ export interface FormMiss {
 
 /** Each target a page misses. */
 export function formMisses(pages: readonly FormPageSummary[]): FormMiss[] {
-  return pages.flatMap(({ page, usableMs, scriptKb, inpMs }) => [
+  return pages.flatMap(({ page, usableMs, scriptKb, inpMs, skeletonMs }) => [
+    ...(skeletonMs !== null && skeletonMs > FORM_TARGETS.skeletonMs ? [{ message: `${page}: the form's skeleton shows ${Math.round(skeletonMs)} ms after the tap (target ≤ ${FORM_TARGETS.skeletonMs} ms)`, timing: true }] : []),
     ...(usableMs > FORM_TARGETS.usableMs ? [{ message: `${page}: the form is usable ${fmtS(usableMs)} after the tap (target ≤ ${fmtS(FORM_TARGETS.usableMs)})`, timing: true }] : []),
     ...(scriptKb > FORM_TARGETS.scriptKb ? [{ message: `${page}: ${scriptKb.toFixed(1)} KB of script after the tap (target ≤ ${FORM_TARGETS.scriptKb} KB)`, timing: false }] : []),
     ...(inpMs !== null && inpMs > FORM_TARGETS.inpMs ? [{ message: `${page}: INP ${Math.round(inpMs)} ms while filling the form (target ≤ ${FORM_TARGETS.inpMs} ms)`, timing: true }] : []),
@@ -98,10 +122,13 @@ const fmtS = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
 
 /** The medians as a markdown table. */
 export function formTable(pages: readonly FormPageSummary[]): string {
-  const rows = pages.map(({ page, runs, readyMs, usableMs, ratio, scriptKb, inpMs }) => `| ${page} | ${runs} | ${fmtS(readyMs)} | ${fmtS(usableMs)} | ${ratio.toFixed(2)} | ${scriptKb.toFixed(1)} KB | ${inpMs === null ? '< 16 ms' : `${Math.round(inpMs)} ms`} |`);
+  const rows = pages.map(
+    ({ page, runs, readyMs, usableMs, ratio, scriptKb, inpMs, skeletonMs, skeletonShift }) =>
+      `| ${page} | ${runs} | ${fmtS(readyMs)} | ${skeletonMs === null ? '—' : `${Math.round(skeletonMs)} ms`} | ${fmtS(usableMs)} | ${ratio.toFixed(2)} | ${scriptKb.toFixed(1)} KB | ${inpMs === null ? '< 16 ms' : `${Math.round(inpMs)} ms`} | ${skeletonShift === null ? '—' : skeletonShift.toFixed(3)} |`,
+  );
   return [
-    `| page | runs | page ready | tap → usable form (≤ ${fmtS(FORM_TARGETS.usableMs)}) | tap→form / ready | script after the tap (≤ ${FORM_TARGETS.scriptKb} KB) | INP filling (≤ ${FORM_TARGETS.inpMs} ms) |`,
-    '|---|---|---|---|---|---|---|',
+    `| page | runs | page ready | skeleton shown (≤ ${FORM_TARGETS.skeletonMs} ms) | tap → usable form (≤ ${fmtS(FORM_TARGETS.usableMs)}) | tap→form / ready | script after the tap (≤ ${FORM_TARGETS.scriptKb} KB) | INP filling (≤ ${FORM_TARGETS.inpMs} ms) | layout shift skeleton → form |`,
+    '|---|---|---|---|---|---|---|---|---|',
     ...rows,
   ].join('\n');
 }

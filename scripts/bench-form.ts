@@ -4,7 +4,8 @@
 // the real local server. Each run is a first visit in a fresh browser context at 360 px, with CDP's
 // throttling of a slow phone (CPU 4× slower, 1.6 Mbit/s down, 750 kbit/s up, 150 ms round trip):
 // the page loads, the visitor reads it (scrolls 100 px a second, at least READ_MS, until the network has
-// been quiet for QUIET_MS), taps the start button, and types into the form's first text fields. Prints the medians as
+// been quiet for QUIET_MS), taps the start button, and types into the form's first text fields. Also
+// timed: the first frame with the form's skeleton after the tap, and the layout shift from it to the form. Prints the medians as
 // a markdown table (scripts/bench-form-gate.ts) and exits 1 when a page misses a target. With
 // `--baseline DIR` it measures another build (another checkout's dist/) in turn with dist/ and prints
 // both tables; `--port` is dist/'s server's, the baseline's is the next. `--timings report` prints the
@@ -31,11 +32,12 @@ const FIELDS_FILLED = 3;
 
 /**
  * Runs in the page before its own scripts: records when the page's code has run, the tap's time (its
- * event's timestamp), the first frame after it with a live text field in the form (React has attached
- * its props: typing is the app's), and every event timing for INP.
+ * event's timestamp), the first frame after it drawn with the form's skeleton (a task queued from that
+ * frame's animation callback runs once it is painted), the first frame with a live text field in the
+ * form (React has attached its props: typing is the app's), every event timing for INP and every layout shift.
  */
 function instrument(): void {
-  const bench = { ready: 0, tap: 0, usable: 0, events: [] as { interactionId: number; duration: number; startTime: number }[] };
+  const bench = { ready: 0, tap: 0, skeleton: 0, usable: 0, events: [] as { interactionId: number; duration: number; startTime: number }[], shifts: [] as { value: number; startTime: number }[] };
   (window as unknown as { __bench: typeof bench }).__bench = bench;
   performance.setResourceTimingBufferSize(1000);
   // The document has no <html> element yet: its attribute is watched from the document down.
@@ -47,11 +49,15 @@ function instrument(): void {
   new PerformanceObserver((list) => {
     for (const entry of list.getEntries() as (PerformanceEventTiming & { interactionId: number })[]) bench.events.push({ interactionId: entry.interactionId, duration: entry.duration, startTime: entry.startTime });
   }).observe({ type: 'event', buffered: true, durationThreshold: 16 } as PerformanceObserverInit);
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries() as (PerformanceEntry & { value: number })[]) bench.shifts.push({ value: entry.value, startTime: entry.startTime });
+  }).observe({ type: 'layout-shift', buffered: true });
   const liveField = () => {
     const field = document.querySelector('[data-island="request"] form :is(input:is([type=text],[type=tel],[type=email],[type=number],:not([type])),textarea)');
     return field !== null && field.getBoundingClientRect().height > 0 && Object.keys(field).some((key) => key.startsWith('__reactProps$'));
   };
   const watch = () => {
+    if (bench.skeleton === 0 && document.querySelector('[data-form-skeleton]:not(template)')) setTimeout(() => (bench.skeleton ||= performance.now()), 0);
     if (liveField()) bench.usable = performance.now();
     else requestAnimationFrame(watch);
   };
@@ -127,13 +133,15 @@ async function measureRun(browser: Browser, url: string): Promise<FormRun> {
     // The last key's event timing is reported once its frame is painted.
     await page.waitForTimeout(1000);
 
-    const { ready, tap, usable, events, scriptBytes } = await page.evaluate(() => {
-      const b = (window as unknown as { __bench: { ready: number; tap: number; usable: number; events: { interactionId: number; duration: number; startTime: number }[] } }).__bench;
+    const { ready, tap, skeleton, usable, events, shifts, scriptBytes } = await page.evaluate(() => {
+      const b = (window as unknown as { __bench: { ready: number; tap: number; skeleton: number; usable: number; events: { interactionId: number; duration: number; startTime: number }[]; shifts: { value: number; startTime: number }[] } }).__bench;
       const scripts = (performance.getEntriesByType('resource') as PerformanceResourceTiming[]).filter((e) => e.startTime >= b.tap && /\.js(\?|$)/.test(new URL(e.name).pathname));
       return { ...b, scriptBytes: scripts.reduce((sum, e) => sum + e.transferSize, 0) };
     });
     const filling: EventTiming[] = events.filter((e) => e.startTime >= usable);
-    return { readyMs: ready, usableMs: usable - tap, scriptBytes, inpMs: interactionToNextPaint(filling) };
+    // The shift as the form takes the skeleton's place: from the skeleton's frame to the form's, and the frame after.
+    const shift = shifts.filter((s) => s.startTime >= skeleton && s.startTime <= usable + 100).reduce((sum, s) => sum + s.value, 0);
+    return { readyMs: ready, usableMs: usable - tap, scriptBytes, inpMs: interactionToNextPaint(filling), skeletonMs: skeleton === 0 ? null : skeleton - tap, skeletonShift: skeleton === 0 ? null : shift };
   } finally {
     await context.close();
   }
@@ -160,7 +168,7 @@ export async function benchForm(pages: readonly string[], runs: number, { port, 
         for (const [i, server] of servers.entries()) {
           const result = await measureRun(browser, server.origin + page);
           results[i]!.push(result);
-          log(`${i > 0 ? 'baseline ' : ''}${page} run ${run}/${runs}: ready ${Math.round(result.readyMs)} ms, usable ${Math.round(result.usableMs)} ms after the tap, ${(result.scriptBytes / 1024).toFixed(1)} KB of script after it, INP ${result.inpMs === null ? '< 16' : Math.round(result.inpMs)} ms`);
+          log(`${i > 0 ? 'baseline ' : ''}${page} run ${run}/${runs}: ready ${Math.round(result.readyMs)} ms, skeleton ${result.skeletonMs === null ? 'none' : `${Math.round(result.skeletonMs)} ms (shift ${result.skeletonShift?.toFixed(3)})`}, usable ${Math.round(result.usableMs)} ms after the tap, ${(result.scriptBytes / 1024).toFixed(1)} KB of script after it, INP ${result.inpMs === null ? '< 16' : Math.round(result.inpMs)} ms`);
         }
       }
       results.forEach((runsOfBuild, i) => summaries[i]!.push(summarizeForm(page, runsOfBuild)));

@@ -38,7 +38,10 @@ export const TRIGGERS: Record<IslandTrigger, Trigger> = {
     for (const box of boxes) near.observe(box);
   },
   interaction: ({ element }, wake) => {
-    const touched = () => {
+    const touched = (event: Event) => {
+      // Not a start button's press: its click, held by the early-input script, wakes the island once
+      // the form's skeleton is drawn (src/app/wake-islands.ts); React's code run at the press would hold that frame back.
+      if ((event.target as Element).closest?.('[data-starts-form]')) return;
       for (const type of TOUCHES) element.removeEventListener(type, touched, true);
       wake();
     };

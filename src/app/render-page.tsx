@@ -4,6 +4,8 @@ import { MantineProvider } from '@mantine/core';
 import { createMemoryHistory } from '@tanstack/react-router';
 import type { ReactElement } from 'react';
 import { renderToString } from 'react-dom/server';
+import { FormSkeletonTemplate } from '../engine/form-skeleton';
+import { RequestIsland, type EntryIslandProps } from '../engine/request-island';
 import { ISLAND_SLOT, IslandSlots, type RenderedIsland } from '../shared/islands/island';
 import { islandIdPrefix } from '../shared/islands/island-id';
 import { App } from './app';
@@ -58,11 +60,28 @@ export async function renderPage(path: string): Promise<RenderedPage> {
       ),
     ),
   );
+  // After a request island, its form's skeleton (src/engine/form-skeleton.tsx), rendered here so that no
+  // page's code carries it.
+  const after = await Promise.all(
+    slots.map(({ component, props }, index) =>
+      component === RequestIsland
+        ? renderComplete(
+            path,
+            () => (
+              <IslandRoot>
+                <FormSkeletonTemplate entryId={(props as EntryIslandProps).entryId} />
+              </IslandRoot>
+            ),
+            `${islandIdPrefix(index)}skeleton-`,
+          )
+        : '',
+    ),
+  );
   // A button outside every island would never come alive (and the early-input script holds no tap there).
   const button = /<button\b[^>]*>[\s\S]*?<\/button>/.exec(page);
   if (button) throw new Error(`${path}: a button outside every island never works on an islands page: ${button[0].slice(0, 300)}`);
   const slot = new RegExp(` ${ISLAND_SLOT}="(\\d+)"([^>]*)></div>`, 'g');
-  const html = page.replace(slot, (_, index: string, rest: string) => `${rest}>${islands[Number(index)]}</div>`);
+  const html = page.replace(slot, (_, index: string, rest: string) => `${rest}>${islands[Number(index)]}</div>${after[Number(index)]}`);
   const found = [...html.matchAll(/ data-island="([^"]+)" data-hydrate="([^"]+)" data-props="([^"]*)"/g)].map(([, name, hydrate, props]) => ({
     name: name!,
     hydrate: hydrate!,

@@ -2,6 +2,7 @@ import { Button, Paper, Stack, Text, Title } from '@mantine/core';
 import type { IntroSource } from '../catalog/types';
 import { tx } from '../shared/i18n/localize';
 import { t } from '../shared/i18n/t';
+import { STARTS_FORM } from '../shared/islands/form-skeleton';
 import { TileGrid } from './tile-grid';
 
 /** A partner page's start view; `onIntent` fires when the visitor reaches for the button (hover, touch, focus). */
@@ -20,7 +21,7 @@ export function IntroView({ intro, onStart, onIntent }: { intro: IntroSource; on
         </Title>
         <TileGrid tiles={intro.benefits} />
       </section>
-      <Button fullWidth size="md" onClick={onStart} onPointerEnter={onIntent} onTouchStart={onIntent} onFocus={onIntent}>
+      <Button fullWidth size="md" onClick={onStart} onPointerEnter={onIntent} onTouchStart={onIntent} onFocus={onIntent} {...{ [STARTS_FORM]: '' }}>
         {tx(intro.startLabel)}
       </Button>
     </Stack>

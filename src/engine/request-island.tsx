@@ -1,10 +1,11 @@
 import { Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
-import { lazy, Suspense, use, useEffect, useRef, useState, type ComponentProps } from 'react';
+import { lazy, Suspense, use, useEffect, useLayoutEffect, useRef, useState, type ComponentProps } from 'react';
 import type { EntryModule } from '../catalog/client';
 import { applying, askedAnswers } from '../catalog/conditions';
 import type { Answer, CompiledEntry, CompiledForm, EntrySource, GuidanceText } from '../catalog/types';
 import { tx } from '../shared/i18n/localize';
 import { t } from '../shared/i18n/t';
+import { dropFormSkeleton, showFormSkeleton } from '../shared/islands/form-skeleton';
 import { onPersonLeft } from '../shared/person-left';
 import { useHydrated } from '../shared/use-hydrated';
 import { useListing } from '../shared/listing/use-listing';
@@ -58,6 +59,10 @@ export function RequestIsland({ entryId }: EntryIslandProps) {
   const [peopleLeft, setPeopleLeft] = useState(0);
   useEffect(() => onPersonLeft(() => setPeopleLeft((n) => n + 1)), []);
   const fixToken = useFixToken();
+  // A tap on the start button that meets a paused entry or a fix link leaves no form to wait for.
+  useLayoutEffect(() => {
+    if (paused || fixToken) dropFormSkeleton();
+  }, [paused, fixToken]);
   if (paused) return <PausedNotice entry={entry.source} />;
   if (!entry.form || !loadValidator) return null;
   if (fixToken) return <FixPage key={peopleLeft} entry={entry as CompiledEntry & { form: CompiledForm }} loadValidator={loadValidator} token={fixToken} />;
@@ -80,12 +85,19 @@ function FormPage({ entry, loadValidator }: { entry: CompiledEntry & { form: Com
     setState((current) => (proceeded ? { ...current, values: { ...current.values, ...prefillValues(entry.form, prefillQuery(query)) } } : initialState(entry, query)));
   }
   const formTop = useRef<HTMLDivElement>(null);
+  // "Is this your request?" takes the place of a form the tap was waiting for.
+  useLayoutEffect(() => {
+    if (state.view === 'earlier') dropFormSkeleton();
+  }, [state.view]);
 
   const update = (next: PageState) => {
     setState(next);
     if (next.view === 'form') saveDraft(entry.id, { serviceNumber: next.serviceNumber, values: next.values });
   };
   const proceed = () => {
+    // The form's skeleton stands in for it until the form view is committed (ValidatedFormView).
+    const island = formTop.current?.closest('[data-island]');
+    if (island) showFormSkeleton(island);
     update({ ...state, view: 'form' });
     setProceeded(true);
     requestAnimationFrame(() => formTop.current?.scrollIntoView({ block: 'start' }));
@@ -114,7 +126,8 @@ function FormPage({ entry, loadValidator }: { entry: CompiledEntry & { form: Com
   return (
     <>
       {entry.source.seeAlso && <SeeAlso links={entry.source.seeAlso} />}
-      <div ref={formTop} />
+      {/* What follows this mark is hidden while the form's skeleton shows (src/app/global.css). */}
+      <div ref={formTop} data-form-top="" />
       {state.view === 'earlier' ? (
         <EarlierDraft service={tx(entry.source.title)} onMine={claimEarlier} onRemove={removeEarlier} />
       ) : state.view === 'start' ? (
@@ -183,11 +196,13 @@ function FormLoading({ serviceNumber }: { serviceNumber: string }) {
 
 /** The form view once its validator is here (the Suspense around it shows a loader until then). */
 function ValidatedFormView({ loadValidator, ...props }: Omit<ComponentProps<typeof FormView>, 'validateFns'> & { loadValidator: LoadValidator }) {
+  // Committed with the form: the skeleton goes in the same frame as the form appears.
+  useLayoutEffect(dropFormSkeleton, []);
   return <FormView {...props} validateFns={use(loadValidator())} />;
 }
 
 /** The documents a page asks the visitor to keep ready: its guide's, or its info's on an RTO page. */
-function documentsOf(source: EntrySource): GuidanceText[] {
+export function documentsOf(source: EntrySource): GuidanceText[] {
   return source.guide?.documents ?? source.info?.documents ?? [];
 }
 

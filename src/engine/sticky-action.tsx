@@ -1,4 +1,5 @@
 import { Button } from '@mantine/core';
+import { STARTS_FORM } from '../shared/islands/form-skeleton';
 import classes from './sticky-action.module.css';
 
 /** The start view's main action ("I Agree…", "Get Assistance…"), kept at the bottom of the screen. */
@@ -14,6 +15,7 @@ export function StickyAction({ label, color, onClick, onIntent }: { label: strin
         onTouchStart={onIntent}
         onFocus={onIntent}
         classNames={{ root: classes.button, label: classes.label }}
+        {...{ [STARTS_FORM]: '' }}
       >
         {label}
       </Button>

@@ -44,7 +44,7 @@ test('under Data Saver the form\'s code waits for the tap', async ({ page }) => 
   expect(scripts.filter((url) => FORM_VIEW.test(url))).toHaveLength(1);
 });
 
-test('the start button answers the tap at once, pressed and busy until the form opens', async ({ page }) => {
+test('the start button answers the tap at once: busy, its view hidden behind the form\'s skeleton until the form opens', async ({ page }) => {
   let release!: () => void;
   const released = new Promise<void>((resolve) => (release = resolve));
   await page.route(/\/assets\/islands-hydrate-[^/]*\.js$/, async (route) => {
@@ -53,9 +53,11 @@ test('the start button answers the tap at once, pressed and busy until the form 
   });
   await page.goto('/services/vehicle-ekyc');
   await expect(page.locator('html')).toHaveAttribute('data-hydrated', '');
-  const start = page.getByRole('button', { name: 'I Agree to Terms and Conditions - Proceed', exact: true });
+  const start = page.getByRole('button', { name: 'I Agree to Terms and Conditions - Proceed', exact: true, includeHidden: true });
   await start.click();
   await expect(start).toHaveAttribute('aria-busy', 'true');
+  await expect(start).toBeHidden();
+  await expect(page.locator('[data-form-skeleton]:not(template)')).toBeVisible();
   release();
   await expect(page.getByLabel('Vehicle Number')).toBeEditable();
   await expect(start).toHaveCount(0);

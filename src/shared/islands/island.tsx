@@ -7,7 +7,7 @@ import type { IslandName } from './island-name';
  * first to fire hydrates it:
  * - `load`: as soon as the page's code runs (the only one whose code the build preloads);
  * - `visible`: when it comes within 600 px of the screen;
- * - `interaction`: the visitor's first touch, click, focus or key inside it;
+ * - `interaction`: the visitor's first touch, click, focus or key inside it (a start button's: its click, src/app/island-triggers.ts);
  * - `listing-changes`: once the admins have changed the listing at run time (a paused service, a
  *   card's text, the order): a listing that shows the bundled catalogue needs no code at all;
  * - `wide-screen`: on a window wide enough for the header's bar (now, or when it becomes so);
