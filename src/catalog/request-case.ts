@@ -34,8 +34,9 @@ export function caseOf(entry: CaseEntry, answers: Readonly<Record<string, unknow
   const { choices, offices } = caseFields(entry);
   // An answer left behind by a field no longer asked is not part of the case.
   const conditions = Object.fromEntries((entry.fields ?? []).flatMap((f) => (f.showWhen ? [[f.name, conditionOf(f.showWhen)]] : [])));
-  const fields = new Map((entry.fields ?? []).map((f) => [f.name, f]));
-  const chosen = Object.entries(askedAnswers(conditions, answers)).filter(([name, value]) => (choices.has(name) || offices.has(name)) && knownAnswer(fields.get(name)!, value));
+  // The form has checked each answer against its options; a page's entry may carry only its own
+  // language's texts, so the options are not read again here (the server checks them: checkedCase).
+  const chosen = Object.entries(askedAnswers(conditions, answers)).filter(([name, value]) => (choices.has(name) || offices.has(name)) && (Array.isArray(value) ? value.length > 0 : typeof value === 'string' && value !== ''));
   // The fee sheet says which counted fees apply and their counts, by the same rules as the review step.
   const counted = feeSheet(entry, answers, today).lines.flatMap((line) => (line.item.per && line.item.from ? [[line.item.from, line.count]] : []));
   // A choices field both read and counted keeps its options: the count is their number.

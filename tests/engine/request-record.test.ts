@@ -17,14 +17,13 @@ describe('the record of a sent form', () => {
     for (const field of transfer.source.fields ?? []) values[field.name] = `value of ${field.name}`;
     values.mobileNumber = ' 98765 43210 ';
     values.vehicleNumber = 'AP39BJ1234';
-    // The case keeps only a choice's own options (an answer no option names is no case).
-    Object.assign(values, { role: 'I am the seller', vehicleClass: 'Car', destination: 'Another state' });
+    Object.assign(values, { role: 'I am the seller', vehicleClass: 'Car', destination: 'Another state', district: 'kurnool-rto' });
     expect(requestRecord(transfer, 'TOO123456001', values)).toEqual({
       entryId: 'transfer-ownership',
       serviceNumber: 'TOO123456001',
       phone: '98765 43210',
       vehicleNumber: 'AP39BJ1234',
-      case: { role: 'I am the seller', vehicleClass: 'Car', destination: 'Another state' },
+      case: { role: 'I am the seller', vehicleClass: 'Car', destination: 'Another state', district: 'kurnool-rto' },
     });
   });
 
