@@ -1,21 +1,11 @@
 // The live-listing part of the store port: one behaviour, both adapters.
-import { describe, expect, it } from 'vitest';
+import { describe, expect } from 'vitest';
 import type { Store } from '../../../src/server/store/types';
+import { storeCase } from './store-case';
 
 /** `gaps`: cases that hit a known gap of the backend under test, with the reason (skipped, not weakened). */
 export function listingContract(name: string, open: () => Promise<Store>, gaps: Record<string, string> = {}): void {
-  const test = (title: string, fn: (store: Store) => Promise<void>) => {
-    const run = async () => {
-      const store = await open();
-      try {
-        await fn(store);
-      } finally {
-        await store.close();
-      }
-    };
-    if (gaps[title]) it.skip(`${title} (skipped: ${gaps[title]})`, run);
-    else it(title, run);
-  };
+  const test = storeCase(open, gaps);
 
   describe(`listing store contract: ${name}`, () => {
     test('starts with no changes', async (s) => {

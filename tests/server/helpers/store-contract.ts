@@ -1,8 +1,9 @@
 // One behaviour, two adapters: every Store implementation must pass these.
 import { randomUUID } from 'node:crypto';
-import { describe, expect, it } from 'vitest';
+import { describe, expect } from 'vitest';
 import type { AuditEvent } from '../../../src/server/store/audit-types';
 import { DuplicateError, LastActiveAdminError, type Admin, type Feedback, type Service, type Store } from '../../../src/server/store/types';
+import { storeCase } from './store-case';
 
 export interface ContractOptions {
   /** Names of cases that hit a known gap of the backend under test, with the reason. */
@@ -45,19 +46,7 @@ const feedback = (over: Partial<Feedback> = {}): Feedback => ({
 
 export function storeContract(name: string, open: () => Promise<Store>, options: ContractOptions = {}): void {
   const gaps = options.gaps ?? {};
-  // A case that the backend cannot pass for a documented reason is skipped, not weakened.
-  const test = (title: string, fn: (store: Store) => Promise<void>) => {
-    const run = async () => {
-      const store = await open();
-      try {
-        await fn(store);
-      } finally {
-        await store.close();
-      }
-    };
-    if (gaps[title]) it.skip(`${title} (skipped: ${gaps[title]})`, run);
-    else it(title, run);
-  };
+  const test = storeCase(open, gaps);
 
   describe(`store contract: ${name}`, () => {
     test('users: create, find by phone and id, unique phone, password change, count', async (s) => {

@@ -1,8 +1,9 @@
 // The request-tracking part of the store port: one behaviour, both adapters.
-import { describe, expect, it } from 'vitest';
+import { describe, expect } from 'vitest';
 import type { RequestStatus } from '../../../src/core/request-status';
 import type { ServiceRequest, VehicleRecord } from '../../../src/server/store/tracking-types';
 import { DuplicateError, type Store } from '../../../src/server/store/types';
+import { storeCase } from './store-case';
 
 const request = (id: string, over: Partial<ServiceRequest> = {}): ServiceRequest => ({
   id,
@@ -45,15 +46,7 @@ async function allPages(list: (cursor: string | null) => Promise<{ items: Servic
 }
 
 export function trackingContract(name: string, open: () => Promise<Store>): void {
-  const test = (title: string, fn: (store: Store) => Promise<void>) =>
-    it(title, async () => {
-      const store = await open();
-      try {
-        await fn(store);
-      } finally {
-        await store.close();
-      }
-    });
+  const test = storeCase(open);
 
   describe(`tracking store contract: ${name}`, () => {
     test('requests: create, get, one record per id, the same number with another phone is another record', async (s) => {

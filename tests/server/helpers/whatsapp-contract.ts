@@ -1,7 +1,8 @@
 // The WhatsApp-messages part of the store port: one behaviour, both adapters.
-import { describe, expect, it } from 'vitest';
+import { describe, expect } from 'vitest';
 import type { Store } from '../../../src/server/store/types';
 import type { WhatsAppMessage } from '../../../src/server/store/whatsapp-types';
+import { storeCase } from './store-case';
 
 // Meta's ids hold characters no Firestore document id or page cursor may: '/', '=', '+'.
 const message = (over: Partial<WhatsAppMessage> = {}): WhatsAppMessage => ({
@@ -19,15 +20,7 @@ const message = (over: Partial<WhatsAppMessage> = {}): WhatsAppMessage => ({
 });
 
 export function whatsappContract(name: string, open: () => Promise<Store>): void {
-  const test = (title: string, fn: (store: Store) => Promise<void>) =>
-    it(title, async () => {
-      const store = await open();
-      try {
-        await fn(store);
-      } finally {
-        await store.close();
-      }
-    });
+  const test = storeCase(open);
 
   describe(`whatsapp store contract: ${name}`, () => {
     test('keeps a message once by its id, whatever else a second delivery says', async (s) => {
