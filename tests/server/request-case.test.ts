@@ -1,10 +1,9 @@
 // The case a request carries (POST /api/requests) and what /track and the desk say of it: the
 // expected time, the due day and the official fees, on the real SQLite store and the real catalogue.
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { SeedEntry } from '../../src/server/services/catalog-seed';
 import { requestId } from '../../src/server/tracking/request-id';
 import type { TestApp } from './helpers/test-app';
-import { makeTrackingApp } from './helpers/tracking-app';
+import { makeTrackingApp, withCaseSource } from './helpers/tracking-app';
 
 const RENEWAL = 'driving-licence-renewal';
 const PHONE = '+919876543210';
@@ -15,21 +14,12 @@ let t: TestApp;
 beforeEach(async () => {
   // The renewal with an expected time of its own: 30 working days for a transport licence, else 7 calendar days.
   t = await makeTrackingApp({
-    tweak: (config) => {
-      const entries = config.tracking.entries!;
-      const renewal = entries.get(RENEWAL)!;
-      const timed: SeedEntry = {
-        ...renewal,
-        caseSource: {
-          ...renewal.caseSource,
-          expectedTime: [
-            { days: 30, counting: 'working', showWhen: { transport: 'Yes' }, source },
-            { days: 7, counting: 'calendar', source },
-          ],
-        },
-      };
-      config.tracking.entries = new Map([...entries, [RENEWAL, timed]]);
-    },
+    tweak: withCaseSource(RENEWAL, {
+      expectedTime: [
+        { days: 30, counting: 'working', showWhen: { transport: 'Yes' }, source },
+        { days: 7, counting: 'calendar', source },
+      ],
+    }),
   });
 });
 afterEach(async () => {

@@ -3,10 +3,9 @@
 // for a transport vehicle, keeps the classes ticked too, as the time reads them. Real SQLite store,
 // real catalogue.
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { SeedEntry } from '../../src/server/services/catalog-seed';
 import { requestId } from '../../src/server/tracking/request-id';
 import type { TestApp } from './helpers/test-app';
-import { makeTrackingApp } from './helpers/tracking-app';
+import { makeTrackingApp, withCaseSource } from './helpers/tracking-app';
 
 const LEARNER = 'apply-learner-licence';
 const ADD_CLASS = 'additional-endorsement-dl';
@@ -17,15 +16,7 @@ const source = { url: 'https://aptransport.org/html/citizens-charter.html', titl
 let t: TestApp;
 beforeEach(async () => {
   t = await makeTrackingApp({
-    tweak: (config) => {
-      const entries = config.tracking.entries!;
-      const adding = entries.get(ADD_CLASS)!;
-      const timed: SeedEntry = {
-        ...adding,
-        caseSource: { ...adding.caseSource, expectedTime: [{ days: 30, counting: 'working', showWhen: { newClass: TRANSPORT }, source }, { days: 7, counting: 'calendar', source }] },
-      };
-      config.tracking.entries = new Map([...entries, [ADD_CLASS, timed]]);
-    },
+    tweak: withCaseSource(ADD_CLASS, { expectedTime: [{ days: 30, counting: 'working', showWhen: { newClass: TRANSPORT }, source }, { days: 7, counting: 'calendar', source }] }),
   });
 });
 afterEach(async () => {

@@ -3,11 +3,10 @@
 // the request is still recorded. On the real SQLite store and the real catalogue.
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { loadCatalog } from '../../src/catalog/load';
-import type { SeedEntry } from '../../src/server/services/catalog-seed';
 import type { AdminRequest, RequestView } from '../../src/shared/api/answers';
 import { requestId } from '../../src/server/tracking/request-id';
 import type { TestApp } from './helpers/test-app';
-import { makeTrackingApp } from './helpers/tracking-app';
+import { makeTrackingApp, withCaseSource } from './helpers/tracking-app';
 
 const TRANSFER = 'transfer-ownership';
 const PHONE = '+919876543210';
@@ -60,14 +59,7 @@ describe('an entry with an office field and fees', () => {
   beforeEach(async () => {
     await t.close();
     // Transfer of Ownership with one fee for every case and no case-read time: a request sent without an office keeps it.
-    t = await makeTrackingApp({
-      tweak: (config) => {
-        const entries = config.tracking.entries!;
-        const transfer = entries.get(TRANSFER)!;
-        const withFee: SeedEntry = { ...transfer, caseSource: { ...transfer.caseSource, fees: [{ for: 'Transfer', amount: 150, collectedBy: 'vahan', source }], expectedTime: undefined } };
-        config.tracking.entries = new Map([...entries, [TRANSFER, withFee]]);
-      },
-    });
+    t = await makeTrackingApp({ tweak: withCaseSource(TRANSFER, { fees: [{ for: 'Transfer', amount: 150, collectedBy: 'vahan', source }], expectedTime: undefined }) });
   });
 
   it('shows the fees of a request sent without an office, and the office beside them when chosen', async () => {

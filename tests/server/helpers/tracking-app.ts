@@ -1,6 +1,7 @@
 // A test app whose request checks use the repository's real catalogue, as `npm start` does.
 import type { DaySpan } from '../../../src/catalog/due-at';
 import { normalizePhone } from '../../../src/core/phone';
+import type { ServerConfig } from '../../../src/server/config';
 import { loadCatalogSeed } from '../../../src/server/services/load-catalog-seed';
 import type { FixReasons, SeedEntry } from '../../../src/server/services/catalog-seed';
 import { entriesById } from '../../../src/server/tracking/tracking-config';
@@ -35,6 +36,15 @@ export async function makeTrackingApp(options: Parameters<typeof makeTestApp>[0]
       options.tweak?.(config);
     },
   });
+}
+
+/** A tweak for `makeTrackingApp`: one entry of the real catalogue with other fees or times (what its case reads). */
+export function withCaseSource(entryId: string, change: Partial<SeedEntry['caseSource']>) {
+  return (config: ServerConfig): void => {
+    const all = config.tracking.entries!;
+    const entry = all.get(entryId)!;
+    config.tracking.entries = new Map([...all, [entryId, { ...entry, caseSource: { ...entry.caseSource, ...change } }]]);
+  };
 }
 
 /** Signs up a new user in a fresh client (its own cookie jar). */
