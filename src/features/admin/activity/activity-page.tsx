@@ -1,4 +1,4 @@
-import { Badge, Button, Group, NativeSelect, SimpleGrid, Text, TextInput, Title } from '@mantine/core';
+import { Badge, Button, Group, NativeSelect, SimpleGrid, Text, TextInput } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
 import { t } from '../../../shared/i18n/t';
 import { formatDateTime } from '../../../shared/requests/format-date';
@@ -9,6 +9,7 @@ import { MoreButton } from '../more-button';
 import { usePaged } from '../use-paged';
 import { AUDIT_ACTIONS, type AuditAction } from '../../../core/audit-actions';
 import { visibleText } from '../../../core/visible-text';
+import { ConsoleHeading } from '../console-heading';
 
 /** An audit action as the console names it; the list shows its code too, as the server's logs do. */
 const actionName = (action: AuditAction) => t(`admin.activity.action.${action}`);
@@ -31,9 +32,7 @@ export function ActivityPage() {
 
   return (
     <>
-      <Title order={1} fz={{ base: 22, sm: 26 }} mb="md">
-        {t('admin.activity.title')}
-      </Title>
+      <ConsoleHeading title={t('admin.activity.title')} />
       <form onSubmit={submit} role="search" aria-label={t('admin.activity.title')}>
         <SimpleGrid cols={{ base: 1, sm: 2, md: 4 }} spacing="sm" mb="sm">
           <TextInput type="text" label={t('admin.activity.actor')} placeholder={t('admin.activity.actorHint')} maxLength={64} value={draft.actor ?? ''} onChange={set('actor')} />

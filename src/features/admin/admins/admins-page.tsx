@@ -1,4 +1,4 @@
-import { Badge, Button, Title } from '@mantine/core';
+import { Badge, Button } from '@mantine/core';
 import { t } from '../../../shared/i18n/t';
 import { formatDate } from '../../../shared/requests/format-date';
 import table from '../admin-table.module.css';
@@ -10,6 +10,7 @@ import type { AdminAccount } from '../../../shared/api/answers';
 import { useAction } from '../use-action';
 import { useLoaded } from '../use-loaded';
 import { CreateAdminForm } from './create-admin-form';
+import { ConsoleHeading } from '../console-heading';
 
 /** /admin/admins (admins only): create moderators and admins, disable or enable any account. */
 export function AdminsPage({ me }: { me: string }) {
@@ -24,9 +25,7 @@ export function AdminsPage({ me }: { me: string }) {
 
   return (
     <>
-      <Title order={1} fz={{ base: 22, sm: 26 }} mb="md">
-        {t('admin.admins.title')}
-      </Title>
+      <ConsoleHeading title={t('admin.admins.title')} />
       <CreateAdminForm
         onCreated={(message) => {
           notice.success(message);

@@ -1,4 +1,4 @@
-import { NativeSelect, SimpleGrid, Text, Title } from '@mantine/core';
+import { NativeSelect, SimpleGrid, Text } from '@mantine/core';
 import { useState } from 'react';
 import { entryModule } from '../../../engine/find-entry';
 import { t } from '../../../shared/i18n/t';
@@ -7,6 +7,7 @@ import { getDropOff } from '../api/get-drop-off';
 import { LoadedView } from '../loaded-view';
 import { requestServices } from '../requests/service-options';
 import { useLoaded } from '../use-loaded';
+import { ConsoleHeading } from '../console-heading';
 
 const PERIODS = [7, 30];
 
@@ -30,12 +31,7 @@ export function DropOffPage() {
 
   return (
     <>
-      <Title order={1} fz={{ base: 22, sm: 26 }} mb="xs">
-        {t('admin.dropOff.title')}
-      </Title>
-      <Text size="sm" c="dimmed" mb="md">
-        {t('admin.dropOff.intro')}
-      </Text>
+      <ConsoleHeading title={t('admin.dropOff.title')} intro={t('admin.dropOff.intro')} />
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm" mb="md" maw={720}>
         <NativeSelect label={t('admin.dropOff.service')} value={service} onChange={(e) => setService(e.currentTarget.value)} data={requestServices} data-testid="drop-off-service" />
         <NativeSelect

@@ -9,6 +9,7 @@ import { LoadedView } from '../loaded-view';
 import { serviceTitle } from '../requests/service-options';
 import { useLoaded } from '../use-loaded';
 import { durationText } from './duration';
+import { ConsoleHeading } from '../console-heading';
 
 const WEEKS = [
   { key: 'week', label: 'admin.summary.thisWeek', color: 'blue-7' },
@@ -23,12 +24,7 @@ export function SummaryPage() {
   const { state, reload } = useLoaded('summary', getWeekSummary);
   return (
     <>
-      <Title order={1} fz={{ base: 22, sm: 26 }} mb="xs">
-        {t('admin.summary.title')}
-      </Title>
-      <Text size="sm" c="dimmed" mb="md">
-        {t('admin.summary.intro')}
-      </Text>
+      <ConsoleHeading title={t('admin.summary.title')} intro={t('admin.summary.intro')} />
       <LoadedView state={state} onRetry={reload}>
         {({ weeks: [week, before] }) => (week && before ? <Summary week={week} before={before} /> : null)}
       </LoadedView>

@@ -1,4 +1,3 @@
-import { Title } from '@mantine/core';
 import { useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
 import { t } from '../../../shared/i18n/t';
@@ -14,6 +13,7 @@ import { RequestFilters } from './request-filters';
 import { RequestTable } from './request-table';
 import { RequestTally } from './request-tally';
 import { StatusDialog } from './status-dialog';
+import { ConsoleHeading } from '../console-heading';
 
 /** /admin/requests: the desk's daily screen. The filters come from the address. */
 export function RequestsPage({ filters }: { filters: Filters }) {
@@ -27,9 +27,7 @@ export function RequestsPage({ filters }: { filters: Filters }) {
 
   return (
     <>
-      <Title order={1} fz={{ base: 22, sm: 26 }} mb="md">
-        {t('admin.requests.title')}
-      </Title>
+      <ConsoleHeading title={t('admin.requests.title')} />
       <RequestCounts version={countsVersion} onShowWaiting={() => apply({ ...filters, status: 'waiting' })} />
       <RequestTally version={countsVersion} />
       <RequestFilters filters={filters} onApply={apply} />

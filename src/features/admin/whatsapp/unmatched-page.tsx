@@ -1,5 +1,5 @@
 import '@mantine/core/styles/Checkbox.layer.css';
-import { Button, Checkbox, Group, Text, TextInput, Title } from '@mantine/core';
+import { Button, Checkbox, Group, Text, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { t } from '../../../shared/i18n/t';
 import { formatDateTime } from '../../../shared/requests/format-date';
@@ -11,6 +11,7 @@ import { useAction } from '../use-action';
 import { usePaged } from '../use-paged';
 import { mediaSummary } from './media-summary';
 import { getUnmatched, linkMessage, type UnmatchedMessage } from './whatsapp-api';
+import { ConsoleHeading } from '../console-heading';
 
 const samePhoneText = (others: number) => (others === 1 ? t('admin.whatsapp.samePhone.one') : t('admin.whatsapp.samePhone', { count: others }));
 
@@ -30,12 +31,7 @@ export function UnmatchedPage() {
 
   return (
     <>
-      <Title order={1} fz={{ base: 22, sm: 26 }} mb="xs">
-        {t('admin.whatsapp.title')}
-      </Title>
-      <Text size="sm" c="dimmed" mb="md">
-        {t('admin.whatsapp.intro')}
-      </Text>
+      <ConsoleHeading title={t('admin.whatsapp.title')} intro={t('admin.whatsapp.intro')} />
       <Notice notice={notice.notice} onClose={notice.clear} />
       <LoadedView state={state} onRetry={reload} isEmpty={(page) => page.items.length === 0}>
         {(page) => (
