@@ -88,7 +88,7 @@ function SkeletonField({ form, name }: { form: CompiledForm; name: string }) {
     const labels = (ui['ui:enumNames'] as string[] | undefined) ?? property.enum;
     const chosen = property.default === undefined ? t('form.chooseOption') : labels[property.enum.indexOf(property.default)];
     // No chevron: its drawing would be most of the bytes a choice adds to the page.
-    return <NativeSelect label={common.label} required={required} disabled data={[chosen ?? '']} rightSection={<span />} />;
+    return <NativeSelect label={common.label} description={common.placeholder} required={required} disabled data={[chosen ?? '']} rightSection={<span />} />;
   }
   return <TextInput {...common} type={ui['ui:widget'] === 'date' ? 'date' : 'text'} />;
 }

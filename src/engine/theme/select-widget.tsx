@@ -6,7 +6,7 @@ import { commonInputProps } from './input-props';
 /** A native select: the phone's own picker, no extra script; with `groups` (an office's district), one heading per group. */
 export function SelectWidget(props: WidgetProps) {
   const { id, value, onChange, onBlur, onFocus, options } = props;
-  const { maxLength: _maxLength, inputMode: _inputMode, placeholder: _placeholder, ...common } = commonInputProps(props);
+  const { maxLength: _maxLength, inputMode: _inputMode, placeholder: hint, description, ...common } = commonInputProps(props);
   const choices = grouped(
     (options.enumOptions ?? []).map((o) => ({ value: String(o.value), label: o.label })),
     options.groups as string[] | undefined,
@@ -14,6 +14,8 @@ export function SelectWidget(props: WidgetProps) {
   return (
     <NativeSelect
       {...common}
+      // A select has no placeholder: its hint is said under the label (the desk's reason first, in the fix view).
+      description={description ?? hint}
       value={typeof value === 'string' ? value : ''}
       data={[{ value: '', label: t('form.chooseOption') }, ...choices]}
       onChange={(event) => onChange(event.currentTarget.value === '' ? undefined : event.currentTarget.value)}
