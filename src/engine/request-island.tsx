@@ -24,7 +24,7 @@ import { prefillQuery, prefillValues } from './prefill';
 import { SeeAlso } from './see-also';
 import { SourcesView } from './sources-view';
 import { StickyAction } from './sticky-action';
-import { makeServiceNumber } from './service-number';
+import { mintServiceNumber } from '../core/service-number';
 import { TermsView } from './terms-view';
 
 // rjsf and the validator load only when the form view is needed: a page read and left never downloads
@@ -109,7 +109,7 @@ function FormPage({ entry, loadValidator }: { entry: CompiledEntry & { form: Com
   const documents = documentsOf(entry.source);
   const clear = () => {
     clearDraft(entry.id);
-    update({ view: 'form', serviceNumber: makeServiceNumber(entry.source.prefix ?? ''), values: {} });
+    update({ view: 'form', serviceNumber: mintServiceNumber(entry.source.prefix ?? ''), values: {} });
   };
   const claimEarlier = () => {
     const draft = claimDraft(entry.id);
@@ -216,5 +216,5 @@ function initialState(entry: CompiledEntry & { form: CompiledForm }, query: stri
 }
 
 function firstVisit(entry: CompiledEntry, values: Record<string, Answer>): PageState {
-  return { view: entry.start === 'none' ? 'form' : 'start', serviceNumber: makeServiceNumber(entry.source.prefix ?? ''), values };
+  return { view: entry.start === 'none' ? 'form' : 'start', serviceNumber: mintServiceNumber(entry.source.prefix ?? ''), values };
 }

@@ -37,7 +37,7 @@ for (const entry of formEntries) {
     const start = startButton(entry);
     if (start) await page.getByRole('button', { name: start, exact: true }).click();
     const serviceNumber = (await page.getByTestId('service-number').textContent()) ?? '';
-    expect(serviceNumber).toMatch(new RegExp(`^${entry.source.prefix}\\d{9}$`));
+    expect(serviceNumber).toMatch(new RegExp(`^${entry.source.prefix}\\d{14}$`));
     const asked = askedFields(entry, {});
     // A choices field's question is its group's legend.
     for (const field of asked) await expect(page.locator(field.type === 'choices' ? `#root_${field.name} legend` : `label[for="root_${field.name}"]`)).toContainText(telugu(field.label));

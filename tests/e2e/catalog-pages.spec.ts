@@ -60,7 +60,7 @@ for (const entry of formEntries) {
     if (entry.start !== 'none') await expect(page.locator('#form-title')).toBeFocused();
     expect(await clippedTexts(page)).toEqual([]);
     const serviceNumber = (await page.getByTestId('service-number').textContent()) ?? '';
-    expect(serviceNumber).toMatch(new RegExp(`^${entry.source.prefix}\\d{9}$`));
+    expect(serviceNumber).toMatch(new RegExp(`^${entry.source.prefix}\\d{14}$`));
 
     if (required.length > 0) {
       await sendButton(page).click();
@@ -225,7 +225,7 @@ test('the hand-off box shows one true state: opened when the browser allows the 
     'Nothing reaches our team until you press Send in WhatsApp.',
     `The team answers in the same WhatsApp chat during support hours: ${text(catalog.site.contact.hours)}.`,
     'They will ask for photos of the documents listed above.',
-    /^You can check the status at any time with your service number [A-Z]+\d{9}\.$/,
+    /^You can check the status at any time with your service number [A-Z]+\d{14}\.$/,
   ]);
   await expect(sent.getByTestId('track-request-link')).toBeVisible();
   await expect(page.getByTestId('form-blocked')).toHaveCount(0);

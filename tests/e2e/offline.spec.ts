@@ -290,7 +290,7 @@ test('offline, a page never opened opens all the same, its form too; a signed-in
   await page.goto(fitness.route);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(text(fitness.source.title));
   await page.getByRole('button', { name: en['terms.agree'] }).click();
-  await expect(page.getByTestId('service-number')).toHaveText(new RegExp(`^${fitness.source.prefix}\\d{9}$`));
+  await expect(page.getByTestId('service-number')).toHaveText(new RegExp(`^${fitness.source.prefix}\\d{14}$`));
   await expect(page.locator('#root_vehicleNumber')).toBeVisible();
 
   await page.goto('/no-such-page');
@@ -324,7 +324,7 @@ for (const first of LANGS) {
       await page.goto(`${other.prefix}${fitness.route}`);
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(localize(fitness.source.title, other.lang));
       await page.getByRole('button', { name: other.texts['terms.agree'] }).click();
-      await expect(page.getByTestId('service-number')).toHaveText(new RegExp(`^${fitness.source.prefix}\\d{9}$`));
+      await expect(page.getByTestId('service-number')).toHaveText(new RegExp(`^${fitness.source.prefix}\\d{14}$`));
       await expect(page.locator('#root_vehicleNumber')).toBeVisible();
     }
   });

@@ -181,7 +181,7 @@ test('a request sent from a Telugu page opens WhatsApp with a Telugu message tha
   const renewal = entry('driving-licence-renewal');
   await page.goto('/te/services/driving-licence-renewal');
   await page.getByRole('button', { name: te['terms.agree'] }).click();
-  const serviceNumber = (await page.getByTestId('service-number').textContent())?.match(/[A-Z]+\d{9}/)?.[0] ?? '';
+  const serviceNumber = (await page.getByTestId('service-number').textContent())?.match(/[A-Z]+\d{14}/)?.[0] ?? '';
   await page.locator('#root_expiry').selectOption('It has not expired yet');
   await page.locator('#root_transport').selectOption('No');
   await page.locator('#root_licenceNumber').fill('AP0120190001234');

@@ -25,10 +25,16 @@ describe('/track form', () => {
     expect(checkTrackInput('V5-123456042', '9876543210')).toMatchObject({ ok: false });
   });
 
+  it("takes a number minted today typed in groups of four, and refuses it with a digit wrong (the check digit's catch)", () => {
+    expect(checkTrackInput('too 4821 7730 9154 69', '9876543210')).toMatchObject({ ok: true, input: { serviceNumber: 'TOO48217730915469' } });
+    expect(checkTrackInput('TOO-4821-7730-9154-96', '9876543210')).toMatchObject({ ok: false });
+  });
+
   it('fills in the number the address carries, in upper case; drops one longer than a number can be', () => {
     expect(askedServiceNumber('?serviceNumber=vs123456042')).toBe('VS123456042');
     expect(askedServiceNumber('?x=1&serviceNumber=VS123456042')).toBe('VS123456042');
     expect(askedServiceNumber('')).toBe('');
-    expect(askedServiceNumber(`?serviceNumber=${'X'.repeat(21)}`)).toBe('');
+    expect(askedServiceNumber('?serviceNumber=TOO%204821%207730%209154%2069')).toBe('TOO 4821 7730 9154 69');
+    expect(askedServiceNumber(`?serviceNumber=${'X'.repeat(33)}`)).toBe('');
   });
 });

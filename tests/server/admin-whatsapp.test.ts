@@ -7,7 +7,7 @@ import http from 'node:http';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { Client, TestApp } from './helpers/test-app';
 import { makeTrackingApp } from './helpers/tracking-app';
-import { APP_SECRET, VERIFY_TOKEN, notification, postSigned, textMessage } from './helpers/whatsapp-webhook';
+import { APP_SECRET, VERIFY_TOKEN, notification, postSigned, textMessage, threadOf } from './helpers/whatsapp-webhook';
 
 const PHONE = '9876543210';
 const HOUR = 3_600_000;
@@ -174,7 +174,7 @@ describe("the desk's reply", () => {
     const c = await desk(app);
     graph.fail = true;
     expect(await c.req('POST', `/api/admin/whatsapp/requests/${id}/reply`, { text: 'Hello' })).toMatchObject({ status: 502, body: { code: 'whatsapp.reply_failed' } });
-    expect(await app.store.whatsapp.thread('VS123456064')).toEqual([]);
+    expect(await threadOf(app, 'VS123456064')).toEqual([]);
     await t!.close();
     const off = await open(false);
     const offId = await waitingRequest(off, 'VS123456065');
@@ -194,7 +194,7 @@ describe("the desk's reply", () => {
     expect(refused).toMatchObject({ status: 429, body: { code: 'whatsapp.reply_capped' } });
     expect(refused.texts.error).toBe("Not sent: today's texts to this mobile number, or its account, are spent. Please reply tomorrow or call the visitor.");
     expect(graph.sent).toHaveLength(2);
-    expect((await app.store.whatsapp.thread('VS123456067')).map((m) => m.text)).toEqual(['VS123456067', 'One', 'Two']);
+    expect((await threadOf(app, 'VS123456067')).map((m) => m.text)).toEqual(['VS123456067', 'One', 'Two']);
     expect(app.logLines().filter((l) => l.security === 'user.text_refused')).toEqual([expect.objectContaining({ outcome: 'refused', detail: "reply: the number had the day's texts" })]);
     // A new day in India: the reply goes.
     app.clock.advance(24 * HOUR);
@@ -254,7 +254,7 @@ describe('unmatched messages', () => {
 
     const res = await c.req('POST', '/api/admin/whatsapp/messages/wamid.first/link', { serviceNumber: 'VS123456072', samePhone: true });
     expect(res).toMatchObject({ status: 200, body: { code: 'whatsapp.linked_with_others', message: 'Message and 2 more from this phone linked to VS123456072.', alsoLinked: 2, request: { status: 'received' } } });
-    expect((await app.store.whatsapp.thread('VS123456072')).map((m) => [m.id, m.linkedBy])).toEqual([
+    expect((await threadOf(app, 'VS123456072')).map((m) => [m.id, m.linkedBy])).toEqual([
       ['wamid.first', 'chief'],
       ['wamid.rc', 'chief'],
       ['wamid.insurance', 'chief'],

@@ -34,6 +34,8 @@ describe('firestore.indexes.json', () => {
   });
 
   it("has the indexes of WhatsApp messages: a request's thread, the unmatched list, a phone's last incoming message", () => {
+    expect(hasIndex('whatsappMessages', ['requestId'], { fieldPath: 'sortKey', order: 'ASCENDING' })).toBe(true);
+    // Messages kept before threads were keyed by request are found by their number.
     expect(hasIndex('whatsappMessages', ['serviceNumber'], { fieldPath: 'sortKey', order: 'ASCENDING' })).toBe(true);
     expect(hasIndex('whatsappMessages', ['unmatched'], newestFirst)).toBe(true);
     expect(hasIndex('whatsappMessages', ['phone', 'direction'], newestFirst)).toBe(true);

@@ -2,7 +2,9 @@
 import Database from 'better-sqlite3';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { mintServiceNumber } from '../../src/core/service-number';
 import { SQLITE_FILE_NAME } from '../../src/server/store/sqlite/sqlite-store';
+import { requestId } from '../../src/server/tracking/request-id';
 import { makeTrackingApp, signedUpUser, verifyPhone } from './helpers/tracking-app';
 import type { TestApp } from './helpers/test-app';
 
@@ -52,12 +54,48 @@ describe('recording a request', () => {
     });
   });
 
-  it('keeps two requests that drew the same number from different phones, each findable with its own phone', async () => {
-    expect((await record({ entryId: 'vehicle-ekyc', serviceNumber: 'VS123456042', phone: PHONE })).status).toBe(201);
-    expect((await record({ entryId: 'vehicle-fitness', serviceNumber: 'VS123456042', phone: '9000000001' })).status).toBe(201);
-    expect(((await track('VS123456042', PHONE)).body.request as { title: string }).title).toBe('Vehicle eKYC');
-    expect(((await track('VS123456042', '9000000001')).body.request as { title: string }).title).toBe('Vehicle Fitness Certificate');
+  it('records a number the browser minted today, and refuses one whose check digit is wrong, storing nothing', async () => {
+    const minted = mintServiceNumber('VS');
+    expect((await record({ entryId: 'vehicle-ekyc', serviceNumber: minted, phone: PHONE })).status).toBe(201);
+    expect((await track(minted, PHONE)).status).toBe(200);
+    const typo = `${minted.slice(0, -1)}${(Number(minted.at(-1)) + 1) % 10}`;
+    const res = await record({ entryId: 'vehicle-ekyc', serviceNumber: typo, phone: PHONE });
+    expect(res).toMatchObject({ status: 400, body: { code: 'request.number_mismatch', fieldCodes: { serviceNumber: 'request.number_mismatch' } } });
+    expect(countRows('requests')).toBe(1);
   });
+
+  it("refuses a second request with a number another phone holds (409, nothing stored); the holder's own retry is the same record", async () => {
+    const held = mintServiceNumber('VS');
+    expect((await record({ entryId: 'vehicle-ekyc', serviceNumber: held, phone: PHONE })).status).toBe(201);
+    const squat = await record({ entryId: 'vehicle-fitness', serviceNumber: held, phone: '9000000001' });
+    expect(squat.status).toBe(409);
+    expect(squat.texts).toEqual({
+      error: 'Another request already has this service number. Start the form again to get a new one.',
+      fields: { serviceNumber: 'Another request already has this service number. Start the form again to get a new one.' },
+    });
+    expect(countRows('requests')).toBe(1);
+    expect((await track(held, '9000000001')).status).toBe(404);
+    expect(((await track(held, PHONE)).body.request as { title: string }).title).toBe('Vehicle eKYC');
+    expect((await record({ entryId: 'vehicle-ekyc', serviceNumber: held, phone: PHONE })).status).toBe(200);
+  });
+
+  it('gives a stranger who knows the phone and the second it was sent nothing to find in 10^6 guesses', async () => {
+    const sentAt = t.clock.now;
+    const number = mintServiceNumber('VS');
+    expect((await record({ entryId: 'vehicle-ekyc', serviceNumber: number, phone: PHONE })).status).toBe(201);
+    // The guesses that found numbers made from the clock: the last 6 digits of each millisecond
+    // around the send, then every 3-digit ending; and as many numbers of today's form.
+    const guesses: string[] = [];
+    for (let ms = sentAt - 250; ms < sentAt + 250; ms++) for (let end = 0; end < 1000; end++) guesses.push(`VS${String(ms).slice(-6)}${String(end).padStart(3, '0')}`);
+    while (guesses.length < 1_000_000) guesses.push(mintServiceNumber('VS'));
+    let found = 0;
+    // The look-up's own read (by the id of number and phone), without the per-caller cap that stops
+    // a guesser after 20 misses, so the guesses themselves are what is measured.
+    for (const guess of guesses) if (await t.store.requests.get(requestId(guess, PHONE))) found += 1;
+    expect(guesses).toHaveLength(1_000_000);
+    expect(found).toBe(0);
+    expect(await t.store.requests.get(requestId(number, PHONE))).not.toBeNull();
+  }, 60_000);
 
   it('answers the same 404 for a wrong number and a wrong phone', async () => {
     await record({ entryId: 'vehicle-ekyc', serviceNumber: 'VS123456042', phone: PHONE });
@@ -74,7 +112,7 @@ describe('recording a request', () => {
     ['an entry without a form', { entryId: 'vehicle-insurance', serviceNumber: 'VS123456042', phone: PHONE }, 'entryId', 'This service has no form to send.'],
     ['another entry\'s prefix', { entryId: 'vehicle-ekyc', serviceNumber: 'DL123456042', phone: PHONE }, 'serviceNumber', 'This service number does not belong to this service.'],
     ['a longer prefix that starts alike', { entryId: 'apply-driving-licence', serviceNumber: 'DLAC123456042', phone: PHONE }, 'serviceNumber', 'This service number does not belong to this service.'],
-    ['too few digits', { entryId: 'vehicle-ekyc', serviceNumber: 'VS12345604', phone: PHONE }, 'serviceNumber', 'Please enter a valid service number: 2 to 5 letters, then 9 digits, e.g. TOO 123 456 789.'],
+    ['too few digits', { entryId: 'vehicle-ekyc', serviceNumber: 'VS12345604', phone: PHONE }, 'serviceNumber', 'Please enter a valid service number: 2 to 5 letters, then 14 digits, e.g. TOO 4821 7730 9154 69 (9 digits on requests sent before December 2026). Check each digit.'],
     ['a bad phone', { entryId: 'vehicle-ekyc', serviceNumber: 'VS123456042', phone: '12345' }, 'phone', 'Please enter a valid Indian phone number.'],
     ['no phone while signed out', { entryId: 'vehicle-ekyc', serviceNumber: 'VS123456042' }, 'phone', 'Please enter your phone number.'],
     ['a bad vehicle number', { entryId: 'vehicle-ekyc', serviceNumber: 'VS123456042', phone: PHONE, vehicleNumber: 'XYZ' }, 'vehicleNumber', 'Please enter a valid vehicle number.'],
@@ -238,8 +276,8 @@ describe('service numbers as people type them', () => {
     const res = await track(serviceNumber, PHONE);
     expect(res.status).toBe(400);
     expect(res.texts).toEqual({
-      error: 'Please enter a valid service number: 2 to 5 letters, then 9 digits, e.g. TOO 123 456 789.',
-      fields: { serviceNumber: 'Please enter a valid service number: 2 to 5 letters, then 9 digits, e.g. TOO 123 456 789.' },
+      error: 'Please enter a valid service number: 2 to 5 letters, then 14 digits, e.g. TOO 4821 7730 9154 69 (9 digits on requests sent before December 2026). Check each digit.',
+      fields: { serviceNumber: 'Please enter a valid service number: 2 to 5 letters, then 14 digits, e.g. TOO 4821 7730 9154 69 (9 digits on requests sent before December 2026). Check each digit.' },
     });
   });
 });

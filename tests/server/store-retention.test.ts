@@ -36,6 +36,7 @@ const message = (id: string, serviceNumber: string | null, at: number): WhatsApp
   direction: 'in',
   phone: '+919876543210',
   serviceNumber,
+  requestId: null,
   kind: 'text',
   text: id,
   media: [],
@@ -62,16 +63,12 @@ describe.each(stores)('retention: %s', (_, open) => {
       await s.requests.create(request('closed-long-ago', 'VS100000001', { status: 'closed', updatedAt: 400 }));
       await s.requests.create(request('completed-lately', 'VS100000002', { status: 'completed', updatedAt: 600 }));
       await s.requests.create(request('still-open', 'VS100000003', { status: 'in_progress', updatedAt: 200 }));
-      // One service number, two phones: one request is done, the other is not.
-      await s.requests.create(request('shared-done', 'VS100000004', { status: 'closed', updatedAt: 300 }));
-      await s.requests.create(request('shared-open', 'VS100000004', { phone: '+919000000001', status: 'received', updatedAt: 300 }));
       for (const m of [
         message('closed-old', 'VS100000001', 200),
         // Written after the closing: kept until it is itself past the cutoff.
         message('closed-late', 'VS100000001', 550),
         message('completed', 'VS100000002', 200),
         message('open', 'VS100000003', 200),
-        message('shared', 'VS100000004', 200),
         message('unmatched-old', null, 499),
         message('unmatched-new', null, 500),
       ]) await s.whatsapp.add(m);
@@ -81,7 +78,7 @@ describe.each(stores)('retention: %s', (_, open) => {
       const left = async (id: string) => (await s.whatsapp.get(`wamid.${id}`)) !== null;
       expect(await left('closed-old')).toBe(false);
       expect(await left('unmatched-old')).toBe(false);
-      for (const kept of ['closed-late', 'completed', 'open', 'shared', 'unmatched-new']) expect(await left(kept), kept).toBe(true);
+      for (const kept of ['closed-late', 'completed', 'open', 'unmatched-new']) expect(await left(kept), kept).toBe(true);
       expect((await s.whatsapp.unmatched({ limit: 10, cursor: null })).items.map((m) => m.id)).toEqual(['wamid.unmatched-new']);
     } finally {
       await s.close();

@@ -6,7 +6,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import type { TestApp } from './helpers/test-app';
 import { makeTrackingApp } from './helpers/tracking-app';
-import { APP_SECRET, VERIFY_TOKEN, WEBHOOK, notification, postSigned, signature, textMessage } from './helpers/whatsapp-webhook';
+import { APP_SECRET, VERIFY_TOKEN, WEBHOOK, notification, postSigned, signature, textMessage, threadOf } from './helpers/whatsapp-webhook';
 
 const PHONE = '9876543210';
 
@@ -73,7 +73,7 @@ describe('a signed notification', () => {
       expect.objectContaining({ to: '+919876543210', text: expect.stringContaining('Your request VS123456042 (Vehicle Fitness Certificate) is now Received.') }),
     ]);
     expect(await app.store.whatsapp.get('wamid.HBgM1==')).toEqual({
-      id: 'wamid.HBgM1==', direction: 'in', phone: '+919876543210', serviceNumber: 'VS123456042', kind: 'text',
+      id: 'wamid.HBgM1==', direction: 'in', phone: '+919876543210', serviceNumber: 'VS123456042', requestId: id, kind: 'text',
       text: 'Hello, my request is vs 123 456 o42. Thanks', media: [], at: app.clock.now, status: null, linkedBy: null,
     });
   });
@@ -86,7 +86,7 @@ describe('a signed notification', () => {
     expect((await postSigned(app.client(), body)).status).toBe(200);
     expect((await app.store.requests.get(id))?.history.map((s) => s.status)).toEqual(['waiting', 'received']);
     expect(app.outboxLines().filter((l) => l.kind === 'status')).toHaveLength(1);
-    expect(await app.store.whatsapp.thread('VS123456043')).toHaveLength(1);
+    expect(await threadOf(app, 'VS123456043')).toHaveLength(1);
   });
 
   it('links a later message to a request already received without moving it again', async () => {
@@ -95,7 +95,7 @@ describe('a signed notification', () => {
     await postSigned(app.client(), notification({ messages: [textMessage('wamid.first', 'VS123456044')] }));
     await postSigned(app.client(), notification({ messages: [textMessage('wamid.second', 'About VS123456044: the RC is attached')] }));
     expect((await app.store.requests.get(id))?.history.map((s) => s.status)).toEqual(['waiting', 'received']);
-    expect((await app.store.whatsapp.thread('VS123456044')).map((m) => m.id)).toEqual(['wamid.first', 'wamid.second']);
+    expect((await threadOf(app, 'VS123456044')).map((m) => m.id)).toEqual(['wamid.first', 'wamid.second']);
   });
 
   it('keeps a message naming no recorded number as unmatched, changing no request', async () => {
@@ -120,7 +120,7 @@ describe('a signed notification', () => {
 
   it('moves our own messages on by the statuses Meta reports, never back', async () => {
     const app = await open();
-    await app.store.whatsapp.add({ id: 'wamid.ours', direction: 'out', phone: '+919876543210', serviceNumber: 'VS123456047', kind: 'text', text: 'Hi', media: [], at: 1, status: 'sent', linkedBy: null });
+    await app.store.whatsapp.add({ id: 'wamid.ours', direction: 'out', phone: '+919876543210', serviceNumber: 'VS123456047', requestId: null, kind: 'text', text: 'Hi', media: [], at: 1, status: 'sent', linkedBy: null });
     const status = (s: string) => ({ id: 'wamid.ours', status: s, timestamp: '1767261600', recipient_id: '919876543210' });
     await postSigned(app.client(), notification({ statuses: [status('delivered'), status('read')] }));
     expect((await app.store.whatsapp.get('wamid.ours'))?.status).toBe('read');

@@ -7,8 +7,8 @@ export interface TrackInput {
   phone: string;
 }
 
-/** The longest service number the form takes, and the address may fill in. */
-export const MAX_SERVICE_NUMBER = 20;
+/** The longest service number the form takes, and the address may fill in: the longest printed form, typed with a space or dash between groups. */
+export const MAX_SERVICE_NUMBER = 32;
 
 /**
  * The service number the address carries (`?serviceNumber=`, the link after sending), in upper case;

@@ -9,9 +9,11 @@ import { maskedPhone } from '../http/masked-phone';
 import type { RequestStep, ServiceRequest, StepSent } from '../store/tracking-types';
 import { TextRefused } from '../texts/text-ledger';
 import { fixLink } from '../tracking/fix-link';
+import { heardFromPhone } from '../whatsapp/heard-from-phone';
 import type { StatusUpdate } from './types';
 
-export function statusUpdate(deps: AppDeps, request: ServiceRequest, step: RequestStep): StatusUpdate {
+/** The update of `step` to tell; `heardFrom` whether the request's own phone has written to us (heard-from-phone.ts). */
+export function statusUpdate(deps: AppDeps, request: ServiceRequest, step: RequestStep, heardFrom: boolean): StatusUpdate {
   const { config } = deps;
   const entry = config.tracking.entries?.get(request.entryId);
   const track = pathInLanguage('/track', request.language);
@@ -27,14 +29,14 @@ export function statusUpdate(deps: AppDeps, request: ServiceRequest, step: Reque
     note: step.note || step.reason ? noteInText((step.note || step.reason)!) : null,
     trackUrl: `${config.siteUrl}${track}?serviceNumber=${request.serviceNumber}`,
     fixUrl: step.status === 'needs_fix' && step.fix ? fixLink(deps, request, step.fix.round, step.at) : null,
-    heardFrom: request.history.some((s) => s.status === 'received'),
+    heardFrom,
   };
 }
 
 export async function tellVisitor(deps: AppDeps, request: ServiceRequest, step: RequestStep): Promise<ServiceRequest> {
   const notifiers = deps.notifiers ?? [];
   if (!request.updates || notifiers.length === 0) return request;
-  const update = statusUpdate(deps, request, step);
+  const update = statusUpdate(deps, request, step, await heardFromPhone(deps, request));
   const results = await Promise.allSettled(notifiers.map((n) => n.send(update)));
   const sent = results.map((result, i): StepSent => {
     const channel = notifiers[i]!.channel;

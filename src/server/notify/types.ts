@@ -21,8 +21,8 @@ export interface StatusUpdate {
   /** A return for correction: the fix link, sent instead of the /track page; null otherwise. */
   fixUrl: string | null;
   /**
-   * The desk has had this request's WhatsApp message (it was marked received): the number wrote to
-   * us itself, which proves it for this request's status texts as a code would.
+   * The request's own phone has written to us (src/server/whatsapp/heard-from-phone.ts), which proves
+   * its number for this request's status texts as a code would.
    */
   heardFrom: boolean;
 }

@@ -9,7 +9,7 @@ import { audited } from '../audit/audited-routes';
 import { noteAudit } from '../audit/audit-note';
 import { requireAdmin, type AdminEnv } from '../auth/admin-guard';
 import type { AppDeps } from '../deps';
-import { ApiError, said } from '../http/api-error';
+import { ApiError, english, said } from '../http/api-error';
 import { answer } from '../http/answer';
 import { failAs } from '../http/fail-as';
 import { idParam } from '../http/id-param';
@@ -24,6 +24,7 @@ import { fetchMedia } from '../whatsapp/graph-api';
 import { messageView, windowView } from '../whatsapp/message-view';
 import { replyWindow } from '../whatsapp/reply-window';
 import { linkSamePhone } from '../whatsapp/link-same-phone';
+import { requestToLink } from '../whatsapp/request-to-link';
 import { receivedOnWhatsApp } from '../whatsapp/take-in';
 import { REQUEST_NOT_FOUND } from './admin-requests';
 
@@ -58,7 +59,7 @@ export function adminWhatsAppRoutes(deps: AppDeps): Hono<AdminEnv> {
 
   app.get('/requests/:id', async (c) => {
     const request = await requestOf(c);
-    const [messages, lastIn] = await Promise.all([store.whatsapp.thread(request.serviceNumber), store.whatsapp.lastIn(request.phone)]);
+    const [messages, lastIn] = await Promise.all([store.whatsapp.thread(request), store.whatsapp.lastIn(request.phone)]);
     c.header('Cache-Control', 'no-store');
     return answer(c, 'WhatsAppThread', {
       messages: messages.map(messageView),
@@ -124,19 +125,19 @@ export function adminWhatsAppRoutes(deps: AppDeps): Hono<AdminEnv> {
     if (!message || message.direction !== 'in') throw new ApiError(404, MESSAGE_NOT_FOUND);
     const serviceNumber = readServiceNumber(body.serviceNumber);
     if (!serviceNumber) throw new ApiError(400, 'service_number.invalid', { serviceNumber: 'service_number.invalid' });
-    const { items } = await store.requests.search({ serviceNumber }, { limit: 10, cursor: null });
-    const request = items.find((r) => r.phone === message.phone) ?? items[0];
-    if (!request) throw new ApiError(404, 'whatsapp.number_unknown', { serviceNumber: 'whatsapp.number_unknown' }, { serviceNumber });
+    const { request, senderDiffers } = await requestToLink(deps, serviceNumber, message.phone);
     const admin = c.get('admin').username;
-    const linked = await store.whatsapp.link(id, serviceNumber, admin);
+    const linked = await store.whatsapp.link(id, request, admin);
     if (!linked) throw new ApiError(409, 'whatsapp.already_linked');
-    const alsoLinked = body.samePhone ? await linkSamePhone(deps, message.phone, serviceNumber, admin) : 0;
+    const alsoLinked = body.samePhone ? await linkSamePhone(deps, message.phone, request, admin) : 0;
     const after = await receivedOnWhatsApp(deps, request, admin);
     const moved = after.status !== request.status ? `${statusWords(request.status)} -> ${statusWords(after.status)}` : `stays ${statusWords(after.status)}`;
     const others = alsoLinked > 0 ? ` with ${alsoLinked} other unmatched message${alsoLinked === 1 ? '' : 's'} from ${maskedPhone(message.phone)}` : '';
-    noteAudit(c, { detail: `linked to ${serviceNumber}${others}; the request ${moved}` });
+    const sender = { sender: maskedPhone(message.phone), phone: maskedPhone(request.phone) };
+    noteAudit(c, { detail: `linked to ${serviceNumber}${others}; the request ${moved}${senderDiffers ? `; sent from ${sender.sender}, not the request's ${sender.phone}` : ''}` });
     const text = alsoLinked > 0 ? said('whatsapp.linked_with_others', { serviceNumber, count: alsoLinked }) : said('whatsapp.linked', { serviceNumber });
-    return answer(c, 'WhatsAppLinked', { ...text, linked: messageView(linked), alsoLinked, request: adminRequestView(after, config.tracking, config.now()) });
+    const shown = senderDiffers ? `${text.message} ${english('whatsapp.sender_differs', sender)}` : text.message;
+    return answer(c, 'WhatsAppLinked', { ...text, message: shown, senderDiffers, linked: messageView(linked), alsoLinked, request: adminRequestView(after, config.tracking, config.now()) });
   });
 
   return app;

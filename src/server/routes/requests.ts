@@ -6,18 +6,19 @@ import { spendAllowance } from '../auth/login-throttle';
 import { phoneOf } from '../auth/phone-field';
 import { currentSession } from '../auth/sessions';
 import type { AppDeps } from '../deps';
-import { ApiError, tooMany, type ApiCode } from '../http/api-error';
+import { ApiError, tooMany, type ApiCode, type Status } from '../http/api-error';
 import { clientIp } from '../http/client-ip';
 import { failAs } from '../http/fail-as';
 import { readJson } from '../http/json-body';
 import type { RequestTrackBody } from '../../shared/api/bodies';
 import type { ServiceRequest } from '../store/tracking-types';
-import { DuplicateError, type User } from '../store/types';
+import { DuplicateError, NumberTakenError, type User } from '../store/types';
 import { trackingKeys } from '../tracking/limit-keys';
 import { accountVerifiedFor } from '../tracking/phone-proof';
 import { requestId } from '../tracking/request-id';
 import { requestView } from '../tracking/request-view';
 import { readServiceNumberField } from '../tracking/service-number-field';
+import { isLegacyFor, isMintedFor } from '../../core/service-number';
 import { parseVehicleNumber } from '../../core/vehicle-number';
 import { checkedCase } from '../../catalog/request-case';
 import { isLang, langOr } from '../../core/languages';
@@ -28,8 +29,8 @@ export const TRACK_NOT_FOUND = 'request.track_not_found';
 const TOO_MANY = 'request.too_many';
 const TOO_MANY_FOR_PHONE = 'request.too_many_for_phone';
 
-function fieldError(field: string, message: ApiCode): ApiError {
-  return new ApiError(400, message, { [field]: message });
+function fieldError(field: string, message: ApiCode, status: Status = 400): ApiError {
+  return new ApiError(status, message, { [field]: message });
 }
 
 export function requestRoutes(deps: AppDeps): Hono {
@@ -45,7 +46,9 @@ export function requestRoutes(deps: AppDeps): Hono {
     if (!entry.form || !entry.prefix) throw fieldError('entryId', 'request.no_form');
     // The schema checks the shape of a code; the list says which languages the site has.
     if (body.language !== undefined && !isLang(body.language)) throw fieldError('language', 'request.language_invalid');
-    if (!new RegExp(`^${entry.prefix}\\d{9}$`).test(body.serviceNumber)) {
+    // Numbers made before minting still come from drafts and offline queues; they cannot be any
+    // visitor's number of today, whose 13 random digits nobody can guess.
+    if (!isMintedFor(entry.prefix, body.serviceNumber) && !isLegacyFor(entry.prefix, body.serviceNumber)) {
       throw fieldError('serviceNumber', 'request.number_mismatch');
     }
     let vehicleNumber: string | null = null;
@@ -86,6 +89,8 @@ export function requestRoutes(deps: AppDeps): Hono {
         case: checkedCase(entry.caseSource, body.case),
       });
     } catch (err) {
+      // Held by another phone: a number is one request's, whoever names it first.
+      if (err instanceof NumberTakenError) throw fieldError('serviceNumber', 'request.number_taken', 409);
       // The same request recorded twice at once: the other call stored it.
       if (!(err instanceof DuplicateError)) throw err;
       return answer(c, 'RequestRecorded', { serviceNumber: body.serviceNumber, status: 'waiting' }, 200);

@@ -17,7 +17,7 @@ export interface SeedEntry {
   title: string;
   /** The title in each language, for the texts sent to a visitor who wrote from a page in it. */
   titles: Record<Lang, string>;
-  /** Service numbers of this entry are the prefix and 9 digits; null when it has none. */
+  /** Service numbers of this entry are the prefix and 14 digits (src/core/service-number.ts); null when it has none. */
   prefix: string | null;
   /** Whether the entry has a form to send (only those make requests). */
   form: boolean;

@@ -126,7 +126,10 @@ export interface Page<T> {
 
 export interface TrackingStore {
   requests: {
-    /** Throws DuplicateError when the id is taken (the same service number and phone). */
+    /**
+     * Throws DuplicateError when the id is taken (the same service number and phone), NumberTakenError
+     * when another request holds the service number (checked in the same transaction as the write).
+     */
     create(request: ServiceRequest): Promise<void>;
     get(id: string): Promise<ServiceRequest | null>;
     /** The user's requests, newest first. */

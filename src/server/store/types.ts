@@ -109,6 +109,9 @@ export interface Feedback extends FeedbackFields {
 
 export class DuplicateError extends Error {}
 
+/** Thrown instead of recording a request under a service number another request holds. */
+export class NumberTakenError extends Error {}
+
 /** Thrown instead of disabling the only active admin with role `admin`: the portal needs one. */
 export class LastActiveAdminError extends Error {}
 

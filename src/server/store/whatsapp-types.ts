@@ -3,7 +3,7 @@
 // message id. Media are kept as ids only: the bytes are fetched through the Graph API when the desk
 // opens them, never stored.
 import { createHash } from 'node:crypto';
-import type { Page, PageQuery } from './tracking-types';
+import type { Page, PageQuery, ServiceRequest } from './tracking-types';
 
 export type WhatsAppDirection = 'in' | 'out';
 export type WhatsAppKind = 'text' | 'image' | 'document' | 'audio' | 'video' | 'other';
@@ -22,8 +22,10 @@ export interface WhatsAppMessage {
   direction: WhatsAppDirection;
   /** The visitor's number, +91XXXXXXXXXX (src/core/phone.ts), or as Meta gave it with a + for another country's. */
   phone: string;
-  /** The request it belongs to; null for an incoming message naming no known number ("unmatched"). */
+  /** The service number of the request it belongs to; null for an incoming message not matched to one ("unmatched"). */
   serviceNumber: string | null;
+  /** The id of that request, set with the number: a thread is one request's, even where two share a number made before minting. */
+  requestId: string | null;
   kind: WhatsAppKind;
   /** The text or a caption, its first 1,000 characters; empty when it has none. */
   text: string;
@@ -35,13 +37,18 @@ export interface WhatsAppMessage {
   linkedBy: string | null;
 }
 
+/** The request a message is linked to. */
+export type MessageRequest = Pick<ServiceRequest, 'id' | 'serviceNumber'>;
+/** The request whose thread is read (its phone finds messages kept before threads were keyed by request). */
+export type ThreadOf = Pick<ServiceRequest, 'id' | 'serviceNumber' | 'phone'>;
+
 export interface WhatsAppStore {
   whatsapp: {
     /** Keeps the message unless one with its id is kept already; true when this call kept it. */
     add(message: WhatsAppMessage): Promise<boolean>;
     get(id: string): Promise<WhatsAppMessage | null>;
     /** A request's conversation, oldest first. */
-    thread(serviceNumber: string): Promise<WhatsAppMessage[]>;
+    thread(request: ThreadOf): Promise<WhatsAppMessage[]>;
     /** Incoming messages naming no known number, newest first. */
     unmatched(page: PageQuery): Promise<Page<WhatsAppMessage>>;
     /** When the last incoming message from this phone came (epoch ms); null when none did. */
@@ -52,7 +59,7 @@ export interface WhatsAppStore {
      */
     setStatus(id: string, status: WhatsAppOutStatus): Promise<boolean>;
     /** Gives an unmatched message its request; null when there is no such message or it has one already. */
-    link(id: string, serviceNumber: string, by: string): Promise<WhatsAppMessage | null>;
+    link(id: string, request: MessageRequest, by: string): Promise<WhatsAppMessage | null>;
     /** Meta's ids of the unmatched messages from this phone (photos sent after a first text name no number). */
     unmatchedFrom(phone: string): Promise<string[]>;
   };

@@ -51,7 +51,7 @@ export async function sendDeskReply(deps: AppDeps, api: WhatsAppOptions, request
   const as = window.open ? 'text' : 'template';
   const body = window.open
     ? freeText(request.phone, text)
-    : templateMessage(api.template, statusUpdate(deps, request, { status: request.status, at: now, note: text, reason: null, by }));
+    : templateMessage(api.template, statusUpdate(deps, request, { status: request.status, at: now, note: text, reason: null, by }, true));
   const id = await postMessage(api, body);
   const sent: WhatsAppMessage = {
     // Meta always names the message; a made-up id keeps the reply in the thread if it ever does not.
@@ -59,6 +59,7 @@ export async function sendDeskReply(deps: AppDeps, api: WhatsAppOptions, request
     direction: 'out',
     phone: request.phone,
     serviceNumber: request.serviceNumber,
+    requestId: request.id,
     kind: 'text',
     text,
     media: [],

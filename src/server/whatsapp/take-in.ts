@@ -1,20 +1,23 @@
 // What a signed notification changes: each incoming message is kept once, with the request whose
-// service number its text (or caption) names; a request still waiting becomes received, through
-// the desk's own move (the visitor is told as of any change, and the timeline says it came from
-// WhatsApp). A message naming no recorded number waits in the desk's unmatched list. Statuses of
-// our own messages move the kept `out` messages on.
+// service number its text (or caption) names *and whose phone sent it*; a request still waiting
+// becomes received, through the desk's own move (the visitor is told as of any change, and the
+// timeline says it came from WhatsApp). A message naming no number of its sender's requests (a
+// stranger naming someone else's, too) waits in the desk's unmatched list and moves nothing: only
+// the request's own phone may move it or prove its number. Statuses of our own messages move the
+// kept `out` messages on.
 import { serviceNumbersInText } from '../../core/service-numbers-in-text';
 import type { AppDeps } from '../deps';
 import { ApiError } from '../http/api-error';
 import type { ServiceRequest } from '../store/tracking-types';
 import { moveRequest } from '../tracking/move-request';
+import { requestId } from '../tracking/request-id';
 import type { IncomingMessage, Notification } from './webhook-payload';
 
-/** The request a text names: the first candidate on record, this phone's request of that number if it has one. */
+/** The sender's own request that the text names, or null. */
 export async function requestNamedIn(deps: AppDeps, text: string, phone: string): Promise<ServiceRequest | null> {
   for (const serviceNumber of serviceNumbersInText(text)) {
-    const { items } = await deps.store.requests.search({ serviceNumber }, { limit: 10, cursor: null });
-    const request = items.find((r) => r.phone === phone) ?? items[0];
+    // A request's id is its number's and phone's: exactly the sender's own request, if any.
+    const request = await deps.store.requests.get(requestId(serviceNumber, phone));
     if (request) return request;
   }
   return null;
@@ -37,7 +40,7 @@ export async function receivedOnWhatsApp(deps: AppDeps, request: ServiceRequest,
 
 async function takeInMessage(deps: AppDeps, message: IncomingMessage): Promise<void> {
   const request = await requestNamedIn(deps, message.text, message.phone);
-  const kept = await deps.store.whatsapp.add({ ...message, direction: 'in', serviceNumber: request?.serviceNumber ?? null, status: null, linkedBy: null });
+  const kept = await deps.store.whatsapp.add({ ...message, direction: 'in', serviceNumber: request?.serviceNumber ?? null, requestId: request?.id ?? null, status: null, linkedBy: null });
   // A delivery Meta repeats changes nothing the first one did not.
   if (kept && request) await receivedOnWhatsApp(deps, request, null);
 }

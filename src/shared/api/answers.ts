@@ -613,6 +613,8 @@ export interface WhatsAppLinked {
   linked: WhatsAppMessageView;
   /** How many other unmatched messages from the same phone were linked with it (samePhone); 0 without it. */
   alsoLinked: number;
+  /** The message came from another phone than the request's: the message says so, and the link proves nothing about the request's number. */
+  senderDiffers: boolean;
   request: AdminRequest;
 }
 

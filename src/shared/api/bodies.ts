@@ -299,7 +299,7 @@ export interface RequestUpdatesChecked {
   updates: boolean;
 }
 
-/** Record a sent request: POST /api/requests, sent by the form view right after the WhatsApp hand-off. Only these fields are ever stored; the other form values travel only in the WhatsApp message. serviceNumber must be the entry's prefix followed by 9 digits; phone is normalised to +91XXXXXXXXXX; vehicleNumber must pass the vehicle-number rule (src/core/vehicle-number.ts) and is stored without spaces or dashes. language is the page's (a code of src/core/languages.ts, checked by the server; English when absent): the texts sent on status changes are written in it. (schemas/api/request.schema.json), as a client sends it. */
+/** Record a sent request: POST /api/requests, sent by the form view right after the WhatsApp hand-off. Only these fields are ever stored; the other form values travel only in the WhatsApp message. serviceNumber must be the entry's prefix followed by 14 digits with a right check digit (or the 9 digits of a number made before minting, src/core/service-number.ts), and held by no other request (409 request.number_taken); phone is normalised to +91XXXXXXXXXX; vehicleNumber must pass the vehicle-number rule (src/core/vehicle-number.ts) and is stored without spaces or dashes. language is the page's (a code of src/core/languages.ts, checked by the server; English when absent): the texts sent on status changes are written in it. (schemas/api/request.schema.json), as a client sends it. */
 export interface RequestBody {
   entryId: string;
   serviceNumber: string;

@@ -51,7 +51,7 @@ export const enApiSchema = {
   'api.request.note_invalid': 'Please enter a note or leave it out.',
   'api.request.reason_long': 'Reason must be at most 500 characters long.',
   'api.service_number.required': 'Please enter the service number.',
-  'api.service_number.invalid': 'Please enter a valid service number: 2 to 5 letters, then 9 digits, e.g. TOO 123 456 789.',
+  'api.service_number.invalid': 'Please enter a valid service number: 2 to 5 letters, then 14 digits, e.g. TOO 4821 7730 9154 69 (9 digits on requests sent before December 2026). Check each digit.',
   'api.request.language_invalid': 'language must be a language of this site.',
   'api.service.link_required': 'Please enter a link.',
   'api.service.active_invalid': 'Active must be true or false.',

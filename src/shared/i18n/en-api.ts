@@ -115,6 +115,7 @@ export const enApi = {
   'api.request.unknown_service': 'Unknown service.',
   'api.request.no_form': 'This service has no form to send.',
   'api.request.number_mismatch': 'This service number does not belong to this service.',
+  'api.request.number_taken': 'Another request already has this service number. Start the form again to get a new one.',
   'api.request.too_many': 'Too many requests from your network. Please try again later.',
   'api.request.too_many_for_phone': 'Too many requests for this mobile number. Please try again later.',
   'api.request.track_not_found': 'No request found for this service number and mobile number.',
@@ -175,5 +176,7 @@ export const enApi = {
   'api.whatsapp.reply_failed': 'WhatsApp did not take the reply. Please try again.',
   'api.whatsapp.media_failed': 'The file could not be fetched from WhatsApp. Please try again.',
   'api.whatsapp.linked_with_others': 'Message and {count} more from this phone linked to {serviceNumber}.',
+  'api.whatsapp.sender_differs': "It came from {sender}, not the request's number {phone}, so it does not prove that number: status texts go to {phone} only once a message comes from it.",
+  'api.whatsapp.number_shared': 'More than one request has the service number {serviceNumber}, none of them from this phone. Ask the sender which request it is.',
   'api.whatsapp.reply_capped': "Not sent: today's texts to this mobile number, or its account, are spent. Please reply tomorrow or call the visitor.",
 } as const;

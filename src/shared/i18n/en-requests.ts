@@ -32,7 +32,7 @@ export const enRequests = {
   'track.submit': 'Check status',
   'track.checking': 'Checking…',
   'track.numberRequired': 'Please enter the service number.',
-  'track.numberInvalid': 'Please enter a valid service number: 2 to 5 letters, then 9 digits, e.g. TOO 123 456 789.',
+  'track.numberInvalid': 'Please enter a valid service number: 2 to 5 letters, then 14 digits, e.g. TOO 4821 7730 9154 69 (9 digits on requests sent before December 2026). Check each digit.',
   'track.waiting':
     'The support team has not seen your WhatsApp message yet. If you did not press Send in WhatsApp, send the form again from its page, or write to us with your service number.',
   'track.waitingLink': 'Message us on WhatsApp',

@@ -48,7 +48,7 @@ export const teApiSchema: Record<keyof typeof enApiSchema, string> = {
   'api.request.note_invalid': 'దయచేసి గమనిక నమోదు చేయండి లేదా వదిలేయండి.',
   'api.request.reason_long': 'కారణంలో గరిష్ఠంగా 500 అక్షరాలు మాత్రమే ఉండాలి.',
   'api.service_number.required': 'దయచేసి సర్వీస్ నంబర్ నమోదు చేయండి.',
-  'api.service_number.invalid': 'దయచేసి సరైన సర్వీస్ నంబర్ నమోదు చేయండి: 2 నుండి 5 అక్షరాలు, తర్వాత 9 అంకెలు, ఉదా: TOO 123 456 789.',
+  'api.service_number.invalid': 'దయచేసి సరైన సర్వీస్ నంబర్ నమోదు చేయండి: 2 నుండి 5 అక్షరాలు, తర్వాత 14 అంకెలు, ఉదా: TOO 4821 7730 9154 69 (డిసెంబర్ 2026కు ముందు పంపిన అభ్యర్థనలకు 9 అంకెలు). ప్రతి అంకెను మళ్లీ సరిచూడండి.',
   'api.request.language_invalid': 'language ఈ సైట్‌లోని ఒక భాష అయి ఉండాలి.',
   'api.service.link_required': 'దయచేసి లింక్ నమోదు చేయండి.',
   'api.service.active_invalid': 'Active విలువ true లేదా false అయి ఉండాలి.',

@@ -103,6 +103,7 @@ export const teApi: Record<keyof typeof enApi, string> = {
   'api.request.unknown_service': 'తెలియని సేవ.',
   'api.request.no_form': 'ఈ సేవకు పంపడానికి ఫారం లేదు.',
   'api.request.number_mismatch': 'ఈ సర్వీస్ నంబర్ ఈ సేవది కాదు.',
+  'api.request.number_taken': 'ఈ సర్వీస్ నంబర్ ఇప్పటికే మరో అభ్యర్థనకు ఉంది. కొత్త నంబర్ కోసం ఫారాన్ని మళ్లీ ప్రారంభించండి.',
   'api.request.too_many': 'మీ నెట్‌వర్క్ నుండి చాలా అభ్యర్థనలు వచ్చాయి. దయచేసి కొంతసేపటి తర్వాత ప్రయత్నించండి.',
   'api.request.too_many_for_phone': 'ఈ మొబైల్ నంబర్‌కు చాలా అభ్యర్థనలు వచ్చాయి. దయచేసి కొంతసేపటి తర్వాత ప్రయత్నించండి.',
   'api.request.track_not_found': 'ఈ సర్వీస్ నంబర్, మొబైల్ నంబర్‌తో ఏ అభ్యర్థనా కనిపించలేదు.',
@@ -162,6 +163,8 @@ export const teApi: Record<keyof typeof enApi, string> = {
   'api.whatsapp.reply_failed': 'WhatsApp జవాబును తీసుకోలేదు. దయచేసి మళ్లీ ప్రయత్నించండి.',
   'api.whatsapp.media_failed': 'WhatsApp నుండి ఫైల్ తీసుకురావడం కుదరలేదు. దయచేసి మళ్లీ ప్రయత్నించండి.',
   'api.whatsapp.linked_with_others': 'ఈ సందేశాన్ని, ఈ ఫోన్ నుండి వచ్చిన మరో {count} సందేశాలను {serviceNumber}కు జోడించాం.',
+  'api.whatsapp.sender_differs': 'ఇది అభ్యర్థన నంబర్ {phone} నుండి కాదు, {sender} నుండి వచ్చింది, కాబట్టి ఆ నంబర్‌ను ఇది నిర్ధారించదు: {phone} నుండి సందేశం వచ్చిన తర్వాతే దానికి స్థితి సందేశాలు వెళ్తాయి.',
+  'api.whatsapp.number_shared': '{serviceNumber} సర్వీస్ నంబర్ ఒకటి కంటే ఎక్కువ అభ్యర్థనలకు ఉంది, వాటిలో ఏదీ ఈ ఫోన్ నుండి కాదు. ఇది ఏ అభ్యర్థనో పంపినవారిని అడగండి.',
   'api.whatsapp.reply_capped': 'పంపలేదు: ఈ మొబైల్ నంబర్‌కు, లేదా దాని ఖాతాకు, ఈరోజు పంపగల సందేశాలు అయిపోయాయి. రేపు జవాబు పంపండి, లేదా సందర్శకులకు ఫోన్ చేయండి.',
 };
 

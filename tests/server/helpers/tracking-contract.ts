@@ -1,13 +1,17 @@
 // The request-tracking part of the store port: one behaviour, both adapters.
+import { createHash } from 'node:crypto';
 import { describe, expect } from 'vitest';
 import type { RequestStatus } from '../../../src/core/request-status';
 import type { ServiceRequest, VehicleRecord } from '../../../src/server/store/tracking-types';
-import { DuplicateError, type Store } from '../../../src/server/store/types';
+import { DuplicateError, NumberTakenError, type Store } from '../../../src/server/store/types';
 import { storeCase } from './store-case';
+
+// A service number is one request's: each record gets its own unless a test names one.
+const numberOf = (id: string) => `VS${String(parseInt(createHash('sha256').update(id).digest('hex').slice(0, 8), 16) % 1e9).padStart(9, '0')}`;
 
 const request = (id: string, over: Partial<ServiceRequest> = {}): ServiceRequest => ({
   id,
-  serviceNumber: 'VS123456042',
+  serviceNumber: numberOf(id),
   entryId: 'vehicle-ekyc',
   title: 'Vehicle eKYC',
   createdAt: 1000,
@@ -49,15 +53,16 @@ export function trackingContract(name: string, open: () => Promise<Store>): void
   const test = storeCase(open);
 
   describe(`tracking store contract: ${name}`, () => {
-    test('requests: create, get, one record per id, the same number with another phone is another record', async (s) => {
+    test('requests: create, get, one record per id, and a number another request holds is refused', async (s) => {
       const first = request('r1', { vehicleNumber: 'AP39BJ1234' });
       await s.requests.create(first);
       expect(await s.requests.get('r1')).toEqual(first);
       expect(await s.requests.get('missing')).toBeNull();
       await expect(s.requests.create(request('r1', { title: 'again' }))).rejects.toBeInstanceOf(DuplicateError);
       expect(await s.requests.get('r1')).toEqual(first);
-      await s.requests.create(request('r2', { phone: '+919000000001' }));
-      expect(await s.requests.get('r2')).toMatchObject({ serviceNumber: first.serviceNumber, phone: '+919000000001' });
+      await expect(s.requests.create(request('r2', { phone: '+919000000001', serviceNumber: first.serviceNumber }))).rejects.toBeInstanceOf(NumberTakenError);
+      expect(await s.requests.get('r2')).toBeNull();
+      expect((await s.requests.search({ serviceNumber: first.serviceNumber }, { limit: 10, cursor: null })).items.map((r) => r.id)).toEqual(['r1']);
     });
 
     test('requests: keep the case (choices and counts), read as none on a record kept without one', async (s) => {

@@ -1,7 +1,8 @@
 // Meta's webhook as tests send it: notifications in the shape of `whatsapp_business_account`
 // webhooks, signed with the app's secret the test app is set up with.
 import { createHmac } from 'node:crypto';
-import type { Client, Res } from './test-app';
+import type { WhatsAppMessage } from '../../../src/server/store/whatsapp-types';
+import type { Client, Res, TestApp } from './test-app';
 
 export const APP_SECRET = 'test-app-secret';
 export const VERIFY_TOKEN = 'test-verify-token';
@@ -34,4 +35,10 @@ export const textMessage = (id: string, body: string, from = '919876543210', sec
 /** POSTs the body to the webhook with a valid signature unless `headers` says otherwise. */
 export function postSigned(client: Client, body: string, headers: Record<string, string> = {}): Promise<Res> {
   return client.raw('POST', WEBHOOK, body, { 'content-type': 'application/json', 'x-hub-signature-256': signature(body), ...headers });
+}
+
+/** The thread of the request holding this service number (none: no messages). */
+export async function threadOf(app: TestApp, serviceNumber: string): Promise<WhatsAppMessage[]> {
+  const [request] = (await app.store.requests.search({ serviceNumber }, { limit: 1, cursor: null })).items;
+  return request ? app.store.whatsapp.thread(request) : [];
 }

@@ -69,7 +69,7 @@ export function UnmatchedPage() {
                         <Group gap="xs" wrap="nowrap" align="flex-end">
                           <TextInput
                             aria-label={t('admin.whatsapp.serviceNumber')}
-                            placeholder="TOO 123 456 789"
+                            placeholder="TOO 4821 7730 9154 69"
                             value={numbers[message.id] ?? ''}
                             onChange={(e) => setNumbers({ ...numbers, [message.id]: e.currentTarget.value })}
                             maxLength={40}

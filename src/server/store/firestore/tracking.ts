@@ -6,7 +6,7 @@ import type { Firestore, Query } from 'firebase-admin/firestore';
 import { DEFAULT_LANGUAGE, langOr } from '../../../core/languages';
 import { pageKey } from '../page-key';
 import type { Page, PageQuery, RequestFilter, ServiceRequest, TrackingStore, UserSettings, VehicleRecord } from '../tracking-types';
-import { DuplicateError } from '../types';
+import { DuplicateError, NumberTakenError } from '../types';
 import { isAlreadyExists } from './collections';
 
 type RequestDoc = ServiceRequest & { sortKey: string };
@@ -79,12 +79,17 @@ export function firestoreTracking(db: Firestore, prefix: string): TrackingStore 
   return {
     requests: {
       async create(request) {
-        try {
-          await c.requests.doc(request.id).create({ ...request, case: request.case ?? {}, sortKey: pageKey(request.createdAt, request.id) });
-        } catch (err) {
-          if (isAlreadyExists(err)) throw new DuplicateError('request exists');
-          throw err;
-        }
+        const ref = c.requests.doc(request.id);
+        // Index: the single-field one on serviceNumber. The transaction locks what it read, so a
+        // request of that number written meanwhile makes this one run again and see it.
+        await db.runTransaction(async (tx) => {
+          const [own, holders] = await Promise.all([tx.get(ref), tx.get(c.requests.where('serviceNumber', '==', request.serviceNumber).limit(1))]);
+          if (own.exists) throw new DuplicateError('request exists');
+          if (!holders.empty) throw new NumberTakenError(request.serviceNumber);
+          tx.create(ref, { ...request, case: request.case ?? {}, sortKey: pageKey(request.createdAt, request.id) });
+        }).catch((err: unknown) => {
+          throw isAlreadyExists(err) ? new DuplicateError('request exists') : err;
+        });
       },
       async get(id) {
         const snap = await c.requests.doc(id).get();

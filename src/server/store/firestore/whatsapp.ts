@@ -10,7 +10,8 @@ import { messageKey, movesOn, type WhatsAppMessage, type WhatsAppStore } from '.
 type MessageDoc = WhatsAppMessage & { sortKey: string; unmatched: boolean };
 
 const toDoc = (m: WhatsAppMessage): MessageDoc => ({ ...m, sortKey: pageKey(m.at, messageKey(m.id)), unmatched: m.direction === 'in' && m.serviceNumber === null });
-const toMessage = ({ sortKey: _sortKey, unmatched: _unmatched, ...message }: MessageDoc): WhatsAppMessage => message;
+// Messages kept before threads were keyed by request have no requestId.
+const toMessage = ({ sortKey: _sortKey, unmatched: _unmatched, ...message }: MessageDoc): WhatsAppMessage => ({ ...message, requestId: message.requestId ?? null });
 
 // Above every key: the first page starts below it.
 const ABOVE_ALL = '~';
@@ -33,10 +34,16 @@ export function firestoreWhatsApp(db: Firestore, prefix: string): WhatsAppStore 
         const snap = await ref(id).get();
         return snap.exists ? toMessage(snap.data() as MessageDoc) : null;
       },
-      async thread(serviceNumber) {
-        // Index: whatsappMessages (serviceNumber, sortKey asc).
-        const snap = await messages.where('serviceNumber', '==', serviceNumber).orderBy('sortKey', 'asc').get();
-        return snap.docs.map((d) => toMessage(d.data() as MessageDoc));
+      async thread(request) {
+        // Indexes: whatsappMessages (requestId, sortKey asc) and (serviceNumber, sortKey asc). A message
+        // kept before threads were keyed by request (no requestId; gone with the retention) belongs to
+        // the request of its number that its phone sent, as take-in chose it then.
+        const [own, byNumber] = await Promise.all([
+          messages.where('requestId', '==', request.id).orderBy('sortKey', 'asc').get(),
+          messages.where('serviceNumber', '==', request.serviceNumber).orderBy('sortKey', 'asc').get(),
+        ]);
+        const kept = byNumber.docs.map((d) => d.data() as MessageDoc).filter((m) => m.requestId === undefined && m.phone === request.phone);
+        return [...own.docs.map((d) => d.data() as MessageDoc), ...kept].sort((a, b) => (a.sortKey < b.sortKey ? -1 : 1)).map(toMessage);
       },
       async unmatched({ limit, cursor }) {
         // Index: whatsappMessages (unmatched, sortKey desc).
@@ -64,12 +71,12 @@ export function firestoreWhatsApp(db: Firestore, prefix: string): WhatsAppStore 
           return true;
         });
       },
-      async link(id, serviceNumber, by) {
+      async link(id, request, by) {
         return db.runTransaction(async (tx) => {
           const snap = await tx.get(ref(id));
           const doc = snap.data() as MessageDoc | undefined;
           if (!doc || !doc.unmatched) return null;
-          const linked = { ...doc, serviceNumber, linkedBy: by, unmatched: false };
+          const linked = { ...doc, serviceNumber: request.serviceNumber, requestId: request.id, linkedBy: by, unmatched: false };
           tx.set(ref(id), linked);
           return toMessage(linked);
         });

@@ -277,4 +277,16 @@ export const MIGRATIONS: readonly string[] = [
   ALTER TABLE requests ADD COLUMN fix_round INTEGER;
   ALTER TABLE requests ADD COLUMN flags TEXT;
   `,
+  // A thread is one request's: each matched message names its request by id. Messages kept before
+  // go to the request of their number that their phone sent, as take-in chose it then, else to the
+  // number's first request (the one the desk saw them on).
+  `
+  ALTER TABLE whatsapp_messages ADD COLUMN request_id TEXT;
+  UPDATE whatsapp_messages SET request_id = (
+    SELECT r.id FROM requests r WHERE r.service_number = whatsapp_messages.service_number
+    ORDER BY r.phone = whatsapp_messages.phone DESC, r.created_at, r.id LIMIT 1
+  ) WHERE service_number IS NOT NULL;
+  DROP INDEX whatsapp_thread;
+  CREATE INDEX whatsapp_thread ON whatsapp_messages (request_id, at);
+  `,
 ];

@@ -6,7 +6,7 @@ import type { RequestStatus } from '../../../core/request-status';
 import type { VehicleExpiries } from '../../../core/reminders';
 import { pageKey, parsePageKey } from '../page-key';
 import type { FixFlag, Page, PageQuery, RequestFilter, RequestStep, ServiceRequest, TrackingStore, UserSettings, VehicleRecord } from '../tracking-types';
-import { DuplicateError } from '../types';
+import { DuplicateError, NumberTakenError } from '../types';
 import type { RequestCase } from '../../../catalog/request-case';
 
 interface RequestRow {
@@ -38,6 +38,7 @@ const AFTER_ALL = { createdAt: Number.MAX_SAFE_INTEGER, id: '~' };
 
 export function sqliteTracking(db: Database.Database): TrackingStore {
   const q = {
+    requestByNumber: db.prepare<[string], { id: string }>('SELECT id FROM requests WHERE service_number = ? LIMIT 1'),
     requestInsert: db.prepare(`INSERT INTO requests (id, service_number, entry_id, title, created_at, updated_at, user_id, phone, vehicle_number, status, history, language, updates, case_answers)
       VALUES (@id, @serviceNumber, @entryId, @title, @createdAt, @updatedAt, @userId, @phone, @vehicleNumber, @status, @history, @language, @updates, @caseAnswers)`),
     requestGet: db.prepare<[string], RequestRow>('SELECT * FROM requests WHERE id = ?'),
@@ -99,13 +100,21 @@ export function sqliteTracking(db: Database.Database): TrackingStore {
     return clauses;
   }
 
+  // One transaction: a number looked up as free is still free when its request is written.
+  const createRequest = db.transaction((request: ServiceRequest) => {
+    const holder = q.requestByNumber.get(request.serviceNumber);
+    if (holder && holder.id !== request.id) throw new NumberTakenError(request.serviceNumber);
+    const { case: caseAnswers = {}, ...row } = request;
+    q.requestInsert.run({ ...row, history: JSON.stringify(row.history), updates: row.updates ? 1 : 0, caseAnswers: JSON.stringify(caseAnswers) });
+  });
+
   return {
     requests: {
       async create(request) {
         try {
-          const { case: caseAnswers = {}, ...row } = request;
-          q.requestInsert.run({ ...row, history: JSON.stringify(row.history), updates: row.updates ? 1 : 0, caseAnswers: JSON.stringify(caseAnswers) });
+          createRequest(request);
         } catch (err) {
+          if (err instanceof NumberTakenError) throw err;
           if (isUniqueViolation(err)) throw new DuplicateError('request exists');
           throw err;
         }
