@@ -1,5 +1,6 @@
 // Returns for correction: the desk flags fields and documents of a request, the visitor's fix link
 // opens only while that round is open, and the corrected send makes the request waiting again.
+import { createHmac } from 'node:crypto';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { makeFixToken } from '../../src/server/tracking/fix-token';
 import type { Client, TestApp } from './helpers/test-app';
@@ -220,7 +221,7 @@ describe('the fix link', () => {
     await returnFor({ flags: [CHASSIS] });
     const token = sentToken();
     const [part, mac] = token.split('.') as [string, string];
-    const payload = JSON.parse(Buffer.from(part, 'base64url').toString()) as { sn: string; round: number; exp: number };
+    const payload = JSON.parse(Buffer.from(part, 'base64url').toString()) as { id: string; sn: string; round: number; exp: number };
     const longer = Buffer.from(JSON.stringify({ ...payload, exp: payload.exp + 365 * DAY })).toString('base64url');
     const tampered = [
       `${longer}.${mac}`,
@@ -243,5 +244,84 @@ describe('the fix link', () => {
       expect(res.status).toBe(400);
     }
     expect((await tracked()).status).toBe('needs_fix');
+  });
+});
+
+describe('two requests that share a service number', () => {
+  const SHARED = 'VS987654321';
+  const VICTIM = '9876543210';
+  const ATTACKER = '9123456780';
+  const VICTIM_REASON = { target: { field: 'chassisNumber' }, reason: { text: 'The chassis number on your RC ends in 4471' } };
+  const ATTACKER_REASON = { target: { field: 'vehicleNumber' }, reason: { preset: 'numberWrong' } };
+  const track = async (phone: string) => (await t.client().req('POST', '/api/requests/track', { serviceNumber: SHARED, phone })).body.request as { id: string; status: string };
+  /** A request of SHARED from this phone, received and returned with this flag; its id and the token texted to it. */
+  const returned = async (phone: string, flag: unknown) => {
+    await t.client().req('POST', '/api/requests', { entryId: 'vehicle-fitness', serviceNumber: SHARED, phone, language: 'en' });
+    const { id: requestId } = await track(phone);
+    await desk.req('PATCH', `/api/admin/requests/${requestId}/status`, { status: 'received' });
+    expect((await desk.req('POST', `/api/admin/requests/${requestId}/return`, { flags: [flag] })).status).toBe(200);
+    return { id: requestId, token: sentToken() };
+  };
+  /** A token as links were made before the request's id was signed in: {sn, round, exp} only. */
+  const legacyToken = (round: number) => {
+    const part = Buffer.from(JSON.stringify({ sn: SHARED, round, exp: t.clock.now + 14 * DAY })).toString('base64url');
+    return `${part}.${createHmac('sha256', SECRET).update(part).digest('base64url')}`;
+  };
+
+  it("opens and sends only the link's own request: the attacker's link never reads nor sends the victim's correction", async () => {
+    // The attacker's request came first; the victim, a moment later, drew the same number.
+    const attacker = await returned(ATTACKER, ATTACKER_REASON);
+    t.clock.advance(60_000);
+    const victim = await returned(VICTIM, VICTIM_REASON);
+    const opened = await open(attacker.token);
+    expect(opened.status).toBe(200);
+    expect(opened.body.flags).toEqual([{ target: { field: 'vehicleNumber' }, reason: { en: 'Number looks wrong', te: 'నంబర్ తప్పుగా ఉన్నట్లుంది' } }]);
+    expect(JSON.stringify(opened.body)).not.toContain('4471');
+    expect((await send(attacker.token)).status).toBe(200);
+    expect((await track(ATTACKER)).status).toBe('waiting');
+    expect((await track(VICTIM)).status).toBe('needs_fix');
+    // The victim's own link still opens the victim's flags, and sends only the victim's request.
+    expect((await open(victim.token)).body.flags).toEqual([{ target: { field: 'chassisNumber' }, reason: { en: VICTIM_REASON.reason.text, te: VICTIM_REASON.reason.text } }]);
+    expect((await send(victim.token)).status).toBe(200);
+    expect((await track(VICTIM)).status).toBe('waiting');
+  });
+
+  it('refuses a link whose payload was edited to name the other request, changing nothing', async () => {
+    const attacker = await returned(ATTACKER, ATTACKER_REASON);
+    const victim = await returned(VICTIM, VICTIM_REASON);
+    const [part, mac] = attacker.token.split('.') as [string, string];
+    const payload = JSON.parse(Buffer.from(part, 'base64url').toString()) as Parameters<typeof makeFixToken>[0];
+    expect(payload.id).toBe(attacker.id);
+    const edited = `${Buffer.from(JSON.stringify({ ...payload, id: victim.id })).toString('base64url')}.${mac}`;
+    for (const res of [await open(edited), await send(edited)]) {
+      expect(res.status).toBe(400);
+      expect(res.body.code).toBe('request.fix_invalid');
+    }
+    // Even signed with the key, a token whose number is not its request's opens nothing.
+    const mismatched = makeFixToken({ ...payload, sn: NUMBER }, SECRET);
+    expect((await open(mismatched)).body.code).toBe('request.fix_invalid');
+    expect((await track(VICTIM)).status).toBe('needs_fix');
+    expect((await track(ATTACKER)).status).toBe('needs_fix');
+  });
+
+  it("never opens the other request once the link's own has moved on", async () => {
+    const victim = await returned(VICTIM, VICTIM_REASON);
+    await returned(ATTACKER, ATTACKER_REASON);
+    await send(victim.token);
+    for (const res of [await open(victim.token), await send(victim.token)]) expect(res.body.code).toBe('request.fix_used');
+    expect((await track(ATTACKER)).status).toBe('needs_fix');
+  });
+
+  it('opens a link made before the id was signed in only while one request holds its number', async () => {
+    await returned(VICTIM, VICTIM_REASON);
+    const legacy = legacyToken(1);
+    expect((await open(legacy)).body.flags).toMatchObject([{ target: { field: 'chassisNumber' } }]);
+    await returned(ATTACKER, ATTACKER_REASON);
+    for (const res of [await open(legacy), await send(legacy)]) {
+      expect(res.status).toBe(400);
+      expect(res.body.code).toBe('request.fix_invalid');
+    }
+    expect((await track(VICTIM)).status).toBe('needs_fix');
+    expect((await track(ATTACKER)).status).toBe('needs_fix');
   });
 });

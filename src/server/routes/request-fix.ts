@@ -1,7 +1,8 @@
 // /api/requests/fix: the fix view opens with the token of its link and learns what to ask again
 // (the entry, the round, the flags with their reasons: the server holds no answers to give), and
 // tells the desk when the visitor sent the correction, which makes the request waiting again.
-// The token names the request and round; it opens only while the request is needs_fix at that round.
+// The token names the one request (its id) and round; it opens only while that request is needs_fix
+// at that round.
 import { Hono, type Context } from 'hono';
 import { spendAllowance } from '../auth/login-throttle';
 import type { AppDeps } from '../deps';
@@ -12,13 +13,25 @@ import { failAs } from '../http/fail-as';
 import { readJson } from '../http/json-body';
 import type { ServiceRequest } from '../store/tracking-types';
 import { documentTexts, reasonTexts } from '../tracking/fix-flags';
-import { readFixToken } from '../tracking/fix-token';
+import { readFixToken, type ReadFixToken } from '../tracking/fix-token';
 import { trackingKeys } from '../tracking/limit-keys';
 import { validateBody } from '../validation/validate';
 
 export function requestFixRoutes(deps: AppDeps): Hono {
   const { store, config } = deps;
   const app = new Hono();
+
+  /**
+   * The one request the token names: by its id, or, for a token made before the id was signed in
+   * (no `id`), the only request holding its number; 'ambiguous' when two do, since either could be
+   * the link's. That fallback can go FIX_LINK_DAYS after the id was deployed, when the last such
+   * token has expired (see ReadFixToken).
+   */
+  async function namedRequest(payload: ReadFixToken): Promise<ServiceRequest | 'ambiguous' | null> {
+    if (payload.id !== undefined) return store.requests.get(payload.id);
+    const { items } = await store.requests.search({ serviceNumber: payload.sn }, { limit: 2, cursor: null });
+    return items.length > 1 ? 'ambiguous' : (items[0] ?? null);
+  }
 
   /** The request the token opens, with its round; a clear refusal when it opens none. */
   async function openRequest(c: Context): Promise<{ request: ServiceRequest; round: number }> {
@@ -28,10 +41,13 @@ export function requestFixRoutes(deps: AppDeps): Hono {
     const payload = readFixToken(token, config.fixLinkSecret, config.now());
     if (payload === 'invalid') throw new ApiError(400, 'request.fix_invalid', { token: 'request.fix_invalid' });
     if (payload === 'expired') throw new ApiError(400, 'request.fix_expired', { token: 'request.fix_expired' });
-    // A service number is one request, but two phones could have drawn the same one.
-    const { items } = await store.requests.search({ serviceNumber: payload.sn }, { limit: 10, cursor: null });
-    const request = items.find((r) => r.status === 'needs_fix' && r.fixRound === payload.round);
-    if (!request) throw new ApiError(409, 'request.fix_used', { token: 'request.fix_used' });
+    const request = await namedRequest(payload);
+    if (request === 'ambiguous' || (request && request.serviceNumber !== payload.sn)) {
+      throw new ApiError(400, 'request.fix_invalid', { token: 'request.fix_invalid' });
+    }
+    if (!request || request.status !== 'needs_fix' || request.fixRound !== payload.round) {
+      throw new ApiError(409, 'request.fix_used', { token: 'request.fix_used' });
+    }
     return { request, round: payload.round };
   }
 

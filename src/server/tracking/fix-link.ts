@@ -12,6 +12,6 @@ export function fixLink(deps: AppDeps, request: ServiceRequest, round: number, a
   const { config } = deps;
   const entry = config.tracking.entries?.get(request.entryId);
   if (!entry || !config.fixLinkSecret) return null;
-  const token = makeFixToken({ sn: request.serviceNumber, round, exp: at + FIX_LINK_DAYS * DAY }, config.fixLinkSecret);
+  const token = makeFixToken({ id: request.id, sn: request.serviceNumber, round, exp: at + FIX_LINK_DAYS * DAY }, config.fixLinkSecret);
   return `${config.siteUrl}${pathInLanguage(entry.route, request.language)}#fix=${token}`;
 }
