@@ -8,6 +8,7 @@ import { defaultTrackingConfig, type TrackingConfig } from './tracking/tracking-
 import type { SiteName } from './sms/sms-texts';
 import type { TextLimits } from './texts/text-ledger';
 import { whatsappSettingsFromEnv, type WhatsAppSettings } from './whatsapp/whatsapp-settings';
+import { LOCAL_PROXY_PEERS, proxyPeersFromEnv } from './http/proxy-peers';
 
 export interface LimitRule {
   max: number;
@@ -25,6 +26,12 @@ export interface ServerConfig {
   trustProxy: boolean;
   /** With trustProxy: the client's place in X-Forwarded-For counted from the right (1 = last). */
   proxyHops: number;
+  /**
+   * With trustProxy: the socket peers that are the proxies (addresses, CIDR ranges, or `*`); from
+   * any other peer X-Forwarded-For is not read. The local server's default is the host and private
+   * networks; the Cloud Function's `*`.
+   */
+  proxyPeers: readonly string[];
   /** Extra origins allowed to send state-changing requests (besides the request's own host). */
   allowedOrigins: string[];
   /** Key of the HMAC under which OTP codes are stored (the local server makes one if unset). */
@@ -128,6 +135,7 @@ export function defaultConfig(): ServerConfig {
     secureCookies: 'auto',
     trustProxy: false,
     proxyHops: FIREBASE_HOSTING_HOPS,
+    proxyPeers: LOCAL_PROXY_PEERS,
     allowedOrigins: [],
     otpPepper: '',
     fixLinkSecret: '',
@@ -205,11 +213,11 @@ function retentionDays(name: string, value: string | undefined, fallbackMs: numb
 }
 
 /**
- * Reads BCRYPT_COST, SECURE_COOKIES, TRUST_PROXY, TRUST_PROXY_HOPS, ALLOWED_ORIGINS, OTP_PEPPER,
+ * Reads BCRYPT_COST, SECURE_COOKIES, TRUST_PROXY, TRUST_PROXY_HOPS, TRUST_PROXY_PEERS, ALLOWED_ORIGINS, OTP_PEPPER,
  * FIX_LINK_SECRET, OTP_RESEND_AFTER_SECONDS, SIGNUPS_PER_HOUR, TEXTS_PER_PHONE_PER_DAY, TEXTS_PER_ACCOUNT_PER_DAY, SITE_URL,
  * WHATSAPP_RETENTION_DAYS, FORM_STATS_RETENTION_DAYS and the WhatsApp settings (whatsapp/whatsapp-settings.ts).
  */
-export function configFromEnv(env: NodeJS.ProcessEnv = process.env, defaults: { trustProxy: boolean } = { trustProxy: false }): ServerConfig {
+export function configFromEnv(env: NodeJS.ProcessEnv = process.env, defaults: { trustProxy: boolean; proxyPeers?: readonly string[] } = { trustProxy: false }): ServerConfig {
   const config = defaultConfig();
   config.bcryptCost = envInt(env.BCRYPT_COST, DEFAULT_BCRYPT_COST);
   if (config.bcryptCost < 4 || config.bcryptCost > 31) throw new Error('BCRYPT_COST must be 4-31');
@@ -218,6 +226,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env, defaults: { 
   config.trustProxy = envFlag('TRUST_PROXY', env.TRUST_PROXY, defaults.trustProxy);
   config.proxyHops = envInt(env.TRUST_PROXY_HOPS, FIREBASE_HOSTING_HOPS);
   if (config.proxyHops < 1 || config.proxyHops > 10) throw new Error('TRUST_PROXY_HOPS must be 1-10');
+  config.proxyPeers = proxyPeersFromEnv(env.TRUST_PROXY_PEERS, defaults.proxyPeers ?? LOCAL_PROXY_PEERS);
   config.allowedOrigins = (env.ALLOWED_ORIGINS ?? '')
     .split(',')
     .map((o) => o.trim())

@@ -6,6 +6,7 @@ import { onRequest } from 'firebase-functions/v2/https';
 import { onSchedule } from 'firebase-functions/v2/scheduler';
 import { createApp } from './app';
 import { configFromEnv } from './config';
+import { ANY_PEER } from './http/proxy-peers';
 import type { CatalogSeed } from './services/catalog-seed';
 import { foldCopiedServices } from './listing/fold-services';
 import { entriesById } from './tracking/tracking-config';
@@ -30,8 +31,10 @@ function bundledSeed(): CatalogSeed | null {
 async function prepare(): Promise<Listener> {
   const env = process.env;
   // Requests arrive through Hosting and Google's front end: the client address is in
-  // X-Forwarded-For, unless TRUST_PROXY says otherwise (same parsing as the local server).
-  const config = configFromEnv(env, { trustProxy: true });
+  // X-Forwarded-For, unless TRUST_PROXY says otherwise (same parsing as the local server). Every
+  // request, through Hosting or not, reaches the function from Google's serving infrastructure,
+  // whose address is not published: any peer may forward, unless TRUST_PROXY_PEERS names them.
+  const config = configFromEnv(env, { trustProxy: true, proxyPeers: [ANY_PEER] });
   const store = openFirestoreStore(env);
   // Without SMS_PROVIDER=http, and without OTP_PEPPER (a function has no data folder to keep a
   // generated one in), codes are refused with a 503 instead of landing in a log.

@@ -111,7 +111,9 @@ describe('request checks', () => {
     // Behind Firebase Hosting the function sees the public host only there.
     t.config.trustProxy = true;
     const hosted = { origin: 'https://apvehicleassist.in', 'x-forwarded-host': 'apvehicleassist.in', 'x-forwarded-for': '1.2.3.4, 5.6.7.8, 9.9.9.9' };
-    expect((await t.client().req('POST', '/api/feedback', body, hosted)).status).toBe(201);
+    // From a peer that is not one of the proxies the header is the caller's own word again.
+    expect((await t.client('198.51.100.40').req('POST', '/api/feedback', body, hosted)).status).toBe(403);
+    expect((await t.client('10.0.0.1').req('POST', '/api/feedback', body, hosted)).status).toBe(201);
   });
 
   it('accepts a configured extra origin', async () => {
@@ -294,6 +296,41 @@ describe('client address', () => {
     // Fewer entries than trusted hops: not from the proxies; such requests share one allowance.
     for (let i = 0; i < t.config.limits.feedbackPerIp.max; i++) await post(`10.7.7.${i}`);
     expect((await post('10.7.7.99')).status).toBe(429);
+  });
+
+  it('reads X-Forwarded-For only from a socket peer that is a trusted proxy', async () => {
+    t.config.trustProxy = true;
+    t.config.proxyHops = 1;
+    const max = t.config.limits.feedbackPerIp.max;
+    let forged = 0;
+    /** Feedback posts accepted from `peer` when each names a new address in X-Forwarded-For. */
+    async function accepted(peer: string): Promise<number> {
+      let ok = 0;
+      for (let i = 0; i <= max; i++) {
+        const res = await t.client(peer).req('POST', '/api/feedback', { name: 'A', email: 'a@b.in', rating: 5, message: 'hi' }, { 'x-forwarded-for': `203.0.113.${forged++}` });
+        if (res.status === 201) ok++;
+      }
+      return ok;
+    }
+    // The attack: a caller that reaches the server itself names a new address every time; it is one address.
+    expect(await accepted('198.51.100.40')).toBe(max);
+    // Through a proxy on the host or a private network (the local default) the header is read.
+    expect(await accepted('127.0.0.1')).toBe(max + 1);
+    expect(await accepted('::ffff:192.168.1.9')).toBe(max + 1);
+    // A deployment that names its proxies trusts only them; `*` trusts any peer (the Cloud Function).
+    t.config.proxyPeers = ['192.0.2.0/24'];
+    expect(await accepted('10.0.0.7')).toBe(max);
+    expect(await accepted('192.0.2.8')).toBe(max + 1);
+    t.config.proxyPeers = ['*'];
+    expect(await accepted('198.51.100.41')).toBe(max + 1);
+  });
+
+  it('reads the trusted peers from TRUST_PROXY_PEERS, any peer in the function', async () => {
+    const { configFromEnv } = await import('../../src/server/config');
+    expect(configFromEnv({ TRUST_PROXY: 'true' }).proxyPeers).toEqual(['127.0.0.0/8', '::1/128', '10.0.0.0/8', '172.16.0.0/12', '192.168.0.0/16', 'fc00::/7']);
+    expect(configFromEnv({ TRUST_PROXY_PEERS: ' 10.1.2.3, 2001:db8::/32 ' }).proxyPeers).toEqual(['10.1.2.3', '2001:db8::/32']);
+    expect(configFromEnv({}, { trustProxy: true, proxyPeers: ['*'] }).proxyPeers).toEqual(['*']);
+    for (const bad of ['10.0.0.0/33', 'proxy.local', '10.0.0.1/8/1', '::1/129']) expect(() => configFromEnv({ TRUST_PROXY_PEERS: bad })).toThrow(/TRUST_PROXY_PEERS/);
   });
 
   it('reads the hop count from TRUST_PROXY_HOPS', async () => {

@@ -62,6 +62,7 @@ describe('the account-wide ceiling leads to a step-up, never a refusal of the ow
     await usual.req('POST', '/api/auth/logout');
     // A direct caller of the function names a new address in X-Forwarded-For for every guess.
     t.config.trustProxy = true;
+    t.config.proxyPeers = ['*'];
     const via = (address: string) => ({ 'x-forwarded-for': `junk, ${address}, 35.191.0.1, 130.211.0.1` });
     for (let i = 0; i < 100; i++) {
       expect((await t.client('192.0.2.200').req('POST', '/api/auth/login', { phone, password: `wrong-pass-${i}` }, via(`198.51.${i}.7`))).status).toBe(401);
@@ -253,6 +254,8 @@ describe('a direct caller who forges X-Forwarded-For gains nothing against a pho
   // function's own URL writes that header itself: each request below claims another address.
   const forged = (i: number) => {
     t.config.trustProxy = true;
+    // As in the function, whose peer is Google's serving infrastructure for any caller.
+    t.config.proxyPeers = ['*'];
     return { 'x-forwarded-for': `junk, 198.51.${i}.7, 35.191.0.1, 130.211.0.1` };
   };
   const sendFrom = (i: number, to: string) => t.client('192.0.2.200').req('POST', '/api/auth/otp/send', { phone: to, purpose: 'password_reset' }, forged(i));

@@ -5,7 +5,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { mintServiceNumber } from '../../src/core/service-number';
 import { SQLITE_FILE_NAME } from '../../src/server/store/sqlite/sqlite-store';
 import { requestId } from '../../src/server/tracking/request-id';
-import { makeTrackingApp, signedUpUser, verifyPhone } from './helpers/tracking-app';
+import { makeTrackingApp, provenUser, signedUpUser, verifyPhone } from './helpers/tracking-app';
 import type { TestApp } from './helpers/test-app';
 
 let t: TestApp;
@@ -241,6 +241,62 @@ describe('rate limits', () => {
     expect(optOut.status).toBe(429);
     t.clock.advance(60_000);
     expect((await track('VS123456042', PHONE, '198.51.100.1')).status).toBe(200);
+  });
+
+  it("a stranger's records naming a phone never keep its owner from recording one", async () => {
+    // The attack: 25 records naming the owner's phone from one address.
+    const statuses: number[] = [];
+    for (let i = 0; i < 25; i++) statuses.push((await record({ entryId: 'vehicle-ekyc', serviceNumber: `VS2000000${String(i).padStart(2, '0')}`, phone: PHONE }, '198.51.100.66')).status);
+    expect(statuses.filter((s) => s === 201)).toHaveLength(20);
+    expect(statuses.slice(20)).toEqual([429, 429, 429, 429, 429]);
+    // The owner, signed out, from another address and browser.
+    expect((await record({ entryId: 'vehicle-ekyc', serviceNumber: 'VS123456042', phone: PHONE }, '203.0.113.9')).status).toBe(201);
+  });
+
+  it('bounds the records naming one phone from any number of addresses; its proven holder, signed in, is never refused', async () => {
+    t.config.tracking.limits.recordPerPhoneAndClient = { max: 2, windowMs: 60_000 };
+    t.config.tracking.limits.recordPerPhone = { max: 4, windowMs: 60_000 };
+    const owner = await provenUser(t, PHONE);
+    // Strangers, each from an address of their own (or one they forged).
+    const statuses: number[] = [];
+    for (let i = 0; i < 9; i++) statuses.push((await record({ entryId: 'vehicle-ekyc', serviceNumber: `VS30000000${i}`, phone: PHONE }, `198.51.100.${Math.floor(i / 3) + 1}`)).status);
+    expect(statuses).toEqual([201, 201, 429, 201, 201, 429, 429, 429, 429]);
+    expect(countRows('requests')).toBe(4);
+    for (let i = 0; i < 3; i++) {
+      const own = await owner.req('POST', '/api/requests', { entryId: 'vehicle-ekyc', serviceNumber: `VS40000000${i}` });
+      expect(own.status).toBe(201);
+    }
+    const refused = await record({ entryId: 'vehicle-ekyc', serviceNumber: 'VS500000000', phone: PHONE }, '198.51.100.77');
+    expect(refused.status).toBe(429);
+    expect(refused.texts).toEqual({ error: 'Too many requests for this mobile number. Please try again later.' });
+  });
+
+  it('bounds guesses of service numbers against a known phone whatever address the caller claims; past the bound a right pair is refused too, except to its proven holder', async () => {
+    const owner = await provenUser(t, PHONE);
+    expect((await owner.req('POST', '/api/requests', { entryId: 'vehicle-ekyc', serviceNumber: 'VS123456042' })).status).toBe(201);
+    // A direct caller of the function names a new address in X-Forwarded-For for every guess.
+    t.config.trustProxy = true;
+    t.config.proxyHops = 1;
+    t.config.proxyPeers = ['*'];
+    const guess = (i: number, number: string) =>
+      t.client('192.0.2.200').req('POST', '/api/requests/track', { serviceNumber: number, phone: PHONE }, { 'x-forwarded-for': `198.51.${Math.floor(i / 200)}.${i % 200}` });
+    const statuses: number[] = [];
+    for (let i = 0; i < 150; i++) statuses.push((await guess(i, `VS9${String(i).padStart(8, '0')}`)).status);
+    const budget = t.config.tracking.limits.trackPerPhone.max;
+    expect(statuses.filter((s) => s === 404)).toHaveLength(budget);
+    expect(statuses.slice(budget).every((s) => s === 429)).toBe(true);
+    // The right pair from a stranger is refused alike: the refusal tells the guesser nothing.
+    const right = await guess(999, 'VS123456042');
+    expect(right.status).toBe(429);
+    expect(right.texts).toEqual({ error: 'Too many look-ups for this mobile number. Please try again later, or sign in to see your requests.' });
+    // Its proven holder, signed in, still finds it and turns its texts off.
+    const own = { 'x-forwarded-for': '203.0.113.9' };
+    expect((await owner.req('POST', '/api/requests/track', { serviceNumber: 'VS123456042', phone: PHONE }, own)).status).toBe(200);
+    const optOut = await owner.req('POST', '/api/requests/track/updates', { serviceNumber: 'VS123456042', phone: PHONE, updates: false }, own);
+    expect(optOut.status).toBe(200);
+    // Another phone is not touched by the spent budget.
+    const otherPhone = await t.client('192.0.2.200').req('POST', '/api/requests/track', { serviceNumber: 'VS123456042', phone: '9000000001' }, { 'x-forwarded-for': '203.0.113.10' });
+    expect(otherPhone.status).toBe(404);
   });
 
   it('limits look-ups per client address', async () => {

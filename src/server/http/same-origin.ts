@@ -3,10 +3,11 @@
 // server-to-server) cannot carry a victim's cookies, so they pass.
 import type { MiddlewareHandler } from 'hono';
 import { ApiError } from './api-error';
+import { fromTrustedProxy, type ProxySettings } from './client-ip';
 
 const SAFE = new Set(['GET', 'HEAD', 'OPTIONS']);
 
-export function sameOrigin(settings: { allowedOrigins: readonly string[]; trustProxy: boolean }): MiddlewareHandler {
+export function sameOrigin(settings: { allowedOrigins: readonly string[] } & ProxySettings): MiddlewareHandler {
   return async (c, next) => {
     if (SAFE.has(c.req.method)) return next();
     const site = c.req.header('sec-fetch-site');
@@ -23,7 +24,7 @@ export function sameOrigin(settings: { allowedOrigins: readonly string[]; trustP
       }
       // Behind Firebase Hosting the function sees the public host in X-Forwarded-Host; without a
       // trusted proxy that header is the client's own word, so it is not read.
-      const own = [settings.trustProxy ? c.req.header('x-forwarded-host') : undefined, c.req.header('host')].filter(Boolean);
+      const own = [fromTrustedProxy(c, settings) ? c.req.header('x-forwarded-host') : undefined, c.req.header('host')].filter(Boolean);
       if (!own.includes(host)) throw new ApiError(403, 'origin.refused');
     }
     return next();

@@ -14,6 +14,7 @@ import type { RequestTrackBody } from '../../shared/api/bodies';
 import type { ServiceRequest } from '../store/tracking-types';
 import { DuplicateError, NumberTakenError, type User } from '../store/types';
 import { trackingKeys } from '../tracking/limit-keys';
+import { spendPhoneLookup, spendRecordAllowance } from '../tracking/phone-allowances';
 import { accountVerifiedFor } from '../tracking/phone-proof';
 import { requestId } from '../tracking/request-id';
 import { requestView } from '../tracking/request-view';
@@ -27,7 +28,6 @@ import { answer } from '../http/answer';
 
 export const TRACK_NOT_FOUND = 'request.track_not_found';
 const TOO_MANY = 'request.too_many';
-const TOO_MANY_FOR_PHONE = 'request.too_many_for_phone';
 
 function fieldError(field: string, message: ApiCode, status: Status = 400): ApiError {
   return new ApiError(status, message, { [field]: message });
@@ -62,8 +62,7 @@ export function requestRoutes(deps: AppDeps): Hono {
     // A record nobody can find again is of no use: signed out, the mobile number is the key.
     if (!phone) throw fieldError('phone', 'phone.required');
 
-    await spendAllowance(deps, trackingKeys.recordIp(clientIp(c, config)), config.tracking.limits.recordPerIp, TOO_MANY);
-    await spendAllowance(deps, trackingKeys.recordPhone(phone), config.tracking.limits.recordPerPhone, TOO_MANY_FOR_PHONE);
+    await spendRecordAllowance(deps, clientIp(c, config), phone, user?.id ?? null);
 
     const id = requestId(body.serviceNumber, phone);
     const existing = await store.requests.get(id);
@@ -100,8 +99,9 @@ export function requestRoutes(deps: AppDeps): Hono {
 
   /**
    * The request its holder names by number and phone. Guessing is stopped by the caller's own
-   * misses, never by a phone's: a stranger's misses naming a phone must not block its owner. Past
-   * its budget the caller is refused whatever it names, so the refusal tells a guesser nothing.
+   * misses and, whatever address the caller claims, by the phone's look-ups; each refusal answers
+   * a right pair too, so it tells a guesser nothing. The phone's proven holder, signed in, never
+   * meets the phone's (phone-allowances.ts), so a stranger who spends it does not block the owner.
    */
   async function heldRequest(c: Context, body: RequestTrackBody): Promise<ServiceRequest> {
     const phone = phoneOf(body.phone);
@@ -113,6 +113,7 @@ export function requestRoutes(deps: AppDeps): Hono {
     if (misses && misses.count >= trackMissesPerIp.max) {
       throw tooMany(TOO_MANY, misses.firstAt + trackMissesPerIp.windowMs - now);
     }
+    await spendPhoneLookup(deps, phone, (await currentSession(c, deps, 'user'))?.subjectId ?? null);
     const request = await store.requests.get(requestId(body.serviceNumber, phone));
     if (!request) {
       await store.counters.hit(trackingKeys.trackMissIp(ip), trackMissesPerIp.windowMs, now);

@@ -16,14 +16,26 @@ export interface TrackingConfig {
   limits: {
     /** Recorded requests per client address (generous: offices and carrier NAT share one). */
     recordPerIp: LimitRule;
+    /**
+     * Records naming one phone from one client address, by anyone but the phone's proven holder
+     * signed in (phone-allowances.ts): each caller has its own, so a stranger's cannot block another's.
+     */
+    recordPerPhoneAndClient: LimitRule;
+    /** The same from every client together: what bounds a stranger who forges addresses. */
     recordPerPhone: LimitRule;
     /** Status look-ups per client address. */
     trackPerIp: LimitRule;
     /**
      * Look-ups from one client address that found nothing: guessing service numbers. Counted per
-     * caller, never per phone, so a stranger's misses cannot block the phone's owner.
+     * caller, so a stranger's misses cannot block the phone's owner.
      */
     trackMissesPerIp: LimitRule;
+    /**
+     * Look-ups naming one phone from anywhere, by anyone but its proven holder signed in: bounds
+     * guessing whatever addresses a caller claims. Past it every look-up naming the phone is refused
+     * (a right pair too, so the refusal tells a guesser nothing), except to that holder.
+     */
+    trackPerPhone: LimitRule;
     /** Drop-off batches (one per page view of a form) per client address. */
     formStatsPerIp: LimitRule;
     /** Fix links opened or sent per client address (each is signed; this bounds the reads). */
@@ -46,9 +58,11 @@ export function defaultTrackingConfig(): TrackingConfig {
     deskTime: null,
     limits: {
       recordPerIp: { max: 60, windowMs: HOUR },
-      recordPerPhone: { max: 20, windowMs: HOUR },
+      recordPerPhoneAndClient: { max: 20, windowMs: HOUR },
+      recordPerPhone: { max: 60, windowMs: HOUR },
       trackPerIp: { max: 30, windowMs: 10 * MINUTE },
       trackMissesPerIp: { max: 20, windowMs: HOUR },
+      trackPerPhone: { max: 100, windowMs: HOUR },
       formStatsPerIp: { max: 120, windowMs: HOUR },
       fixPerIp: { max: 30, windowMs: 10 * MINUTE },
     },

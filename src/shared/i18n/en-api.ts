@@ -119,6 +119,7 @@ export const enApi = {
   'api.request.too_many': 'Too many requests from your network. Please try again later.',
   'api.request.too_many_for_phone': 'Too many requests for this mobile number. Please try again later.',
   'api.request.track_not_found': 'No request found for this service number and mobile number.',
+  'api.request.track_too_many_for_phone': 'Too many look-ups for this mobile number. Please try again later, or sign in to see your requests.',
   'api.request.track_failed': 'Failed to look the request up. Please try again.',
   'api.request.save_failed': 'Failed to save. Please try again.',
   'api.request.search_hint': 'Search by a service number, a phone number or a vehicle number.',
