@@ -174,6 +174,7 @@ export const enApi = {
   'api.whatsapp.replied_template': 'Reply sent on WhatsApp as the approved template.',
   'api.whatsapp.reply_failed': 'WhatsApp did not take the reply. Please try again.',
   'api.whatsapp.media_failed': 'The file could not be fetched from WhatsApp. Please try again.',
+  'api.whatsapp.media_too_large': 'The file is larger than {max}, too large to open here. Please ask the visitor to send it smaller or in parts.',
   'api.whatsapp.linked_with_others': 'Message and {count} more from this phone linked to {serviceNumber}.',
   'api.whatsapp.reply_capped': "Not sent: today's texts to this mobile number, or its account, are spent. Please reply tomorrow or call the visitor.",
 } as const;

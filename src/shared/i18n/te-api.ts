@@ -161,6 +161,7 @@ export const teApi: Record<keyof typeof enApi, string> = {
   'api.whatsapp.replied_template': 'జవాబును ఆమోదిత టెంప్లేట్‌గా WhatsAppలో పంపాం.',
   'api.whatsapp.reply_failed': 'WhatsApp జవాబును తీసుకోలేదు. దయచేసి మళ్లీ ప్రయత్నించండి.',
   'api.whatsapp.media_failed': 'WhatsApp నుండి ఫైల్ తీసుకురావడం కుదరలేదు. దయచేసి మళ్లీ ప్రయత్నించండి.',
+  'api.whatsapp.media_too_large': 'ఫైల్ {max} కంటే పెద్దది, ఇక్కడ తెరవడం కుదరదు. దయచేసి చిన్నదిగా లేదా భాగాలుగా పంపమని సందర్శకుడిని అడగండి.',
   'api.whatsapp.linked_with_others': 'ఈ సందేశాన్ని, ఈ ఫోన్ నుండి వచ్చిన మరో {count} సందేశాలను {serviceNumber}కు జోడించాం.',
   'api.whatsapp.reply_capped': 'పంపలేదు: ఈ మొబైల్ నంబర్‌కు, లేదా దాని ఖాతాకు, ఈరోజు పంపగల సందేశాలు అయిపోయాయి. రేపు జవాబు పంపండి, లేదా సందర్శకులకు ఫోన్ చేయండి.',
 };
