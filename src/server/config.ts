@@ -85,8 +85,10 @@ export interface ServerConfig {
     resetPerIp: LimitRule;
     /** Texts telling an owner that failed sign-ins shut their password off: one a day per phone. */
     stepUpNoticePerPhone: LimitRule;
-    /** Calls of Meta's webhook from one client address, signed or not (checked before the signature). */
+    /** Signed notifications of Meta's webhook from one client address (counted once the signature holds). */
     whatsappWebhookPerIp: LimitRule;
+    /** Calls of Meta's webhook from one client address that prove nothing: subscription checks, notifications refused for their signature. */
+    whatsappWebhookUnsignedPerIp: LimitRule;
     loginBaseDelayMs: number;
     loginMaxDelayMs: number;
   };
@@ -163,6 +165,8 @@ export function defaultConfig(): ServerConfig {
       stepUpNoticePerPhone: { max: 1, windowMs: DAY },
       // Meta delivers in bursts from a few addresses: enough for a busy desk, not for a flood.
       whatsappWebhookPerIp: { max: 600, windowMs: MINUTE },
+      // Meta's subscription check comes once, when the operator sets the webhook up; refusals need no more.
+      whatsappWebhookUnsignedPerIp: { max: 60, windowMs: MINUTE },
       loginBaseDelayMs: 30_000,
       loginMaxDelayMs: 15 * MINUTE,
     },

@@ -6,6 +6,7 @@
 import http from 'node:http';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { Client, TestApp } from './helpers/test-app';
+import { MEDIA_MAX_BYTES } from '../../src/server/whatsapp/graph-api';
 import { makeTrackingApp } from './helpers/tracking-app';
 import { APP_SECRET, VERIFY_TOKEN, notification, postSigned, textMessage, threadOf } from './helpers/whatsapp-webhook';
 
@@ -13,10 +14,39 @@ const PHONE = '9876543210';
 const HOUR = 3_600_000;
 const PHOTO = Buffer.from([0xff, 0xd8, 0xff, 0xe0, 1, 2, 3]);
 
-// The Graph API's stand-in.
-const graph: { sent: Record<string, unknown>[]; fail: boolean; mediaCalls: number } = { sent: [], fail: false, mediaCalls: 0 };
+// The Graph API's stand-in; `mediaAnswers` changes its answer to GET /{media-id} for some ids.
+const graph: { sent: Record<string, unknown>[]; fail: boolean; mediaCalls: number; mediaAnswers: Record<string, object> } = { sent: [], fail: false, mediaCalls: 0, mediaAnswers: {} };
 let graphServer: http.Server;
 let graphBase = '';
+/** A media 1 MB past the cap, streamed in chunks; `told` says its length up front. */
+function sendBig(res: http.ServerResponse, length: 'chunked' | 'told') {
+  const size = MEDIA_MAX_BYTES + 1024 * 1024;
+  res.writeHead(200, { 'content-type': 'video/mp4', ...(length === 'told' ? { 'content-length': String(size) } : {}) });
+  const chunk = Buffer.alloc(256 * 1024, 7);
+  let written = 0;
+  const more = () => {
+    while (written < size && !res.destroyed) {
+      written += chunk.length;
+      if (!res.write(chunk)) return void res.once('drain', more);
+    }
+    res.end();
+  };
+  more();
+}
+// Any other host a Graph answer could point at (loopback, another port): it records what reached it.
+const elsewhere: { calls: number; authorization: string[] } = { calls: 0, authorization: [] };
+let elsewhereServer: http.Server;
+let elsewhereBase = '';
+beforeAll(async () => {
+  elsewhereServer = http.createServer((req, res) => {
+    elsewhere.calls++;
+    elsewhere.authorization.push(req.headers.authorization ?? '');
+    res.writeHead(200, { 'content-type': 'image/jpeg' });
+    res.end(PHOTO);
+  });
+  await new Promise<void>((r) => elsewhereServer.listen(0, '127.0.0.1', r));
+  elsewhereBase = `http://127.0.0.1:${(elsewhereServer.address() as { port: number }).port}`;
+});
 beforeAll(async () => {
   graphServer = http.createServer((req, res) => {
     let data = '';
@@ -35,8 +65,11 @@ beforeAll(async () => {
       const media = /^\/v21\.0\/(\d+)$/.exec(req.url ?? '');
       if (req.method === 'GET' && media) {
         graph.mediaCalls++;
-        return json(200, { url: `${graphBase}/files/${media[1]}`, mime_type: 'image/jpeg' });
+        const answer = graph.mediaAnswers[media[1]!];
+        return json(200, { url: `${graphBase}/files/${media[1]}`, mime_type: 'image/jpeg', ...answer });
       }
+      if (req.method === 'GET' && req.url === '/files/big') return sendBig(res, 'chunked');
+      if (req.method === 'GET' && req.url === '/files/big-told') return sendBig(res, 'told');
       if (req.method === 'GET' && req.url?.startsWith('/files/')) {
         res.writeHead(200, { 'content-type': 'image/jpeg' });
         return res.end(PHOTO);
@@ -49,6 +82,7 @@ beforeAll(async () => {
 });
 afterAll(() => {
   graphServer.close();
+  elsewhereServer.close();
 });
 
 let t: TestApp | null = null;
@@ -58,6 +92,9 @@ afterEach(async () => {
   graph.sent.length = 0;
   graph.fail = false;
   graph.mediaCalls = 0;
+  graph.mediaAnswers = {};
+  elsewhere.calls = 0;
+  elsewhere.authorization.length = 0;
 });
 
 async function open(withApi = true, perPhonePerDay?: number): Promise<TestApp> {
@@ -131,6 +168,72 @@ describe("a request's thread", () => {
     expect(await c.req('GET', '/api/admin/whatsapp/messages/wamid.photo/media/1')).toMatchObject({ status: 404, body: { code: 'whatsapp.media_not_found' } });
     expect(await c.req('GET', '/api/admin/whatsapp/messages/wamid.none/media/0')).toMatchObject({ status: 404, body: { code: 'whatsapp.media_not_found' } });
     expect(graph.mediaCalls).toBe(2);
+  });
+});
+
+describe('the media proxy sends the token only to Meta and passes on at most 16 MB', () => {
+  /** Keeps a photo message with this media id, as if Meta had sent it, and signs the desk in. */
+  async function photoWith(app: TestApp, mediaId: string): Promise<(path: string) => Promise<Response>> {
+    await app.store.whatsapp.add({ id: 'wamid.m', direction: 'in', phone: '+919876543210', serviceNumber: null, kind: 'image', text: '', media: [{ id: mediaId, mime: 'image/jpeg' }], at: app.clock.now, status: null, linkedBy: null });
+    const c = await desk(app);
+    return async (path) => app.app.fetch(new Request(`http://localhost${path}`, { headers: { cookie: c.cookie } }));
+  }
+
+  it.each([
+    ['a loopback URL at another port', () => `${elsewhereBase}/files/777003`],
+    ['a host that is not Meta\'s', () => 'https://files.example/777003'],
+    ["Meta's media host over http", () => 'http://lookaside.fbsbx.com/whatsapp_business/attachments/?mid=777003'],
+    ["Meta's media host at another port", () => 'https://lookaside.fbsbx.com:8443/whatsapp_business/attachments/?mid=777003'],
+    ["Meta's media host under another's credentials", () => `https://lookaside.fbsbx.com@${elsewhereBase.slice('http://'.length)}/files`],
+    ['no URL at all', () => 'not a url'],
+  ])('refuses %s from a Graph answer: 502, and the token never goes there', async (_, url) => {
+    const app = await open();
+    graph.mediaAnswers['777003'] = { url: url() };
+    const get = await photoWith(app, '777003');
+    const res = await get('/api/admin/whatsapp/messages/wamid.m/media/0');
+    expect(res.status).toBe(502);
+    expect(await res.json()).toMatchObject({ code: 'whatsapp.media_failed' });
+    expect(elsewhere).toEqual({ calls: 0, authorization: [] });
+  });
+
+  it.each(['..', '../v20.0/123', '123?fields=x'])('refuses the media id %j: 404, and the Graph API is not asked', async (mediaId) => {
+    const app = await open();
+    const get = await photoWith(app, mediaId);
+    const res = await get('/api/admin/whatsapp/messages/wamid.m/media/0');
+    expect(res.status).toBe(404);
+    expect(await res.json()).toMatchObject({ code: 'whatsapp.media_not_found' });
+    expect(graph.mediaCalls).toBe(0);
+  });
+
+  it('cuts a media past 16 MB with an error, never streaming it whole', async () => {
+    const app = await open();
+    graph.mediaAnswers['777004'] = { url: `${graphBase}/files/big` };
+    const get = await photoWith(app, '777004');
+    const res = await get('/api/admin/whatsapp/messages/wamid.m/media/0');
+    expect(res.status).toBe(200);
+    let received = 0;
+    const reader = res.body!.getReader();
+    const read = async () => {
+      for (;;) {
+        const { done, value } = await reader.read();
+        if (done) return;
+        received += value.byteLength;
+      }
+    };
+    await expect(read()).rejects.toThrow();
+    expect(received).toBeLessThanOrEqual(MEDIA_MAX_BYTES);
+  });
+
+  it.each([
+    ['Meta says so (file_size)', { url: 'https://lookaside.fbsbx.com/whatsapp_business/attachments/?mid=777005', file_size: MEDIA_MAX_BYTES + 1 }],
+    ['its host says so (Content-Length)', { url: 'big-told' }],
+  ])('refuses a media past 16 MB before streaming it when %s: 502 whatsapp.media_too_large', async (_, answer) => {
+    const app = await open();
+    graph.mediaAnswers['777005'] = { ...answer, url: answer.url === 'big-told' ? `${graphBase}/files/big-told` : answer.url };
+    const get = await photoWith(app, '777005');
+    const res = await get('/api/admin/whatsapp/messages/wamid.m/media/0');
+    expect(res.status).toBe(502);
+    expect(await res.json()).toMatchObject({ code: 'whatsapp.media_too_large', values: { max: '16 MB' } });
   });
 });
 

@@ -1,5 +1,5 @@
-// What the server keeps on disk: a data folder only its user can enter, a store, an outbox and
-// a pepper only its user can read, and codes stored under a key (the OTP pepper) that is not in
+// What the server keeps on disk: a data folder only its user can enter, a store, an outbox, a
+// pepper and the running server's process id only its user can read, and codes stored under a key (the OTP pepper) that is not in
 // the database.
 import { createHash, createHmac } from 'node:crypto';
 import fs from 'node:fs';
@@ -7,6 +7,7 @@ import path from 'node:path';
 import Database from 'better-sqlite3';
 import { afterEach, describe, expect, it } from 'vitest';
 import { loadOrCreateOtpPepper, PEPPER_FILE_NAME, prepareDataDir } from '../../src/server/auth/otp-pepper';
+import { PID_FILE_NAME, writeServerPid } from '../../src/server/store/sqlite/server-pid';
 import { openSqliteStore } from '../../src/server/store/sqlite/sqlite-store';
 import { startLocalServer, type LocalServer } from './helpers/local-server';
 import { tempDir } from './helpers/test-app';
@@ -63,6 +64,15 @@ describe('data folder and OTP pepper', () => {
     earlier.close();
   });
 
+  it('writes server.pid 0600, and tightens one an earlier version left 0644', () => {
+    const dir = newDir();
+    fs.writeFileSync(path.join(dir, PID_FILE_NAME), '1\n', { mode: 0o644 });
+    fs.chmodSync(path.join(dir, PID_FILE_NAME), 0o644);
+    writeServerPid(dir);
+    expect(mode(path.join(dir, PID_FILE_NAME))).toBe(0o600);
+    expect(fs.readFileSync(path.join(dir, PID_FILE_NAME), 'utf8')).toBe(`${process.pid}\n`);
+  });
+
   it('npm start without OTP_PEPPER: folder 0700, outbox 0600, codes stored under the generated pepper', async () => {
     const dataDir = path.join(newDir(), 'data');
     server = await startLocalServer({ DATA_DIR: dataDir, STATIC_DIR: path.join(dataDir, 'no-dist'), OTP_PEPPER: '' });
@@ -75,6 +85,7 @@ describe('data folder and OTP pepper', () => {
     expect(storeModes(dataDir)).toEqual(STORE_FILES.map((name) => [name, 0o600]));
     const outbox = path.join(dataDir, 'outbox.jsonl');
     expect(mode(outbox)).toBe(0o600);
+    expect(mode(path.join(dataDir, PID_FILE_NAME))).toBe(0o600);
     const code = /\b(\d{6})\b/.exec(fs.readFileSync(outbox, 'utf8'))![1]!;
     const pepper = fs.readFileSync(path.join(dataDir, PEPPER_FILE_NAME), 'utf8').trim();
     const db = new Database(path.join(dataDir, 'portal.sqlite'), { readonly: true });

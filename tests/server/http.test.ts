@@ -38,6 +38,8 @@ describe('security headers', () => {
     expect(csp).toMatch(/manifest-src 'self'(;|$)/);
     // Scripts from this origin, plus the prerendered pages' one inline script by its hash.
     expect(csp).toMatch(/script-src 'self' 'sha256-[A-Za-z0-9+/]+=*'(;|$)/);
+    // Images from this origin (the icons, the console's media) and the tab's icon written into the page as data:; no other site's.
+    expect(csp).toMatch(/img-src 'self' data:(;|$)/);
   });
 
   it('firebase.json sends the same headers from Hosting', () => {

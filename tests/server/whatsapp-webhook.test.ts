@@ -4,7 +4,9 @@
 // settings, a wrong verify token, a missing or wrong signature, malformed JSON, a body too large,
 // too many calls from one address. A refusal changes nothing.
 import { afterEach, describe, expect, it } from 'vitest';
-import type { TestApp } from './helpers/test-app';
+import type { ServerConfig } from '../../src/server/config';
+import { purgeCutoffs } from '../../src/server/store/purge-cutoffs';
+import type { Client, TestApp } from './helpers/test-app';
 import { makeTrackingApp } from './helpers/tracking-app';
 import { APP_SECRET, VERIFY_TOKEN, WEBHOOK, notification, postSigned, signature, textMessage, threadOf } from './helpers/whatsapp-webhook';
 
@@ -16,11 +18,17 @@ afterEach(async () => {
   t = null;
 });
 
-async function open(inbox = true): Promise<TestApp> {
+/** Lowered allowances, so a test reaches them in a few calls. */
+const lowLimits = (c: ServerConfig) => {
+  c.limits.whatsappWebhookPerIp.max = 20;
+  c.limits.whatsappWebhookUnsignedPerIp.max = 10;
+};
+
+async function open(inbox = true, limits: (c: ServerConfig) => void = lowLimits): Promise<TestApp> {
   t = await makeTrackingApp({
     tweak: (c) => {
       c.whatsapp = { inbox: inbox ? { appSecret: APP_SECRET, verifyToken: VERIFY_TOKEN } : null, api: null };
-      c.limits.whatsappWebhookPerIp.max = 20;
+      limits(c);
     },
   });
   return t;
@@ -126,6 +134,9 @@ describe('a signed notification', () => {
     expect((await app.store.whatsapp.get('wamid.ours'))?.status).toBe('read');
     await postSigned(app.client(), notification({ statuses: [status('delivered'), status('bogus'), { id: 'wamid.unknown', status: 'read' }] }));
     expect((await app.store.whatsapp.get('wamid.ours'))?.status).toBe('read');
+    // Read is proof of delivery: a failure reported after it is not believed.
+    await postSigned(app.client(), notification({ statuses: [status('failed')] }));
+    expect((await app.store.whatsapp.get('wamid.ours'))?.status).toBe('read');
   });
 
   it('passes over items it cannot read and answers 200, so Meta does not send them again', async () => {
@@ -186,18 +197,6 @@ describe('refusals change nothing', () => {
     expect(await app.store.whatsapp.get('wamid.big')).toBeNull();
   });
 
-  it('more calls from one address than its allowance: 429, before any signature is checked', async () => {
-    const app = await open();
-    const caller = app.client('192.0.2.77');
-    for (let i = 0; i < 20; i++) await caller.raw('POST', WEBHOOK, '{}', { 'x-hub-signature-256': 'sha256=00' });
-    const res = await postSigned(caller, notification({ messages: [textMessage('wamid.late', 'Hi')] }));
-    expect(res).toMatchObject({ status: 429, body: { code: 'whatsapp.too_many' } });
-    expect(res.headers.get('retry-after')).toMatch(/^\d+$/);
-    expect(await app.store.whatsapp.get('wamid.late')).toBeNull();
-    // Another address is not held back by it.
-    expect((await postSigned(app.client('192.0.2.78'), notification({ messages: [textMessage('wamid.other', 'Hi')] }))).status).toBe(200);
-  });
-
   it('without WHATSAPP_APP_SECRET and WHATSAPP_VERIFY_TOKEN the route is not there (404) and takes nothing', async () => {
     const app = await open(false);
     const id = await waitingRequest(app, 'VS123456051');
@@ -206,5 +205,142 @@ describe('refusals change nothing', () => {
     expect(res).toMatchObject({ status: 404, body: { code: 'not_found' } });
     expect((await app.store.requests.get(id))?.status).toBe('waiting');
     expect(await app.store.whatsapp.get('wamid.off')).toBeNull();
+  });
+});
+
+describe('allowances: a refused call never spends what signed ones may', () => {
+  const unsigned = (caller: Client) => caller.raw('POST', WEBHOOK, '{}', { 'content-type': 'application/json' });
+
+  it("600 unsigned calls claiming Meta's address, then a signed notification: taken, 200", async () => {
+    const app = await open(true, () => undefined);
+    const meta = app.client('173.252.95.1');
+    const statuses = new Set<number>();
+    for (let i = 0; i < 600; i++) statuses.add((await unsigned(meta)).status);
+    expect(await postSigned(meta, notification({ messages: [textMessage('wamid.genuine', 'Hi')] }))).toMatchObject({ status: 200 });
+    expect([...statuses].sort()).toEqual([401, 429]);
+    expect(await app.store.whatsapp.get('wamid.genuine')).not.toBeNull();
+    // Past their own allowance refusals cost no audit work either: the 1st and the 10th are listed.
+    expect((await refusals(app)).length).toBe(2);
+  });
+
+  it('unsigned calls past their own allowance: 429, with Retry-After, and no audit event', async () => {
+    const app = await open();
+    const caller = app.client('192.0.2.77');
+    for (let i = 0; i < 10; i++) expect((await unsigned(caller)).status).toBe(401);
+    const res = await unsigned(caller);
+    expect(res).toMatchObject({ status: 429, body: { code: 'whatsapp.too_many' } });
+    expect(res.headers.get('retry-after')).toMatch(/^\d+$/);
+    expect((await refusals(app)).length).toBe(2);
+    expect((await postSigned(caller, notification({ messages: [textMessage('wamid.still', 'Hi')] }))).status).toBe(200);
+  });
+
+  it('signed notifications past their allowance: 429, not taken; another address is not held back', async () => {
+    const app = await open();
+    const caller = app.client('192.0.2.77');
+    for (let i = 0; i < 20; i++) expect((await postSigned(caller, notification({}))).status).toBe(200);
+    const res = await postSigned(caller, notification({ messages: [textMessage('wamid.late', 'Hi')] }));
+    expect(res).toMatchObject({ status: 429, body: { code: 'whatsapp.too_many' } });
+    expect(res.headers.get('retry-after')).toMatch(/^\d+$/);
+    expect(await app.store.whatsapp.get('wamid.late')).toBeNull();
+    expect((await postSigned(app.client('192.0.2.78'), notification({ messages: [textMessage('wamid.other', 'Hi')] }))).status).toBe(200);
+  });
+
+  it('subscription checks spend the unsigned allowance: a guesser of the verify token is held back, signed notifications are not', async () => {
+    const app = await open();
+    const caller = app.client('192.0.2.77');
+    for (let i = 0; i < 10; i++) expect((await caller.raw('GET', `${WEBHOOK}?hub.mode=subscribe&hub.verify_token=guess${i}&hub.challenge=1`, null)).status).toBe(403);
+    expect(await caller.raw('GET', `${WEBHOOK}?hub.mode=subscribe&hub.verify_token=${VERIFY_TOKEN}&hub.challenge=1`, null)).toMatchObject({ status: 429, body: { code: 'whatsapp.too_many' } });
+    expect((await postSigned(caller, notification({ messages: [textMessage('wamid.after', 'Hi')] }))).status).toBe(200);
+  });
+});
+
+describe("a message's age", () => {
+  const DAY = 86_400_000;
+
+  it('a signed body replayed after the purge took its message is passed over, and moves no request recorded since', async () => {
+    const app = await open();
+    const body = notification({ messages: [textMessage('wamid.gone', 'About VS123456070')] });
+    expect((await postSigned(app.client(), body)).status).toBe(200);
+    expect(await app.store.whatsapp.get('wamid.gone')).not.toBeNull();
+    app.clock.advance(app.config.whatsappRetentionMs + DAY);
+    await app.store.purge(purgeCutoffs(app.config, app.clock.now));
+    expect(await app.store.whatsapp.get('wamid.gone')).toBeNull();
+
+    const id = await waitingRequest(app, 'VS123456070');
+    expect((await postSigned(app.client(), body)).status).toBe(200);
+    expect(await app.store.whatsapp.get('wamid.gone')).toBeNull();
+    expect((await app.store.requests.get(id))?.status).toBe('waiting');
+    expect(app.outboxLines().filter((l) => l.kind === 'status')).toEqual([]);
+  });
+
+  it("keeps a message Meta retried within 7 days, at Meta's time; passes over an older one", async () => {
+    const app = await open();
+    const seconds = app.clock.now / 1000;
+    const within = textMessage('wamid.retried', 'Hi', undefined, seconds - 7 * 86_400 + 60);
+    const older = textMessage('wamid.stale', 'Hi', undefined, seconds - 7 * 86_400 - 1);
+    expect((await postSigned(app.client(), notification({ messages: [within, older] }))).status).toBe(200);
+    expect(await app.store.whatsapp.get('wamid.retried')).toMatchObject({ at: (seconds - 7 * 86_400 + 60) * 1000 });
+    expect(await app.store.whatsapp.get('wamid.stale')).toBeNull();
+  });
+
+  it('takes no message older than the retention, when WHATSAPP_RETENTION_DAYS is under 7', async () => {
+    const app = await open(true, (c) => {
+      c.whatsappRetentionMs = 2 * DAY;
+    });
+    const message = textMessage('wamid.3days', 'Hi', undefined, app.clock.now / 1000 - 3 * 86_400);
+    expect((await postSigned(app.client(), notification({ messages: [message] }))).status).toBe(200);
+    expect(await app.store.whatsapp.get('wamid.3days')).toBeNull();
+  });
+
+  it("passes over a message without a valid time; one ahead of the server's clock is taken as now", async () => {
+    const app = await open();
+    const odd = ['', 'soon', '-5', '1.5', '0'].map((timestamp, i) => ({ ...textMessage(`wamid.odd${i}`, 'Hi'), timestamp }));
+    const { timestamp: _, ...none } = textMessage('wamid.none', 'Hi');
+    const ahead = textMessage('wamid.ahead', 'Hi', undefined, app.clock.now / 1000 + 3600);
+    expect((await postSigned(app.client(), notification({ messages: [...odd, none, ahead] }))).status).toBe(200);
+    expect((await app.store.whatsapp.unmatched({ limit: 10, cursor: null })).items.map((m) => [m.id, m.at])).toEqual([['wamid.ahead', app.clock.now]]);
+  });
+});
+
+describe('a large or odd notification', () => {
+  it('a batch of 1,000 messages: every one kept, and the server answers other calls between them', async () => {
+    const app = await open();
+    const messages = Array.from({ length: 1000 }, (_, i) => textMessage(`wamid.batch${i}`, `Please check VS12345${String(i).padStart(4, '0')} ${'and the fee '.repeat(10)}`));
+    const body = notification({ messages });
+    expect(body.length).toBeLessThan(256 * 1024);
+    // The longest stretch in which the event loop gave a 5 ms timer no turn.
+    let last = performance.now();
+    let longest = 0;
+    const tick = () => {
+      const now = performance.now();
+      longest = Math.max(longest, now - last);
+      last = now;
+    };
+    const ticker = setInterval(tick, 5);
+    const res = await postSigned(app.client(), body);
+    tick();
+    clearInterval(ticker);
+    expect(res.status).toBe(200);
+    expect(await app.store.whatsapp.get('wamid.batch0')).not.toBeNull();
+    expect(await app.store.whatsapp.get('wamid.batch999')).not.toBeNull();
+    expect(longest).toBeLessThan(250);
+  }, 60_000);
+
+  it('passes over media whose type is not a short type/subtype or whose id is not a token; keeps a type with parameters by its type', async () => {
+    const app = await open();
+    const media = (id: string, part: Record<string, unknown>) => ({ from: '919876543210', id, timestamp: '1767261600', type: 'document', document: part });
+    const messages = [
+      media('wamid.hugemime', { id: '1001', mime_type: `application/${'x'.repeat(200 * 1024)}` }),
+      media('wamid.oddmime', { id: '1002', mime_type: 'text/html<script>' }),
+      media('wamid.nomimetype', { id: '1003', mime_type: 'pdf' }),
+      media('wamid.dotdot', { id: '..', mime_type: 'application/pdf' }),
+      media('wamid.slash', { id: '12/../34', mime_type: 'application/pdf' }),
+      media('wamid.longid', { id: '9'.repeat(200), mime_type: 'application/pdf' }),
+      { from: '919876543210', id: 'wamid.voice', timestamp: '1767261600', type: 'audio', audio: { id: '1004', mime_type: 'audio/ogg; codecs=opus', voice: true } },
+    ];
+    const body = notification({ messages });
+    expect(body.length).toBeLessThan(256 * 1024);
+    expect((await postSigned(app.client(), body)).status).toBe(200);
+    expect((await app.store.whatsapp.unmatched({ limit: 10, cursor: null })).items.map((m) => [m.id, m.media])).toEqual([['wamid.voice', [{ id: '1004', mime: 'audio/ogg' }]]]);
   });
 });

@@ -11,7 +11,8 @@ const CSP = [
   `script-src 'self' ${EARLY_INPUT_HASH}`,
   // Mantine sets style attributes at run time; styles cannot run code, scripts stay strict.
   "style-src 'self' 'unsafe-inline'",
-  "img-src 'self' data: https:",
+  // The icons and the console's media come from the site itself; the tab's icon is written into the page as data:.
+  "img-src 'self' data:",
   "font-src 'self' data:",
   "connect-src 'self'",
   // The service worker (/sw.js) and the web app manifest, from the site itself only (docs/offline.md).

@@ -20,7 +20,7 @@ import { maskedPhone } from '../http/masked-phone';
 import { adminRequestView } from '../tracking/request-view';
 import { validateBody } from '../validation/validate';
 import { sendDeskReply } from '../whatsapp/desk-reply';
-import { fetchMedia } from '../whatsapp/graph-api';
+import { fetchMedia, MEDIA_ID, MEDIA_MAX_BYTES, MediaTooLarge } from '../whatsapp/graph-api';
 import { messageView, windowView } from '../whatsapp/message-view';
 import { replyWindow } from '../whatsapp/reply-window';
 import { linkSamePhone } from '../whatsapp/link-same-phone';
@@ -90,17 +90,19 @@ export function adminWhatsAppRoutes(deps: AppDeps): Hono<AdminEnv> {
     const message = await store.whatsapp.get(messageIdParam(c));
     const index = Number(c.req.param('index'));
     const media = message && Number.isInteger(index) ? message.media[index] : undefined;
-    if (!media) throw new ApiError(404, 'whatsapp.media_not_found');
+    // An id kept before ids were checked on the way in is not one the Graph API is asked for.
+    if (!media || !MEDIA_ID.test(media.id)) throw new ApiError(404, 'whatsapp.media_not_found');
     const api = repliesApi();
-    let bytes: Response;
+    let bytes: ReadableStream<Uint8Array>;
     try {
       bytes = await fetchMedia(api, media.id);
     } catch (err) {
       console.error(`[whatsapp] media ${media.id} could not be fetched: ${String((err as Error)?.message ?? err)}`);
+      if (err instanceof MediaTooLarge) throw new ApiError(502, 'whatsapp.media_too_large', undefined, { max: `${MEDIA_MAX_BYTES / 1024 / 1024} MB` });
       throw new ApiError(502, 'whatsapp.media_failed');
     }
     const inline = SHOWN_INLINE.has(media.mime);
-    return new Response(bytes.body, {
+    return new Response(bytes, {
       headers: {
         'Content-Type': inline ? media.mime : 'application/octet-stream',
         'Content-Disposition': inline ? 'inline' : 'attachment',

@@ -7,7 +7,7 @@ import type { Page, PageQuery, ServiceRequest } from './tracking-types';
 
 export type WhatsAppDirection = 'in' | 'out';
 export type WhatsAppKind = 'text' | 'image' | 'document' | 'audio' | 'video' | 'other';
-/** What Meta last said of a message we sent, in the order it moves (failed ends it). */
+/** What Meta last said of a message we sent, in the order it moves (read and failed end it). */
 export const OUT_STATUSES = ['sent', 'delivered', 'read', 'failed'] as const;
 export type WhatsAppOutStatus = (typeof OUT_STATUSES)[number];
 
@@ -55,7 +55,8 @@ export interface WhatsAppStore {
     lastIn(phone: string): Promise<number | null>;
     /**
      * Records what Meta says of a message we sent, if it moves it on (a `delivered` arriving after
-     * `read` changes nothing; `failed` ends it); false when there is no such outgoing message or it did not move.
+     * `read` changes nothing, nor does a `failed`: read is proof of delivery; `failed` ends it); false
+     * when there is no such outgoing message or it did not move.
      */
     setStatus(id: string, status: WhatsAppOutStatus): Promise<boolean>;
     /** Gives an unmatched message its request; null when there is no such message or it has one already. */
@@ -67,7 +68,8 @@ export interface WhatsAppStore {
 
 /** Whether `next` moves a message on from `current` (see setStatus). */
 export function movesOn(current: WhatsAppOutStatus | null, next: WhatsAppOutStatus): boolean {
-  if (current === null || current === 'failed') return current === null;
+  if (current === null) return true;
+  if (current === 'read' || current === 'failed') return false;
   return OUT_STATUSES.indexOf(next) > OUT_STATUSES.indexOf(current);
 }
 

@@ -19,19 +19,68 @@ export async function postMessage(options: WhatsAppOptions, body: object): Promi
   return typeof id === 'string' ? id : null;
 }
 
+/** A media id as the Graph API's path takes it (Meta's are digits): nothing that could change the path, as `..` would. */
+export const MEDIA_ID = /^[\w-]{1,128}$/;
+
 /**
- * A media's bytes: GET /{media-id} gives a short-lived URL, which answers the bytes to the same
- * token. The answer is returned unread, for the caller to stream on.
+ * The most bytes of one media passed on to the console: WhatsApp's own cap on video and audio, above
+ * its 5 MB for images. Only a document may be larger (WhatsApp takes up to 100 MB): it is refused.
  */
-export async function fetchMedia(options: WhatsAppOptions, mediaId: string): Promise<Response> {
+export const MEDIA_MAX_BYTES = 16 * 1024 * 1024;
+
+/** Where Meta's answer to GET /{media-id} points: its media host (https://lookaside.fbsbx.com/whatsapp_business/attachments/?mid=…). */
+const MEDIA_HOSTS: readonly string[] = ['lookaside.fbsbx.com'];
+
+/** A media Meta says is larger than MEDIA_MAX_BYTES: refused before its bytes are read. */
+export class MediaTooLarge extends Error {}
+
+/**
+ * Whether a media URL is Meta's, the token allowed to go with it: the Graph API's own origin
+ * (WHATSAPP_API_URL), or Meta's media host over https. Any other host, loopback or not, never sees it.
+ */
+function isMetaUrl(options: WhatsAppOptions, url: URL): boolean {
+  if (url.username || url.password) return false;
+  if (url.origin === new URL(options.apiUrl).origin) return true;
+  return url.protocol === 'https:' && url.port === '' && MEDIA_HOSTS.includes(url.hostname);
+}
+
+/** The body, erroring (and cancelling the fetch) once it passes `max` bytes: the console gets a broken download, never the rest. */
+function capped(body: ReadableStream<Uint8Array>, max: number, what: string): ReadableStream<Uint8Array> {
+  let seen = 0;
+  return body.pipeThrough(
+    new TransformStream<Uint8Array, Uint8Array>({
+      transform(chunk, out) {
+        seen += chunk.byteLength;
+        if (seen <= max) return out.enqueue(chunk);
+        console.error(`[whatsapp] ${what} passed ${max} bytes: cut`);
+        out.error(new MediaTooLarge(`${what} passed ${max} bytes`));
+      },
+    }),
+  );
+}
+
+/**
+ * A media's bytes: GET /{media-id} gives a short-lived URL on Meta's media host, which answers the
+ * bytes to the same token (as Meta documents it). Neither call follows a redirect, so the token goes
+ * only where isMetaUrl allows. The bytes are returned unread, for the caller to stream on, cut past
+ * MEDIA_MAX_BYTES.
+ */
+export async function fetchMedia(options: WhatsAppOptions, mediaId: string): Promise<ReadableStream<Uint8Array>> {
+  if (!MEDIA_ID.test(mediaId)) throw new Error('WhatsApp media: not a media id');
   const signal = AbortSignal.timeout(options.timeoutMs);
-  const meta = await fetch(`${options.apiUrl}/${encodeURIComponent(mediaId)}`, { headers: bearer(options), signal });
-  const about = (await meta.json().catch(() => null)) as { url?: unknown } | null;
-  if (!meta.ok || typeof about?.url !== 'string' || !/^https?:\/\//.test(about.url)) throw new Error(`WhatsApp media ${meta.status}: no URL`);
-  const bytes = await fetch(about.url, { headers: bearer(options), signal });
-  if (!bytes.ok || !bytes.body) {
+  const get = (url: URL) => fetch(url, { headers: bearer(options), signal, redirect: 'error' });
+  const meta = await get(new URL(`${options.apiUrl}/${mediaId}`));
+  const about = (await meta.json().catch(() => null)) as { url?: unknown; file_size?: unknown } | null;
+  const url = meta.ok && typeof about?.url === 'string' && URL.canParse(about.url) ? new URL(about.url) : null;
+  if (!url) throw new Error(`WhatsApp media ${meta.status}: no URL`);
+  if (!isMetaUrl(options, url)) throw new Error(`WhatsApp media: the URL is on ${url.protocol}//${url.host}, not Meta's`);
+  if (typeof about?.file_size === 'number' && about.file_size > MEDIA_MAX_BYTES) throw new MediaTooLarge(`WhatsApp media of ${about.file_size} bytes`);
+  const bytes = await get(url);
+  const length = Number(bytes.headers.get('content-length') ?? 0);
+  if (!bytes.ok || !bytes.body || length > MEDIA_MAX_BYTES) {
     await bytes.body?.cancel().catch(() => undefined);
+    if (length > MEDIA_MAX_BYTES) throw new MediaTooLarge(`WhatsApp media of ${length} bytes`);
     throw new Error(`WhatsApp media answered ${bytes.status}`);
   }
-  return bytes;
+  return capped(bytes.body, MEDIA_MAX_BYTES, `media ${mediaId}`);
 }

@@ -176,6 +176,7 @@ export const enApi = {
   'api.whatsapp.replied_template': 'Reply sent on WhatsApp as the approved template.',
   'api.whatsapp.reply_failed': 'WhatsApp did not take the reply. Please try again.',
   'api.whatsapp.media_failed': 'The file could not be fetched from WhatsApp. Please try again.',
+  'api.whatsapp.media_too_large': 'The file is larger than {max}, too large to open here. Please ask the visitor to send it smaller or in parts.',
   'api.whatsapp.linked_with_others': 'Message and {count} more from this phone linked to {serviceNumber}.',
   'api.whatsapp.sender_differs': "It came from {sender}, not the request's number {phone}, so it does not prove that number: status texts go to {phone} only once a message comes from it.",
   'api.whatsapp.number_shared': 'More than one request has the service number {serviceNumber}, none of them from this phone. Ask the sender which request it is.',

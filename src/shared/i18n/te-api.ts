@@ -163,6 +163,7 @@ export const teApi: Record<keyof typeof enApi, string> = {
   'api.whatsapp.replied_template': 'జవాబును ఆమోదిత టెంప్లేట్‌గా WhatsAppలో పంపాం.',
   'api.whatsapp.reply_failed': 'WhatsApp జవాబును తీసుకోలేదు. దయచేసి మళ్లీ ప్రయత్నించండి.',
   'api.whatsapp.media_failed': 'WhatsApp నుండి ఫైల్ తీసుకురావడం కుదరలేదు. దయచేసి మళ్లీ ప్రయత్నించండి.',
+  'api.whatsapp.media_too_large': 'ఫైల్ {max} కంటే పెద్దది, ఇక్కడ తెరవడం కుదరదు. దయచేసి చిన్నదిగా లేదా భాగాలుగా పంపమని సందర్శకుడిని అడగండి.',
   'api.whatsapp.linked_with_others': 'ఈ సందేశాన్ని, ఈ ఫోన్ నుండి వచ్చిన మరో {count} సందేశాలను {serviceNumber}కు జోడించాం.',
   'api.whatsapp.sender_differs': 'ఇది అభ్యర్థన నంబర్ {phone} నుండి కాదు, {sender} నుండి వచ్చింది, కాబట్టి ఆ నంబర్‌ను ఇది నిర్ధారించదు: {phone} నుండి సందేశం వచ్చిన తర్వాతే దానికి స్థితి సందేశాలు వెళ్తాయి.',
   'api.whatsapp.number_shared': '{serviceNumber} సర్వీస్ నంబర్ ఒకటి కంటే ఎక్కువ అభ్యర్థనలకు ఉంది, వాటిలో ఏదీ ఈ ఫోన్ నుండి కాదు. ఇది ఏ అభ్యర్థనో పంపినవారిని అడగండి.',

@@ -73,14 +73,18 @@ export function whatsappContract(name: string, open: () => Promise<Store>): void
       expect(await s.whatsapp.lastIn('+919876543210')).toBe(3000);
     });
 
-    test('an outgoing message moves sent -> delivered -> read, never back; failed ends it; incoming ones have none', async (s) => {
+    test('an outgoing message moves sent -> delivered -> read, never back; read and failed end it; incoming ones have none', async (s) => {
       await s.whatsapp.add(message({ id: 'wamid.out', direction: 'out', status: 'sent' }));
       expect(await s.whatsapp.setStatus('wamid.out', 'read')).toBe(true);
       expect(await s.whatsapp.setStatus('wamid.out', 'delivered')).toBe(false);
+      // Read is proof of delivery: a failure reported after it is not believed.
+      expect(await s.whatsapp.setStatus('wamid.out', 'failed')).toBe(false);
       expect((await s.whatsapp.get('wamid.out'))?.status).toBe('read');
-      expect(await s.whatsapp.setStatus('wamid.out', 'failed')).toBe(true);
-      expect(await s.whatsapp.setStatus('wamid.out', 'read')).toBe(false);
-      expect((await s.whatsapp.get('wamid.out'))?.status).toBe('failed');
+      await s.whatsapp.add(message({ id: 'wamid.lost', direction: 'out', status: 'sent' }));
+      expect(await s.whatsapp.setStatus('wamid.lost', 'delivered')).toBe(true);
+      expect(await s.whatsapp.setStatus('wamid.lost', 'failed')).toBe(true);
+      expect(await s.whatsapp.setStatus('wamid.lost', 'read')).toBe(false);
+      expect((await s.whatsapp.get('wamid.lost'))?.status).toBe('failed');
       await s.whatsapp.add(message({ id: 'wamid.in' }));
       expect(await s.whatsapp.setStatus('wamid.in', 'read')).toBe(false);
       expect(await s.whatsapp.setStatus('wamid.none', 'read')).toBe(false);

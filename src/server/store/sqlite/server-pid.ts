@@ -6,11 +6,13 @@ import path from 'node:path';
 
 export const PID_FILE_NAME = 'server.pid';
 
-/** Records this process as the server of `dataDir` until it exits. */
+/** Records this process as the server of `dataDir` until it exits; readable by its user only, as the other data files. */
 export function writeServerPid(dataDir: string): void {
   const file = path.join(dataDir, PID_FILE_NAME);
-  fs.mkdirSync(dataDir, { recursive: true });
-  fs.writeFileSync(file, `${process.pid}\n`);
+  fs.mkdirSync(dataDir, { recursive: true, mode: 0o700 });
+  fs.writeFileSync(file, `${process.pid}\n`, { mode: 0o600 });
+  // The mode applies to a new file only: one an earlier version left is tightened.
+  fs.chmodSync(file, 0o600);
   process.once('exit', () => {
     // Only our own file: a later server on the same folder may have replaced it.
     if (runningServerPid(dataDir) === process.pid) fs.rmSync(file, { force: true });
