@@ -55,6 +55,9 @@ export function isLegacyFor(prefix: string, number: string): boolean {
   return number.startsWith(prefix) && /^\d{9}$/.test(number.slice(prefix.length));
 }
 
+/** Whether `number` (printed form) is one made before minting, whatever its prefix: 10^9 numbers a prefix, few enough to guess at. */
+export const isLegacyNumber = (number: string): boolean => /^[A-Z]{2,5}\d{9}$/.test(number);
+
 function readAs(compact: string, digitCount: number): string | null {
   if (compact.length <= digitCount) return null;
   const prefix = compact.slice(0, -digitCount).replaceAll('0', 'O').replaceAll('1', 'I');

@@ -174,7 +174,7 @@ describe("a request's thread", () => {
 describe('the media proxy sends the token only to Meta and passes on at most 16 MB', () => {
   /** Keeps a photo message with this media id, as if Meta had sent it, and signs the desk in. */
   async function photoWith(app: TestApp, mediaId: string): Promise<(path: string) => Promise<Response>> {
-    await app.store.whatsapp.add({ id: 'wamid.m', direction: 'in', phone: '+919876543210', serviceNumber: null, kind: 'image', text: '', media: [{ id: mediaId, mime: 'image/jpeg' }], at: app.clock.now, status: null, linkedBy: null });
+    await app.store.whatsapp.add({ id: 'wamid.m', direction: 'in', phone: '+919876543210', serviceNumber: null, requestId: null, kind: 'image', text: '', media: [{ id: mediaId, mime: 'image/jpeg' }], at: app.clock.now, status: null, linkedBy: null });
     const c = await desk(app);
     return async (path) => app.app.fetch(new Request(`http://localhost${path}`, { headers: { cookie: c.cookie } }));
   }

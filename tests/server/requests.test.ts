@@ -299,6 +299,17 @@ describe('rate limits', () => {
     expect(otherPhone.status).toBe(404);
   });
 
+  it("never lets a stranger's look-ups naming a phone keep its signed-out owner from a request sent today (a minted number is not guessed at)", async () => {
+    const minted = mintServiceNumber('VS');
+    expect((await record({ entryId: 'vehicle-ekyc', serviceNumber: minted, phone: PHONE })).status).toBe(201);
+    const budget = t.config.tracking.limits.trackPerPhone.max;
+    for (let i = 0; i <= budget; i++) {
+      const res = await t.client(`192.0.2.${i % 250}`).req('POST', '/api/requests/track', { serviceNumber: mintServiceNumber('VS'), phone: PHONE }, { 'x-forwarded-for': `198.51.100.${i % 250}` });
+      expect(res.status).toBe(404);
+    }
+    expect((await track(minted, PHONE, '203.0.113.7')).status).toBe(200);
+  });
+
   it('limits look-ups per client address', async () => {
     t.config.tracking.limits.trackPerIp = { max: 2, windowMs: 60_000 };
     await track('VS123456042', PHONE);

@@ -113,7 +113,7 @@ export function requestRoutes(deps: AppDeps): Hono {
     if (misses && misses.count >= trackMissesPerIp.max) {
       throw tooMany(TOO_MANY, misses.firstAt + trackMissesPerIp.windowMs - now);
     }
-    await spendPhoneLookup(deps, phone, (await currentSession(c, deps, 'user'))?.subjectId ?? null);
+    await spendPhoneLookup(deps, body.serviceNumber, phone, (await currentSession(c, deps, 'user'))?.subjectId ?? null);
     const request = await store.requests.get(requestId(body.serviceNumber, phone));
     if (!request) {
       await store.counters.hit(trackingKeys.trackMissIp(ip), trackMissesPerIp.windowMs, now);

@@ -4,6 +4,7 @@
 // spends nor meets them, so strangers who spend them never shut the owner out. A device cookie is
 // not such proof: it comes with any password sign-in, also to an account someone opened with
 // another person's number.
+import { isLegacyNumber } from '../../core/service-number';
 import type { AppDeps } from '../deps';
 import { spendAllowance } from '../auth/login-throttle';
 import { trackingKeys } from './limit-keys';
@@ -28,11 +29,14 @@ export async function spendRecordAllowance(deps: AppDeps, ip: string, phone: str
 }
 
 /**
- * One look-up naming `phone`, found or not, by anyone but its holder. Counted before the look-up,
- * so a parallel burst cannot slip past; for every phone, so the refusal does not tell which
- * numbers have requests.
+ * One look-up of a 9-digit number naming `phone`, found or not, by anyone but its holder. Counted
+ * before the look-up, so a parallel burst cannot slip past; for every phone, so the refusal does
+ * not tell which numbers have requests. Only numbers made before minting are counted: 10^9 a
+ * prefix can be guessed at from many addresses, while a number minted today (13 random digits,
+ * src/core/service-number.ts) cannot, so a stranger's look-ups never keep a signed-out owner from
+ * finding a request sent today.
  */
-export async function spendPhoneLookup(deps: AppDeps, phone: string, userId: string | null): Promise<void> {
-  if (await holdsPhone(deps, userId, phone)) return;
+export async function spendPhoneLookup(deps: AppDeps, serviceNumber: string, phone: string, userId: string | null): Promise<void> {
+  if (!isLegacyNumber(serviceNumber) || (await holdsPhone(deps, userId, phone))) return;
   await spendAllowance(deps, trackingKeys.trackPhone(phone), deps.config.tracking.limits.trackPerPhone, 'request.track_too_many_for_phone');
 }
