@@ -1,13 +1,11 @@
 // Only a request's own phone moves it or proves its number: a stranger's WhatsApp message naming
 // someone's service number moves nothing and texts nobody, and the desk linking such a message by
 // hand says the sender differs and leaves the number unproven. Against the real SQLite store.
-import Database from 'better-sqlite3';
-import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { SQLITE_FILE_NAME } from '../../src/server/store/sqlite/sqlite-store';
 import { mintServiceNumber } from '../../src/core/service-number';
 import { requestId } from '../../src/server/tracking/request-id';
 import type { Client, TestApp } from './helpers/test-app';
+import { sharedNumberRequest } from './helpers/shared-number';
 import { makeTrackingApp } from './helpers/tracking-app';
 import { APP_SECRET, VERIFY_TOKEN, notification, postSigned, textMessage } from './helpers/whatsapp-webhook';
 
@@ -111,11 +109,7 @@ describe('the desk linking a message by hand', () => {
     // Stores written before the server refused a held number may hold one number twice: the second
     // is written as such a store holds it, past the store's own check.
     await waiting(app, 'VS123456042');
-    const db = new Database(path.join(app.dir, SQLITE_FILE_NAME));
-    db.prepare(`INSERT INTO requests (id, service_number, entry_id, title, created_at, updated_at, user_id, phone, vehicle_number, status, history, language, updates, case_answers)
-      SELECT ?, service_number, entry_id, title, created_at, updated_at, user_id, ?, vehicle_number, status, history, language, updates, case_answers FROM requests WHERE id = ?`)
-      .run(requestId('VS123456042', '+919000000001'), '+919000000001', requestId('VS123456042', VICTIM));
-    db.close();
+    sharedNumberRequest(app, 'VS123456042', '+919000000001');
     await postSigned(app.client(), notification({ messages: [textMessage('wamid.x', 'Hello', STRANGER)] }));
     const c = await desk(app);
     const res = await c.req('POST', '/api/admin/whatsapp/messages/wamid.x/link', { serviceNumber: 'VS123456042' });
@@ -129,11 +123,7 @@ describe('threads', () => {
   it("are one request's: where two phones hold one number (made before numbers were unique), each request's page shows only its own messages", async () => {
     const app = await open();
     await waiting(app, 'VS123456042');
-    const db = new Database(path.join(app.dir, SQLITE_FILE_NAME));
-    db.prepare(`INSERT INTO requests (id, service_number, entry_id, title, created_at, updated_at, user_id, phone, vehicle_number, status, history, language, updates, case_answers)
-      SELECT ?, service_number, entry_id, title, created_at, updated_at, user_id, ?, vehicle_number, status, history, language, updates, case_answers FROM requests WHERE id = ?`)
-      .run(requestId('VS123456042', '+919000000001'), '+919000000001', requestId('VS123456042', VICTIM));
-    db.close();
+    sharedNumberRequest(app, 'VS123456042', '+919000000001');
     await postSigned(app.client(), notification({ messages: [textMessage('wamid.mine', 'VS123456042: my RC is attached', VICTIM.slice(1))] }));
     const c = await desk(app);
     const thread = async (phone: string) => ((await c.req('GET', `/api/admin/whatsapp/requests/${requestId('VS123456042', phone)}`)).body.messages as { id: string }[]).map((m) => m.id);
