@@ -1,7 +1,7 @@
 import './fix-texts';
 import { Alert, Anchor, Button, Group, List, Loader, Paper, Stack, Text, Title } from '@mantine/core';
 import type { IChangeEvent } from '@rjsf/core';
-import type { RJSFSchema } from '@rjsf/utils';
+import type { FormValidation, RJSFSchema, RJSFValidationError } from '@rjsf/utils';
 import createPrecompiledValidator from '@rjsf/validator-ajv8/lib/createPrecompiledValidator.js';
 import type { ValidatorFunctions } from '@rjsf/validator-ajv8';
 import { useEffect, useMemo, useState } from 'react';
@@ -12,11 +12,13 @@ import { apiErrorText } from '../shared/api/api-error-text';
 import { tx } from '../shared/i18n/localize';
 import { currentLanguage, t } from '../shared/i18n/t';
 import { openNewTab } from '../shared/open-new-tab';
-import { askedValues, uiSchemaFor } from './asked-fields';
+import { uiSchemaFor } from './asked-fields';
 import { loadDraft, saveDraft } from './drafts';
 import { fixSent, openFix } from './fix-api';
-import { fixSelection, type FixSelection } from './fix-fields';
-import { toPortalErrors } from './form-errors';
+import { todayIso } from './fee-lines';
+import { dayProblems, today } from './field-checks';
+import { fixAsked, fixKept, fixSend, fixStart, type FixStart } from './fix-fields';
+import { fieldOf, focusField, toPortalErrors } from './form-errors';
 import { handoffUrl } from './handoff';
 import { messageValue } from './whatsapp-message';
 import { ThemedForm } from './theme/theme';
@@ -33,8 +35,9 @@ type Loaded = { status: 'loading' } | { status: 'failed'; message: string } | { 
 
 /**
  * The fix view: the service page opened by the fix link the desk sent. It asks only the questions the
- * desk flagged (its reason under each), shows the other answers this phone keeps, lists the flagged
- * documents, and sends the corrected answers to WhatsApp under the same service number.
+ * desk flagged (its reason and the old answer under each), shows the other answers known (this
+ * phone's draft, the record's case), lists the flagged documents, and sends the corrected answers to
+ * WhatsApp under the same service number, with the fees of the corrected case (src/engine/fix-fields.ts).
  */
 export default function FixView({ entry, loadValidator, token }: FixViewProps) {
   const [loaded, setLoaded] = useState<Loaded>({ status: 'loading' });
@@ -74,29 +77,41 @@ const reasonIn = (flag: FixFlagView) => flag.reason[currentLanguage()] ?? flag.r
 
 function FixForm({ entry, token, fix, validateFns }: { entry: FixViewProps['entry']; token: string; fix: FixAnswer; validateFns: ValidatorFunctions }) {
   const { form } = entry;
-  // This phone's answers to the same request, if it still keeps them.
-  const [draft] = useState<Values>(() => {
+  // This phone's answers to the same request, if it still keeps them; the record's case goes over them.
+  const [start] = useState(() => {
     const kept = loadDraft(entry.id);
-    return kept && kept.serviceNumber === fix.serviceNumber ? kept.values : {};
+    return fixStart(form, fix.flags, reasonIn, kept && kept.serviceNumber === fix.serviceNumber ? kept.values : {}, fix.case);
   });
-  const [selection] = useState(() => fixSelection(form, fix.flags, reasonIn, draft));
-  const [values, setValues] = useState<Values>(() => Object.fromEntries(Object.entries(draft).filter(([name]) => !(name in selection.reasons))));
+  const [values, setValues] = useState<Values>(start.values);
   const [submitted, setSubmitted] = useState(false);
   const [sent, setSent] = useState<{ url: string; opened: boolean; noted: boolean } | null>(null);
+  const asked = useMemo(() => fixAsked(form, start.reasons, start.before, values), [form, start, values]);
+  const kept = useMemo(() => fixKept(form, asked, values), [form, asked, values]);
   const validator = useMemo(() => createPrecompiledValidator<Values>(validateFns, form.schema as RJSFSchema), [validateFns, form.schema]);
-  const transformErrors = useMemo(() => toPortalErrors(form), [form]);
-  const uiSchema = useMemo(() => fixUiSchema(uiSchemaFor(form, values), selection), [form, values, selection]);
+  // Only a question asked can stop the send, and it says why at the question: the others are neither shown nor required.
+  const transformErrors = useMemo(() => {
+    const portal = toPortalErrors(form);
+    return (errors: RJSFValidationError[]) => portal(errors.filter((error) => asked.includes(fieldOf(error))));
+  }, [form, asked]);
+  const customValidate = (formData: Values | undefined, errors: FormValidation) => {
+    for (const [name, message] of Object.entries(dayProblems(form, formData ?? {}, today()))) {
+      if (asked.includes(name)) (errors[name] as FormValidation | undefined)?.addError(message);
+    }
+    return errors;
+  };
+  const uiSchema = useMemo(() => fixUiSchema(entry, uiSchemaFor(form, values), asked, start), [entry, form, values, asked, start]);
   const documentText = (flag: FixFlagView) => (flag.document ? (flag.document[currentLanguage()] ?? flag.document.en) : 'document' in flag.target ? flag.target.document : '');
 
   const send = async ({ formData }: IChangeEvent<Values>) => {
-    const answers = askedValues(form, { ...values, ...(formData ?? {}) });
-    saveDraft(entry.id, { serviceNumber: fix.serviceNumber, values: answers });
-    const url = handoffUrl(entry, fix.serviceNumber, answers, fix.round);
+    const current = withoutEmpty({ ...values, ...(formData ?? {}) });
+    const correction = fixSend(entry, fix.case, fixAsked(form, start.reasons, start.before, current), current, todayIso());
+    saveDraft(entry.id, { serviceNumber: fix.serviceNumber, values: correction.answers });
+    const url = handoffUrl(entry, fix.serviceNumber, correction.answers, { round: fix.round, feeAnswers: correction.feeAnswers });
     if (!url) return;
     const opened = openNewTab(url);
     setSent({ url, opened, noted: true });
     if (!opened) return;
-    const noted = await fixSent(token).then(
+    const noted = await fixSent(token, correction.case).then(
       () => true,
       () => false,
     );
@@ -114,7 +129,7 @@ function FixForm({ entry, token, fix, validateFns }: { entry: FixViewProps['entr
             {t('fix.round', { serviceNumber: fix.serviceNumber, round: fix.round })}
           </Text>
         </div>
-        {selection.documents.length > 0 && (
+        {start.documents.length > 0 && (
           <section aria-labelledby="fix-documents">
             <Title order={3} fz="md" mb="xs" id="fix-documents">
               {t('fix.documents')}
@@ -133,13 +148,13 @@ function FixForm({ entry, token, fix, validateFns }: { entry: FixViewProps['entr
             </List>
           </section>
         )}
-        {selection.kept.length > 0 && (
+        {kept.length > 0 && (
           <section aria-labelledby="fix-kept">
             <Title order={3} fz="md" mb="xs" id="fix-kept">
               {t('fix.kept')}
             </Title>
             <dl style={{ margin: 0 }} data-testid="fix-kept">
-              {selection.kept.map((name) => (
+              {kept.map((name) => (
                 <div key={name} style={{ marginBottom: 6 }}>
                   <Text component="dt" size="xs" fw={600} c="dimmed">
                     {form.schema.properties[name]!.title}
@@ -152,31 +167,26 @@ function FixForm({ entry, token, fix, validateFns }: { entry: FixViewProps['entr
             </dl>
           </section>
         )}
-        {selection.asked.length > 0 && (
-          <ThemedForm
-            schema={form.schema as RJSFSchema}
-            uiSchema={uiSchema}
-            formData={values}
-            validator={validator}
-            transformErrors={transformErrors}
-            onChange={({ formData }: IChangeEvent<Values>) => setValues(withoutEmpty(formData ?? {}))}
-            onSubmit={(event) => void send(event)}
-            onError={() => setSubmitted(true)}
-            noHtml5Validate
-            showErrorList={false}
-            liveValidate={submitted ? 'onChange' : undefined}
-            aria-labelledby="fix-title"
-          >
-            <Button type="submit" size="md" fullWidth color="teal.9" mt="md" data-testid="fix-send">
-              {t('fix.send')}
-            </Button>
-          </ThemedForm>
-        )}
-        {selection.asked.length === 0 && (
-          <Button size="md" fullWidth color="teal.9" onClick={() => void send({ formData: values } as IChangeEvent<Values>)} data-testid="fix-send">
+        <ThemedForm
+          schema={form.schema as RJSFSchema}
+          uiSchema={uiSchema}
+          formData={values}
+          validator={validator}
+          transformErrors={transformErrors}
+          customValidate={customValidate}
+          onChange={({ formData }: IChangeEvent<Values>) => setValues(withoutEmpty(formData ?? {}))}
+          onSubmit={(event) => void send(event)}
+          onError={() => setSubmitted(true)}
+          noHtml5Validate
+          showErrorList={false}
+          focusOnFirstError={focusField}
+          liveValidate={submitted ? 'onChange' : undefined}
+          aria-labelledby="fix-title"
+        >
+          <Button type="submit" size="md" fullWidth color="teal.9" mt={asked.length > 0 ? 'md' : 0} data-testid="fix-send">
             {t('fix.send')}
           </Button>
-        )}
+        </ThemedForm>
         {sent && !sent.opened && (
           <Alert color="yellow" role="alert" data-testid="fix-blocked">
             <Text size="sm">
@@ -197,12 +207,18 @@ function FixForm({ entry, token, fix, validateFns }: { entry: FixViewProps['entr
   );
 }
 
-/** The form's uiSchema for the fix view: questions not asked again hidden, the desk's reason under each flagged one. */
-function fixUiSchema(base: FormUiSchema, selection: FixSelection): FormUiSchema {
+/**
+ * The form's uiSchema for the fix view: every question not asked hidden; under each flagged one the
+ * desk's reason and, where known, the answer sent before.
+ */
+function fixUiSchema(entry: FixViewProps['entry'], base: FormUiSchema, asked: readonly string[], start: FixStart): FormUiSchema {
   const ui = { ...base };
   for (const name of base['ui:order']) {
-    if (!selection.asked.includes(name)) ui[name] = { ...base[name], 'ui:widget': 'hidden' };
-    else if (selection.reasons[name]) ui[name] = { ...base[name], 'ui:fixReason': selection.reasons[name] };
+    if (!asked.includes(name)) ui[name] = { ...base[name], 'ui:widget': 'hidden' };
+    else if (start.reasons[name]) {
+      const before = start.before[name];
+      ui[name] = { ...base[name], 'ui:fixReason': start.reasons[name], ...(before ? { 'ui:fixBefore': t('fix.before', { answer: shownValue(entry, name, before) }) } : {}) };
+    }
   }
   return ui;
 }

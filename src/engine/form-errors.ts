@@ -53,3 +53,12 @@ export function alertFor(errors: RJSFValidationError[]): string | null {
   if (errors.some(unanswered)) return t('form.requiredAlert');
   return errors[0]?.message ?? t('form.requiredAlert');
 }
+
+/**
+ * Moves the focus to the field of the first error (the form view's and the fix view's). rjsf's own
+ * focusing takes a select's first option for the element (a select has a length), so a choice field
+ * asked first never got it.
+ */
+export function focusField(error: RJSFValidationError): void {
+  document.getElementById(`root_${fieldOf(error)}`)?.focus();
+}

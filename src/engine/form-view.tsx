@@ -11,7 +11,7 @@ import { t } from '../shared/i18n/t';
 import { openNewTab } from '../shared/open-new-tab';
 import { dayProblems, today } from './field-checks';
 import { askedValues, uiSchemaFor } from './asked-fields';
-import { alertFor, fieldOf, toPortalErrors } from './form-errors';
+import { alertFor, fieldOf, focusField, toPortalErrors } from './form-errors';
 import { submitLabel } from './button-labels';
 import { formNote, handoffUrl } from './handoff';
 import { HandoffResult } from './handoff-result';
@@ -259,12 +259,4 @@ export default function FormView({ entry, validateFns, serviceNumber, values, on
       )}
     </Paper>
   );
-}
-
-/**
- * Moves the focus to the field of the first error. rjsf's own focusing takes a select's first
- * option for the element (a select has a length), so a choice field asked first never got it.
- */
-function focusField(error: RJSFValidationError): void {
-  document.getElementById(`root_${fieldOf(error)}`)?.focus();
 }

@@ -7,8 +7,17 @@ import { whatsappUrl } from '../shared/whatsapp';
 import { todayIso } from './fee-lines';
 import { buildWhatsAppMessage } from './whatsapp-message';
 
-/** Where sending the form goes: a pre-filled WhatsApp chat (a correction's names its round), or the partner's site with no data. */
-export function handoffUrl(entry: CompiledEntry, serviceNumber: string, values: Record<string, unknown>, correction?: number): string | null {
+/**
+ * Where sending the form goes: a pre-filled WhatsApp chat, or the partner's site with no data. A
+ * correction's message names its round, and its fees read `feeAnswers` (the record's counts with the
+ * answers: src/engine/fix-fields.ts).
+ */
+export function handoffUrl(
+  entry: CompiledEntry,
+  serviceNumber: string,
+  values: Record<string, unknown>,
+  correction?: { round: number; feeAnswers: Record<string, unknown> },
+): string | null {
   const handoff = entry.handoff;
   if (!handoff) return null;
   if (handoff.type === 'partner') return handoff.url;
@@ -21,9 +30,9 @@ export function handoffUrl(entry: CompiledEntry, serviceNumber: string, values: 
     consent: site.texts.consent,
     closing: site.texts.closing,
     ...(entry.source.fees?.length
-      ? { fees: { sheet: feeSheet(entry.source, values, todayIso()), serviceFee: serviceFeeOf(site.serviceFee, entry.id) } }
+      ? { fees: { sheet: feeSheet(entry.source, correction?.feeAnswers ?? values, todayIso()), serviceFee: serviceFeeOf(site.serviceFee, entry.id) } }
       : {}),
-    ...(correction ? { correction } : {}),
+    ...(correction ? { correction: correction.round } : {}),
   });
   return whatsappUrl(handoff.number, text);
 }

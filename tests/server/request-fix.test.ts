@@ -2,6 +2,7 @@
 // opens only while that round is open, and the corrected send makes the request waiting again.
 import { createHmac } from 'node:crypto';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { mintServiceNumber } from '../../src/core/service-number';
 import { makeFixToken } from '../../src/server/tracking/fix-token';
 import type { Client, TestApp } from './helpers/test-app';
 import { makeTrackingApp } from './helpers/tracking-app';
@@ -160,6 +161,7 @@ describe('the fix link', () => {
         { target: { field: 'chassisNumber' }, reason: { en: 'Number looks wrong', te: 'నంబర్ తప్పుగా ఉన్నట్లుంది' } },
         { target: { document: 'Valid insurance' }, reason: { en: 'Expired in March', te: 'Expired in March' }, document: { en: 'Valid insurance', te: 'చెల్లుబాటులో ఉన్న ఇన్సూరెన్స్' } },
       ],
+      case: {},
     });
     expect(opened.headers.get('cache-control')).toBe('no-store');
     t.clock.advance(60_000);
@@ -245,6 +247,73 @@ describe('the fix link', () => {
       expect(res.status).toBe(400);
     }
     expect((await tracked()).status).toBe('needs_fix');
+  });
+});
+
+describe("the fix link and the request's case", () => {
+  const LESS_THAN_A_YEAR = 'It expired less than a year ago';
+  const NOT_EXPIRED = 'It has not expired yet';
+  let renewal: { serviceNumber: string; id: string };
+  /** A received renewal recorded with this case, returned with a flag on this field; the token texted. */
+  const returnedRenewal = async (caseAnswers: Record<string, string | number>, field: string) => {
+    const serviceNumber = mintServiceNumber('DLR');
+    await t.client().req('POST', '/api/requests', { entryId: 'driving-licence-renewal', serviceNumber, phone: PHONE, case: caseAnswers });
+    const found = (await t.client().req('POST', '/api/requests/track', { serviceNumber, phone: PHONE })).body.request as { id: string };
+    renewal = { serviceNumber, id: found.id };
+    await desk.req('PATCH', `/api/admin/requests/${found.id}/status`, { status: 'received' });
+    expect((await desk.req('POST', `/api/admin/requests/${found.id}/return`, { flags: [{ target: { field }, reason: { preset: 'numberWrong' } }] })).status).toBe(200);
+    return sentToken();
+  };
+  const deskView = async () => (await desk.req('GET', `/api/admin/requests/${renewal.id}`)).body.request as { status: string; fees?: { total: number } };
+  const kept = async () => (await t.store.requests.get(renewal.id))!.case;
+  const sendWith = (token: string, caseAnswers: unknown) => t.client().req('POST', '/api/requests/fix/sent', { token, case: caseAnswers });
+
+  it('opens with the case the request was recorded with, for the answers the fix view does not ask again', async () => {
+    const token = await returnedRenewal({ expiry: LESS_THAN_A_YEAR, expiryDate: 1 }, 'licenceNumber');
+    const opened = await open(token);
+    expect(opened.status).toBe(200);
+    expect(opened.body.case).toEqual({ expiry: LESS_THAN_A_YEAR, expiryDate: 1 });
+    expect((await deskView()).fees?.total).toBe(1300);
+  });
+
+  it('keeps the case as it was when the correction changes no fee', async () => {
+    const token = await returnedRenewal({ expiry: LESS_THAN_A_YEAR, expiryDate: 1 }, 'licenceNumber');
+    expect((await sendWith(token, { expiry: LESS_THAN_A_YEAR, expiryDate: 1 })).status).toBe(200);
+    expect(await kept()).toEqual({ expiry: LESS_THAN_A_YEAR, expiryDate: 1 });
+    expect(await deskView()).toMatchObject({ status: 'waiting', fees: { total: 1300 } });
+  });
+
+  it('puts the corrected case in place of the request\'s, so the desk sees the new fees', async () => {
+    const token = await returnedRenewal({ expiry: NOT_EXPIRED }, 'expiry');
+    expect((await deskView()).fees?.total).toBe(200);
+    expect((await sendWith(token, { expiry: LESS_THAN_A_YEAR, expiryDate: 1 })).status).toBe(200);
+    expect(await kept()).toEqual({ expiry: LESS_THAN_A_YEAR, expiryDate: 1 });
+    expect(await deskView()).toMatchObject({ status: 'waiting', fees: { total: 1300 } });
+  });
+
+  it('checks the corrected case as a new request\'s: personal values, unknown options and counts out of range are dropped', async () => {
+    const token = await returnedRenewal({ expiry: LESS_THAN_A_YEAR, expiryDate: 1 }, 'expiry');
+    const res = await sendWith(token, { expiry: NOT_EXPIRED, expiryDate: 51, licenceNumber: 'AP3920190001234', dateOfBirth: '1990-01-01', transport: 'Perhaps' });
+    expect(res.status).toBe(200);
+    expect(await kept()).toEqual({ expiry: NOT_EXPIRED });
+  });
+
+  it('refuses a case that is not an object of answers with a clear 400, changing nothing', async () => {
+    const token = await returnedRenewal({ expiry: LESS_THAN_A_YEAR, expiryDate: 1 }, 'expiry');
+    for (const bad of [['Yes'], 'Yes', { expiry: { nested: true } }, { expiryDate: 1.5 }, Object.fromEntries(Array.from({ length: 21 }, (_, i) => [`f${i}`, 'x']))]) {
+      const res = await sendWith(token, bad);
+      expect(res.status, JSON.stringify(bad)).toBe(400);
+      expect(res.body.fieldCodes).toEqual({ case: 'request.case_invalid' });
+    }
+    expect((await t.client().req('POST', '/api/requests/fix/sent', { token, cases: {} })).status).toBe(400);
+    expect(await kept()).toEqual({ expiry: LESS_THAN_A_YEAR, expiryDate: 1 });
+    expect((await deskView()).status).toBe('needs_fix');
+  });
+
+  it('keeps the request\'s case when the send carries none', async () => {
+    const token = await returnedRenewal({ expiry: LESS_THAN_A_YEAR, expiryDate: 1 }, 'licenceNumber');
+    expect((await send(token)).status).toBe(200);
+    expect(await kept()).toEqual({ expiry: LESS_THAN_A_YEAR, expiryDate: 1 });
   });
 });
 

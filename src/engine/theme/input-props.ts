@@ -1,4 +1,5 @@
 import type { WidgetProps } from '@rjsf/utils';
+import { createElement, Fragment, type ReactNode } from 'react';
 import { FIELD_TYPES, isInputMode, isTypedField } from '../../core/field-types';
 
 /** What every input of the theme shares: label, hint, required mark, error, length limit, keyboard. */
@@ -17,9 +18,16 @@ export function commonInputProps(props: WidgetProps) {
     // A typed field never cuts what is pasted ("+91 98765 01234"): its pattern counts the digits.
     maxLength: typeof schema.maxLength === 'number' && options.fieldType === undefined ? schema.maxLength : undefined,
     inputMode: isInputMode(options.inputMode) ? options.inputMode : undefined,
-    // The desk's reason, under the label of a question the fix view asks again.
-    description: typeof options.fixReason === 'string' ? options.fixReason : undefined,
+    description: fixDescription(options),
   };
+}
+
+/** Under the label of a question the fix view asks again: the desk's reason, and the answer sent before on a line of its own. */
+function fixDescription(options: WidgetProps['options']): ReactNode {
+  const reason = typeof options.fixReason === 'string' ? options.fixReason : undefined;
+  const before = typeof options.fixBefore === 'string' ? options.fixBefore : undefined;
+  if (!before) return reason;
+  return createElement(Fragment, null, reason, reason && createElement('br'), createElement('span', { 'data-testid': 'fix-before' }, before));
 }
 
 /**

@@ -1,9 +1,12 @@
 // /api/requests/fix: the fix view opens with the token of its link and learns what to ask again
-// (the entry, the round, the flags with their reasons: the server holds no answers to give), and
-// tells the desk when the visitor sent the correction, which makes the request waiting again.
+// (the entry, the round, the flags with their reasons, and the request's case in place of the
+// answers it does not ask: the server holds no others), and tells the desk when the visitor sent the
+// correction, which makes the request waiting again with the corrected case.
 // The token names the one request (its id) and round; it opens only while that request is needs_fix
 // at that round.
 import { Hono, type Context } from 'hono';
+import { checkedCase } from '../../catalog/request-case';
+import type { CheckedBodies } from '../../shared/api/bodies';
 import { spendAllowance } from '../auth/login-throttle';
 import type { AppDeps } from '../deps';
 import { answer } from '../http/answer';
@@ -34,9 +37,10 @@ export function requestFixRoutes(deps: AppDeps): Hono {
   }
 
   /** The request the token opens, with its round; a clear refusal when it opens none. */
-  async function openRequest(c: Context): Promise<{ request: ServiceRequest; round: number }> {
+  async function openRequest<S extends 'request-fix' | 'request-fix-sent'>(c: Context, schema: S): Promise<{ request: ServiceRequest; round: number; body: CheckedBodies[S] }> {
     await spendAllowance(deps, trackingKeys.fixIp(clientIp(c, config)), config.tracking.limits.fixPerIp, 'request.too_many');
-    const { token } = validateBody('request-fix', await readJson(c));
+    const body = validateBody(schema, await readJson(c));
+    const { token } = body;
     if (!config.fixLinkSecret) throw new ApiError(503, 'request.fix_unavailable');
     const payload = readFixToken(token, config.fixLinkSecret, config.now());
     if (payload === 'invalid') throw new ApiError(400, 'request.fix_invalid', { token: 'request.fix_invalid' });
@@ -48,11 +52,11 @@ export function requestFixRoutes(deps: AppDeps): Hono {
     if (!request || request.status !== 'needs_fix' || request.fixRound !== payload.round) {
       throw new ApiError(409, 'request.fix_used', { token: 'request.fix_used' });
     }
-    return { request, round: payload.round };
+    return { request, round: payload.round, body };
   }
 
   app.post('/', failAs('request.fix_failed'), async (c) => {
-    const { request, round } = await openRequest(c);
+    const { request, round } = await openRequest(c, 'request-fix');
     const reasons = config.tracking.fixReasons;
     const entry = config.tracking.entries?.get(request.entryId);
     const flags = (request.flags ?? []).map((flag) => ({
@@ -61,13 +65,18 @@ export function requestFixRoutes(deps: AppDeps): Hono {
       ...('document' in flag.target ? { document: documentTexts(entry, flag.target.document) } : {}),
     }));
     c.header('Cache-Control', 'no-store');
-    return answer(c, 'FixAnswer', { entryId: request.entryId, serviceNumber: request.serviceNumber, round, flags });
+    // The case stands in for the answers the fix view does not ask again: its fees are the request's.
+    return answer(c, 'FixAnswer', { entryId: request.entryId, serviceNumber: request.serviceNumber, round, flags, case: request.case ?? {} });
   });
 
   app.post('/sent', failAs('request.fix_failed'), async (c) => {
-    const { request, round } = await openRequest(c);
+    const { request, round, body } = await openRequest(c, 'request-fix-sent');
     const step = { status: 'waiting' as const, at: config.now(), note: null, reason: null, by: null, fix: { round } };
-    const changed = await store.requests.changeStatus(request.id, 'needs_fix', step);
+    // The corrected case, checked as a new request's is, takes the place of the request's (its fees
+    // follow a corrected choice); none sent, or an entry no longer in the catalogue, keeps it.
+    const entry = config.tracking.entries?.get(request.entryId);
+    const corrected = body.case && entry ? { case: checkedCase(entry.caseSource, body.case) } : {};
+    const changed = await store.requests.correctionSent(request.id, step, corrected);
     if (!changed) throw new ApiError(409, 'request.fix_used', { token: 'request.fix_used' });
     return answer(c, 'FixSent', { serviceNumber: changed.serviceNumber, round, status: changed.status });
   });

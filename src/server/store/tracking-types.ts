@@ -151,6 +151,11 @@ export interface TrackingStore {
     changeStatus(id: string, from: RequestStatus, step: RequestStep): Promise<ServiceRequest | null>;
     /** As changeStatus, to needs_fix, also keeping the return's round and flags on the request. */
     returnForFix(id: string, from: RequestStatus, step: RequestStep, fix: { fixRound: number; flags: FixFlag[] }): Promise<ServiceRequest | null>;
+    /**
+     * As changeStatus from needs_fix (the visitor sent the correction), also putting the corrected
+     * case in place of the request's when one is given.
+     */
+    correctionSent(id: string, step: RequestStep, corrected: { case?: RequestCase }): Promise<ServiceRequest | null>;
     /** Records on the step made at `stepAt` whether the visitor was told; null when there is none. */
     noteSent(id: string, stepAt: number, sent: StepSent[]): Promise<ServiceRequest | null>;
     /** Turns the status texts of a request on or off; null when there is no such request. */

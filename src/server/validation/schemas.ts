@@ -31,6 +31,7 @@ import whatsappLink from '../../../schemas/api/whatsapp-link.schema.json';
 import whatsappReply from '../../../schemas/api/whatsapp-reply.schema.json';
 import requestReturn from '../../../schemas/api/request-return.schema.json';
 import requestFix from '../../../schemas/api/request-fix.schema.json';
+import requestFixSent from '../../../schemas/api/request-fix-sent.schema.json';
 
 export const API_SCHEMAS = {
   'auth-signup': signup,
@@ -61,6 +62,7 @@ export const API_SCHEMAS = {
   'whatsapp-link': whatsappLink,
   'request-return': requestReturn,
   'request-fix': requestFix,
+  'request-fix-sent': requestFixSent,
 } as const satisfies Record<keyof CheckedBodies, unknown>;
 
 export type SchemaName = keyof typeof API_SCHEMAS;

@@ -24,6 +24,8 @@ const ajv = new Ajv({ allErrors: true, useDefaults: true, strict: true });
 addFormats(ajv, ['email']);
 ajv.addKeyword({ keyword: 'x-messages', schemaType: 'object' });
 for (const shared of Object.values(SHARED_SCHEMAS)) ajv.addSchema(shared);
+// Known by their $id, so a body may point at a property of another (the fix's case is the request's).
+for (const body of Object.values(API_SCHEMAS)) ajv.addSchema(body);
 
 /** A property's messages: its own, over those of the shared schema it points at. */
 export function propertyMessages(property: AnnotatedProperty | undefined): Messages | undefined {

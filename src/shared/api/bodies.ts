@@ -217,7 +217,19 @@ export interface MeRequestChecked {
   updates: boolean;
 }
 
-/** Open or send a correction: POST /api/requests/fix and /api/requests/fix/sent: the token of a fix link (what follows #fix= in it). (schemas/api/request-fix.schema.json), as a client sends it. */
+/** Mark a correction sent: POST /api/requests/fix/sent: the token of the fix link, and the corrected case (the choices its fees and expected time read, and counts, from the request's case and the corrected answers), which the server checks as POST /api/requests checks a case and keeps in place of the request's. Without a case the request's is kept. (schemas/api/request-fix-sent.schema.json), as a client sends it. */
+export interface RequestFixSentBody {
+  token: string;
+  case?: Record<string, string | number | string[]>;
+}
+
+/** Mark a correction sent, as the server has checked it (defaults filled in). */
+export interface RequestFixSentChecked {
+  token: string;
+  case?: Record<string, string | number | string[]>;
+}
+
+/** Open or send a correction: POST /api/requests/fix: the token of a fix link (what follows #fix= in it); /fix/sent sends it with the corrected case (request-fix-sent.schema.json). (schemas/api/request-fix.schema.json), as a client sends it. */
 export interface RequestFixBody {
   token: string;
 }
@@ -443,6 +455,7 @@ export interface CheckedBodies {
   'listing-entry': ListingEntryChecked;
   'listing-order': ListingOrderChecked;
   'me-request': MeRequestChecked;
+  'request-fix-sent': RequestFixSentChecked;
   'request-fix': RequestFixChecked;
   'request-return': RequestReturnChecked;
   'request-status': RequestStatusChecked;

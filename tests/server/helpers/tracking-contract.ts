@@ -209,6 +209,23 @@ export function trackingContract(name: string, open: () => Promise<Store>): void
       expect((await s.requests.get('f1'))!.fixRound).toBe(1);
     });
 
+    test('requests: a sent correction makes it waiting with the corrected case, or its own, only from needs_fix', async (s) => {
+      const flags = [{ target: { field: 'expiry' }, reason: { text: 'Check it' } }];
+      const returned = { status: 'needs_fix' as const, at: 2000, note: null, reason: null, by: 'chief', fix: { round: 1, flags } };
+      const sent = { status: 'waiting' as const, at: 3000, note: null, reason: null, by: null, fix: { round: 1 } };
+      for (const id of ['c1', 'c2']) {
+        await s.requests.create(request(id, { case: { expiry: 'It has not expired yet' } }));
+        await s.requests.returnForFix(id, 'received', returned, { fixRound: 1, flags });
+      }
+      const corrected = await s.requests.correctionSent('c1', sent, { case: { expiry: 'It expired less than a year ago', expiryDate: 1 } });
+      expect(corrected).toMatchObject({ status: 'waiting', updatedAt: 3000, case: { expiry: 'It expired less than a year ago', expiryDate: 1 } });
+      expect(corrected!.history.at(-1)).toEqual(sent);
+      expect(await s.requests.get('c1')).toEqual(corrected);
+      expect(await s.requests.correctionSent('c1', sent, { case: {} })).toBeNull();
+      expect((await s.requests.get('c1'))!.case).toEqual({ expiry: 'It expired less than a year ago', expiryDate: 1 });
+      expect((await s.requests.correctionSent('c2', sent, {}))!.case).toEqual({ expiry: 'It has not expired yet' });
+    });
+
     test('vehicles: list oldest first, one number once per user, update and delete only one\'s own', async (s) => {
       const car = vehicle('v1', 'u1', 'AP39BJ1234', { expiries: { insurance: '2026-12-01' }, createdAt: 2 });
       const bike = vehicle('v2', 'u1', 'AP39CD0001', { createdAt: 1 });

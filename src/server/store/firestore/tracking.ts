@@ -138,6 +138,13 @@ export function firestoreTracking(db: Firestore, prefix: string): TrackingStore 
           current.status === from ? { ...current, ...fix, status: step.status, history: [...current.history, step], updatedAt: step.at } : null,
         );
       },
+      async correctionSent(id, step, corrected) {
+        return rewrite(id, (current) =>
+          current.status === 'needs_fix'
+            ? { ...current, ...(corrected.case ? { case: corrected.case } : {}), status: step.status, history: [...current.history, step], updatedAt: step.at }
+            : null,
+        );
+      },
       async noteSent(id, stepAt, sent) {
         return rewrite(id, (current) => ({ ...current, history: current.history.map((step) => (step.at === stepAt ? { ...step, sent } : step)) }));
       },

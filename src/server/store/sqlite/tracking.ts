@@ -51,6 +51,7 @@ export function sqliteTracking(db: Database.Database): TrackingStore {
     requestStatus: db.prepare('UPDATE requests SET status = ?, history = ?, updated_at = ? WHERE id = ? AND status = ?'),
     requestHistory: db.prepare('UPDATE requests SET history = ? WHERE id = ?'),
     requestFix: db.prepare('UPDATE requests SET fix_round = ?, flags = ? WHERE id = ?'),
+    requestCase: db.prepare('UPDATE requests SET case_answers = ? WHERE id = ?'),
     requestUpdates: db.prepare('UPDATE requests SET updates = ?, updated_at = ? WHERE id = ?'),
     vehiclesOfUser: db.prepare<[string], VehicleRow>('SELECT * FROM vehicles WHERE user_id = ? ORDER BY created_at, rowid'),
     vehicleInsert: db.prepare(`INSERT INTO vehicles (id, user_id, number, expiries, created_at, updated_at)
@@ -166,6 +167,16 @@ export function sqliteTracking(db: Database.Database): TrackingStore {
           const history = [...(JSON.parse(row.history) as RequestStep[]), step];
           q.requestStatus.run(step.status, JSON.stringify(history), step.at, id, from);
           q.requestFix.run(fix.fixRound, JSON.stringify(fix.flags), id);
+          return toRequest(q.requestGet.get(id)!);
+        }).immediate();
+      },
+      async correctionSent(id, step, corrected) {
+        return db.transaction(() => {
+          const row = q.requestGet.get(id);
+          if (!row || row.status !== 'needs_fix') return null;
+          const history = [...(JSON.parse(row.history) as RequestStep[]), step];
+          q.requestStatus.run(step.status, JSON.stringify(history), step.at, id, 'needs_fix');
+          if (corrected.case) q.requestCase.run(JSON.stringify(corrected.case), id);
           return toRequest(q.requestGet.get(id)!);
         }).immediate();
       },
