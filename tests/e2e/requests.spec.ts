@@ -96,7 +96,7 @@ test('/track is linked from the top of the home page, the footer, the chat repli
   await expect(page.getByLabel('Service Number')).toHaveAccessibleDescription(/Please enter the service number\./);
   await page.getByLabel('Service Number').fill('vs12');
   await page.getByRole('button', { name: 'Check status' }).click();
-  await expect(page.getByLabel('Service Number')).toHaveAccessibleDescription(/Please enter a valid service number: 2 to 5 letters, then 9 digits/);
+  await expect(page.getByLabel('Service Number')).toHaveAccessibleDescription(/Please enter a valid service number: 2 to 5 letters, then 14 digits/);
   await expectNoViolations(page, '/track with errors');
   await page.goto(`/track?serviceNumber=${'X'.repeat(40)}`);
   await expect(page.getByLabel('Service Number')).toHaveValue('');

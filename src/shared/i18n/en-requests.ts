@@ -26,7 +26,7 @@ export const enRequests = {
   'track.metaDescription': 'See the status of a request sent through the portal with its service number and your mobile number.',
   'track.text': 'Enter the service number shown on the form and the mobile number you gave in the request.',
   'track.serviceNumber': 'Service Number',
-  'track.serviceNumberHint': 'e.g., VS123456042',
+  'track.serviceNumberHint': 'e.g., VS 4821 7730 9154 69',
   'track.phone': 'Mobile Number',
   'track.phoneHint': 'The mobile number entered in the request, or of your account if you were signed in.',
   'track.submit': 'Check status',

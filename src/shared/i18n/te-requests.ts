@@ -28,7 +28,7 @@ export const teRequests: Record<keyof typeof enRequests, string> = {
   'track.metaDescription': 'పోర్టల్ ద్వారా పంపిన అభ్యర్థన స్థితిని దాని సర్వీస్ నంబర్, మీ మొబైల్ నంబర్‌తో చూడండి.',
   'track.text': 'ఫారంలో చూపిన సర్వీస్ నంబర్, అభ్యర్థనలో ఇచ్చిన మొబైల్ నంబర్ నమోదు చేయండి.',
   'track.serviceNumber': 'సర్వీస్ నంబర్',
-  'track.serviceNumberHint': 'ఉదా: VS123456042',
+  'track.serviceNumberHint': 'ఉదా: VS 4821 7730 9154 69',
   'track.phone': 'మొబైల్ నంబర్',
   'track.phoneHint': 'అభ్యర్థనలో నమోదు చేసిన మొబైల్ నంబర్, లేదా సైన్ ఇన్ చేసి పంపితే మీ ఖాతాలోని మొబైల్ నంబర్.',
   'track.submit': 'స్థితి చూడండి',
