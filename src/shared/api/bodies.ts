@@ -217,14 +217,16 @@ export interface MeRequestChecked {
   updates: boolean;
 }
 
-/** Open or send a correction: POST /api/requests/fix and /api/requests/fix/sent: the token of a fix link (what follows #fix= in it). (schemas/api/request-fix.schema.json), as a client sends it. */
+/** Open or send a correction: POST /api/requests/fix and /api/requests/fix/sent: the code of a fix link (what follows /f/ in it), or the token of a link texted before codes (what follows #fix= in it): one of the two. (schemas/api/request-fix.schema.json), as a client sends it. */
 export interface RequestFixBody {
-  token: string;
+  code?: string;
+  token?: string;
 }
 
 /** Open or send a correction, as the server has checked it (defaults filled in). */
 export interface RequestFixChecked {
-  token: string;
+  code?: string;
+  token?: string;
 }
 
 /** Return a request for correction: POST /api/admin/requests/:id/return (roles admin and moderator): a received or in-progress request goes to needs_fix with the fields of its form and the documents of its guidance the visitor is asked to correct, each with a reason (a preset of site.yaml's fixReasons, or the desk's own words). The visitor is sent the fix link. (schemas/api/request-return.schema.json), as a client sends it. */
