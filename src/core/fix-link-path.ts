@@ -1,7 +1,7 @@
 // The short fix link a returned request's visitor is texted: `/f/<code>` on the site (`/te/f/<code>`
 // for a Telugu request). One rule for the server that writes it, the servers that answer it with the
 // fix link page, and the page that reads its code.
-import { pathWithoutLanguage } from './languages';
+import { pathWithoutLanguage } from './languages.ts';
 
 /** The page the link opens; the build writes it once (f.html), both servers answer it for every code. */
 export const FIX_LINK_PATH = '/f';
