@@ -13,10 +13,24 @@ import { entryModule } from './find-entry';
 // Static: the page exists for the fix view, so its code (rjsf with it) is fetched with the page's.
 import FixView from './fix-view';
 
-type Opened =
-  | { status: 'opening' }
-  | { status: 'failed'; message: string }
-  | { status: 'open'; code: string; entry: CompiledEntry & { form: CompiledForm }; loadValidator: NonNullable<EntryModule['loadValidator']> };
+type Opened = { status: 'opening' } | { status: 'failed'; message: string } | ({ status: 'open' } & Module);
+
+type Module = { code: string; entry: CompiledEntry & { form: CompiledForm }; loadValidator: NonNullable<EntryModule['loadValidator']> };
+
+/** What the address's code opens: the API's answer, then the entry's module, its validator fetched beside. */
+async function openCode(code: string): Promise<Module> {
+  const fix = await askFix(code);
+  const { entry, loadValidator } = await entryModule(fix.entryId);
+  if (!entry.form || !loadValidator) throw new Error(`${fix.entryId} has no form`);
+  void loadValidator();
+  return { code, entry: entry as Module['entry'], loadValidator };
+}
+
+// Asked as soon as this module runs in the browser, before React has hydrated the page: the answer
+// and the entry's module arrive meanwhile, not a hydration later. Null at the build and on an
+// address that carries no code.
+const code = typeof window === 'undefined' ? null : fixCodeOfPath(window.location.pathname);
+const opening = code ? openCode(code) : null;
 
 /**
  * The page of a short fix link (`/f/<code>`): it asks the API what the code opens, then loads only
@@ -28,22 +42,15 @@ export function FixLinkIsland() {
   const [opened, setOpened] = useState<Opened>({ status: 'opening' });
   useEffect(() => {
     if (!hydrated) return;
-    const code = fixCodeOfPath(window.location.pathname);
-    if (!code) {
+    if (!opening) {
       setOpened({ status: 'failed', message: t('fix.notALink') });
       return;
     }
     let live = true;
-    askFix(code)
-      .then(async (fix) => {
-        const { entry, loadValidator } = await entryModule(fix.entryId);
-        if (!entry.form || !loadValidator) throw new Error(`${fix.entryId} has no form`);
-        void loadValidator();
-        if (live) setOpened({ status: 'open', code, entry: entry as CompiledEntry & { form: CompiledForm }, loadValidator });
-      })
-      .catch((err: unknown) => {
-        if (live) setOpened({ status: 'failed', message: apiErrorText(err, t('fix.failed')).message });
-      });
+    opening.then(
+      (module) => live && setOpened({ status: 'open', ...module }),
+      (err: unknown) => live && setOpened({ status: 'failed', message: apiErrorText(err, t('fix.failed')).message }),
+    );
     return () => {
       live = false;
     };
