@@ -70,7 +70,7 @@ describe('returning a request for correction', () => {
     await returnFor({ flags: [CHASSIS] });
     const { text } = t.outboxLines().at(-1)!;
     expect(text).toMatch(/^AP వాహన & లైసెన్స్ సహాయం: దయచేసి అభ్యర్థన VS123456042లో సరిచేయండి: ఛాసిస్ నంబర్ \(నంబర్ తప్పుగా ఉన్నట్లుంది\)\. https:\/\/apvehicleassist\.in\/te\/f\/[\w-]{12}$/);
-    // Before: "… స్థితి: సవరణ అవసరం. చూడండి: <the service page>#fix=<190-character token>", 5 UCS-2 parts with no reason.
+    // Before: "… స్థితి: సవరణ అవసరం. చూడండి: <the service page>#fix=<158-character token>", 5 UCS-2 parts with no reason.
     expect(smsSize(text)).toMatchObject({ encoding: 'ucs2', parts: 3 });
   });
 
@@ -82,7 +82,7 @@ describe('returning a request for correction', () => {
     await desk.req('POST', `/api/admin/requests/${english}/return`, { flags: [CHASSIS] });
     const one = t.outboxLines().at(-1)!.text;
     expect(one).toMatch(new RegExp(`^AP Vehicle & Licence Assist: Please correct request ${serviceNumber}: Chassis Number \\(Number looks wrong\\)\\. https://apvehicleassist\\.in/f/[\\w-]{12}$`));
-    // Before: "… is now Needs a correction. See: <the service page>#fix=<190-character token>", 2 parts.
+    // Before: "… is now Needs a correction. See: <the service page>#fix=<158-character token>", 335 characters in 3 parts.
     expect(smsSize(one)).toMatchObject({ encoding: 'gsm7', parts: 1 });
 
     await t.client().req('POST', `/api/requests/fix/sent`, { code: sentCode() });
