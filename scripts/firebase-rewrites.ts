@@ -1,12 +1,15 @@
 // `npm run firebase:rewrites`: writes the rewrites of firebase.json's Hosting from the language list
 // (src/core/languages.ts) and the client-only paths, so a new language needs no hand edit there: the
-// API to its function, each language's client-only paths to its app shell, and any other unknown
+// API to its function, each language's client-only paths to its app shell, its fix links to its fix
+// link page, and any other unknown
 // path under a language's prefix to its own 404 page (Hosting answers a rewrite with status 200;
 // only its root 404.html gets 404). tests/server/http.test.ts fails until the file matches.
 import { readFileSync, writeFileSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
 import { LANGUAGES } from '../src/core/languages.ts';
-import { APP_SHELL_FILE, languageDir, NOT_FOUND_FILE } from '../src/catalog/public-pages.ts';
+import { APP_SHELL_FILE, languageDir, NOT_FOUND_FILE, pageFile } from '../src/catalog/public-pages.ts';
+import { FIX_LINK_PATH } from '../src/core/fix-link-path.ts';
+import { pathInLanguage } from '../src/core/languages.ts';
 import { CLIENT_ONLY_PATHS } from '../src/catalog/site-pages.ts';
 
 export const FIREBASE_FILE = new URL('../firebase.json', import.meta.url);
@@ -20,8 +23,10 @@ export function hostingRewrites(): Rewrite[] {
   const shells = LANGUAGES.flatMap(({ code, prefix }) =>
     CLIENT_ONLY_PATHS.flatMap((path) => [path, `${path}/**`].map((source) => ({ source: `${prefix}${source}`, destination: `/${languageDir(code)}${APP_SHELL_FILE}` }))),
   );
+  // Every fix link (/f/<code>) is its language's one fix link page.
+  const fixLinks = LANGUAGES.map(({ code, prefix }) => ({ source: `${prefix}${FIX_LINK_PATH}/**`, destination: `/${pageFile(pathInLanguage(FIX_LINK_PATH, code))}` }));
   const notFound = LANGUAGES.filter(({ prefix }) => prefix).map(({ code, prefix }) => ({ source: `${prefix}/**`, destination: `/${languageDir(code)}${NOT_FOUND_FILE}` }));
-  return [API, ...shells, ...notFound];
+  return [API, ...shells, ...fixLinks, ...notFound];
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {

@@ -173,6 +173,8 @@ export function measurePageSizes(root = path.resolve('dist'), lang: Lang = DEFAU
     whenLive('/sitemap: header live', path.join(dist, 'sitemap.html'), budget.sitemapLive),
     firstLoad('legal pages: first load (no island)', path.join(dist, 'privacy-policy.html'), budget.legal),
     ...['login', 'signup', 'forgot-password'].map((page) => firstLoad(`/${page}: first load (form live)`, path.join(dist, `${page}.html`), budget.account)),
+    // The fix link page starts the fix view with rjsf at once (its one island wakes at load); the entry's module and validator follow the API's answer.
+    firstLoad('/f (fix link): first load (fix view live)', path.join(dist, 'f.html'), budget.form),
   ];
   const entryHtml = entryPages(dist);
   for (const key of entryKeys) {

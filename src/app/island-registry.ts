@@ -27,6 +27,7 @@ export const ISLANDS: Record<IslandName, IslandLoader> = {
   'forgot-password': () => import('../features/auth/forgot-password-form').then((m) => m.ForgotPasswordForm),
   track: () => import('../features/requests/track-form').then((m) => m.TrackForm),
   request: () => import('../engine/request-island').then((m) => m.RequestIsland),
+  'fix-link': () => import('../engine/fix-link-island').then((m) => m.FixLinkIsland),
   'unsent-requests': () => import('../engine/unsent-requests-notice').then((m) => m.UnsentRequestsNotice),
   insurance: () => import('../engine/insurance-island').then((m) => m.InsuranceIsland),
 };

@@ -3,6 +3,7 @@
 // entry is prerendered and listed with no code change, in every language (Telugu under /te/, see
 // src/core/languages.ts).
 import { languageOfPath, languagePrefix, pathInLanguage, pathWithoutLanguage, type Lang } from '../core/languages.ts';
+import { FIX_LINK_PATH, isFixLinkPath } from '../core/fix-link-path.ts';
 import { CLIENT_ONLY_PATHS, SITE_PAGES } from './site-pages.ts';
 
 export interface PublicPage {
@@ -15,6 +16,8 @@ export interface PublicPage {
 export function publicPages(entryRoutes: readonly string[], lang: Lang = 'en'): PublicPage[] {
   const pages: PublicPage[] = SITE_PAGES.filter((p) => p.prerender).map((p) => ({ path: p.path, index: p.index }));
   for (const route of entryRoutes) if (!pages.some((p) => p.path === route)) pages.push({ path: route, index: true });
+  // The fix link page, answered for every /f/<code> (fixLinkPageFile): one visitor's correction, never listed.
+  pages.push({ path: FIX_LINK_PATH, index: false });
   return pages.map((p) => ({ ...p, path: pathInLanguage(p.path, lang) }));
 }
 
@@ -31,6 +34,11 @@ export function isClientOnlyPath(path: string): boolean {
  */
 export function pageFile(path: string): string {
   return path === '/' ? 'index.html' : `${path.replace(/^\/+|\/+$/g, '')}.html`;
+}
+
+/** The prerendered page that answers a fix link's path (`/f/<code>`, `/te/f/<code>`) in its language, relative to dist/; null for any other path. */
+export function fixLinkPageFile(path: string): string | null {
+  return isFixLinkPath(path) ? pageFile(pathInLanguage(FIX_LINK_PATH, languageOfPath(path))) : null;
 }
 
 /** The app shell: an empty page the browser renders itself (client-only paths). */

@@ -3,6 +3,7 @@ import { forgotPasswordRoute, loginRoute, signupRoute } from './auth-routes';
 import { licenceCategoryRoute, partnerServicesRoute, rtoAssistanceRoute, vehicleCategoryRoute } from './category-routes';
 import { dashboardChildRoutes, dashboardRoute, profileRoute } from './dashboard-routes';
 import { insuranceRoute, partnerEntryRoute, rtoEntryRoute, serviceEntryRoute } from './entry-routes';
+import { fixLinkRoute } from './fix-link-route';
 import { indexRoute } from './index';
 import { privacyRoute, termsRoute } from './legal-routes';
 import { rootRoute } from './root';
@@ -32,5 +33,6 @@ export const routeTree = rootRoute.addChildren([
   termsRoute,
   sitemapRoute,
   trackRoute,
+  fixLinkRoute,
   vehicleDetailsRoute,
 ]);

@@ -1,6 +1,6 @@
 // Serves the build: each prerendered page at its clean URL (/services/vehicle-ekyc from
 // services/vehicle-ekyc.html), the app shell for the client-only paths (/dashboard, /profile,
-// /admin…), and 404.html with status 404 for any other path that is not a file, as Firebase Hosting
+// /admin…), the fix link page (f.html) for every /f/<code>, and 404.html with status 404 for any other path that is not a file, as Firebase Hosting
 // does with firebase.json; under /te/ the Telugu ones (te/app-shell.html, te/404.html). Hashed files under /assets/ are cached for a year, pages never without
 // asking again. Text files are sent brotli- or gzip-compressed (compressed once, kept in memory:
 // the build output does not change while the server runs).
@@ -8,7 +8,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import type { Context, Hono } from 'hono';
-import { APP_SHELL_FILE, fileForLanguageOf, isClientOnlyPath, NOT_FOUND_FILE, pageFile } from '../catalog/public-pages';
+import { APP_SHELL_FILE, fileForLanguageOf, fixLinkPageFile, isClientOnlyPath, NOT_FOUND_FILE, pageFile } from '../catalog/public-pages';
 
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -121,6 +121,10 @@ export function serveSpa(app: Hono, root: string): void {
     if (found) return respond(c, found.entry, found.file, cachePolicy(rel, found.file));
     // A missing hashed asset is a plain 404, never a page: a stale page would otherwise get HTML as JS.
     if (rel.startsWith('/assets/')) return c.text('Not found', 404);
+    // A fix link (/f/<code>) is its one prerendered page, whatever the code.
+    const fixPage = fixLinkPageFile(page);
+    const fixFound = fixPage ? await fileAt(`/${fixPage}`) : null;
+    if (fixFound) return respond(c, fixFound.entry, fixFound.file, 'no-cache');
     const fallback = isClientOnlyPath(page) ? APP_SHELL_FILE : NOT_FOUND_FILE;
     // Under /te/ the Telugu build's app shell and 404 page answer.
     const shown = await fileAt(`/${fileForLanguageOf(page, fallback)}`);

@@ -19,12 +19,12 @@ describe('the prerendered pages', () => {
     expect(paths).not.toContain('/dashboard');
   });
 
-  it('are exactly what sitemap.xml lists, less the account pages', () => {
+  it('are exactly what sitemap.xml lists, less the account pages and the fix link page', () => {
     const pages = publicPages(['/services/vehicle-ekyc', '/vehicle-insurance']);
     const every = LANGUAGES.flatMap(({ code }) => publicPages(['/services/vehicle-ekyc', '/vehicle-insurance'], code));
     const home = (path: string) => LANGUAGES.some(({ code }) => languagePrefix(code) && path === `${languagePrefix(code)}/`);
     expect(sitemapPaths(['/services/vehicle-ekyc', '/vehicle-insurance'])).toEqual(every.filter((p) => p.index).map((p) => (home(p.path) ? p.path.slice(0, -1) : p.path)));
-    expect(pages.filter((p) => !p.index).map((p) => p.path)).toEqual(SITE_PAGES.filter((p) => p.group === 'account' && p.prerender).map((p) => p.path));
+    expect(pages.filter((p) => !p.index).map((p) => p.path)).toEqual([...SITE_PAGES.filter((p) => p.group === 'account' && p.prerender).map((p) => p.path), '/f']);
   });
 });
 

@@ -1,5 +1,5 @@
 // A return for correction end to end: the desk flags the chassis number of a Vehicle Fitness request
-// with a reason, the visitor's texted fix link opens only that question (in English and in Telugu)
+// with a reason, the visitor's texted fix link (/f/<code>) opens only that question (in English and in Telugu)
 // with the other answers this phone keeps, and the corrected send opens WhatsApp under the same
 // service number with a Correction line, after which the desk sees the correction sent. A licence
 // renewal's link, opened in a tab with no draft, asks only the flagged answer and reads the rest from
@@ -56,13 +56,13 @@ test('the desk returns the chassis number; the fix link asks only it, in English
   await expect(desk.getByTestId('step-fix')).toContainText('Correction round 1');
   await expect(desk.getByTestId('step-fix')).toContainText('Chassis Number: Number looks wrong');
 
-  // The visitor's text carries the fix link, its token in the fragment.
-  await expect.poll(() => textsTo(phone).some((text) => text.includes('#fix='))).toBe(true);
-  const link = new URL(/https?:\/\/\S+#fix=[\w.-]+/.exec(textsTo(phone).find((text) => text.includes('#fix='))!)![0]);
-  expect(link.pathname).toBe('/services/vehicle-fitness');
+  // The visitor's text carries the short fix link (tests/e2e/fix-link.spec.ts reads its words).
+  await expect.poll(() => textsTo(phone).some((text) => /\/f\/[\w-]{12}$/.test(text))).toBe(true);
+  const link = new URL(/https?:\/\/\S+$/.exec(textsTo(phone).find((text) => /\/f\/[\w-]{12}$/.test(text))!)![0]);
+  expect(link.pathname).toMatch(/^\/f\/[\w-]{12}$/);
 
   // In Telugu: the notice, the chassis question with the desk's reason, the other answers read-only.
-  await page.goto(`/te${link.pathname}${link.hash}`);
+  await page.goto(`/te${link.pathname}`);
   const fix = page.getByTestId('fix-view');
   await expect(fix).toContainText('ఈ సమాధానాలను సరిచేయమని డెస్క్ కోరుతోంది');
   await expect(fix.getByRole('textbox', { name: 'ఛాసిస్ నంబర్' })).toBeVisible();
@@ -71,7 +71,7 @@ test('the desk returns the chassis number; the fix link asks only it, in English
   await expect(page.getByTestId('fix-kept')).toContainText('AP39BJ1234');
 
   // In English: only that question is asked; the send opens WhatsApp with the same number.
-  await page.goto(`${link.pathname}${link.hash}`);
+  await page.goto(link.pathname);
   await expect(fix).toContainText('The desk asks you to correct these answers');
   await expect(fix.getByRole('textbox')).toHaveCount(1);
   const chassis = fix.getByRole('textbox', { name: 'Chassis Number' });
@@ -82,6 +82,7 @@ test('the desk returns the chassis number; the fix link asks only it, in English
   const noted = page.waitForResponse((r) => r.url().endsWith('/api/requests/fix/sent'));
   await page.getByTestId('fix-send').click();
   expect((await noted).status()).toBe(200);
+  expect((await noted).request().postDataJSON()).toEqual({ code: link.pathname.slice(3) });
   await expect(page.getByTestId('fix-sent')).toBeVisible();
   const [url, target] = (await openedCalls(page)).at(-1)!;
   expect(target).toBe('_blank');

@@ -64,7 +64,7 @@ describe('security headers', () => {
     });
   });
 
-  it('firebase.json serves pages at clean URLs and rewrites only the API and the client-only paths', () => {
+  it('firebase.json serves pages at clean URLs and rewrites only the API, the client-only paths and the fix links', () => {
     const { hosting } = JSON.parse(fs.readFileSync('firebase.json', 'utf8')) as {
       hosting: { cleanUrls: boolean; rewrites: { source: string; destination?: string; function?: { functionId: string } }[] };
     };
@@ -77,7 +77,8 @@ describe('security headers', () => {
       CLIENT_ONLY_PATHS.flatMap((p) => [`${p}`, `${p}/**`].map((source) => ({ source: `${languagePrefix(lang)}${source}`, destination: `/${languageDir(lang)}${APP_SHELL_FILE}` }))),
     );
     const notFound = LANGUAGES.filter(({ prefix }) => prefix).map(({ code: lang, prefix }) => ({ source: `${prefix}/**`, destination: `/${languageDir(lang)}${NOT_FOUND_FILE}` }));
-    expect(hosting.rewrites.slice(1)).toEqual([...shells, ...notFound]);
+    const fixLinks = LANGUAGES.map(({ code: lang }) => ({ source: `${languagePrefix(lang)}/f/**`, destination: `/${languageDir(lang)}f.html` }));
+    expect(hosting.rewrites.slice(1)).toEqual([...shells, ...fixLinks, ...notFound]);
     // Written by `npm run firebase:rewrites` from the list: run it after adding a language.
     expect(hosting.rewrites).toEqual(hostingRewrites());
   });
@@ -221,6 +222,27 @@ describe('static files', () => {
         expect(missing.headers.get('content-security-policy'), url).toBe(SECURITY_HEADERS['Content-Security-Policy']);
       }
       expect((await t.app.fetch(new Request('http://localhost/nothing', { method: 'HEAD' }))).status).toBe(404);
+    } finally {
+      fs.rmSync(root, { recursive: true, force: true });
+    }
+  });
+
+  it('serves the fix link page for every /f/<code>, in its language', async () => {
+    const root = tempDir('rto-static-');
+    try {
+      writeBuild(root);
+      fs.mkdirSync(path.join(root, 'te'));
+      fs.writeFileSync(path.join(root, 'f.html'), '<!doctype html><div id="root"><h1>Correct your request</h1></div>');
+      fs.writeFileSync(path.join(root, 'te', 'f.html'), '<!doctype html><div id="root"><h1>మీ అభ్యర్థనను సరిచేయండి</h1></div>');
+      serveSpa(t.app, root);
+      const c = t.client();
+      for (const [url, heading] of [['/f/Ab3_-9xYz012', 'Correct your request'], ['/f/anything-at-all', 'Correct your request'], ['/te/f/Ab3_-9xYz012', 'మీ అభ్యర్థనను సరిచేయండి']] as const) {
+        const page = await c.raw('GET', url, null);
+        expect(page.status, url).toBe(200);
+        expect(page.body.text, url).toContain(heading);
+        expect(page.headers.get('cache-control'), url).toBe('no-cache');
+      }
+      expect((await c.raw('GET', '/fa/Ab3_-9xYz012', null)).status).toBe(404);
     } finally {
       fs.rmSync(root, { recursive: true, force: true });
     }

@@ -3,6 +3,7 @@
 import { createHmac } from 'node:crypto';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { mintServiceNumber } from '../../src/core/service-number';
+import { smsSize } from '../../src/core/sms-parts';
 import { makeFixToken } from '../../src/server/tracking/fix-token';
 import type { Client, TestApp } from './helpers/test-app';
 import { makeTrackingApp } from './helpers/tracking-app';
@@ -33,10 +34,18 @@ afterEach(async () => {
 const CHASSIS = { target: { field: 'chassisNumber' }, reason: { preset: 'numberWrong' } };
 const returnFor = (body: unknown) => desk.req('POST', `/api/admin/requests/${id}/return`, body);
 const tracked = async () => (await t.client().req('POST', '/api/requests/track', { serviceNumber: NUMBER, phone: PHONE })).body.request as { status: string; history: unknown[] };
-/** The token of the last fix link texted to the visitor. */
-const sentToken = () => /#fix=([\w.-]+)/.exec(t.outboxLines().at(-1)?.text ?? '')?.[1] ?? '';
-const open = (token: string) => t.client().req('POST', '/api/requests/fix', { token });
-const send = (token: string) => t.client().req('POST', '/api/requests/fix/sent', { token });
+/** The code of the last fix link texted to the visitor (`…/f/<code>`). */
+const sentCode = () => /\/f\/([\w-]{12})$/.exec(t.outboxLines().at(-1)?.text ?? '')?.[1] ?? '';
+/** The token a `#fix=` link of the request's last return carried, as links were texted before codes. */
+const tokenOf = async (requestId: string) => {
+  const request = (await t.store.requests.get(requestId))!;
+  return makeFixToken({ id: request.id, sn: request.serviceNumber, round: request.fixRound!, exp: request.history.at(-1)!.at + 14 * DAY }, SECRET);
+};
+type LinkKind = 'code' | 'token';
+const openAs = (kind: LinkKind, ref: string) => t.client().req('POST', '/api/requests/fix', { [kind]: ref });
+const sendAs = (kind: LinkKind, ref: string) => t.client().req('POST', '/api/requests/fix/sent', { [kind]: ref });
+const open = (token: string) => openAs('token', token);
+const send = (token: string) => sendAs('token', token);
 
 describe('returning a request for correction', () => {
   it('moves it to needs_fix at round 1 with the flags, audited, and texts the visitor the fix link of the page in their language', async () => {
@@ -51,10 +60,39 @@ describe('returning a request for correction', () => {
     expect((await tracked()).status).toBe('needs_fix');
     const text = t.outboxLines().at(-1)!;
     expect(text.to).toBe('+919876543210');
-    expect(text.text).toContain('https://apvehicleassist.in/te/services/vehicle-fitness#fix=');
+    expect(text.text).toMatch(/ https:\/\/apvehicleassist\.in\/te\/f\/[\w-]{12}$/);
     expect(text.text).not.toContain('/track');
     const audit = (await t.store.audit.list({ action: 'request.return' }, { limit: 5, cursor: null })).items;
     expect(audit.map((e) => [e.actor, e.target, e.detail, e.ok])).toEqual([['chief', id, `${NUMBER}: returned for correction (round 1): chassisNumber, "RC of the vehicle"`, true]]);
+  });
+
+  it('texts what to correct and why with a short link on the site, in Telugu for a Telugu request', async () => {
+    await returnFor({ flags: [CHASSIS] });
+    const { text } = t.outboxLines().at(-1)!;
+    expect(text).toMatch(/^AP వాహన & లైసెన్స్ సహాయం: దయచేసి అభ్యర్థన VS123456042లో సరిచేయండి: ఛాసిస్ నంబర్ \(నంబర్ తప్పుగా ఉన్నట్లుంది\)\. https:\/\/apvehicleassist\.in\/te\/f\/[\w-]{12}$/);
+    // Before: "… స్థితి: సవరణ అవసరం. చూడండి: <the service page>#fix=<158-character token>", 5 UCS-2 parts with no reason.
+    expect(smsSize(text)).toMatchObject({ encoding: 'ucs2', parts: 3 });
+  });
+
+  it('texts an English request in one SMS part: the first field, its reason, how many more, and the link', async () => {
+    const serviceNumber = mintServiceNumber('VS');
+    await t.client().req('POST', '/api/requests', { entryId: 'vehicle-fitness', serviceNumber, phone: PHONE, language: 'en' });
+    const english = ((await t.client().req('POST', '/api/requests/track', { serviceNumber, phone: PHONE })).body.request as { id: string }).id;
+    await desk.req('PATCH', `/api/admin/requests/${english}/status`, { status: 'received' });
+    await desk.req('POST', `/api/admin/requests/${english}/return`, { flags: [CHASSIS] });
+    const one = t.outboxLines().at(-1)!.text;
+    expect(one).toMatch(new RegExp(`^AP Vehicle & Licence Assist: Please correct request ${serviceNumber}: Chassis Number \\(Number looks wrong\\)\\. https://apvehicleassist\\.in/f/[\\w-]{12}$`));
+    // Before: "… is now Needs a correction. See: <the service page>#fix=<158-character token>", 335 characters in 3 parts.
+    expect(smsSize(one)).toMatchObject({ encoding: 'gsm7', parts: 1 });
+
+    await t.client().req('POST', `/api/requests/fix/sent`, { code: sentCode() });
+    await desk.req('PATCH', `/api/admin/requests/${english}/status`, { status: 'received' });
+    await desk.req('POST', `/api/admin/requests/${english}/return`, {
+      flags: [{ target: { document: 'Valid insurance' }, reason: { text: 'Expired in March' } }, CHASSIS, { target: { field: 'vehicleNumber' }, reason: { preset: 'numberWrong' } }],
+    });
+    const several = t.outboxLines().at(-1)!.text;
+    expect(several).toMatch(new RegExp(`^AP Vehicle & Licence Assist: Please correct request ${serviceNumber}: Valid insurance \\(Expired in March\\) and 2 more\\. https://apvehicleassist\\.in/f/${sentCode()}$`));
+    expect(smsSize(several)).toMatchObject({ encoding: 'gsm7', parts: 1 });
   });
 
   it('lists what the desk may flag: the fields of the entry\'s form and its documents in every language', async () => {
@@ -79,7 +117,7 @@ describe('returning a request for correction', () => {
     expect(res.status).toBe(400);
     expect(res.body.fieldCodes).toEqual({ flags: code });
     expect(await tracked()).toEqual(before);
-    expect(t.outboxLines().some((l) => l.text.includes('#fix='))).toBe(false);
+    expect(t.outboxLines().some((l) => l.text.includes('/f/'))).toBe(false);
   });
 
   it('counts 500 characters after the spaces are normalised', async () => {
@@ -131,7 +169,7 @@ describe("flags by the request's case", () => {
     expect(res.body.fieldCodes).toEqual({ flags: code });
     expect(res.texts.error).toBe(text);
     expect((await desk.req('GET', `/api/admin/requests/${renewalId}`)).body.request).toEqual(before);
-    expect(t.outboxLines().some((l) => l.text.includes('#fix='))).toBe(false);
+    expect(t.outboxLines().some((l) => l.text.includes('/f/'))).toBe(false);
   });
 
   it('takes them where the case showed them', async () => {
@@ -147,10 +185,18 @@ describe("flags by the request's case", () => {
   });
 });
 
-describe('the fix link', () => {
+describe.each<[string, LinkKind]>([
+  ['the short link\'s code', 'code'],
+  ['the #fix= token of a link texted before codes', 'token'],
+])('the fix link by %s', (_name, kind) => {
+  /** What the last return's link carries: its code, or the token an old link held. */
+  const sentLink = async () => (kind === 'code' ? sentCode() : tokenOf(id));
+  const open = (ref: string) => openAs(kind, ref);
+  const send = (ref: string) => sendAs(kind, ref);
+
   it('opens the flags with their reasons in every language and nothing else, then the send makes it waiting with the round on the timeline', async () => {
     await returnFor({ flags: [CHASSIS, { target: { document: 'Valid insurance' }, reason: { text: 'Expired in March' } }] });
-    const token = sentToken();
+    const token = await sentLink();
     const opened = await open(token);
     expect(opened.status).toBe(200);
     expect(opened.body).toEqual({
@@ -176,7 +222,7 @@ describe('the fix link', () => {
 
   it('is used once: after the send it opens nothing, and a second send changes nothing', async () => {
     await returnFor({ flags: [CHASSIS] });
-    const token = sentToken();
+    const token = await sentLink();
     await send(token);
     for (const res of [await open(token), await send(token)]) {
       expect(res.status).toBe(409);
@@ -187,26 +233,27 @@ describe('the fix link', () => {
 
   it('opens only at its own round: round 1 link is refused once the desk returns it again', async () => {
     await returnFor({ flags: [CHASSIS] });
-    const first = sentToken();
+    const first = await sentLink();
     await send(first);
     await desk.req('PATCH', `/api/admin/requests/${id}/status`, { status: 'received' });
     await returnFor({ flags: [{ target: { field: 'vehicleNumber' }, reason: { preset: 'numberWrong' } }] });
-    const second = sentToken();
-    expect((await open(first)).body.code).toBe('request.fix_used');
+    const second = await sentLink();
+    // The round's code is replaced by the next one's, so it is no code any more; a token says its round.
+    expect((await open(first)).body.code).toBe(kind === 'code' ? 'request.fix_invalid' : 'request.fix_used');
     const opened = await open(second);
     expect(opened.body).toMatchObject({ round: 2, flags: [{ target: { field: 'vehicleNumber' } }] });
   });
 
   it('is refused once the request is closed', async () => {
     await returnFor({ flags: [CHASSIS] });
-    const token = sentToken();
+    const token = await sentLink();
     expect((await desk.req('PATCH', `/api/admin/requests/${id}/status`, { status: 'closed', reason: 'Sold' })).status).toBe(200);
     expect((await open(token)).body.code).toBe('request.fix_used');
   });
 
   it('expires after 14 days', async () => {
     await returnFor({ flags: [CHASSIS] });
-    const token = sentToken();
+    const token = await sentLink();
     t.clock.advance(14 * DAY - 1000);
     expect((await open(token)).status).toBe(200);
     t.clock.advance(2000);
@@ -214,15 +261,18 @@ describe('the fix link', () => {
     expect(late.status).toBe(400);
     expect(late.texts).toEqual({
       error: 'This correction link has expired. Please write to us on WhatsApp with your service number.',
-      fields: { token: 'This correction link has expired. Please write to us on WhatsApp with your service number.' },
+      fields: { [kind]: 'This correction link has expired. Please write to us on WhatsApp with your service number.' },
     });
     expect((await send(token)).body.code).toBe('request.fix_expired');
     expect((await tracked()).status).toBe('needs_fix');
   });
 
+});
+
+describe('a wrong code or token', () => {
   it('refuses a tampered, forged or malformed token with a clear 400, never a 500', async () => {
     await returnFor({ flags: [CHASSIS] });
-    const token = sentToken();
+    const token = await tokenOf(id);
     const [part, mac] = token.split('.') as [string, string];
     const payload = JSON.parse(Buffer.from(part, 'base64url').toString()) as { id: string; sn: string; round: number; exp: number };
     const longer = Buffer.from(JSON.stringify({ ...payload, exp: payload.exp + 365 * DAY })).toString('base64url');
@@ -248,13 +298,52 @@ describe('the fix link', () => {
     }
     expect((await tracked()).status).toBe('needs_fix');
   });
+
+  it('refuses a code that is not the last one texted, or not one at all, as the same invalid link', async () => {
+    await returnFor({ flags: [CHASSIS] });
+    const code = sentCode();
+    expect(code).toMatch(/^[\w-]{12}$/);
+    const other = `${code.slice(0, -1)}${code.endsWith('A') ? 'B' : 'A'}`;
+    for (const bad of [other, code.toLowerCase() === code ? code.toUpperCase() : code.toLowerCase(), code.slice(1), `${code}x`, 'f/../admin', '%2e%2e', ' '.repeat(12)]) {
+      const res = await openAs('code', bad);
+      expect(res.status, bad).toBe(400);
+      expect(res.body.code).toBe('request.fix_invalid');
+      expect((await sendAs('code', bad)).body.code).toBe('request.fix_invalid');
+    }
+    for (const body of [{ code: 42 }, { code: '' }, { code: 'x'.repeat(41) }, { code, token: await tokenOf(id) }, { code, more: 1 }]) {
+      expect((await t.client().req('POST', '/api/requests/fix', body)).status).toBe(400);
+    }
+    expect((await openAs('code', code)).status).toBe(200);
+    expect((await tracked()).status).toBe('needs_fix');
+  });
+
+  it('mints a new code at each return: the earlier round\'s code opens nothing', async () => {
+    await returnFor({ flags: [CHASSIS] });
+    const first = sentCode();
+    await sendAs('code', first);
+    await desk.req('PATCH', `/api/admin/requests/${id}/status`, { status: 'received' });
+    await returnFor({ flags: [CHASSIS] });
+    const second = sentCode();
+    expect(second).not.toBe(first);
+    expect((await openAs('code', first)).body.code).toBe('request.fix_invalid');
+    expect((await openAs('code', second)).body).toMatchObject({ round: 2 });
+  });
+
+  it('counts every open and send against the address, codes and tokens alike', async () => {
+    await returnFor({ flags: [CHASSIS] });
+    const code = sentCode();
+    for (let i = 0; i < 30; i++) await openAs(i % 2 ? 'code' : 'token', i % 2 ? code : 'wrong.token');
+    const res = await openAs('code', code);
+    expect(res.status).toBe(429);
+    expect(res.body.code).toBe('request.too_many');
+  });
 });
 
 describe("the fix link and the request's case", () => {
   const LESS_THAN_A_YEAR = 'It expired less than a year ago';
   const NOT_EXPIRED = 'It has not expired yet';
   let renewal: { serviceNumber: string; id: string };
-  /** A received renewal recorded with this case, returned with a flag on this field; the token texted. */
+  /** A received renewal recorded with this case, returned with a flag on this field; the code texted. */
   const returnedRenewal = async (caseAnswers: Record<string, string | number>, field: string) => {
     const serviceNumber = mintServiceNumber('DLR');
     await t.client().req('POST', '/api/requests', { entryId: 'driving-licence-renewal', serviceNumber, phone: PHONE, case: caseAnswers });
@@ -262,15 +351,15 @@ describe("the fix link and the request's case", () => {
     renewal = { serviceNumber, id: found.id };
     await desk.req('PATCH', `/api/admin/requests/${found.id}/status`, { status: 'received' });
     expect((await desk.req('POST', `/api/admin/requests/${found.id}/return`, { flags: [{ target: { field }, reason: { preset: 'numberWrong' } }] })).status).toBe(200);
-    return sentToken();
+    return sentCode();
   };
   const deskView = async () => (await desk.req('GET', `/api/admin/requests/${renewal.id}`)).body.request as { status: string; fees?: { total: number } };
   const kept = async () => (await t.store.requests.get(renewal.id))!.case;
-  const sendWith = (token: string, caseAnswers: unknown) => t.client().req('POST', '/api/requests/fix/sent', { token, case: caseAnswers });
+  const sendWith = (token: string, caseAnswers: unknown) => t.client().req('POST', '/api/requests/fix/sent', { code: token, case: caseAnswers });
 
   it('opens with the case the request was recorded with, for the answers the fix view does not ask again', async () => {
     const token = await returnedRenewal({ expiry: LESS_THAN_A_YEAR, expiryDate: 1 }, 'licenceNumber');
-    const opened = await open(token);
+    const opened = await openAs('code', token);
     expect(opened.status).toBe(200);
     expect(opened.body.case).toEqual({ expiry: LESS_THAN_A_YEAR, expiryDate: 1 });
     expect((await deskView()).fees?.total).toBe(1300);
@@ -305,14 +394,14 @@ describe("the fix link and the request's case", () => {
       expect(res.status, JSON.stringify(bad)).toBe(400);
       expect(res.body.fieldCodes).toEqual({ case: 'request.case_invalid' });
     }
-    expect((await t.client().req('POST', '/api/requests/fix/sent', { token, cases: {} })).status).toBe(400);
+    expect((await t.client().req('POST', '/api/requests/fix/sent', { code: token, cases: {} })).status).toBe(400);
     expect(await kept()).toEqual({ expiry: LESS_THAN_A_YEAR, expiryDate: 1 });
     expect((await deskView()).status).toBe('needs_fix');
   });
 
   it('keeps the request\'s case when the send carries none', async () => {
     const token = await returnedRenewal({ expiry: LESS_THAN_A_YEAR, expiryDate: 1 }, 'licenceNumber');
-    expect((await send(token)).status).toBe(200);
+    expect((await sendAs('code', token)).status).toBe(200);
     expect(await kept()).toEqual({ expiry: LESS_THAN_A_YEAR, expiryDate: 1 });
   });
 });
@@ -333,7 +422,7 @@ describe('two requests that share a service number', () => {
     const { id: requestId } = await track(phone);
     await desk.req('PATCH', `/api/admin/requests/${requestId}/status`, { status: 'received' });
     expect((await desk.req('POST', `/api/admin/requests/${requestId}/return`, { flags: [flag] })).status).toBe(200);
-    return { id: requestId, token: sentToken() };
+    return { id: requestId, token: await tokenOf(requestId), code: sentCode() };
   };
   /** A token as links were made before the request's id was signed in: {sn, round, exp} only. */
   const legacyToken = (round: number) => {

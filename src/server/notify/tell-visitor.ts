@@ -8,7 +8,7 @@ import type { AppDeps } from '../deps';
 import { maskedPhone } from '../http/masked-phone';
 import type { RequestStep, ServiceRequest, StepSent } from '../store/tracking-types';
 import { TextRefused } from '../texts/text-ledger';
-import { fixLink } from '../tracking/fix-link';
+import { fixInText } from '../tracking/fix-in-text';
 import { heardFromPhone } from '../whatsapp/heard-from-phone';
 import type { StatusUpdate } from './types';
 
@@ -28,7 +28,7 @@ export function statusUpdate(deps: AppDeps, request: ServiceRequest, step: Reque
     // On one line and cut short: WhatsApp refuses line breaks in a parameter; /track shows it whole.
     note: step.note || step.reason ? noteInText((step.note || step.reason)!) : null,
     trackUrl: `${config.siteUrl}${track}?serviceNumber=${request.serviceNumber}`,
-    fixUrl: step.status === 'needs_fix' && step.fix ? fixLink(deps, request, step.fix.round, step.at) : null,
+    fix: step.status === 'needs_fix' && step.fix ? fixInText(deps, request) : null,
     heardFrom,
   };
 }

@@ -18,13 +18,25 @@ export interface StatusUpdate {
   note: string | null;
   /** The /track page for this number, in `language`. */
   trackUrl: string;
-  /** A return for correction: the fix link, sent instead of the /track page; null otherwise. */
-  fixUrl: string | null;
+  /** A return for correction: what to correct and the fix link, sent instead of the /track page; null otherwise. */
+  fix: FixInText | null;
   /**
    * The request's own phone has written to us (src/server/whatsapp/heard-from-phone.ts), which proves
    * its number for this request's status texts as a code would.
    */
   heardFrom: boolean;
+}
+
+/** A return for correction as its texts name it (src/server/tracking/fix-in-text.ts). */
+export interface FixInText {
+  /** The short fix link (src/server/tracking/fix-link.ts). */
+  url: string;
+  /** The first flag's field label or document, in the update's language. */
+  what: string;
+  /** Its reason, on one line (note-in-text.ts); '' once an SMS has no room left for it. */
+  why: string;
+  /** How many flags follow the first. */
+  more: number;
 }
 
 export interface Notifier {

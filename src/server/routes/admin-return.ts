@@ -1,6 +1,6 @@
 // POST /api/admin/requests/:id/return: the desk returns a received or in-progress request for
 // correction. The flags are checked against its entry, the request moves to needs_fix at the next
-// round, and the visitor is sent the fix link on its status channels. GET …/:id/fixable lists what
+// round, and the visitor is sent the fix link (a new code) on its status channels. GET …/:id/fixable lists what
 // the desk may flag: the fields and documents the request's case showed.
 import type { Context } from 'hono';
 import { canMoveTo, statusWords } from '../../core/request-status';
@@ -13,6 +13,7 @@ import { idParam } from '../http/id-param';
 import { readJson } from '../http/json-body';
 import { tellVisitor } from '../notify/tell-visitor';
 import type { FixFlag } from '../store/tracking-types';
+import { newFixCode } from '../tracking/fix-code';
 import { checkedFlags } from '../tracking/fix-flags';
 import { flaggable } from '../tracking/flaggable';
 import { adminRequestView } from '../tracking/request-view';
@@ -32,11 +33,11 @@ export function returnForFix(deps: AppDeps, notFound: 'request.not_found') {
     }
     const entry = config.tracking.entries?.get(current.entryId);
     if (!entry) throw new ApiError(400, 'request.unknown_service');
-    if (!config.fixLinkSecret) throw new ApiError(503, 'request.fix_unavailable');
     const flags = checkedFlags(entry, current.case, config.tracking.fixReasons, body.flags);
     const round = (current.fixRound ?? 0) + 1;
     const step = { status: 'needs_fix' as const, at: config.now(), note: null, reason: null, by: c.get('admin').username, fix: { round, flags } };
-    const changed = await store.requests.returnForFix(id, current.status, step, { fixRound: round, flags });
+    // A new link each round: the one texted for an earlier round opens nothing any more.
+    const changed = await store.requests.returnForFix(id, current.status, step, { fixRound: round, flags, ...newFixCode(step.at) });
     if (!changed) throw new ApiError(409, 'request.status_changed');
     noteAudit(c, { detail: `${changed.serviceNumber}: returned for correction (round ${round}): ${flags.map(flagWords).join(', ')}` });
     const told = await tellVisitor(deps, changed, step);

@@ -1,9 +1,9 @@
-// /api/requests/fix: the fix view opens with the token of its link and learns what to ask again
-// (the entry, the round, the flags with their reasons, and the request's case in place of the
-// answers it does not ask: the server holds no others), and tells the desk when the visitor sent the
-// correction, which makes the request waiting again with the corrected case.
-// The token names the one request (its id) and round; it opens only while that request is needs_fix
-// at that round.
+// /api/requests/fix: the fix view opens with the code of its link (`/f/<code>`, or the signed token
+// of a `#fix=` link texted before codes) and learns what to ask again (the entry, the round, the
+// flags with their reasons, and the request's case in place of the answers it does not ask: the
+// server holds no others), and tells the desk when the visitor sent the correction, which makes the
+// request waiting again with the corrected case. The code or token names the one request and
+// round; it opens only while that request is needs_fix at that round.
 import { Hono, type Context } from 'hono';
 import { checkedCase } from '../../catalog/request-case';
 import type { CheckedBodies } from '../../shared/api/bodies';
@@ -16,6 +16,7 @@ import { failAs } from '../http/fail-as';
 import { readJson } from '../http/json-body';
 import type { ServiceRequest } from '../store/tracking-types';
 import { documentTexts, reasonTexts } from '../tracking/fix-flags';
+import { isFixCode } from '../tracking/fix-code';
 import { readFixToken, type ReadFixToken } from '../tracking/fix-token';
 import { trackingKeys } from '../tracking/limit-keys';
 import { validateBody } from '../validation/validate';
@@ -36,11 +37,27 @@ export function requestFixRoutes(deps: AppDeps): Hono {
     return items.length > 1 ? 'ambiguous' : (items[0] ?? null);
   }
 
-  /** The request the token opens, with its round; a clear refusal when it opens none. */
+  /** The request a code opens, with its round: the code is the request's latest and not past its time. */
+  async function codedRequest(code: string): Promise<{ request: ServiceRequest | null; round: number }> {
+    const request = isFixCode(code) ? await store.requests.byFixCode(code) : null;
+    if (!request || request.fixCode !== code || request.fixRound === undefined) throw new ApiError(400, 'request.fix_invalid', { code: 'request.fix_invalid' });
+    if (config.now() > (request.fixCodeExp ?? 0)) throw new ApiError(400, 'request.fix_expired', { code: 'request.fix_expired' });
+    return { request, round: request.fixRound };
+  }
+
+  /** The request the code or token opens, with its round and the checked body; a clear refusal when it opens none. */
   async function openRequest<S extends 'request-fix' | 'request-fix-sent'>(c: Context, schema: S): Promise<{ request: ServiceRequest; round: number; body: CheckedBodies[S] }> {
     await spendAllowance(deps, trackingKeys.fixIp(clientIp(c, config)), config.tracking.limits.fixPerIp, 'request.too_many');
     const body = validateBody(schema, await readJson(c));
-    const { token } = body;
+    const { request, round } = body.code !== undefined ? await codedRequest(body.code) : await tokenRequest(body.token ?? '');
+    if (!request || request.status !== 'needs_fix' || request.fixRound !== round) {
+      throw new ApiError(409, 'request.fix_used', { [body.code !== undefined ? 'code' : 'token']: 'request.fix_used' });
+    }
+    return { request, round, body };
+  }
+
+  /** The request a signed token (a `#fix=` link) names, with its round. */
+  async function tokenRequest(token: string): Promise<{ request: ServiceRequest | null; round: number }> {
     if (!config.fixLinkSecret) throw new ApiError(503, 'request.fix_unavailable');
     const payload = readFixToken(token, config.fixLinkSecret, config.now());
     if (payload === 'invalid') throw new ApiError(400, 'request.fix_invalid', { token: 'request.fix_invalid' });
@@ -49,10 +66,7 @@ export function requestFixRoutes(deps: AppDeps): Hono {
     if (request === 'ambiguous' || (request && request.serviceNumber !== payload.sn)) {
       throw new ApiError(400, 'request.fix_invalid', { token: 'request.fix_invalid' });
     }
-    if (!request || request.status !== 'needs_fix' || request.fixRound !== payload.round) {
-      throw new ApiError(409, 'request.fix_used', { token: 'request.fix_used' });
-    }
-    return { request, round: payload.round, body };
+    return { request, round: payload.round };
   }
 
   app.post('/', failAs('request.fix_failed'), async (c) => {

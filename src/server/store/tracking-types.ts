@@ -74,7 +74,13 @@ export interface ServiceRequest {
   /** The last return for correction: its round (1, 2, …) and flags; absent until the desk first returns it. */
   fixRound?: number;
   flags?: FixFlag[];
+  /** The short fix link's code of that round (src/server/tracking/fix-code.ts) and when it stops opening (epoch ms). */
+  fixCode?: string;
+  fixCodeExp?: number;
 }
+
+/** What a return for correction keeps on the request beside its step. */
+export type FixRecord = Required<Pick<ServiceRequest, 'fixRound' | 'flags' | 'fixCode' | 'fixCodeExp'>>;
 
 export interface VehicleRecord {
   id: string;
@@ -149,8 +155,10 @@ export interface TrackingStore {
      * no such request or its status changed meanwhile.
      */
     changeStatus(id: string, from: RequestStatus, step: RequestStep): Promise<ServiceRequest | null>;
-    /** As changeStatus, to needs_fix, also keeping the return's round and flags on the request. */
-    returnForFix(id: string, from: RequestStatus, step: RequestStep, fix: { fixRound: number; flags: FixFlag[] }): Promise<ServiceRequest | null>;
+    /** As changeStatus, to needs_fix, also keeping the return's round, flags and link code on the request. */
+    returnForFix(id: string, from: RequestStatus, step: RequestStep, fix: FixRecord): Promise<ServiceRequest | null>;
+    /** The request whose fix link holds `code` (the latest one it was sent), or null. */
+    byFixCode(code: string): Promise<ServiceRequest | null>;
     /**
      * As changeStatus from needs_fix (the visitor sent the correction), also putting the corrected
      * case in place of the request's when one is given.

@@ -1,7 +1,10 @@
 // The Telugu of the texts the server sends itself (server-texts.ts).
 import { teRequests } from '../../shared/i18n/te-requests';
 import { teluguDate } from '../sms/sms-dates';
+import type { FixInText } from '../notify/types';
 import type { ServerTexts } from './server-texts';
+
+const fixWhat = (fix: FixInText) => `${fix.what}${fix.why ? ` (${fix.why})` : ''}${fix.more > 0 ? `, మరో ${fix.more} కూడా` : ''}`;
 
 export const serverTexts: ServerTexts = {
   siteName: 'AP వాహన & లైసెన్స్ సహాయం',
@@ -11,6 +14,8 @@ export const serverTexts: ServerTexts = {
   reminder: (site, kind, due) =>
     `${site}: మీ ${due.number} వాహనం ${kind} గడువు ${teluguDate(due.date)}న ${due.overdue ? 'ముగిసింది' : 'ముగుస్తుంది'}. రెన్యువల్ కోసం WhatsAppలో మాకు సందేశం పంపండి లేదా మా వెబ్‌సైట్‌ను చూడండి.`,
   kinds: { insurance: 'ఇన్సూరెన్స్', puc: 'PUC సర్టిఫికేట్', fitness: 'ఫిట్‌నెస్ సర్టిఫికేట్', permit: 'పర్మిట్', roadTax: 'రోడ్ టాక్స్' },
-  statusUpdate: (site, u, status, note) => `${site}: మీ అభ్యర్థన ${u.serviceNumber} (${u.service}) స్థితి: ${status}.${note ? ` గమనిక: ${note}` : ''} చూడండి: ${u.fixUrl ?? u.trackUrl}`,
+  statusUpdate: (site, u, status, note) => `${site}: మీ అభ్యర్థన ${u.serviceNumber} (${u.service}) స్థితి: ${status}.${note ? ` గమనిక: ${note}` : ''} చూడండి: ${u.trackUrl}`,
+  fixAsk: (site, serviceNumber, fix) => `${site}: దయచేసి అభ్యర్థన ${serviceNumber}లో సరిచేయండి: ${fixWhat(fix)}. ${fix.url}`,
+  fixDetail: (fix) => `దయచేసి సరిచేయండి: ${fixWhat(fix)}. ${fix.url}`,
   requests: teRequests,
 };

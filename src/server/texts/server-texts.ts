@@ -5,7 +5,7 @@
 import type { Lang } from '../../core/languages';
 import type { ExpiryKind } from '../../core/reminders';
 import type { enRequests } from '../../shared/i18n/en-requests';
-import type { StatusUpdate } from '../notify/types';
+import type { FixInText, StatusUpdate } from '../notify/types';
 import { serverTexts as en } from './server-texts-en';
 import { serverTexts as te } from './server-texts-te';
 
@@ -27,6 +27,10 @@ export interface ServerTexts {
   kinds: Record<ExpiryKind, string>;
   /** One status update: the site's name, the status as /track names it, the desk's note (if any). */
   statusUpdate(site: string, update: StatusUpdate, status: string, note: string | null): string;
+  /** A return for correction as an SMS: the site, the service number, what to correct and why, the link. */
+  fixAsk(site: string, serviceNumber: string, fix: FixInText): string;
+  /** What to correct and why, then the link: the WhatsApp template's last parameter. */
+  fixDetail(fix: FixInText): string;
   /** The words /track shows (the browser's own dictionary of the language), for the status names. */
   requests: Record<keyof typeof enRequests, string>;
 }

@@ -217,26 +217,30 @@ export interface MeRequestChecked {
   updates: boolean;
 }
 
-/** Mark a correction sent: POST /api/requests/fix/sent: the token of the fix link, and the corrected case (the choices its fees and expected time read, and counts, from the request's case and the corrected answers), which the server checks as POST /api/requests checks a case and keeps in place of the request's. Without a case the request's is kept. (schemas/api/request-fix-sent.schema.json), as a client sends it. */
+/** Mark a correction sent: POST /api/requests/fix/sent: the code of the fix link (or the token of a link texted before codes; neither is a 400 request.fix_invalid), and the corrected case (the choices its fees and expected time read, and counts, from the request's case and the corrected answers), which the server checks as POST /api/requests checks a case and keeps in place of the request's. Without a case the request's is kept. (schemas/api/request-fix-sent.schema.json), as a client sends it. */
 export interface RequestFixSentBody {
-  token: string;
+  code?: string;
+  token?: string;
   case?: Record<string, string | number | string[]>;
 }
 
 /** Mark a correction sent, as the server has checked it (defaults filled in). */
 export interface RequestFixSentChecked {
-  token: string;
+  code?: string;
+  token?: string;
   case?: Record<string, string | number | string[]>;
 }
 
-/** Open or send a correction: POST /api/requests/fix: the token of a fix link (what follows #fix= in it); /fix/sent sends it with the corrected case (request-fix-sent.schema.json). (schemas/api/request-fix.schema.json), as a client sends it. */
+/** Open or send a correction: POST /api/requests/fix and /api/requests/fix/sent: the code of a fix link (what follows /f/ in it), or the token of a link texted before codes (what follows #fix= in it): one of the two. /fix/sent sends it with the corrected case (request-fix-sent.schema.json). (schemas/api/request-fix.schema.json), as a client sends it. */
 export interface RequestFixBody {
-  token: string;
+  code?: string;
+  token?: string;
 }
 
 /** Open or send a correction, as the server has checked it (defaults filled in). */
 export interface RequestFixChecked {
-  token: string;
+  code?: string;
+  token?: string;
 }
 
 /** Return a request for correction: POST /api/admin/requests/:id/return (roles admin and moderator): a received or in-progress request goes to needs_fix with the fields of its form and the documents of its guidance the visitor is asked to correct, each with a reason (a preset of site.yaml's fixReasons, or the desk's own words). The visitor is sent the fix link. (schemas/api/request-return.schema.json), as a client sends it. */

@@ -1,6 +1,10 @@
 // English texts of the fix view: a service page opened by the fix link the desk sent, asking only
 // the answers it flagged, and the line the corrected WhatsApp message carries.
 export const enFix = {
+  'fix.pageTitle': 'Correct your request',
+  'fix.pageDescription': 'The correction the support desk asked for on your request.',
+  'fix.opening': 'Opening your correction…',
+  'fix.notALink': 'This address is not a correction link. Please open the link in the text we sent.',
   'fix.loading': 'Opening the correction the desk asked for…',
   'fix.notice': 'The desk asks you to correct these answers',
   'fix.round': 'Request {serviceNumber}, correction round {round}. Correct the answers below, then send them on WhatsApp under the same service number.',

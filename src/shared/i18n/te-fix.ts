@@ -2,6 +2,10 @@
 import type { enFix } from './en-fix';
 
 export const teFix: Record<keyof typeof enFix, string> = {
+  'fix.pageTitle': 'మీ అభ్యర్థనను సరిచేయండి',
+  'fix.pageDescription': 'మీ అభ్యర్థనలో డెస్క్ అడిగిన సవరణ.',
+  'fix.opening': 'మీ సవరణను తెరుస్తున్నాం…',
+  'fix.notALink': 'ఇది సవరణ లింక్ కాదు. మేము పంపిన సందేశంలోని లింక్‌ను తెరవండి.',
   'fix.loading': 'డెస్క్ అడిగిన సవరణను తెరుస్తున్నాం…',
   'fix.notice': 'ఈ సమాధానాలను సరిచేయమని డెస్క్ కోరుతోంది',
   'fix.round': 'అభ్యర్థన {serviceNumber}, సవరణ రౌండ్ {round}. కింది సమాధానాలను సరిచేసి, అదే సర్వీస్ నంబర్‌తో WhatsAppలో పంపండి.',

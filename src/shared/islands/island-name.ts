@@ -24,5 +24,6 @@ export type IslandName =
   | 'forgot-password'
   | 'track'
   | 'request'
+  | 'fix-link'
   | 'unsent-requests'
   | 'insurance';

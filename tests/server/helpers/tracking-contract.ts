@@ -201,11 +201,12 @@ export function trackingContract(name: string, open: () => Promise<Store>): void
       expect((await s.requests.get('f1'))!.fixRound).toBeUndefined();
       const flags = [{ target: { field: 'chassisNumber' }, reason: { preset: 'numberWrong' as const } }, { target: { document: 'RC of the vehicle' }, reason: { text: 'Cut off' } }];
       const step = { status: 'needs_fix' as const, at: 2000, note: null, reason: null, by: 'chief', fix: { round: 1, flags } };
-      const returned = await s.requests.returnForFix('f1', 'received', step, { fixRound: 1, flags });
-      expect(returned).toMatchObject({ status: 'needs_fix', fixRound: 1, flags, updatedAt: 2000 });
+      const fix = { fixRound: 1, flags, fixCode: 'Ab3_-9xYz012', fixCodeExp: 9000 };
+      const returned = await s.requests.returnForFix('f1', 'received', step, fix);
+      expect(returned).toMatchObject({ status: 'needs_fix', ...fix, updatedAt: 2000 });
       expect(returned!.history.at(-1)).toEqual(step);
       expect(await s.requests.get('f1')).toEqual(returned);
-      expect(await s.requests.returnForFix('f1', 'received', step, { fixRound: 2, flags })).toBeNull();
+      expect(await s.requests.returnForFix('f1', 'received', step, { ...fix, fixRound: 2, fixCode: 'other0000000' })).toBeNull();
       expect((await s.requests.get('f1'))!.fixRound).toBe(1);
     });
 
@@ -215,7 +216,7 @@ export function trackingContract(name: string, open: () => Promise<Store>): void
       const sent = { status: 'waiting' as const, at: 3000, note: null, reason: null, by: null, fix: { round: 1 } };
       for (const id of ['c1', 'c2']) {
         await s.requests.create(request(id, { case: { expiry: 'It has not expired yet' } }));
-        await s.requests.returnForFix(id, 'received', returned, { fixRound: 1, flags });
+        await s.requests.returnForFix(id, 'received', returned, { fixRound: 1, flags, fixCode: `code${id}aaaaaaa`.slice(0, 12), fixCodeExp: 9000 });
       }
       const corrected = await s.requests.correctionSent('c1', sent, { case: { expiry: 'It expired less than a year ago', expiryDate: 1 } });
       expect(corrected).toMatchObject({ status: 'waiting', updatedAt: 3000, case: { expiry: 'It expired less than a year ago', expiryDate: 1 } });
@@ -224,6 +225,16 @@ export function trackingContract(name: string, open: () => Promise<Store>): void
       expect(await s.requests.correctionSent('c1', sent, { case: {} })).toBeNull();
       expect((await s.requests.get('c1'))!.case).toEqual({ expiry: 'It expired less than a year ago', expiryDate: 1 });
       expect((await s.requests.correctionSent('c2', sent, {}))!.case).toEqual({ expiry: 'It has not expired yet' });
+    });
+
+    test('requests: found by the code of their last fix link, and by no other', async (s) => {
+      await s.requests.create(request('f2'));
+      await s.requests.create(request('f3'));
+      const step = { status: 'needs_fix' as const, at: 2000, note: null, reason: null, by: 'chief', fix: { round: 1, flags: [] } };
+      await s.requests.returnForFix('f2', 'received', step, { fixRound: 1, flags: [], fixCode: 'codeOfF2aaaa', fixCodeExp: 9000 });
+      expect((await s.requests.byFixCode('codeOfF2aaaa'))?.id).toBe('f2');
+      expect(await s.requests.byFixCode('codeOfF2aaab')).toBeNull();
+      expect(await s.requests.byFixCode('CODEOFF2AAAA')).toBeNull();
     });
 
     test('vehicles: list oldest first, one number once per user, update and delete only one\'s own', async (s) => {

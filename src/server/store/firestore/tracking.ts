@@ -145,6 +145,11 @@ export function firestoreTracking(db: Firestore, prefix: string): TrackingStore 
             : null,
         );
       },
+      async byFixCode(code) {
+        // Firestore's own single-field index on fixCode.
+        const snap = await c.requests.where('fixCode', '==', code).limit(1).get();
+        return snap.empty ? null : toRequest(snap.docs[0]!.data() as RequestDoc);
+      },
       async noteSent(id, stepAt, sent) {
         return rewrite(id, (current) => ({ ...current, history: current.history.map((step) => (step.at === stepAt ? { ...step, sent } : step)) }));
       },

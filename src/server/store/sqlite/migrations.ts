@@ -289,4 +289,10 @@ export const MIGRATIONS: readonly string[] = [
   DROP INDEX whatsapp_thread;
   CREATE INDEX whatsapp_thread ON whatsapp_messages (request_id, at);
   `,
+  // The short fix link (/f/<code>): the code of the last return and when it expires, found by its index.
+  `
+  ALTER TABLE requests ADD COLUMN fix_code TEXT;
+  ALTER TABLE requests ADD COLUMN fix_code_exp INTEGER;
+  CREATE UNIQUE INDEX requests_fix_code ON requests (fix_code);
+  `,
 ];

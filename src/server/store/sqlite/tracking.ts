@@ -13,7 +13,7 @@ interface RequestRow {
   id: string; service_number: string; entry_id: string; title: string; created_at: number; updated_at: number;
   user_id: string | null; phone: string; vehicle_number: string | null; status: string; history: string; language: string; updates: number;
   case_answers: string;
-  fix_round: number | null; flags: string | null;
+  fix_round: number | null; flags: string | null; fix_code: string | null; fix_code_exp: number | null;
 }
 interface VehicleRow { id: string; user_id: string; number: string; expiries: string; created_at: number; updated_at: number }
 interface SettingsRow { user_id: string; reminders: number; verified_phone: string | null; language: string; updated_at: number }
@@ -23,6 +23,7 @@ const toRequest = (r: RequestRow): ServiceRequest => ({
   userId: r.user_id, phone: r.phone, vehicleNumber: r.vehicle_number, status: r.status as RequestStatus, history: JSON.parse(r.history) as RequestStep[],
   language: langOr(r.language), updates: r.updates === 1, case: JSON.parse(r.case_answers) as RequestCase,
   ...(r.fix_round !== null ? { fixRound: r.fix_round, flags: JSON.parse(r.flags ?? '[]') as FixFlag[] } : {}),
+  ...(r.fix_code !== null && r.fix_code_exp !== null ? { fixCode: r.fix_code, fixCodeExp: r.fix_code_exp } : {}),
 });
 const toVehicle = (r: VehicleRow): VehicleRecord => ({
   id: r.id, userId: r.user_id, number: r.number, expiries: JSON.parse(r.expiries) as VehicleExpiries, createdAt: r.created_at, updatedAt: r.updated_at,
@@ -50,7 +51,8 @@ export function sqliteTracking(db: Database.Database): TrackingStore {
     requestsAttach: db.prepare('UPDATE requests SET user_id = ?, updated_at = ? WHERE phone = ? AND user_id IS NULL'),
     requestStatus: db.prepare('UPDATE requests SET status = ?, history = ?, updated_at = ? WHERE id = ? AND status = ?'),
     requestHistory: db.prepare('UPDATE requests SET history = ? WHERE id = ?'),
-    requestFix: db.prepare('UPDATE requests SET fix_round = ?, flags = ? WHERE id = ?'),
+    requestFix: db.prepare('UPDATE requests SET fix_round = ?, flags = ?, fix_code = ?, fix_code_exp = ? WHERE id = ?'),
+    requestByFixCode: db.prepare<[string], RequestRow>('SELECT * FROM requests WHERE fix_code = ?'),
     requestCase: db.prepare('UPDATE requests SET case_answers = ? WHERE id = ?'),
     requestUpdates: db.prepare('UPDATE requests SET updates = ?, updated_at = ? WHERE id = ?'),
     vehiclesOfUser: db.prepare<[string], VehicleRow>('SELECT * FROM vehicles WHERE user_id = ? ORDER BY created_at, rowid'),
@@ -166,7 +168,7 @@ export function sqliteTracking(db: Database.Database): TrackingStore {
           if (!row || row.status !== from) return null;
           const history = [...(JSON.parse(row.history) as RequestStep[]), step];
           q.requestStatus.run(step.status, JSON.stringify(history), step.at, id, from);
-          q.requestFix.run(fix.fixRound, JSON.stringify(fix.flags), id);
+          q.requestFix.run(fix.fixRound, JSON.stringify(fix.flags), fix.fixCode, fix.fixCodeExp, id);
           return toRequest(q.requestGet.get(id)!);
         }).immediate();
       },
@@ -179,6 +181,10 @@ export function sqliteTracking(db: Database.Database): TrackingStore {
           if (corrected.case) q.requestCase.run(JSON.stringify(corrected.case), id);
           return toRequest(q.requestGet.get(id)!);
         }).immediate();
+      },
+      async byFixCode(code) {
+        const row = q.requestByFixCode.get(code);
+        return row ? toRequest(row) : null;
       },
       async noteSent(id, stepAt, sent) {
         return db.transaction(() => {
