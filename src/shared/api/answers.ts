@@ -144,6 +144,8 @@ export interface AdminRequest {
   entryId: string;
   title: string;
   createdAt: string;
+  /** When it was last received (its latest step into received: the WhatsApp message seen); null while it never was. */
+  receivedAt: string | null;
   status: RequestStatus;
   updates: boolean;
   phone: string;
@@ -174,6 +176,9 @@ export interface AdminRequestPage {
 export interface RequestCounts {
   /** Sent from a form, with no WhatsApp message seen by the desk yet (any day). */
   waiting: number;
+  /** Requests sent from a form since 00:00 IST today (recorded then), whatever their status now. */
+  sentToday: number;
+  /** Requests with a step into received since 00:00 IST today (their WhatsApp message seen), whatever their status now and whenever they were sent. */
   receivedToday: number;
   inProgress: number;
   completedThisWeek: number;
