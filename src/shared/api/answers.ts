@@ -588,18 +588,29 @@ export interface WhatsAppWindow {
 /** GET /api/admin/whatsapp/requests/:id: the request's conversation, oldest first, and how the desk may reply. (schemas/api/answers/whatsapp.schema.json) */
 export interface WhatsAppThread {
   messages: WhatsAppMessageView[];
+  /** The request's own number: an incoming message from any other came from someone else (a relative writing for the visitor). */
+  phone: string;
   window: WhatsAppWindow;
+  /** Whom the desk may reply to: the request's number first, then every other number an incoming message of the thread came from, each with its own 24-hour window. */
+  senders: {
+    phone: string;
+    /** It is the request's own number. */
+    own: boolean;
+    window: WhatsAppWindow;
+  }[];
   /** False when the server has no Graph API settings (WHATSAPP_TOKEN). */
   canReply: boolean;
   /** The approved template a reply outside the window goes as. */
   template: string;
 }
 
-/** POST /api/admin/whatsapp/requests/:id/reply: the reply as kept, and how it went: free text, or the template. (schemas/api/answers/whatsapp.schema.json) */
+/** POST /api/admin/whatsapp/requests/:id/reply: the reply as kept, to whom, and how it went: free text, or the template. (schemas/api/answers/whatsapp.schema.json) */
 export interface WhatsAppReplied {
   message: string;
   code: string;
   sent: WhatsAppMessageView;
+  /** The number it went to: the request's, or the sender the desk chose. */
+  to: string;
   as: "text" | "template";
 }
 
