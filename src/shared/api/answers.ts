@@ -223,6 +223,13 @@ export interface AuditPage {
 export interface FixableAnswer {
   fields: string[];
   documents: LangTexts[];
+  /** The preset reasons (site.yaml fixReasons keys, in its order) that fit each field, by its type, and every document: the only presets the return takes for them (src/catalog/fix-reason-fits.ts). */
+  presets: {
+    fields: Record<string, FixReasonKey[]>;
+    documents: FixReasonKey[];
+  };
+  /** What the visitor answered, by field, where the request's case recorded it (choices and the office), in every language. */
+  answers: Record<string, LangTexts>;
 }
 
 /** A success that says something: the code the browser words (src/shared/i18n/en-api.ts) and its English text. (schemas/api/answers/common.schema.json) */

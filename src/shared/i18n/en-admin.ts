@@ -116,6 +116,7 @@ export const enAdmin = {
   'admin.requests.returnDocuments': 'Documents',
   'admin.requests.returnReason': 'Reason for {item}',
   'admin.requests.returnOther': 'Other (type the reason)',
+  'admin.requests.returnAnswered': 'The visitor answered: {answer}',
   'admin.requests.returnText': 'Your words for {item}',
   'admin.requests.returnNone': 'Pick at least one answer or document to correct.',
   'admin.requests.returnFailed': 'Failed to return the request for correction. Please try again.',

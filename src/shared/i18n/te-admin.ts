@@ -118,6 +118,7 @@ export const teAdmin: Record<keyof typeof enAdmin, string> = {
   'admin.requests.returnDocuments': 'పత్రాలు',
   'admin.requests.returnReason': '{item}కు కారణం',
   'admin.requests.returnOther': 'ఇతరం (కారణం టైప్ చేయండి)',
+  'admin.requests.returnAnswered': 'సందర్శకుల జవాబు: {answer}',
   'admin.requests.returnText': '{item} గురించి మీ మాటలు',
   'admin.requests.returnNone': 'సరిచేయాల్సిన కనీసం ఒక సమాధానం లేదా పత్రాన్ని ఎంచుకోండి.',
   'admin.requests.returnFailed': 'అభ్యర్థనను సవరణ కోసం తిరిగి పంపడం కుదరలేదు. దయచేసి మళ్లీ ప్రయత్నించండి.',
