@@ -32,7 +32,7 @@ function Message({ message, requestPhone }: { message: WhatsAppMessageView; requ
         {message.status ? ` · ${t(`admin.whatsapp.status.${message.status}`)}` : ''}
       </Text>
       {other && (
-        <Badge color="orange.9" variant="outline" size="sm" my={4} data-testid="whatsapp-other-number">
+        <Badge color="red.9" variant="filled" size="sm" my={4} data-testid="whatsapp-other-number">
           {t('admin.whatsapp.otherNumber')}
         </Badge>
       )}
