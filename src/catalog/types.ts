@@ -228,8 +228,8 @@ export interface SiteSource {
   listings: Record<ListingId, string[]>;
   /** Our own service fee in whole rupees (default, and by entry id); never part of the official total. */
   serviceFee?: { default: number; entries?: Record<string, number>; example?: true };
-  /** The reasons the desk picks from when it returns a request for correction. */
-  fixReasons?: Record<FixReasonKey, Text>;
+  /** The reasons the desk picks from when it returns a request for correction, each with what it fits. */
+  fixReasons?: Record<FixReasonKey, FixReasonSource>;
   /** How long the desk takes to do its part where the entry states no official time (the console's due date). */
   deskTime?: DeskTimeSource;
 }
@@ -244,6 +244,15 @@ export interface DeskTimeSource {
 /** The preset reasons of a return for correction (site.yaml `fixReasons`). */
 export const FIX_REASON_KEYS = ['nameDiffers', 'photoUnreadable', 'documentMissing', 'numberWrong'] as const;
 export type FixReasonKey = (typeof FIX_REASON_KEYS)[number];
+
+/** What a preset reason may be given for: a field of one of these types, or a document of the guidance. */
+export type FixReasonFit = FieldType | 'document';
+
+/** One preset reason: its text, and the targets it fits (src/catalog/fix-reason-fits.ts). */
+export interface FixReasonSource {
+  text: Text;
+  fits: FixReasonFit[];
+}
 
 /** One problem found in the catalogue, located in its source file (1-based line and column). */
 export interface CatalogError {

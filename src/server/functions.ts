@@ -47,6 +47,7 @@ async function prepare(): Promise<Listener> {
     config.tracking.entries = entriesById(seed.entries);
     config.tracking.holidays = new Set(seed.holidays);
     config.tracking.fixReasons = seed.fixReasons;
+    config.tracking.fixReasonFits = seed.fixReasonFits;
     config.tracking.deskTime = seed.deskTime;
     config.listing = seed.listing;
     await foldCopiedServices(store, seed.listing, config.now());

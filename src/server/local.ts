@@ -45,6 +45,7 @@ if (seed) {
   config.tracking.entries = entriesById(seed.entries);
   config.tracking.holidays = new Set(seed.holidays);
   config.tracking.fixReasons = seed.fixReasons;
+  config.tracking.fixReasonFits = seed.fixReasonFits;
   config.tracking.deskTime = seed.deskTime;
   config.listing = seed.listing;
   const folded = await foldCopiedServices(store, seed.listing, config.now());

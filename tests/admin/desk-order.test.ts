@@ -8,6 +8,7 @@ const request = (serviceNumber: string, dueOn?: string): AdminRequest => ({
   entryId: 'driving-licence-renewal',
   title: 'Driving Licence Renewal',
   createdAt: '2026-08-01T04:30:00.000Z',
+  receivedAt: null,
   status: 'received',
   updates: true,
   phone: '+919876543210',

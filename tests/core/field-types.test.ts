@@ -1,5 +1,5 @@
 // A field type is declared once (src/core/field-types.ts); what must list the types by hand follows
-// it: the catalogue schema's enum, the docs table, the form messages in every language.
+// it: the catalogue schema's enum (and what site.yaml's fixReasons may fit), the docs table, the form messages in every language.
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { ALL_FIELD_TYPES, FIELD_TYPES, fieldTypesDocTable, INPUT_MODES } from '../../src/core/field-types';
@@ -13,6 +13,11 @@ const schema = JSON.parse(readFileSync('schemas/catalog-entry.schema.json', 'utf
 describe('field types, declared once', () => {
   it("the catalogue schema's type enum is the declared list, in its order", () => {
     expect(schema.definitions.field.properties.type.enum).toEqual(ALL_FIELD_TYPES);
+  });
+
+  it("site.yaml's fixReasons fit the declared types, or a document", () => {
+    const site = JSON.parse(readFileSync('schemas/site.schema.json', 'utf8')) as { definitions: { fixReason: { properties: { fits: { items: { enum: string[] } } } } } };
+    expect(site.definitions.fixReason.properties.fits.items.enum).toEqual([...ALL_FIELD_TYPES, 'document']);
   });
 
   it("the catalogue schema's inputMode enum is the declared keyboards", () => {

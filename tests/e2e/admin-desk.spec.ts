@@ -16,7 +16,7 @@ test('requests: search by phone and number, counts, the request page with its ti
   await proveNumber(request, { name: 'Sravani Kota', phone, password: 'Srikakulam#Desk77' });
   const serviceNumber = await sendRequest(page, phone);
   const account = await adminOnPage(page, 'moderator');
-  await expect(page.getByTestId('count-received-today')).toHaveText(/^[1-9]\d*$/);
+  await expect(page.getByTestId('count-sent-today')).toHaveText(/^[1-9]\d*$/);
   // The requests still waiting for their WhatsApp message come first, a tap away.
   await expect(page.getByTestId('count-waiting')).toHaveText(/^[1-9]\d*$/);
   await page.getByRole('button', { name: /^Show the \d+ requests waiting for their WhatsApp message$/ }).click();

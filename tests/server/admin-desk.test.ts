@@ -141,9 +141,10 @@ describe('one request', () => {
 describe('counts', () => {
   const step = (status: RequestStatus, at: number) => ({ status, at, note: null, reason: null, by: 'chief' });
 
-  it('counts received today (IST), in progress now, completed since Monday 00:00 IST', async () => {
+  it('counts sent today and received today (IST) each by its own time, in progress now, completed since Monday 00:00 IST', async () => {
     // Monday 2025-12-29 00:00 IST.
     const monday = IST_MIDNIGHT_JAN_1 - 3 * DAY;
+    const waiting = (at: number) => [{ status: 'waiting' as const, at, note: null, reason: null, by: null }];
     await seed('1', IST_MIDNIGHT_JAN_1);
     await seed('2', t.clock.now, { status: 'in_progress', history: [step('received', t.clock.now), step('in_progress', t.clock.now)] });
     await seed('3', IST_MIDNIGHT_JAN_1 - 1);
@@ -153,10 +154,18 @@ describe('counts', () => {
     await completed('5', monday);
     await completed('6', monday - 1);
     await completed('7', t.clock.now);
+    // Sent yesterday, its WhatsApp message seen this morning: received today, not sent today.
+    await seed('8', IST_MIDNIGHT_JAN_1 - HOUR, { updatedAt: IST_MIDNIGHT_JAN_1 + HOUR, history: [...waiting(IST_MIDNIGHT_JAN_1 - HOUR), step('received', IST_MIDNIGHT_JAN_1 + HOUR)] });
+    // Sent today, still waiting for its message: sent today, not received.
+    await seed('9', IST_MIDNIGHT_JAN_1 + 2 * HOUR, { status: 'waiting', history: waiting(IST_MIDNIGHT_JAN_1 + 2 * HOUR) });
     const res = await desk.req('GET', '/api/admin/requests/counts');
     expect(res.status).toBe(200);
-    // Received today whatever their status now: 1, 2 and 7 (sent an hour before it was completed).
-    expect(res.texts).toEqual({ waiting: 0, receivedToday: 3, inProgress: 2, completedThisWeek: 2 });
+    // Sent today: 1, 2, 7 (sent an hour before it was completed) and 9. Received today: 1, 2, 7 and 8.
+    expect(res.texts).toEqual({ waiting: 1, sentToday: 4, receivedToday: 4, inProgress: 2, completedThisWeek: 2 });
+    const list = (await desk.req('GET', '/api/admin/requests?limit=50')).body.requests as { serviceNumber: string; createdAt: string; receivedAt: string | null }[];
+    const row = (id: string) => list.find((r) => r.serviceNumber === `VS${id.padStart(9, '0')}`);
+    expect(row('8')).toMatchObject({ createdAt: new Date(IST_MIDNIGHT_JAN_1 - HOUR).toISOString(), receivedAt: new Date(IST_MIDNIGHT_JAN_1 + HOUR).toISOString() });
+    expect(row('9')).toMatchObject({ receivedAt: null });
   });
 });
 
@@ -185,8 +194,8 @@ describe('CSV export', () => {
     expect(exported.map((e) => [e.actor, e.role, e.detail, e.ip, e.ok])).toEqual([['chief', 'admin', '1 request; filters: q=9876543210&status=closed', '203.0.113.7', true]]);
     const text = res.body.text as string;
     expect(text.split('\r\n')).toEqual([
-      '"Service number","Service","Status","Received at (IST)","Updated at (IST)","Phone","Vehicle number","Last note"',
-      '"VS000000002","\'=HYPERLINK(""http://evil"")","Closed","2026-01-01 15:30","2026-01-01 15:31","\'+919876543210","","\'@SUM(1+1) ""quoted"""',
+      '"Service number","Service","Status","Sent at (IST)","Received at (IST)","Updated at (IST)","Phone","Vehicle number","Last note"',
+      '"VS000000002","\'=HYPERLINK(""http://evil"")","Closed","2026-01-01 15:30","2026-01-01 15:30","2026-01-01 15:31","\'+919876543210","","\'@SUM(1+1) ""quoted"""',
       '',
     ]);
     // A byte order mark first, so spreadsheet programs read the UTF-8 (text() drops it).
@@ -194,7 +203,7 @@ describe('CSV export', () => {
     expect([...bytes.slice(0, 4)]).toEqual([0xef, 0xbb, 0xbf, 0x22]);
     const all = await desk.raw('GET', '/api/admin/requests/export.csv', null);
     expect((all.body.text as string).trim().split('\r\n')).toHaveLength(4);
-    expect((all.body.text as string)).toContain('"VS000000001","Vehicle eKYC","Received","2025-12-31 15:30","2025-12-31 15:30","\'+919876543210","AP39BJ1234",""');
+    expect((all.body.text as string)).toContain('"VS000000001","Vehicle eKYC","Received","2025-12-31 15:30","2025-12-31 15:30","2025-12-31 15:30","\'+919876543210","AP39BJ1234",""');
   });
 
   it('refuses an export larger than the limit, and bad filters, with a 400', async () => {

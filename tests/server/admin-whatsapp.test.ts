@@ -316,6 +316,70 @@ describe("the desk's reply", () => {
   });
 });
 
+describe('a message linked from another phone', () => {
+  const RELATIVE = '919000000001';
+
+  /** A waiting request of PHONE, and a message from a relative's phone the desk links to it. */
+  async function linkedFromRelative(app: TestApp, serviceNumber: string, c: Client): Promise<string> {
+    const id = await waitingRequest(app, serviceNumber);
+    await postSigned(app.client(), notification({ messages: [textMessage('wamid.rel', 'I write for my father', RELATIVE)] }));
+    const linked = await c.req('POST', '/api/admin/whatsapp/messages/wamid.rel/link', { serviceNumber });
+    expect(linked.body).toMatchObject({ senderDiffers: true, linked: { phone: '+919000000001' } });
+    return id;
+  }
+
+  it("lists its sender beside the request's number in the thread, each with its own 24-hour window", async () => {
+    const app = await open();
+    const c = await desk(app);
+    const id = await linkedFromRelative(app, 'VS123456090', c);
+    const thread = await c.req('GET', `/api/admin/whatsapp/requests/${id}`);
+    expect(thread.body).toMatchObject({
+      phone: '+919876543210',
+      window: { open: false, lastInAt: null },
+      senders: [
+        { phone: '+919876543210', own: true, window: { open: false, lastInAt: null } },
+        { phone: '+919000000001', own: false, window: { open: true, lastInAt: '2026-01-01T10:00:00.000Z' } },
+      ],
+    });
+    expect((thread.body.messages as { phone: string }[]).map((m) => m.phone)).toEqual(['+919000000001']);
+  });
+
+  it('takes a reply to that sender as free text inside its window, counted against that number and audited; never to a number outside the thread', async () => {
+    const app = await open(true, 1);
+    const c = await desk(app);
+    const id = await linkedFromRelative(app, 'VS123456091', c);
+    const reply = await c.req('POST', `/api/admin/whatsapp/requests/${id}/reply`, { text: 'We have your papers.', to: '+919000000001' });
+    expect(reply).toMatchObject({ status: 200, body: { code: 'whatsapp.replied_text', as: 'text', to: '+919000000001', sent: { direction: 'out', phone: '+919000000001' } } });
+    expect(graph.sent).toEqual([expect.objectContaining({ type: 'text', to: '919000000001' })]);
+    expect((await auditOf(app, 'whatsapp.reply'))[0]).toMatchObject({ target: id, detail: "VS123456091: free text, inside the 24-hour window to +91******0001, not the request's +91******3210" });
+    // One text a day a number: that number's is spent, the request's own number still has its own.
+    expect(await c.req('POST', `/api/admin/whatsapp/requests/${id}/reply`, { text: 'And the RC?', to: '+919000000001' })).toMatchObject({ status: 429, body: { code: 'whatsapp.reply_capped' } });
+    const own = await c.req('POST', `/api/admin/whatsapp/requests/${id}/reply`, { text: 'Your request is received.' });
+    expect(own).toMatchObject({ status: 200, body: { as: 'template', to: '+919876543210' } });
+    expect(graph.sent[1]).toMatchObject({ type: 'template', to: '919876543210' });
+    // Any other number, even in another form of a sender's, is refused and nothing goes out.
+    for (const to of ['+919000000002', '9000000001', 'x'.repeat(41)]) {
+      expect(await c.req('POST', `/api/admin/whatsapp/requests/${id}/reply`, { text: 'Hello', to })).toMatchObject({ status: 400, body: { fieldCodes: { to: 'whatsapp.reply_to_unknown' } } });
+    }
+    expect(graph.sent).toHaveLength(2);
+    expect((await threadOf(app, 'VS123456091')).map((m) => [m.direction, m.phone])).toEqual([
+      ['in', '+919000000001'],
+      ['out', '+919000000001'],
+      ['out', '+919876543210'],
+    ]);
+  });
+
+  it('goes to that sender as the template once its window has closed', async () => {
+    const app = await open();
+    const c = await desk(app);
+    const id = await linkedFromRelative(app, 'VS123456092', c);
+    app.clock.advance(24 * HOUR + 1);
+    const late = await (await desk(app)).req('POST', `/api/admin/whatsapp/requests/${id}/reply`, { text: 'Please call us.', to: '+919000000001' });
+    expect(late.body).toMatchObject({ as: 'template', to: '+919000000001' });
+    expect(graph.sent[0]).toMatchObject({ type: 'template', to: '919000000001' });
+  });
+});
+
 describe('unmatched messages', () => {
   it('are listed newest first; linking one by its service number as the desk reads it moves the waiting request to received and texts the visitor', async () => {
     const app = await open();

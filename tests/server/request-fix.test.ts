@@ -102,6 +102,23 @@ describe('returning a request for correction', () => {
     expect((await t.client().req('GET', `/api/admin/requests/${id}/fixable`)).status).toBe(401);
   });
 
+  it("offers for each field the preset reasons that fit its type, for documents those that fit documents, and refuses any other", async () => {
+    const res = await desk.req('GET', `/api/admin/requests/${id}/fixable`);
+    // vehicleNumber, chassisNumber, the contact number: number-like; no name asked; photos and missing papers for documents.
+    expect(res.body.presets).toEqual({
+      fields: { vehicleNumber: ['numberWrong'], chassisNumber: ['numberWrong'], mobileNumber: ['numberWrong'] },
+      documents: ['photoUnreadable', 'documentMissing'],
+    });
+    const before = await tracked();
+    const misfit = await returnFor({ flags: [{ target: { field: 'chassisNumber' }, reason: { preset: 'nameDiffers' } }] });
+    expect(misfit).toMatchObject({ status: 400, body: { fieldCodes: { flags: 'request.fix_reason_misfit' } } });
+    expect(misfit.texts.error).toBe('The reason "Name differs from the RC" does not fit chassisNumber: pick one that fits it, or type your own.');
+    const onDocument = await returnFor({ flags: [{ target: { document: 'RC of the vehicle' }, reason: { preset: 'numberWrong' } }] });
+    expect(onDocument.body).toMatchObject({ fieldCodes: { flags: 'request.fix_reason_misfit' } });
+    expect(await tracked()).toEqual(before);
+    expect((await returnFor({ flags: [{ target: { document: 'RC of the vehicle' }, reason: { preset: 'photoUnreadable' } }] })).status).toBe(200);
+  });
+
   it.each([
     ['an unknown field', { flags: [{ target: { field: 'aadhaarNumber' }, reason: { preset: 'numberWrong' } }] }, 'request.fix_field_unknown'],
     ['a document of another service', { flags: [{ target: { document: 'Aadhaar card' }, reason: { preset: 'documentMissing' } }] }, 'request.fix_document_unknown'],
@@ -176,6 +193,18 @@ describe("flags by the request's case", () => {
     const renewalId = await renewal(RENEWAL, { expiry: 'It expired more than a year ago' });
     const res = await desk.req('POST', `/api/admin/requests/${renewalId}/return`, { flags: [...flag({ field: 'expiryDate' }).flags, ...flag({ document: TEST_VEHICLE }).flags] });
     expect(res.status).toBe(200);
+  });
+
+  it("shows what the visitor answered where the case recorded it, in every language, and offers 'Name differs' for a name", async () => {
+    const renewalId = await renewal(RENEWAL, { expiry: 'It expired more than a year ago' });
+    const res = await desk.req('GET', `/api/admin/requests/${renewalId}/fixable`);
+    expect(res.body.answers).toEqual({ expiry: { en: 'It expired more than a year ago', te: expect.stringMatching(/\S/) } });
+    expect((res.body.presets as { fields: Record<string, string[]> }).fields).toMatchObject({ expiry: [], licenceNumber: ['numberWrong'], dateOfBirth: [] });
+    const transferNumber = mintServiceNumber('TOO');
+    expect((await t.client().req('POST', '/api/requests', { entryId: 'transfer-ownership', serviceNumber: transferNumber, phone: PHONE })).status).toBe(201);
+    const transfer = ((await t.client().req('POST', '/api/requests/track', { serviceNumber: transferNumber, phone: PHONE })).body.request as { id: string }).id;
+    const names = (await desk.req('GET', `/api/admin/requests/${transfer}/fixable`)).body.presets as { fields: Record<string, string[]> };
+    expect(names.fields).toMatchObject({ buyerName: ['nameDiffers'], sellerName: ['nameDiffers'] });
   });
 
   it('keeps every field and document for a request recorded before cases', async () => {

@@ -3,14 +3,17 @@ import { useState } from 'react';
 import { apiErrorText } from '../../shared/api/api-error-text';
 import { t } from '../../shared/i18n/t';
 
-export type NoticeState = { tone: 'success' | 'error'; text: string } | null;
+export type NoticeState = { tone: 'success' | 'warning' | 'error'; text: string } | null;
 
-/** The page's notification after a save: the server's success text, or what went wrong (never an alert box). */
+/**
+ * The page's notification after a save: the server's success text, a success the desk should look
+ * at twice (a warning), or what went wrong (never an alert box).
+ */
 export function Notice({ notice, onClose }: { notice: NoticeState; onClose: () => void }) {
   if (!notice) return null;
   const error = notice.tone === 'error';
   return (
-    <Alert color={error ? 'red' : 'green'} role={error ? 'alert' : 'status'} mb="md" data-testid="admin-notice">
+    <Alert color={error ? 'red' : notice.tone === 'warning' ? 'yellow' : 'green'} role={error ? 'alert' : 'status'} mb="md" data-testid="admin-notice" data-tone={notice.tone}>
       <Group justify="space-between" wrap="nowrap" gap="xs">
         {/* Black text: the tone's own dark shade falls below 4.5:1 on the alert's tinted background. */}
         <Text size="sm" c="black" fw={500}>
@@ -29,6 +32,7 @@ export function useNotice() {
     notice,
     clear: () => setNotice(null),
     success: (text: string) => setNotice({ tone: 'success', text }),
+    warning: (text: string) => setNotice({ tone: 'warning', text }),
     failure: (err: unknown, fallback: string) => setNotice({ tone: 'error', text: apiErrorText(err, fallback).message }),
   };
 }

@@ -2,6 +2,12 @@ import { useState } from 'react';
 import { apiErrorText, type ShownError } from '../../shared/api/api-error-text';
 import type { useNotice } from './notice';
 
+/** What a save answered, when it may call for a second look (a link from another phone than the request's). */
+export interface Said {
+  text: string;
+  warning: boolean;
+}
+
 /**
  * A save started from a list (delete, approve, pause, move …), as every console page runs one: `busy`
  * names what is being saved while it runs (its buttons wait), and the page's notice shows the
@@ -10,10 +16,13 @@ import type { useNotice } from './notice';
  */
 export function useAction(notice: ReturnType<typeof useNotice>) {
   const [busy, setBusy] = useState<string | null>(null);
-  async function run(id: string, action: () => Promise<string>, failure: string): Promise<boolean> {
+  async function run(id: string, action: () => Promise<string | Said>, failure: string): Promise<boolean> {
     setBusy(id);
     try {
-      notice.success(await action());
+      const said = await action();
+      if (typeof said === 'string') notice.success(said);
+      else if (said.warning) notice.warning(said.text);
+      else notice.success(said.text);
       return true;
     } catch (err) {
       notice.failure(err, failure);

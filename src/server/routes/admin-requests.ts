@@ -40,14 +40,17 @@ export function adminRequestRoutes(deps: AppDeps): Hono<AdminEnv> {
 
   app.get('/counts', async (c) => {
     const now = config.now();
-    const [waiting, receivedToday, inProgress, completedThisWeek] = await Promise.all([
+    const today = istDayStart(now);
+    const [waiting, sentToday, receivedToday, inProgress, completedThisWeek] = await Promise.all([
       store.requests.count({ status: 'waiting' }),
-      store.requests.count({ from: istDayStart(now) }),
+      store.requests.count({ from: today }),
+      // By the step into received (the WhatsApp message seen), the same step the list's Received column shows.
+      store.requests.countStepped('received', today),
       store.requests.count({ status: 'in_progress' }),
       store.requests.countReached('completed', istWeekStart(now)),
     ]);
     c.header('Cache-Control', 'no-store');
-    return answer(c, 'RequestCounts', { waiting, receivedToday, inProgress, completedThisWeek });
+    return answer(c, 'RequestCounts', { waiting, sentToday, receivedToday, inProgress, completedThisWeek });
   });
 
   app.get('/tally', async (c) => {

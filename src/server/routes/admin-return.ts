@@ -13,8 +13,9 @@ import { idParam } from '../http/id-param';
 import { readJson } from '../http/json-body';
 import { tellVisitor } from '../notify/tell-visitor';
 import type { FixFlag } from '../store/tracking-types';
+import { caseAnswers } from '../tracking/case-answers';
 import { newFixCode } from '../tracking/fix-code';
-import { checkedFlags } from '../tracking/fix-flags';
+import { checkedFlags, presetsFor } from '../tracking/fix-flags';
 import { flaggable } from '../tracking/flaggable';
 import { adminRequestView } from '../tracking/request-view';
 import { validateBody } from '../validation/validate';
@@ -33,7 +34,7 @@ export function returnForFix(deps: AppDeps, notFound: 'request.not_found') {
     }
     const entry = config.tracking.entries?.get(current.entryId);
     if (!entry) throw new ApiError(400, 'request.unknown_service');
-    const flags = checkedFlags(entry, current.case, config.tracking.fixReasons, body.flags);
+    const flags = checkedFlags(entry, current.case, config.tracking, body.flags);
     const round = (current.fixRound ?? 0) + 1;
     const step = { status: 'needs_fix' as const, at: config.now(), note: null, reason: null, by: c.get('admin').username, fix: { round, flags } };
     // A new link each round: the one texted for an earlier round opens nothing any more.
@@ -45,7 +46,10 @@ export function returnForFix(deps: AppDeps, notFound: 'request.not_found') {
   };
 }
 
-/** GET /api/admin/requests/:id/fixable: the fields and documents the desk may flag on this request. */
+/**
+ * GET /api/admin/requests/:id/fixable: the fields and documents the desk may flag on this request,
+ * the preset reasons that fit each, and the answers its case recorded.
+ */
 export function fixableOf(deps: AppDeps, notFound: 'request.not_found') {
   const { store, config } = deps;
   return async (c: Context<AdminEnv>) => {
@@ -53,6 +57,13 @@ export function fixableOf(deps: AppDeps, notFound: 'request.not_found') {
     if (!request) throw new ApiError(404, notFound);
     const entry = config.tracking.entries?.get(request.entryId);
     c.header('Cache-Control', 'no-store');
-    return answer(c, 'FixableAnswer', entry ? flaggable(entry, request.case) : { fields: [], documents: [] });
+    if (!entry) return answer(c, 'FixableAnswer', { fields: [], documents: [], presets: { fields: {}, documents: [] }, answers: {} });
+    const shown = flaggable(entry, request.case);
+    const presets = {
+      fields: Object.fromEntries(shown.fields.map((field) => [field, presetsFor(entry, { field }, config.tracking)])),
+      documents: presetsFor(entry, { document: '' }, config.tracking),
+    };
+    const answers = Object.fromEntries(Object.entries(caseAnswers(entry, request.case)).filter(([field]) => shown.fields.includes(field)));
+    return answer(c, 'FixableAnswer', { ...shown, presets, answers });
   };
 }

@@ -1,5 +1,6 @@
 // /api/admin/whatsapp: the desk's WhatsApp (roles admin and moderator). A request's thread with
-// the reply window, the reply (free text or the template, audited), a visitor's photo or document
+// its senders and the reply window of each, the reply to the request's number or another sender of
+// the thread (free text or the template, audited), a visitor's photo or document
 // fetched from the Graph API on demand and streamed, never kept, and the unmatched messages with
 // their link to a request (audited), which moves a waiting request to received; with `samePhone`
 // the phone's other unmatched messages are linked to it in the same call.
@@ -24,6 +25,7 @@ import { fetchMedia, MEDIA_ID, MEDIA_MAX_BYTES, MediaTooLarge } from '../whatsap
 import { messageView, windowView } from '../whatsapp/message-view';
 import { replyWindow } from '../whatsapp/reply-window';
 import { linkSamePhone } from '../whatsapp/link-same-phone';
+import { threadSenders } from '../whatsapp/thread-senders';
 import { requestToLink } from '../whatsapp/request-to-link';
 import { receivedOnWhatsApp } from '../whatsapp/take-in';
 import { REQUEST_NOT_FOUND } from './admin-requests';
@@ -59,11 +61,17 @@ export function adminWhatsAppRoutes(deps: AppDeps): Hono<AdminEnv> {
 
   app.get('/requests/:id', async (c) => {
     const request = await requestOf(c);
-    const [messages, lastIn] = await Promise.all([store.whatsapp.thread(request), store.whatsapp.lastIn(request.phone)]);
+    const messages = await store.whatsapp.thread(request);
+    const now = config.now();
+    const senders = await Promise.all(
+      threadSenders(request, messages).map(async (phone) => ({ phone, own: phone === request.phone, window: windowView(replyWindow(await store.whatsapp.lastIn(phone), now)) })),
+    );
     c.header('Cache-Control', 'no-store');
     return answer(c, 'WhatsAppThread', {
       messages: messages.map(messageView),
-      window: windowView(replyWindow(lastIn, config.now())),
+      phone: request.phone,
+      window: senders[0]!.window,
+      senders,
       canReply: config.whatsapp.api !== null,
       template: config.whatsapp.api?.template ?? '',
     });
@@ -72,18 +80,21 @@ export function adminWhatsAppRoutes(deps: AppDeps): Hono<AdminEnv> {
   app.post('/requests/:id/reply', audited('whatsapp.reply'), failAs('whatsapp.reply_failed'), async (c) => {
     const request = await requestOf(c);
     const api = repliesApi();
-    const { text } = validateBody('whatsapp-reply', await readJson(c));
+    const body = validateBody('whatsapp-reply', await readJson(c));
+    const to = body.to?.trim() || request.phone;
+    if (!threadSenders(request, await store.whatsapp.thread(request)).includes(to)) throw new ApiError(400, 'whatsapp.reply_to_unknown', { to: 'whatsapp.reply_to_unknown' });
     let reply;
     try {
-      reply = await sendDeskReply(deps, api, request, text.trim(), c.get('admin').username);
+      reply = await sendDeskReply(deps, api, request, body.text.trim(), c.get('admin').username, to);
     } catch (err) {
       if (err instanceof ApiError) throw err;
       console.error(`[whatsapp] the reply on ${request.serviceNumber} was not sent: ${String((err as Error)?.message ?? err)}`);
       throw new ApiError(502, 'whatsapp.reply_failed');
     }
     const why = reply.as === 'text' ? 'free text, inside the 24-hour window' : `template ${api.template}, outside the 24-hour window`;
-    noteAudit(c, { detail: `${request.serviceNumber}: ${why}` });
-    return answer(c, 'WhatsAppReplied', { ...said(reply.as === 'text' ? 'whatsapp.replied_text' : 'whatsapp.replied_template'), sent: messageView(reply.sent), as: reply.as });
+    const other = to === request.phone ? '' : ` to ${maskedPhone(to)}, not the request's ${maskedPhone(request.phone)}`;
+    noteAudit(c, { detail: `${request.serviceNumber}: ${why}${other}` });
+    return answer(c, 'WhatsAppReplied', { ...said(reply.as === 'text' ? 'whatsapp.replied_text' : 'whatsapp.replied_template'), sent: messageView(reply.sent), as: reply.as, to });
   });
 
   app.get('/messages/:id/media/:index', async (c) => {

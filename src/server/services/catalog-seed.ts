@@ -5,7 +5,7 @@ import { localize } from '../../core/text';
 import { serviceFeeOf } from '../../catalog/fee-sheet';
 import { guidanceCondition, guidanceTextOf } from '../../catalog/conditions';
 import type { DaySpan } from '../../catalog/due-at';
-import { FIX_REASON_KEYS, type Catalog, type Condition, type EntrySource, type FixReasonKey } from '../../catalog/types';
+import { FIX_REASON_KEYS, type Catalog, type Condition, type EntrySource, type FixReasonFit, type FixReasonKey } from '../../catalog/types';
 import type { CategoryId } from '../../shared/listing/categories';
 import { catalogueCards } from '../../shared/listing/merge-listing';
 import { SITE_PAGES } from '../../catalog/site-pages';
@@ -55,11 +55,14 @@ export interface CatalogSeed {
   holidays: string[];
   /** The reasons the desk picks from when it returns a request (site.yaml), per language; null when it has none. */
   fixReasons: FixReasons | null;
+  /** What each of those reasons fits (site.yaml's `fits`, src/catalog/fix-reason-fits.ts); null when it has none. */
+  fixReasonFits: FixReasonFits | null;
   /** The desk's own target where an entry states no official time (site.yaml's deskTime); null when unset. */
   deskTime: DaySpan | null;
 }
 
 export type FixReasons = Record<FixReasonKey, Record<Lang, string>>;
+export type FixReasonFits = Record<FixReasonKey, { fits: readonly FixReasonFit[] }>;
 
 /** The site's fixed public pages (listings, /track, legal pages), which a link card may point at too. */
 const PAGE_ROUTES = SITE_PAGES.filter((page) => page.index).map((page) => page.path);
@@ -90,8 +93,9 @@ export function seedFromCatalog(catalog: Catalog): CatalogSeed {
     documentConditions: (e.source.guide ?? e.source.info)?.documents.map((d) => guidanceCondition(d) ?? null) ?? [],
   }));
   const reasons = catalog.site.fixReasons;
-  const fixReasons = reasons ? (Object.fromEntries(FIX_REASON_KEYS.map((key) => [key, perLanguage((lang) => localize(reasons[key], lang))])) as FixReasons) : null;
+  const fixReasons = reasons ? (Object.fromEntries(FIX_REASON_KEYS.map((key) => [key, perLanguage((lang) => localize(reasons[key].text, lang))])) as FixReasons) : null;
+  const fixReasonFits: FixReasonFits | null = reasons ? (Object.fromEntries(FIX_REASON_KEYS.map((key) => [key, { fits: reasons[key].fits }])) as Record<FixReasonKey, { fits: FixReasonFit[] }>) : null;
   const desk = catalog.site.deskTime;
   const deskTime = desk ? { days: desk.days, counting: desk.counting } : null;
-  return { siteName: perLanguage((lang) => localize(catalog.site.name, lang)), listing, routes: [...routes].sort(), entries, holidays: catalog.holidays, fixReasons, deskTime };
+  return { siteName: perLanguage((lang) => localize(catalog.site.name, lang)), listing, routes: [...routes].sort(), entries, holidays: catalog.holidays, fixReasons, fixReasonFits, deskTime };
 }

@@ -146,6 +146,8 @@ export interface TrackingStore {
     count(filter: { status?: RequestStatus; from?: number }): Promise<number>;
     /** How many requests are now in `status` and reached it at or after `since` (epoch ms). */
     countReached(status: RequestStatus, since: number): Promise<number>;
+    /** How many requests took a step into `status` at or after `since`, whatever their status now. */
+    countStepped(status: RequestStatus, since: number): Promise<number>;
     /** How many requests hold each of `values` in `field` now (0 for a value none holds). */
     countBy(field: 'status' | 'entryId', values: readonly string[]): Promise<Record<string, number>>;
     /** Gives every request with this contact phone and no account to the user; returns how many. */

@@ -1,7 +1,8 @@
 // The desk's flags of a return for correction, checked against the request's entry: a field must be
 // one of its form's, a document one of its guidance's (by its English text), each shown by the
-// request's case (flaggable.ts), a preset one of site.yaml's fixReasons, and typed words at most
-// 500 characters once their spaces are normalised.
+// request's case (flaggable.ts), a preset one of site.yaml's fixReasons that fits it (the field's
+// type, or a document: src/catalog/fix-reason-fits.ts, the rule the return dialog offers by), and
+// typed words at most 500 characters once their spaces are normalised.
 import { DEFAULT_LANGUAGE, perLanguage } from '../../core/languages';
 import type { LangTexts } from '../../core/lang-texts';
 import type { RequestReturnChecked } from '../../shared/api/bodies';
@@ -9,6 +10,23 @@ import { ApiError } from '../http/api-error';
 import type { FixReasons, SeedEntry } from '../services/catalog-seed';
 import type { FixFlag } from '../store/tracking-types';
 import { flaggable, type Flaggable } from './flaggable';
+import { presetsFitting } from '../../catalog/fix-reason-fits';
+import type { FixReasonFit, FixReasonKey } from '../../catalog/types';
+import type { TrackingConfig } from './tracking-config';
+
+type Reasons = Pick<TrackingConfig, 'fixReasons' | 'fixReasonFits'>;
+
+/** What a target is, for the presets that fit it: its field's type, or a document. */
+export function fitOf(entry: SeedEntry, target: FixFlag['target']): FixReasonFit | null {
+  if ('document' in target) return 'document';
+  return entry.caseSource.fields?.find((f) => f.name === target.field)?.type ?? null;
+}
+
+/** The preset keys that fit this target (none for a field whose type is unknown: the desk types its reason). */
+export function presetsFor(entry: SeedEntry, target: FixFlag['target'], reasons: Reasons): FixReasonKey[] {
+  const fit = fitOf(entry, target);
+  return fit && reasons.fixReasons ? presetsFitting(reasons.fixReasonFits, fit) : [];
+}
 
 export const FIX_REASON_MAX = 500;
 
@@ -32,9 +50,13 @@ function checkedTarget(entry: SeedEntry, shown: Flaggable, target: GivenFlag['ta
   return { document };
 }
 
-function checkedReason(reasons: FixReasons | null, reason: GivenFlag['reason']): FixFlag['reason'] {
+function checkedReason(entry: SeedEntry, target: FixFlag['target'], reasons: Reasons, reason: GivenFlag['reason']): FixFlag['reason'] {
   if (reason.preset !== undefined) {
-    if (!reasons?.[reason.preset]) throw new ApiError(400, 'request.fix_reason_unknown', { flags: 'request.fix_reason_unknown' }, { name: reason.preset });
+    if (!reasons.fixReasons?.[reason.preset]) throw new ApiError(400, 'request.fix_reason_unknown', { flags: 'request.fix_reason_unknown' }, { name: reason.preset });
+    if (!presetsFor(entry, target, reasons).includes(reason.preset)) {
+      const what = 'field' in target ? target.field : target.document;
+      throw new ApiError(400, 'request.fix_reason_misfit', { flags: 'request.fix_reason_misfit' }, { name: reasons.fixReasons[reason.preset][DEFAULT_LANGUAGE], target: what.slice(0, 60) });
+    }
     return { preset: reason.preset };
   }
   const text = (reason.text ?? '').replace(/\s+/g, ' ').trim();
@@ -43,9 +65,12 @@ function checkedReason(reasons: FixReasons | null, reason: GivenFlag['reason']):
 }
 
 /** The flags as the request keeps them; `caseAnswers` is the request's case (none: every field and document). */
-export function checkedFlags(entry: SeedEntry, caseAnswers: Readonly<Record<string, unknown>> | undefined, reasons: FixReasons | null, given: RequestReturnChecked['flags']): FixFlag[] {
+export function checkedFlags(entry: SeedEntry, caseAnswers: Readonly<Record<string, unknown>> | undefined, reasons: Reasons, given: RequestReturnChecked['flags']): FixFlag[] {
   const shown = flaggable(entry, caseAnswers);
-  const flags = given.map((flag): FixFlag => ({ target: checkedTarget(entry, shown, flag.target), reason: checkedReason(reasons, flag.reason) }));
+  const flags = given.map((flag): FixFlag => {
+    const target = checkedTarget(entry, shown, flag.target);
+    return { target, reason: checkedReason(entry, target, reasons, flag.reason) };
+  });
   if (new Set(flags.map(targetKey)).size !== flags.length) throw new ApiError(400, 'request.fix_repeated', { flags: 'request.fix_repeated' });
   return flags;
 }

@@ -3,9 +3,12 @@
 import type { RequestView } from '../../shared/api/answers';
 import type { RequestStep, ServiceRequest } from '../store/tracking-types';
 import { caseView } from './case-view';
+import { receivedAt } from './received-at';
 import type { TrackingConfig } from './tracking-config';
 
 type ViewTracking = Pick<TrackingConfig, 'entries' | 'holidays' | 'deskTime'>;
+
+const iso = (at: number | null) => (at === null ? null : new Date(at).toISOString());
 
 const stepView = (s: RequestStep) => ({
   status: s.status,
@@ -44,6 +47,7 @@ export const adminRequestView = (r: ServiceRequest, tracking: ViewTracking, now:
     phone: r.phone,
     vehicleNumber: r.vehicleNumber,
     signedIn: r.userId !== null,
+    receivedAt: iso(receivedAt(r.history)),
     history: r.history.map((s) => ({ ...stepView(s), by: s.by, ...(s.sent ? { sent: s.sent } : {}), ...(s.via ? { via: s.via } : {}), ...(s.fix ? { fix: s.fix } : {}) })),
   };
 };

@@ -2,7 +2,7 @@
 // (filled in from the catalogue at start) and the limits, overridable by tests.
 import type { DaySpan } from '../../catalog/due-at';
 import type { LimitRule } from '../config';
-import type { FixReasons, SeedEntry } from '../services/catalog-seed';
+import type { FixReasonFits, FixReasons, SeedEntry } from '../services/catalog-seed';
 
 export interface TrackingConfig {
   /** Entries by id; null when the catalogue could not be loaded (requests are then refused). */
@@ -11,6 +11,8 @@ export interface TrackingConfig {
   holidays: ReadonlySet<string>;
   /** The preset reasons of a return for correction (from the catalogue at start); null: none. */
   fixReasons: FixReasons | null;
+  /** What each preset reason fits (from the catalogue at start); null: none. */
+  fixReasonFits: FixReasonFits | null;
   /** The desk's own target where an entry states no official time (from the catalogue at start); null: none. */
   deskTime: DaySpan | null;
   limits: {
@@ -55,6 +57,7 @@ export function defaultTrackingConfig(): TrackingConfig {
     entries: null,
     holidays: new Set(),
     fixReasons: null,
+    fixReasonFits: null,
     deskTime: null,
     limits: {
       recordPerIp: { max: 60, windowMs: HOUR },

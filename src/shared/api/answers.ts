@@ -145,6 +145,8 @@ export interface AdminRequest {
   entryId: string;
   title: string;
   createdAt: string;
+  /** When it was last received (its latest step into received: the WhatsApp message seen); null while it never was. */
+  receivedAt: string | null;
   status: RequestStatus;
   updates: boolean;
   phone: string;
@@ -175,6 +177,9 @@ export interface AdminRequestPage {
 export interface RequestCounts {
   /** Sent from a form, with no WhatsApp message seen by the desk yet (any day). */
   waiting: number;
+  /** Requests sent from a form since 00:00 IST today (recorded then), whatever their status now. */
+  sentToday: number;
+  /** Requests with a step into received since 00:00 IST today (their WhatsApp message seen), whatever their status now and whenever they were sent. */
   receivedToday: number;
   inProgress: number;
   completedThisWeek: number;
@@ -219,6 +224,13 @@ export interface AuditPage {
 export interface FixableAnswer {
   fields: string[];
   documents: LangTexts[];
+  /** The preset reasons (site.yaml fixReasons keys, in its order) that fit each field, by its type, and every document: the only presets the return takes for them (src/catalog/fix-reason-fits.ts). */
+  presets: {
+    fields: Record<string, FixReasonKey[]>;
+    documents: FixReasonKey[];
+  };
+  /** What the visitor answered, by field, where the request's case recorded it (choices and the office), in every language. */
+  answers: Record<string, LangTexts>;
 }
 
 /** A success that says something: the code the browser words (src/shared/i18n/en-api.ts) and its English text. (schemas/api/answers/common.schema.json) */
@@ -586,18 +598,29 @@ export interface WhatsAppWindow {
 /** GET /api/admin/whatsapp/requests/:id: the request's conversation, oldest first, and how the desk may reply. (schemas/api/answers/whatsapp.schema.json) */
 export interface WhatsAppThread {
   messages: WhatsAppMessageView[];
+  /** The request's own number: an incoming message from any other came from someone else (a relative writing for the visitor). */
+  phone: string;
   window: WhatsAppWindow;
+  /** Whom the desk may reply to: the request's number first, then every other number an incoming message of the thread came from, each with its own 24-hour window. */
+  senders: {
+    phone: string;
+    /** It is the request's own number. */
+    own: boolean;
+    window: WhatsAppWindow;
+  }[];
   /** False when the server has no Graph API settings (WHATSAPP_TOKEN). */
   canReply: boolean;
   /** The approved template a reply outside the window goes as. */
   template: string;
 }
 
-/** POST /api/admin/whatsapp/requests/:id/reply: the reply as kept, and how it went: free text, or the template. (schemas/api/answers/whatsapp.schema.json) */
+/** POST /api/admin/whatsapp/requests/:id/reply: the reply as kept, to whom, and how it went: free text, or the template. (schemas/api/answers/whatsapp.schema.json) */
 export interface WhatsAppReplied {
   message: string;
   code: string;
   sent: WhatsAppMessageView;
+  /** The number it went to: the request's, or the sender the desk chose. */
+  to: string;
   as: "text" | "template";
 }
 

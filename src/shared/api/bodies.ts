@@ -431,14 +431,18 @@ export interface WhatsappLinkChecked {
   samePhone?: boolean;
 }
 
-/** Reply to a request's visitor on WhatsApp: POST /api/admin/whatsapp/requests/:id/reply (roles admin and moderator): inside the 24-hour window after the visitor's last message the text goes as it is; outside it, as the note of the approved status template. (schemas/api/whatsapp-reply.schema.json), as a client sends it. */
+/** Reply to a request's visitor on WhatsApp: POST /api/admin/whatsapp/requests/:id/reply (roles admin and moderator): to the request's number, or to `to`, another number that wrote in the request's thread; inside the 24-hour window after that number's last message the text goes as it is; outside it, as the note of the approved status template. (schemas/api/whatsapp-reply.schema.json), as a client sends it. */
 export interface WhatsappReplyBody {
   text: string;
+  /** The number to reply to, as the thread lists it (+91XXXXXXXXXX): the request's own, or one an incoming message of its thread came from; absent: the request's own. No other number is taken. */
+  to?: string;
 }
 
 /** Reply to a request's visitor on WhatsApp, as the server has checked it (defaults filled in). */
 export interface WhatsappReplyChecked {
   text: string;
+  /** The number to reply to, as the thread lists it (+91XXXXXXXXXX): the request's own, or one an incoming message of its thread came from; absent: the request's own. No other number is taken. */
+  to?: string;
 }
 
 /** Each body schema (by its file name) and the type validateBody gives for it. */

@@ -73,8 +73,8 @@ export async function apiFetch<T>(path: string, { method = 'GET', body, signal }
   return data as T;
 }
 
-/** A success answer's message ({message, code}) in the page's language. */
-export async function answerText(answer: { message: string; code?: string }): Promise<string> {
+/** A success answer's message ({message, code}) in the page's language, filled in with `values`. */
+export async function answerText(answer: { message: string; code?: string }, values: Values = {}): Promise<string> {
   await loadApiTexts();
-  return apiText(answer.code, answer.message);
+  return apiText(answer.code, answer.message, values);
 }

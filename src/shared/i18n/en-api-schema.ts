@@ -63,6 +63,7 @@ export const enApiSchema = {
   'api.form_stats.invalid_invalid': 'invalid must be a list of field names, each once.',
   'api.form_stats.sent_invalid': 'sent must be true or false.',
   'api.whatsapp.reply_required': 'Please write the reply.',
+  'api.whatsapp.reply_to_unknown': "A reply goes only to the request's mobile number or to a number that wrote in its conversation.",
   'api.whatsapp.reply_long': 'A reply must be at most 1,000 characters long.',
   'api.request.case_invalid': 'case must be an object of answers and counts.',
   'api.request.return_none': 'Please pick at least one field or document to correct.',

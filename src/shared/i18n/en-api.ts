@@ -138,6 +138,7 @@ export const enApi = {
   'api.request.fix_field_not_asked': '"{name}" was not asked in this request\'s case, so it cannot be flagged.',
   'api.request.fix_document_not_listed': '"{name}" was not asked for in this request\'s case, so it cannot be flagged.',
   'api.request.fix_reason_unknown': '"{name}" is not one of the preset reasons.',
+  'api.request.fix_reason_misfit': 'The reason "{name}" does not fit {target}: pick one that fits it, or type your own.',
   'api.request.fix_repeated': 'Each field or document can be flagged only once.',
   'api.request.fix_failed': 'Failed to open the correction. Please try again.',
   'api.request.fix_invalid': 'This correction link is not valid. Please open it again from the text we sent.',

@@ -60,6 +60,7 @@ export const teApiSchema: Record<keyof typeof enApiSchema, string> = {
   'api.form_stats.invalid_invalid': 'invalid ఫీల్డ్ పేర్ల జాబితా అయి ఉండాలి, ఒక్కొక్కటి ఒకసారి.',
   'api.form_stats.sent_invalid': 'sent విలువ true లేదా false అయి ఉండాలి.',
   'api.whatsapp.reply_required': 'దయచేసి జవాబు రాయండి.',
+  'api.whatsapp.reply_to_unknown': 'జవాబు అభ్యర్థన మొబైల్ నంబర్‌కు, లేదా దాని సంభాషణలో రాసిన నంబర్‌కు మాత్రమే వెళ్తుంది.',
   'api.whatsapp.reply_long': 'జవాబులో గరిష్ఠంగా 1,000 అక్షరాలు మాత్రమే ఉండాలి.',
   'api.request.case_invalid': 'case జవాబులు, లెక్కల ఆబ్జెక్ట్ అయి ఉండాలి.',
   'api.request.return_none': 'సరిచేయాల్సిన కనీసం ఒక ఫీల్డ్ లేదా పత్రాన్ని ఎంచుకోండి.',

@@ -126,6 +126,7 @@ export const teApi: Record<keyof typeof enApi, string> = {
   'api.request.fix_field_not_asked': '"{name}" ఈ అభ్యర్థనలో అడగలేదు, కాబట్టి దాన్ని సరిచేయమని అడగలేం.',
   'api.request.fix_document_not_listed': '"{name}" ఈ అభ్యర్థనకు అడగలేదు, కాబట్టి దాన్ని సరిచేయమని అడగలేం.',
   'api.request.fix_reason_unknown': '"{name}" ముందే ఇచ్చిన కారణాల్లో ఒకటి కాదు.',
+  'api.request.fix_reason_misfit': '"{name}" కారణం {target}కు సరిపోదు: సరిపోయే కారణాన్ని ఎంచుకోండి, లేదా మీ కారణాన్ని రాయండి.',
   'api.request.fix_repeated': 'ప్రతి ఫీల్డ్ లేదా పత్రాన్ని ఒక్కసారి మాత్రమే గుర్తించవచ్చు.',
   'api.request.fix_failed': 'సవరణను తెరవడం కుదరలేదు. దయచేసి మళ్లీ ప్రయత్నించండి.',
   'api.request.fix_invalid': 'ఈ సవరణ లింక్ చెల్లదు. మేము పంపిన సందేశం నుండి దాన్ని మళ్లీ తెరవండి.',

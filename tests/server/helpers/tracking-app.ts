@@ -3,13 +3,14 @@ import type { DaySpan } from '../../../src/catalog/due-at';
 import { normalizePhone } from '../../../src/core/phone';
 import type { ServerConfig } from '../../../src/server/config';
 import { loadCatalogSeed } from '../../../src/server/services/load-catalog-seed';
-import type { FixReasons, SeedEntry } from '../../../src/server/services/catalog-seed';
+import type { FixReasonFits, FixReasons, SeedEntry } from '../../../src/server/services/catalog-seed';
 import { entriesById } from '../../../src/server/tracking/tracking-config';
 import { makeTestApp, type Client, type TestApp } from './test-app';
 
 let entries: ReadonlyMap<string, SeedEntry> | null = null;
 let holidays: ReadonlySet<string> = new Set();
 let fixReasons: FixReasons | null = null;
+let fixReasonFits: FixReasonFits | null = null;
 let deskTime: DaySpan | null = null;
 
 export async function makeTrackingApp(options: Parameters<typeof makeTestApp>[0] = {}): Promise<TestApp> {
@@ -19,11 +20,13 @@ export async function makeTrackingApp(options: Parameters<typeof makeTestApp>[0]
     entries = entriesById(seed.entries);
     holidays = new Set(seed.holidays);
     fixReasons = seed.fixReasons;
+    fixReasonFits = seed.fixReasonFits;
     deskTime = seed.deskTime;
   }
   const loaded = entries;
   const days = holidays;
   const reasons = fixReasons;
+  const fits = fixReasonFits;
   const desk = deskTime;
   return makeTestApp({
     ...options,
@@ -31,6 +34,7 @@ export async function makeTrackingApp(options: Parameters<typeof makeTestApp>[0]
       config.tracking.entries = loaded;
       config.tracking.holidays = days;
       config.tracking.fixReasons = reasons;
+      config.tracking.fixReasonFits = fits;
       config.tracking.deskTime = desk;
       config.fixLinkSecret = 'a-test-key-that-signs-fix-links-0123456789';
       options.tweak?.(config);

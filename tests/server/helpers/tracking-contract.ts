@@ -168,6 +168,10 @@ export function trackingContract(name: string, open: () => Promise<Store>): void
       expect(await s.requests.countReached('completed', 100)).toBe(1);
       expect(await s.requests.countReached('completed', 0)).toBe(3);
       expect(await s.requests.countReached('closed', 0)).toBe(0);
+      // A step into received since the time, whatever the status now: 'old' and 'new' (1000), 'working' (50), not the done ones (1).
+      expect(await s.requests.countStepped('received', 50)).toBe(3);
+      expect(await s.requests.countStepped('received', 1001)).toBe(0);
+      expect(await s.requests.countStepped('completed', 96)).toBe(1);
     });
 
     test('requests: attaching gives a phone\'s loose requests to the user, never another user\'s', async (s) => {

@@ -1,4 +1,4 @@
-// GET /api/admin/requests/counts: waiting for WhatsApp, received today, in progress, completed this
+// GET /api/admin/requests/counts: waiting for WhatsApp, sent today, received today, in progress, completed this
 // week (Indian time).
 import { apiFetch } from '../../../shared/api/client';
 import type { RequestCounts } from '../../../shared/api/answers';

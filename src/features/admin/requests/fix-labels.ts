@@ -10,7 +10,7 @@ import { tx } from '../../../shared/i18n/localize';
 
 /** The preset reasons, in site.yaml's order, with their texts in the console's language. */
 export const presetReasons = (): { key: FixReasonKey; text: string }[] =>
-  site.fixReasons ? FIX_REASON_KEYS.map((key) => ({ key, text: tx(site.fixReasons![key]) })) : [];
+  site.fixReasons ? FIX_REASON_KEYS.map((key) => ({ key, text: tx(site.fixReasons![key].text) })) : [];
 
 /** A field name's label in the entry's form, once its module is here (the name until then). */
 export function useFieldLabel(entryId: string): (name: string) => string {

@@ -5,7 +5,8 @@ import { useLoaded } from '../use-loaded';
 
 /**
  * The desk's day at a glance: first the requests still waiting for their WhatsApp message (a tap
- * lists them), then received today, in progress, completed this week.
+ * lists them), then sent today (forms sent since midnight), received today (their WhatsApp message
+ * seen since midnight, whenever they were sent), in progress, completed this week.
  */
 export function RequestCounts({ version, onShowWaiting }: { version: number; onShowWaiting: () => void }) {
   const { state } = useLoaded(String(version), getRequestCounts);
@@ -19,12 +20,13 @@ export function RequestCounts({ version, onShowWaiting }: { version: number; onS
   const counts = state.status === 'ok' ? state.data : null;
   const items = [
     { label: t('admin.requests.waiting'), value: counts?.waiting, testId: 'count-waiting', onClick: onShowWaiting },
+    { label: t('admin.requests.sentToday'), value: counts?.sentToday, testId: 'count-sent-today' },
     { label: t('admin.requests.receivedToday'), value: counts?.receivedToday, testId: 'count-received-today' },
     { label: t('admin.requests.inProgress'), value: counts?.inProgress, testId: 'count-in-progress' },
     { label: t('admin.requests.completedThisWeek'), value: counts?.completedThisWeek, testId: 'count-completed-week' },
   ];
   return (
-    <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="xs" mb="md" component="section" aria-label={t('admin.requests.counts')}>
+    <SimpleGrid cols={{ base: 2, sm: 5 }} spacing="xs" mb="md" component="section" aria-label={t('admin.requests.counts')}>
       {items.map((item) => {
         const figure = (
           <>

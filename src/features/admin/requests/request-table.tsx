@@ -26,6 +26,7 @@ export function RequestTable({ requests, onChangeStatus }: { requests: AdminRequ
           <th scope="col">{t('admin.requests.service')}</th>
           <th scope="col">{t('admin.requests.status')}</th>
           <th scope="col">{t('admin.requests.due')}</th>
+          <th scope="col">{t('admin.requests.sent')}</th>
           <th scope="col">{t('admin.requests.received')}</th>
           <th scope="col">{t('admin.requests.phone')}</th>
           <th scope="col">{t('admin.requests.vehicle')}</th>
@@ -52,7 +53,10 @@ export function RequestTable({ requests, onChangeStatus }: { requests: AdminRequ
             <td data-label={t('admin.requests.due')}>
               <DueBadge request={r} today={today} />
             </td>
-            <td data-label={t('admin.requests.received')}>{formatDateTime(r.createdAt)}</td>
+            <td data-label={t('admin.requests.sent')}>{formatDateTime(r.createdAt)}</td>
+            <td data-label={t('admin.requests.received')} data-testid="received-at">
+              {r.receivedAt ? formatDateTime(r.receivedAt) : t('admin.requests.notReceived')}
+            </td>
             <td data-label={t('admin.requests.phone')}>{r.phone}</td>
             <td data-label={t('admin.requests.vehicle')}>{r.vehicleNumber ?? '—'}</td>
             <td>

@@ -3,6 +3,8 @@ import '@mantine/core/styles/Checkbox.layer.css';
 import { Checkbox, NativeSelect, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
 import { DEFAULT_LANGUAGE } from '../../../core/languages';
+import type { FixReasonKey } from '../../../catalog/types';
+import type { LangTexts } from '../../../core/lang-texts';
 import type { AdminRequest, FixableAnswer } from '../../../shared/api/answers';
 import { currentLanguage, t } from '../../../shared/i18n/t';
 import { getFixable, returnRequest, type ReturnFlag } from '../api/return-request';
@@ -16,14 +18,19 @@ import { presetReasons, useFieldLabel } from './fix-labels';
 /** Typed words instead of a preset: the select's last choice. */
 const OTHER = 'other';
 
-/** One thing the desk may flag: its key in the form, the flag's target, and its words in the console. */
+/** One thing the desk may flag: its key in the form, the flag's target, its words in the console, the presets that fit it and what the visitor answered (where the case recorded it). */
 interface Item {
   key: string;
   target: ReturnFlag['target'];
   label: string;
+  presets: FixReasonKey[];
+  answered?: string;
 }
 
-/** Return a request for correction: the answers and documents to correct, a reason each. */
+/**
+ * Return a request for correction: the answers and documents to correct, a reason each (the presets
+ * that fit it, or the desk's own words), with what the visitor answered where the request recorded it.
+ */
 export function ReturnDialog({ request, onClose, onReturned }: { request: AdminRequest | null; onClose: () => void; onReturned: () => void }) {
   return (
     <AdminModal opened={request !== null} onClose={onClose} size="lg" title={request ? t('admin.requests.returnFor', { serviceNumber: request.serviceNumber }) : ''}>
@@ -43,9 +50,17 @@ function ReturnLoader({ request, onCancel, onReturned }: { request: AdminRequest
 
 function ReturnForm({ request, fixable, onCancel, onReturned }: { request: AdminRequest; fixable: FixableAnswer; onCancel: () => void; onReturned: () => void }) {
   const fieldLabel = useFieldLabel(request.entryId);
-  const fields: Item[] = fixable.fields.map((field) => ({ key: `field:${field}`, target: { field }, label: fieldLabel(field) }));
-  const documents: Item[] = fixable.documents.map((d) => ({ key: `document:${d[DEFAULT_LANGUAGE]}`, target: { document: d[DEFAULT_LANGUAGE] }, label: d[currentLanguage()] ?? d[DEFAULT_LANGUAGE] }));
-  const presets = presetReasons();
+  const inLanguage = (texts: LangTexts) => texts[currentLanguage()] ?? texts[DEFAULT_LANGUAGE];
+  const fields: Item[] = fixable.fields.map((field) => ({
+    key: `field:${field}`,
+    target: { field },
+    label: fieldLabel(field),
+    presets: fixable.presets.fields[field] ?? [],
+    ...(fixable.answers[field] ? { answered: inLanguage(fixable.answers[field]) } : {}),
+  }));
+  const documents: Item[] = fixable.documents.map((d) => ({ key: `document:${d[DEFAULT_LANGUAGE]}`, target: { document: d[DEFAULT_LANGUAGE] }, label: inLanguage(d), presets: fixable.presets.documents }));
+  // The server's list of what fits each item (src/catalog/fix-reason-fits.ts), worded as site.yaml words it.
+  const presetsOf = (item: Item) => presetReasons().filter((p) => item.presets.includes(p.key));
   // Per flagged item: a preset's key, or OTHER with the desk's words.
   const [picked, setPicked] = useState<Record<string, { reason: string; text: string }>>({});
   const [missing, setMissing] = useState<string | null>(null);
@@ -53,7 +68,7 @@ function ReturnForm({ request, fixable, onCancel, onReturned }: { request: Admin
 
   const toggle = (item: Item, on: boolean) => {
     const next = { ...picked };
-    if (on) next[item.key] = { reason: presets[0]?.key ?? OTHER, text: '' };
+    if (on) next[item.key] = { reason: presetsOf(item)[0]?.key ?? OTHER, text: '' };
     else delete next[item.key];
     setPicked(next);
     setMissing(null);
@@ -79,14 +94,19 @@ function ReturnForm({ request, fixable, onCancel, onReturned }: { request: Admin
     const choice = picked[item.key];
     return (
       <Stack key={item.key} gap={6}>
-        <Checkbox label={item.label} checked={choice !== undefined} onChange={(event) => toggle(item, event.currentTarget.checked)} />
+        <Checkbox
+          label={item.label}
+          description={item.answered ? t('admin.requests.returnAnswered', { answer: item.answered }) : undefined}
+          checked={choice !== undefined}
+          onChange={(event) => toggle(item, event.currentTarget.checked)}
+        />
         {choice && (
           <Stack gap={6} pl="lg">
             <NativeSelect
               label={t('admin.requests.returnReason', { item: item.label })}
               value={choice.reason}
               onChange={(event) => setPicked({ ...picked, [item.key]: { ...choice, reason: event.currentTarget.value } })}
-              data={[...presets.map((p) => ({ value: p.key, label: p.text })), { value: OTHER, label: t('admin.requests.returnOther') }]}
+              data={[...presetsOf(item).map((p) => ({ value: p.key, label: p.text })), { value: OTHER, label: t('admin.requests.returnOther') }]}
             />
             {choice.reason === OTHER && (
               <TextInput

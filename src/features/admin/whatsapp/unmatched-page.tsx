@@ -9,13 +9,18 @@ import { MoreButton } from '../more-button';
 import { Notice, useNotice } from '../notice';
 import { useAction } from '../use-action';
 import { usePaged } from '../use-paged';
+import { MediaLinks } from './media-links';
 import { mediaSummary } from './media-summary';
 import { getUnmatched, linkMessage, type UnmatchedMessage } from './whatsapp-api';
 import { ConsoleHeading } from '../console-heading';
 
 const samePhoneText = (others: number) => (others === 1 ? t('admin.whatsapp.samePhone.one') : t('admin.whatsapp.samePhone', { count: others }));
 
-/** /admin/whatsapp: incoming messages naming no known service number; the desk links each to its request. */
+/**
+ * /admin/whatsapp: incoming messages naming no known service number, each photo or document
+ * openable before linking; the desk links each to its request (warned when the sender is not the
+ * request's number).
+ */
 export function UnmatchedPage() {
   const { state, reload, more, loadingMore, moreError } = usePaged('unmatched', getUnmatched);
   const [numbers, setNumbers] = useState<Record<string, string>>({});
@@ -56,6 +61,7 @@ export function UnmatchedPage() {
                           {mediaSummary([message])}
                         </Text>
                       )}
+                      <MediaLinks message={message} />
                     </td>
                     <td data-label={t('admin.whatsapp.date')}>{formatDateTime(message.at)}</td>
                     <td data-label={t('admin.whatsapp.serviceNumber')}>

@@ -1,4 +1,4 @@
-import { Anchor, Button, Paper, Stack, Text, Textarea, Title } from '@mantine/core';
+import { Badge, Button, NativeSelect, Paper, Stack, Text, Textarea, Title } from '@mantine/core';
 import { useState } from 'react';
 import type { WhatsAppMessageView, WhatsAppThread as Thread } from '../../../shared/api/answers';
 import { t } from '../../../shared/i18n/t';
@@ -6,48 +6,57 @@ import { formatDateTime } from '../../../shared/requests/format-date';
 import { LoadedView } from '../loaded-view';
 import { Notice, useNotice } from '../notice';
 import { useLoaded } from '../use-loaded';
+import { MediaLinks } from './media-links';
 import { mediaSummary } from './media-summary';
-import { getThread, mediaUrl, sendReply } from './whatsapp-api';
+import { getThread, sendReply } from './whatsapp-api';
 
-/** What the reply box says of the 24-hour window: free text or the template, and why. */
-function windowText(thread: Thread): string {
-  const { window } = thread;
-  if (window.open) return t('admin.whatsapp.windowOpen', { time: formatDateTime(window.lastInAt!), until: formatDateTime(window.closesAt!) });
-  if (window.lastInAt) return t('admin.whatsapp.windowClosed', { time: formatDateTime(window.lastInAt), template: thread.template });
-  return t('admin.whatsapp.windowNever', { template: thread.template });
+type Sender = Thread['senders'][number];
+
+/** What the reply box says of the chosen number's 24-hour window: free text or the template, and why. */
+function windowText(sender: Sender, template: string): string {
+  const { window, phone } = sender;
+  if (window.open) return t('admin.whatsapp.windowOpen', { phone, time: formatDateTime(window.lastInAt!), until: formatDateTime(window.closesAt!) });
+  if (window.lastInAt) return t('admin.whatsapp.windowClosed', { phone, time: formatDateTime(window.lastInAt), template });
+  return t('admin.whatsapp.windowNever', { phone, template });
 }
 
-function Message({ message }: { message: WhatsAppMessageView }) {
+/** One message: who wrote it (or whom the desk wrote to), marked when that is not the request's number. */
+function Message({ message, requestPhone }: { message: WhatsAppMessageView; requestPhone: string }) {
   const incoming = message.direction === 'in';
+  const other = message.phone !== requestPhone;
   return (
     <Paper withBorder p="xs" radius="md" bg={incoming ? 'white' : 'gray.0'} ml={incoming ? 0 : 'xl'} mr={incoming ? 'xl' : 0} data-testid="whatsapp-message">
-      <Text size="xs" c="dimmed">
-        {t(incoming ? 'admin.whatsapp.in' : 'admin.whatsapp.out')} · {formatDateTime(message.at)}
+      <Text size="xs" c="dimmed" data-testid="whatsapp-sender">
+        {t(incoming ? 'admin.whatsapp.in' : 'admin.whatsapp.out', { phone: message.phone })} · {formatDateTime(message.at)}
         {message.linkedBy ? ` · ${t('admin.whatsapp.linkedBy', { username: message.linkedBy })}` : ''}
         {message.status ? ` · ${t(`admin.whatsapp.status.${message.status}`)}` : ''}
       </Text>
+      {other && (
+        <Badge color="red.9" variant="filled" size="sm" my={4} data-testid="whatsapp-other-number">
+          {t('admin.whatsapp.otherNumber')}
+        </Badge>
+      )}
       <Text size="sm" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
         {message.text || (message.media.length ? '' : t('admin.whatsapp.noText'))}
       </Text>
-      {message.media.map((media, i) => (
-        <Anchor key={i} href={mediaUrl(message.id, i)} target="_blank" rel="noopener" size="sm" display="inline-block" py={4} mr="sm">
-          {t('admin.whatsapp.open', { n: i + 1, type: media.mime })}
-        </Anchor>
-      ))}
+      <MediaLinks message={message} />
     </Paper>
   );
 }
 
 function ReplyBox({ requestId, thread, onSent }: { requestId: string; thread: Thread; onSent: () => void }) {
   const [text, setText] = useState('');
+  // The request's own number unless the desk picks another sender of the thread.
+  const [to, setTo] = useState(thread.phone);
   const [sending, setSending] = useState(false);
   const notice = useNotice();
   if (!thread.canReply) return <Text size="sm" c="dimmed">{t('admin.whatsapp.noReplies')}</Text>;
+  const sender = thread.senders.find((s) => s.phone === to) ?? thread.senders[0]!;
 
   async function send() {
     setSending(true);
     try {
-      notice.success(await sendReply(requestId, { text }));
+      notice.success(await sendReply(requestId, { text, ...(sender.own ? {} : { to: sender.phone }) }));
       setText('');
       onSent();
     } catch (err) {
@@ -65,8 +74,17 @@ function ReplyBox({ requestId, thread, onSent }: { requestId: string; thread: Th
       }}
     >
       <Notice notice={notice.notice} onClose={notice.clear} />
+      {thread.senders.length > 1 && (
+        <NativeSelect
+          label={t('admin.whatsapp.replyTo')}
+          mb="xs"
+          value={sender.phone}
+          onChange={(e) => setTo(e.currentTarget.value)}
+          data={thread.senders.map((s) => ({ value: s.phone, label: t(s.own ? 'admin.whatsapp.replyToOwn' : 'admin.whatsapp.replyToOther', { phone: s.phone }) }))}
+        />
+      )}
       <Text size="sm" mb="xs" id="whatsapp-window" data-testid="whatsapp-window">
-        {windowText(thread)}
+        {windowText(sender, thread.template)}
       </Text>
       <Textarea label={t('admin.whatsapp.reply')} aria-describedby="whatsapp-window" value={text} onChange={(e) => setText(e.currentTarget.value)} maxLength={1000} autosize minRows={2} />
       <Button type="submit" mt="xs" disabled={sending || text.trim() === ''}>
@@ -76,7 +94,11 @@ function ReplyBox({ requestId, thread, onSent }: { requestId: string; thread: Th
   );
 }
 
-/** A request's WhatsApp conversation on its console page, media summed up and each openable, and the desk's reply. */
+/**
+ * A request's WhatsApp conversation on its console page: each message with its sender (marked when
+ * it is not the request's number), media summed up and each openable, and the desk's reply to the
+ * request's number or another sender of the thread.
+ */
 export function WhatsAppThread({ requestId }: { requestId: string }) {
   const { state, reload } = useLoaded(requestId, (signal) => getThread(requestId, signal));
   return (
@@ -94,8 +116,14 @@ export function WhatsAppThread({ requestId }: { requestId: string }) {
                   {summary}
                 </Text>
               )}
-              {thread.messages.length === 0 ? <Text c="dimmed" size="sm">{t('admin.whatsapp.empty')}</Text> : thread.messages.map((m) => <Message key={m.id} message={m} />)}
-              <ReplyBox requestId={requestId} thread={thread} onSent={reload} />
+              {thread.messages.length === 0 ? (
+                <Text c="dimmed" size="sm">
+                  {t('admin.whatsapp.empty')}
+                </Text>
+              ) : (
+                thread.messages.map((m) => <Message key={m.id} message={m} requestPhone={thread.phone} />)
+              )}
+              <ReplyBox key={thread.phone} requestId={requestId} thread={thread} onSent={reload} />
             </Stack>
           );
         }}

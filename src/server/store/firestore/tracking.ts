@@ -112,6 +112,12 @@ export function firestoreTracking(db: Firestore, prefix: string): TrackingStore 
         const snap = await c.requests.where('status', '==', status).where('updatedAt', '>=', since).get();
         return snap.docs.filter((d) => ((d.data() as RequestDoc).history.at(-1)?.at ?? 0) >= since).length;
       },
+      async countStepped(status, since) {
+        // A step since `since` moved the request then, so updatedAt >= since picks every candidate
+        // (the single-field index); its history decides.
+        const snap = await c.requests.where('updatedAt', '>=', since).get();
+        return snap.docs.filter((d) => (d.data() as RequestDoc).history.some((s) => s.status === status && s.at >= since)).length;
+      },
       async countBy(field, values) {
         // One count aggregation per value (a few statuses, a few dozen services): no group-by in Firestore.
         const counts = await Promise.all(values.map(async (v) => [v, (await c.requests.where(field, '==', v).count().get()).data().count] as const));

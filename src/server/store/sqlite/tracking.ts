@@ -48,6 +48,9 @@ export function sqliteTracking(db: Database.Database): TrackingStore {
     // The last step is the one that reached the current status.
     requestsReached: db.prepare<[string, number, number], { n: number }>(`SELECT COUNT(*) AS n FROM requests WHERE status = ? AND updated_at >= ?
       AND json_extract(history, '$[#-1].at') >= ?`),
+    // A step since `since` moved the request then, so its updated_at is no earlier.
+    requestsStepped: db.prepare<[number, string, number], { n: number }>(`SELECT COUNT(*) AS n FROM requests WHERE updated_at >= ?
+      AND EXISTS (SELECT 1 FROM json_each(requests.history) AS step WHERE json_extract(step.value, '$.status') = ? AND json_extract(step.value, '$.at') >= ?)`),
     requestsAttach: db.prepare('UPDATE requests SET user_id = ?, updated_at = ? WHERE phone = ? AND user_id IS NULL'),
     requestStatus: db.prepare('UPDATE requests SET status = ?, history = ?, updated_at = ? WHERE id = ? AND status = ?'),
     requestHistory: db.prepare('UPDATE requests SET history = ? WHERE id = ?'),
@@ -143,6 +146,9 @@ export function sqliteTracking(db: Database.Database): TrackingStore {
       },
       async countReached(status, since) {
         return q.requestsReached.get(status, since, since)!.n;
+      },
+      async countStepped(status, since) {
+        return q.requestsStepped.get(since, status, since)!.n;
       },
       async countBy(field, values) {
         const column = field === 'status' ? 'status' : 'entry_id';
