@@ -379,7 +379,7 @@ describe("the fix link and the request's case", () => {
     const found = (await t.client().req('POST', '/api/requests/track', { serviceNumber, phone: PHONE })).body.request as { id: string };
     renewal = { serviceNumber, id: found.id };
     await desk.req('PATCH', `/api/admin/requests/${found.id}/status`, { status: 'received' });
-    expect((await desk.req('POST', `/api/admin/requests/${found.id}/return`, { flags: [{ target: { field }, reason: { preset: 'numberWrong' } }] })).status).toBe(200);
+    expect((await desk.req('POST', `/api/admin/requests/${found.id}/return`, { flags: [{ target: { field }, reason: field === 'licenceNumber' ? { preset: 'numberWrong' } : { text: 'Please check this answer' } }] })).status).toBe(200);
     return sentCode();
   };
   const deskView = async () => (await desk.req('GET', `/api/admin/requests/${renewal.id}`)).body.request as { status: string; fees?: { total: number } };
