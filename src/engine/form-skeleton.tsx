@@ -19,6 +19,9 @@ import { TermsConsent } from './terms-consent';
  * same components, so the real form takes its place without moving anything, but every input disabled
  * and the whole hidden from screen readers, which hear "Loading the form" instead.
  */
+// As wide as the number the form will mint (its prefix and 14 digits), so the heading wraps as the form's does.
+const skeletonNumber = (prefix: string) => `${prefix}${'0'.repeat(14)}`;
+
 export function FormSkeletonTemplate({ entryId }: { entryId: string }) {
   const { entry } = use(entryModule(entryId));
   const { form } = entry;
@@ -46,7 +49,7 @@ export function FormSkeletonTemplate({ entryId }: { entryId: string }) {
           <Paper withBorder className="p-md-lg" radius="md">
             <Group justify="space-between" mb="md" wrap="wrap">
               <Title order={2} fz="lg">
-                {t('form.serviceNumber')}: <span className="skeleton-number" />
+                {t('form.serviceNumber')}: <span className="skeleton-number">{skeletonNumber(entry.source.prefix ?? '')}</span>
               </Title>
             </Group>
             <Stack gap="md">
