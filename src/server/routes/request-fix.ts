@@ -12,6 +12,7 @@ import { clientIp } from '../http/client-ip';
 import { failAs } from '../http/fail-as';
 import { readJson } from '../http/json-body';
 import type { ServiceRequest } from '../store/tracking-types';
+import { dueAfter } from '../tracking/desk-index';
 import { documentTexts, reasonTexts } from '../tracking/fix-flags';
 import { readFixToken, type ReadFixToken } from '../tracking/fix-token';
 import { trackingKeys } from '../tracking/limit-keys';
@@ -67,7 +68,8 @@ export function requestFixRoutes(deps: AppDeps): Hono {
   app.post('/sent', failAs('request.fix_failed'), async (c) => {
     const { request, round } = await openRequest(c);
     const step = { status: 'waiting' as const, at: config.now(), note: null, reason: null, by: null, fix: { round } };
-    const changed = await store.requests.changeStatus(request.id, 'needs_fix', step);
+    // The correction sent ends the pause: the due day moves later by the time it waited.
+    const changed = await store.requests.changeStatus(request.id, 'needs_fix', step, dueAfter(request, step, config.tracking));
     if (!changed) throw new ApiError(409, 'request.fix_used', { token: 'request.fix_used' });
     return answer(c, 'FixSent', { serviceNumber: changed.serviceNumber, round, status: changed.status });
   });
