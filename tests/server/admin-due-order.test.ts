@@ -15,6 +15,7 @@ const stores = bothStores('due-order');
 const DAY = 86_400_000;
 const TRANSFER = 'transfer-ownership';
 const FITNESS = 'vehicle-fitness';
+const SOURCE = { url: 'https://aptransport.org/html/fees.html', title: 'Fees', asOf: '2026-11-22' };
 
 async function deskOf(t: TestApp): Promise<Client> {
   await t.createAdmin('chief', 'chief-pass-1', 'admin');
@@ -118,7 +119,7 @@ describe("the desk's due order after a catalogue change", () => {
       expect(await refreshDeskIndex(t.store, t.config.tracking, t.clock.now)).toBe(0);
       expect(await refreshDeskIndex(t.store, t.config.tracking, t.clock.now)).toBeNull();
       // The fitness entry now states 30 calendar days: its request is due after the transfer's.
-      withCaseSource(FITNESS, { expectedTime: [{ days: 30, counting: 'calendar' }] })(t.config);
+      withCaseSource(FITNESS, { expectedTime: [{ days: 30, counting: 'calendar', source: SOURCE }] })(t.config);
       expect(await pages(desk, 'sort=due')).toEqual([[older, newer]]);
       expect(await refreshDeskIndex(t.store, t.config.tracking, t.clock.now)).toBe(1);
       expect(await pages(desk, 'sort=due')).toEqual([[newer, older]]);
