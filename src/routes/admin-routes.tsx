@@ -76,6 +76,8 @@ export interface RequestSearch {
   service?: string;
   from?: string;
   to?: string;
+  /** Absent: the due order (overdue first). */
+  sort?: 'newest';
 }
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
@@ -85,7 +87,7 @@ const day = (value: unknown) => (typeof value === 'string' && DAY.test(value) ? 
 /** The filters live in the address (a link or reload keeps them); anything odd is dropped, never an error. */
 function requestSearch(search: Record<string, unknown>): RequestSearch {
   const status = REQUEST_STATUSES.find((s) => s === search.status);
-  return { q: text(search.q, 40), status, service: text(search.service, 80), from: day(search.from), to: day(search.to) };
+  return { q: text(search.q, 40), status, service: text(search.service, 80), from: day(search.from), to: day(search.to), sort: search.sort === 'newest' ? 'newest' : undefined };
 }
 
 export const adminRequestsRoute = createRoute({

@@ -9,6 +9,7 @@ import { configFromEnv } from './config';
 import { ANY_PEER } from './http/proxy-peers';
 import type { CatalogSeed } from './services/catalog-seed';
 import { foldCopiedServices } from './listing/fold-services';
+import { refreshDeskIndex } from './tracking/refresh-desk-index';
 import { entriesById } from './tracking/tracking-config';
 import { sendDueReminders } from './tracking/reminder-job';
 import { openNotifiers } from './notify/open-notifiers';
@@ -51,6 +52,8 @@ async function prepare(): Promise<Listener> {
     config.tracking.deskTime = seed.deskTime;
     config.listing = seed.listing;
     await foldCopiedServices(store, seed.listing, config.now());
+    // A changed catalogue re-indexes every request once (a read per request): in the background.
+    void refreshDeskIndex(store, config.tracking, config.now()).catch((err: unknown) => console.error('[desk index] failed:', err));
   }
   // Each new instance sweeps dead sessions, codes and counters in the background.
   void store.purge(purgeCutoffs(config, config.now())).catch((err: unknown) => console.error('[purge] failed:', err));

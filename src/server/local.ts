@@ -11,6 +11,7 @@ import { openStore } from './open-store';
 import { purgeCutoffs } from './store/purge-cutoffs';
 import { loadCatalogSeed } from './services/load-catalog-seed';
 import { foldCopiedServices } from './listing/fold-services';
+import { refreshDeskIndex } from './tracking/refresh-desk-index';
 import { entriesById } from './tracking/tracking-config';
 import { sendDueReminders } from './tracking/reminder-job';
 import { scheduleDailyReminders } from './tracking/reminder-schedule';
@@ -50,6 +51,8 @@ if (seed) {
   config.listing = seed.listing;
   const folded = await foldCopiedServices(store, seed.listing, config.now());
   if (folded) console.log(`Moved ${folded} copied catalogue cards into the live listing.`);
+  const indexed = await refreshDeskIndex(store, config.tracking, config.now());
+  if (indexed) console.log(`Worked out the due day and office of ${indexed} requests again for the changed catalogue.`);
 } else {
   console.warn(`The catalogue has errors; service links are not checked against it:\n  ${problems.join('\n  ')}`);
 }

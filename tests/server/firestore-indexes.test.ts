@@ -1,6 +1,6 @@
 // Real Firestore refuses a query without its composite index (the emulator does not check), so
 // every combination of equality filters the desk's search and the audit list can send must have
-// one in firestore.indexes.json, newest first by sortKey.
+// one in firestore.indexes.json, newest first by sortKey, and for the desk's due order by dueKey.
 import fs from 'node:fs';
 import { describe, expect, it } from 'vitest';
 
@@ -20,13 +20,19 @@ const newestFirst = { fieldPath: 'sortKey', order: 'DESCENDING' };
 
 describe('firestore.indexes.json', () => {
   const searches: string[][] = [];
-  for (const status of [[], ['status']]) for (const entry of [[], ['entryId']]) for (const q of [[], ['serviceNumber'], ['phone'], ['vehicleNumber']]) {
-    const fields = [...status, ...entry, ...q];
-    if (fields.length > 0) searches.push(fields);
+  for (const status of [[], ['status']]) for (const entry of [[], ['entryId']]) for (const office of [[], ['office']]) {
+    for (const q of [[], ['serviceNumber'], ['phone'], ['vehicleNumber']]) {
+      const fields = [...status, ...entry, ...office, ...q];
+      if (fields.length > 0) searches.push(fields);
+    }
   }
 
   it.each(searches.map((f) => [f.join(' + ')]))('has the request search index on %s', (fields) => {
     expect(hasIndex('requests', fields.split(' + '), newestFirst)).toBe(true);
+  });
+
+  it.each(searches.map((f) => [f.join(' + ')]))('has the due-order index on %s', (fields) => {
+    expect(hasIndex('requests', fields.split(' + '), { fieldPath: 'dueKey', order: 'ASCENDING' })).toBe(true);
   });
 
   it.each([['actor'], ['action'], ['actor', 'action']])('has the audit index on %s', (...fields) => {

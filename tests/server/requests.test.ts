@@ -151,7 +151,7 @@ describe('recording a request', () => {
     const db = new Database(path.join(t.dir, SQLITE_FILE_NAME), { readonly: true });
     try {
       const columns = (db.prepare('PRAGMA table_info(requests)').all() as { name: string }[]).map((c) => c.name).sort();
-      expect(columns).toEqual(['case_answers', 'created_at', 'entry_id', 'fix_code', 'fix_code_exp', 'fix_round', 'flags', 'history', 'id', 'language', 'phone', 'service_number', 'status', 'title', 'updated_at', 'updates', 'user_id', 'vehicle_number']);
+      expect(columns).toEqual(['case_answers', 'created_at', 'due_key', 'entry_id', 'fix_code', 'fix_code_exp', 'fix_round', 'flags', 'history', 'id', 'language', 'office', 'phone', 'service_number', 'status', 'title', 'updated_at', 'updates', 'user_id', 'vehicle_number']);
       const rows = db.prepare('SELECT * FROM requests').all() as Record<string, unknown>[];
       expect(rows).toHaveLength(1);
       expect(rows[0]).toMatchObject({ service_number: 'DL123456042', entry_id: 'apply-learner-licence', phone: PHONE, user_id: null, vehicle_number: null });

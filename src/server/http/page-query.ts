@@ -5,7 +5,8 @@ import { parsePageKey } from '../store/page-key';
 import type { PageQuery } from '../store/tracking-types';
 import { ApiError } from './api-error';
 
-export function pageQuery(c: Context, config: ServerConfig): PageQuery {
+/** `isCursor` says which cursors the list issues (newest-first keys unless told). */
+export function pageQuery(c: Context, config: ServerConfig, isCursor: (cursor: string) => boolean = (k) => parsePageKey(k) !== null): PageQuery {
   const { pageSize } = config.tracking;
   const rawLimit = c.req.query('limit');
   const limit = rawLimit ? Number(rawLimit) : pageSize.default;
@@ -13,6 +14,6 @@ export function pageQuery(c: Context, config: ServerConfig): PageQuery {
     throw new ApiError(400, 'page.limit', undefined, { max: pageSize.max });
   }
   const cursor = c.req.query('cursor') || null;
-  if (cursor !== null && !parsePageKey(cursor)) throw new ApiError(400, 'page.invalid_link');
+  if (cursor !== null && !isCursor(cursor)) throw new ApiError(400, 'page.invalid_link');
   return { limit, cursor };
 }

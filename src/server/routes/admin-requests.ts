@@ -1,4 +1,4 @@
-// /api/admin/requests: the support desk's search (newest first, paged), one request with its
+// /api/admin/requests: the support desk's search (newest first or in the due order, paged), one request with its
 // timeline, the counts at the top of the screen, the CSV export, and the status change with a note
 // the visitor reads on /track and the dashboard (roles admin and moderator); the return for
 // correction is in admin-return.ts.
@@ -15,8 +15,9 @@ import { pageQuery } from '../http/page-query';
 import { noteAudit } from '../audit/audit-note';
 import { recordAudit } from '../audit/record-audit';
 import { clientIp } from '../http/client-ip';
+import { isDueKey } from '../store/due-key';
 import type { ServiceRequest } from '../store/tracking-types';
-import { deskFilter } from '../tracking/desk-search';
+import { deskFilter, deskOrder } from '../tracking/desk-search';
 import { moveRequest } from '../tracking/move-request';
 import { adminRequestView } from '../tracking/request-view';
 import { requestsCsv } from '../tracking/requests-csv';
@@ -33,7 +34,9 @@ export function adminRequestRoutes(deps: AppDeps): Hono<AdminEnv> {
   app.use('*', requireAdmin(deps, ['admin', 'moderator']));
 
   app.get('/', async (c) => {
-    const page = await store.requests.search(deskFilter(c), pageQuery(c, config));
+    const filter = deskFilter(c);
+    const order = deskOrder(c, filter);
+    const page = await store.requests.search(filter, pageQuery(c, config, order === 'due' ? isDueKey : undefined), order);
     c.header('Cache-Control', 'no-store');
     return answer(c, 'AdminRequestPage', { requests: page.items.map((r) => adminRequestView(r, config.tracking, config.now())), nextCursor: page.next });
   });

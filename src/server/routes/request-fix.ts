@@ -15,6 +15,7 @@ import { clientIp } from '../http/client-ip';
 import { failAs } from '../http/fail-as';
 import { readJson } from '../http/json-body';
 import type { ServiceRequest } from '../store/tracking-types';
+import { dueAfter } from '../tracking/desk-index';
 import { documentTexts, reasonTexts } from '../tracking/fix-flags';
 import { isFixCode } from '../tracking/fix-code';
 import { readFixToken, type ReadFixToken } from '../tracking/fix-token';
@@ -87,10 +88,12 @@ export function requestFixRoutes(deps: AppDeps): Hono {
     const { request, round, body } = await openRequest(c, 'request-fix-sent');
     const step = { status: 'waiting' as const, at: config.now(), note: null, reason: null, by: null, fix: { round } };
     // The corrected case, checked as a new request's is, takes the place of the request's (its fees
-    // follow a corrected choice); none sent, or an entry no longer in the catalogue, keeps it.
+    // follow a corrected choice); none sent, or an entry no longer in the catalogue, keeps it. The
+    // correction sent ends the pause: the due day moves later by the time it waited.
     const entry = config.tracking.entries?.get(request.entryId);
     const corrected = body.case && entry ? { case: checkedCase(entry.caseSource, body.case) } : {};
-    const changed = await store.requests.correctionSent(request.id, step, corrected);
+    const dueOn = dueAfter({ ...request, ...corrected }, step, config.tracking);
+    const changed = await store.requests.correctionSent(request.id, step, corrected, dueOn);
     if (!changed) throw new ApiError(409, 'request.fix_used', { token: 'request.fix_used' });
     return answer(c, 'FixSent', { serviceNumber: changed.serviceNumber, round, status: changed.status });
   });

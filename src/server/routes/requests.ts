@@ -13,6 +13,7 @@ import { readJson } from '../http/json-body';
 import type { RequestTrackBody } from '../../shared/api/bodies';
 import type { ServiceRequest } from '../store/tracking-types';
 import { DuplicateError, NumberTakenError, type User } from '../store/types';
+import { deskIndex } from '../tracking/desk-index';
 import { trackingKeys } from '../tracking/limit-keys';
 import { spendPhoneLookup, spendRecordAllowance } from '../tracking/phone-allowances';
 import { accountVerifiedFor } from '../tracking/phone-proof';
@@ -68,9 +69,8 @@ export function requestRoutes(deps: AppDeps): Hono {
     const existing = await store.requests.get(id);
     if (existing) return answer(c, 'RequestRecorded', { serviceNumber: existing.serviceNumber, status: existing.status }, 200);
     const now = config.now();
-    try {
-      await store.requests.create({
-        id,
+    const request: ServiceRequest = {
+      id,
         serviceNumber: body.serviceNumber,
         entryId: entry.id,
         title: entry.title,
@@ -86,7 +86,9 @@ export function requestRoutes(deps: AppDeps): Hono {
         updates: true,
         // Only the choices and counts the entry's fees and expected time read; anything else is dropped.
         case: checkedCase(entry.caseSource, body.case),
-      });
+    };
+    try {
+      await store.requests.create(request, deskIndex(request, config.tracking, now));
     } catch (err) {
       // Held by another phone: a number is one request's, whoever names it first.
       if (err instanceof NumberTakenError) throw fieldError('serviceNumber', 'request.number_taken', 409);

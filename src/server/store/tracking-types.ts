@@ -103,6 +103,20 @@ export interface UserSettings {
   updatedAt: number;
 }
 
+/**
+ * What the desk's list orders and filters by that only the catalogue can tell (worked out by
+ * src/server/tracking/desk-index.ts), kept beside the request: never part of what it reads back.
+ */
+export interface DeskIndex {
+  /** The desk's due day (YYYY-MM-DD in India) as of the last write; null when there is none. */
+  dueOn: string | null;
+  /** The id of the office the case names (catalog/offices.yaml); null when none. */
+  office: string | null;
+}
+
+/** The desk's list orders: newest first, or by due day (src/server/store/due-key.ts). */
+export type RequestOrder = 'newest' | 'due';
+
 /** One page of a newest-first list; `cursor` is the `next` of the page before. */
 export interface PageQuery {
   limit: number;
@@ -122,6 +136,8 @@ export interface RequestFilter {
   from?: number;
   /** Received before this (epoch ms). */
   before?: number;
+  /** The office the case names (DeskIndex.office). */
+  office?: string;
 }
 
 export interface Page<T> {
@@ -135,13 +151,17 @@ export interface TrackingStore {
     /**
      * Throws DuplicateError when the id is taken (the same service number and phone), NumberTakenError
      * when another request holds the service number (checked in the same transaction as the write).
+     * `index` is kept for the desk's order and office filter; without one it has no due day and no office.
      */
-    create(request: ServiceRequest): Promise<void>;
+    create(request: ServiceRequest, index?: DeskIndex): Promise<void>;
     get(id: string): Promise<ServiceRequest | null>;
     /** The user's requests, newest first. */
     listForUser(userId: string, page: PageQuery): Promise<Page<ServiceRequest>>;
-    /** Requests matching the filter, newest first (the support desk's queue and search). */
-    search(filter: RequestFilter, page: PageQuery): Promise<Page<ServiceRequest>>;
+    /**
+     * Requests matching the filter, newest first or in the due order (the support desk's queue and
+     * search); the due order takes no time bounds (`from`, `before`).
+     */
+    search(filter: RequestFilter, page: PageQuery, order?: RequestOrder): Promise<Page<ServiceRequest>>;
     /** How many requests are in `status` (any when absent) and were received at or after `from`. */
     count(filter: { status?: RequestStatus; from?: number }): Promise<number>;
     /** How many requests are now in `status` and reached it at or after `since` (epoch ms). */
@@ -154,18 +174,27 @@ export interface TrackingStore {
     attachToUser(phone: string, userId: string, now: number): Promise<number>;
     /**
      * Appends `step` and moves to its status if the request is still in `from`; null when there is
-     * no such request or its status changed meanwhile.
+     * no such request or its status changed meanwhile. `dueOn` is its due day after the step (kept
+     * as it was when absent).
      */
-    changeStatus(id: string, from: RequestStatus, step: RequestStep): Promise<ServiceRequest | null>;
-    /** As changeStatus, to needs_fix, also keeping the return's round, flags and link code on the request. */
+    changeStatus(id: string, from: RequestStatus, step: RequestStep, dueOn?: string | null): Promise<ServiceRequest | null>;
+    /**
+     * As changeStatus, to needs_fix, also keeping the return's round, flags and link code on the
+     * request (its due day as it was).
+     */
     returnForFix(id: string, from: RequestStatus, step: RequestStep, fix: FixRecord): Promise<ServiceRequest | null>;
     /** The request whose fix link holds `code` (the latest one it was sent), or null. */
     byFixCode(code: string): Promise<ServiceRequest | null>;
     /**
      * As changeStatus from needs_fix (the visitor sent the correction), also putting the corrected
-     * case in place of the request's when one is given.
+     * case in place of the request's when one is given; `dueOn` is its due day once the pause ends.
      */
-    correctionSent(id: string, step: RequestStep, corrected: { case?: RequestCase }): Promise<ServiceRequest | null>;
+    correctionSent(id: string, step: RequestStep, corrected: { case?: RequestCase }, dueOn?: string | null): Promise<ServiceRequest | null>;
+    /**
+     * Works out every request's index again with `indexOf` and keeps those that changed (at start,
+     * when the catalogue's rules changed); returns how many changed.
+     */
+    refreshIndex(indexOf: (request: ServiceRequest) => DeskIndex): Promise<number>;
     /** Records on the step made at `stepAt` whether the visitor was told; null when there is none. */
     noteSent(id: string, stepAt: number, sent: StepSent[]): Promise<ServiceRequest | null>;
     /** Turns the status texts of a request on or off; null when there is no such request. */

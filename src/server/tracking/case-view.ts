@@ -4,10 +4,11 @@
 // case, the expected time and the due day").
 import { dueAt, expectedTimeOf, istDay, type Due } from '../../catalog/due-at';
 import { feeSheet } from '../../catalog/fee-sheet';
-import { officeOf } from '../../catalog/office-field';
+import { officeOf, type OfficeChoice } from '../../catalog/office-field';
 import { caseFields } from '../../catalog/request-case';
 import type { CaseFeesView, ExpectedTimeView, OfficeView } from '../../shared/api/answers';
 import type { ServiceRequest } from '../store/tracking-types';
+import type { SeedEntry } from '../services/catalog-seed';
 import type { TrackingConfig } from './tracking-config';
 
 export interface CaseView {
@@ -18,26 +19,45 @@ export interface CaseView {
   office?: OfficeView;
 }
 
-export function caseView(r: ServiceRequest, tracking: Pick<TrackingConfig, 'entries' | 'holidays' | 'deskTime'>, now: number): CaseView {
-  const answers = r.case ?? {};
-  const record = { createdAt: r.createdAt, case: answers, history: r.history };
-  // Where nothing more is known, the desk's own target still gives every request a due day.
-  const deskDue = dueAt(record, {}, tracking.holidays, tracking.deskTime, now);
-  const onlyDesk: CaseView = deskDue ? { due: deskDue } : {};
+type CaseTracking = Pick<TrackingConfig, 'entries' | 'holidays' | 'deskTime'>;
+
+/** Whether the request was recorded before cases travelled while its entry's fees or time read one: they cannot be told apart. */
+function caseUnknown(r: ServiceRequest, source: SeedEntry['caseSource']): boolean {
+  const { choices, counts, offices } = caseFields(source);
+  return choices.size + counts.size > 0 && Object.keys(r.case ?? {}).every((name) => offices.has(name));
+}
+
+/**
+ * The due day the desk's answers show and what it counts from: the case's expected time, else the
+ * desk's own target (also for a request without a case or whose entry has gone); null when neither.
+ */
+export function caseDue(r: ServiceRequest, tracking: CaseTracking, now: number): Due | null {
+  const record = { createdAt: r.createdAt, case: r.case ?? {}, history: r.history };
   const entry = tracking.entries?.get(r.entryId);
-  if (!entry) return onlyDesk;
+  const source = entry && !caseUnknown(r, entry.caseSource) ? entry.caseSource : {};
+  return dueAt(record, source, tracking.holidays, tracking.deskTime, now);
+}
+
+/** The office the case names, as offices.yaml says it now (an address corrected there shows at once). */
+export function caseOffice(r: ServiceRequest, tracking: Pick<TrackingConfig, 'entries'>): OfficeChoice | undefined {
+  const fields = tracking.entries?.get(r.entryId)?.caseSource.fields ?? [];
+  return fields.map((f) => officeOf(f, r.case?.[f.name])).find((o) => o !== undefined);
+}
+
+export function caseView(r: ServiceRequest, tracking: CaseTracking, now: number): CaseView {
+  const answers = r.case ?? {};
+  const due = caseDue(r, tracking, now);
+  const dueView: CaseView = due ? { due } : {};
+  const entry = tracking.entries?.get(r.entryId);
+  if (!entry) return dueView;
   const source = entry.caseSource;
-  // The office as offices.yaml says it now (an address corrected there shows at once).
-  const office = (source.fields ?? []).map((f) => officeOf(f, answers[f.name])).find((o) => o !== undefined);
-  const view: CaseView = office ? { office: { name: office.name, district: office.district, address: office.address } } : {};
+  const office = caseOffice(r, tracking);
+  const view: CaseView = { ...dueView, ...(office ? { office: { name: office.name, district: office.district, address: office.address } } : {}) };
   // A request recorded before cases travelled has none: its fees and time cannot be told apart
   // (an office is no part of that: a request sent without one still has them).
-  const { choices, counts, offices } = caseFields(source);
-  if (choices.size + counts.size > 0 && Object.keys(answers).every((name) => offices.has(name))) return { ...onlyDesk, ...view };
+  if (caseUnknown(r, source)) return view;
   const time = expectedTimeOf(source, answers);
-  const due = dueAt(record, source, tracking.holidays, tracking.deskTime, now);
   if (time) view.expectedTime = { days: time.days, counting: time.counting };
-  if (due) view.due = due;
   if (source.fees?.length) {
     // Counts are kept as counts, so the day of sending stands in for "today".
     const sheet = feeSheet(source, answers, istDay(r.createdAt));

@@ -1,6 +1,8 @@
 // The support desk's request filters from a query string: `q` is a service number (any case), a
 // phone number in any accepted form or a vehicle number, each normalised by its one rule;
-// `status`, `service` (a catalogue entry id) and IST `from`/`to` dates narrow the list.
+// `status`, `service` (a catalogue entry id), `office` (an office id of catalog/offices.yaml) and IST
+// `from`/`to` dates narrow the list; `sort` is `newest` (the default) or `due` (due-key.ts), which
+// takes no dates.
 import type { Context } from 'hono';
 import { isRequestStatus, REQUEST_STATUSES } from '../../core/request-status';
 import { normalizePhone } from '../../core/phone';
@@ -8,9 +10,10 @@ import { readServiceNumber } from '../../core/service-number';
 import { parseVehicleNumber } from '../../core/vehicle-number';
 import { ApiError } from '../http/api-error';
 import { istDateRange } from '../http/ist-dates';
-import type { RequestFilter } from '../store/tracking-types';
+import type { RequestFilter, RequestOrder } from '../store/tracking-types';
 
 const ENTRY_ID = /^[a-z0-9][a-z0-9-]{0,99}$/;
+const OFFICE_ID = ENTRY_ID;
 const Q_HINT = 'request.search_hint';
 
 /** Which record field the search text names, or null when it is none of them. */
@@ -43,5 +46,18 @@ export function deskFilter(c: Context): RequestFilter {
     if (!ENTRY_ID.test(service)) throw new ApiError(400, 'request.unknown_service', { service: 'request.unknown_service' });
     filter.entryId = service;
   }
+  const office = c.req.query('office');
+  if (office) {
+    if (!OFFICE_ID.test(office)) throw new ApiError(400, 'request.unknown_office', { office: 'request.unknown_office' });
+    filter.office = office;
+  }
   return filter;
+}
+
+/** The list's order; the due order with dates is refused (it would page over every date). */
+export function deskOrder(c: Context, filter: RequestFilter): RequestOrder {
+  const sort = c.req.query('sort') || 'newest';
+  if (sort !== 'newest' && sort !== 'due') throw new ApiError(400, 'request.sort_filter', { sort: 'request.sort_filter' });
+  if (sort === 'due' && (filter.from !== undefined || filter.before !== undefined)) throw new ApiError(400, 'request.due_with_dates', { sort: 'request.due_with_dates' });
+  return sort;
 }

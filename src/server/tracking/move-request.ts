@@ -6,6 +6,7 @@ import type { AppDeps } from '../deps';
 import { ApiError } from '../http/api-error';
 import { tellVisitor } from '../notify/tell-visitor';
 import type { RequestStep, ServiceRequest } from '../store/tracking-types';
+import { dueAfter } from './desk-index';
 
 /** The request after the step; ApiError 400 for a move its status does not allow, 409 when it changed meanwhile. */
 export async function moveRequest(deps: AppDeps, current: ServiceRequest, step: RequestStep): Promise<ServiceRequest> {
@@ -18,7 +19,7 @@ export async function moveRequest(deps: AppDeps, current: ServiceRequest, step: 
       toStatus: step.status,
     });
   }
-  const changed = await deps.store.requests.changeStatus(current.id, current.status, step);
+  const changed = await deps.store.requests.changeStatus(current.id, current.status, step, dueAfter(current, step, deps.config.tracking));
   if (!changed) throw new ApiError(409, 'request.status_changed');
   return tellVisitor(deps, changed, step);
 }

@@ -150,6 +150,61 @@ export function trackingContract(name: string, open: () => Promise<Store>): void
       expect(await allPages((cursor) => s.requests.search({ from: 100, before: 400 }, { limit: 2, cursor }))).toEqual([['c', 'b'], ['a']]);
     });
 
+    test('requests: the due order pages over every request: the desk\'s dated work by due day, then undated, then returned, then finished', async (s) => {
+      const at = (id: string, createdAt: number, status: RequestStatus, dueOn: string | null, office: string | null = null) =>
+        s.requests.create(request(id, { createdAt, status }), { dueOn, office });
+      await at('later', 1, 'received', '2026-08-30');
+      await at('undated-old', 2, 'waiting', null);
+      await at('overdue', 3, 'in_progress', '2026-08-10', 'kurnool-rto');
+      await at('done', 4, 'completed', '2026-08-01');
+      await at('returned', 5, 'needs_fix', '2026-08-12');
+      await at('today-old', 6, 'received', '2026-08-18', 'kurnool-rto');
+      await at('undated-new', 7, 'received', null);
+      await at('today-new', 8, 'received', '2026-08-18', 'kurnool-rto');
+      // Kept without an index: no due day, no office.
+      await s.requests.create(request('plain', { createdAt: 9 }));
+      const pages = (filter: Parameters<Store['requests']['search']>[0]) => allPages((cursor) => s.requests.search(filter, { limit: 2, cursor }, 'due'));
+      expect(await pages({})).toEqual([
+        ['overdue', 'today-old'],
+        ['today-new', 'later'],
+        ['undated-old', 'undated-new'],
+        ['plain', 'returned'],
+        ['done'],
+      ]);
+      expect(await pages({ status: 'received' })).toEqual([['today-old', 'today-new'], ['later', 'undated-new'], ['plain']]);
+      expect(await pages({ office: 'kurnool-rto' })).toEqual([['overdue', 'today-old'], ['today-new']]);
+      expect(await pages({ status: 'received', entryId: 'vehicle-ekyc', office: 'kurnool-rto' })).toEqual([['today-old', 'today-new']]);
+      expect(await pages({ status: 'received', entryId: 'dl-renewal' })).toEqual([[]]);
+      // The office filter holds newest first too.
+      expect((await s.requests.search({ office: 'kurnool-rto' }, { limit: 10, cursor: null })).items.map((r) => r.id)).toEqual(['today-new', 'today-old', 'overdue']);
+    });
+
+    test('requests: a move keeps the due day unless given one, and moves the request to its status\'s group', async (s) => {
+      await s.requests.create(request('m1', { createdAt: 1 }), { dueOn: '2026-08-20', office: null });
+      await s.requests.create(request('m2', { createdAt: 2 }), { dueOn: '2026-08-25', office: null });
+      const step = (status: RequestStatus, at: number) => ({ status, at, note: null, reason: null, by: 'chief' });
+      const due = async () => (await s.requests.search({}, { limit: 10, cursor: null }, 'due')).items.map((r) => r.id);
+      await s.requests.returnForFix('m1', 'received', { ...step('needs_fix', 10), fix: { round: 1, flags: [] } }, { fixRound: 1, flags: [], fixCode: 'codeOfM1aaaa', fixCodeExp: 9000 });
+      expect(await due()).toEqual(['m2', 'm1']);
+      // The correction sent: back in the desk's work, due later by the time it waited.
+      await s.requests.correctionSent('m1', step('waiting', 20), {}, '2026-08-27');
+      expect(await due()).toEqual(['m2', 'm1']);
+      await s.requests.changeStatus('m2', 'received', step('in_progress', 30));
+      expect(await due()).toEqual(['m2', 'm1']);
+      await s.requests.changeStatus('m2', 'in_progress', step('completed', 40));
+      expect(await due()).toEqual(['m1', 'm2']);
+    });
+
+    test('requests: the index is worked out again for every request, and only changed ones are written', async (s) => {
+      for (let i = 0; i < 5; i++) await s.requests.create(request(`x${i}`, { createdAt: i }));
+      const rule = (r: ServiceRequest) => ({ dueOn: `2026-08-1${9 - Number(r.id.slice(1))}`, office: r.id === 'x2' ? 'kurnool-rto' : null });
+      expect(await s.requests.refreshIndex(rule)).toBe(5);
+      expect(await s.requests.refreshIndex(rule)).toBe(0);
+      expect((await s.requests.search({}, { limit: 10, cursor: null }, 'due')).items.map((r) => r.id)).toEqual(['x4', 'x3', 'x2', 'x1', 'x0']);
+      expect((await s.requests.search({ office: 'kurnool-rto' }, { limit: 10, cursor: null }, 'due')).items.map((r) => r.id)).toEqual(['x2']);
+      expect(await s.requests.get('x2')).toEqual(request('x2', { createdAt: 2 }));
+    });
+
     test('requests: counts by status and time, and of those that reached a status since a time', async (s) => {
       const step = (status: RequestStatus, at: number) => ({ status, at, note: null, reason: null, by: 'chief' });
       await s.requests.create(request('old', { createdAt: 10 }));

@@ -4,11 +4,11 @@ import { useState, type FormEvent } from 'react';
 import { t } from '../../../shared/i18n/t';
 import { REQUEST_STATUSES } from '../../../core/request-status';
 import { statusBadge } from '../../../shared/requests/status-badge';
-import type { RequestFilters as Filters } from '../api/get-requests';
+import { listOrder, type RequestFilters as Filters } from '../api/get-requests';
 import { requestsExportUrl } from '../api/requests-export-url';
 import { requestServices } from './service-options';
 
-const keyOf = (f: Filters) => JSON.stringify([f.q, f.status, f.service, f.from, f.to]);
+const keyOf = (f: Filters) => JSON.stringify([f.q, f.status, f.service, f.from, f.to, f.sort]);
 
 /**
  * Search and filters of the request list; applying them changes the address, which reloads the list.
@@ -28,7 +28,7 @@ export function RequestFilters({ filters, onApply }: { filters: Filters; onApply
   // An emptied field stays in `edits` as undefined, so it does not fall back to the applied value.
   const draft: Filters = { ...filters, ...edits };
   // The value is read now: React clears currentTarget once the event is over, before the updater runs.
-  const set = (name: keyof Filters) => (event: { currentTarget: { value: string } }) => {
+  const set = (name: Exclude<keyof Filters, 'sort'>) => (event: { currentTarget: { value: string } }) => {
     const value = event.currentTarget.value || undefined;
     setEdits((d) => ({ ...d, [name]: value }));
   };
@@ -45,7 +45,7 @@ export function RequestFilters({ filters, onApply }: { filters: Filters; onApply
 
   return (
     <form onSubmit={submit} role="search" aria-label={t('admin.requests.title')}>
-      <SimpleGrid cols={{ base: 1, sm: 2, md: 5 }} spacing="sm" mb="sm">
+      <SimpleGrid cols={{ base: 1, sm: 2, md: 6 }} spacing="sm" mb="sm">
         <TextInput type="text" label={t('admin.requests.search')} placeholder={t('admin.requests.searchHint')} maxLength={40} value={draft.q ?? ''} onChange={set('q')} name="q" />
         <NativeSelect
           label={t('admin.requests.status')}
@@ -56,13 +56,27 @@ export function RequestFilters({ filters, onApply }: { filters: Filters; onApply
         <NativeSelect label={t('admin.requests.service')} value={draft.service ?? ''} onChange={set('service')} data={[{ value: '', label: t('admin.requests.allServices') }, ...requestServices]} />
         <TextInput type="date" label={t('admin.from')} value={draft.from ?? ''} onChange={set('from')} />
         <TextInput type="date" label={t('admin.to')} value={draft.to ?? ''} onChange={set('to')} />
+        <NativeSelect
+          label={t('admin.requests.order')}
+          value={listOrder(draft)}
+          onChange={(event) => {
+            const sort = event.currentTarget.value === 'newest' ? 'newest' : undefined;
+            setEdits((d) => ({ ...d, sort }));
+          }}
+          disabled={Boolean(draft.from || draft.to)}
+          description={draft.from || draft.to ? t('admin.requests.orderDates') : undefined}
+          data={[
+            { value: 'due', label: t('admin.requests.orderDue') },
+            { value: 'newest', label: t('admin.requests.orderNewest') },
+          ]}
+        />
       </SimpleGrid>
       <Group gap="sm" mb="md">
         <Button type="submit">{t('admin.filter')}</Button>
         <Button
           variant="default"
           onClick={() => {
-            setEdits({ q: undefined, status: undefined, service: undefined, from: undefined, to: undefined });
+            setEdits({ q: undefined, status: undefined, service: undefined, from: undefined, to: undefined, sort: undefined });
             apply({});
           }}
         >

@@ -7,14 +7,10 @@ import table from '../admin-table.module.css';
 import type { AdminRequest } from '../../../shared/api/answers';
 import { serviceTitle } from './service-options';
 import { istDay } from '../../../catalog/due-at';
-import { deskOrder } from './desk-order';
 import { DueBadge } from './due-badge';
 import { nextStatuses } from './status-dialog';
 
-/**
- * The request list: columns on a wide screen, one card per request on a phone; overdue requests
- * first, then those due today (desk-order.ts).
- */
+/** The request list in the server's order: columns on a wide screen, one card per request on a phone. */
 export function RequestTable({ requests, onChangeStatus }: { requests: AdminRequest[]; onChangeStatus: (request: AdminRequest) => void }) {
   if (requests.length === 0) return <Text c="dimmed">{t('admin.none')}</Text>;
   const today = istDay(Date.now());
@@ -34,7 +30,7 @@ export function RequestTable({ requests, onChangeStatus }: { requests: AdminRequ
         </tr>
       </thead>
       <tbody>
-        {deskOrder(requests, today).map((r) => (
+        {requests.map((r) => (
           <tr key={r.id} data-testid="request-row">
             <td data-label={t('admin.requests.serviceNumber')}>
               <Anchor renderRoot={(props) => <Link {...props} to="/admin/requests/$requestId" params={{ requestId: r.id }} />} fw={600} aria-label={t('admin.requests.openLabel', { serviceNumber: r.serviceNumber })}>

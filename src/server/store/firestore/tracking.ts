@@ -4,12 +4,16 @@
 // firestore.indexes.json.
 import type { Firestore, Query } from 'firebase-admin/firestore';
 import { DEFAULT_LANGUAGE, langOr } from '../../../core/languages';
+import { dueKey, dueOnOfKey } from '../due-key';
 import { pageKey } from '../page-key';
-import type { Page, PageQuery, RequestFilter, ServiceRequest, TrackingStore, UserSettings, VehicleRecord } from '../tracking-types';
+import type { DeskIndex, Page, PageQuery, RequestFilter, ServiceRequest, TrackingStore, UserSettings, VehicleRecord } from '../tracking-types';
 import { DuplicateError, NumberTakenError } from '../types';
 import { isAlreadyExists } from './collections';
 
-type RequestDoc = ServiceRequest & { sortKey: string };
+/** The request with its newest-first key and the desk's order key and office (due-key.ts, DeskIndex). */
+type RequestDoc = ServiceRequest & { sortKey: string; dueKey: string; office: string | null };
+
+const NO_INDEX: DeskIndex = { dueOn: null, office: null };
 
 // Sorts after every key (keys start with digits): the first page starts below it.
 const AFTER_ALL = '~';
@@ -26,7 +30,7 @@ export function trackingCollections(db: Firestore, prefix: string) {
 }
 
 // Requests recorded before status texts existed are English, with texts on; before cases, with none.
-const toRequest = ({ sortKey: _sortKey, ...request }: RequestDoc): ServiceRequest => ({
+const toRequest = ({ sortKey: _sortKey, dueKey: _dueKey, office: _office, ...request }: RequestDoc): ServiceRequest => ({
   ...request,
   language: langOr(request.language),
   updates: request.updates !== false,
@@ -49,7 +53,21 @@ async function page(query: Query, { limit, cursor }: PageQuery, before = AFTER_A
   return { items, next: rows.length > limit && last ? pageKey(last.createdAt, last.id) : null };
 }
 
-const EQUALITY_FIELDS = ['status', 'entryId', 'serviceNumber', 'phone', 'vehicleNumber'] as const;
+/** The page of the due order after `cursor` (a dueKey; null: from the start). */
+async function duePage(query: Query, { limit, cursor }: PageQuery): Promise<Page<ServiceRequest>> {
+  const snap = await query.where('dueKey', '>', cursor ?? '').orderBy('dueKey', 'asc').limit(limit + 1).get();
+  const docs = snap.docs.map((d) => d.data() as RequestDoc);
+  const items = docs.slice(0, limit);
+  return { items: items.map(toRequest), next: docs.length > limit ? items.at(-1)!.dueKey : null };
+}
+
+/** The request moved by a step, its order key following (its due day `dueOn`, else as it was). */
+function moved(current: RequestDoc, next: Partial<RequestDoc> & Pick<RequestDoc, 'status'>, dueOn: string | null | undefined): RequestDoc {
+  const day = dueOn === undefined ? dueOnOfKey(current.dueKey ?? '') : dueOn;
+  return { ...current, ...next, dueKey: dueKey({ ...current, status: next.status }, day) };
+}
+
+const EQUALITY_FIELDS = ['status', 'entryId', 'serviceNumber', 'phone', 'vehicleNumber', 'office'] as const;
 
 /** The filter's equality fields and lower time bound on a query (the upper one is the page's). */
 function filtered(query: Query, filter: RequestFilter): Query {
@@ -78,7 +96,7 @@ export function firestoreTracking(db: Firestore, prefix: string): TrackingStore 
 
   return {
     requests: {
-      async create(request) {
+      async create(request, index = NO_INDEX) {
         const ref = c.requests.doc(request.id);
         // Index: the single-field one on serviceNumber. The transaction locks what it read, so a
         // request of that number written meanwhile makes this one run again and see it.
@@ -86,7 +104,8 @@ export function firestoreTracking(db: Firestore, prefix: string): TrackingStore 
           const [own, holders] = await Promise.all([tx.get(ref), tx.get(c.requests.where('serviceNumber', '==', request.serviceNumber).limit(1))]);
           if (own.exists) throw new DuplicateError('request exists');
           if (!holders.empty) throw new NumberTakenError(request.serviceNumber);
-          tx.create(ref, { ...request, case: request.case ?? {}, sortKey: pageKey(request.createdAt, request.id) });
+          const doc: RequestDoc = { ...request, case: request.case ?? {}, sortKey: pageKey(request.createdAt, request.id), dueKey: dueKey(request, index.dueOn), office: index.office };
+          tx.create(ref, doc);
         }).catch((err: unknown) => {
           throw isAlreadyExists(err) ? new DuplicateError('request exists') : err;
         });
@@ -99,7 +118,12 @@ export function firestoreTracking(db: Firestore, prefix: string): TrackingStore 
         // Index: requests (userId, sortKey desc).
         return page(c.requests.where('userId', '==', userId), query);
       },
-      async search(filter, query) {
+      async search(filter, query, order = 'newest') {
+        if (order === 'due') {
+          if (filter.from !== undefined || filter.before !== undefined) throw new Error('The due order takes no time bounds.');
+          // Indexes: requests (each combination of the equality fields, dueKey asc).
+          return duePage(filtered(c.requests, filter), query);
+        }
         // Indexes: requests (each combination of the equality fields, sortKey desc).
         return page(filtered(c.requests, filter), query, filter.before !== undefined ? pageKey(filter.before, '') : AFTER_ALL);
       },
@@ -134,20 +158,20 @@ export function firestoreTracking(db: Firestore, prefix: string): TrackingStore 
         await batch.commit();
         return loose.length;
       },
-      async changeStatus(id, from, step) {
+      async changeStatus(id, from, step, dueOn) {
         return rewrite(id, (current) =>
-          current.status === from ? { ...current, status: step.status, history: [...current.history, step], updatedAt: step.at } : null,
+          current.status === from ? moved(current, { status: step.status, history: [...current.history, step], updatedAt: step.at }, dueOn) : null,
         );
       },
       async returnForFix(id, from, step, fix) {
         return rewrite(id, (current) =>
-          current.status === from ? { ...current, ...fix, status: step.status, history: [...current.history, step], updatedAt: step.at } : null,
+          current.status === from ? moved(current, { ...fix, status: step.status, history: [...current.history, step], updatedAt: step.at }, undefined) : null,
         );
       },
-      async correctionSent(id, step, corrected) {
+      async correctionSent(id, step, corrected, dueOn) {
         return rewrite(id, (current) =>
           current.status === 'needs_fix'
-            ? { ...current, ...(corrected.case ? { case: corrected.case } : {}), status: step.status, history: [...current.history, step], updatedAt: step.at }
+            ? moved(current, { ...(corrected.case ? { case: corrected.case } : {}), status: step.status, history: [...current.history, step], updatedAt: step.at }, dueOn)
             : null,
         );
       },
@@ -155,6 +179,28 @@ export function firestoreTracking(db: Firestore, prefix: string): TrackingStore 
         // Firestore's own single-field index on fixCode.
         const snap = await c.requests.where('fixCode', '==', code).limit(1).get();
         return snap.empty ? null : toRequest(snap.docs[0]!.data() as RequestDoc);
+      },
+      async refreshIndex(indexOf) {
+        // In pages down the newest-first key, as lists page; a batch writes at most 500 documents.
+        let changed = 0;
+        let before = AFTER_ALL;
+        for (;;) {
+          const snap = await c.requests.where('sortKey', '<', before).orderBy('sortKey', 'desc').limit(400).get();
+          if (snap.empty) return changed;
+          const batch = db.batch();
+          let writes = 0;
+          for (const d of snap.docs) {
+            const current = d.data() as RequestDoc;
+            const index = indexOf(toRequest(current));
+            const key = dueKey(current, index.dueOn);
+            if (key === current.dueKey && index.office === (current.office ?? null)) continue;
+            batch.update(d.ref, { dueKey: key, office: index.office });
+            writes += 1;
+          }
+          if (writes > 0) await batch.commit();
+          changed += writes;
+          before = (snap.docs.at(-1)!.data() as RequestDoc).sortKey;
+        }
       },
       async noteSent(id, stepAt, sent) {
         return rewrite(id, (current) => ({ ...current, history: current.history.map((step) => (step.at === stepAt ? { ...step, sent } : step)) }));

@@ -295,4 +295,16 @@ export const MIGRATIONS: readonly string[] = [
   ALTER TABLE requests ADD COLUMN fix_code_exp INTEGER;
   CREATE UNIQUE INDEX requests_fix_code ON requests (fix_code);
   `,
+  // The desk's due order and office filter (src/server/store/due-key.ts). Rows kept before get
+  // their key at open (due-keys.ts), without a due day until the server works out every due day and
+  // office from the catalogue at start (src/server/tracking/refresh-desk-index.ts).
+  `
+  ALTER TABLE requests ADD COLUMN due_key TEXT;
+  ALTER TABLE requests ADD COLUMN office TEXT;
+  CREATE INDEX requests_due ON requests (due_key);
+  CREATE INDEX requests_status_due ON requests (status, due_key);
+  CREATE INDEX requests_entry_due ON requests (entry_id, due_key);
+  CREATE INDEX requests_office_due ON requests (office, due_key);
+  CREATE INDEX requests_office ON requests (office, created_at, id);
+  `,
 ];

@@ -1,6 +1,7 @@
 // The embedded default: one SQLite file, WAL journal, synchronous=FULL so that a write that
 // returned is on disk before the API answers. Schema migrations run at open, then the requests
-// table's status CHECK is made to follow the list of statuses (status-check.ts).
+// table's status CHECK is made to follow the list of statuses (status-check.ts) and requests kept
+// before the due order get their key (due-keys.ts).
 import fs from 'node:fs';
 import path from 'node:path';
 import Database from 'better-sqlite3';
@@ -12,6 +13,7 @@ import { sqliteFormStats } from './form-stats';
 import { sqliteListing } from './listing';
 import { MIGRATIONS } from './migrations';
 import { sqliteSecurity } from './security';
+import { keyUnkeyedRequests } from './due-keys';
 import { followStatusList } from './status-check';
 import { sqliteTracking } from './tracking';
 import { sqliteWhatsApp } from './whatsapp';
@@ -27,6 +29,7 @@ function migrate(db: Database.Database): void {
     }).immediate();
   }
   followStatusList(db);
+  keyUnkeyedRequests(db);
 }
 
 /**

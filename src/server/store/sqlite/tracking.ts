@@ -4,8 +4,9 @@ import type Database from 'better-sqlite3';
 import { langOr } from '../../../core/languages';
 import type { RequestStatus } from '../../../core/request-status';
 import type { VehicleExpiries } from '../../../core/reminders';
+import { dueKey, dueOnOfKey } from '../due-key';
 import { pageKey, parsePageKey } from '../page-key';
-import type { FixFlag, Page, PageQuery, RequestFilter, RequestStep, ServiceRequest, TrackingStore, UserSettings, VehicleRecord } from '../tracking-types';
+import type { DeskIndex, FixFlag, Page, PageQuery, RequestFilter, RequestStep, ServiceRequest, TrackingStore, UserSettings, VehicleRecord } from '../tracking-types';
 import { DuplicateError, NumberTakenError } from '../types';
 import type { RequestCase } from '../../../catalog/request-case';
 
@@ -14,6 +15,7 @@ interface RequestRow {
   user_id: string | null; phone: string; vehicle_number: string | null; status: string; history: string; language: string; updates: number;
   case_answers: string;
   fix_round: number | null; flags: string | null; fix_code: string | null; fix_code_exp: number | null;
+  due_key: string; office: string | null;
 }
 interface VehicleRow { id: string; user_id: string; number: string; expiries: string; created_at: number; updated_at: number }
 interface SettingsRow { user_id: string; reminders: number; verified_phone: string | null; language: string; updated_at: number }
@@ -34,14 +36,16 @@ const toSettings = (r: SettingsRow): UserSettings => ({
 
 const isUniqueViolation = (err: unknown): boolean => (err as { code?: string }).code?.startsWith('SQLITE_CONSTRAINT') === true;
 
+const NO_INDEX: DeskIndex = { dueOn: null, office: null };
+
 // Past the last possible key: the first page starts below it.
 const AFTER_ALL = { createdAt: Number.MAX_SAFE_INTEGER, id: '~' };
 
 export function sqliteTracking(db: Database.Database): TrackingStore {
   const q = {
     requestByNumber: db.prepare<[string], { id: string }>('SELECT id FROM requests WHERE service_number = ? LIMIT 1'),
-    requestInsert: db.prepare(`INSERT INTO requests (id, service_number, entry_id, title, created_at, updated_at, user_id, phone, vehicle_number, status, history, language, updates, case_answers)
-      VALUES (@id, @serviceNumber, @entryId, @title, @createdAt, @updatedAt, @userId, @phone, @vehicleNumber, @status, @history, @language, @updates, @caseAnswers)`),
+    requestInsert: db.prepare(`INSERT INTO requests (id, service_number, entry_id, title, created_at, updated_at, user_id, phone, vehicle_number, status, history, language, updates, case_answers, due_key, office)
+      VALUES (@id, @serviceNumber, @entryId, @title, @createdAt, @updatedAt, @userId, @phone, @vehicleNumber, @status, @history, @language, @updates, @caseAnswers, @dueKey, @office)`),
     requestGet: db.prepare<[string], RequestRow>('SELECT * FROM requests WHERE id = ?'),
     requestsOfUser: db.prepare<[string, number, number, string, number], RequestRow>(`SELECT * FROM requests WHERE user_id = ?
       AND (created_at < ? OR (created_at = ? AND id < ?)) ORDER BY created_at DESC, id DESC LIMIT ?`),
@@ -52,7 +56,9 @@ export function sqliteTracking(db: Database.Database): TrackingStore {
     requestsStepped: db.prepare<[number, string, number], { n: number }>(`SELECT COUNT(*) AS n FROM requests WHERE updated_at >= ?
       AND EXISTS (SELECT 1 FROM json_each(requests.history) AS step WHERE json_extract(step.value, '$.status') = ? AND json_extract(step.value, '$.at') >= ?)`),
     requestsAttach: db.prepare('UPDATE requests SET user_id = ?, updated_at = ? WHERE phone = ? AND user_id IS NULL'),
-    requestStatus: db.prepare('UPDATE requests SET status = ?, history = ?, updated_at = ? WHERE id = ? AND status = ?'),
+    requestStatus: db.prepare('UPDATE requests SET status = ?, history = ?, updated_at = ?, due_key = ? WHERE id = ? AND status = ?'),
+    requestIndex: db.prepare('UPDATE requests SET due_key = ?, office = ? WHERE id = ?'),
+    requestsAll: db.prepare<[], RequestRow>('SELECT * FROM requests'),
     requestHistory: db.prepare('UPDATE requests SET history = ? WHERE id = ?'),
     requestFix: db.prepare('UPDATE requests SET fix_round = ?, flags = ?, fix_code = ?, fix_code_exp = ? WHERE id = ?'),
     requestByFixCode: db.prepare<[string], RequestRow>('SELECT * FROM requests WHERE fix_code = ?'),
@@ -97,7 +103,7 @@ export function sqliteTracking(db: Database.Database): TrackingStore {
     }
     return stmt;
   }
-  const COLUMNS = { status: 'status', entryId: 'entry_id', serviceNumber: 'service_number', phone: 'phone', vehicleNumber: 'vehicle_number' } as const;
+  const COLUMNS = { status: 'status', entryId: 'entry_id', serviceNumber: 'service_number', phone: 'phone', vehicleNumber: 'vehicle_number', office: 'office' } as const;
   function where(filter: RequestFilter): string[] {
     const clauses: string[] = [];
     for (const [key, column] of Object.entries(COLUMNS)) if (filter[key as keyof typeof COLUMNS] !== undefined) clauses.push(`${column} = @${key}`);
@@ -107,18 +113,32 @@ export function sqliteTracking(db: Database.Database): TrackingStore {
   }
 
   // One transaction: a number looked up as free is still free when its request is written.
-  const createRequest = db.transaction((request: ServiceRequest) => {
+  const createRequest = db.transaction((request: ServiceRequest, index: DeskIndex) => {
     const holder = q.requestByNumber.get(request.serviceNumber);
     if (holder && holder.id !== request.id) throw new NumberTakenError(request.serviceNumber);
     const { case: caseAnswers = {}, ...row } = request;
-    q.requestInsert.run({ ...row, history: JSON.stringify(row.history), updates: row.updates ? 1 : 0, caseAnswers: JSON.stringify(caseAnswers) });
+    q.requestInsert.run({
+      ...row,
+      history: JSON.stringify(row.history),
+      updates: row.updates ? 1 : 0,
+      caseAnswers: JSON.stringify(caseAnswers),
+      dueKey: dueKey(request, index.dueOn),
+      office: index.office,
+    });
   });
+
+  /** Appends the step and moves the request, its key following (its due day `dueOn`, else as it was). */
+  function move(row: RequestRow, step: RequestStep, dueOn: string | null | undefined): void {
+    const history = [...(JSON.parse(row.history) as RequestStep[]), step];
+    const key = dueKey({ id: row.id, createdAt: row.created_at, status: step.status }, dueOn === undefined ? dueOnOfKey(row.due_key) : dueOn);
+    q.requestStatus.run(step.status, JSON.stringify(history), step.at, key, row.id, row.status);
+  }
 
   return {
     requests: {
-      async create(request) {
+      async create(request, index = NO_INDEX) {
         try {
-          createRequest(request);
+          createRequest(request, index);
         } catch (err) {
           if (err instanceof NumberTakenError) throw err;
           if (isUniqueViolation(err)) throw new DuplicateError('request exists');
@@ -132,7 +152,14 @@ export function sqliteTracking(db: Database.Database): TrackingStore {
       async listForUser(userId, query) {
         return page(q.requestsOfUser, userId, query);
       },
-      async search(filter, { limit, cursor }) {
+      async search(filter, { limit, cursor }, order = 'newest') {
+        if (order === 'due') {
+          const clauses = [...where(filter), 'due_key > @after'];
+          const sql = `SELECT * FROM requests WHERE ${clauses.join(' AND ')} ORDER BY due_key LIMIT @limit`;
+          const rows = prepared(sql).all({ ...filter, after: cursor ?? '', limit: limit + 1 }) as RequestRow[];
+          const items = rows.slice(0, limit);
+          return { items: items.map(toRequest), next: rows.length > limit ? items.at(-1)!.due_key : null };
+        }
         const after = (cursor && parsePageKey(cursor)) || AFTER_ALL;
         const clauses = [...where(filter), '(created_at < @afterAt OR (created_at = @afterAt AND id < @afterId))'];
         const sql = `SELECT * FROM requests WHERE ${clauses.join(' AND ')} ORDER BY created_at DESC, id DESC LIMIT @limit`;
@@ -159,12 +186,11 @@ export function sqliteTracking(db: Database.Database): TrackingStore {
       async attachToUser(phone, userId, now) {
         return q.requestsAttach.run(userId, now, phone).changes;
       },
-      async changeStatus(id, from, step) {
+      async changeStatus(id, from, step, dueOn) {
         return db.transaction(() => {
           const row = q.requestGet.get(id);
           if (!row || row.status !== from) return null;
-          const history = [...(JSON.parse(row.history) as RequestStep[]), step];
-          q.requestStatus.run(step.status, JSON.stringify(history), step.at, id, from);
+          move(row, step, dueOn);
           return toRequest(q.requestGet.get(id)!);
         }).immediate();
       },
@@ -172,18 +198,16 @@ export function sqliteTracking(db: Database.Database): TrackingStore {
         return db.transaction(() => {
           const row = q.requestGet.get(id);
           if (!row || row.status !== from) return null;
-          const history = [...(JSON.parse(row.history) as RequestStep[]), step];
-          q.requestStatus.run(step.status, JSON.stringify(history), step.at, id, from);
+          move(row, step, undefined);
           q.requestFix.run(fix.fixRound, JSON.stringify(fix.flags), fix.fixCode, fix.fixCodeExp, id);
           return toRequest(q.requestGet.get(id)!);
         }).immediate();
       },
-      async correctionSent(id, step, corrected) {
+      async correctionSent(id, step, corrected, dueOn) {
         return db.transaction(() => {
           const row = q.requestGet.get(id);
           if (!row || row.status !== 'needs_fix') return null;
-          const history = [...(JSON.parse(row.history) as RequestStep[]), step];
-          q.requestStatus.run(step.status, JSON.stringify(history), step.at, id, 'needs_fix');
+          move(row, step, dueOn);
           if (corrected.case) q.requestCase.run(JSON.stringify(corrected.case), id);
           return toRequest(q.requestGet.get(id)!);
         }).immediate();
@@ -191,6 +215,20 @@ export function sqliteTracking(db: Database.Database): TrackingStore {
       async byFixCode(code) {
         const row = q.requestByFixCode.get(code);
         return row ? toRequest(row) : null;
+      },
+      async refreshIndex(indexOf) {
+        return db.transaction(() => {
+          // Written after the read: the connection cannot write while it iterates.
+          const changed: [string, string | null, string][] = [];
+          for (const row of q.requestsAll.iterate()) {
+            const request = toRequest(row);
+            const index = indexOf(request);
+            const key = dueKey(request, index.dueOn);
+            if (key !== row.due_key || index.office !== row.office) changed.push([key, index.office, row.id]);
+          }
+          for (const args of changed) q.requestIndex.run(...args);
+          return changed.length;
+        }).immediate();
       },
       async noteSent(id, stepAt, sent) {
         return db.transaction(() => {
