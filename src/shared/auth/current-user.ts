@@ -54,11 +54,11 @@ const subscribe = (listener: () => void) => {
   return () => listeners.delete(listener);
 };
 
-/** The current user; asks the server once when the calling component mounts. */
-export function useCurrentUser(): CurrentUser {
+/** The current user; asks the server once when the calling component mounts (or once `ask` turns true). */
+export function useCurrentUser(ask = true): CurrentUser {
   useEffect(() => {
-    void refreshCurrentUser();
-  }, []);
+    if (ask) void refreshCurrentUser();
+  }, [ask]);
   return useSyncExternalStore(subscribe, () => state, () => state);
 }
 
