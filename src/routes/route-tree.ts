@@ -1,6 +1,7 @@
 import { adminChildRoutes, adminDashboardRoute, adminLoginRoute, adminRoute } from './admin-routes';
 import { forgotPasswordRoute, loginRoute, signupRoute } from './auth-routes';
 import { licenceCategoryRoute, partnerServicesRoute, rtoAssistanceRoute, vehicleCategoryRoute } from './category-routes';
+import { contactRoute } from './contact-route';
 import { dashboardChildRoutes, dashboardRoute, profileRoute } from './dashboard-routes';
 import { insuranceRoute, partnerEntryRoute, rtoEntryRoute, serviceEntryRoute } from './entry-routes';
 import { indexRoute } from './index';
@@ -32,5 +33,6 @@ export const routeTree = rootRoute.addChildren([
   termsRoute,
   sitemapRoute,
   trackRoute,
+  contactRoute,
   vehicleDetailsRoute,
 ]);

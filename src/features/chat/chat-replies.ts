@@ -44,7 +44,7 @@ export function answerFor(topic: ChatTopic | null): ChatAnswer {
     licence: { label: t('chat.link.licence'), to: '/services/driving-licence' },
     rto: { label: t('chat.link.rto'), to: '/rto-assistance' },
     whatsapp: whatsappLink(),
-    contact: { label: t('chat.link.contactForm'), to: '/', hash: 'contact' },
+    contact: { label: t('chat.link.contactForm'), to: '/contact' },
     track: { label: t('track.title'), to: '/track' },
   };
   switch (topic) {
