@@ -25,8 +25,9 @@ const unanswered = (error: RJSFValidationError) => error.name === 'required' || 
 const NAMES = new Set(['Aadhaar', 'Sarathi', 'Vahan', 'India', 'Andhra', 'Pradesh', 'Bharat']);
 // A label that is a question ("When does your licence expire?") is answered, not named.
 const isQuestion = (label: string) => /[?？]\s*$/.test(label);
-// A label that already says whose it is: "Your name as on the licence", "The RTO that issued the licence".
-const DETERMINED = /^(your|the|a|an|my|మీ|మీరు)\s/i;
+// A label that already says whose it is ("Your name as on the licence") or has its article ("The RTO that issued the licence").
+const YOURS = /^your\s+/i;
+const ARTICLE = /^(the|a|an)\s+/i;
 
 /** "Licence Number" as a sentence says it: "licence number" (acronyms and names kept). */
 function inSentence(label: string): string {
@@ -36,16 +37,17 @@ function inSentence(label: string): string {
     .join(' ');
 }
 
-/** The field as a message names it: "the licence number", "your mobile number" (the visitor's own, a `contact` field). */
-function fieldPhrase(form: CompiledForm, name: string, label: string): string {
+/** The field as a message names it, and whether it is the visitor's own (a `contact` field, or a label saying "your"). */
+function fieldPhrase(form: CompiledForm, name: string, label: string): { label: string; yours: boolean } {
   const phrase = inSentence(label);
-  if (DETERMINED.test(label)) return phrase;
-  return t(typeOf(form, name) === 'contact' ? 'form.yourField' : 'form.theField', { label: phrase });
+  if (YOURS.test(phrase)) return { label: phrase.replace(YOURS, ''), yours: true };
+  return { label: phrase.replace(ARTICLE, ''), yours: typeOf(form, name) === 'contact' };
 }
 
 /**
  * What a person says for a question left unanswered, from the field's kind and label: "Enter the
- * licence number", "Choose the vehicle type", "Choose at least one of the classes of vehicle to add";
+ * licence number", "Enter your mobile number" (the visitor's own), "Choose the vehicle type",
+ * "Choose at least one of the classes of vehicle to add";
  * a question label is answered: "Choose an answer" (the summary puts the question before it).
  */
 function requiredMessage(form: CompiledForm, name: string): string {
@@ -55,7 +57,9 @@ function requiredMessage(form: CompiledForm, name: string): string {
   const choice = list || (property?.type === 'string' && property.enum !== undefined);
   if (isQuestion(label)) return t(list ? 'form.chooseSomeAnswers' : choice ? 'form.chooseAnswer' : 'form.enterAnswer');
   const field = fieldPhrase(form, name, label);
-  return t(list ? 'form.chooseSome' : choice ? 'form.choose' : 'form.enter', { field });
+  if (list) return t('form.chooseSome', { label: field.label });
+  if (choice) return t('form.choose', { label: field.label });
+  return t(field.yours ? 'form.enterYour' : 'form.enter', { label: field.label });
 }
 
 /**
@@ -79,7 +83,7 @@ export function toPortalErrors(form: CompiledForm) {
       else if (rule && ['minLength', 'maxLength', 'pattern'].includes(error.name ?? '')) message = tx(rule);
       else if (error.name === 'maxLength') message = t('form.fieldTooLong', { label, limit: property?.maxLength ?? '' });
       else if (error.name === 'pattern' && form.uiSchema[name]?.['ui:widget'] === 'date') message = t('form.invalidDate');
-      else message = t('form.fieldInvalid', { field: isQuestion(label) ? t('form.theAnswer') : fieldPhrase(form, name, label) });
+      else message = isQuestion(label) ? t('form.answerInvalid') : t('form.fieldInvalid', { label: fieldPhrase(form, name, label).label });
       return { ...error, message, stack: message };
     });
 }

@@ -59,11 +59,14 @@ test('two people, one phone: after A signs out, neither the tab A used nor anoth
   // answers go (before, they went without a word), A first stays signed in, then signs out.
   await page.getByRole('button', { name: en['nav.menu'] }).click();
   const logout = page.getByRole('navigation', { name: 'Menu', exact: true }).getByRole('button', { name: en['nav.logout'] });
-  const refused = page.waitForEvent('dialog');
+  // A dialog must be answered inside its handler: the click that opened it waits for it.
+  let warning = '';
+  page.once('dialog', (dialog) => {
+    warning = dialog.message();
+    void dialog.dismiss();
+  });
   await logout.click();
-  const warning = await refused;
-  expect(warning.message()).toContain('Signing out removes from this phone your answers to: Driving Licence Renewal');
-  await warning.dismiss();
+  expect(warning).toContain('Signing out removes from this phone your answers to: Driving Licence Renewal');
   await expect(page.getByTestId('offline-handoff')).toBeVisible();
   expect(await personalKeys(page)).toMatchObject({ device: expect.arrayContaining(['unsent:driving-licence-renewal']) });
   if (!(await logout.isVisible())) await page.getByRole('button', { name: en['nav.menu'] }).click();
