@@ -67,8 +67,9 @@ test('two people, one phone: after A signs out, neither the tab A used nor anoth
   });
   await logout.click();
   expect(warning).toContain('Signing out removes from this phone your answers to: Driving Licence Renewal');
-  await expect(page.getByTestId('offline-handoff')).toBeVisible();
-  expect(await personalKeys(page)).toMatchObject({ device: expect.arrayContaining(['unsent:driving-licence-renewal']) });
+  // Still signed in, the renewal as it was.
+  await expect(page.getByTestId('service-number')).toHaveText(serviceNumber);
+  expect(await personalKeys(page)).toMatchObject({ tab: ['draft:driving-licence-renewal'], device: expect.arrayContaining(['unsent:driving-licence-renewal']) });
   if (!(await logout.isVisible())) await page.getByRole('button', { name: en['nav.menu'] }).click();
   const loggedOut = page.waitForResponse((r) => r.url().endsWith('/api/auth/logout'));
   page.once('dialog', (dialog) => void dialog.accept());
