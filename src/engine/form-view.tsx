@@ -11,7 +11,9 @@ import { t } from '../shared/i18n/t';
 import { openNewTab } from '../shared/open-new-tab';
 import { dayProblems, today } from './field-checks';
 import { askedValues, uiSchemaFor } from './asked-fields';
+import { useCurrentUser } from '../shared/auth/current-user';
 import { ErrorSummary, type FormAlert } from './error-summary';
+import { accountPrefill } from './prefill';
 import { fieldOf, problemsOf, toPortalErrors } from './form-errors';
 import { submitLabel } from './button-labels';
 import { formNote, handoffUrl } from './handoff';
@@ -76,6 +78,18 @@ export default function FormView({ entry, validateFns, serviceNumber, values, on
   useEffect(() => {
     if (focusHeading) heading.current?.focus();
   }, [focusHeading]);
+  // A signed-in visitor's form starts with the account's mobile, once (the session is asked only
+  // now the form is here); an answer already given stays, and they may change it.
+  const current = useCurrentUser();
+  const accountFilled = useRef(false);
+  useEffect(() => {
+    if (current.status !== 'signed-in' || accountFilled.current) return;
+    accountFilled.current = true;
+    const filled = accountPrefill(form, current.user.phone, values);
+    if (Object.keys(filled).length > 0) onValuesChange({ ...values, ...filled });
+    // Once, when the account is known: later changes of the values are the visitor's.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [current]);
   // Back from the answers with "Change": the focus goes to that question.
   useEffect(() => {
     if (step !== 'form' || !changing.current) return;

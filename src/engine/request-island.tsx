@@ -6,7 +6,6 @@ import type { Answer, CompiledEntry, CompiledForm, EntrySource, GuidanceText } f
 import { tx } from '../shared/i18n/localize';
 import { t } from '../shared/i18n/t';
 import { dropFormSkeleton, showFormSkeleton } from '../shared/islands/form-skeleton';
-import { useCurrentUser } from '../shared/auth/current-user';
 import { onPersonLeft } from '../shared/person-left';
 import { useHydrated } from '../shared/use-hydrated';
 import { useListing } from '../shared/listing/use-listing';
@@ -21,7 +20,7 @@ import { InfoView } from './info-view';
 import { IntroView } from './intro-view';
 import { PausedNotice } from './paused-notice';
 import { dropPendingNumber } from './pending-requests';
-import { accountPrefill, prefillQuery, prefillValues } from './prefill';
+import { prefillQuery, prefillValues } from './prefill';
 import { SeeAlso } from './see-also';
 import { SourcesView } from './sources-view';
 import { StickyAction } from './sticky-action';
@@ -84,13 +83,6 @@ function FormPage({ entry, loadValidator }: { entry: CompiledEntry & { form: Com
     // its number and takes the address's values.
     const query = window.location.search;
     setState((current) => (proceeded ? { ...current, values: { ...current.values, ...prefillValues(entry.form, prefillQuery(query)) } } : initialState(entry, query)));
-  }
-  // A signed-in visitor's form starts with the account's mobile, once; they may change it.
-  const accountPhone = useAccountPhone(state.view === 'form');
-  const [accountFilled, setAccountFilled] = useState(false);
-  if (accountPhone && !accountFilled && state.view === 'form') {
-    setAccountFilled(true);
-    setState((current) => ({ ...current, values: { ...current.values, ...accountPrefill(entry.form, accountPhone, current.values) } }));
   }
   const formTop = useRef<HTMLDivElement>(null);
   // "Is this your request?" takes the place of a form the tap was waiting for.
@@ -200,12 +192,6 @@ function FormLoading({ serviceNumber }: { serviceNumber: string }) {
       </Group>
     </Paper>
   );
-}
-
-/** The signed-in account's phone once the form is shown (the session is asked only then), else null. */
-function useAccountPhone(formShown: boolean): string | null {
-  const current = useCurrentUser(formShown);
-  return current.status === 'signed-in' ? current.user.phone : null;
 }
 
 /** The form view once its validator is here (the Suspense around it shows a loader until then). */

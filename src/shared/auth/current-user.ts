@@ -55,11 +55,11 @@ const subscribe = (listener: () => void) => {
   return () => listeners.delete(listener);
 };
 
-/** The current user; asks the server once when the calling component mounts (or once `ask` turns true). */
-export function useCurrentUser(ask = true): CurrentUser {
+/** The current user; asks the server once when the calling component mounts. */
+export function useCurrentUser(): CurrentUser {
   useEffect(() => {
-    if (ask) void refreshCurrentUser();
-  }, [ask]);
+    void refreshCurrentUser();
+  }, []);
   // Hydrating, a component renders what the prerendered page showed (nobody known yet), though
   // another island may have asked the server already; the answer follows at once after.
   return useSyncExternalStore(subscribe, () => state, () => PRERENDERED);
