@@ -2,18 +2,21 @@
 // each multiplied as its `per` says, and their total. One function for the start view, the review
 // step and the WhatsApp message, and for the server, which reads the record's case answers.
 import { askedAnswers, conditionOf, holds } from './conditions.ts';
-import type { Condition, EntrySource, FeeSource, SiteSource } from './types.ts';
+import type { Condition, FeeSource, FieldSource, SiteSource } from './types.ts';
 
-export interface FeeLine {
-  item: FeeSource;
+/** What of a fee its sheet reads (the chat's copy of the catalogue carries only this). */
+export type FeeTerms = Pick<FeeSource, 'amount' | 'per' | 'from' | 'showWhen'>;
+
+export interface FeeLine<F extends FeeTerms = FeeSource> {
+  item: F;
   /** Years begun or classes chosen for a `per` item; 1 otherwise. */
   count: number;
   /** `item.amount` times `count`. */
   amount: number;
 }
 
-export interface FeeSheet {
-  lines: FeeLine[];
+export interface FeeSheet<F extends FeeTerms = FeeSource> {
+  lines: FeeLine<F>[];
   total: number;
 }
 
@@ -22,12 +25,16 @@ export interface FeeSheet {
  * already its count (a record keeps the count, never the date); `today` is YYYY-MM-DD. A `per`
  * item with nothing to count (the date not given yet) is left out rather than shown as ₹0.
  */
-export function feeSheet(entry: Pick<EntrySource, 'fees' | 'fields'>, answers: Readonly<Record<string, unknown>>, today: string): FeeSheet {
+export function feeSheet<F extends FeeTerms = FeeSource>(
+  entry: { fees?: readonly F[]; fields?: readonly Pick<FieldSource, 'name' | 'showWhen'>[] },
+  answers: Readonly<Record<string, unknown>>,
+  today: string,
+): FeeSheet<F> {
   const conditions: Record<string, Condition> = Object.fromEntries(
     (entry.fields ?? []).flatMap((f) => (f.showWhen ? [[f.name, conditionOf(f.showWhen)]] : [])),
   );
   const asked = askedAnswers(conditions, answers);
-  const lines = (entry.fees ?? []).flatMap((item): FeeLine[] => {
+  const lines = (entry.fees ?? []).flatMap((item): FeeLine<F>[] => {
     if (!holds(item.showWhen && conditionOf(item.showWhen), asked)) return [];
     const count = item.per && item.from ? countOf(item.per, asked[item.from], today) : 1;
     return count > 0 ? [{ item, count, amount: item.amount * count }] : [];

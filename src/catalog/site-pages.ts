@@ -10,6 +10,7 @@ export type SitePageId =
   | 'partnerServices'
   | 'insurance'
   | 'track'
+  | 'contact'
   | 'login'
   | 'signup'
   | 'forgotPassword'
@@ -41,6 +42,7 @@ export const SITE_PAGES: readonly SitePage[] = [
   { id: 'partnerServices', path: '/vehicle-services', group: 'main', index: true, prerender: true },
   { id: 'insurance', path: '/vehicle-insurance', group: 'main', index: true, prerender: true },
   { id: 'track', path: '/track', group: 'main', index: true, prerender: true },
+  { id: 'contact', path: '/contact', group: 'main', index: true, prerender: true },
   { id: 'login', path: '/login', group: 'account', index: false, prerender: true },
   { id: 'signup', path: '/signup', group: 'account', index: false, prerender: true },
   { id: 'forgotPassword', path: '/forgot-password', group: 'account', index: false, prerender: true },

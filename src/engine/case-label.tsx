@@ -1,24 +1,36 @@
 import { Text } from '@mantine/core';
 import { optionValues } from '../catalog/defaults';
-import type { CompiledEntry, Condition } from '../catalog/types';
+import type { CompiledEntry, Condition, Text as CatalogText } from '../catalog/types';
 import { tx } from '../shared/i18n/localize';
 import { t } from '../shared/i18n/t';
 
+/** A question as a case names it: its label, its options and their English values (as conditions name them). */
+export interface CaseQuestion {
+  name: string;
+  label: CatalogText;
+  options?: CatalogText[];
+  values: string[];
+}
+
 /**
- * "Only if Vehicle type: Car / Transport vehicle": the case a document, step or note of the start
- * view applies to, named with the form's own labels and options in the page's language.
+ * "Only if Vehicle type: Car / Transport vehicle": the case a document, step, note or fee applies
+ * to, named with the form's own labels and options in the page's language (the start view, the chat).
  */
-export function caseText(entry: CompiledEntry, condition: Condition): string {
+export function caseTextOf(questions: readonly CaseQuestion[], condition: Condition): string {
   const parts = Object.entries(condition).map(([name, values]) => {
-    const field = entry.source.fields?.find((f) => f.name === name);
-    const englishValues = field ? optionValues(field) : [];
+    const question = questions.find((q) => q.name === name);
     const shown = values.map((value) => {
-      const option = field?.options?.[englishValues.indexOf(value)];
+      const option = question?.options?.[question.values.indexOf(value)];
       return option === undefined ? value : tx(option);
     });
-    return `${field ? tx(field.label) : name}: ${shown.join(' / ')}`;
+    return `${question ? tx(question.label) : name}: ${shown.join(' / ')}`;
   });
   return t('guide.onlyIf', { case: parts.join('; ') });
+}
+
+/** The case of the start view's item, named by the entry's fields. */
+export function caseText(entry: CompiledEntry, condition: Condition): string {
+  return caseTextOf((entry.source.fields ?? []).map((f) => ({ name: f.name, label: f.label, options: f.options, values: optionValues(f) })), condition);
 }
 
 export function CaseLabel({ entry, condition }: { entry: CompiledEntry; condition: Condition | undefined }) {

@@ -94,6 +94,34 @@ export function clearDraft(entryId: string, storage = browserStorage()): void {
   remove(storage.device, deviceKey(entryId));
 }
 
+/** A form this browser session started and has not cleared: its entry and service number. */
+export interface UnfinishedDraft {
+  entryId: string;
+  serviceNumber: string;
+}
+
+const DRAFT_PREFIX = tabKey('');
+
+/**
+ * The forms with answers in this tab's drafts, made in this browser session (one of an earlier
+ * session waits for "Is this your request?" and is never named), as the dashboard lists them.
+ */
+export function unfinishedDrafts(storage = browserStorage(), now = Date.now()): UnfinishedDraft[] {
+  const entryIds: string[] = [];
+  try {
+    for (let i = 0; i < (storage.tab?.length ?? 0); i++) {
+      const key = storage.tab?.key(i);
+      if (key?.startsWith(DRAFT_PREFIX)) entryIds.push(key.slice(DRAFT_PREFIX.length));
+    }
+  } catch {
+    return [];
+  }
+  return entryIds.flatMap((entryId) => {
+    const found = tabDraft(entryId, storage, now);
+    return found?.mine && Object.keys(found.saved.values).length > 0 ? [{ entryId, serviceNumber: found.saved.serviceNumber }] : [];
+  });
+}
+
 /** A request sent offline that this device still keeps for WhatsApp. */
 export interface UnsentRequest {
   entryId: string;

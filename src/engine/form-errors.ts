@@ -21,6 +21,47 @@ export function fieldOf(error: RJSFValidationError): string {
 // A choices field with nothing ticked is unanswered, as an empty text is.
 const unanswered = (error: RJSFValidationError) => error.name === 'required' || error.name === 'minItems';
 
+// Names a label keeps as written inside a sentence; any other Title-case word reads in lower case there.
+const NAMES = new Set(['Aadhaar', 'Sarathi', 'Vahan', 'India', 'Andhra', 'Pradesh', 'Bharat']);
+// A label that is a question ("When does your licence expire?") is answered, not named.
+const isQuestion = (label: string) => /[?？]\s*$/.test(label);
+// A label that already says whose it is ("Your name as on the licence") or has its article ("The RTO that issued the licence").
+const YOURS = /^your\s+/i;
+const ARTICLE = /^(the|a|an)\s+/i;
+
+/** "Licence Number" as a sentence says it: "licence number" (acronyms and names kept). */
+function inSentence(label: string): string {
+  return label
+    .split(' ')
+    .map((word) => (/^\p{Lu}\p{Ll}+$/u.test(word) && !NAMES.has(word) ? word.toLowerCase() : word))
+    .join(' ');
+}
+
+/** The field as a message names it, and whether it is the visitor's own (a `contact` field, or a label saying "your"). */
+function fieldPhrase(form: CompiledForm, name: string, label: string): { label: string; yours: boolean } {
+  const phrase = inSentence(label);
+  if (YOURS.test(phrase)) return { label: phrase.replace(YOURS, ''), yours: true };
+  return { label: phrase.replace(ARTICLE, ''), yours: typeOf(form, name) === 'contact' };
+}
+
+/**
+ * What a person says for a question left unanswered, from the field's kind and label: "Enter the
+ * licence number", "Enter your mobile number" (the visitor's own), "Choose the vehicle type",
+ * "Choose at least one of the classes of vehicle to add";
+ * a question label is answered: "Choose an answer" (the summary puts the question before it).
+ */
+function requiredMessage(form: CompiledForm, name: string): string {
+  const property = form.schema.properties[name];
+  const label = property?.title ?? name;
+  const list = property?.type === 'array';
+  const choice = list || (property?.type === 'string' && property.enum !== undefined);
+  if (isQuestion(label)) return t(list ? 'form.chooseSomeAnswers' : choice ? 'form.chooseAnswer' : 'form.enterAnswer');
+  const field = fieldPhrase(form, name, label);
+  if (list) return t('form.chooseSome', { label: field.label });
+  if (choice) return t('form.choose', { label: field.label });
+  return t(field.yours ? 'form.enterYour' : 'form.enter', { label: field.label });
+}
+
 /**
  * Replaces ajv's wording with the portal's: required, the entry's own rule messages, dates, length.
  * A conditioned field's "required" comes with an `if` error about the rule as a whole: dropped.
@@ -37,21 +78,37 @@ export function toPortalErrors(form: CompiledForm) {
       const rule = form.messages[name]?.rule;
       const type = typeOf(form, name);
       let message: string;
-      if (unanswered(error)) message = t('form.fieldRequired', { label });
+      if (unanswered(error)) message = requiredMessage(form, name);
       else if (type && ['maxLength', 'pattern'].includes(error.name ?? '')) message = t(typeMessage(type));
       else if (rule && ['minLength', 'maxLength', 'pattern'].includes(error.name ?? '')) message = tx(rule);
       else if (error.name === 'maxLength') message = t('form.fieldTooLong', { label, limit: property?.maxLength ?? '' });
       else if (error.name === 'pattern' && form.uiSchema[name]?.['ui:widget'] === 'date') message = t('form.invalidDate');
-      else message = t('form.fieldInvalid', { label });
+      else message = isQuestion(label) ? t('form.answerInvalid') : t('form.fieldInvalid', { label: fieldPhrase(form, name, label).label });
       return { ...error, message, stack: message };
     });
 }
 
-/** The page-level alert: 'Please fill in all required fields' when anything required is missing, else the first field's message. */
-export function alertFor(errors: RJSFValidationError[]): string | null {
-  if (errors.length === 0) return null;
-  if (errors.some(unanswered)) return t('form.requiredAlert');
-  return errors[0]?.message ?? t('form.requiredAlert');
+/** One line of the error summary: the field it is about, and what to do. */
+export interface FormProblem {
+  field: string;
+  text: string;
+}
+
+/**
+ * The error summary above the send button: each field wrong once, in the form's order, as a link to
+ * it. A message that does not name its question ("Choose an answer", a number's rule) follows it.
+ */
+export function problemsOf(form: CompiledForm, errors: RJSFValidationError[]): FormProblem[] {
+  const seen = new Set<string>();
+  return errors.flatMap((error) => {
+    const field = fieldOf(error);
+    if (seen.has(field)) return [];
+    seen.add(field);
+    const label = form.schema.properties[field]?.title ?? field;
+    const message = error.message ?? '';
+    const named = !isQuestion(label) && message.toLowerCase().includes(inSentence(label).toLowerCase());
+    return [{ field, text: named ? message : t('form.problemOf', { label, message }) }];
+  });
 }
 
 /**

@@ -11,7 +11,10 @@ import { t } from '../shared/i18n/t';
 import { openNewTab } from '../shared/open-new-tab';
 import { dayProblems, today } from './field-checks';
 import { askedValues, uiSchemaFor } from './asked-fields';
-import { alertFor, fieldOf, focusField, toPortalErrors } from './form-errors';
+import { useCurrentUser } from '../shared/auth/current-user';
+import { ErrorSummary, type FormAlert } from './error-summary';
+import { accountPrefill } from './prefill';
+import { fieldOf, focusField, problemsOf, toPortalErrors } from './form-errors';
 import { submitLabel } from './button-labels';
 import { formNote, handoffUrl } from './handoff';
 import { HandoffResult } from './handoff-result';
@@ -49,7 +52,7 @@ export default function FormView({ entry, validateFns, serviceNumber, values, on
   const validator = useMemo(() => createPrecompiledValidator<Values>(validateFns, form.schema as RJSFSchema), [validateFns, form.schema]);
   const transformErrors = useMemo(() => toPortalErrors(form), [form]);
   const uiSchema = useMemo(() => uiSchemaFor(form, values), [form, values]);
-  const [alert, setAlert] = useState<string | null>(null);
+  const [alert, setAlert] = useState<FormAlert | null>(null);
   const [submitted, setSubmitted] = useState(false);
   const [handoff, setHandoff] = useState<{ url: string; opened: boolean } | null>(null);
   const [record, setRecord] = useState<RecordState | null>(null);
@@ -75,6 +78,18 @@ export default function FormView({ entry, validateFns, serviceNumber, values, on
   useEffect(() => {
     if (focusHeading) heading.current?.focus();
   }, [focusHeading]);
+  // A signed-in visitor's form starts with the account's mobile, once (the session is asked only
+  // now the form is here); an answer already given stays, and they may change it.
+  const current = useCurrentUser();
+  const accountFilled = useRef(false);
+  useEffect(() => {
+    if (current.status !== 'signed-in' || accountFilled.current) return;
+    accountFilled.current = true;
+    const filled = accountPrefill(form, current.user.phone, values);
+    if (Object.keys(filled).length > 0) onValuesChange({ ...values, ...filled });
+    // Once, when the account is known: later changes of the values are the visitor's.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [current]);
   // Back from the answers with "Change": the focus goes to that question.
   useEffect(() => {
     if (step !== 'form' || !changing.current) return;
@@ -90,7 +105,7 @@ export default function FormView({ entry, validateFns, serviceNumber, values, on
   const send = ({ formData }: IChangeEvent<Values>) => {
     setSubmitted(true);
     if (asksConsent && !consented) {
-      setAlert(t('consent.required'));
+      setAlert(consentAlert());
       document.getElementById(TERMS_CONSENT_ID)?.focus();
       return;
     }
@@ -153,20 +168,21 @@ export default function FormView({ entry, validateFns, serviceNumber, values, on
     setWaitingForConnection(false);
     setStep('form');
   };
+  const summaryOf = (errors: RJSFValidationError[]): FormAlert | null => (errors.length > 0 ? { title: t('form.problems'), problems: problemsOf(form, errors) } : null);
   const showErrors = (errors: RJSFValidationError[]) => {
     stats.invalid(errors.map(fieldOf));
     setSubmitted(true);
     setHandoff(null);
-    setAlert(alertFor(errors));
+    setAlert(summaryOf(errors));
   };
   const change = ({ formData, errors }: IChangeEvent<Values>) => {
     setDetailsRemoved(false);
     onValuesChange(askedValues(form, withoutEmpty(formData ?? {})));
-    if (submitted) setAlert(alertFor(errors) ?? (consentError ? t('consent.required') : null));
+    if (submitted) setAlert(summaryOf(errors) ?? (consentError ? consentAlert() : null));
   };
   const consent = (checked: boolean) => {
     setConsented(checked);
-    if (checked && alert === t('consent.required')) setAlert(null);
+    if (checked && alert?.title === t('consent.required')) setAlert(null);
   };
   const clear = () => {
     takeBackQueued();
@@ -244,11 +260,7 @@ export default function FormView({ entry, validateFns, serviceNumber, values, on
               </Text>
             )}
             {asksConsent && <TermsConsent terms={entry.terms} checked={consented} error={consentError} onChange={consent} />}
-            {alert && (
-              <Alert color="red" role="alert" title={alert} data-testid="form-alert">
-                {null}
-              </Alert>
-            )}
+            {alert && <ErrorSummary alert={alert} />}
             <Button type="submit" size="md" fullWidth color={reviews ? 'teal.9' : undefined}>
               {reviews ? t('review.continue') : submitLabel(entry)}
             </Button>
@@ -260,3 +272,5 @@ export default function FormView({ entry, validateFns, serviceNumber, values, on
     </Paper>
   );
 }
+
+const consentAlert = (): FormAlert => ({ title: t('consent.required'), problems: [] });

@@ -24,3 +24,13 @@ export function prefillValues(form: CompiledForm | null, search: Record<string, 
 export function prefillQuery(query: string): Record<string, string> {
   return Object.fromEntries([...new URLSearchParams(query)].filter(([name, value]) => /^[a-z][A-Za-z0-9]{0,40}$/.test(name) && value.length <= 200));
 }
+
+/**
+ * The signed-in account's mobile for the form's own mobile-number field (the `contact` field), as
+ * its ten digits; nothing for a field already answered, so a draft or a change the visitor made stays.
+ */
+export function accountPrefill(form: CompiledForm, accountPhone: string, values: Readonly<Record<string, unknown>>): Record<string, string> {
+  const national = accountPhone.replace(/^\+91(?=\d{10}$)/, '');
+  const contacts = Object.keys(form.schema.properties).filter((name) => (form.uiSchema[name]?.['ui:options'] as { fieldType?: string } | undefined)?.fieldType === 'contact');
+  return Object.fromEntries(contacts.filter((name) => values[name] === undefined || values[name] === '').map((name) => [name, national]));
+}

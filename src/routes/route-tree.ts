@@ -1,6 +1,7 @@
 import { adminChildRoutes, adminDashboardRoute, adminLoginRoute, adminRoute } from './admin-routes';
 import { forgotPasswordRoute, loginRoute, signupRoute } from './auth-routes';
 import { licenceCategoryRoute, partnerServicesRoute, rtoAssistanceRoute, vehicleCategoryRoute } from './category-routes';
+import { contactRoute } from './contact-route';
 import { dashboardChildRoutes, dashboardRoute, profileRoute } from './dashboard-routes';
 import { insuranceRoute, partnerEntryRoute, rtoEntryRoute, serviceEntryRoute } from './entry-routes';
 import { fixLinkRoute } from './fix-link-route';
@@ -34,5 +35,6 @@ export const routeTree = rootRoute.addChildren([
   sitemapRoute,
   trackRoute,
   fixLinkRoute,
+  contactRoute,
   vehicleDetailsRoute,
 ]);

@@ -1,14 +1,14 @@
 // The fee sheet of one case, on the real renewal page: which official fees apply to the answers, the
 // late fee counted in years begun since the expiry date, and the total a visitor is told to expect.
 import { describe, expect, it } from 'vitest';
-import { feeSheet, yearsBegun } from '../../src/catalog/fee-sheet';
+import { feeSheet, yearsBegun, type FeeSheet } from '../../src/catalog/fee-sheet';
 import { loadCatalog } from '../../src/catalog/load';
 import type { EntrySource } from '../../src/catalog/types';
 
 const { catalog } = await loadCatalog();
 const renewal = catalog!.entries.find((e) => e.id === 'driving-licence-renewal')!.source;
 const TODAY = '2026-11-29';
-const forText = (sheet: ReturnType<typeof feeSheet>) => sheet.lines.map((l) => [typeof l.item.for === 'string' ? l.item.for : l.item.for.en, l.count, l.amount]);
+const forText = (sheet: FeeSheet) => sheet.lines.map((l) => [typeof l.item.for === 'string' ? l.item.for : l.item.for.en, l.count, l.amount]);
 
 describe('yearsBegun', () => {
   it('counts each year or part of a year since the date, none on the day itself', () => {

@@ -8,6 +8,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { messageValue } from '../../src/engine/whatsapp-message';
 import { officeOf } from '../../src/catalog/office-field';
 import { expectAnswer, giveAnswer } from './support/answer-field';
+import { createAccount, uniquePhone } from './support/auth';
 import { realCatalog, sampleValue, shownValue, text } from './support/catalog';
 import { proceedToForm, sendAfterReview, startButtonName } from './support/form-view';
 import { clippedTexts } from './support/clipped';
@@ -64,9 +65,13 @@ for (const entry of formEntries) {
 
     if (required.length > 0) {
       await sendButton(page).click();
-      await expect(page.getByTestId('form-alert')).toHaveText('Please fill in all required fields');
+      // The summary lists each question to answer as a link to it, in the form's order, worded as a person would.
+      await expect(page.getByTestId('form-alert')).toContainText('Check these answers');
       const first = page.locator(`#root_${required[0]}`);
       const firstInOrder = fields.find((f) => required.includes(f.name));
+      const problems = page.getByTestId('form-problems').getByRole('link');
+      await expect(problems.first()).toHaveAttribute('href', `#root_${firstInOrder?.name}`);
+      for (const text of await problems.allTextContents()) expect(text).toMatch(/^(Enter|Choose|.+ – (Choose|Enter) )/);
       await expect(page.locator(`#root_${firstInOrder?.name}`)).toBeFocused();
       await expect(first).toHaveAttribute('aria-invalid', 'true');
       const describedBy = (await first.getAttribute('aria-describedby')) ?? '';
@@ -95,7 +100,7 @@ for (const entry of formEntries) {
     if (phone) {
       await page.locator(`#root_${phone.name}`).fill('12345');
       await sendButton(page).click();
-      await expect(page.getByTestId('form-alert')).toHaveText('Please enter a valid 10-digit mobile number');
+      await expect(page.getByTestId('form-alert')).toContainText('Please enter a valid 10-digit mobile number');
       await expect(page.locator(`#root_${phone.name}`)).toBeFocused();
       expect(await openedCalls(page)).toEqual([]);
       await page.locator(`#root_${phone.name}`).fill(values[phone.name] ?? '');
@@ -184,7 +189,7 @@ test('the learner licence page asks only the last 4 Aadhaar digits, refuses a wh
   await page.getByLabel('Date of Birth').fill('2001-02-03');
   await page.getByLabel('Mobile Number').fill('9876543210');
   await sendButton(page).click();
-  await expect(page.getByTestId('form-alert')).toHaveText('Please enter only the last 4 digits of the Aadhaar number');
+  await expect(page.getByTestId('form-alert')).toContainText('Please enter only the last 4 digits of the Aadhaar number');
   await expect(aadhaar).toBeFocused();
   expect(await openedCalls(page)).toEqual([]);
 
@@ -193,7 +198,7 @@ test('the learner licence page asks only the last 4 Aadhaar digits, refuses a wh
   await aadhaar.fill('9012');
   await page.getByLabel('Date of Birth').fill(tenYearsAgo);
   await sendButton(page).click();
-  await expect(page.getByTestId('form-alert')).toHaveText('You must be at least 16 years old for this service');
+  await expect(page.getByTestId('form-alert')).toContainText('You must be at least 16 years old for this service');
   expect(await openedCalls(page)).toEqual([]);
 
   await page.getByLabel('Date of Birth').fill('2001-02-03');
@@ -254,6 +259,44 @@ test('a vehicle number in the address pre-fills the form', async ({ page }) => {
   await page.goto('/services/vehicle-ekyc?vehicleNumber=ap39bj1234');
   await page.getByRole('button', { name: 'I Agree to Terms and Conditions - Proceed' }).click();
   await expect(page.getByLabel('Vehicle Number')).toHaveValue('AP39BJ1234');
+});
+
+test("an empty send lists each question to answer as a person would say it, each a link to its question", async ({ page }) => {
+  await page.goto('/services/driving-licence-renewal');
+  await page.getByRole('button', { name: 'I Agree to Terms and Conditions - Proceed' }).click();
+  await sendButton(page).click();
+  const summary = page.getByTestId('form-alert');
+  await expect(summary).toContainText('Check these answers');
+  // Before: "Please fill in all required fields", and "Please enter When does your licence expire?" under the field.
+  const links = page.getByTestId('form-problems').getByRole('link');
+  await expect(links).toHaveText([
+    'When does your licence expire? – Choose an answer',
+    'Does the licence cover transport vehicles (taxi, goods vehicle, bus)? – Choose an answer',
+    'Enter the licence number',
+    'Enter the date of birth',
+    'Enter your mobile number',
+  ]);
+  await expect(page.locator('#root_expiry')).toBeFocused();
+  await links.filter({ hasText: 'Enter the licence number' }).click();
+  await expect(page.locator('#root_licenceNumber')).toBeFocused();
+  // Answered, a question leaves the summary.
+  await page.locator('#root_licenceNumber').fill('AP0120190001234');
+  await expect(links).toHaveCount(4);
+});
+
+test("a signed-in visitor's form starts with the account's mobile number, which they may change", async ({ page }) => {
+  const account = { name: 'Suresh Babu', phone: uniquePhone('9'), password: 'Ongole#Bus2026' };
+  await createAccount(page.request, account);
+  expect((await page.request.post('/api/auth/login', { data: { phone: account.phone, password: account.password } })).ok()).toBe(true);
+  await page.goto('/services/driving-licence-renewal');
+  await page.getByRole('button', { name: 'I Agree to Terms and Conditions - Proceed' }).click();
+  const mobile = page.locator('#root_mobileNumber');
+  await expect(mobile).toHaveValue(account.phone);
+  await mobile.fill('9123456780');
+  await expect(mobile).toHaveValue('9123456780');
+  // The change is the draft's: a reload keeps it, not the account's.
+  await page.reload();
+  await expect(page.locator('#root_mobileNumber')).toHaveValue('9123456780');
 });
 
 // Explain before asking: every page that sends a form shows what to keep ready before its terms or

@@ -202,7 +202,8 @@ for (const lang of LANGUAGES) {
     // Sent empty: it says why at the question, in the page's language, and nothing opens.
     await opened.getByTestId('fix-send').click();
     await expect(licence).toHaveAttribute('aria-invalid', 'true');
-    await expect(fresh).toContainText(lang.dictionary['form.fieldRequired'].replace('{label}', licenceLabel));
+    // Worded as a person says it ("Enter the licence number"), the label in the sentence's case.
+    await expect(fresh).toContainText(lang.dictionary['form.enter'].replace('{label}', lang.code === 'en' ? licenceLabel.toLowerCase() : licenceLabel));
     await expect(licence).toBeFocused();
     expect(await openedCalls(opened)).toHaveLength(0);
 
@@ -249,7 +250,8 @@ for (const lang of LANGUAGES) {
     await expect(questionsIn(opened)).toHaveCount(2);
     await opened.getByTestId('fix-send').click();
     await expect(expiryDate).toHaveAttribute('aria-invalid', 'true');
-    await expect(fix).toContainText(lang.dictionary['form.fieldRequired'].replace('{label}', lang.text(field('expiryDate').label!)));
+    // The label is a question, so the message answers it.
+    await expect(fix).toContainText(lang.dictionary['form.enterAnswer']);
     expect(await openedCalls(opened)).toHaveLength(0);
 
     await expiryDate.fill(sixMonthsAgo());

@@ -64,14 +64,15 @@ test('/sitemap links every fixed page and every service of the catalogue', async
   await expect(page).toHaveTitle(`Sitemap | ${siteName}`);
   const hrefs = await page.getByRole('main').getByRole('link').evaluateAll((links) => links.map((a) => a.getAttribute('href')));
   const expected = [
-    '/', '/services/vehicle', '/services/driving-licence', '/rto-assistance', '/vehicle-services', '/vehicle-insurance', '/track',
+    '/', '/services/vehicle', '/services/driving-licence', '/rto-assistance', '/vehicle-services', '/vehicle-insurance', '/track', '/contact',
     '/login', '/signup', '/forgot-password', '/dashboard', '/privacy-policy', '/terms-of-service',
     ...[...listings['vehicle-services'], ...listings['driving-licence-services'], ...listings.rto, ...listings.partners].map((c) => c.link),
     ...catalog.entries.map((e) => e.route),
   ];
   for (const href of expected) expect(hrefs, href).toContain(href);
   const cards = page.getByTestId('sitemap-group');
-  await expect(cards.filter({ hasText: 'Vehicle Services' }).first().getByRole('link')).toHaveCount(7);
+  // The main pages: home, the two categories, RTO assistance, partner services, insurance, /track and /contact.
+  await expect(cards.filter({ hasText: 'Vehicle Services' }).first().getByRole('link')).toHaveCount(8);
 });
 
 test('every /sitemap link resolves to a real page', async ({ page }) => {

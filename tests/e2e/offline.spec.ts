@@ -366,7 +366,15 @@ test('after sign-out, the next person on the same phone sees nothing of the one 
     });
   expect(await keptOfA()).toMatchObject({ tab: expect.arrayContaining(['draft:duplicate-driving-licence']), device: expect.arrayContaining(['unsent:driving-licence-renewal']), pages: expect.arrayContaining(['/dashboard']) });
 
+  // The dashboard lists the form A left unfinished, a link back to it (it promised "pick up where you left off" and listed none).
   await page.goto('/dashboard');
+  const unfinished = page.getByRole('region', { name: en['dash.unfinishedTitle'] });
+  await expect(unfinished.getByRole('link', { name: 'Duplicate Driving Licence' })).toHaveAttribute('href', duplicate);
+  // Signing out says first which answers it removes from the phone; A agrees.
+  page.once('dialog', (dialog) => {
+    expect(dialog.message()).toContain('Duplicate Driving Licence');
+    void dialog.accept();
+  });
   await page.getByRole('navigation', { name: en['dash.nav'] }).getByRole('button', { name: en['dash.logout'] }).click();
   await expect(page).toHaveURL('/');
   expect(await keptOfA()).toEqual({ tab: [], device: [], pages: [] });

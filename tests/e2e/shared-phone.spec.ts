@@ -55,10 +55,25 @@ test('two people, one phone: after A signs out, neither the tab A used nor anoth
   await draftDuplicate(other, 'AP3920190001234');
   expect(await personalKeys(other)).toEqual({ tab: ['draft:duplicate-driving-licence'], device: expect.arrayContaining(['unsent:driving-licence-renewal']) });
 
-  // A signs out from the header's menu, the renewal's answers still on screen.
+  // A signs out from the header's menu, the renewal's answers still on screen. Told first which
+  // answers go (before, they went without a word), A first stays signed in, then signs out.
   await page.getByRole('button', { name: en['nav.menu'] }).click();
+  const logout = page.getByRole('navigation', { name: 'Menu', exact: true }).getByRole('button', { name: en['nav.logout'] });
+  // A dialog must be answered inside its handler: the click that opened it waits for it.
+  let warning = '';
+  page.once('dialog', (dialog) => {
+    warning = dialog.message();
+    void dialog.dismiss();
+  });
+  await logout.click();
+  expect(warning).toContain('Signing out removes from this phone your answers to: Driving Licence Renewal');
+  // Still signed in, the renewal as it was.
+  await expect(page.getByTestId('service-number')).toHaveText(serviceNumber);
+  expect(await personalKeys(page)).toMatchObject({ tab: ['draft:driving-licence-renewal'], device: expect.arrayContaining(['unsent:driving-licence-renewal']) });
+  if (!(await logout.isVisible())) await page.getByRole('button', { name: en['nav.menu'] }).click();
   const loggedOut = page.waitForResponse((r) => r.url().endsWith('/api/auth/logout'));
-  await page.getByRole('navigation', { name: 'Menu', exact: true }).getByRole('button', { name: en['nav.logout'] }).click();
+  page.once('dialog', (dialog) => void dialog.accept());
+  await logout.click();
   await loggedOut;
 
   // Both forms let go of A's answers: back to their terms, nothing of A in either storage.

@@ -62,7 +62,7 @@ test.describe('desktop header', () => {
     await expect(nav.getByRole('button', { name: 'Buy Insurance' })).toBeVisible();
     await expect(nav.getByRole('link', { name: 'RTO Assistance', exact: true })).toHaveAttribute('href', '/rto-assistance');
     await expect(nav.getByRole('link', { name: 'About', exact: true })).toHaveAttribute('href', '/#about');
-    await expect(nav.getByRole('link', { name: 'Contact', exact: true })).toHaveAttribute('href', '/#contact');
+    await expect(nav.getByRole('link', { name: 'Contact', exact: true })).toHaveAttribute('href', '/contact');
     await expect(nav.getByRole('link', { name: 'Login' })).toHaveAttribute('href', '/login');
     await expect(menuButton(page)).toBeHidden();
   });
@@ -183,15 +183,15 @@ test.describe('desktop header', () => {
     await expect(items.nth(1)).toHaveAttribute('href', site.links.carInsurance!.url);
   });
 
-  test('About and Contact go to the home sections from another page; Home goes back to the top', async ({ page }) => {
+  test('About goes to the home section and Contact to the contact page from another page; Home goes back to the top', async ({ page }) => {
     await page.goto('/rto-assistance');
     const nav = page.getByRole('navigation', { name: 'Main' });
     await nav.getByRole('link', { name: 'About', exact: true }).click();
     await expect(page).toHaveURL('/#about');
     await expect(page.locator('#about')).toBeInViewport();
     await nav.getByRole('link', { name: 'Contact', exact: true }).click();
-    await expect(page).toHaveURL('/#contact');
-    await expect(page.locator('#contact')).toBeInViewport();
+    await expect(page).toHaveURL('/contact');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Contact Us');
     await nav.getByRole('link', { name: 'Home', exact: true }).click();
     await expect(page).toHaveURL('/');
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
@@ -371,10 +371,41 @@ test.describe('footer', () => {
   test('every quick link lands on a real page', async ({ page }) => {
     await page.goto('/rto-assistance');
     const hrefs = await footer(page).getByRole('region', { name: 'Quick links' }).getByRole('link').evaluateAll((links) => links.map((a) => a.getAttribute('href') ?? ''));
-    expect(hrefs).toEqual(['/', '/services/vehicle', '/services/driving-licence', '/rto-assistance', '/vehicle-services', '/vehicle-insurance', '/track', '/#about', '/#contact']);
+    expect(hrefs).toEqual(['/', '/services/vehicle', '/services/driving-licence', '/rto-assistance', '/vehicle-services', '/vehicle-insurance', '/track', '/#about', '/contact']);
     for (const href of hrefs) {
       await page.goto(href);
       await expect(page.getByRole('heading', { level: 1 }), href).not.toHaveText('Page Not Found');
     }
   });
+});
+
+// /contact was a 404 while the menu and footer went to the home page's #contact: it is a page of its
+// own in both languages, served as a file by the local server (and the static host), in sitemap.xml.
+for (const { prefix, title, contact } of [
+  { prefix: '', title: 'Contact Us', contact: 'Contact' },
+  { prefix: '/te', title: te['contact.title'], contact: te['nav.contact'] },
+]) {
+  test(`${prefix}/contact is a page with the contacts of site.yaml and the form, linked from the menu and the footer`, async ({ page, request }) => {
+    const response = await request.get(`${prefix}/contact`);
+    expect(response.status()).toBe(200);
+    expect(await response.text()).toContain(site.contact.email);
+    await page.setViewportSize(desktop);
+    await page.goto(`${prefix}/services/vehicle`);
+    await expect(header(page).getByRole('navigation', { name: prefix ? te['nav.label'] : 'Main' }).getByRole('link', { name: contact, exact: true })).toHaveAttribute('href', `${prefix}/contact`);
+    await expect(footer(page).getByRole('link', { name: contact, exact: true })).toHaveAttribute('href', `${prefix}/contact`);
+    await footer(page).getByRole('link', { name: contact, exact: true }).click();
+    await expect(page).toHaveURL(`${prefix}/contact`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
+    const main = page.getByRole('main');
+    await expect(main.getByRole('link', { name: site.contact.email })).toHaveAttribute('href', `mailto:${site.contact.email}`);
+    await expect(main.locator(`a[href="https://wa.me/${site.contact.whatsapp}"]`)).toBeVisible();
+    await expect(main.locator('form')).toBeVisible();
+    await expectNoViolations(page, `${prefix}/contact`);
+  });
+}
+
+test('sitemap.xml lists the contact page in both languages', async ({ request }) => {
+  const xml = await (await request.get('/sitemap.xml')).text();
+  expect(xml).toMatch(/<loc>[^<]*\/contact<\/loc>/);
+  expect(xml).toMatch(/<loc>[^<]*\/te\/contact<\/loc>/);
 });

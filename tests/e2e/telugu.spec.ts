@@ -98,8 +98,10 @@ test('the Telugu pages read in Telugu at 360 px: no sideways scroll, the Telugu 
   const firstField = ekyc.source.fields![0]!;
   await expect(page.getByLabel(telugu(firstField.label)).first()).toBeVisible();
   await page.getByRole('button', { name: te['review.continue'] }).click();
-  await expect(page.getByTestId('form-alert')).toHaveText(te['form.requiredAlert']);
+  await expect(page.getByTestId('form-alert')).toContainText(te['form.problems']);
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+  // Each problem in Telugu, a link to its question, worded from the field's kind and label.
+  await expect(page.getByTestId('form-problems').getByRole('link').first()).toHaveText(`${telugu(firstField.label)} నమోదు చేయండి`);
   await expectNoViolations(page, '/te/services/vehicle-ekyc form');
 });
 

@@ -105,7 +105,8 @@ test('the chat answers everyday questions with the right service, its documents,
 
   const fees = await ask(page, 'fees');
   await expect(fees.getByRole('link', { name: titleOf('transfer-ownership') })).toHaveAttribute('href', routeOf('transfer-ownership'));
-  await expect(fees).toContainText('official RTO fee');
+  // "Fees" alone names no service: the fees are told per service, never as one generic line.
+  await expect(fees).toContainText('Name the service for its official fees');
 
   const transfer = await ask(page, 'transfer');
   await expect(transfer.getByRole('link', { name: titleOf('transfer-ownership') })).toHaveAttribute('href', routeOf('transfer-ownership'));
@@ -127,6 +128,68 @@ test('the chat answers everyday questions with the right service, its documents,
   await lost.getByRole('link', { name: titleOf('duplicate-rc') }).click();
   await expect(page).toHaveURL(routeOf('duplicate-rc'));
 });
+
+// The chat and the form agree: for a licence expired 8 months ago the chat asks the form's question,
+// then gives that case's documents and fees from the same fee sheet (₹1,300, our service fee: none),
+// and the form's review step shows the same total.
+for (const { prefix, question, answer, less, lessLabel, late, total, none } of [
+  {
+    prefix: '',
+    question: 'My driving licence expired 8 months ago, what documents and fees for renewal?',
+    answer: 'When does your licence expire?',
+    less: 'It expired less than a year ago',
+    lessLabel: 'It expired less than a year ago',
+    late: '₹1,000 each',
+    total: 'at least ₹1,300',
+    none: 'Our service fee: none',
+  },
+  {
+    prefix: '/te',
+    question: 'నా డ్రైవింగ్ లైసెన్స్ రెన్యువల్‌కు పత్రాలు, ఫీజు ఎంత? గడువు 8 నెలల క్రితం ముగిసింది',
+    answer: 'మీ లైసెన్స్ గడువు ఎప్పుడు?',
+    less: 'గడువు ముగిసి ఒక సంవత్సరం కాలేదు',
+    lessLabel: 'It expired less than a year ago',
+    late: '₹1,000 చొప్పున',
+    total: 'కనీసం ₹1,300',
+    none: 'మా సేవా ఫీజు: ఏమీ లేదు',
+  },
+]) {
+  test(`${prefix || '/'}: the chat answers a licence expired 8 months ago with the form's case, documents and fees`, async ({ page }) => {
+    await page.goto(`${prefix}/`);
+    await page.getByTestId('chat-button').click();
+    await expect(page.getByTestId('chat-reply')).toHaveCount(1);
+    const input = page.getByTestId('chat-input');
+    await input.fill(question);
+    await input.press('Enter');
+    const first = page.getByTestId('chat-reply').nth(1);
+    await expect(first).toContainText(answer);
+    // Before: the test vehicle listed as needed, and "our team tells you the official fee and our service charge".
+    await expect(first).not.toContainText(/service charge|సర్వీస్ ఛార్జీ/);
+    await first.getByRole('button', { name: less }).click();
+    const reply = page.getByTestId('chat-reply').nth(2);
+    await expect(reply).toContainText('₹300');
+    await expect(reply).toContainText(late);
+    await expect(reply).toContainText(total);
+    await expect(reply).toContainText(none);
+    await expect(reply).not.toContainText(prefix ? 'టెస్ట్‌లో మీరు నడిపే వాహనం' : 'The vehicle you will drive at the test');
+
+    // The form, for the same case with the date 8 months ago, states the same official total.
+    await reply.getByRole('link', { name: prefix ? 'డ్రైవింగ్ లైసెన్స్ రెన్యువల్' : 'Driving Licence Renewal' }).click();
+    await expect(page).toHaveURL(`${prefix}/services/driving-licence-renewal`);
+    await page.getByRole('button', { name: prefix ? 'నిబంధనలు మరియు షరతులకు అంగీకరిస్తున్నాను - కొనసాగించండి' : 'I Agree to Terms and Conditions - Proceed' }).click();
+    await page.locator('#root_expiry').selectOption(lessLabel);
+    const expired = new Date();
+    expired.setMonth(expired.getMonth() - 8);
+    await page.locator('#root_expiryDate').fill(expired.toISOString().slice(0, 10));
+    await page.locator('#root_transport').selectOption('No');
+    await page.locator('#root_licenceNumber').fill('AP0120190001234');
+    await page.locator('#root_dateOfBirth').fill('1990-04-12');
+    await page.locator('#root_mobileNumber').fill('9876501234');
+    await page.locator('form button[type="submit"]').click();
+    await expect(page.getByTestId('review-fees')).toContainText('₹1,300');
+    await expect(page.getByTestId('review-fees')).toContainText(none);
+  });
+}
 
 test('at the end of the home page on a 360 px phone, the chat button covers no text', async ({ page }) => {
   for (const path of ['/', '/te/']) {

@@ -39,7 +39,7 @@ describe('a field asked in one case only', () => {
   });
 
   it('the precompiled validator asks for it only when shown, with the portal’s message', async () => {
-    expect(await validate(buyerMoving)).toEqual(['Please enter New RTO']);
+    expect(await validate(buyerMoving)).toEqual(['Enter the new RTO']);
     expect(await validate({ ...buyerMoving, newRto: 'Guntur' })).toEqual([]);
     expect(await validate({ ...buyerMoving, moving: 'No' })).toEqual([]);
   });

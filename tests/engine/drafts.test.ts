@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { claimDraft, clearDraft, EARLIER_DRAFT_HOURS, EARLIER_KEPT_HOURS, earlierNumbers, forgetUnsent, keepUntilSent, KEPT_DAYS, loadDraft, saveDraft, unsentRequests } from '../../src/engine/drafts';
+import { claimDraft, clearDraft, EARLIER_DRAFT_HOURS, EARLIER_KEPT_HOURS, earlierNumbers, forgetUnsent, keepUntilSent, KEPT_DAYS, loadDraft, saveDraft, unfinishedDrafts, unsentRequests } from '../../src/engine/drafts';
 import { MemoryStorage } from './memory-storage';
 
 const HOUR = 60 * 60 * 1000;
@@ -183,5 +183,22 @@ describe('a shared phone: what an earlier browser session left', () => {
     storage.device.setItem('unsent:vehicle-fitness', JSON.stringify({ serviceNumber: 'VF123456002', values: { vehicleNumber: 'AP39BJ1234' }, keptAt: NOW }));
     expect(loadDraft('vehicle-fitness', storage, NOW + 1000)).toBeNull();
     expect(earlierNumbers('vehicle-fitness', storage, NOW + 1000)).toEqual(['VF123456002']);
+  });
+});
+
+describe('the unfinished forms the dashboard lists', () => {
+  it("names each form this session started with answers in it, by its service number; an empty or cleared one is not", () => {
+    const storage = browser();
+    saveDraft('duplicate-driving-licence', draft, storage, NOW);
+    saveDraft('vehicle-ekyc', { serviceNumber: 'VS123456001', values: {} }, storage, NOW);
+    saveDraft('vehicle-fitness', { serviceNumber: 'VF123456001', values: { vehicleNumber: 'AP39BJ1234' } }, storage, NOW);
+    clearDraft('vehicle-fitness', storage);
+    expect(unfinishedDrafts(storage, NOW + 1000)).toEqual([{ entryId: 'duplicate-driving-licence', serviceNumber: 'DL123456001' }]);
+  });
+
+  it("never names an earlier session's draft (a shared phone): that one waits for 'Is this your request?'", () => {
+    const storage = browser();
+    saveDraft('duplicate-driving-licence', draft, storage, NOW);
+    expect(unfinishedDrafts(nextSession(storage), NOW + 1000)).toEqual([]);
   });
 });

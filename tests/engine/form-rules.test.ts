@@ -10,10 +10,11 @@ import { pathToFileURL } from 'node:url';
 import { optionValues } from '../../src/catalog/defaults';
 import { FIELD_TYPES, isTypedField, type TypedFieldType } from '../../src/core/field-types';
 import { loadCatalog } from '../../src/catalog/load';
+import { localize } from '../../src/core/text';
 import type { CompiledEntry, FieldSource } from '../../src/catalog/types';
 import { validatorModuleSource } from '../../src/catalog/validator-module';
-import { alertFor, toPortalErrors } from '../../src/engine/form-errors';
-import { prefillQuery, prefillValues } from '../../src/engine/prefill';
+import { problemsOf, toPortalErrors } from '../../src/engine/form-errors';
+import { accountPrefill, prefillQuery, prefillValues } from '../../src/engine/prefill';
 import { typedValue } from '../../src/engine/theme/input-props';
 import { messageValue } from '../../src/engine/whatsapp-message';
 
@@ -113,7 +114,11 @@ describe('every typed field of every catalogue entry', () => {
     for (const input of TABLE[type].invalid) {
       const errors = check({ [field.name]: typedValue(input, options) });
       expect(errors.map((e) => e.message), input).toEqual([TABLE[type].message]);
-      expect(alertFor(errors)).toBe(TABLE[type].message);
+      // The summary links the field, its label first where the message does not name it ("Learning Licence Number – …").
+      const [problem, ...more] = problemsOf(entry.form!, errors);
+      expect(more).toEqual([]);
+      expect(problem?.field).toBe(field.name);
+      expect([TABLE[type].message, `${localize(field.label, 'en')} – ${TABLE[type].message}`]).toContain(problem?.text);
     }
   });
 
@@ -136,12 +141,36 @@ describe('every typed field of every catalogue entry', () => {
     expect(Object.keys(TABLE).sort()).toEqual(Object.keys(FIELD_TYPES).sort());
   });
 
-  it('still asks for every missing required field, and the alert reads the required-fields text', async () => {
+  it('asks for every missing required field as a person would, from its kind and label, and the summary lists each', async () => {
     const learner = catalog.entries.find((e) => e.id === 'apply-learner-licence')!;
     const check = await checkerFor(learner);
     const errors = check({ idProof: undefined, dateOfBirth: undefined, mobileNumber: undefined });
-    expect(errors.map((e) => e.message).sort()).toEqual(['Please enter Date of Birth', 'Please enter Mobile Number', 'Please enter Proof of age and address you will use']);
-    expect(alertFor(errors)).toBe('Please fill in all required fields');
+    // Before: "Please enter Date of Birth", "Please enter Proof of age and address you will use", and one generic summary line.
+    expect(errors.map((e) => e.message)).toEqual(['Choose the proof of age and address you will use', 'Enter the date of birth', 'Enter your mobile number']);
+    expect(problemsOf(learner.form!, errors)).toEqual([
+      { field: 'idProof', text: 'Choose the proof of age and address you will use' },
+      { field: 'dateOfBirth', text: 'Enter the date of birth' },
+      { field: 'mobileNumber', text: 'Enter your mobile number' },
+    ]);
+  });
+
+  it('answers a question label ("When does your licence expire?"), and the summary puts the question first', async () => {
+    const renewal = catalog.entries.find((e) => e.id === 'driving-licence-renewal')!;
+    const check = await checkerFor(renewal);
+    const errors = check({ expiry: undefined, licenceNumber: undefined });
+    expect(errors.map((e) => e.message)).toEqual(['Choose an answer', 'Enter the licence number']);
+    expect(problemsOf(renewal.form!, errors).map((p) => p.text)).toEqual(['When does your licence expire? – Choose an answer', 'Enter the licence number']);
+  });
+
+  it('keeps acronyms as written, and a label that says whose it is gets no "the"', () => {
+    const duplicate = catalog.entries.find((e) => e.id === 'duplicate-driving-licence')!;
+    const rc = catalog.entries.find((e) => e.id === 'duplicate-rc')!;
+    const missing = (name: string) => ({ name: 'required', property: '', message: '', stack: '', params: { missingProperty: name }, schemaPath: '' });
+    expect(toPortalErrors(duplicate.form!)([missing('nameOnLicence'), missing('issuingRto')]).map((e) => e.message)).toEqual([
+      'Enter your name as on the licence',
+      'Enter the RTO that issued the licence',
+    ]);
+    expect(toPortalErrors(rc.form!)([missing('firNumber')]).map((e) => e.message)).toEqual(['Enter the FIR number']);
   });
 });
 
@@ -179,5 +208,26 @@ describe('prefill from the address', () => {
     expect(prefillQuery('?vehicleNumber=ap39bj1234&utm-source=x&Bad=1&long=' + 'x'.repeat(201))).toEqual({ vehicleNumber: 'ap39bj1234' });
     expect(Object.keys(prefillQuery('?vehicleNumber=%E0%A4%ZZ&&='))).toEqual(['vehicleNumber']);
     expect(prefillValues(ekyc.form, prefillQuery('?vehicleNumber=ap+39+bj+1234'))).toEqual({ vehicleNumber: 'AP 39 BJ 1234' });
+  });
+});
+
+describe("prefill from the signed-in account", () => {
+  const renewal = catalog.entries.find((e) => e.id === 'driving-licence-renewal')!;
+
+  it("fills the form's own mobile-number field with the account's ten digits, which the field accepts", () => {
+    expect(accountPrefill(renewal.form!, '+919876501234', {})).toEqual({ mobileNumber: '9876501234' });
+  });
+
+  it('leaves an answer the visitor or a draft already gave, and an empty answer is filled', () => {
+    expect(accountPrefill(renewal.form!, '+919876501234', { mobileNumber: '9123456780' })).toEqual({});
+    expect(accountPrefill(renewal.form!, '+919876501234', { mobileNumber: '' })).toEqual({ mobileNumber: '9876501234' });
+  });
+
+  it('fills no other phone field: a `phone` field asks for another number', () => {
+    for (const entry of catalog.entries.filter((e) => e.form)) {
+      const filled = Object.keys(accountPrefill(entry.form!, '+919876501234', {}));
+      const contacts = (entry.source.fields ?? []).filter((f) => f.type === 'contact').map((f) => f.name);
+      expect(filled).toEqual(contacts);
+    }
   });
 });

@@ -3,7 +3,6 @@
 import { describe, expect, it } from 'vitest';
 import { chatIndex } from '../../src/catalog/chat-index';
 import { loadCatalog } from '../../src/catalog/load';
-import { localize } from '../../src/core/text';
 import { chatVocabularyEn } from '../../src/features/chat/chat-vocabulary-en';
 import { chooseReply } from '../../src/features/chat/choose-reply';
 import { matchServices } from '../../src/features/chat/match-services';
@@ -61,13 +60,14 @@ describe('matchServices on the real catalogue', () => {
     expect(renewal?.documents.length).toBeGreaterThan(0);
   });
 
-  it('lists the documents of the case the question names, and every case when it names none', () => {
-    const listed = (question: string) => matchServices(question, services, chatVocabularyEn).documents['duplicate-driving-licence']?.map((d) => localize(d, 'en')) ?? [];
-    const lost = listed('I lost my driving licence');
-    expect(lost.some((d) => d.includes('police report'))).toBe(true);
-    expect(lost.some((d) => d.includes('damaged licence card'))).toBe(false);
-    expect(listed('DL damaged, need duplicate').some((d) => d.includes('damaged licence card'))).toBe(true);
-    expect(listed('duplicate driving licence documents').some((d) => d.includes('damaged licence card'))).toBe(true);
+  it('takes the case the question names by an option of the form, and leaves it to be asked when it names none', () => {
+    const answers = (question: string, id: string) => matchServices(question, services, chatVocabularyEn).answers[id];
+    expect(answers('I lost my driving licence', 'duplicate-driving-licence')).toMatchObject({ reason: 'Lost' });
+    expect(answers('DL damaged, need duplicate', 'duplicate-driving-licence')).toMatchObject({ reason: 'Damaged or unreadable' });
+    expect(answers('duplicate driving licence documents', 'duplicate-driving-licence')).toEqual({});
+    // "Expired 8 months ago" names no option ("less than a year" and "more than a year" share "expired"): asked.
+    expect(answers('my licence expired 8 months ago, renewal documents', 'driving-licence-renewal')).toEqual({});
+    expect(answers('renew my licence, it expired more than a year ago', 'driving-licence-renewal')).toEqual({ expiry: 'It expired more than a year ago' });
   });
 
   it('names no service for a word of many titles alone, nor for nonsense', () => {

@@ -1,11 +1,13 @@
-import { ActionIcon, Anchor, Box, CloseButton, Group, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
+import { ActionIcon, Anchor, Box, Button, CloseButton, Group, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
 import { SendHorizontal } from 'lucide-react';
 import { useEffect, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { dateFormat } from '../../shared/i18n/date-format';
 import { t } from '../../shared/i18n/t';
 import { chatServices } from '../../catalog/client-chat';
 import { useListing } from '../../shared/listing/use-listing';
-import { answerFor, servicesAnswer, type ChatAnswer, type ChatLink, type ChatMessage } from './chat-replies';
+import { todayIso } from '../../engine/fee-lines';
+import { answerFor, whatsappLink, type ChatAnswer, type ChatChoice, type ChatMessage } from './chat-replies';
+import { caseAnswer, servicesAnswer } from './service-answer';
 import { chatVocabulary } from './chat-vocabulary';
 import { chooseReply } from './choose-reply';
 import { PANEL_FRAME, type EarlyInput } from './panel-frame';
@@ -15,13 +17,16 @@ import { PageLink } from '../../shared/islands/page-link';
 const REPLY_MS = 800;
 
 let nextId = 0;
-const message = (text: string, isUser: boolean, links?: ChatLink[]): ChatMessage => ({ id: `m${++nextId}`, text, isUser, timestamp: new Date(), links });
+const message = (text: string, isUser: boolean, answer?: Omit<ChatAnswer, 'text'>): ChatMessage => ({ id: `m${++nextId}`, text, isUser, timestamp: new Date(), ...answer });
 
-/** The answer to a question; a service an admin has paused is never suggested. */
-function reply(text: string, paused: ReadonlySet<string>): ChatAnswer {
+/** The answer to a question, or to an option chosen; a service an admin has paused is never suggested. */
+function reply(text: string, paused: ReadonlySet<string>, choice?: ChatChoice): ChatAnswer {
   const services = chatServices.filter((service) => !paused.has(service.id));
+  const chosenService = choice && services.find((s) => s.id === choice.serviceId);
+  const withWhatsApp = (answer: ChatAnswer): ChatAnswer => ({ ...answer, links: [...answer.links, whatsappLink()] });
+  if (choice && chosenService) return withWhatsApp(caseAnswer(chosenService, choice.answers, choice.wants, todayIso()));
   const chosen = chooseReply(text, services, chatVocabulary);
-  if (chosen.kind === 'services') return servicesAnswer(chosen.match);
+  if (chosen.kind === 'services') return withWhatsApp(servicesAnswer(chosen.match, todayIso()));
   return answerFor(chosen.kind === 'topic' ? chosen.topic : null);
 }
 
@@ -44,16 +49,16 @@ export default function ChatPanel({ id, open, onClose, early }: { id: string; op
     if (log.current) log.current.scrollTo({ top: newestExchangeTop(log.current) });
   }, [messages, pending]);
 
-  const ask = (typed: string) => {
+  const ask = (typed: string, choice?: ChatChoice) => {
     const text = typed.trim();
     if (!text) return;
     setMessages((list) => [...list, message(text, true)]);
-    setDraft('');
+    if (!choice) setDraft('');
     setPending((n) => n + 1);
     timers.current.push(
       window.setTimeout(() => {
-        const answer = reply(text, paused);
-        setMessages((list) => [...list, message(answer.text, false, answer.links)]);
+        const answer = reply(text, paused, choice);
+        setMessages((list) => [...list, message(answer.text, false, answer)]);
         setPending((n) => n - 1);
       }, REPLY_MS),
     );
@@ -104,7 +109,7 @@ export default function ChatPanel({ id, open, onClose, early }: { id: string; op
       <Box ref={log} role="log" aria-label={t('chat.log')} tabIndex={0} p="md" style={{ flex: 1, overflowY: 'auto' }} data-testid="chat-log">
         <Stack gap="sm">
           {messages.map((m) => (
-            <Bubble key={m.id} message={m} />
+            <Bubble key={m.id} message={m} onChoose={(choice) => ask(choice.label, choice)} />
           ))}
         </Stack>
       </Box>
@@ -149,7 +154,7 @@ function newestExchangeTop(log: HTMLElement): number {
   return Math.min(end, question.getBoundingClientRect().top - log.getBoundingClientRect().top + log.scrollTop - gap);
 }
 
-function Bubble({ message: m }: { message: ChatMessage }) {
+function Bubble({ message: m, onChoose }: { message: ChatMessage; onChoose: (choice: ChatChoice) => void }) {
   return (
     <Box
       maw="85%"
@@ -180,6 +185,15 @@ function Bubble({ message: m }: { message: ChatMessage }) {
             ),
           )}
         </Group>
+      ) : null}
+      {m.choices?.length ? (
+        <Stack gap={4} mt="xs" role="group" aria-label={t('chat.choices')}>
+          {m.choices.map((choice) => (
+            <Button key={choice.label} variant="outline" size="compact-sm" justify="flex-start" style={{ whiteSpace: 'normal', height: 'auto', minHeight: 32, textAlign: 'start' }} onClick={() => onChoose(choice)} data-testid="chat-choice">
+              {choice.label}
+            </Button>
+          ))}
+        </Stack>
       ) : null}
       <Text size="xs" c={m.isUser ? 'white' : 'dimmed'} mt={2} ta="right">
         <time dateTime={m.timestamp.toISOString()}>{dateFormat({ hour: 'numeric', minute: '2-digit' }).format(m.timestamp)}</time>

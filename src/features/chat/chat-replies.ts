@@ -2,7 +2,7 @@ import { site } from '../../catalog/client';
 import { tx } from '../../shared/i18n/localize';
 import { t } from '../../shared/i18n/t';
 import { unbrokenPhone } from '../../shared/phone-display';
-import type { ServiceMatch } from './match-services';
+import type { CaseAnswers, CaseWants } from './service-case';
 import type { ChatTopic } from './reply-for';
 
 /** A link under an assistant message: a page of the portal, or an external address (new tab). */
@@ -15,31 +15,25 @@ export interface ChatMessage {
   isUser: boolean;
   timestamp: Date;
   links?: ChatLink[];
+  choices?: ChatChoice[];
+}
+
+/** A button under a question of the assistant: one option of the form's question, and the case it makes. */
+export interface ChatChoice {
+  label: string;
+  serviceId: string;
+  answers: CaseAnswers;
+  wants: CaseWants;
 }
 
 export interface ChatAnswer {
   text: string;
   links: ChatLink[];
+  choices?: ChatChoice[];
 }
 
-const whatsappLink = (): ChatLink => ({ label: t('chat.link.whatsapp'), href: `https://wa.me/${site.contact.whatsapp}` });
-
-/** The answer from the catalogue: the matched services as links, their documents, and a word on fees. */
-export function servicesAnswer(match: ServiceMatch): ChatAnswer {
-  const lines: string[] = [];
-  if (match.general) lines.push(t('chat.reply.popular'));
-  else lines.push(match.services.length === 1 ? t('chat.reply.service') : t('chat.reply.services'));
-  if (!match.general || match.intents.includes('documents')) {
-    for (const service of match.services) {
-      const documents = match.documents[service.id] ?? [];
-      if (documents.length === 0) continue;
-      lines.push('', t('chat.reply.documents', { service: tx(service.title) }), ...documents.map((d) => `• ${tx(d)}`));
-    }
-  }
-  if (match.intents.includes('fees')) lines.push('', t('chat.reply.fees'));
-  lines.push('', t('chat.reply.person'));
-  return { text: lines.join('\n'), links: [...match.services.map((s) => ({ label: tx(s.title), to: s.route })), whatsappLink()] };
-}
+/** The link to a person, under every answer from the catalogue and the fallback. */
+export const whatsappLink = (): ChatLink => ({ label: t('chat.link.whatsapp'), href: `https://wa.me/${site.contact.whatsapp}` });
 
 /** What the assistant answers for a topic (null: the rephrase fallback, which offers WhatsApp). */
 export function answerFor(topic: ChatTopic | null): ChatAnswer {
@@ -50,7 +44,7 @@ export function answerFor(topic: ChatTopic | null): ChatAnswer {
     licence: { label: t('chat.link.licence'), to: '/services/driving-licence' },
     rto: { label: t('chat.link.rto'), to: '/rto-assistance' },
     whatsapp: whatsappLink(),
-    contact: { label: t('chat.link.contactForm'), to: '/', hash: 'contact' },
+    contact: { label: t('chat.link.contactForm'), to: '/contact' },
     track: { label: t('track.title'), to: '/track' },
   };
   switch (topic) {

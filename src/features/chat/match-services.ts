@@ -1,6 +1,6 @@
 // Which catalogue services answer a chat question: pure and data-driven (the vocabulary is a list
 // per language), so that it can be tested alone and Telugu can be added as another list.
-import type { ChatDocument, ChatService } from '../../catalog/chat-index';
+import type { ChatQuestion, ChatService } from '../../catalog/chat-index';
 import type { Lang } from '../../core/languages';
 import { localize } from '../../core/text';
 import type { Text } from '../../catalog/types';
@@ -27,8 +27,8 @@ export interface ChatVocabulary {
 
 export interface ServiceMatch {
   services: ChatService[];
-  /** Each chosen service's documents for the case the question names ("lost": not the damaged card's), else all. */
-  documents: Record<string, Text[]>;
+  /** Per chosen service, the options of its deciding questions that the question names ("lost": What happened → Lost). */
+  answers: Record<string, Record<string, string>>;
   intents: ChatIntent[];
   /** True when the question named no service, only what it wants (documents, fees). */
   general: boolean;
@@ -138,19 +138,33 @@ export function matchServices(question: string, services: ChatService[], vocabul
   // Close seconds only: a service far behind the best is noise, not an alternative.
   const chosen = ranked.filter((r) => r.score >= best * CLOSE).slice(0, MAX_SERVICES).map((r) => r.service);
   const named = naming.map((n) => n.word);
-  const answer = (list: ChatService[], general: boolean): ServiceMatch => ({ services: list, documents: Object.fromEntries(list.map((s) => [s.id, caseDocuments(s.documents, named, vocabulary.lang)])), intents, general });
+  const answer = (list: ChatService[], general: boolean): ServiceMatch => ({ services: list, answers: Object.fromEntries(list.map((s) => [s.id, namedAnswers(s.questions, named, vocabulary.lang)])), intents, general });
   if (chosen.length > 0) return answer(chosen, false);
   if (intents.length > 0) return answer(vocabulary.popular.flatMap((id) => services.filter((s) => s.id === id)), true);
   return answer([], false);
 }
 
+/** A word that can tell one option from another: not a short word ("not", "yet", "has"). */
+const MIN_TELLING = 4;
+
 /**
- * The documents of the case a question names by one of its options' words ("I lost my licence":
- * the police report, not the damaged card); every case's when it names none, as the start view lists them.
+ * The options a question names, one per deciding question at most: an option is named by a word no
+ * other option of its question has ("lost"; "less" of "It expired less than a year ago"), and, where
+ * the options share words ("expired"), only when the question has one of those too. A question
+ * naming two options of one field, or none, leaves it to be asked.
  */
-function caseDocuments(documents: readonly ChatDocument[], asked: readonly string[], lang: Lang): Text[] {
-  const names = (option: Text) => textWords(option, lang).some((word) => asked.some((a) => isSameWord(a, word)));
-  const named = new Set(documents.flatMap((d) => d.cases ?? []).filter(names).map((option) => localize(option, 'en')));
-  if (named.size === 0) return documents.map((d) => d.text);
-  return documents.filter((d) => !d.cases || d.cases.some((option) => named.has(localize(option, 'en')))).map((d) => d.text);
+function namedAnswers(questions: readonly ChatQuestion[], asked: readonly string[], lang: Lang): Record<string, string> {
+  const has = (word: string) => asked.some((a) => isSameWord(a, word));
+  const answers: Record<string, string> = {};
+  for (const question of questions) {
+    const optionWords = question.options.map((option) => textWords(option, lang));
+    const shared = optionWords.reduce((common, list) => common.filter((w) => list.includes(w)));
+    if (shared.length > 0 && !shared.some(has)) continue;
+    const named = question.values.filter((_, i) => {
+      const others = optionWords.filter((_, j) => j !== i).flat();
+      return (optionWords[i] ?? []).some((w) => [...w].length >= MIN_TELLING && !others.includes(w) && has(w));
+    });
+    if (named.length === 1) answers[question.name] = named[0]!;
+  }
+  return answers;
 }

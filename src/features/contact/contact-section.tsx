@@ -10,12 +10,12 @@ import { PageSection } from '../../shared/ui/page-section';
 import ContactForm from './contact-form';
 import { ResponsiveGrid } from '../../shared/ui/responsive-grid';
 
-/** The contact section (#contact, where the header's Contact link lands): details and the form. */
-export function ContactSection() {
+/** The contact section (the home page's #contact, and the /contact page, where the header's Contact link goes): details and the form. */
+export function ContactSection({ page = false }: { page?: boolean }) {
   const { email, address, hours, whatsapp } = site.contact;
   const phone = unbrokenPhone(site.contact.phone);
   return (
-    <PageSection id="contact" holdsForm title={t('contact.title')} intro={t('contact.text')}>
+    <PageSection id="contact" holdsForm order={page ? 1 : 2} title={t('contact.title')} intro={t('contact.text')}>
       <ResponsiveGrid cols={{ base: 1, md: 2 }} spacing="xl">
         <Paper withBorder radius="md" p="lg">
           <Title order={3} fz="lg" mb="md">

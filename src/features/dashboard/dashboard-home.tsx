@@ -9,6 +9,7 @@ import type { Loaded } from './loaded';
 import { QuickActions } from './quick-action-list';
 import { RecentApplications } from './recent-applications';
 import { SummaryCards } from './summary-cards';
+import { UnfinishedForms } from './unfinished-forms';
 import { UpcomingReminders } from './upcoming-reminders';
 import { useReload } from './use-reload';
 
@@ -38,6 +39,7 @@ function AccountOverview({ user, data }: { user: SessionUser; data: Promise<Load
   const counts = { vehicles: vehicles.length, applications: `${requests.length}${moreRequests ? '+' : ''}`, reminders: reminders.length };
   return (
     <Stack gap="md">
+      <UnfinishedForms requests={requests} />
       <SummaryCards counts={counts} />
       <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
         <RecentApplications requests={requests} user={user} />

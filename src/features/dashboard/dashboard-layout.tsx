@@ -2,6 +2,7 @@ import { Link, useNavigate } from '@tanstack/react-router';
 import { ArrowLeft, LogOut, UserRound } from 'lucide-react';
 import type { ReactNode } from 'react';
 import type { SessionUser } from '../../shared/api/answers';
+import { confirmSignOut } from '../../shared/auth/confirm-sign-out';
 import { signOut } from '../../shared/auth/current-user';
 import { useLogout } from '../../shared/auth/use-logout';
 import { SiteBrand } from '../../shared/layout/site-brand';
@@ -44,7 +45,7 @@ export function DashboardLayout({ user, children }: { user: SessionUser; childre
             <ArrowLeft size={18} aria-hidden="true" />
             {t('auth.backHome')}
           </Link>
-          <button type="button" className={classes.link} onClick={onLogout} disabled={leaving}>
+          <button type="button" className={classes.link} onClick={() => confirmSignOut() && void onLogout()} disabled={leaving}>
             <LogOut size={18} aria-hidden="true" />
             {leaving ? t('dash.loggingOut') : t('dash.logout')}
           </button>

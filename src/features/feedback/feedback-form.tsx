@@ -1,7 +1,7 @@
 import { Alert, Button, NativeSelect, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { AlertCircle, CheckCircle2 } from 'lucide-react';
 import type { FeedbackBody } from '../../shared/api/bodies';
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import { apiErrorText } from '../../shared/api/api-error-text';
 import { useFormFields } from '../../shared/forms/use-form-fields';
 import { t } from '../../shared/i18n/t';
@@ -11,9 +11,6 @@ import { StarRating } from './star-rating';
 import { ResponsiveGrid } from '../../shared/ui/responsive-grid';
 import { useIntoView } from '../../shared/ui/use-into-view';
 
-// The thank-you message clears after 3 seconds.
-const SUCCESS_MS = 3000;
-
 type Status = 'idle' | 'submitting' | 'success' | 'error';
 
 export default function FeedbackForm() {
@@ -22,9 +19,10 @@ export default function FeedbackForm() {
   const [detail, setDetail] = useState('');
   // The answer appears below the button; a refusal that names fields puts the focus on the first instead.
   const answer = useIntoView<HTMLDivElement>(status === 'success' ? status : status === 'error' && detail ? `${status} ${detail}` : null);
-  const timer = useRef<number | undefined>(undefined);
-
-  useEffect(() => () => window.clearTimeout(timer.current), []);
+  // The thank-you stays until the visitor moves on: it goes once they start another review.
+  useEffect(() => {
+    if (values !== EMPTY_FEEDBACK) setStatus((s) => (s === 'success' ? 'idle' : s));
+  }, [values]);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -41,8 +39,6 @@ export default function FeedbackForm() {
       });
       setValues(EMPTY_FEEDBACK);
       setStatus('success');
-      window.clearTimeout(timer.current);
-      timer.current = window.setTimeout(() => setStatus('idle'), SUCCESS_MS);
     } catch (err) {
       const shown = apiErrorText(err, t('feedback.failure'));
       // Without field errors the reason (offline, how long to wait) says more than the generic text.
@@ -71,10 +67,11 @@ export default function FeedbackForm() {
         </Button>
         <div role="status">
           {status === 'success' ? (
-            <Alert ref={answer} color="teal" variant="light" icon={<CheckCircle2 size={18} aria-hidden="true" />}>
+            <Alert ref={answer} color="teal" variant="light" icon={<CheckCircle2 size={18} aria-hidden="true" />} data-testid="feedback-success">
               <Text size="sm" c="teal.9" fw={600}>
                 {t('feedback.success')}
               </Text>
+              <Text size="sm">{t('feedback.successText')}</Text>
             </Alert>
           ) : null}
         </div>

@@ -28,6 +28,7 @@ const PAGE_LABELS: Record<SitePageId, MessageKey> = {
   partnerServices: 'footer.partnerServices',
   insurance: 'insurance.title',
   track: 'track.title',
+  contact: 'nav.contact',
   login: 'nav.login',
   signup: 'sitemap.signup',
   forgotPassword: 'sitemap.forgotPassword',

@@ -8,7 +8,8 @@ import { logout } from '../api/logout';
 
 export type CurrentUser = { status: 'unknown' } | { status: 'signed-out' } | { status: 'signed-in'; user: SessionUser };
 
-let state: CurrentUser = { status: 'unknown' };
+const PRERENDERED: CurrentUser = { status: 'unknown' };
+let state: CurrentUser = PRERENDERED;
 const listeners = new Set<() => void>();
 
 function publish(next: CurrentUser) {
@@ -59,7 +60,9 @@ export function useCurrentUser(): CurrentUser {
   useEffect(() => {
     void refreshCurrentUser();
   }, []);
-  return useSyncExternalStore(subscribe, () => state, () => state);
+  // Hydrating, a component renders what the prerendered page showed (nobody known yet), though
+  // another island may have asked the server already; the answer follows at once after.
+  return useSyncExternalStore(subscribe, () => state, () => PRERENDERED);
 }
 
 /** The first word of a full name, for the header's user menu. */

@@ -85,7 +85,7 @@ export function MobileNav({ onNavigate }: { onNavigate: () => void }) {
       <PageLink to="/" hash={HOME_SECTIONS.about} className={classes.panelLink} onClick={section(HOME_SECTIONS.about)}>
         {t('nav.about')}
       </PageLink>
-      <PageLink to="/" hash={HOME_SECTIONS.contact} className={classes.panelLink} onClick={section(HOME_SECTIONS.contact)}>
+      <PageLink to="/contact" className={classes.panelLink} onClick={onNavigate}>
         {t('nav.contact')}
       </PageLink>
       <LanguageSwitch className={classes.panelLink} />

@@ -34,4 +34,4 @@ export function insuranceLinks(): InsuranceLink[] {
 }
 
 /** The home page sections the header's links scroll to (ids set by the home page). */
-export const HOME_SECTIONS = { about: 'about', contact: 'contact', services: 'services', insurance: 'insurance' } as const;
+export const HOME_SECTIONS = { about: 'about', services: 'services', insurance: 'insurance' } as const;

@@ -67,13 +67,16 @@ export function SiteFooter() {
                 </Anchor>
               </li>
             ))}
-            {(['about', 'contact'] as const).map((key) => (
-              <li key={key}>
-                <Anchor component={Link} to="/" hash={HOME_SECTIONS[key]} size="sm" onClick={() => scrollToSection(HOME_SECTIONS[key])}>
-                  {t(`nav.${key}`)}
-                </Anchor>
-              </li>
-            ))}
+            <li>
+              <Anchor component={Link} to="/" hash={HOME_SECTIONS.about} size="sm" onClick={() => scrollToSection(HOME_SECTIONS.about)}>
+                {t('nav.about')}
+              </Anchor>
+            </li>
+            <li>
+              <Anchor component={Link} to="/contact" size="sm">
+                {t('nav.contact')}
+              </Anchor>
+            </li>
           </Stack>
         </Column>
         <Column id="footer-official" title={t('footer.official')}>

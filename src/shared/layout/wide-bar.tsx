@@ -32,7 +32,7 @@ export function WideBar({ services, insurance, account }: { services: ReactNode;
       <PageLink to="/" hash={HOME_SECTIONS.about} className={classes.link} onClick={() => scrollToSection(HOME_SECTIONS.about)}>
         {t('nav.about')}
       </PageLink>
-      <PageLink to="/" hash={HOME_SECTIONS.contact} className={classes.link} onClick={() => scrollToSection(HOME_SECTIONS.contact)}>
+      <PageLink to="/contact" className={classes.link}>
         {t('nav.contact')}
       </PageLink>
       <LanguageSwitch className={classes.link} />
