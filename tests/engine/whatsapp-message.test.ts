@@ -143,6 +143,14 @@ describe('page-specific message content', () => {
     expect(m).toContain('Note: The RTO may ask the vehicle owner to visit for verification.');
   });
 
+  it("RC cancellation asks for the scrapping facility's certificates only when the vehicle goes to one", () => {
+    const entry = byId('rc-cancellation');
+    const certificates = 'Certificate of Deposit and Certificate of Vehicle Scrapping';
+    // A destroyed vehicle is reported with its RC (section 55): no facility, so no certificates.
+    expect(build(entry, { reason: 'The vehicle is destroyed or permanently unusable' })).not.toContain(certificates);
+    expect(build(entry, { reason: 'The vehicle goes to a registered scrapping facility' })).toContain(certificates);
+  });
+
   it('encodes newlines as %0A and non-ASCII as UTF-8', () => {
     expect(whatsappUrl('919876543210', 'a\nబ')).toBe('https://wa.me/919876543210?text=a%0A%E0%B0%AC');
   });
