@@ -12,11 +12,17 @@ const { listings, site } = catalog;
 const titleOf = (id: string) => text(catalog.entries.find((e) => e.id === id)?.source.title ?? id);
 const routeOf = (id: string) => catalog.entries.find((e) => e.id === id)?.route ?? id;
 
-test('the vehicle category page links every RTO assistance service', async ({ page }) => {
+test('the vehicle category page links every RTO assistance service, each once', async ({ page }) => {
   await page.goto('/services/vehicle');
   const rto = page.locator('section[aria-labelledby="rto-services"]');
-  await expect(rto.getByRole('heading', { level: 2 })).toHaveText('RC transfer, duplicate RC and other RTO work');
+  await expect(rto.getByRole('heading', { level: 2 })).toHaveText('Duplicate RC, hypothecation and other RTO work');
   for (const card of listings.rto) {
+    // Before: Transfer of Ownership was listed in the category and again in this section.
+    const title = text(card.title);
+    await expect(page.getByTestId('service-card').filter({ has: page.getByRole('heading', { name: title, exact: true }) }), title).toHaveCount(1);
+  }
+  const shownAbove = new Set(listings['vehicle-services'].map((card) => card.link));
+  for (const card of listings.rto.filter((c) => !shownAbove.has(c.link))) {
     await expect(rto.getByRole('link', { name: `Get Assistance: ${text(card.title)}` })).toHaveAttribute('href', card.link);
   }
 });

@@ -22,7 +22,7 @@ export function CategoryPage({ category }: { category: keyof typeof categories }
       intro={t(config.text)}
       after={
         <>
-          {category === 'vehicle' && <RtoServices />}
+          {category === 'vehicle' && <RtoServices shownAbove={listing.cards.vehicle.map((card) => card.link)} />}
           <SupportButtons />
           <Disclaimer />
         </>
@@ -35,8 +35,11 @@ export function CategoryPage({ category }: { category: keyof typeof categories }
   );
 }
 
-/** RC transfer, duplicate RC and the other RTO services, where a visitor looks for vehicle help. */
-function RtoServices() {
+/**
+ * Duplicate RC, hypothecation and the other RTO services, where a visitor looks for vehicle help;
+ * one the category lists itself (transfer of ownership) is not listed a second time.
+ */
+function RtoServices({ shownAbove }: { shownAbove: string[] }) {
   const listing = useListing();
   return (
     <section aria-labelledby="rto-services">
@@ -47,9 +50,11 @@ function RtoServices() {
         {t('category.vehicle.rtoText')}
       </Text>
       <ResponsiveGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="lg">
-        {listing.cards.rto.map((card) => (
-          <ServiceCard key={card.key} card={card} action={t('listing.learnMore')} headingOrder={3} />
-        ))}
+        {listing.cards.rto
+          .filter((card) => !shownAbove.includes(card.link))
+          .map((card) => (
+            <ServiceCard key={card.key} card={card} action={t('listing.learnMore')} headingOrder={3} />
+          ))}
       </ResponsiveGrid>
     </section>
   );

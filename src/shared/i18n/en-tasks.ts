@@ -3,7 +3,7 @@
 export const enTasks = {
   'details.rtoTitle': 'RTO assistance for {number}',
   'details.rtoText': 'Transfer, duplicate RC, hypothecation, address change or cancellation: the form opens with your vehicle number filled in.',
-  'category.vehicle.rtoTitle': 'RC transfer, duplicate RC and other RTO work',
+  'category.vehicle.rtoTitle': 'Duplicate RC, hypothecation and other RTO work',
   'category.vehicle.rtoText': 'Step-by-step help with the services that need documents, fees and a visit to the RTO.',
   'seeAlso.title': 'Looking for something else?',
   'chat.reply.services': 'These services can help:',

@@ -4,7 +4,7 @@ import type { enTasks } from './en-tasks';
 export const teTasks: Record<keyof typeof enTasks, string> = {
   'details.rtoTitle': '{number} కోసం RTO సహాయం',
   'details.rtoText': 'బదిలీ, డూప్లికేట్ RC, హైపోథికేషన్, చిరునామా మార్పు లేదా రద్దు: ఫారం మీ వాహన నంబర్ ముందే నింపి తెరుచుకుంటుంది.',
-  'category.vehicle.rtoTitle': 'RC బదిలీ, డూప్లికేట్ RC, ఇతర RTO పనులు',
+  'category.vehicle.rtoTitle': 'డూప్లికేట్ RC, హైపోథికేషన్, ఇతర RTO పనులు',
   'category.vehicle.rtoText': 'పత్రాలు, ఫీజులు, RTO సందర్శన అవసరమైన సేవల్లో దశల వారీ సహాయం.',
   'seeAlso.title': 'ఇంకేదైనా వెతుకుతున్నారా?',
   'chat.reply.services': 'ఈ సేవలు సహాయపడతాయి:',
