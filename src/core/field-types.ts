@@ -74,7 +74,7 @@ const DECLARED = {
   phone: {
     ...MOBILE,
     namedBy: { words: /mobile|phone|whatsapp/i, what: 'a mobile number', also: { type: 'contact', when: "for the visitor's own, which the request is tracked by" } },
-    doc: { accepts: '10-digit Indian mobile from 6–9; `+91`/`91`, spaces, dashes', sentAs: '`+919876501234`', rule: '`src/core/phone.ts` (the API\'s rule)' },
+    doc: { accepts: '10-digit Indian mobile from 6–9; `+91`/`91` or the trunk `0`, spaces, dashes', sentAs: '`+919876501234`', rule: '`src/core/phone.ts` (the API\'s rule)' },
   },
   // The visitor's own mobile, which the request is recorded and tracked by (contact-field.ts).
   contact: {

@@ -3,9 +3,10 @@
 
 /**
  * The same rule as a JSON-Schema `pattern` (schemas/api/*.schema.json carry this exact string; a
- * test keeps them equal): optional +91 or 91 prefix, spaces anywhere, then 10 digits from 6-9.
+ * test keeps them equal): optional +91 or 91 prefix, or the trunk 0 people dial within India
+ * ("098765 43210"), spaces anywhere, then 10 digits from 6-9.
  */
-export const PHONE_PATTERN = '^ *(\\+ *9 *1 *|9 *1 *)?[6-9]( *[0-9]){9} *$';
+export const PHONE_PATTERN = '^ *(\\+ *9 *1 *|9 *1 *|0 *)?[6-9]( *[0-9]){9} *$';
 
 const phoneRegex = new RegExp(PHONE_PATTERN);
 
@@ -22,7 +23,7 @@ export function normalizePhone(input: unknown): PhoneResult {
     return { ok: false, problem: 'invalid' };
   }
   const digits = input.replace(/[ +]/g, '');
-  // 12 digits can only be 91 + number; 10 digits starting with 91 is itself a valid number.
-  const local = digits.length === 12 ? digits.slice(2) : digits;
+  // 12 digits can only be 91 + number, 11 only 0 + number; 10 digits starting with 91 is itself a valid number.
+  const local = digits.slice(digits.length - 10);
   return { ok: true, phone: `+91${local}` };
 }

@@ -11,6 +11,9 @@ describe('normalizePhone', () => {
     [' 98765 43210 ', '+919876543210'],
     ['6000000000', '+916000000000'],
     ['9198765432', '+919198765432'],
+    // The trunk 0 dialled within India.
+    ['098765 01236', '+919876501236'],
+    ['09876501236', '+919876501236'],
   ])('%s -> %s', (input, phone) => {
     expect(normalizePhone(input)).toEqual({ ok: true, phone });
   });
@@ -19,7 +22,7 @@ describe('normalizePhone', () => {
     expect(normalizePhone(input)).toEqual({ ok: false, problem: 'required' });
   });
 
-  it.each(['5876543210', '987654321', '98765432100', '+9876543210', '0919876543210', '98765-43210', 'abcdefghij', '+92 9876543210', '९८७६५४३२१०'])(
+  it.each(['5876543210', '987654321', '98765432100', '+9876543210', '0919876543210', '00 9876543210', '0 5876543210', '98765-43210', 'abcdefghij', '+92 9876543210', '९८७६५४३२१०'])(
     '%s is invalid',
     (input) => {
       expect(normalizePhone(input)).toEqual({ ok: false, problem: 'invalid' });

@@ -52,6 +52,8 @@ describe('recording a request', () => {
       updates: true,
       history: [{ status: 'waiting', at: new Date(t.clock.now).toISOString() }],
     });
+    // The mobile as dialled within India, with the trunk 0, finds it too (it was refused).
+    expect((await track('VS123456042', '098765 43210')).status).toBe(200);
   });
 
   it('records a number the browser minted today, and refuses one whose check digit is wrong, storing nothing', async () => {
