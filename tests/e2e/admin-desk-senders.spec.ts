@@ -73,6 +73,8 @@ async function webhook(api: APIRequestContext, messages: object[]) {
   expect((await api.post('/api/whatsapp/webhook', { headers: { 'content-type': 'application/json', 'x-hub-signature-256': signature }, data: body })).status()).toBe(200);
 }
 const now = () => String(Math.floor(Date.now() / 1000));
+/** The licence number the renewal's own message wrote: the case does not keep it. */
+const LICENCE = 'AP0120190001234';
 
 interface Desk {
   own: string;
@@ -102,7 +104,7 @@ async function setUp(page: Page): Promise<Desk> {
   await webhook(api, [
     { from: `91${relative}`, id: `wamid.${serviceNumber}.text`, timestamp: now(), type: 'text', text: { body: `I write for my father, request ${serviceNumber}` } },
     { from: `91${relative}`, id: `wamid.${serviceNumber}.photo`, timestamp: now(), type: 'image', image: { id: `9${serviceNumber.slice(-8)}`, mime_type: 'image/jpeg' } },
-    { from: `91${renewalPhone}`, id: `wamid.${renewal}.own`, timestamp: now(), type: 'text', text: { body: `My renewal ${renewal}` } },
+    { from: `91${renewalPhone}`, id: `wamid.${renewal}.own`, timestamp: now(), type: 'text', text: { body: `My renewal ${renewal}\nLicence Number: ${LICENCE}` } },
   ]);
   await adminOnPage(page, 'moderator', { base, dataDir });
   return { own, relative, renewalPhone, serviceNumber, renewal, api };
@@ -172,6 +174,8 @@ test('English: the photo opens before linking, a link from another phone warns, 
   await page.getByRole('button', { name: 'Return for correction' }).click();
   const dialog = page.getByRole('dialog', { name: `Return ${desk.renewal} for correction` });
   await expect(dialog).toContainText('The visitor answered: It expired more than a year ago');
+  // The licence number, which the case does not keep, as the visitor's message wrote it.
+  await expect(dialog.getByRole('checkbox', { name: 'Licence Number' })).toHaveAccessibleDescription(`The visitor answered: ${LICENCE}`);
   await dialog.getByRole('checkbox', { name: 'Licence Number' }).check();
   const reasons = dialog.getByLabel('Reason for Licence Number').locator('option');
   await expect(reasons).toHaveText(['Number looks wrong', 'Other (type the reason)']);
@@ -218,6 +222,7 @@ test('Telugu: the counters, the warning, the marked sender, the reply choice and
   await page.getByRole('button', { name: 'సవరణ కోసం తిరిగి పంపండి' }).click();
   const dialog = page.getByRole('dialog', { name: `${desk.renewal}ను సవరణ కోసం తిరిగి పంపండి` });
   await expect(dialog).toContainText('సందర్శకుల జవాబు: గడువు ముగిసి ఒక సంవత్సరం దాటింది');
+  await expect(dialog).toContainText(`సందర్శకుల జవాబు: ${LICENCE}`);
   await expectNoViolations(page, 'the Telugu return dialog');
   await desk.api.dispose();
 });

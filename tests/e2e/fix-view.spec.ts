@@ -109,6 +109,8 @@ const LANGUAGES = [
   { code: 'te', prefix: '/te', dictionary: { ...te, ...teFix }, text: (value: Text) => (typeof value === 'string' ? value : (value.te ?? value.en)) },
 ] as const;
 type Language = (typeof LANGUAGES)[number];
+/** A required field's error as a person says it ("Enter the licence number"): the label in the sentence's case. */
+const enterThe = (lang: Language, label: string) => lang.dictionary['form.enter'].replace('{label}', lang.code === 'en' ? label.toLowerCase() : label);
 
 const field = (name: string) => renewal.source.fields!.find((f) => f.name === name)!;
 const optionLabel = (lang: Language, name: string, value: string) => lang.text(field(name).options!.find((o) => (typeof o === 'string' ? o : o.en) === value)!);
@@ -202,8 +204,7 @@ for (const lang of LANGUAGES) {
     // Sent empty: it says why at the question, in the page's language, and nothing opens.
     await opened.getByTestId('fix-send').click();
     await expect(licence).toHaveAttribute('aria-invalid', 'true');
-    // Worded as a person says it ("Enter the licence number"), the label in the sentence's case.
-    await expect(fresh).toContainText(lang.dictionary['form.enter'].replace('{label}', lang.code === 'en' ? licenceLabel.toLowerCase() : licenceLabel));
+    await expect(fresh).toContainText(enterThe(lang, licenceLabel));
     await expect(licence).toBeFocused();
     expect(await openedCalls(opened)).toHaveLength(0);
 
@@ -250,8 +251,7 @@ for (const lang of LANGUAGES) {
     await expect(questionsIn(opened)).toHaveCount(2);
     await opened.getByTestId('fix-send').click();
     await expect(expiryDate).toHaveAttribute('aria-invalid', 'true');
-    // The label is a question, so the message answers it.
-    await expect(fix).toContainText(lang.dictionary['form.enterAnswer']);
+    await expect(fix).toContainText(enterThe(lang, lang.text(field('expiryDate').label!)));
     expect(await openedCalls(opened)).toHaveLength(0);
 
     await expiryDate.fill(sixMonthsAgo());

@@ -207,6 +207,20 @@ describe("flags by the request's case", () => {
     expect(names.fields).toMatchObject({ buyerName: ['nameDiffers'], sellerName: ['nameDiffers'] });
   });
 
+  it("shows the desk what the visitor's WhatsApp messages wrote for the fields the case did not record, the newest first, in either language", async () => {
+    const renewalId = await renewal(RENEWAL, NOT_EXPIRED);
+    const message = (id: string, text: string, at: number) =>
+      t.store.whatsapp.add({ id, direction: 'in', phone: '+919876543210', serviceNumber: RENEWAL, requestId: renewalId, kind: 'text', text, media: [], at, status: null, linkedBy: null });
+    // Before: only the case's answers, so the desk flagged a licence number without seeing it.
+    expect((await desk.req('GET', `/api/admin/requests/${renewalId}/fixable`)).body.written).toEqual({});
+    await message('wamid.first', '*Driving Licence Renewal*\n\nLicence Number: AP0120190001234\nDate of Birth: 03-02-1990\nMobile Number: +91 98765 43210', 1000);
+    await message('wamid.later', 'లైసెన్స్ నంబర్: AP0120190009876', 2000);
+    const res = await desk.req('GET', `/api/admin/requests/${renewalId}/fixable`);
+    expect(res.body.written).toEqual({ licenceNumber: 'AP0120190009876', dateOfBirth: '03-02-1990', mobileNumber: '+91 98765 43210' });
+    // A field the case recorded keeps the case's answer only.
+    expect(res.body.written).not.toHaveProperty('expiry');
+  });
+
   it('keeps every field and document for a request recorded before cases', async () => {
     const renewalId = await renewal(RENEWAL, undefined);
     expect((await desk.req('GET', `/api/admin/requests/${renewalId}/fixable`)).body.fields).toContain('expiryDate');

@@ -18,6 +18,7 @@ import { newFixCode } from '../tracking/fix-code';
 import { checkedFlags, presetsFor } from '../tracking/fix-flags';
 import { flaggable } from '../tracking/flaggable';
 import { adminRequestView } from '../tracking/request-view';
+import { writtenAnswers } from '../tracking/written-answers';
 import { validateBody } from '../validation/validate';
 
 const flagWords = (flag: FixFlag) => ('field' in flag.target ? flag.target.field : `"${flag.target.document}"`);
@@ -48,7 +49,8 @@ export function returnForFix(deps: AppDeps, notFound: 'request.not_found') {
 
 /**
  * GET /api/admin/requests/:id/fixable: the fields and documents the desk may flag on this request,
- * the preset reasons that fit each, and the answers its case recorded.
+ * the preset reasons that fit each, the answers its case recorded and, for the other fields, what the
+ * visitor's WhatsApp messages wrote.
  */
 export function fixableOf(deps: AppDeps, notFound: 'request.not_found') {
   const { store, config } = deps;
@@ -57,13 +59,16 @@ export function fixableOf(deps: AppDeps, notFound: 'request.not_found') {
     if (!request) throw new ApiError(404, notFound);
     const entry = config.tracking.entries?.get(request.entryId);
     c.header('Cache-Control', 'no-store');
-    if (!entry) return answer(c, 'FixableAnswer', { fields: [], documents: [], presets: { fields: {}, documents: [] }, answers: {} });
+    if (!entry) return answer(c, 'FixableAnswer', { fields: [], documents: [], presets: { fields: {}, documents: [] }, answers: {}, written: {} });
     const shown = flaggable(entry, request.case);
     const presets = {
       fields: Object.fromEntries(shown.fields.map((field) => [field, presetsFor(entry, { field }, config.tracking)])),
       documents: presetsFor(entry, { document: '' }, config.tracking),
     };
     const answers = Object.fromEntries(Object.entries(caseAnswers(entry, request.case)).filter(([field]) => shown.fields.includes(field)));
-    return answer(c, 'FixableAnswer', { ...shown, presets, answers });
+    // The rest as the visitor's messages on this request wrote them, newest first.
+    const incoming = (await store.whatsapp.thread(request)).filter((m) => m.direction === 'in').map((m) => m.text).reverse();
+    const written = writtenAnswers(entry.caseSource.fields ?? [], shown.fields.filter((field) => !(field in answers)), incoming);
+    return answer(c, 'FixableAnswer', { ...shown, presets, answers, written });
   };
 }

@@ -231,6 +231,8 @@ export interface FixableAnswer {
   };
   /** What the visitor answered, by field, where the request's case recorded it (choices and the office), in every language. */
   answers: Record<string, LangTexts>;
+  /** For the fields the case did not record, the answer as the visitor's newest WhatsApp message on this request wrote it (its line 'Label: value'), by field; fields no message names are left out. */
+  written: Record<string, string>;
 }
 
 /** A success that says something: the code the browser words (src/shared/i18n/en-api.ts) and its English text. (schemas/api/answers/common.schema.json) */

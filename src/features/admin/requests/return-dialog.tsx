@@ -18,7 +18,7 @@ import { presetReasons, useFieldLabel } from './fix-labels';
 /** Typed words instead of a preset: the select's last choice. */
 const OTHER = 'other';
 
-/** One thing the desk may flag: its key in the form, the flag's target, its words in the console, the presets that fit it and what the visitor answered (where the case recorded it). */
+/** One thing the desk may flag: its key in the form, the flag's target, its words in the console, the presets that fit it and what the visitor answered (the case's record, or their message's line). */
 interface Item {
   key: string;
   target: ReturnFlag['target'];
@@ -29,7 +29,8 @@ interface Item {
 
 /**
  * Return a request for correction: the answers and documents to correct, a reason each (the presets
- * that fit it, or the desk's own words), with what the visitor answered where the request recorded it.
+ * that fit it, or the desk's own words), with what the visitor answered: as the request's case
+ * recorded it, else as their WhatsApp message wrote it.
  */
 export function ReturnDialog({ request, onClose, onReturned }: { request: AdminRequest | null; onClose: () => void; onReturned: () => void }) {
   return (
@@ -56,7 +57,7 @@ function ReturnForm({ request, fixable, onCancel, onReturned }: { request: Admin
     target: { field },
     label: fieldLabel(field),
     presets: fixable.presets.fields[field] ?? [],
-    ...(fixable.answers[field] ? { answered: inLanguage(fixable.answers[field]) } : {}),
+    ...(fixable.answers[field] ? { answered: inLanguage(fixable.answers[field]) } : fixable.written[field] ? { answered: fixable.written[field] } : {}),
   }));
   const documents: Item[] = fixable.documents.map((d) => ({ key: `document:${d[DEFAULT_LANGUAGE]}`, target: { document: d[DEFAULT_LANGUAGE] }, label: inLanguage(d), presets: fixable.presets.documents }));
   // The server's list of what fits each item (src/catalog/fix-reason-fits.ts), worded as site.yaml words it.
