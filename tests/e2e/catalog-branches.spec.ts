@@ -52,6 +52,8 @@ async function backToForm(page: Page, entry: CompiledEntry, lang: Language): Pro
 for (const lang of LANGUAGES) {
   for (const entry of conditioned) {
     test(`${lang.prefix}${entry.route}: each case asks, lists and sends only its own`, async ({ page }) => {
+      // One test walks every case of the entry (Transfer of Ownership's take ~20 s on a quiet host).
+      test.slow();
       await recordWindowOpen(page);
       await answerRecordsLocally(page);
       await page.goto(`${lang.prefix}${entry.route}`);

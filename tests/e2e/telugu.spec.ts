@@ -105,6 +105,23 @@ test('the Telugu pages read in Telugu at 360 px: no sideways scroll, the Telugu 
   await expectNoViolations(page, '/te/services/vehicle-ekyc form');
 });
 
+test('the Telugu home figures, written in full (15,00,000+), stay inside their own columns at 360 px', async ({ page }) => {
+  await page.setViewportSize({ width: 360, height: 780 });
+  await page.goto('/te');
+  const boxes = await page.locator('.hero-figure').evaluateAll((figures) =>
+    figures.map((figure) => {
+      const cell = figure.parentElement!.getBoundingClientRect();
+      const range = document.createRange();
+      range.selectNodeContents(figure);
+      const text = range.getBoundingClientRect();
+      return { text: figure.textContent, inside: text.left >= cell.left - 0.5 && text.right <= cell.right + 0.5 };
+    }),
+  );
+  expect(boxes.length).toBeGreaterThan(0);
+  // Before: 26 px bold ran "15,00,000+" past its 150 px column into the next figure.
+  expect(boxes.filter((box) => !box.inside)).toEqual([]);
+});
+
 test("a wrong mobile number is refused in Telugu on /te/track and in the home page's contact form", async ({ page }) => {
   await page.goto('/te/track');
   await page.getByLabel(te['track.serviceNumber']).fill('VS123456042');
