@@ -1,11 +1,12 @@
 // Writes dist/sw.js after both languages are built (scripts/build.ts): src/offline/service-worker.ts
 // bundled by esbuild with this build's file lists baked in. What it keeps offline: docs/offline.md.
 import crypto from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { build } from 'esbuild';
 import { LANGUAGES, languagePrefix, type Lang } from '../src/core/languages.ts';
-import { appShellAddress } from '../src/catalog/public-pages.ts';
+import { APP_SHELL_FILE, appShellAddress } from '../src/catalog/public-pages.ts';
 import type { OfflineConfig } from '../src/offline/offline-rules.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
@@ -29,9 +30,10 @@ const NOT_OFFLINE = /^src\/features\/(admin|dashboard)\/|\/passwords\.json$|^src
 
 /**
  * The core of one language: every script and stylesheet the build's entry reaches through static and
- * dynamic imports, leaving out what NOT_OFFLINE names. Addresses under `base`. Fonts are left to the
- * pages: a browser fetches a font only for text it draws (the English build's stylesheet names the
- * Telugu font that English pages never download), and the worker keeps each one fetched.
+ * dynamic imports, leaving out what NOT_OFFLINE names. Addresses under `base`. Fonts are not among
+ * them: a browser fetches a font only for text it draws (the English build's stylesheet names the
+ * Telugu font that English pages never download), and the worker keeps each one fetched; the fonts a
+ * language's pages preload are added beside (preloadedFonts).
  */
 export function coreFiles(manifest: Record<string, ManifestChunk>, base: string): string[] {
   const files = new Set<string>();
@@ -49,6 +51,22 @@ export function coreFiles(manifest: Record<string, ManifestChunk>, base: string)
   return [...files].sort().map((file) => `${base}${file}`);
 }
 
+/**
+ * The fonts every page of a language preloads (the Telugu cut, both weights), read from its app
+ * shell: kept with the core, so a Telugu page first opened offline, after only English pages were
+ * read online, draws its letters on a phone without a Telugu font of its own, instead of empty boxes.
+ */
+export function preloadedFonts(html: string): string[] {
+  const links = html.match(/<link\b[^>]*>/g) ?? [];
+  return links.filter((link) => /\brel="preload"/.test(link) && /\bas="font"/.test(link)).flatMap((link) => /\bhref="([^"]+)"/.exec(link)?.[1] ?? []);
+}
+
+/** What the worker keeps for the language built in `dir` (its pages under `prefix`): its core and the fonts its pages preload. */
+export function languageCore(dir: string, prefix: string): string[] {
+  const manifest = JSON.parse(readFileSync(path.join(dir, '.vite', 'manifest.json'), 'utf8')) as Record<string, ManifestChunk>;
+  return [...coreFiles(manifest, `${prefix}/`), ...preloadedFonts(readFileSync(path.join(dir, APP_SHELL_FILE), 'utf8'))];
+}
+
 const revision = (bytes: Buffer) => crypto.createHash('sha256').update(bytes).digest('hex').slice(0, 16);
 
 /** Bundles the worker into `<dist>/sw.js`; returns its configuration (the unit tests read coreFiles). */
@@ -60,9 +78,8 @@ export async function writeServiceWorker(dist: string, languages: readonly Lang[
   for (const lang of languages) {
     const prefix = languagePrefix(lang);
     const dir = path.join(dist, prefix);
-    const manifest = JSON.parse(await fs.readFile(path.join(dir, '.vite', 'manifest.json'), 'utf8')) as Record<string, ManifestChunk>;
     prefixes[lang] = prefix;
-    core[lang] = coreFiles(manifest, `${prefix}/`);
+    core[lang] = languageCore(dir, prefix);
     shells[lang] = appShellAddress(lang);
     for (const file of ['manifest.webmanifest', 'icon-192.png', 'icon-512.png', 'icon-maskable-512.png']) {
       const bytes = await fs.readFile(path.join(dir, file)).catch(() => null);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { coreFiles } from '../../scripts/service-worker-build';
+import { coreFiles, preloadedFonts } from '../../scripts/service-worker-build';
 import { appShellAddress } from '../../src/catalog/public-pages';
 import { LANGUAGES } from '../../src/core/languages';
 import { coreCache, coreCacheLanguage, isHashedAsset, isPagePath, languagesToKeep, languageOfPage, outdatedCaches, pageCacheKey, pagesCache } from '../../src/offline/offline-rules';
@@ -78,5 +78,19 @@ describe("a language's core", () => {
 
   it('is every script and stylesheet a public page may load, forms included; not the account pages, the password list or fonts', () => {
     expect(coreFiles(manifest, '/te/')).toEqual(['/te/assets/form-view-C.js', '/te/assets/index-A.css', '/te/assets/index-A.js', '/te/assets/signup-page-H.js', '/te/assets/theme-D.js']);
+  });
+
+  it('keeps beside it the fonts its pages preload (the Telugu cut, both weights), and no other font', () => {
+    // As a Telugu app shell links them: the face the stylesheet declares (x-font) and the preloads.
+    const shell = [
+      '<link rel="x-font" as="font" type="font/woff2" crossorigin href="/te/assets/noto-400-cut.woff2" data-local="local(&#39;NotoSansTelugu-Regular&#39;)">',
+      '<link rel="preload" as="font" type="font/woff2" crossorigin href="/te/assets/noto-400-cut.woff2">',
+      '<link rel="preload" as="font" type="font/woff2" crossorigin href="/te/assets/noto-700-cut.woff2">',
+      '<link rel="preload" as="script" href="/te/assets/index-A.js">',
+      '<link rel="stylesheet" href="/te/assets/index-A.css">',
+    ].join('');
+    expect(preloadedFonts(shell)).toEqual(['/te/assets/noto-400-cut.woff2', '/te/assets/noto-700-cut.woff2']);
+    // An English page preloads none: its core keeps no font.
+    expect(preloadedFonts('<link rel="stylesheet" href="/assets/index-A.css">')).toEqual([]);
   });
 });
