@@ -1,7 +1,7 @@
 // The browser entry of an islands page (a route with `staticData.islands`, docs/architecture.md,
 // "Islands"): instead of the whole-page app, it hydrates each `[data-island]` of the prerendered HTML
 // as its own React root, when one of its triggers wakes it; the rest of the page stays the HTML it is.
-import { LANGUAGES } from './core/languages';
+import { LANGUAGES, pathInLanguage } from './core/languages';
 import { hasPending } from './engine/pending-requests';
 import { replayEarlyInput } from './shared/early-input/replay-early-input';
 import { rememberLanguage } from './shared/i18n/language-choice';
@@ -15,15 +15,16 @@ const islands = [...document.querySelectorAll<HTMLElement>('[data-island]')];
 if (islands.length > 0) void import('./app/wake-islands').then((m) => m.wakeIslands(islands));
 
 // The language links outside the islands (the static HTML) remember the choice for the next visit.
-// Every language link was built for the page's bare address, so it takes this visit's query and
-// section along (/#contact → /te/#contact), as the whole-page app's switch does.
+// Every language link was built for the page's bare address, so it takes this visit's path, query
+// and section along (/#contact → /te/#contact; /f/<code>, whose one page was built as /f, → /te/f/<code>),
+// as the whole-page app's switch does.
 document.addEventListener('click', (event) => {
   const link = (event.target as Element | null)?.closest?.<HTMLAnchorElement>('a[hreflang]');
   const language = LANGUAGES.find(({ code }) => code === link?.getAttribute('hreflang'));
   if (!link || !language) return;
   rememberLanguage(language.code);
   const target = new URL(link.href);
-  if (!target.search && !target.hash) link.href = `${target.pathname}${location.search}${location.hash}`;
+  if (!target.search && !target.hash) link.href = `${pathInLanguage(location.pathname, language.code)}${location.search}${location.hash}`;
 });
 
 // Requests that could not be recorded on an earlier page (offline) go out now, and whenever the connection returns.

@@ -61,6 +61,13 @@ test('the texted short link names the field and the reason, and opens straight o
   await expect(fix).toContainText('Number looks wrong');
   await expect(page.getByTestId('fix-service')).toHaveText('Vehicle Fitness Certificate');
   await expect(page.getByRole('button', { name: 'I Agree to Terms and Conditions - Proceed' })).toHaveCount(0);
+
+  // The language switch keeps the code (it led to /te/f, a link that is not valid).
+  const telugu = page.locator('a[hreflang="te"]:visible').first();
+  if ((await telugu.count()) === 0) await page.getByRole('button', { name: 'Menu', exact: true }).click();
+  await page.locator('a[hreflang="te"]:visible').first().click();
+  await expect(page).toHaveURL((url) => url.pathname === `/te${link.pathname}`);
+  await expect(page.getByTestId('fix-view').getByRole('textbox', { name: 'ఛాసిస్ నంబర్' })).toBeVisible();
 });
 
 test('a Telugu request is texted in Telugu with its /te/f/ link, which opens the correction in Telugu', async ({ page, browser }) => {
