@@ -1,4 +1,4 @@
-import type { FormEvent } from 'react';
+import { useEffect, type FormEvent } from 'react';
 import type { SearchDoc } from '../../core/service-search';
 import { searchServices } from '../../core/service-search';
 import { pageLanguage } from '../../shared/i18n/page-language';
@@ -19,20 +19,26 @@ let index: Promise<SearchDoc[]> | undefined;
  * form still loads the server's page.
  */
 export function ServiceSearchForm({ inputId, live }: { inputId: string; live: boolean }) {
-  const onInput = (event: FormEvent<HTMLInputElement>) => {
-    const input = event.currentTarget;
-    const query = input.value;
-    index ??= import('../../catalog/client-search').then((m) => m.searchDocs);
-    void index.then((docs) => {
-      const box = document.getElementById(RESULTS_ID);
-      // A later keystroke may have answered first: show only the field's current text.
-      if (!box || input.value !== query) return;
-      box.innerHTML = searchResultsHtml(query, searchServices(docs, query), pageLanguage, t);
-      const url = new URL(window.location.href);
-      if (query.trim()) url.searchParams.set('q', query);
-      else url.searchParams.delete('q');
-      window.history.replaceState(window.history.state, '', url);
-    });
-  };
-  return <ServiceSearchFields inputId={inputId} onInput={live ? onInput : undefined} />;
+  useEffect(() => {
+    // Text typed before the island woke (kept by the early-input script) gets its results now.
+    const input = document.getElementById(inputId);
+    if (live && input instanceof HTMLInputElement && input.value !== (new URLSearchParams(window.location.search).get('q') ?? '')) showResults(input);
+  }, [inputId, live]);
+  return <ServiceSearchFields inputId={inputId} onInput={live ? (event: FormEvent<HTMLInputElement>) => showResults(event.currentTarget) : undefined} />;
+}
+
+/** Writes the results of the field's text into the page's results box, and the text into the address. */
+function showResults(input: HTMLInputElement): void {
+  const query = input.value;
+  index ??= import('../../catalog/client-search').then((m) => m.searchDocs);
+  void index.then((docs) => {
+    const box = document.getElementById(RESULTS_ID);
+    // A later keystroke may have answered first: show only the field's current text.
+    if (!box || input.value !== query) return;
+    box.innerHTML = searchResultsHtml(query, searchServices(docs, query), pageLanguage, t);
+    const url = new URL(window.location.href);
+    if (query.trim()) url.searchParams.set('q', query);
+    else url.searchParams.delete('q');
+    window.history.replaceState(window.history.state, '', url);
+  });
 }
