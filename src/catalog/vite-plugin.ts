@@ -111,7 +111,8 @@ function figureNotes(catalog: Catalog) {
 }
 
 function entryModule(entry: CompiledEntry, lang: Lang): string {
-  const { source, ...compiled } = entry;
+  // The keywords are the search's (virtual:catalog/search), never shown: the page does not carry them.
+  const { source: { keywords: _keywords, ...source }, ...compiled } = entry;
   // The file path is for error messages at build time only. The form and the WhatsApp message speak
   // the page's language (the message keeps the service's English name, a plain string, for the desk).
   const data = { ...compiled, file: undefined, source, form: compileForm(source, lang) };

@@ -2,9 +2,9 @@ import { Container, Text, Title } from '@mantine/core';
 import { t } from '../../shared/i18n/t';
 import { Island } from '../../shared/islands/island';
 import { pageLanguage } from '../../shared/i18n/page-language';
-import { RESULTS_END, RESULTS_START } from '../../shared/search/search-page-marks';
+import { RESULTS_END, RESULTS_ID, RESULTS_START } from '../../shared/search/search-page-marks';
 import { searchResultsHtml } from '../../shared/search/search-results-html';
-import { RESULTS_ID, ServiceSearchForm } from './service-search-form';
+import { ServiceSearchForm } from './service-search-form';
 
 /**
  * /search: the heading, the form (an island, for results as one types) and the results, which the
