@@ -2,6 +2,7 @@
 // the entry opens; results follow the typing on /search; with JavaScript off the form's submission
 // shows the server's results page (the same rule and index: src/core/service-search.ts).
 import { expect, test, type Page } from '@playwright/test';
+import { collectProblems } from './support/page-problems';
 
 const firstResult = (page: Page) => page.getByTestId('service-search-result').first();
 
@@ -54,8 +55,14 @@ test.describe('with JavaScript', () => {
     await expect(firstResult(page)).toContainText('యాజమాన్య బదిలీ');
     await firstResult(page).click();
     await expect(page).toHaveURL(/\/te\/rto-assistance\/transfer-ownership$/);
+    // The server's page, its field filled in, hydrates without a complaint and keeps the phrase.
+    const problems = collectProblems(page);
     await page.goto('/te/search?q=RC+pogottukunnanu');
     await expect(firstResult(page)).toHaveAttribute('data-entry', 'duplicate-rc');
+    await wakeSearch(page);
+    await expect(field).toHaveValue('RC pogottukunnanu');
+    await expect(firstResult(page)).toHaveAttribute('data-entry', 'duplicate-rc');
+    expect(problems).toEqual([]);
   });
 });
 
