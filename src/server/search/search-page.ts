@@ -21,14 +21,15 @@ const wording =
   (key, params = {}) =>
     DICTIONARIES[lang][key].replace(/\{(\w+)\}/g, (whole, name: string) => (name in params ? String(params[name]) : whole));
 
-/** The built page with `query` written in: the field keeps it, the results replace the empty search's. */
+/** The built page with `query` written in: the field keeps it, the results replace the empty search's (an empty query is the built page as it is). */
 export function filledSearchPage(template: string, query: string, index: readonly SearchDoc[], lang: Lang): string {
+  if (!query.trim()) return template;
   const start = template.indexOf(RESULTS_START);
   const end = template.indexOf(RESULTS_END, start);
   if (start < 0 || end < 0) return template;
   const results = searchResultsHtml(query, searchServices(index, query), lang, wording(lang));
   const page = `${template.slice(0, start + RESULTS_START.length)}${results}${template.slice(end)}`;
-  return query ? page.replace(QUERY_MARK, () => `${QUERY_MARK} value="${escapeHtml(query)}"`) : page;
+  return page.replace(QUERY_MARK, () => `${QUERY_MARK} value="${escapeHtml(query)}"`);
 }
 
 export function searchPageRoutes(app: Hono, deps: AppDeps): void {
