@@ -63,14 +63,21 @@ interface Chunk {
 // On 2026-12-02 that work met the correction round's (the fix view shares the form's error wording and
 // focus, and every dictionary carries the fix texts): Transfer of Ownership's form view 229.5 -> 230.1
 // KB (Telugu 234.7 -> 235.3), so the form budget grows 1 KB (231; Telugu 236). No first load changed.
-export const BUDGET_KB = { firstLoad: 5.5, legal: 3.2, homeLive: 157, trackLive: 137, sitemapLive: 128, account: 128, startLive: 154, form: 231, css: 14.6, html: 13.6 };
+// Then the service search: every page's dictionary carries its texts (a form's label, hint and button,
+// the results' and the no-match texts, which the search page's island and the home page's box need),
+// and the home page has the box's island (its form; the matching rule and the index load only on
+// /search, with the first keystroke): Transfer of Ownership's start view live 154.3 KB (Telugu 159.4),
+// its form view 230.5 (Telugu 235.8), the home page live 158.3 (Telugu 162.8), /track live 136.9
+// (Telugu 141.1), so these budgets grow 1-2 KB (155, 231, 159, 138; Telugu 160, 236, 163, 142). No
+// page's first load changed.
+export const BUDGET_KB = { firstLoad: 5.5, legal: 3.2, homeLive: 159, trackLive: 138, sitemapLive: 128, account: 128, startLive: 155, form: 231, css: 14.6, html: 13.6 };
 /**
  * The pages of every other language (dist/te/ for Telugu) carry the same code with their texts, which
  * in an Indian script take three bytes a character in UTF-8 and compress less well than English:
  * ~4 KB more per page; measured on the Telugu ones with the English: first load 4.3 (4.9 with the menu's code, 5.24 with the unsent-request trigger), legal 2.8, home live 152.6, /track live 131.2, /sitemap live 122.3,
  * account pages 121.6-123.3, catalogue pages live 93.2-146.0, form views 213.9-218.2 KB, plus 5 %.
  */
-export const BUDGET_KB_OTHER_LANGUAGE = { firstLoad: 5.5, legal: 3.2, homeLive: 161, trackLive: 141, sitemapLive: 132, account: 130, startLive: 159, form: 236, css: 14.6, html: 13.6 };
+export const BUDGET_KB_OTHER_LANGUAGE = { firstLoad: 5.5, legal: 3.2, homeLive: 163, trackLive: 142, sitemapLive: 132, account: 130, startLive: 160, form: 236, css: 14.6, html: 13.6 };
 
 // A page's first load is what it starts before the visitor does anything. An islands page starts
 // exactly the scripts its HTML names (scripts/page-html.ts): the islands entry with what it imports,

@@ -10,8 +10,8 @@ import { build } from 'vite';
 import type { renderAppShell as RenderAppShell, renderPage as RenderPage } from '../src/app/render-page.tsx';
 import { formatError } from '../src/catalog/format-error.ts';
 import { loadCatalog } from '../src/catalog/load.ts';
-import { APP_SHELL_FILE, languageDir, NOT_FOUND_FILE, pageFile, publicPages } from '../src/catalog/public-pages.ts';
-import type { Lang } from '../src/core/languages.ts';
+import { APP_SHELL_FILE, languageDir, NOT_FOUND_FILE, pageFile, publicPages, SEARCH_PATH, searchTemplateFile } from '../src/catalog/public-pages.ts';
+import { pathInLanguage, type Lang } from '../src/core/languages.ts';
 import { formWarmUp } from './form-warm-up.ts';
 import { ISLANDS_ENTRY, islandsScripts, readIslandModules } from './island-scripts.ts';
 import { pageHtml, selectedClasses, type ChunkStyles } from './page-html.ts';
@@ -57,7 +57,8 @@ export async function prerenderSite(outDir: string, lang: Lang = 'en', ssrDir = 
   for (const page of pages) {
     const rendered = await renderPage(page.path);
     if (rendered.status !== 200) throw new Error(`${page.path} rendered as not found: is it a route of the app?`);
-    const file = path.join(outDir, pageFile(page.path));
+    // The search page is the API's template, never a file served at /search (public-pages.ts).
+    const file = path.join(outDir, page.path === pathInLanguage(SEARCH_PATH, lang) ? searchTemplateFile(lang) : pageFile(page.path));
     await fs.mkdir(path.dirname(file), { recursive: true });
     const islands = hasIslandsEntry && rendered.islands && islandsScripts(manifest, islandModules, rendered.islands, `/${languageDir(lang)}`);
     const warm = islands ? formWarmUp(manifest, islandModules, rendered.islands ?? [], `/${languageDir(lang)}`, islands.preloads) : [];

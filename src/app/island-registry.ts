@@ -30,4 +30,5 @@ export const ISLANDS: Record<IslandName, IslandLoader> = {
   'fix-link': () => import('../engine/fix-link-island').then((m) => m.FixLinkIsland),
   'unsent-requests': () => import('../engine/unsent-requests-notice').then((m) => m.UnsentRequestsNotice),
   insurance: () => import('../engine/insurance-island').then((m) => m.InsuranceIsland),
+  'service-search': () => import('../features/search/service-search-form').then((m) => m.ServiceSearchForm),
 };

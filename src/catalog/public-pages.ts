@@ -41,6 +41,18 @@ export function fixLinkPageFile(path: string): string | null {
   return isFixLinkPath(path) ? pageFile(pathInLanguage(FIX_LINK_PATH, languageOfPath(path))) : null;
 }
 
+/** The service search's page, which the API answers with a query's results written in (src/server/search/search-page.ts). */
+export const SEARCH_PATH = '/search';
+
+/**
+ * Where the build writes the search page of `lang`, relative to dist/: a dotfile, which neither
+ * server hands out as a file (Firebase Hosting does not even deploy it), so that /search, with or
+ * without a query, reaches the API, which reads this file as its template.
+ */
+export function searchTemplateFile(lang: Lang): string {
+  return `${languageDir(lang)}.search.html`;
+}
+
 /** The app shell: an empty page the browser renders itself (client-only paths). */
 export const APP_SHELL_FILE = 'app-shell.html';
 /** The not-found page, answered with status 404 for any path that is neither a file nor client-only. */

@@ -11,6 +11,7 @@ export type SitePageId =
   | 'insurance'
   | 'track'
   | 'contact'
+  | 'search'
   | 'login'
   | 'signup'
   | 'forgotPassword'
@@ -43,6 +44,8 @@ export const SITE_PAGES: readonly SitePage[] = [
   { id: 'insurance', path: '/vehicle-insurance', group: 'main', index: true, prerender: true },
   { id: 'track', path: '/track', group: 'main', index: true, prerender: true },
   { id: 'contact', path: '/contact', group: 'main', index: true, prerender: true },
+  // Written as the template the server fills with a query's results (public-pages.ts, searchTemplateFile).
+  { id: 'search', path: '/search', group: 'main', index: true, prerender: true },
   { id: 'login', path: '/login', group: 'account', index: false, prerender: true },
   { id: 'signup', path: '/signup', group: 'account', index: false, prerender: true },
   { id: 'forgotPassword', path: '/forgot-password', group: 'account', index: false, prerender: true },

@@ -152,6 +152,8 @@ export interface EntrySource {
   title: Text;
   description: Text;
   icon: string;
+  /** What people call the service, for the service search (src/catalog/search-index.ts); never shown. */
+  keywords?: string[];
   prefix?: string;
   prefixGroup?: string;
   back: { to: string; label: Text };

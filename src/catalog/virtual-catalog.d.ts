@@ -13,3 +13,7 @@ declare module 'virtual:catalog/chat' {
 declare module 'virtual:catalog/figures' {
   export const notes: unknown;
 }
+
+declare module 'virtual:catalog/search' {
+  export const docs: unknown;
+}

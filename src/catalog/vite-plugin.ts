@@ -3,6 +3,7 @@ import { hasExampleValues } from './example-site-values.ts';
 import path from 'node:path';
 import type { Plugin, ViteDevServer } from 'vite';
 import { chatIndex } from './chat-index.ts';
+import { searchIndex } from './search-index.ts';
 import { compileForm } from './compile-form.ts';
 import { formatError, formatWarning } from './format-error.ts';
 import { DEFAULT_CATALOG_DIR, loadCatalog } from './load.ts';
@@ -14,6 +15,7 @@ import { validatorModuleSource } from './validator-module.ts';
 const INDEX = 'virtual:catalog';
 const CHAT = 'virtual:catalog/chat';
 const FIGURES = 'virtual:catalog/figures';
+const SEARCH = 'virtual:catalog/search';
 const ENTRY = 'virtual:catalog/entry/';
 const VALIDATOR = 'virtual:catalog/validator/';
 const RESOLVED = '\0';
@@ -21,8 +23,9 @@ const RESOLVED = '\0';
 /**
  * Serves the compiled catalogue to the app as virtual modules: `virtual:catalog` (site, listings,
  * a light index and a lazy loader per entry), one module per entry with its form and message spec,
- * one precompiled validator module per entry (loaded by its entry module when the form opens), and `virtual:catalog/chat` (titles, descriptions and
- * documents the chat answers from, loaded with the chat). A broken catalogue fails the build with every
+ * one precompiled validator module per entry (loaded by its entry module when the form opens), `virtual:catalog/chat` (titles, descriptions and
+ * documents the chat answers from, loaded with the chat) and `virtual:catalog/search` (the service search's index, in every
+ * language, since people type either: loaded by /search's island as one types). A broken catalogue fails the build with every
  * problem as file:line:col. The modules carry each text in the build's language only (`pageLanguage`:
  * the English build for the plain paths, the Telugu one for /te/), so no page downloads translations
  * it does not show. `adapt` changes the loaded catalogue once (the tests' pseudo-locale build adds its
@@ -48,7 +51,7 @@ export function catalogPlugin(dir: string = DEFAULT_CATALOG_DIR, pageLanguage: L
   return {
     name: 'portal-catalog',
     resolveId(id) {
-      if (id === INDEX || id === CHAT || id === FIGURES || id.startsWith(ENTRY) || id.startsWith(VALIDATOR)) return RESOLVED + id;
+      if (id === INDEX || id === CHAT || id === FIGURES || id === SEARCH || id.startsWith(ENTRY) || id.startsWith(VALIDATOR)) return RESOLVED + id;
       return null;
     },
     async load(id) {
@@ -57,6 +60,7 @@ export function catalogPlugin(dir: string = DEFAULT_CATALOG_DIR, pageLanguage: L
       if (name === INDEX) return indexModule(await load(), pageLanguage);
       // What each figure counts and as of when: only the pages that note it (the home page) load it.
       if (name === FIGURES) return `export const notes = ${JSON.stringify(inLanguage(figureNotes(await load()), pageLanguage))};\n`;
+      if (name === SEARCH) return `export const docs = ${JSON.stringify(searchIndex(await load()))};\n`;
       if (name === CHAT) return `export const services = ${JSON.stringify(inLanguage(chatIndex(await load()), pageLanguage))};\n`;
       if (name.startsWith(ENTRY)) return entryModule(await entryById(name.slice(ENTRY.length)), pageLanguage);
       if (name.startsWith(VALIDATOR)) {
@@ -107,7 +111,8 @@ function figureNotes(catalog: Catalog) {
 }
 
 function entryModule(entry: CompiledEntry, lang: Lang): string {
-  const { source, ...compiled } = entry;
+  // The keywords are the search's (virtual:catalog/search), never shown: the page does not carry them.
+  const { source: { keywords: _keywords, ...source }, ...compiled } = entry;
   // The file path is for error messages at build time only. The form and the WhatsApp message speak
   // the page's language (the message keeps the service's English name, a plain string, for the desk).
   const data = { ...compiled, file: undefined, source, form: compileForm(source, lang) };

@@ -3,6 +3,7 @@ import { ContactSection } from '../features/contact/contact-section';
 import { FeedbackSection } from '../features/feedback/feedback-section';
 import { HomePage } from '../features/home/home-page';
 import { SearchSection } from '../features/search/search-section';
+import { ServiceSearchSection } from '../features/search/service-search-section';
 import { StatsSection } from '../features/stats/stats-section';
 import { Island } from '../shared/islands/island';
 
@@ -11,6 +12,7 @@ import { Island } from '../shared/islands/island';
 export default function HomeRoutePage() {
   return (
     <HomePage
+      serviceSearch={<ServiceSearchSection />}
       search={<Island name="search" component={SearchSection} props={{}} hydrate="visible" />}
       stats={<Island name="stats" component={StatsSection} props={{}} hydrate="visible" />}
       contact={<Island name="contact" component={ContactSection} props={{}} hydrate="visible" />}

@@ -8,6 +8,7 @@ import { fixLinkRoute } from './fix-link-route';
 import { indexRoute } from './index';
 import { privacyRoute, termsRoute } from './legal-routes';
 import { rootRoute } from './root';
+import { searchRoute } from './search-route';
 import { sitemapRoute } from './sitemap-route';
 import { trackRoute } from './track-route';
 import { vehicleDetailsRoute } from './vehicle-details';
@@ -36,5 +37,6 @@ export const routeTree = rootRoute.addChildren([
   trackRoute,
   fixLinkRoute,
   contactRoute,
+  searchRoute,
   vehicleDetailsRoute,
 ]);

@@ -1,4 +1,4 @@
-// The HTTP app: /api only. The local server and the Cloud Function both wrap this same factory.
+// The HTTP app: /api, and the service search's results page (/search), which needs the server. The local server and the Cloud Function both wrap this same factory.
 import { Hono } from 'hono';
 import { auditTrail } from './audit/audit-trail';
 import type { AppDeps } from './deps';
@@ -25,6 +25,7 @@ import { listingRoutes } from './routes/listing';
 import { serviceRoutes } from './routes/services';
 import { trackingRoutes } from './routes/tracking';
 import { whatsappWebhookRoutes } from './routes/whatsapp-webhook';
+import { searchPageRoutes } from './search/search-page';
 import { ledgeredNotifier, ledgeredSms } from './texts/ledgered';
 import { textLedger } from './texts/text-ledger';
 
@@ -79,6 +80,7 @@ export function createApp(given: AppDeps): Hono {
   app.route('/api/admin/insights', adminInsightRoutes(deps));
   app.route('/api/admin/whatsapp', adminWhatsAppRoutes(deps));
   trackingRoutes(app, deps);
+  searchPageRoutes(app, deps);
   app.all('/api/*', (c) => c.json(errorBody(new ApiError(404, 'not_found')), 404));
 
   return app;

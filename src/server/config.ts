@@ -1,6 +1,7 @@
 // Server settings: production values by default, each overridable from the environment (and by
 // tests, which lower the bcrypt cost and drive the clock).
-import { perLanguage } from '../core/languages';
+import { perLanguage, type Lang } from '../core/languages';
+import type { SearchDoc } from '../core/service-search';
 import { serverTexts } from './texts/server-texts';
 import type { SeedListing } from './services/catalog-seed';
 import { siteUrl } from '../catalog/sitemap';
@@ -102,6 +103,8 @@ export interface ServerConfig {
   knownRoutes: ReadonlySet<string> | null;
   /** The catalogue's cards per listing category (what admins' run-time changes apply to); null when the catalogue could not be loaded. */
   listing: SeedListing | null;
+  /** The service search (GET /search): the catalogue's index, and the built search page of a language to write results into (null when not built). */
+  search: { index: readonly SearchDoc[]; page: (lang: Lang) => Promise<string | null> };
   /** Recorded requests, vehicles and reminders. */
   tracking: TrackingConfig;
   /** How long audit events are kept: a year and a month, so a whole year is always on record. */
@@ -179,6 +182,7 @@ export function defaultConfig(): ServerConfig {
     siteUrl: siteUrl(undefined),
     knownRoutes: null,
     listing: null,
+    search: { index: [], page: () => Promise.resolve(null) },
     tracking: defaultTrackingConfig(),
     auditRetentionMs: 396 * DAY,
     // 90 days, justified in docs/server.md (Limits: "WhatsApp messages", "Drop-off counters"); WHATSAPP_RETENTION_DAYS, FORM_STATS_RETENTION_DAYS.

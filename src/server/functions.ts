@@ -17,6 +17,8 @@ import { openSms } from './sms/open-sms';
 import { createUnavailableSms } from './sms/unavailable-sms';
 import { openFirestoreStore } from './store/firestore/open-firestore';
 import { purgeCutoffs } from './store/purge-cutoffs';
+import { searchPageFiles } from './search/search-page-file';
+import { fileURLToPath } from 'node:url';
 
 type Listener = ReturnType<typeof getRequestListener>;
 
@@ -51,12 +53,15 @@ async function prepare(): Promise<Listener> {
     config.tracking.fixReasonFits = seed.fixReasonFits;
     config.tracking.deskTime = seed.deskTime;
     config.listing = seed.listing;
+    config.search.index = seed.search;
     await foldCopiedServices(store, seed.listing, config.now());
     // A changed catalogue re-indexes every request once (a read per request): in the background.
     void refreshDeskIndex(store, config.tracking, config.now()).catch((err: unknown) => console.error('[desk index] failed:', err));
   }
   // Each new instance sweeps dead sessions, codes and counters in the background.
   void store.purge(purgeCutoffs(config, config.now())).catch((err: unknown) => console.error('[purge] failed:', err));
+  // The search pages of the build, copied beside the bundle by `npm run build:functions`.
+  config.search.page = searchPageFiles(fileURLToPath(new URL('./pages/', import.meta.url)));
   const notifiers = openNotifiers(env, sms, () => config.siteName);
   return getRequestListener(createApp({ store, sms, notifiers, config }).fetch);
 }

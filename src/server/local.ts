@@ -18,6 +18,7 @@ import { scheduleDailyReminders } from './tracking/reminder-schedule';
 import { openNotifiers } from './notify/open-notifiers';
 import { openSms } from './sms/open-sms';
 import { serveSpa } from './static-files';
+import { searchPageFiles } from './search/search-page-file';
 import { writeServerPid } from './store/sqlite/server-pid';
 
 const env = process.env;
@@ -49,6 +50,7 @@ if (seed) {
   config.tracking.fixReasonFits = seed.fixReasonFits;
   config.tracking.deskTime = seed.deskTime;
   config.listing = seed.listing;
+  config.search.index = seed.search;
   const folded = await foldCopiedServices(store, seed.listing, config.now());
   if (folded) console.log(`Moved ${folded} copied catalogue cards into the live listing.`);
   const indexed = await refreshDeskIndex(store, config.tracking, config.now());
@@ -64,6 +66,7 @@ await purge();
 setInterval(() => void purge(), 3600_000).unref();
 scheduleDailyReminders(() => sendDueReminders({ store, sms, siteName: config.siteName, texts: config.texts }, config.now()));
 
+config.search.page = searchPageFiles(staticDir);
 const notifiers = openNotifiers(env, sms, () => config.siteName);
 const app = createApp({ store, sms, notifiers, config });
 serveSpa(app, staticDir);

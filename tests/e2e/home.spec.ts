@@ -10,10 +10,11 @@ import { tapAtScreenBottom } from './support/form-view';
 const catalog = realCatalog();
 const { site, listings } = catalog;
 
-const SECTION_ORDER = ['hero', 'services', 'vehicle-services', 'insurance', 'rto-assistance', 'vehicle-search', 'statistics', 'contact', 'feedback', 'about'];
+const SECTION_ORDER = ['hero', 'service-search', 'services', 'vehicle-services', 'insurance', 'rto-assistance', 'vehicle-search', 'statistics', 'contact', 'feedback', 'about'];
 
 const searchInput = (page: Page) => page.getByRole('textbox', { name: 'Vehicle Number' });
-const searchButton = (page: Page) => page.getByRole('search').getByRole('button');
+// The vehicle number's form; the service search above it is a search landmark of its own.
+const searchButton = (page: Page) => page.getByRole('search', { name: 'Search Your Vehicle' }).getByRole('button');
 
 test('the home page has its sections in order, each a landmark with a heading', async ({ page }) => {
   await page.goto('/');

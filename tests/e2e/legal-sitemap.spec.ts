@@ -71,8 +71,8 @@ test('/sitemap links every fixed page and every service of the catalogue', async
   ];
   for (const href of expected) expect(hrefs, href).toContain(href);
   const cards = page.getByTestId('sitemap-group');
-  // The main pages: home, the two categories, RTO assistance, partner services, insurance, /track and /contact.
-  await expect(cards.filter({ hasText: 'Vehicle Services' }).first().getByRole('link')).toHaveCount(8);
+  // The main pages: home, the two categories, RTO assistance, partner services, insurance, /track, /contact and /search.
+  await expect(cards.filter({ hasText: 'Vehicle Services' }).first().getByRole('link')).toHaveCount(9);
 });
 
 test('every /sitemap link resolves to a real page', async ({ page }) => {

@@ -19,6 +19,11 @@ for (const file of readdirSync(SRC, { recursive: true, encoding: 'utf8' }).filte
   const lists = [...code.matchAll(/className="([^"]+)"/g), ...code.matchAll(/className=\{`([^`]*)`/g)].map((m) => m[1]!.replace(/\$\{[^}]*\}/g, ' '));
   for (const names of lists) for (const name of names.split(/\s+/).filter(Boolean)) used.set(name, file);
 }
+// HTML written as text (the service search's results, src/shared/search/search-results-html.ts): class="a b".
+for (const file of readdirSync(SRC, { recursive: true, encoding: 'utf8' }).filter((f) => f.endsWith('.ts'))) {
+  const code = readFileSync(path.join(SRC, file), 'utf8');
+  for (const [, names] of code.matchAll(/class="([^"$]+)"/g)) for (const name of names!.split(/\s+/).filter(Boolean)) used.set(name, file);
+}
 
 it('every plain class name in the code is defined in a global stylesheet', () => {
   expect([...used].filter(([name]) => !defined.has(name)).map(([name, file]) => `${name} (${file})`)).toEqual([]);

@@ -64,7 +64,7 @@ describe('security headers', () => {
     });
   });
 
-  it('firebase.json serves pages at clean URLs and rewrites only the API, the client-only paths and the fix links', () => {
+  it('firebase.json serves pages at clean URLs and rewrites only the API, the service search, the client-only paths and the fix links', () => {
     const { hosting } = JSON.parse(fs.readFileSync('firebase.json', 'utf8')) as {
       hosting: { cleanUrls: boolean; rewrites: { source: string; destination?: string; function?: { functionId: string } }[] };
     };
@@ -78,7 +78,9 @@ describe('security headers', () => {
     );
     const notFound = LANGUAGES.filter(({ prefix }) => prefix).map(({ code: lang, prefix }) => ({ source: `${prefix}/**`, destination: `/${languageDir(lang)}${NOT_FOUND_FILE}` }));
     const fixLinks = LANGUAGES.map(({ code: lang }) => ({ source: `${languagePrefix(lang)}/f/**`, destination: `/${languageDir(lang)}f.html` }));
-    expect(hosting.rewrites.slice(1)).toEqual([...shells, ...fixLinks, ...notFound]);
+    // The service search's results page is the API's, in each language (its file is a dotfile Hosting does not deploy).
+    const search = LANGUAGES.map(({ code: lang }) => ({ source: `${languagePrefix(lang)}/search`, function: { functionId: 'api', region: 'asia-south1', pinTag: true } }));
+    expect(hosting.rewrites.slice(1)).toEqual([...search, ...shells, ...fixLinks, ...notFound]);
     // Written by `npm run firebase:rewrites` from the list: run it after adding a language.
     expect(hosting.rewrites).toEqual(hostingRewrites());
   });

@@ -9,6 +9,8 @@ import { ServicesSection } from './services-section';
 import { TeluguSuggestion } from './telugu-suggestion';
 
 export interface HomeSlots {
+  /** The service search ("sold my car"), under the hero: what most visitors come for. */
+  serviceSearch: ReactNode;
   search: ReactNode;
   stats: ReactNode;
   contact: ReactNode;
@@ -17,14 +19,15 @@ export interface HomeSlots {
 }
 
 /**
- * The home page, its sections in order (hero, services, partners, insurance, RTO, search, statistics,
+ * The home page, its sections in order (hero, service search, services, partners, insurance, RTO, search, statistics,
  * contact, feedback, about). The interactive sections belong to their own features
  * (features never import each other), so the route hands them in.
  */
-export function HomePage({ search, stats, contact, feedback, chat }: HomeSlots) {
+export function HomePage({ serviceSearch, search, stats, contact, feedback, chat }: HomeSlots) {
   return (
     <>
       <HeroSection />
+      {serviceSearch}
       {/* The card sections are islands only for the admins' run-time changes to the listing. */}
       <Island name="services" component={ServicesSection} props={{}} hydrate="listing-changes" />
       <Island name="partners" component={PartnersSection} props={{}} hydrate="listing-changes" />

@@ -29,6 +29,7 @@ const PAGE_LABELS: Record<SitePageId, MessageKey> = {
   insurance: 'insurance.title',
   track: 'track.title',
   contact: 'nav.contact',
+  search: 'serviceSearch.title',
   login: 'nav.login',
   signup: 'sitemap.signup',
   forgotPassword: 'sitemap.forgotPassword',

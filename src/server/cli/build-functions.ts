@@ -2,11 +2,14 @@
 // index.js, and beside it bcrypt-worker.js (bcryptjs inside), the thread that hashes passwords,
 // which index.js loads by that name (src/server/auth/bcrypt-pool.ts); with a package.json that
 // lists only what the bundle leaves external (firebase-admin and firebase-functions: no SQLite,
-// no front-end packages), and the catalogue seed as JSON.
+// no front-end packages), the catalogue seed as JSON, and the built service search pages (pages/),
+// which the function fills in with a query's results (src/server/search/search-page.ts).
 import fs from 'node:fs';
 import path from 'node:path';
 import { build } from 'esbuild';
 import { loadCatalogSeed } from '../services/load-catalog-seed';
+import { LANGUAGES } from '../../core/languages';
+import { searchTemplateFile } from '../../catalog/public-pages';
 
 const root = process.cwd();
 const out = path.join(root, 'functions-dist');
@@ -40,6 +43,19 @@ if (!seed) {
   process.exit(1);
 }
 fs.writeFileSync(path.join(out, 'catalog-seed.json'), `${JSON.stringify(seed, null, 2)}\n`);
+
+// The search pages come from the build in dist/ (the functions' predeploy runs `npm run build` first).
+// Without it (the unit tests bundle before any build) the function answers /search with 503, as an unbuilt local server does.
+for (const { code } of LANGUAGES) {
+  const file = searchTemplateFile(code);
+  const built = path.join(root, 'dist', file);
+  if (!fs.existsSync(built)) {
+    console.warn(`dist/${file} is missing: the function answers /search with 503 until \`npm run build\` runs before \`npm run build:functions\`.`);
+    continue;
+  }
+  fs.mkdirSync(path.dirname(path.join(out, 'pages', file)), { recursive: true });
+  fs.copyFileSync(built, path.join(out, 'pages', file));
+}
 
 const dependencies = Object.fromEntries(EXTERNAL.map((name) => [name, rootPkg.dependencies[name]!]));
 fs.writeFileSync(

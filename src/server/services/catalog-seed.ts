@@ -9,6 +9,8 @@ import { FIX_REASON_KEYS, type Catalog, type Condition, type EntrySource, type F
 import type { CategoryId } from '../../shared/listing/categories';
 import { catalogueCards } from '../../shared/listing/merge-listing';
 import { SITE_PAGES } from '../../catalog/site-pages';
+import { searchIndex } from '../../catalog/search-index';
+import type { SearchDoc } from '../../core/service-search';
 import type { SiteName } from '../sms/sms-texts';
 
 /** What POST /api/requests checks a recorded request against. */
@@ -59,6 +61,8 @@ export interface CatalogSeed {
   fixReasonFits: FixReasonFits | null;
   /** The desk's own target where an entry states no official time (site.yaml's deskTime); null when unset. */
   deskTime: DaySpan | null;
+  /** The service search's index (src/catalog/search-index.ts), for the results page GET /search answers. */
+  search: SearchDoc[];
 }
 
 export type FixReasons = Record<FixReasonKey, Record<Lang, string>>;
@@ -97,5 +101,5 @@ export function seedFromCatalog(catalog: Catalog): CatalogSeed {
   const fixReasonFits: FixReasonFits | null = reasons ? (Object.fromEntries(FIX_REASON_KEYS.map((key) => [key, { fits: reasons[key].fits }])) as Record<FixReasonKey, { fits: FixReasonFit[] }>) : null;
   const desk = catalog.site.deskTime;
   const deskTime = desk ? { days: desk.days, counting: desk.counting } : null;
-  return { siteName: perLanguage((lang) => localize(catalog.site.name, lang)), listing, routes: [...routes].sort(), entries, holidays: catalog.holidays, fixReasons, fixReasonFits, deskTime };
+  return { siteName: perLanguage((lang) => localize(catalog.site.name, lang)), listing, routes: [...routes].sort(), entries, holidays: catalog.holidays, fixReasons, fixReasonFits, deskTime, search: searchIndex(catalog) };
 }

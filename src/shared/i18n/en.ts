@@ -13,11 +13,12 @@ import { enListing } from './en-listing';
 import { enPages } from './en-pages';
 import { enRequests } from './en-requests';
 import { enReview } from './en-review';
+import { enSearch } from './en-search';
 import { enSite } from './en-site';
 import { enTasks } from './en-tasks';
 import type { enFix } from './en-fix';
 
-export const en = { ...enAuth, ...enAccountSecurity, ...enDashboard, ...enForms, ...enGuide, ...enHome, ...enHomeContact, ...enListing, ...enPages, ...enRequests, ...enReview, ...enSite, ...enTasks, ...enFormChecks } as const;
+export const en = { ...enAuth, ...enAccountSecurity, ...enDashboard, ...enForms, ...enGuide, ...enHome, ...enHomeContact, ...enListing, ...enPages, ...enRequests, ...enReview, ...enSearch, ...enSite, ...enTasks, ...enFormChecks } as const;
 
 // The admin console's texts join at run time when its code loads (addTexts in t.ts), so the public
 // pages' first load never carries them; their keys are checked like every other. So do the fix

@@ -14,8 +14,9 @@ import { teHomeContact } from './te-home-contact';
 import { teListing } from './te-listing';
 import { tePages } from './te-pages';
 import { teRequests } from './te-requests';
+import { teSearch } from './te-search';
 import { teSite } from './te-site';
 import { teTasks } from './te-tasks';
 import type { Dictionary } from './t';
 
-export const te: Dictionary = { ...teAuth, ...teAccountSecurity, ...teDashboard, ...teForms, ...teGuide, ...teHome, ...teHomeContact, ...teListing, ...tePages, ...teRequests, ...teReview, ...teSite, ...teTasks, ...teFormChecks };
+export const te: Dictionary = { ...teAuth, ...teAccountSecurity, ...teDashboard, ...teForms, ...teGuide, ...teHome, ...teHomeContact, ...teListing, ...tePages, ...teRequests, ...teReview, ...teSearch, ...teSite, ...teTasks, ...teFormChecks };

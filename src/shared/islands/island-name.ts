@@ -26,4 +26,5 @@ export type IslandName =
   | 'request'
   | 'fix-link'
   | 'unsent-requests'
-  | 'insurance';
+  | 'insurance'
+  | 'service-search';

@@ -1,0 +1,5 @@
+import { ServiceSearchPage } from '../features/search/service-search-page';
+
+export default function SearchRoutePage() {
+  return <ServiceSearchPage />;
+}
