@@ -18,6 +18,12 @@ export const enGuide = {
   'fees.asOf': 'as of {date}',
   'fees.payOnly': 'Pay official fees only on Vahan/Sarathi or at the RTO counter, and keep the receipt.',
   'fees.official': 'Official fees for your case: {amount} (pay only on Vahan/Sarathi or at the RTO counter, and keep the receipt).',
+  'fees.officialEstimate': 'Official fees for your case: about {amount}, an estimate (pay only on Vahan/Sarathi or at the RTO counter, and keep the receipt).',
+  'fees.officialUnknown': 'Official fees for your case: the RTO states the fee for this case, and Vahan/Sarathi or the RTO counter shows it before you pay (keep the receipt).',
+  'fees.knownSoFar': 'Known so far: {amount}.',
+  'fees.rtoStates': 'the RTO states it',
+  'fees.estimate': 'Estimate: {note}',
+  'fees.estimateMark': 'estimate',
   'fees.service': 'Our service fee: {amount}',
   'fees.serviceNone': 'Our service fee: none',
 } as const;

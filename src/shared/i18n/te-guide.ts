@@ -19,6 +19,12 @@ export const teGuide: Record<keyof typeof enGuide, string> = {
   'fees.asOf': '{date} నాటికి',
   'fees.payOnly': 'అధికారిక ఫీజులను Vahan/Sarathiలో లేదా RTO కౌంటర్‌లో మాత్రమే చెల్లించి, రసీదు దాచుకోండి.',
   'fees.official': 'మీ సందర్భానికి అధికారిక ఫీజులు: {amount} (Vahan/Sarathiలో లేదా RTO కౌంటర్‌లో మాత్రమే చెల్లించి, రసీదు దాచుకోండి).',
+  'fees.officialEstimate': 'మీ సందర్భానికి అధికారిక ఫీజులు: సుమారు {amount}, ఇది అంచనా మాత్రమే (Vahan/Sarathiలో లేదా RTO కౌంటర్‌లో మాత్రమే చెల్లించి, రసీదు దాచుకోండి).',
+  'fees.officialUnknown': 'మీ సందర్భానికి అధికారిక ఫీజు: ఈ సందర్భపు ఫీజును RTO తెలియజేస్తుంది, చెల్లించే ముందు Vahan/Sarathi లేదా RTO కౌంటర్ దాన్ని చూపిస్తుంది (రసీదు దాచుకోండి).',
+  'fees.knownSoFar': 'ఇప్పటివరకు తెలిసినది: {amount}.',
+  'fees.rtoStates': 'RTO తెలియజేస్తుంది',
+  'fees.estimate': 'అంచనా: {note}',
+  'fees.estimateMark': 'అంచనా',
   'fees.service': 'మా సేవా ఫీజు: {amount}',
   'fees.serviceNone': 'మా సేవా ఫీజు: ఏమీ లేదు',
 };
