@@ -23,7 +23,7 @@ export interface ChatQuestion {
 }
 
 /** An official fee as the form's fee sheet reads it (docs/catalogue.md, "fees"). */
-export type ChatFee = Pick<FeeSource, 'for' | 'amount' | 'per' | 'from' | 'showWhen'>;
+export type ChatFee = Pick<FeeSource, 'for' | 'amount' | 'per' | 'from' | 'showWhen' | 'estimate' | 'mayApply' | 'note'>;
 
 /**
  * What the chat knows of a service: enough to match a question and to answer with its documents (an
@@ -47,7 +47,17 @@ export function chatIndex(catalog: Catalog): ChatService[] {
     .filter((e) => e.kind === 'request' || e.kind === 'rto-info')
     .map((e) => {
       const documents = (e.source.info?.documents ?? e.source.guide?.documents ?? []).map(chatDocument);
-      const fees = (e.source.fees ?? []).map((f): ChatFee => ({ for: f.for, amount: f.amount, ...(f.per ? { per: f.per, from: f.from } : {}), ...(f.showWhen ? { showWhen: f.showWhen } : {}) }));
+      const fees = (e.source.fees ?? []).map(
+        (f): ChatFee => ({
+          for: f.for,
+          ...(f.amount !== undefined ? { amount: f.amount } : {}),
+          ...(f.per ? { per: f.per, from: f.from } : {}),
+          ...(f.showWhen ? { showWhen: f.showWhen } : {}),
+          ...(f.estimate ? { estimate: f.estimate } : {}),
+          ...(f.mayApply ? { mayApply: f.mayApply } : {}),
+          ...(f.note ? { note: f.note } : {}),
+        }),
+      );
       return {
         id: e.id,
         route: e.route,

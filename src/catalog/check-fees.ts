@@ -1,11 +1,14 @@
 // What a fee sheet may say beyond its schema (docs/catalogue.md, "fees"): fees belong to a page with a
-// form, a fee's case rests on the entry's choice fields like guidance does, and a `per` item counts
-// from a field that can hold what it counts and that is asked whenever the fee applies.
+// form, a fee's case rests on the entry's choice fields like guidance does, a `per` item counts
+// from a field that can hold what it counts and that is asked whenever the fee applies, and a fee
+// without an amount, of ₹0 or marked an estimate says why.
 import { checkCase } from './check-conditions.ts';
 import { conditionOf } from './conditions.ts';
 import type { Condition, EntrySource, FeeSource, FieldSource } from './types.ts';
 
 type Fail = (path: (string | number)[], message: string) => void;
+
+const UNITS = { yearStarted: 'years', monthStarted: 'months', dayStarted: 'days' } as const;
 
 export function checkFees(entry: EntrySource, fail: Fail): void {
   const fees = entry.fees;
@@ -18,18 +21,30 @@ export function checkFees(entry: EntrySource, fail: Fail): void {
   fees.forEach((fee, i) => {
     if (fee.showWhen) checkCase(fee.showWhen, fields, fields, ['fees', i, 'showWhen'], `fees[${i}].showWhen`, fail);
     checkCount(fee, i, fields, fail);
+    checkNote(fee, i, fail);
   });
+}
+
+function checkNote(fee: FeeSource, i: number, fail: Fail): void {
+  if (fee.note) return;
+  const why =
+    fee.amount === undefined ? 'has no amount; add a note saying what decides it (the RTO states it)'
+    : fee.estimate ? 'is an estimate; add a note saying why it is not confirmed'
+    : fee.mayApply ? 'may apply; add a note saying when it does'
+    : fee.amount === 0 ? 'is ₹0; add a note saying why no fee is charged'
+    : null;
+  if (why) fail(['fees', i], `fees[${i}] ${why}`);
 }
 
 function checkCount(fee: FeeSource, i: number, fields: FieldSource[], fail: Fail): void {
   const label = `fees[${i}]`;
   if (fee.per === undefined && fee.from === undefined) return;
-  if (fee.per === undefined) return fail(['fees', i, 'from'], `${label}.from: only a fee with "per" counts from a field; add per: yearStarted or per: class, or remove from`);
+  if (fee.per === undefined) return fail(['fees', i, 'from'], `${label}.from: only a fee with "per" counts from a field; add per: yearStarted, monthStarted, dayStarted or class, or remove from`);
   if (fee.from === undefined) return fail(['fees', i, 'per'], `${label}.per: "${fee.per}" needs "from", the field it counts from`);
   const field = fields.find((f) => f.name === fee.from);
   if (!field) return fail(['fees', i, 'from'], `${label}.from: "${fee.from}" is not a field of this entry`);
-  if (fee.per === 'yearStarted' && field.type !== 'date') {
-    return fail(['fees', i, 'from'], `${label}.from: "${fee.from}" is a ${field.type} field; per: yearStarted counts the years from a date field`);
+  if (fee.per !== 'class' && field.type !== 'date') {
+    return fail(['fees', i, 'from'], `${label}.from: "${fee.from}" is a ${field.type} field; per: ${fee.per} counts the ${UNITS[fee.per]} from a date field`);
   }
   if (fee.per === 'class' && field.type !== 'choices') {
     return fail(['fees', i, 'from'], `${label}.from: "${fee.from}" is a ${field.type} field; per: class counts the options ticked in a choices field`);

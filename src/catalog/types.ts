@@ -99,13 +99,19 @@ export type FeeCollector = 'sarathi' | 'vahan' | 'rto-counter' | 'post';
 /** One official fee of an entry's fee sheet (docs/catalogue.md, "fees"). */
 export interface FeeSource {
   for: Text;
-  /** Whole rupees; with `per`, the amount of one year begun or one class. */
-  amount: number;
+  /** Whole rupees; with `per`, the amount of one year, month or day begun or one class. None: no official page states it, the RTO does. */
+  amount?: number;
   collectedBy: FeeCollector;
   showWhen?: ShowWhen;
-  /** yearStarted: times the years begun since the date answered in `from`; class: times the options chosen in `from`. */
-  per?: 'yearStarted' | 'class';
+  /** yearStarted, monthStarted, dayStarted: times the years, months or days begun since the date answered in `from`; class: times the options chosen in `from`. */
+  per?: 'yearStarted' | 'monthStarted' | 'dayStarted' | 'class';
   from?: string;
+  /** The amount is not confirmed for Andhra Pradesh: the case's total reads as an estimate. */
+  estimate?: true;
+  /** Charged only where the form cannot tell (a card, if Andhra Pradesh issues one): listed with its note, never in the total. */
+  mayApply?: true;
+  /** Why: an estimate's doubt, a ₹0's reason, or what decides a fee without an amount. Shown with the fee everywhere. */
+  note?: Text;
   source: { url: string; title: Text; asOf: string };
 }
 

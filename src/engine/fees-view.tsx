@@ -48,13 +48,20 @@ export function FeeSection({ entry, text }: { entry: CompiledEntry; text: Catalo
 }
 
 function FeeItem({ entry, fee }: { entry: CompiledEntry; fee: FeeSource }) {
-  const amount = fee.per ? t('fees.each', { amount: rupees(fee.amount) }) : rupees(fee.amount);
+  const amount = fee.amount === undefined ? t('fees.rtoStates') : fee.per ? t('fees.each', { amount: rupees(fee.amount) }) : rupees(fee.amount);
   return (
     <List.Item>
       <CaseLabel entry={entry} condition={guidanceCondition(fee)} />
       <Text component="span" display="block">
-        {tx(fee.for)}: <strong>{amount}</strong>, {t(`fees.paidOn.${fee.collectedBy}`)}
+        {tx(fee.for)}: <strong>{amount}</strong>
+        {fee.estimate && ` (${t('fees.estimateMark')})`}
+        {fee.mayApply && ` (${t('fees.mayApplyMark')})`}, {t(`fees.paidOn.${fee.collectedBy}`)}
       </Text>
+      {fee.note && (
+        <Text component="span" size="sm" display="block" data-testid="fee-note">
+          {tx(fee.note)}
+        </Text>
+      )}
       <Text component="span" size="xs" c="dimmed" display="block">
         <ExternalLink href={fee.source.url}>{tx(fee.source.title)}</ExternalLink>, <time dateTime={fee.source.asOf}>{t('fees.asOf', { date: calendarDate(fee.source.asOf) })}</time>
       </Text>

@@ -1,14 +1,16 @@
 // The fee sheet of one case, on the real renewal page: which official fees apply to the answers, the
 // late fee counted in years begun since the expiry date, and the total a visitor is told to expect.
 import { describe, expect, it } from 'vitest';
-import { feeSheet, yearsBegun, type FeeSheet } from '../../src/catalog/fee-sheet';
+import { daysAfter, feeSheet, monthsBegun, yearsBegun, type FeeSheet } from '../../src/catalog/fee-sheet';
 import { loadCatalog } from '../../src/catalog/load';
 import type { EntrySource } from '../../src/catalog/types';
 
 const { catalog } = await loadCatalog();
 const renewal = catalog!.entries.find((e) => e.id === 'driving-licence-renewal')!.source;
 const TODAY = '2026-11-29';
-const forText = (sheet: FeeSheet) => sheet.lines.map((l) => [typeof l.item.for === 'string' ? l.item.for : l.item.for.en, l.count, l.amount]);
+const CARD = 'Smart card and postal charge, if Andhra Pradesh issues a printed licence (₹200 + ₹25)';
+/** The lines of a sheet without the card charge every case of the page lists as an estimate. */
+const forText = (sheet: FeeSheet) => sheet.lines.map((l) => [typeof l.item.for === 'string' ? l.item.for : l.item.for.en, l.count, l.amount]).filter(([name]) => name !== CARD);
 
 describe('yearsBegun', () => {
   it('counts each year or part of a year since the date, none on the day itself', () => {
@@ -32,7 +34,8 @@ describe('feeSheet on driving-licence-renewal', () => {
   it('before the expiry: the renewal fee alone', () => {
     const sheet = feeSheet(renewal, { expiry: 'It has not expired yet', expiryDate: '2025-01-01' }, TODAY);
     expect(forText(sheet)).toEqual([['Renewal of a driving licence', 1, 200]]);
-    expect(sheet.total).toBe(200);
+    expect(sheet.total).toBe(200 + 225);
+    expect(sheet.kind).toBe('estimate');
   });
 
   it('expired 8 months ago: the late renewal and one year begun of the late fee', () => {
@@ -41,17 +44,20 @@ describe('feeSheet on driving-licence-renewal', () => {
       ['Renewal of a driving licence after its expiry', 1, 300],
       ['Late fee, for each year or part of a year since the expiry date', 1, 1000],
     ]);
-    expect(sheet.total).toBe(1300);
+    expect(sheet.total).toBe(1300 + 225);
+    // AP's table counts from the end of the grace period: both are marked estimates, with why.
+    expect(sheet.kind).toBe('estimate');
+    expect(sheet.lines.slice(0, 2).every((l) => l.item.estimate && l.item.note)).toBe(true);
   });
 
   it('expired 13 months ago: two years begun', () => {
     const sheet = feeSheet(renewal, { expiry: 'It expired more than a year ago', expiryDate: '2025-10-29' }, TODAY);
-    expect(sheet.lines.map((l) => l.amount)).toEqual([300, 2000]);
-    expect(sheet.total).toBe(2300);
+    expect(sheet.lines.map((l) => l.amount)).toEqual([300, 2000, 225]);
+    expect(sheet.total).toBe(2525);
   });
 
   it('reads a count kept in place of the date (a record keeps years begun, never the date)', () => {
-    expect(feeSheet(renewal, { expiry: 'It expired more than a year ago', expiryDate: 3 }, TODAY).total).toBe(3300);
+    expect(feeSheet(renewal, { expiry: 'It expired more than a year ago', expiryDate: 3 }, TODAY).total).toBe(3525);
   });
 
   it("has the form refuse an expiry date after today, which would count no year of the late fee", () => {
@@ -62,7 +68,7 @@ describe('feeSheet on driving-licence-renewal', () => {
 
   it('leaves out a per-year fee with nothing to count yet, and every fee of a case not answered', () => {
     expect(forText(feeSheet(renewal, { expiry: 'It expired less than a year ago' }, TODAY))).toEqual([['Renewal of a driving licence after its expiry', 1, 300]]);
-    expect(feeSheet(renewal, {}, TODAY)).toEqual({ lines: [], total: 0 });
+    expect(forText(feeSheet(renewal, {}, TODAY))).toEqual([]);
   });
 });
 
@@ -82,5 +88,32 @@ describe('feeSheet', () => {
   it('does not count from a date whose question is not asked for these answers', () => {
     expect(feeSheet(entry, { late: 'No', since: '2020-01-01' }, TODAY).total).toBe(50);
     expect(feeSheet(entry, { late: 'Yes', since: '2020-01-01' }, TODAY).total).toBe(750);
+  });
+});
+
+describe('months and days begun, and how a total reads', () => {
+  it('counts months begun ("every month or part thereof") and days after a date', () => {
+    expect(monthsBegun('2026-11-29', TODAY)).toBe(0);
+    expect(monthsBegun('2026-11-28', TODAY)).toBe(1);
+    expect(monthsBegun('2026-10-29', TODAY)).toBe(1); // a month to the day
+    expect(monthsBegun('2026-10-28', TODAY)).toBe(2);
+    expect(monthsBegun('2026-01-31', '2026-02-28')).toBe(1); // the month ends on the 28th
+    expect(monthsBegun('2026-01-31', '2026-03-01')).toBe(2);
+    expect(daysAfter('2026-11-19', TODAY)).toBe(10);
+    expect(daysAfter('2026-12-01', TODAY)).toBe(0);
+  });
+
+  it('reads an empty sheet and a fee without an amount as unknown, never as a ₹0 total', () => {
+    const source = { url: 'https://aptransport.org/html/fees-licence.html', title: 'AP Transport', asOf: TODAY };
+    const entry: Pick<EntrySource, 'fees' | 'fields'> = {
+      fields: [{ name: 'kind', label: 'Kind', type: 'choice', options: ['A', 'B', 'C'] }],
+      fees: [
+        { for: 'Known', amount: 0, note: 'No fee', collectedBy: 'vahan', showWhen: { kind: 'A' }, source },
+        { for: 'Not stated', note: 'The RTO states it', collectedBy: 'vahan', showWhen: { kind: 'B' }, source },
+      ],
+    };
+    expect(feeSheet(entry, { kind: 'A' }, TODAY)).toMatchObject({ total: 0, kind: 'known' });
+    expect(feeSheet(entry, { kind: 'B' }, TODAY)).toMatchObject({ total: 0, kind: 'unknown', lines: [{ amount: null }] });
+    expect(feeSheet(entry, { kind: 'C' }, TODAY)).toEqual({ lines: [], total: 0, kind: 'unknown' });
   });
 });

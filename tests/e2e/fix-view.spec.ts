@@ -28,6 +28,11 @@ test('the desk returns the chassis number; the fix link asks only it, in English
   await page.goto('/services/vehicle-fitness');
   await page.getByRole('button', { name: 'I Agree to Terms and Conditions - Proceed' }).click();
   const serviceNumber = (await page.getByTestId('service-number').textContent()) ?? '';
+  // The questions the fitness fee sheet reads: the class, transport use, age and the expiry date.
+  await page.locator('#root_vehicleClass').selectOption('Light motor vehicle');
+  await page.locator('#root_use').selectOption('No');
+  await page.locator('#root_age').selectOption('Less than 7 years');
+  await page.locator('#root_expiryDate').fill('2026-01-15');
   await page.getByLabel('Vehicle Number').fill('AP39BJ1234');
   await page.getByLabel('Chassis Number').fill('MA3EWDE1S00123');
   await page.getByLabel('Mobile Number').fill(phone);
@@ -82,7 +87,8 @@ test('the desk returns the chassis number; the fix link asks only it, in English
   const noted = page.waitForResponse((r) => r.url().endsWith('/api/requests/fix/sent'));
   await page.getByTestId('fix-send').click();
   expect((await noted).status()).toBe(200);
-  expect((await noted).request().postDataJSON()).toEqual({ code: link.pathname.slice(3) });
+  // The fitness page's fees read its case, so the correction carries the case as recorded.
+  expect((await noted).request().postDataJSON()).toMatchObject({ code: link.pathname.slice(3) });
   await expect(page.getByTestId('fix-sent')).toBeVisible();
   const [url, target] = (await openedCalls(page)).at(-1)!;
   expect(target).toBe('_blank');
@@ -171,17 +177,17 @@ for (const lang of LANGUAGES) {
   const rupees = (amount: number) => formatRupees(amount, lang.code);
   const licenceLabel = lang.text(field('licenceNumber').label!);
 
-  test(`${lang.prefix}/services/driving-licence-renewal: the desk returns only the licence number; its link asks only that, says why when left empty, and the correction carries the same ${rupees(1300)}`, async ({ page, browser }) => {
+  test(`${lang.prefix}/services/driving-licence-renewal: the desk returns only the licence number; its link asks only that, says why when left empty, and the correction carries the same ${rupees(1525)}`, async ({ page, browser }) => {
     await recordWindowOpen(page, { allow: true });
     const sent = await sendRenewal(page, lang, LESS_THAN_A_YEAR, sixMonthsAgo());
-    expect(sent.message).toContain(lang.dictionary['fees.official'].replace('{amount}', rupees(1300)));
+    expect(sent.message).toContain(lang.dictionary['fees.officialEstimate'].replace('{amount}', rupees(1525)));
 
     const deskContext = await browser.newContext();
     const desk = await deskContext.newPage();
     await adminOnPage(desk, 'moderator');
     const before = textsTo(sent.phone).length;
     await returnOnDesk(desk, sent.serviceNumber, [{ label: 'Licence Number', reason: { preset: 'numberWrong' } }]);
-    await expect(desk.getByTestId('desk-fees')).toContainText(formatRupees(1300, 'en'));
+    await expect(desk.getByTestId('desk-fees')).toContainText(formatRupees(1525, 'en'));
     const link = await fixLinkTo(sent.phone, before);
 
     // The tab that sent it keeps the draft: the old answer shows under the one question, with the reason.
@@ -214,11 +220,11 @@ for (const lang of LANGUAGES) {
     expect(corrected).toContain(`*${lang.dictionary['message.correction'].replace('{round}', '1')}*`);
     expect(corrected).toContain('AP0120190009876');
     expect(feesOf(lang, corrected)).toBe(feesOf(lang, sent.message));
-    expect(feesOf(lang, corrected)).toContain(rupees(1300));
+    expect(feesOf(lang, corrected)).toContain(rupees(1525));
 
     await desk.reload();
     await expect(desk.getByTestId('request-timeline')).toContainText('Correction sent (round 1)');
-    await expect(desk.getByTestId('desk-fees')).toContainText(formatRupees(1300, 'en'));
+    await expect(desk.getByTestId('desk-fees')).toContainText(formatRupees(1525, 'en'));
     await deskContext.close();
   });
 
@@ -257,10 +263,10 @@ for (const lang of LANGUAGES) {
     await expiryDate.fill(sixMonthsAgo());
     expect(await sendCorrection(opened)).toEqual({ expiry: LESS_THAN_A_YEAR, expiryDate: 1 });
     const corrected = await lastMessage(opened);
-    expect(feesOf(lang, corrected)).toContain(lang.dictionary['fees.official'].replace('{amount}', rupees(1300)));
+    expect(feesOf(lang, corrected)).toContain(lang.dictionary['fees.officialEstimate'].replace('{amount}', rupees(1525)));
 
     await desk.reload();
-    await expect(desk.getByTestId('desk-fees')).toContainText(formatRupees(1300, 'en'));
+    await expect(desk.getByTestId('desk-fees')).toContainText(formatRupees(1525, 'en'));
     await deskContext.close();
   });
 }

@@ -157,6 +157,11 @@ test('signed in: the dashboard lists the request, and a desk status change shows
   await page.goto('/services/vehicle-fitness');
   await page.getByRole('button', { name: 'I Agree to Terms and Conditions - Proceed' }).click();
   const serviceNumber = (await page.getByTestId('service-number').textContent()) ?? '';
+  // The questions the fitness fee sheet reads: the class, transport use, age and the expiry date.
+  await page.locator('#root_vehicleClass').selectOption('Light motor vehicle');
+  await page.locator('#root_use').selectOption('No');
+  await page.locator('#root_age').selectOption('Less than 7 years');
+  await page.locator('#root_expiryDate').fill('2026-01-15');
   await page.getByLabel('Vehicle Number').fill('ap39bj1234');
   await page.getByLabel('Chassis Number').fill('MA3EWDE1S00123456');
   await page.getByLabel('Mobile Number').fill(account.phone);

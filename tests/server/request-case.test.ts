@@ -1,6 +1,7 @@
 // The case a request carries (POST /api/requests) and what /track and the desk say of it: the
 // expected time, the due day and the official fees, on the real SQLite store and the real catalogue.
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { mintServiceNumber } from '../../src/core/service-number';
 import { requestId } from '../../src/server/tracking/request-id';
 import type { TestApp } from './helpers/test-app';
 import { makeTrackingApp, withCaseSource } from './helpers/tracking-app';
@@ -74,16 +75,39 @@ describe('/track and the desk read the case', () => {
       fees: {
         lines: [
           { item: { for: { en: 'Renewal of a driving licence after its expiry' }, amount: 300 }, count: 1, amount: 300 },
-          { item: { for: { en: 'Late fee, for each year or part of a year since the expiry date' }, amount: 1000, per: 'yearStarted' }, count: 2, amount: 2000 },
+          { item: { for: { en: 'Late fee, for each year or part of a year since the expiry date' }, amount: 1000, per: 'yearStarted', estimate: true }, count: 2, amount: 2000 },
+          { item: { amount: 225, estimate: true }, count: 1, amount: 225 },
         ],
-        total: 2300,
+        total: 2525,
+        kind: 'estimate',
         serviceFee: 0,
       },
     });
 
     await record('DLR123456005', { expiry: 'It has not expired yet', transport: 'No' });
     const other = (await track('DLR123456005')).body.request;
-    expect(other).toMatchObject({ expectedTime: { days: 7, counting: 'calendar' }, dueOn: '2026-01-08', fees: { total: 200 } });
+    expect(other).toMatchObject({ expectedTime: { days: 7, counting: 'calendar' }, dueOn: '2026-01-08', fees: { total: 425 } });
+  });
+
+  it('say the RTO states the fee of a sale to another state, never a ₹0 total, on /track and at the desk', async () => {
+    await t.createAdmin('chief', 'chief-pass-1', 'admin');
+    const desk = t.client();
+    await desk.req('POST', '/api/admin/login', { username: 'chief', password: 'chief-pass-1' });
+    const serviceNumber = mintServiceNumber('TOO');
+    const recorded = await t.client().req('POST', '/api/requests', {
+      entryId: 'transfer-ownership',
+      serviceNumber,
+      phone: PHONE,
+      case: { role: 'I am the seller', vehicleClass: 'Car', destination: 'Another state' },
+    });
+    expect(recorded.status).toBe(201);
+    // Before: { lines: [], total: 0 }, which /track and the desk showed as "Official fees for your case: ₹0".
+    const noc = { item: { for: { en: 'No-objection certificate (Form 28) for a vehicle leaving Andhra Pradesh' }, note: { en: expect.stringContaining('No item of the rule 81 table') } }, count: 1, amount: null };
+    const tracked = (await track(serviceNumber)).body.request as { fees: { lines: { item: object }[] } };
+    expect(tracked.fees).toMatchObject({ lines: [noc], total: 0, kind: 'unknown' });
+    expect(tracked.fees.lines[0]?.item).not.toHaveProperty('amount');
+    const one = await desk.req('GET', `/api/admin/requests/${requestId(serviceNumber, PHONE)}`);
+    expect((one.body.request as { fees: unknown }).fees).toMatchObject({ lines: [noc], kind: 'unknown' });
   });
 
   it('say nothing of time or fees for a request recorded without a case, nor for a service without either', async () => {
@@ -123,9 +147,9 @@ describe('the desk', () => {
 
     const list = await desk.req('GET', '/api/admin/requests');
     const renewal = (list.body.requests as { serviceNumber: string }[]).find((r) => r.serviceNumber === 'DLR123456007');
-    expect(renewal).toMatchObject({ dueOn: '2026-01-08', dueBy: 'expectedTime', expectedTime: { days: 7 }, fees: { total: 200 }, updates: true });
+    expect(renewal).toMatchObject({ dueOn: '2026-01-08', dueBy: 'expectedTime', expectedTime: { days: 7 }, fees: { total: 425 }, updates: true });
     const one = await desk.req('GET', `/api/admin/requests/${requestId('DLR123456007', PHONE)}`);
-    expect(one.body.request).toMatchObject({ dueOn: '2026-01-08', dueBy: 'expectedTime', fees: { total: 200, serviceFee: 0 } });
+    expect(one.body.request).toMatchObject({ dueOn: '2026-01-08', dueBy: 'expectedTime', fees: { total: 425, serviceFee: 0 } });
     // A service with no official time: site.yaml's deskTime, 2 working days from Thursday 1 January.
     const ekyc = (list.body.requests as { serviceNumber: string }[]).find((r) => r.serviceNumber === 'VS123456007');
     expect(ekyc).toMatchObject({ dueOn: '2026-01-03', dueBy: 'deskTime' });

@@ -97,16 +97,16 @@ describe('returning a request for correction', () => {
 
   it('lists what the desk may flag: the fields of the entry\'s form and its documents in every language', async () => {
     const res = await desk.req('GET', `/api/admin/requests/${id}/fixable`);
-    expect(res.body.fields).toEqual(['vehicleNumber', 'chassisNumber', 'mobileNumber']);
+    expect(res.body.fields).toEqual(['vehicleClass', 'use', 'age', 'expiryDate', 'vehicleNumber', 'chassisNumber', 'mobileNumber']);
     expect((res.body.documents as unknown[])[0]).toEqual({ en: 'RC of the vehicle', te: 'వాహనం RC' });
     expect((await t.client().req('GET', `/api/admin/requests/${id}/fixable`)).status).toBe(401);
   });
 
   it("offers for each field the preset reasons that fit its type, for documents those that fit documents, and refuses any other", async () => {
     const res = await desk.req('GET', `/api/admin/requests/${id}/fixable`);
-    // vehicleNumber, chassisNumber, the contact number: number-like; no name asked; photos and missing papers for documents.
+    // vehicleNumber, chassisNumber, the contact number: number-like; the choices and the date none; no name asked; photos and missing papers for documents.
     expect(res.body.presets).toEqual({
-      fields: { vehicleNumber: ['numberWrong'], chassisNumber: ['numberWrong'], mobileNumber: ['numberWrong'] },
+      fields: { vehicleClass: [], use: [], age: [], expiryDate: [], vehicleNumber: ['numberWrong'], chassisNumber: ['numberWrong'], mobileNumber: ['numberWrong'] },
       documents: ['photoUnreadable', 'documentMissing'],
     });
     const before = await tracked();
@@ -405,22 +405,22 @@ describe("the fix link and the request's case", () => {
     const opened = await openAs('code', token);
     expect(opened.status).toBe(200);
     expect(opened.body.case).toEqual({ expiry: LESS_THAN_A_YEAR, expiryDate: 1 });
-    expect((await deskView()).fees?.total).toBe(1300);
+    expect((await deskView()).fees?.total).toBe(1525);
   });
 
   it('keeps the case as it was when the correction changes no fee', async () => {
     const token = await returnedRenewal({ expiry: LESS_THAN_A_YEAR, expiryDate: 1 }, 'licenceNumber');
     expect((await sendWith(token, { expiry: LESS_THAN_A_YEAR, expiryDate: 1 })).status).toBe(200);
     expect(await kept()).toEqual({ expiry: LESS_THAN_A_YEAR, expiryDate: 1 });
-    expect(await deskView()).toMatchObject({ status: 'waiting', fees: { total: 1300 } });
+    expect(await deskView()).toMatchObject({ status: 'waiting', fees: { total: 1525 } });
   });
 
   it('puts the corrected case in place of the request\'s, so the desk sees the new fees', async () => {
     const token = await returnedRenewal({ expiry: NOT_EXPIRED }, 'expiry');
-    expect((await deskView()).fees?.total).toBe(200);
+    expect((await deskView()).fees?.total).toBe(425);
     expect((await sendWith(token, { expiry: LESS_THAN_A_YEAR, expiryDate: 1 })).status).toBe(200);
     expect(await kept()).toEqual({ expiry: LESS_THAN_A_YEAR, expiryDate: 1 });
-    expect(await deskView()).toMatchObject({ status: 'waiting', fees: { total: 1300 } });
+    expect(await deskView()).toMatchObject({ status: 'waiting', fees: { total: 1525 } });
   });
 
   it('checks the corrected case as a new request\'s: personal values, unknown options and counts out of range are dropped', async () => {

@@ -3,7 +3,7 @@
 import type { ChatService } from '../../catalog/chat-index';
 import type { Condition } from '../../catalog/types';
 import { caseTextOf } from '../../engine/case-label';
-import { officialTotalText, rupees, serviceFeeText } from '../../engine/fee-lines';
+import { noteText, officialTotalText, rupees, serviceFeeText } from '../../engine/fee-lines';
 import { tx } from '../../shared/i18n/localize';
 import { t } from '../../shared/i18n/t';
 import type { ChatAnswer, ChatChoice } from './chat-replies';
@@ -25,10 +25,19 @@ function serviceLines(service: ChatService, found: ServiceCase, wants: CaseWants
   if (!wants.fees) return lines;
   if (service.fees.length === 0) return [...lines, '', t('chat.reply.fees')];
   lines.push('', t('chat.reply.feesOf', { service: tx(service.title) }));
-  lines.push(...found.fees.map((f) => `• ${tx(f.fee.for)}: ${f.counted ? t('fees.each', { amount: rupees(f.fee.amount) }) : rupees(f.amount)}${onlyIf(service, f.pending)}`));
-  if (found.feesDecided) lines.push(found.fees.some((f) => f.counted) ? t('chat.reply.atLeast', { amount: rupees(found.total) }) : officialTotalText(found));
+  lines.push(...found.fees.map((f) => `• ${tx(f.fee.for)}: ${amountText(f)}${noteText(f.fee)}${onlyIf(service, f.pending)}`));
+  if (found.feesDecided) {
+    // A total with a fee counted once is the least (its estimates say why on their lines); a fee the RTO states says so.
+    const atLeast = found.kind !== 'unknown' && found.fees.some((f) => f.counted);
+    lines.push(atLeast ? t('chat.reply.atLeast', { amount: rupees(found.total) }) : officialTotalText(found));
+  }
   if (service.serviceFee !== null) lines.push(serviceFeeText(service.serviceFee));
   return lines;
+}
+
+function amountText(f: ServiceCase['fees'][number]): string {
+  if (f.fee.amount === undefined || f.amount === null) return t('fees.rtoStates');
+  return f.counted ? t('fees.each', { amount: rupees(f.fee.amount) }) : rupees(f.amount);
 }
 
 /** The form's question that decides the case, with its options as buttons. */

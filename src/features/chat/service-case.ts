@@ -3,7 +3,7 @@
 // the next question that decides them. Pure, so that it is tested alone.
 import { askedAnswers, conditionOf, holds } from '../../catalog/conditions';
 import type { ChatFee, ChatQuestion, ChatService } from '../../catalog/chat-index';
-import { feeSheet } from '../../catalog/fee-sheet';
+import { feeSheet, totalKind, type FeeTotalKind } from '../../catalog/fee-sheet';
 import type { Condition, Text } from '../../catalog/types';
 
 export type CaseAnswers = Record<string, string>;
@@ -22,8 +22,8 @@ export interface CaseDocument {
 
 export interface CaseFee {
   fee: ChatFee;
-  /** Its amount in this case; a counted fee (per year begun, per class) is `fee.amount` each. */
-  amount: number;
+  /** Its amount in this case; a counted fee (per year, month or day begun, per class) is `fee.amount` each; null: the RTO states it. */
+  amount: number | null;
   counted: boolean;
   pending?: Condition;
 }
@@ -31,9 +31,12 @@ export interface CaseFee {
 export interface ServiceCase {
   documents: CaseDocument[];
   fees: CaseFee[];
-  /** Every fee's case is decided: `total` is the official total (the least, with a counted fee once). */
+  /** Every fee's case is decided: `total` is the official total of the fees known (the least, with a counted fee once). */
   feesDecided: boolean;
   total: number;
+  /** Whether that total is known, an estimate, or the RTO's to state (a fee without an amount, or none listed). */
+  kind: FeeTotalKind;
+  lines: { amount: number | null }[];
   /** The next question that decides what was asked, or null. */
   question: ChatQuestion | null;
 }
@@ -69,11 +72,12 @@ export function serviceCase(service: ChatService, given: CaseAnswers, wants: Cas
     if (pending === false) return [];
     const line = sheet.lines.find((l) => l.item === fee);
     const counted = fee.per !== undefined;
-    return [{ fee, amount: line?.amount ?? fee.amount, counted, ...(isEmpty(pending) ? {} : { pending }) }];
+    return [{ fee, amount: line ? line.amount : (fee.amount ?? null), counted, ...(isEmpty(pending) ? {} : { pending }) }];
   });
   const feesDecided = fees.every((f) => !f.pending);
-  const total = fees.reduce((sum, f) => sum + f.amount, 0);
+  const total = fees.reduce((sum, f) => sum + (f.amount ?? 0), 0);
+  const kind = totalKind(fees.map((f) => ({ amount: f.amount, item: f.fee })));
   const open = [...(wants.documents ? documents : []), ...(wants.fees ? fees : [])].flatMap((item) => Object.keys(item.pending ?? {}));
   const question = service.questions.find((q) => open.includes(q.name) && holds(q.when, answers)) ?? null;
-  return { documents, fees, feesDecided, total, question };
+  return { documents, fees, feesDecided, total, kind, lines: fees, question };
 }

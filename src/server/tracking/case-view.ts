@@ -62,8 +62,20 @@ export function caseView(r: ServiceRequest, tracking: CaseTracking, now: number)
     // Counts are kept as counts, so the day of sending stands in for "today".
     const sheet = feeSheet(source, answers, istDay(r.createdAt));
     view.fees = {
-      lines: sheet.lines.map(({ item, count, amount }) => ({ item: { for: item.for, amount: item.amount, ...(item.per ? { per: item.per } : {}) }, count, amount })),
+      lines: sheet.lines.map(({ item, count, amount }) => ({
+        item: {
+          for: item.for,
+          ...(item.amount !== undefined ? { amount: item.amount } : {}),
+          ...(item.per ? { per: item.per } : {}),
+          ...(item.estimate ? { estimate: true } : {}),
+          ...(item.mayApply ? { mayApply: true } : {}),
+          ...(item.note ? { note: item.note } : {}),
+        },
+        count,
+        amount,
+      })),
       total: sheet.total,
+      kind: sheet.kind,
       serviceFee: entry.serviceFee,
     };
   }

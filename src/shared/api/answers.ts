@@ -455,22 +455,28 @@ export interface ExpectedTimeView {
   counting: "working" | "calendar";
 }
 
-/** One official fee of the case, as src/catalog/fee-sheet.ts computes it: the item (what it pays for, in every language; its amount for one year or class when counted) and the amount for this case. (schemas/api/answers/requests.schema.json) */
+/** One official fee of the case, as src/catalog/fee-sheet.ts computes it: the item (what it pays for, in every language; its amount for one year, month, day or class when counted; whether it is an estimate and why) and the amount for this case (null: no official page states it, the RTO does). (schemas/api/answers/requests.schema.json) */
 export interface FeeLineView {
   item: {
     /** A catalogue text: English, or a text per language. */
     for: Text;
-    amount: number;
-    per?: "yearStarted" | "class";
+    amount?: number;
+    per?: "yearStarted" | "monthStarted" | "dayStarted" | "class";
+    estimate?: boolean;
+    /** Charged only where it applies (a card, if one is issued): listed, never in the total. */
+    mayApply?: boolean;
+    /** Why: an estimate's doubt, a zero's reason, or what decides a fee without an amount (a catalogue text). */
+    note?: Text;
   };
   count: number;
-  amount: number;
+  amount: number | null;
 }
 
-/** The official fees of the request's case and their total, and our service fee apart (null where none is configured). (schemas/api/answers/requests.schema.json) */
+/** The official fees of the request's case, the total of those known and how it reads (known; an estimate; unknown: the RTO states the fee of this case), and our service fee apart (null where none is configured). (schemas/api/answers/requests.schema.json) */
 export interface CaseFeesView {
   lines: FeeLineView[];
   total: number;
+  kind: "known" | "estimate" | "unknown";
   serviceFee: number | null;
 }
 
