@@ -13,15 +13,15 @@ const amounts = (id: string, answers: Record<string, string>) => {
   const sheet = feeSheet(source(id), answers, TODAY);
   return { lines: sheet.lines.map((l) => l.amount), total: sheet.total, kind: sheet.kind };
 };
-/** The smart card and postal charge every RC sheet lists as an estimate (note 2), if AP issues a card. */
+/** The smart card and postal charge every RC sheet lists (note 2) as one that may apply, if AP issues a card: never in the total. */
 const CARD = 225;
 
 describe('transfer-ownership', () => {
   it('charges half the registration fee of the class for a buyer in Andhra Pradesh, and no amount for a class the form cannot tell', () => {
-    expect(amounts('transfer-ownership', { vehicleClass: 'Two-wheeler', destination: 'Same RTO' })).toEqual({ lines: [150, CARD], total: 375, kind: 'estimate' });
-    expect(amounts('transfer-ownership', { vehicleClass: 'Car', destination: 'Another RTO in Andhra Pradesh' })).toEqual({ lines: [300, CARD], total: 525, kind: 'estimate' });
-    // Before: no line and a total of ₹0. Now the transfer fee is the RTO's to state, the card charge is known.
-    expect(amounts('transfer-ownership', { vehicleClass: 'Transport vehicle', destination: 'Same RTO' })).toEqual({ lines: [null, CARD], total: CARD, kind: 'unknown' });
+    expect(amounts('transfer-ownership', { vehicleClass: 'Two-wheeler', destination: 'Same RTO' })).toEqual({ lines: [150, CARD], total: 150, kind: 'known' });
+    expect(amounts('transfer-ownership', { vehicleClass: 'Car', destination: 'Another RTO in Andhra Pradesh' })).toEqual({ lines: [300, CARD], total: 300, kind: 'known' });
+    // Before: no line and a total of ₹0. Now the transfer fee is the RTO's to state (the card only may apply).
+    expect(amounts('transfer-ownership', { vehicleClass: 'Transport vehicle', destination: 'Same RTO' })).toEqual({ lines: [null, CARD], total: 0, kind: 'unknown' });
   });
 
   it('leaves a sale to another state to the RTO, never ₹0, and gives the seller’s NOC its 30 days', () => {
@@ -35,8 +35,8 @@ describe('transfer-ownership', () => {
 
 describe('the RC services that ask the vehicle’s class', () => {
   it('price a duplicate RC by class', () => {
-    expect(amounts('duplicate-rc', { vehicleClass: 'Motorcycle or scooter' }).total).toBe(150 + CARD);
-    expect(amounts('duplicate-rc', { vehicleClass: 'Heavy goods or passenger vehicle (lorry, bus)' }).total).toBe(750 + CARD);
+    expect(amounts('duplicate-rc', { vehicleClass: 'Motorcycle or scooter' }).total).toBe(150);
+    expect(amounts('duplicate-rc', { vehicleClass: 'Heavy goods or passenger vehicle (lorry, bus)' }).total).toBe(750);
     expect(amounts('duplicate-rc', {}).lines).toEqual([CARD]);
   });
 
@@ -63,7 +63,7 @@ describe('vehicle-renewal: by class and age, with the late fee by the month', ()
   it('a car 16 years old whose registration expired 3 months ago owes ₹5,000 and 3 months of ₹500, with sources', () => {
     const sheet = feeSheet(source('vehicle-renewal'), { ...car, expiryDate: '2026-08-29' }, TODAY);
     expect(sheet.lines.map((l) => [l.amount, l.count])).toEqual([[5000, 1], [1500, 3], [CARD, 1]]);
-    expect(sheet.total).toBe(5000 + 1500 + CARD);
+    expect(sheet.total).toBe(5000 + 1500);
     expect(sheet.lines.every((l) => l.item.source.url.startsWith('https://'))).toBe(true);
   });
 

@@ -177,17 +177,17 @@ for (const lang of LANGUAGES) {
   const rupees = (amount: number) => formatRupees(amount, lang.code);
   const licenceLabel = lang.text(field('licenceNumber').label!);
 
-  test(`${lang.prefix}/services/driving-licence-renewal: the desk returns only the licence number; its link asks only that, says why when left empty, and the correction carries the same ${rupees(1525)}`, async ({ page, browser }) => {
+  test(`${lang.prefix}/services/driving-licence-renewal: the desk returns only the licence number; its link asks only that, says why when left empty, and the correction carries the same ${rupees(1300)}`, async ({ page, browser }) => {
     await recordWindowOpen(page, { allow: true });
     const sent = await sendRenewal(page, lang, LESS_THAN_A_YEAR, sixMonthsAgo());
-    expect(sent.message).toContain(lang.dictionary['fees.officialEstimate'].replace('{amount}', rupees(1525)));
+    expect(sent.message).toContain(lang.dictionary['fees.officialEstimate'].replace('{amount}', rupees(1300)));
 
     const deskContext = await browser.newContext();
     const desk = await deskContext.newPage();
     await adminOnPage(desk, 'moderator');
     const before = textsTo(sent.phone).length;
     await returnOnDesk(desk, sent.serviceNumber, [{ label: 'Licence Number', reason: { preset: 'numberWrong' } }]);
-    await expect(desk.getByTestId('desk-fees')).toContainText(formatRupees(1525, 'en'));
+    await expect(desk.getByTestId('desk-fees')).toContainText(formatRupees(1300, 'en'));
     const link = await fixLinkTo(sent.phone, before);
 
     // The tab that sent it keeps the draft: the old answer shows under the one question, with the reason.
@@ -220,11 +220,11 @@ for (const lang of LANGUAGES) {
     expect(corrected).toContain(`*${lang.dictionary['message.correction'].replace('{round}', '1')}*`);
     expect(corrected).toContain('AP0120190009876');
     expect(feesOf(lang, corrected)).toBe(feesOf(lang, sent.message));
-    expect(feesOf(lang, corrected)).toContain(rupees(1525));
+    expect(feesOf(lang, corrected)).toContain(rupees(1300));
 
     await desk.reload();
     await expect(desk.getByTestId('request-timeline')).toContainText('Correction sent (round 1)');
-    await expect(desk.getByTestId('desk-fees')).toContainText(formatRupees(1525, 'en'));
+    await expect(desk.getByTestId('desk-fees')).toContainText(formatRupees(1300, 'en'));
     await deskContext.close();
   });
 
@@ -263,10 +263,10 @@ for (const lang of LANGUAGES) {
     await expiryDate.fill(sixMonthsAgo());
     expect(await sendCorrection(opened)).toEqual({ expiry: LESS_THAN_A_YEAR, expiryDate: 1 });
     const corrected = await lastMessage(opened);
-    expect(feesOf(lang, corrected)).toContain(lang.dictionary['fees.officialEstimate'].replace('{amount}', rupees(1525)));
+    expect(feesOf(lang, corrected)).toContain(lang.dictionary['fees.officialEstimate'].replace('{amount}', rupees(1300)));
 
     await desk.reload();
-    await expect(desk.getByTestId('desk-fees')).toContainText(formatRupees(1525, 'en'));
+    await expect(desk.getByTestId('desk-fees')).toContainText(formatRupees(1300, 'en'));
     await deskContext.close();
   });
 }

@@ -99,7 +99,7 @@ describe('the fix view sends', () => {
     // The draft's date is two years back today, but the record counted one year begun when it was sent.
     const { asked, values } = askedFor(RENEWAL, [fieldFlag('licenceNumber')], { expiryDate: '2025-01-10' }, recorded, { licenceNumber: 'AP3920190009999' });
     const sent = fixSend(RENEWAL, recorded, asked, values, TODAY);
-    expect(totalOf(sent.feeAnswers)).toBe(1525);
+    expect(totalOf(sent.feeAnswers)).toBe(1300);
     expect(sent.case).toEqual(recorded);
     expect(sent.answers).toMatchObject({ expiry: LESS_THAN_A_YEAR, licenceNumber: 'AP3920190009999' });
   });
@@ -108,12 +108,12 @@ describe('the fix view sends', () => {
     const flags = [fieldFlag('expiry', 'Check the expiry')];
     const notExpired = askedFor(RENEWAL, flags, {}, recorded, { expiry: NOT_EXPIRED });
     const sent = fixSend(RENEWAL, recorded, notExpired.asked, notExpired.values, TODAY);
-    expect(totalOf(sent.feeAnswers)).toBe(425);
+    expect(totalOf(sent.feeAnswers)).toBe(200);
     expect(sent.case).toEqual({ expiry: NOT_EXPIRED });
 
     const expired = askedFor(RENEWAL, flags, {}, { expiry: NOT_EXPIRED }, { expiry: LESS_THAN_A_YEAR, expiryDate: '2026-09-01' });
     const late = fixSend(RENEWAL, { expiry: NOT_EXPIRED }, expired.asked, expired.values, TODAY);
-    expect(totalOf(late.feeAnswers)).toBe(1525);
+    expect(totalOf(late.feeAnswers)).toBe(1300);
     expect(late.case).toEqual({ expiry: LESS_THAN_A_YEAR, expiryDate: 1 });
   });
 

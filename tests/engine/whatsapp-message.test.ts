@@ -182,17 +182,18 @@ describe('the fee sheet in the message', () => {
 
   it("gives this case's fees and their total, then our service fee on its own line, after the answers", () => {
     const lines = message('en', 0);
-    // An estimate: AP's table counts the late fee from a grace period, and a card is charged only if AP issues one.
-    const at = lines.indexOf('Official fees for your case: about ₹1,525, an estimate (pay only on Vahan/Sarathi or at the RTO counter, and keep the receipt).');
+    // An estimate: AP's table counts the late fee from a grace period; a card, charged only if AP issues one, is not in the total.
+    const at = lines.indexOf('Official fees for your case: about ₹1,300, an estimate (pay only on Vahan/Sarathi or at the RTO counter, and keep the receipt).');
     expect(at).toBeGreaterThan(lines.indexOf('Licence Number: AP3920190001234'));
     const fees = lines.slice(at + 1, at + 5);
-    expect(fees.map((line) => line.split('. Estimate: ')[0])).toEqual([
+    // Each line without its note (". Estimate: …", or the card's ". AP Transport's own table …").
+    expect(fees.map((line) => line.split('. ')[0])).toEqual([
       '- Renewal of a driving licence after its expiry: ₹300',
       '- Late fee, for each year or part of a year since the expiry date: ₹1,000 (₹1,000 × 1)',
-      '- Smart card and postal charge, if Andhra Pradesh issues a printed licence (₹200 + ₹25): ₹225',
+      '- Smart card and postal charge, if Andhra Pradesh issues a printed licence (₹200 + ₹25): ₹225, only if it applies (not in the total)',
       'Our service fee: none',
     ]);
-    expect(fees.slice(0, 3).every((line) => line.includes('. Estimate: '))).toBe(true);
+    expect(fees.slice(0, 2).every((line) => line.includes('. Estimate: '))).toBe(true);
     expect(lines).not.toContain('- Renewal of a driving licence: ₹200');
     expect(message('en', 1500)).toContain('Our service fee: ₹1,500');
   });
@@ -200,7 +201,7 @@ describe('the fee sheet in the message', () => {
   it('says the same in Telugu, with the amounts in Latin digits', () => {
     setDictionary('te', te);
     const lines = message('te', 0);
-    expect(lines).toContain('మీ సందర్భానికి అధికారిక ఫీజులు: సుమారు ₹1,525, ఇది అంచనా మాత్రమే (Vahan/Sarathiలో లేదా RTO కౌంటర్‌లో మాత్రమే చెల్లించి, రసీదు దాచుకోండి).');
+    expect(lines).toContain('మీ సందర్భానికి అధికారిక ఫీజులు: సుమారు ₹1,300, ఇది అంచనా మాత్రమే (Vahan/Sarathiలో లేదా RTO కౌంటర్‌లో మాత్రమే చెల్లించి, రసీదు దాచుకోండి).');
     expect(lines.some((line) => line.startsWith('- గడువు ముగిసిన తర్వాత డ్రైవింగ్ లైసెన్స్ రెన్యువల్: ₹300. అంచనా: '))).toBe(true);
     expect(lines).toContain('మా సేవా ఫీజు: ఏమీ లేదు');
   });

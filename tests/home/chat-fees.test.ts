@@ -49,11 +49,11 @@ describe('the chat and the form agree on a licence expired 8 months ago', () => 
     expect(reply.text).not.toContain('The vehicle you will drive at the test');
     expect(reply.text).toContain('Renewal of a driving licence after its expiry: ₹300');
     expect(reply.text).toContain('Late fee, for each year or part of a year since the expiry date: ₹1,000 each');
-    expect(reply.text).toContain('Official fees for your case: at least ₹1,525');
+    expect(reply.text).toContain('Official fees for your case: at least ₹1,300');
     expect(reply.text).toContain('Our service fee: none');
-    // The form's fee sheet for the same case, with the date 8 months ago: the same ₹1,525 (with the card charge, an estimate).
+    // The form's fee sheet for the same case, with the date 8 months ago: the same ₹1,300 (the card, only if it applies, apart).
     const entry = catalog.entries.find((e) => e.id === 'driving-licence-renewal')!.source;
-    expect(feeSheet(entry, { expiry: 'It expired less than a year ago', expiryDate: EIGHT_MONTHS_AGO }, TODAY).total).toBe(1525);
+    expect(feeSheet(entry, { expiry: 'It expired less than a year ago', expiryDate: EIGHT_MONTHS_AGO }, TODAY).total).toBe(1300);
     // The documents still depend on one more question of the form, asked next.
     expect(reply.choices?.map((c) => c.label)).toEqual(['Yes', 'No']);
     const notTransport = caseAnswer(renewal, reply.choices![1]!.answers, both, TODAY);
@@ -68,8 +68,8 @@ describe('the chat and the form agree on a licence expired 8 months ago', () => 
     expect(answer.text).not.toContain('(Only if When does your licence expire?');
     const found = serviceCase(renewal, { expiry: 'It has not expired yet' }, both, TODAY);
     expect(found.fees.map((f) => f.amount)).toEqual([200, 225]);
-    expect(found.feesDecided && found.total).toBe(425);
-    expect(found.kind).toBe('estimate');
+    expect(found.feesDecided && found.total).toBe(200);
+    expect(found.kind).toBe('known');
   });
 
   it('states the fees per case when several services answer, each marked by its case', () => {
@@ -88,7 +88,7 @@ describe('the chat and the form agree on a licence expired 8 months ago', () => 
     const reply = caseAnswer(telugu.find((s) => s.id === 'driving-licence-renewal')!, choice.answers, choice.wants, TODAY);
     expect(reply.text).toContain('గడువు ముగిసిన తర్వాత డ్రైవింగ్ లైసెన్స్ రెన్యువల్: ₹300');
     expect(reply.text).toContain('₹1,000 చొప్పున');
-    expect(reply.text).toContain('కనీసం ₹1,525');
+    expect(reply.text).toContain('కనీసం ₹1,300');
     expect(reply.text).toContain('మా సేవా ఫీజు: ఏమీ లేదు');
   });
 });

@@ -76,9 +76,10 @@ describe('/track and the desk read the case', () => {
         lines: [
           { item: { for: { en: 'Renewal of a driving licence after its expiry' }, amount: 300 }, count: 1, amount: 300 },
           { item: { for: { en: 'Late fee, for each year or part of a year since the expiry date' }, amount: 1000, per: 'yearStarted', estimate: true }, count: 2, amount: 2000 },
-          { item: { amount: 225, estimate: true }, count: 1, amount: 225 },
+          { item: { amount: 225, mayApply: true }, count: 1, amount: 225 },
         ],
-        total: 2525,
+        // The card and post only may apply: listed, not in the total.
+        total: 2300,
         kind: 'estimate',
         serviceFee: 0,
       },
@@ -86,7 +87,7 @@ describe('/track and the desk read the case', () => {
 
     await record('DLR123456005', { expiry: 'It has not expired yet', transport: 'No' });
     const other = (await track('DLR123456005')).body.request;
-    expect(other).toMatchObject({ expectedTime: { days: 7, counting: 'calendar' }, dueOn: '2026-01-08', fees: { total: 425 } });
+    expect(other).toMatchObject({ expectedTime: { days: 7, counting: 'calendar' }, dueOn: '2026-01-08', fees: { total: 200 } });
   });
 
   it('say the RTO states the fee of a sale to another state, never a ₹0 total, on /track and at the desk', async () => {
@@ -147,9 +148,9 @@ describe('the desk', () => {
 
     const list = await desk.req('GET', '/api/admin/requests');
     const renewal = (list.body.requests as { serviceNumber: string }[]).find((r) => r.serviceNumber === 'DLR123456007');
-    expect(renewal).toMatchObject({ dueOn: '2026-01-08', dueBy: 'expectedTime', expectedTime: { days: 7 }, fees: { total: 425 }, updates: true });
+    expect(renewal).toMatchObject({ dueOn: '2026-01-08', dueBy: 'expectedTime', expectedTime: { days: 7 }, fees: { total: 200 }, updates: true });
     const one = await desk.req('GET', `/api/admin/requests/${requestId('DLR123456007', PHONE)}`);
-    expect(one.body.request).toMatchObject({ dueOn: '2026-01-08', dueBy: 'expectedTime', fees: { total: 425, serviceFee: 0 } });
+    expect(one.body.request).toMatchObject({ dueOn: '2026-01-08', dueBy: 'expectedTime', fees: { total: 200, serviceFee: 0 } });
     // A service with no official time: site.yaml's deskTime, 2 working days from Thursday 1 January.
     const ekyc = (list.body.requests as { serviceNumber: string }[]).find((r) => r.serviceNumber === 'VS123456007');
     expect(ekyc).toMatchObject({ dueOn: '2026-01-03', dueBy: 'deskTime' });

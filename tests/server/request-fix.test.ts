@@ -405,22 +405,22 @@ describe("the fix link and the request's case", () => {
     const opened = await openAs('code', token);
     expect(opened.status).toBe(200);
     expect(opened.body.case).toEqual({ expiry: LESS_THAN_A_YEAR, expiryDate: 1 });
-    expect((await deskView()).fees?.total).toBe(1525);
+    expect((await deskView()).fees?.total).toBe(1300);
   });
 
   it('keeps the case as it was when the correction changes no fee', async () => {
     const token = await returnedRenewal({ expiry: LESS_THAN_A_YEAR, expiryDate: 1 }, 'licenceNumber');
     expect((await sendWith(token, { expiry: LESS_THAN_A_YEAR, expiryDate: 1 })).status).toBe(200);
     expect(await kept()).toEqual({ expiry: LESS_THAN_A_YEAR, expiryDate: 1 });
-    expect(await deskView()).toMatchObject({ status: 'waiting', fees: { total: 1525 } });
+    expect(await deskView()).toMatchObject({ status: 'waiting', fees: { total: 1300 } });
   });
 
   it('puts the corrected case in place of the request\'s, so the desk sees the new fees', async () => {
     const token = await returnedRenewal({ expiry: NOT_EXPIRED }, 'expiry');
-    expect((await deskView()).fees?.total).toBe(425);
+    expect((await deskView()).fees?.total).toBe(200);
     expect((await sendWith(token, { expiry: LESS_THAN_A_YEAR, expiryDate: 1 })).status).toBe(200);
     expect(await kept()).toEqual({ expiry: LESS_THAN_A_YEAR, expiryDate: 1 });
-    expect(await deskView()).toMatchObject({ status: 'waiting', fees: { total: 1525 } });
+    expect(await deskView()).toMatchObject({ status: 'waiting', fees: { total: 1300 } });
   });
 
   it('checks the corrected case as a new request\'s: personal values, unknown options and counts out of range are dropped', async () => {

@@ -37,7 +37,8 @@ function serviceLines(service: ChatService, found: ServiceCase, wants: CaseWants
 
 function amountText(f: ServiceCase['fees'][number]): string {
   if (f.fee.amount === undefined || f.amount === null) return t('fees.rtoStates');
-  return f.counted ? t('fees.each', { amount: rupees(f.fee.amount) }) : rupees(f.amount);
+  if (f.counted) return t('fees.each', { amount: rupees(f.fee.amount) });
+  return f.fee.mayApply ? t('fees.ifItApplies', { amount: rupees(f.amount) }) : rupees(f.amount);
 }
 
 /** The form's question that decides the case, with its options as buttons. */

@@ -75,8 +75,10 @@ export function serviceCase(service: ChatService, given: CaseAnswers, wants: Cas
     return [{ fee, amount: line ? line.amount : (fee.amount ?? null), counted, ...(isEmpty(pending) ? {} : { pending }) }];
   });
   const feesDecided = fees.every((f) => !f.pending);
-  const total = fees.reduce((sum, f) => sum + (f.amount ?? 0), 0);
-  const kind = totalKind(fees.map((f) => ({ amount: f.amount, item: f.fee })));
+  // A fee that only may apply (a card) is listed, never counted, as on the form's sheet.
+  const charged = fees.filter((f) => !f.fee.mayApply);
+  const total = charged.reduce((sum, f) => sum + (f.amount ?? 0), 0);
+  const kind = totalKind(charged.map((f) => ({ amount: f.amount, item: f.fee })));
   const open = [...(wants.documents ? documents : []), ...(wants.fees ? fees : [])].flatMap((item) => Object.keys(item.pending ?? {}));
   const question = service.questions.find((q) => open.includes(q.name) && holds(q.when, answers)) ?? null;
   return { documents, fees, feesDecided, total, kind, lines: fees, question };
