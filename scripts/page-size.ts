@@ -74,14 +74,17 @@ interface Chunk {
 // copy carries too: Transfer of Ownership's start view live 154.9 KB (Telugu 160.0), its form view
 // 231.1 (Telugu 236.4), the Telugu home page live 161.1, so these grow 2 KB (156, 232; Telugu 162,
 // 161, 237). No page's first load changed.
-export const BUDGET_KB = { firstLoad: 5.5, legal: 3.2, homeLive: 159, trackLive: 138, sitemapLive: 128, account: 128, startLive: 155, form: 231, css: 14.6, html: 13.6 };
+// Both, with the fee that only may apply (the card): Transfer of Ownership's start view live 155.4 KB
+// (Telugu 160.7), its form view 231.6 (Telugu 237.1), the Telugu home page live 163.0, so the budgets
+// are 156 and 232 (Telugu 161, 238, home 164).
+export const BUDGET_KB = { firstLoad: 5.5, legal: 3.2, homeLive: 159, trackLive: 138, sitemapLive: 128, account: 128, startLive: 156, form: 232, css: 14.6, html: 13.6 };
 /**
  * The pages of every other language (dist/te/ for Telugu) carry the same code with their texts, which
  * in an Indian script take three bytes a character in UTF-8 and compress less well than English:
  * ~4 KB more per page; measured on the Telugu ones with the English: first load 4.3 (4.9 with the menu's code, 5.24 with the unsent-request trigger), legal 2.8, home live 152.6, /track live 131.2, /sitemap live 122.3,
  * account pages 121.6-123.3, catalogue pages live 93.2-146.0, form views 213.9-218.2 KB, plus 5 %.
  */
-export const BUDGET_KB_OTHER_LANGUAGE = { firstLoad: 5.5, legal: 3.2, homeLive: 163, trackLive: 142, sitemapLive: 132, account: 130, startLive: 160, form: 236, css: 14.6, html: 13.6 };
+export const BUDGET_KB_OTHER_LANGUAGE = { firstLoad: 5.5, legal: 3.2, homeLive: 164, trackLive: 142, sitemapLive: 132, account: 130, startLive: 161, form: 238, css: 14.6, html: 13.6 };
 
 // A page's first load is what it starts before the visitor does anything. An islands page starts
 // exactly the scripts its HTML names (scripts/page-html.ts): the islands entry with what it imports,
