@@ -12,9 +12,12 @@ export const rupees = (amount: number): string => formatRupees(amount, currentLa
 export type FeeLineWords = Pick<FeeLine, 'count' | 'amount'> & { item: Pick<FeeSource, 'for' | 'amount' | 'per'> };
 export type FeeSheetWords = Pick<FeeSheet, 'total'> & { lines: FeeLineWords[] };
 
-/** "Renewal of a driving licence: ₹200"; a counted fee shows its count: "Late fee …: ₹2,000 (₹1,000 × 2)". */
+/**
+ * "Renewal of a driving licence: ₹200"; a fee counted more than once shows its count: "Late fee …:
+ * ₹2,000 (₹1,000 × 2)" (counted once, "× 1" would add nothing).
+ */
 export function feeLineText(line: FeeLineWords): string {
-  const counted = line.item.per ? ` (${t('fees.times', { amount: rupees(line.item.amount), count: line.count })})` : '';
+  const counted = line.item.per && line.count > 1 ? ` (${t('fees.times', { amount: rupees(line.item.amount), count: line.count })})` : '';
   return `${tx(line.item.for)}: ${rupees(line.amount)}${counted}`;
 }
 

@@ -178,7 +178,7 @@ describe('the fee sheet in the message', () => {
     expect(at).toBeGreaterThan(lines.indexOf('Licence Number: AP3920190001234'));
     expect(lines.slice(at + 1, at + 4)).toEqual([
       '- Renewal of a driving licence after its expiry: ₹300',
-      '- Late fee, for each year or part of a year since the expiry date: ₹1,000 (₹1,000 × 1)',
+      '- Late fee, for each year or part of a year since the expiry date: ₹1,000',
       'Our service fee: none',
     ]);
     expect(lines).not.toContain('- Renewal of a driving licence: ₹200');
@@ -188,7 +188,7 @@ describe('the fee sheet in the message', () => {
   it('says the same in Telugu, with the amounts in Latin digits', () => {
     setDictionary('te', te);
     const lines = message('te', 0);
-    expect(lines).toContain('మీ సందర్భానికి అధికారిక ఫీజులు: ₹1,300 (Vahan/Sarathiలో లేదా RTO కౌంటర్‌లో మాత్రమే చెల్లించి, రసీదు దాచుకోండి).');
+    expect(lines).toContain('మీకు వర్తించే అధికారిక ఫీజులు: ₹1,300 (Vahan/Sarathiలో లేదా RTO కౌంటర్‌లో మాత్రమే చెల్లించి, రసీదు దాచుకోండి).');
     expect(lines).toContain('- గడువు ముగిసిన తర్వాత డ్రైవింగ్ లైసెన్స్ రెన్యువల్: ₹300');
     expect(lines).toContain('మా సేవా ఫీజు: ఏమీ లేదు');
   });

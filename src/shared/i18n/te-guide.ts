@@ -18,10 +18,10 @@ export const teGuide: Record<keyof typeof enGuide, string> = {
   'fees.paidOn.rto-counter': 'RTO కౌంటర్‌లో చెల్లించాలి',
   'fees.paidOn.post': 'పోస్టాఫీసులో చెల్లించాలి',
   'fees.each': '{amount} చొప్పున',
-  'fees.times': '{amount} × {count}',
+  'fees.times': '{amount} చొప్పున {count} సార్లు',
   'fees.asOf': '{date} నాటికి',
   'fees.payOnly': 'అధికారిక ఫీజులను Vahan/Sarathiలో లేదా RTO కౌంటర్‌లో మాత్రమే చెల్లించి, రసీదు దాచుకోండి.',
-  'fees.official': 'మీ సందర్భానికి అధికారిక ఫీజులు: {amount} (Vahan/Sarathiలో లేదా RTO కౌంటర్‌లో మాత్రమే చెల్లించి, రసీదు దాచుకోండి).',
+  'fees.official': 'మీకు వర్తించే అధికారిక ఫీజులు: {amount} (Vahan/Sarathiలో లేదా RTO కౌంటర్‌లో మాత్రమే చెల్లించి, రసీదు దాచుకోండి).',
   'fees.service': 'మా సేవా ఫీజు: {amount}',
   'fees.serviceNone': 'మా సేవా ఫీజు: ఏమీ లేదు',
 };
