@@ -64,7 +64,8 @@ interface Chunk {
 // its language only, and the cases name them by value) and the cases' labels worded as a sentence:
 // Transfer of Ownership's start view live 153.9 -> 154.0 KB (Telugu 158.9 -> 159.0), its form view
 // 230.1 -> 230.2 (Telugu 235.3 -> 235.4; already over before), so both budgets grow 1 KB (155, 231;
-// Telugu 160, 236).
+// Telugu 160, 236). The Telugu texts that name WhatsApp's send button (పంపే బటన్ (➤)) and the other
+// rewordings took the Telugu home page live from 160.9 to 161.0 KB, so its budget grows 1 KB (162).
 export const BUDGET_KB = { firstLoad: 5.5, legal: 3.2, homeLive: 157, trackLive: 137, sitemapLive: 128, account: 128, startLive: 155, form: 231, css: 14.6, html: 13.6 };
 /**
  * The pages of every other language (dist/te/ for Telugu) carry the same code with their texts, which
@@ -72,7 +73,7 @@ export const BUDGET_KB = { firstLoad: 5.5, legal: 3.2, homeLive: 157, trackLive:
  * ~4 KB more per page; measured on the Telugu ones with the English: first load 4.3 (4.9 with the menu's code, 5.24 with the unsent-request trigger), legal 2.8, home live 152.6, /track live 131.2, /sitemap live 122.3,
  * account pages 121.6-123.3, catalogue pages live 93.2-146.0, form views 213.9-218.2 KB, plus 5 %.
  */
-export const BUDGET_KB_OTHER_LANGUAGE = { firstLoad: 5.5, legal: 3.2, homeLive: 161, trackLive: 141, sitemapLive: 132, account: 130, startLive: 160, form: 236, css: 14.6, html: 13.6 };
+export const BUDGET_KB_OTHER_LANGUAGE = { firstLoad: 5.5, legal: 3.2, homeLive: 162, trackLive: 141, sitemapLive: 132, account: 130, startLive: 160, form: 236, css: 14.6, html: 13.6 };
 
 // A page's first load is what it starts before the visitor does anything. An islands page starts
 // exactly the scripts its HTML names (scripts/page-html.ts): the islands entry with what it imports,
