@@ -48,7 +48,7 @@ export async function prerenderSite(outDir: string, lang: Lang = 'en', ssrDir = 
   const { renderPage, renderAppShell } = (await import(pathToFileURL(path.join(ssrDir, 'render-page.js')).href)) as { renderPage: typeof RenderPage; renderAppShell: typeof RenderAppShell };
   // The signed-in pages are drawn by the browser; until their code has, the shell shows the site's name and a loading notice.
   const shell = renderAppShell();
-  await fs.writeFile(path.join(langDir, APP_SHELL_FILE), template.replace('</head>', () => `${shell.head}</head>`).replace('<div id="root"></div>', () => `<div id="root">${shell.body}</div>`));
+  await fs.writeFile(path.join(langDir, APP_SHELL_FILE), template.replace(/<title>[\s\S]*?<\/title>/, () => shell.title).replace('</head>', () => `${shell.head}</head>`).replace('<div id="root"></div>', () => `<div id="root">${shell.body}</div>`));
 
   const { catalog, errors } = await loadCatalog(process.env.CATALOG_DIR || undefined);
   if (!catalog) throw new Error(`The catalogue has problems:\n${errors.map(formatError).join('\n')}`);

@@ -8,6 +8,8 @@ import { FormSkeletonTemplate } from '../engine/form-skeleton';
 import { RequestIsland, type EntryIslandProps } from '../engine/request-island';
 import { ISLAND_SLOT, IslandSlots, type RenderedIsland } from '../shared/islands/island';
 import { islandIdPrefix } from '../shared/islands/island-id';
+import { site } from '../catalog/client';
+import { tx } from '../shared/i18n/localize';
 import { App } from './app';
 import { APP_SHELL_HEAD, AppShellLoading } from './app-shell-loading';
 import { IslandRoot } from './island-root';
@@ -92,15 +94,16 @@ export async function renderPage(path: string): Promise<RenderedPage> {
 
 /**
  * The app shell (the pages the browser draws): the markup inside #root, what shows until their code
- * has drawn the page, and what its <head> adds.
+ * has drawn the page, what its <head> adds, and its title (the site's name in the page's language,
+ * not the template's English one).
  */
-export function renderAppShell(): { head: string; body: string } {
+export function renderAppShell(): { head: string; body: string; title: string } {
   const body = renderToString(
     <MantineProvider {...mantineProps}>
       <AppShellLoading />
     </MantineProvider>,
   );
-  return { head: APP_SHELL_HEAD, body };
+  return { head: APP_SHELL_HEAD, body, title: renderToString(<title>{tx(site.name)}</title>) };
 }
 
 /** An attribute's value as React escaped it in the HTML. */

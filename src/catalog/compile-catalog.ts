@@ -3,6 +3,7 @@ import { withContactDefaults } from './contact-field.ts';
 import { exampleContactProblems } from './example-contacts.ts';
 import { exampleSiteProblems } from './example-site-values.ts';
 import { compileForm } from './compile-form.ts';
+import { withOptionValues } from './defaults.ts';
 import { compileMessage } from './compile-message.ts';
 import { crossCheck, fileIdOf, type CheckedEntry } from './cross-check.ts';
 import { HOLIDAYS_FILE, readHolidays } from './holidays.ts';
@@ -113,7 +114,7 @@ export function compileCatalog(files: CatalogFile[], root = 'catalog', options: 
   const warnings = sortErrors(review.warnings);
 
   if (errors.length > 0 || !site) return { catalog: null, errors: sortErrors(errors), warnings };
-  const compiled = entries.map((item) => compileEntry({ ...item, entry: withOffices(item.entry, offices ?? []) }, site.value));
+  const compiled = entries.map((item) => compileEntry({ ...item, entry: withOptionValues(withOffices(item.entry, offices ?? [])) }, site.value));
   return { catalog: { site: site.value, holidays, offices: offices ?? [], entries: compiled, listings: buildListings(compiled, site.value) }, errors: [], warnings };
 }
 

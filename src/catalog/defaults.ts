@@ -1,5 +1,5 @@
 import { localize } from '../core/text.ts';
-import type { FieldSource } from './types.ts';
+import type { EntrySource, FieldSource } from './types.ts';
 
 /** Most characters a field accepts when its entry does not say: keeps every WhatsApp message short. */
 export function maxLengthOf(field: FieldSource): number {
@@ -18,10 +18,20 @@ export function maxLengthOf(field: FieldSource): number {
   }
 }
 
-/** The values of a choice or choices field: the English text of each option, in order; of an office field, the offices' ids. */
+/**
+ * The values of a choice or choices field: the English text of each option, in order; of an office
+ * field, the offices' ids. A page's entry carries its options in its own language only, so the
+ * compiler writes the values beside them (`withOptionValues`) and they are read from there.
+ */
 export function optionValues(field: FieldSource): string[] {
   if (field.type === 'office') return (field.offices ?? []).map((o) => o.id);
-  return (field.options ?? []).map((o) => localize(o, 'en'));
+  return field.values ?? (field.options ?? []).map((o) => localize(o, 'en'));
+}
+
+/** The entry with each choice and choices field's values beside its options (conditions and answers name them). */
+export function withOptionValues(entry: EntrySource): EntrySource {
+  if (!entry.fields?.some(hasOptions)) return entry;
+  return { ...entry, fields: entry.fields.map((f) => (hasOptions(f) ? { ...f, values: optionValues(f) } : f)) };
 }
 
 /** Whether a field asks one of its options (choice) or any of them (choices). */

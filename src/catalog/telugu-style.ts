@@ -22,10 +22,13 @@ export interface AvoidRule {
   why: string;
   /** `word` (default): matched only where no letter comes before it; `anywhere`: the pattern says where. */
   at?: 'word' | 'anywhere';
+  /** A regular expression of the files (repository paths) the rule does not read: the console's own texts may name what a visitor's must not. */
+  except?: string;
 }
 
 export interface StyleRule extends AvoidRule {
   regex: RegExp;
+  skips?: RegExp;
 }
 
 /** Telugu letters and marks, and the joiners written inside Telugu words. */
@@ -36,7 +39,7 @@ export function styleRules(glossaryText: string): StyleRule[] {
   const glossary = parseDocument(glossaryText).toJS() as { avoid?: AvoidRule[] };
   return (glossary.avoid ?? []).map((rule) => {
     const source = rule.at === 'anywhere' ? rule.pattern : `${WORD_START}(?:${rule.pattern})`;
-    return { ...rule, regex: new RegExp(source, 'gu') };
+    return { ...rule, regex: new RegExp(source, 'gu'), ...(rule.except ? { skips: new RegExp(rule.except, 'u') } : {}) };
   });
 }
 
@@ -58,7 +61,8 @@ function message(rule: StyleRule, found: string, where: string): string {
 }
 
 /** Every avoided rendering in the `te:` values of one YAML file (an entry, site.yaml or any other). */
-export function checkYamlStyle(file: string, text: string, rules: readonly StyleRule[]): CatalogError[] {
+export function checkYamlStyle(file: string, text: string, allRules: readonly StyleRule[]): CatalogError[] {
+  const rules = rulesFor(file, allRules);
   const lineCounter = new LineCounter();
   const doc = parseDocument(text, { lineCounter });
   if (doc.errors.length > 0) return []; // the catalogue's own checks report the syntax error
@@ -92,7 +96,8 @@ export function checkYamlStyle(file: string, text: string, rules: readonly Style
 }
 
 /** Every avoided rendering in a source file (TypeScript), comments left out. */
-export function checkSourceStyle(file: string, text: string, rules: readonly StyleRule[]): CatalogError[] {
+export function checkSourceStyle(file: string, text: string, allRules: readonly StyleRule[]): CatalogError[] {
+  const rules = rulesFor(file, allRules);
   const errors: CatalogError[] = [];
   text.split('\n').forEach((line, i) => {
     const code = line.trimStart();
@@ -105,6 +110,11 @@ export function checkSourceStyle(file: string, text: string, rules: readonly Sty
     }
   });
   return sortByPlace(errors);
+}
+
+/** The rules that read this file (a rule's `except` names the files it leaves alone). */
+function rulesFor(file: string, rules: readonly StyleRule[]): readonly StyleRule[] {
+  return rules.filter((rule) => !rule.skips?.test(file));
 }
 
 function sortByPlace(errors: CatalogError[]): CatalogError[] {

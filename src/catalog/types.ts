@@ -37,6 +37,11 @@ export interface FieldSource {
   rows?: number;
   /** The English text of an option is its value (kept by the form, sent in the message). */
   options?: Text[];
+  /**
+   * A choice or choices field's values (each option's English text), filled in by the compiler: a
+   * page's copy of the entry in one language keeps them beside its translated options.
+   */
+  values?: string[];
   /** For a choice field, the English text of one of the options (a choices field has none). */
   default?: string;
   inputMode?: InputMode;

@@ -13,19 +13,20 @@ export interface CaseQuestion {
 }
 
 /**
- * "Only if Vehicle type: Car / Transport vehicle": the case a document, step, note or fee applies
- * to, named with the form's own labels and options in the page's language (the start view, the chat).
+ * "Only if your answer to ‘Vehicle type’ is ‘Car’ or ‘Transport vehicle’": the case a document, step,
+ * note or fee applies to, named with the form's own labels and options in the page's language (the
+ * start view, the chat). A condition names options by value, so an option is found by its value.
  */
 export function caseTextOf(questions: readonly CaseQuestion[], condition: Condition): string {
   const parts = Object.entries(condition).map(([name, values]) => {
     const question = questions.find((q) => q.name === name);
-    const shown = values.map((value) => {
+    const answers = values.map((value) => {
       const option = question?.options?.[question.values.indexOf(value)];
       return option === undefined ? value : tx(option);
     });
-    return `${question ? tx(question.label) : name}: ${shown.join(' / ')}`;
+    return t('guide.caseAnswer', { question: question ? tx(question.label) : name, answers: answers.join(t('guide.caseOr')) });
   });
-  return t('guide.onlyIf', { case: parts.join('; ') });
+  return t('guide.onlyIf', { case: parts.join(t('guide.caseAnd')) });
 }
 
 /** The case of the start view's item, named by the entry's fields. */

@@ -14,13 +14,14 @@ export type FeeLineWords = Pick<FeeLine, 'count' | 'amount'> & { item: Pick<FeeS
 export type FeeSheetWords = Pick<FeeSheet, 'total' | 'kind'> & { lines: FeeLineWords[] };
 
 /**
- * "Renewal of a driving licence: ₹200"; a counted fee shows its count: "Late fee …: ₹2,000 (₹1,000 × 2)";
- * a fee without an amount says the RTO states it; one that may apply says it is only if it does, and
- * not in the total; a note follows, after "Estimate:" for an estimate.
+* "Renewal of a driving licence: ₹200"; a fee counted more than once shows its count: "Late fee …:
+ * ₹2,000 (₹1,000 × 2)" (counted once, "× 1" would add nothing); a fee without an amount says the
+ * RTO states it; one that may apply says it is only if it does, and not in the total; a note
+ * follows, after "Estimate:" for an estimate.
  */
 export function feeLineText(line: FeeLineWords): string {
   const { item } = line;
-  const counted = item.per && item.amount !== undefined ? ` (${t('fees.times', { amount: rupees(item.amount), count: line.count })})` : '';
+  const counted = item.per && item.amount !== undefined && line.count > 1 ? ` (${t('fees.times', { amount: rupees(item.amount), count: line.count })})` : '';
   const amount = line.amount === null ? t('fees.rtoStates') : item.mayApply ? t('fees.ifItApplies', { amount: rupees(line.amount) }) : rupees(line.amount);
   return `${tx(item.for)}: ${amount}${counted}${noteText(item)}`;
 }

@@ -215,7 +215,7 @@ test('Telugu: the counters, the warning, the marked sender, the reply choice and
   await expect(thread.getByTestId('whatsapp-sender').first()).toContainText(`${relative} నుండి`);
   await expect(thread.getByTestId('whatsapp-other-number')).toHaveText('అభ్యర్థన నంబర్ కాదు');
   await thread.getByLabel('జవాబు ఎవరికి').selectOption(relative);
-  await expect(thread.getByTestId('whatsapp-window')).toContainText(`స్వేచ్ఛా పాఠ్యం: ${relative} నుండి చివరిగా`);
+  await expect(thread.getByTestId('whatsapp-window')).toContainText(`మీ సొంత మాటలు (ఫ్రీ టెక్స్ట్): ${relative} నుండి చివరిగా`);
 
   await page.goto(`${base}/te/admin/requests?q=${desk.renewal}`);
   await page.getByRole('link', { name: `అభ్యర్థన ${desk.renewal} తెరవండి` }).click();

@@ -45,7 +45,21 @@ for (const lang of LANGUAGES) {
     await expect(sheet).toContainText(`${lang.text(feeFor('Renewal of a driving licence').for)}: ${rupees(200)}`);
     await expect(sheet).toContainText(`${lang.text(renewal.for)}: ${rupees(300)}`);
     await expect(sheet).toContainText(lang.dictionary['fees.each'].replace('{amount}', rupees(1000)));
-    await expect(sheet.getByTestId('case-label').first()).toBeVisible();
+    // Each fee's case names the question and the answer in the page's language: on the Telugu page
+    // the first read 'మీ లైసెన్స్ గడువు ఎప్పుడు?: It has not expired yet అయితేనే'.
+    const expiry = entry.source.fields!.find((f) => f.name === 'expiry')!;
+    const option = (value: string) => lang.text(expiry.options!.find((o) => (typeof o === 'string' ? o : o.en) === value)!);
+    const answer = lang.dictionary['guide.caseAnswer'].replace('{question}', lang.text(expiry.label));
+    const only = (answers: string[]) => lang.dictionary['guide.onlyIf'].replace('{case}', answer.replace('{answers}', answers.join(lang.dictionary['guide.caseOr'])));
+    const cases = sheet.getByTestId('case-label');
+    await expect(cases).toHaveText([
+      only([option('It has not expired yet')]),
+      only([option('It expired less than a year ago'), option('It expired more than a year ago')]),
+      only([option('It expired less than a year ago'), option('It expired more than a year ago')]),
+    ]);
+    if (lang.code === 'te') {
+      for (const text of await cases.allTextContents()) expect(text).not.toMatch(/It (has|expired)/);
+    }
     const source = sheet.getByRole('link', { name: lang.text(renewal.source.title) }).first();
     await expect(source).toHaveAttribute('href', renewal.source.url);
     await expect(page.getByTestId('service-fee')).toHaveText(lang.dictionary['fees.serviceNone']);
@@ -75,7 +89,8 @@ for (const lang of LANGUAGES) {
     await tapAtScreenBottom(page.getByTestId('review-send'));
     const message = new URL((await openedCalls(page))[0]?.[0] ?? '').searchParams.get('text') ?? '';
     expect(message.split('\n')).toContain(total);
-    expect(message).toContain(`- ${lang.text(late.for)}: ${rupees(1000)} (${rupees(1000)} × 1)`);
+    // Counted once, the late fee says no count ('₹1,000 (₹1,000 × 1)' before).
+    expect(message.split('\n')).toContain(`- ${lang.text(late.for)}: ${rupees(1000)}`);
     expect(message).toContain(lang.dictionary['fees.serviceNone']);
   });
 }

@@ -79,7 +79,7 @@ test('a Telugu request is texted in Telugu with its /te/f/ link, which opens the
   expect(link.pathname).toMatch(/^\/te\/f\/[\w-]{12}$/);
   await page.goto(link.pathname);
   const fix = page.getByTestId('fix-view');
-  await expect(fix).toContainText('ఈ సమాధానాలను సరిచేయమని డెస్క్ కోరుతోంది');
+  await expect(fix).toContainText('ఈ సమాధానాలను సరిచేయమని మా టీమ్ అడుగుతోంది');
   await expect(fix.getByRole('textbox', { name: 'ఛాసిస్ నంబర్' })).toBeVisible();
   await expect(fix).toContainText('నంబర్ తప్పుగా ఉన్నట్లుంది');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('మీ అభ్యర్థనను సరిచేయండి');

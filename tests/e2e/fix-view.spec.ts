@@ -69,7 +69,7 @@ test('the desk returns the chassis number; the fix link asks only it, in English
   // In Telugu: the notice, the chassis question with the desk's reason, the other answers read-only.
   await page.goto(`/te${link.pathname}`);
   const fix = page.getByTestId('fix-view');
-  await expect(fix).toContainText('ఈ సమాధానాలను సరిచేయమని డెస్క్ కోరుతోంది');
+  await expect(fix).toContainText('ఈ సమాధానాలను సరిచేయమని మా టీమ్ అడుగుతోంది');
   await expect(fix.getByRole('textbox', { name: 'ఛాసిస్ నంబర్' })).toBeVisible();
   await expect(fix).toContainText('నంబర్ తప్పుగా ఉన్నట్లుంది');
   await expect(fix.getByRole('textbox')).toHaveCount(1);

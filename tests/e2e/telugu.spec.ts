@@ -13,6 +13,7 @@ import { asHtml, collectProblems } from './support/page-problems';
 import { sendAfterReview } from './support/form-view';
 import { uniquePhone } from './support/auth';
 import { withTeluguFontInstalled } from '../../scripts/installed-telugu-font';
+import { allowedWords, foreignWords } from '../../scripts/page-words';
 
 const catalog = realCatalog();
 const SITE = siteUrl(process.env.SITE_URL);
@@ -120,6 +121,28 @@ test('the Telugu home figures, written in full (15,00,000+), stay inside their o
   expect(boxes.length).toBeGreaterThan(0);
   // Before: 26 px bold ran "15,00,000+" past its 150 px column into the next figure.
   expect(boxes.filter((box) => !box.inside)).toEqual([]);
+});
+
+test('the Telugu pages with cases name each case in Telugu once hydrated: no English option, no Latin word off the allow-list', async ({ page }) => {
+  test.setTimeout(180_000);
+  const allowed = allowedWords();
+  // The pages whose documents, steps, notes or fees have a case (before, 8 of them printed its English option).
+  const withCases = catalog.entries.filter(({ source: { fields: _fields, ...guidance } }) => JSON.stringify(guidance).includes('"showWhen"'));
+  expect(withCases.length).toBeGreaterThanOrEqual(8);
+  for (const { route, source } of withCases) {
+    const path = `/te${route}`;
+    await page.goto(path, { waitUntil: 'networkidle' });
+    await expect(page.locator('html[data-hydrated]'), path).toBeAttached();
+    const labels = await page.getByTestId('case-label').allTextContents();
+    expect(labels.length, path).toBeGreaterThan(0);
+    const english = (source.fields ?? []).flatMap((f) => (f.options ?? []).flatMap((o) => (typeof o === 'string' || !o.te ? [] : [o.en])));
+    for (const label of labels) {
+      expect(label, path).toMatch(/ అయితేనే$/);
+      expect(english.filter((value) => label.includes(`‘${value}’`)), `${path}: ${label}`).toEqual([]);
+    }
+    const words = foreignWords(await page.content(), allowed).map((w) => w.word);
+    expect(words, path).toEqual([]);
+  }
 });
 
 test("a wrong mobile number is refused in Telugu on /te/track and in the home page's contact form", async ({ page }) => {

@@ -73,7 +73,7 @@ for (const lang of LANGUAGES) {
     // An estimate: AP's table counts the late fee from the end of a grace period (the card only may apply).
     await expect(fees).toContainText(lang.dictionary['fees.officialEstimate'].replace('{amount}', rupees(2300)));
     await expect(fees).toContainText(`${lang.text(feeFor('Renewal of a driving licence after').for)}: ${rupees(300)}`);
-    await expect(fees).toContainText(`${lang.text(feeFor('Late fee').for)}: ${rupees(2000)} (${rupees(1000)} × 2)`);
+    await expect(fees).toContainText(`${lang.text(feeFor('Late fee').for)}: ${rupees(2000)} (${lang.dictionary['fees.times'].replace('{amount}', rupees(1000)).replace('{count}', '2')})`);
     await expect(fees).toContainText(lang.dictionary['fees.serviceNone']);
     await expectNoViolations(page, `${lang.prefix}/track with time and fees`);
   });

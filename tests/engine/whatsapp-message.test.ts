@@ -189,7 +189,7 @@ describe('the fee sheet in the message', () => {
     // Each line without its note (". Estimate: …", or the card's ". AP Transport's own table …").
     expect(fees.map((line) => line.split('. ')[0])).toEqual([
       '- Renewal of a driving licence after its expiry: ₹300',
-      '- Late fee, for each year or part of a year since the expiry date: ₹1,000 (₹1,000 × 1)',
+      '- Late fee, for each year or part of a year since the expiry date: ₹1,000',
       '- Smart card and postal charge, if Andhra Pradesh issues a printed licence (₹200 + ₹25): ₹225, only if it applies (not in the total)',
       'Our service fee: none',
     ]);
@@ -201,7 +201,7 @@ describe('the fee sheet in the message', () => {
   it('says the same in Telugu, with the amounts in Latin digits', () => {
     setDictionary('te', te);
     const lines = message('te', 0);
-    expect(lines).toContain('మీ సందర్భానికి అధికారిక ఫీజులు: సుమారు ₹1,300, ఇది అంచనా మాత్రమే (Vahan/Sarathiలో లేదా RTO కౌంటర్‌లో మాత్రమే చెల్లించి, రసీదు దాచుకోండి).');
+    expect(lines).toContain('మీకు వర్తించే అధికారిక ఫీజులు: సుమారు ₹1,300, ఇది అంచనా మాత్రమే (Vahan/Sarathiలో లేదా RTO కౌంటర్‌లో మాత్రమే చెల్లించి, రసీదు దాచుకోండి).');
     expect(lines.some((line) => line.startsWith('- గడువు ముగిసిన తర్వాత డ్రైవింగ్ లైసెన్స్ రెన్యువల్: ₹300. అంచనా: '))).toBe(true);
     expect(lines).toContain('మా సేవా ఫీజు: ఏమీ లేదు');
   });

@@ -37,7 +37,7 @@ describe('the chat and the form agree on a licence expired 8 months ago', () => 
     const answer = ask('My driving licence expired 8 months ago. What documents and fees for renewal?');
     // Before: "Our team tells you the official RTO fee and our service charge", and the test vehicle listed as needed.
     expect(answer.text).not.toContain('service charge');
-    expect(answer.text).toContain('The vehicle you will drive at the test, with its RC, insurance and PUC (Only if When does your licence expire?: It expired more than a year ago)');
+    expect(answer.text).toContain('The vehicle you will drive at the test, with its RC, insurance and PUC (Only if your answer to ‘When does your licence expire?’ is ‘It expired more than a year ago’)');
     expect(answer.text).toContain('When does your licence expire?');
     expect(answer.choices?.map((c) => c.label)).toEqual(['It has not expired yet', 'It expired less than a year ago', 'It expired more than a year ago']);
   });
@@ -65,7 +65,7 @@ describe('the chat and the form agree on a licence expired 8 months ago', () => 
   it('names the case when the question does, and a licence not yet expired pays ₹200', () => {
     const answer = ask('renew my licence, it expired more than a year ago, documents');
     expect(answer.text).toContain('The vehicle you will drive at the test, with its RC, insurance and PUC');
-    expect(answer.text).not.toContain('(Only if When does your licence expire?');
+    expect(answer.text).not.toContain('(Only if your answer to ‘When does your licence expire?’');
     const found = serviceCase(renewal, { expiry: 'It has not expired yet' }, both, TODAY);
     expect(found.fees.map((f) => f.amount)).toEqual([200, 225]);
     expect(found.feesDecided && found.total).toBe(200);
@@ -74,7 +74,7 @@ describe('the chat and the form agree on a licence expired 8 months ago', () => 
 
   it('states the fees per case when several services answer, each marked by its case', () => {
     const twoServices = servicesAnswer({ services: [renewal, services.find((s) => s.id === 'duplicate-driving-licence')!], answers: {}, intents: ['fees'], general: false }, TODAY);
-    expect(twoServices.text).toContain('Renewal of a driving licence: ₹200 (Only if When does your licence expire?: It has not expired yet)');
+    expect(twoServices.text).toContain('Renewal of a driving licence: ₹200 (Only if your answer to ‘When does your licence expire?’ is ‘It has not expired yet’)');
     expect(twoServices.choices).toBeUndefined();
   });
 

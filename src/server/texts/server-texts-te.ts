@@ -12,7 +12,7 @@ export const serverTexts: ServerTexts = {
   passwordChanged: 'మీ పాస్‌వర్డ్ మారింది. ఇది మీరు చేయకపోతే, వెంటనే దాన్ని రీసెట్ చేయండి.',
   stepUp: (site) => `${site}: మీ ఖాతాలో ఎవరో చాలాసార్లు తప్పు పాస్‌వర్డ్‌లు ప్రయత్నించారు. ఇంతకు ముందు ఈ ఖాతాతో వాడని బ్రౌజర్‌లో సైన్ ఇన్ చేయడానికి OTPతో పాస్‌వర్డ్ రీసెట్ చేయండి. OTPని ఎవరికీ చెప్పకండి.`,
   reminder: (site, kind, due) =>
-    `${site}: మీ ${due.number} వాహనం ${kind} గడువు ${teluguDate(due.date)}న ${due.overdue ? 'ముగిసింది' : 'ముగుస్తుంది'}. రెన్యువల్ కోసం WhatsAppలో మాకు సందేశం పంపండి లేదా మా వెబ్‌సైట్‌ను చూడండి.`,
+    `${site}: మీ ${due.number} వాహన ${kind} గడువు ${teluguDate(due.date)}న ${due.overdue ? 'ముగిసింది' : 'ముగుస్తుంది'}. రెన్యువల్ కోసం WhatsAppలో మాకు సందేశం పంపండి లేదా మా వెబ్‌సైట్‌ను చూడండి.`,
   kinds: { insurance: 'ఇన్సూరెన్స్', puc: 'PUC సర్టిఫికేట్', fitness: 'ఫిట్‌నెస్ సర్టిఫికేట్', permit: 'పర్మిట్', roadTax: 'రోడ్ టాక్స్' },
   statusUpdate: (site, u, status, note) => `${site}: మీ అభ్యర్థన ${u.serviceNumber} (${u.service}) స్థితి: ${status}.${note ? ` గమనిక: ${note}` : ''} చూడండి: ${u.trackUrl}`,
   fixAsk: (site, serviceNumber, fix) => `${site}: దయచేసి అభ్యర్థన ${serviceNumber}లో సరిచేయండి: ${fixWhat(fix)}. ${fix.url}`,

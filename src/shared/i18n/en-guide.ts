@@ -9,6 +9,10 @@ export const enGuide = {
   'guide.reviewed': 'Last reviewed {date}',
   'guide.documentsSummary': 'Documents to keep ready ({count})',
   'guide.onlyIf': 'Only if {case}',
+  // One answer of the case; its options are joined by caseOr, inside the quotes.
+  'guide.caseAnswer': 'your answer to ‘{question}’ is ‘{answers}’',
+  'guide.caseOr': '’ or ‘',
+  'guide.caseAnd': ' and ',
   'fees.paidOn.sarathi': 'paid on Sarathi',
   'fees.paidOn.vahan': 'paid on Vahan',
   'fees.paidOn.rto-counter': 'paid at the RTO counter',

@@ -43,7 +43,7 @@ export const teApiSchema: Record<keyof typeof enApiSchema, string> = {
   'api.password.common': 'ఈ పాస్‌వర్డ్ చాలా సాధారణమైనది. ఊహించడానికి కష్టమైన పాస్‌వర్డ్‌ను ఎంచుకోండి.',
   'api.password.phone': 'పాస్‌వర్డ్‌లో మీ ఫోన్ నంబర్ ఉండకూడదు.',
   'api.password.name': 'పాస్‌వర్డ్‌లో మీ పేరు ఉండకూడదు.',
-  'api.request.status_invalid': 'డెస్క్ అభ్యర్థనను మార్చగల స్థితిని ఎంచుకోండి.',
+  'api.request.status_invalid': 'అభ్యర్థనను మార్చగలిగే స్థితుల్లో ఒకదాన్ని ఎంచుకోండి.',
   'api.request.note_long': 'గమనికలో గరిష్ఠంగా 500 అక్షరాలు మాత్రమే ఉండాలి.',
   'api.request.note_invalid': 'దయచేసి గమనిక నమోదు చేయండి లేదా వదిలేయండి.',
   'api.request.reason_long': 'కారణంలో గరిష్ఠంగా 500 అక్షరాలు మాత్రమే ఉండాలి.',

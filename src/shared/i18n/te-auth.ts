@@ -45,7 +45,7 @@ export const teAuth: Record<keyof typeof enAuth, string> = {
   'signup.loginLink': 'లాగిన్',
 
   'reset.metaTitle': 'పాస్‌వర్డ్ మర్చిపోయారా',
-  'reset.metaDescription': 'మీ మొబైల్ నంబర్‌కు వచ్చే ఒక్కసారి కోడ్‌తో మీ పాస్‌వర్డ్‌ను రీసెట్ చేయండి.',
+  'reset.metaDescription': 'మీ మొబైల్ నంబర్‌కు వచ్చే OTPతో మీ పాస్‌వర్డ్‌ను రీసెట్ చేయండి.',
   'reset.title': 'మీ పాస్‌వర్డ్ రీసెట్ చేయండి',
   'reset.stepsLabel': '3 దశల్లో {step}వ దశ',
   'reset.phoneText': 'మీ ఖాతా మొబైల్ నంబర్ నమోదు చేయండి. 6 అంకెల కోడ్‌ను SMS ద్వారా పంపుతాం.',

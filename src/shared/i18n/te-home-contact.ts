@@ -18,7 +18,7 @@ export const teHomeContact: Record<keyof typeof enHomeContact, string> = {
   'contact.message': 'సందేశం',
   'contact.send': 'సందేశం పంపండి',
   'contact.opened': 'మీ సందేశంతో WhatsApp తెరుచుకుంది',
-  'contact.openedText': 'మమ్మల్ని చేరడానికి WhatsAppలో Send నొక్కండి: అప్పటి వరకు మా టీమ్‌కు ఏమీ చేరదు. మీరు ఫారం క్లియర్ చేసే వరకు మీ సందేశం ఇక్కడే ఉంటుంది.',
+  'contact.openedText': 'మమ్మల్ని చేరడానికి WhatsAppలో పంపే బటన్ (➤) నొక్కండి: అప్పటి వరకు మా టీమ్‌కు ఏమీ చేరదు. మీరు ఫారం క్లియర్ చేసే వరకు మీ సందేశం ఇక్కడే ఉంటుంది.',
   'contact.openWhatsApp': 'మీ సందేశంతో WhatsApp తెరవండి',
   'contact.nameRequired': 'దయచేసి మీ పేరు నమోదు చేయండి.',
   'contact.emailInvalid': 'దయచేసి సరైన ఈమెయిల్ చిరునామా నమోదు చేయండి.',

@@ -22,7 +22,7 @@ export const teHome: Record<keyof typeof enHome, string> = {
   'home.insurance.bikeText': 'త్వరిత ఆన్‌లైన్ రెన్యువల్, క్లెయిమ్ సహాయంతో టూ-వీలర్ ఇన్సూరెన్స్.',
   'home.insurance.carTitle': 'కార్ ఇన్సూరెన్స్',
   'home.insurance.carText': 'సమగ్ర, థర్డ్-పార్టీ కార్ ఇన్సూరెన్స్, ఆన్‌లైన్‌లో పోల్చి కొనండి.',
-  'home.insurance.quote': '{provider} నుండి కోట్ పొందండి',
+  'home.insurance.quote': '{provider} నుండి కొటేషన్ పొందండి',
   'home.insurance.more': 'ఇన్సూరెన్స్ ప్లాన్‌లను పోల్చండి',
   'home.rto.all': 'అన్ని RTO సహాయ సేవలు చూడండి',
   'home.about.title': 'మా గురించి',
