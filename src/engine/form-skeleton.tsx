@@ -93,5 +93,7 @@ function SkeletonField({ form, name }: { form: CompiledForm; name: string }) {
     // No chevron: its drawing would be most of the bytes a choice adds to the page.
     return <NativeSelect label={common.label} description={common.placeholder} required={required} disabled data={[chosen ?? '']} rightSection={<span />} />;
   }
-  return <TextInput {...common} type={ui['ui:widget'] === 'date' ? 'date' : 'text'} />;
+  // A date input takes no placeholder (HTML has none for it), as the form's own date input.
+  if (ui['ui:widget'] === 'date') return <TextInput {...common} placeholder={undefined} type="date" />;
+  return <TextInput {...common} type="text" />;
 }

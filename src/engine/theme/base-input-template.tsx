@@ -8,6 +8,8 @@ export function BaseInputTemplate(props: WidgetProps) {
   return (
     <TextInput
       {...commonInputProps(props)}
+      // HTML has no placeholder for a date input (a browser never shows one there).
+      {...(type === 'date' ? { placeholder: undefined } : {})}
       type={type === 'date' ? 'date' : 'text'}
       value={typeof value === 'string' ? value : ''}
       autoComplete="off"
