@@ -25,8 +25,11 @@ export interface DataKind {
   tables: Record<string, readonly string[]>;
   /** Firestore collections (src/server/store/firestore/). */
   collections: readonly string[];
-  /** Where today's retention rule is applied; none when nothing deletes it by itself yet. */
-  purgedBy: string | null;
+  /**
+   * The server's settings (src/server/config.ts) whose period its "how long" text states, the purge
+   * applying them; empty when nothing deletes it by itself yet (or its text states fixed periods).
+   */
+  retention: readonly ('whatsappRetentionMs' | 'formStatsRetentionMs' | 'auditRetentionMs')[];
 }
 
 export const DATA_KINDS = [
@@ -42,7 +45,7 @@ export const DATA_KINDS = [
       ],
     },
     collections: ['requests'],
-    purgedBy: null,
+    retention: [],
   },
   {
     key: 'whatsapp',
@@ -51,7 +54,7 @@ export const DATA_KINDS = [
     where: 'store',
     tables: { whatsapp_messages: ['id', 'key', 'direction', 'phone', 'service_number', 'request_id', 'kind', 'text', 'media', 'at', 'status', 'linked_by'] },
     collections: ['whatsappMessages'],
-    purgedBy: 'src/server/store/*/retention.ts (WHATSAPP_RETENTION_DAYS)',
+    retention: ['whatsappRetentionMs'],
   },
   {
     key: 'account',
@@ -65,7 +68,7 @@ export const DATA_KINDS = [
       reminder_marks: ['key', 'sent_at'],
     },
     collections: ['users', 'userSettings', 'vehicles', 'reminderMarks'],
-    purgedBy: null,
+    retention: [],
   },
   {
     key: 'security',
@@ -78,7 +81,7 @@ export const DATA_KINDS = [
       counters: ['key', 'count', 'first_at', 'last_at'],
     },
     collections: ['sessions', 'otps', 'counters'],
-    purgedBy: 'src/server/store/purge-cutoffs.ts',
+    retention: [],
   },
   {
     key: 'log',
@@ -87,7 +90,7 @@ export const DATA_KINDS = [
     where: 'store',
     tables: { audit_events: ['id', 'at', 'actor', 'role', 'action', 'target', 'detail', 'ip', 'ok'] },
     collections: ['auditEvents'],
-    purgedBy: 'src/server/store/purge-cutoffs.ts (auditRetentionMs)',
+    retention: ['auditRetentionMs'],
   },
   {
     key: 'counts',
@@ -96,7 +99,7 @@ export const DATA_KINDS = [
     where: 'store',
     tables: { form_stats: ['entry_id', 'day', 'field', 'reached', 'invalid', 'sent'] },
     collections: ['formStats'],
-    purgedBy: 'src/server/store/*/retention.ts (FORM_STATS_RETENTION_DAYS)',
+    retention: ['formStatsRetentionMs'],
   },
   {
     key: 'feedback',
@@ -105,7 +108,7 @@ export const DATA_KINDS = [
     where: 'store',
     tables: { feedback: ['id', 'name', 'email', 'rating', 'message', 'service_type', 'approved', 'created_at'] },
     collections: ['feedback'],
-    purgedBy: null,
+    retention: [],
   },
   {
     // Copies of the whole store: `npm run backup` on SQLite, Firestore's managed export; no rotation is built.
@@ -115,7 +118,7 @@ export const DATA_KINDS = [
     where: 'copies',
     tables: {},
     collections: [],
-    purgedBy: null,
+    retention: [],
   },
   {
     // The desk's own sign-in accounts: nothing of a visitor.
@@ -125,7 +128,7 @@ export const DATA_KINDS = [
     where: 'store',
     tables: { admins: ['id', 'username', 'password_hash', 'role', 'created_at', 'updated_at', 'active'] },
     collections: ['admins'],
-    purgedBy: null,
+    retention: [],
   },
   {
     // The service listing, the admins' changes to it and the store's own settings: nothing of a person.
@@ -140,7 +143,7 @@ export const DATA_KINDS = [
       meta: ['key', 'value'],
     },
     collections: ['services', 'listingEntries', 'listingOrder', 'meta'],
-    purgedBy: null,
+    retention: [],
   },
 ] as const satisfies readonly DataKind[];
 

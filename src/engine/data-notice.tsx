@@ -13,7 +13,7 @@ import { t } from '../shared/i18n/t';
 export function DataNotice({ entry }: { entry: CompiledEntry }) {
   const fields = (entry.source.fields ?? []).map((field) => tx(field.label)).join(', ');
   return (
-    <Paper component="aside" withBorder p="md" radius="md" mt="lg" aria-label={t('notice.more')} data-testid="data-notice">
+    <Paper withBorder p="md" radius="md" mt="lg" data-testid="data-notice">
       <Text size="sm" mb={4}>
         {t('notice.short')}
       </Text>

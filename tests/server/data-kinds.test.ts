@@ -9,6 +9,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { DATA_KINDS, dataKindTexts, SHOWN_DATA_KINDS, type DataKind } from '../../src/core/data-kinds';
 import { enDataKinds } from '../../src/shared/i18n/en-data-kinds';
 import { teDataKinds } from '../../src/shared/i18n/te-data-kinds';
+import { defaultConfig } from '../../src/server/config';
 import { collections } from '../../src/server/store/firestore/collections';
 import { openSqliteStore } from '../../src/server/store/sqlite/sqlite-store';
 import type { WhatsAppMessage } from '../../src/server/store/whatsapp-types';
@@ -59,6 +60,17 @@ describe('the data kinds', () => {
     expect(kind?.key).toBe('whatsapp');
     const missing = Object.keys(kept).map(snake).filter((column) => !kind!.tables.whatsapp_messages!.includes(column));
     expect(missing).toEqual([]);
+  });
+
+  it('state the period the purge keeps them for, as the server is set by default', () => {
+    const config = defaultConfig();
+    const stated = DATA_KINDS.flatMap((kind) => kind.retention.map((setting) => ({ kind: kind.key, days: config[setting] / 86_400_000 })));
+    expect(stated.map((s) => s.kind).sort()).toEqual(['counts', 'log', 'whatsapp']);
+    for (const { kind, days } of stated) {
+      const kept = dataKindTexts(DATA_KINDS.find((k) => k.key === kind)!).kept;
+      expect((enDataKinds as Record<string, string>)[kept], kind).toContain(`${days} days`);
+      expect((teDataKinds as Record<string, string>)[kept], kind).toContain(`${days} రోజులు`);
+    }
   });
 
   it('have every text a visitor reads in English and Telugu', () => {
