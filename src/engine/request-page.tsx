@@ -1,6 +1,7 @@
 import { Container } from '@mantine/core';
 import type { EntryModule } from '../catalog/client';
 import { Island } from '../shared/islands/island';
+import { DataNotice } from './data-notice';
 import { InsuranceIsland } from './insurance-island';
 import { PageHeader } from './page-header';
 import { RequestIsland } from './request-island';
@@ -14,7 +15,8 @@ const REQUEST_TRIGGERS = ['interaction', 'saved-state', 'listing-changes'] as co
 
 /**
  * The one page every catalogue entry renders with: its header (static HTML), then the request island
- * (start view → form view, or a notice while an admin has the entry paused). /vehicle-insurance,
+ * (start view → form view, or a notice while an admin has the entry paused), then what sending keeps
+ * (static HTML: its texts never load with the island's code, and it stays under the form). /vehicle-insurance,
  * which has no form, is one island hydrated only to show it paused. On an islands page only the
  * islands hydrate (docs/architecture.md, "Islands").
  */
@@ -27,6 +29,7 @@ export function RequestPage({ module }: { module: EntryModule }) {
     <Container size="sm" py="lg" px="md">
       <PageHeader entry={entry.source} />
       <Island name="request" component={RequestIsland} props={{ entryId: entry.id }} hydrate={entry.start === 'none' ? 'load' : REQUEST_TRIGGERS} />
+      <DataNotice entry={entry} />
     </Container>
   );
 }

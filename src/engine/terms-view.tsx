@@ -17,9 +17,6 @@ export function TermsView({ terms }: { terms: CatalogText[] }) {
           <List.Item key={i}>{tx(term)}</List.Item>
         ))}
       </List>
-      <Text size="sm" mb="sm" data-testid="terms-stored">
-        {t('form.stored')}
-      </Text>
       <LegalLinks />
     </Paper>
   );

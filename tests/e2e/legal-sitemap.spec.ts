@@ -34,18 +34,22 @@ for (const { path, title, sections, other } of [
   });
 }
 
-test('the legal texts describe this portal: third party, WhatsApp hand-off, what is and is not stored, fees, consent, RTO approval', async ({ page }) => {
+test('the legal texts describe this portal: third party, WhatsApp hand-off, what is stored and for how long, fees, consent, RTO approval', async ({ page }) => {
   await page.goto('/privacy-policy');
   const privacy = page.getByRole('main');
   await expect(privacy).toContainText('not a government website');
-  await expect(privacy).toContainText('records only what is needed to track the request');
-  await expect(privacy).toContainText('travels only in the WhatsApp message and is never stored on our server');
+  await expect(privacy).toContainText('our server records the request so that you can track it');
+  await expect(privacy).toContainText('it keeps the WhatsApp message you then send with every answer in it');
+  await expect(privacy).not.toContainText('never stored on our server');
+  await expect(privacy).not.toContainText('only in the WhatsApp chats');
+  // One table per data kind, the WhatsApp messages' with their 90 days.
+  await expect(privacy.locator('table[data-kind="whatsapp"]')).toContainText('90 days after every request with its service number is done');
   await expect(privacy).toContainText('press send yourself in WhatsApp');
   await expect(privacy).toContainText('Vehicle number searches are not stored');
   // What a request sent offline leaves in the browser, and for how long (src/engine/drafts.ts).
   await expect(privacy).toContainText(`kept in your browser on this device until it is sent on WhatsApp, so closing the tab does not lose it; it is removed once sent, when you clear the form, or after ${KEPT_DAYS} days`);
   await expect(privacy).toContainText('one-way hash of your password');
-  await expect(privacy).toContainText('SMS provider');
+  await expect(privacy).toContainText('SMS gateway');
   await expect(privacy).toContainText('we are not connected to the RTO, and your details reach it only in that application');
   await expect(privacy).not.toContainText('authorised RTO representatives');
   await page.goto('/terms-of-service');
@@ -55,7 +59,7 @@ test('the legal texts describe this portal: third party, WhatsApp hand-off, what
   await expect(terms).toContainText('We are not connected to the RTO: your details reach it only in that application');
   await expect(terms).not.toContainText('authorised RTO representatives');
   await expect(terms).toContainText('Applications are approved only by the concerned RTO');
-  await expect(terms).toContainText('stores only its service number, the service, the time, the contact mobile number and the vehicle number');
+  await expect(terms).toContainText('the portal keeps it, and the WhatsApp messages you send us, as the Privacy Policy lists');
 });
 
 test('/sitemap links every fixed page and every service of the catalogue', async ({ page }) => {

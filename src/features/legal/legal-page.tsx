@@ -4,6 +4,7 @@ import { t } from '../../shared/i18n/t';
 import { PlainTopBar } from '../../shared/layout/plain-top-bar';
 import type { LegalKind } from './content/select-content';
 import type { LegalDocument } from './content/types';
+import { DataKindTables } from './data-kind-tables';
 import { LegalContact } from './legal-contact';
 
 /** /privacy-policy and /terms-of-service: numbered sections, then the contact block. */
@@ -39,6 +40,7 @@ export function LegalPage({ kind, doc }: { kind: LegalKind; doc: LegalDocument }
                     ))}
                   </List>
                 )}
+                {section.dataKinds && <DataKindTables />}
                 {section.after?.map((p) => (
                   <Text key={p} mb="sm">
                     {p}

@@ -6,8 +6,6 @@ export const enRequests = {
     'This request is not saved for tracking yet: the connection failed. It waits on this phone and is saved the next time you open the portal with a connection.',
   'record.retry': 'Try again now',
   'record.refused': 'This request could not be saved for tracking. Your WhatsApp message is not affected: send it, and the team answers there.',
-  'form.stored':
-    'We keep only the service number, the service, the time, your mobile number and the vehicle number to track the request. Every other detail goes only into your WhatsApp message.',
   'unsent.title': 'Not sent on WhatsApp yet',
   'unsent.text': 'You sent this without a connection, so it has not reached WhatsApp. Open it to check the answers and send it. Its answers stay on this phone for up to {days} days.',
   'unsent.textMany': 'You sent these without a connection, so they have not reached WhatsApp. Open one to check the answers and send it. Their answers stay on this phone for up to {days} days.',

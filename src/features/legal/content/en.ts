@@ -8,7 +8,7 @@ export const legalEn: LegalContent = {
   privacy: {
     title: 'Privacy Policy',
     description: 'What {name} stores, what it does not store, and how the details you send on WhatsApp are used.',
-    updated: 'Last updated: 28 November 2026',
+    updated: 'Last updated: 2 December 2026',
     intro:
       '{name} helps vehicle owners and driving-licence seekers in Andhra Pradesh with RTO work. This policy explains which information reaches us, where it is kept and what you can ask us to do with it.',
     sections: [
@@ -20,12 +20,12 @@ export const legalEn: LegalContent = {
         ],
       },
       {
-        title: 'Service requests go through WhatsApp, not through our server',
+        title: 'Service requests go through WhatsApp',
         paragraphs: [
           'When you fill in a service form, the details you enter are put into a WhatsApp message that opens on your own phone or computer. Nothing is sent until you read the message and press send yourself in WhatsApp.',
         ],
         items: [
-          'When you send a form, our server records only what is needed to track the request: its service number, the service, the time, the contact mobile number (the one in the form, or your account’s) and the vehicle number where the form asks for one. Every other detail you enter (such as Aadhaar numbers, dates of birth and addresses) travels only in the WhatsApp message and is never stored on our server.',
+          'When you send a form, our server records the request so that you can track it, and, when our WhatsApp number is connected to the portal, it keeps the WhatsApp message you then send with every answer in it (such as dates of birth, addresses and the last 4 digits of Aadhaar). The next section lists each kind of information kept, why, where, for how long and who receives it.',
           'While you fill in a form, a draft is kept in your own browser tab so that a reload or a return from WhatsApp does not lose it. It disappears when you clear the form or close the tab. A form you send while there is no internet connection is also kept in your browser on this device until it is sent on WhatsApp, so closing the tab does not lose it; it is removed once sent, when you clear the form, or after 7 days. Both are marked with a cookie that ends when you close the browser (our server never reads it): a draft or form kept from before the browser was last closed opens only after you say it is yours, and is removed after an hour (a draft) or a day (a form not yet sent on WhatsApp). After sending, the Remove my details from this phone button removes it at once.',
           'Vehicle number searches are not stored. The portal holds no vehicle records and does not own, host or save what you search.',
           'Partner pages (vehicle history, selling, valuation, insurance) open the partner’s own website in a new tab and pass it none of your details.',
@@ -33,16 +33,12 @@ export const legalEn: LegalContent = {
         after: ['Once you send a WhatsApp message, it is handled by WhatsApp under its own privacy policy, and by our support team as described below.'],
       },
       {
-        title: 'What we store on our server',
-        paragraphs: ['We keep only what accounts, sign-in and feedback need:'],
-        items: [
-          'Accounts: your name, your mobile number and a one-way hash of your password (never the password itself), with the dates the account was created and changed.',
-          'Sign-in sessions: a random token in a secure cookie, stored only in hashed form, which ends when you log out, reset your password or stay inactive for 7 days (30 days at most). The same cookie keeps a signed token for your account for up to 30 days, also after you log out: it holds no personal data, and lets this browser still sign in with your password if others try too many wrong passwords on your account.',
-          'Password-reset codes: each one-time code is stored hashed and expires after 10 minutes. The code is delivered by an SMS provider, which receives your mobile number and the message text for that purpose only.',
-          'Feedback: the name, e-mail, rating, service and message you submit. It is published on the site only after our team approves it.',
-          'Requests: the service number, service, time, contact mobile number and vehicle number of each request you send, with its status and the dates and notes of each status change. Anyone who knows both the service number and the mobile number can see the status on the Track page; a signed-in account sees the requests sent with its mobile number.',
-          'Your vehicles: the vehicle numbers and expiry dates (insurance, PUC, fitness, permit, road tax) you add on your dashboard, and whether you want reminder texts. With reminders on, a text is sent to your mobile number before a date falls due.',
-          'Security counters: short-lived counts of sign-in and code requests per number and network address, used to stop password guessing and abuse.',
+        title: 'What we keep, why and for how long',
+        paragraphs: ['Each kind of information our server keeps, with why, where, for how long and who receives it:'],
+        dataKinds: true,
+        after: [
+          'Sign-in sessions are kept in a secure cookie. The same cookie keeps a signed token for your account for up to 30 days, also after you log out: it holds no personal data, and lets this browser still sign in with your password if others try too many wrong passwords on your account.',
+          'Anyone who knows both the service number and the mobile number can see the status on the Track page; a signed-in account sees the requests sent with its mobile number.',
         ],
       },
       {
@@ -59,14 +55,14 @@ export const legalEn: LegalContent = {
       {
         title: 'How long we keep it, and your choices',
         paragraphs: [
-          'Account details are kept while your account exists. Expired sessions, codes and counters are deleted automatically. Feedback is kept until it is deleted by our team or at your request.',
+          'How long each kind is kept is in its table above; expired sessions, codes and counters are deleted automatically.',
           'You can ask us to show, correct or delete your account and feedback at any time using the contact details below. You can also clear a form draft at any time with the Clear form button.',
         ],
       },
       {
         title: 'Security and changes to this policy',
         paragraphs: [
-          'Passwords are hashed with bcrypt, the site is served over HTTPS, and our team can read request details only in the WhatsApp chats you start with us.',
+          'Passwords are hashed with bcrypt, and the site is served over HTTPS.',
           'If this policy changes, the new version is published on this page with a new date. Using the portal after a change means you accept the updated policy.',
         ],
       },
@@ -91,7 +87,7 @@ export const legalEn: LegalContent = {
         title: 'How requests work',
         paragraphs: [
           'A service form prepares a WhatsApp message with your details. Your request starts only when you send that message yourself. Our team then replies on WhatsApp to confirm the documents, fees and next steps before anything is done.',
-          'To let you track the request, the portal stores only its service number, the service, the time, the contact mobile number and the vehicle number. Every other detail travels only in the WhatsApp message.',
+          'To let you track the request, the portal keeps it, and the WhatsApp messages you send us, as the Privacy Policy lists.',
         ],
       },
       {

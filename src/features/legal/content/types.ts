@@ -6,6 +6,8 @@ export interface LegalSection {
   title: string;
   paragraphs: string[];
   items?: string[];
+  /** A table per data kind a visitor is told of (src/core/data-kinds.ts), after the paragraphs. */
+  dataKinds?: boolean;
   /** Paragraphs after the list. */
   after?: string[];
 }

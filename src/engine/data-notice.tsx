@@ -1,0 +1,35 @@
+import { Box, Paper, Text } from '@mantine/core';
+import type { CompiledEntry } from '../catalog/types';
+import { NOTICE_DATA_KINDS } from '../core/data-kinds';
+import { DataKindTable } from '../shared/data-kinds/data-kind-table';
+import { tx } from '../shared/i18n/localize';
+import { t } from '../shared/i18n/t';
+
+/**
+ * What sending this form keeps, under the start view and the form: one line, and behind "What we keep and why" an
+ * item per data kind the form's sending keeps, from the one list the privacy policy reads too. The
+ * WhatsApp item names this form's own questions, whose answers its message carries.
+ */
+export function DataNotice({ entry }: { entry: CompiledEntry }) {
+  const fields = (entry.source.fields ?? []).map((field) => tx(field.label)).join(', ');
+  return (
+    <Paper withBorder p="md" radius="md" mt="lg" data-testid="data-notice">
+      <Text size="sm" mb={4}>
+        {t('notice.short')}
+      </Text>
+      <details>
+        <summary>
+          <Text component="span" size="sm" fw={600} c="blue.8">
+            {t('notice.more')}
+          </Text>
+        </summary>
+        <Box mt="xs">
+          {NOTICE_DATA_KINDS.map((kind) => (
+            <DataKindTable key={kind.key} kind={kind} extra={kind.key === 'whatsapp' && fields ? t('notice.answers', { fields }) : undefined} />
+          ))}
+          <Text size="sm">{t('data.processors')}</Text>
+        </Box>
+      </details>
+    </Paper>
+  );
+}

@@ -1,0 +1,36 @@
+// The notice before a form says truthfully what sending it keeps: a short line, and behind "What we
+// keep and why" a table per data kind, the WhatsApp messages' naming the form's own questions and
+// their 90 days; compact at 360 px, in English and in Telugu.
+import { expect, test } from '@playwright/test';
+import { enDataKinds } from '../../src/shared/i18n/en-data-kinds';
+import { teDataKinds } from '../../src/shared/i18n/te-data-kinds';
+import { realCatalog } from './support/catalog';
+
+const ekyc = realCatalog().entries.find((e) => e.id === 'vehicle-ekyc')!;
+const label = (lang: 'en' | 'te') => {
+  const text = ekyc.source.fields![0]!.label;
+  return typeof text === 'string' ? text : (text[lang] ?? text.en);
+};
+
+for (const { lang, prefix, texts } of [
+  { lang: 'en', prefix: '', texts: enDataKinds },
+  { lang: 'te', prefix: '/te', texts: teDataKinds },
+] as const) {
+  test(`${lang}: the notice before the form names the WhatsApp text kept for 90 days, folded on a phone`, async ({ page }) => {
+    await page.setViewportSize({ width: 360, height: 740 });
+    await page.goto(`${prefix}${ekyc.route}`);
+    const notice = page.getByTestId('data-notice');
+    await expect(notice).toContainText(texts['notice.short']);
+    const whatsapp = notice.locator('table[data-kind="whatsapp"]');
+    await expect(whatsapp).toBeHidden();
+    await notice.getByText(texts['notice.more']).click();
+    await expect(whatsapp).toBeVisible();
+    await expect(whatsapp).toContainText(texts['data.whatsapp.kept']);
+    await expect(whatsapp).toContainText(lang === 'en' ? '90 days' : '90 రోజులు');
+    await expect(whatsapp).toContainText(label(lang));
+    await expect(notice).toContainText('Meta');
+    await expect(notice).not.toContainText(lang === 'en' ? 'never stored' : 'ఎప్పుడూ నిల్వ కాదు');
+    // Nothing sideways on a 360 px phone.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+  });
+}
