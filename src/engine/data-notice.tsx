@@ -1,17 +1,15 @@
 import { Box, Paper, Text } from '@mantine/core';
-import type { CompiledEntry } from '../catalog/types';
 import { NOTICE_DATA_KINDS } from '../core/data-kinds';
 import { DataKindTable } from '../shared/data-kinds/data-kind-table';
-import { tx } from '../shared/i18n/localize';
 import { t } from '../shared/i18n/t';
 
 /**
  * What sending this form keeps, under the start view and the form: one line, and behind "What we keep and why" an
  * item per data kind the form's sending keeps, from the one list the privacy policy reads too. The
- * WhatsApp item names this form's own questions, whose answers its message carries.
+ * WhatsApp item says this form's answers travel in its message (naming each question took the
+ * largest Telugu page past the HTML of one round trip).
  */
-export function DataNotice({ entry }: { entry: CompiledEntry }) {
-  const fields = (entry.source.fields ?? []).map((field) => tx(field.label)).join(', ');
+export function DataNotice() {
   return (
     <Paper withBorder p="md" radius="md" mt="lg" data-testid="data-notice">
       <Text size="sm" mb={4}>
@@ -25,7 +23,7 @@ export function DataNotice({ entry }: { entry: CompiledEntry }) {
         </summary>
         <Box mt="xs">
           {NOTICE_DATA_KINDS.map((kind) => (
-            <DataKindTable key={kind.key} kind={kind} extra={kind.key === 'whatsapp' && fields ? t('notice.answers', { fields }) : undefined} />
+            <DataKindTable key={kind.key} kind={kind} extra={kind.key === 'whatsapp' ? t('notice.answers') : undefined} />
           ))}
           <Text size="sm">{t('data.processors')}</Text>
         </Box>

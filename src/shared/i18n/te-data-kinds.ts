@@ -4,18 +4,18 @@ import type { enDataKinds } from './en-data-kinds';
 export const teDataKinds: Record<keyof typeof enDataKinds, string> = {
   'notice.short': 'ఈ ఫారం పంపితే మీ అభ్యర్థన, అది ముగిసిన తర్వాత 90 రోజుల వరకు మీ WhatsApp సందేశాలు మా సర్వర్‌లో ఉంటాయి.',
   'notice.more': 'మేము ఏమి ఉంచుకుంటాం, ఎందుకు',
-  'notice.answers': 'మీ సమాధానాలు ({fields}) మీ WhatsApp సందేశంలో వెళ్తాయి; ఆ సందేశాన్ని కింద చెప్పినట్లు ఉంచుకుంటాం.',
+  'notice.answers': 'ఈ ఫారంలో మీ సమాధానాలు మీ WhatsApp సందేశంలో వెళ్తాయి; ఆ సందేశాన్ని కింద చెప్పినట్లు ఉంచుకుంటాం.',
   'notice.why': 'ఎందుకు',
   'notice.where': 'ఎక్కడ',
   'notice.kept': 'ఎంత కాలం',
   'notice.to': 'ఎవరికి చేరుతుంది',
-  'data.where.store': 'మా సర్వర్ డేటాబేస్‌లో; పోర్టల్ Google Firebaseలో నడిచే చోట, ముంబైలోని (asia-south1) Google Firestoreలో.',
+  'data.where.store': 'మా సర్వర్ డేటాబేస్‌లో; పోర్టల్ Google Firebaseలో నడిచే చోట, ముంబైలోని Google Firestoreలో.',
   'data.where.copies': 'పోర్టల్ నిర్వాహకుడు సర్వర్ బయట ఉంచే బ్యాకప్ కాపీల్లో (Firebaseలో, Firestore నిర్వహించే ఎక్స్‌పోర్ట్‌లో).',
   'data.processors':
-    'మా కోసం దీన్ని ఎవరు నిర్వహిస్తారు: మా SMSలను అందించే SMS గేట్‌వే (మీ నంబర్, సందేశం), ప్రతి WhatsApp సందేశాన్ని తీసుకెళ్లే Meta WhatsApp Business Platform, పోర్టల్ Google Firebaseలో నడిచే చోట పేజీలను అందించి డేటాబేస్‌ను ఉంచే Google Firebase (Hosting, Functions, Firestore).',
+    'మా కోసం దీన్ని ఎవరు నిర్వహిస్తారు: మా SMSలను అందించే SMS గేట్‌వే (మీ నంబర్, సందేశం), ప్రతి WhatsApp సందేశాన్ని తీసుకెళ్లే Meta WhatsApp Business Platform, పోర్టల్ Google Firebaseలో నడిచే చోట పేజీలను అందించి డేటాబేస్‌ను ఉంచే Google Firebase (పేజీలు, సర్వర్ కోడ్, Firestore డేటాబేస్).',
   'data.request.what':
     'మీ అభ్యర్థన: సర్వీస్ నంబర్, సేవ, సమయాలు, టీమ్ నోట్‌లతో స్థితి చరిత్ర, మీ మొబైల్ నంబర్, వాహన నంబర్, పేజీ భాష, స్థితి SMSలు కావాలా వద్దా, ఫీజు మరియు సమయాన్ని నిర్ణయించే ఎంపికలు, సరిదిద్దడానికి తిరిగి పంపినప్పుడు టీమ్ గుర్తించిన అంశాలు.',
-  'data.request.why': 'Track పేజీలో, మీ డ్యాష్‌బోర్డ్‌లో దాన్ని ట్రాక్ చేయడానికి, దాని స్థితి మారినప్పుడు మీకు SMS పంపడానికి.',
+  'data.request.why': 'ట్రాక్ పేజీలో, మీ డ్యాష్‌బోర్డ్‌లో దాన్ని ట్రాక్ చేయడానికి, దాని స్థితి మారినప్పుడు మీకు SMS పంపడానికి.',
   'data.request.kept': 'ఇంకా ముగింపు తేదీ లేదు: పోర్టల్ అభ్యర్థనలను తనంతట తాను తొలగించదు.',
   'data.request.to': 'మా సపోర్ట్ టీమ్; స్థితి SMSలు SMS గేట్‌వే లేదా Meta WhatsApp Business Platform ద్వారా వెళ్తాయి.',
   'data.whatsapp.what':
