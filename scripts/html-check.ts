@@ -2,19 +2,13 @@
 // given) through html-validate with the repository's .htmlvalidate.json (its recommended rules; the
 // few turned off, and why, are in docs/quality-gates.md). Each problem is printed as
 // `file:line:col message (rule)`, all of them at once, and the command exits 1.
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { builtPages } from './built-pages.ts';
 import { HtmlValidate, StaticConfigLoader, type ConfigData } from 'html-validate';
 
 const dist = path.resolve(process.argv[2] ?? 'dist');
-const pages = (existsSync(dist) ? readdirSync(dist, { recursive: true, encoding: 'utf8' }) : [])
-  .filter((file) => file.endsWith('.html'))
-  .sort()
-  .map((file) => path.join(dist, file));
-if (pages.length === 0) {
-  console.error(`no HTML page in ${path.relative(process.cwd(), dist) || '.'}: run npm run build first`);
-  process.exit(1);
-}
+const pages = builtPages(dist);
 
 // The repository's rules for whatever folder is checked (the html-validate CLI would look for a
 // config from each file's folder up, and find none outside the repository).

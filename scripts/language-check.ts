@@ -3,22 +3,16 @@
 // beyond the allow-list of i18n/page-words-allowed.yaml (names, form numbers, units: each with its
 // reason). Only visible text and read attributes count (scripts/page-words.ts). Each word is printed
 // as `file:line:col message`, all of them at once, and the command exits 1.
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { builtPages } from './built-pages.ts';
 import { LANGUAGES } from '../src/core/languages.ts';
 import { allowedWords, foreignWords } from './page-words.ts';
 
 const scriptName = new Intl.DisplayNames(['en'], { type: 'script' });
 
 const dist = path.resolve(process.argv[2] ?? 'dist');
-const pages = (existsSync(dist) ? readdirSync(dist, { recursive: true, encoding: 'utf8' }) : [])
-  .filter((file) => file.endsWith('.html'))
-  .sort()
-  .map((file) => path.join(dist, file));
-if (pages.length === 0) {
-  console.error(`no HTML page in ${path.relative(process.cwd(), dist) || '.'}: run npm run build first`);
-  process.exit(1);
-}
+const pages = builtPages(dist);
 const allowed = allowedWords();
 let problems = 0;
 const pagesWith = new Set<string>();

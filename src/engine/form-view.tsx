@@ -87,9 +87,8 @@ export default function FormView({ entry, validateFns, serviceNumber, values, on
     accountFilled.current = true;
     const filled = accountPrefill(form, current.user.phone, values);
     if (Object.keys(filled).length > 0) onValuesChange({ ...values, ...filled });
-    // Once, when the account is known: later changes of the values are the visitor's.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [current]);
+    // Once, when the account is known (the ref): later changes of the values are the visitor's.
+  }, [current, form, values, onValuesChange]);
   // Back from the answers with "Change": the focus goes to that question.
   useEffect(() => {
     if (step !== 'form' || !changing.current) return;

@@ -44,20 +44,9 @@ test('the desk returns the chassis number; the fix link asks only it, in English
   const deskContext = await browser.newContext();
   const desk = await deskContext.newPage();
   await adminOnPage(desk, 'moderator');
-  await desk.goto(`/admin/requests?q=${serviceNumber}`);
-  await desk.getByRole('link', { name: `Open request ${serviceNumber}` }).click();
-  await desk.getByRole('button', { name: 'Change status' }).click();
-  const statusDialog = desk.getByRole('dialog', { name: `Change status of ${serviceNumber}` });
-  await statusDialog.getByLabel('New status').selectOption('received');
-  await statusDialog.getByRole('button', { name: 'Save' }).click();
-  await expect(desk.getByTestId('admin-notice')).toHaveText('Status changed successfully');
-  await desk.getByRole('button', { name: 'Return for correction' }).click();
-  const returnDialog = desk.getByRole('dialog', { name: `Return ${serviceNumber} for correction` });
-  await returnDialog.getByRole('checkbox', { name: 'Chassis Number' }).check();
-  await returnDialog.getByLabel('Reason for Chassis Number').selectOption('numberWrong');
-  await expectNoViolations(desk, 'the request page with the return dialog open');
-  await returnDialog.getByRole('button', { name: 'Save' }).click();
-  await expect(desk.getByTestId('admin-notice')).toHaveText('Returned for correction: the visitor is sent the link.');
+  await returnOnDesk(desk, serviceNumber, [{ label: 'Chassis Number', reason: { preset: 'numberWrong' } }], () =>
+    expectNoViolations(desk, 'the request page with the return dialog open'),
+  );
   await expect(desk.getByTestId('step-fix')).toContainText('Correction round 1');
   await expect(desk.getByTestId('step-fix')).toContainText('Chassis Number: Number looks wrong');
 

@@ -10,8 +10,11 @@ export interface ReturnFlag {
   reason: { preset: string } | { words: string };
 }
 
-/** On the desk's signed-in page: opens the request, marks it received, and returns it with these flags. */
-export async function returnOnDesk(desk: Page, serviceNumber: string, flags: ReturnFlag[]): Promise<void> {
+/**
+ * On the desk's signed-in page: opens the request, marks it received, and returns it with these
+ * flags; `beforeSave` sees the filled dialog (an accessibility check, say) before it is saved.
+ */
+export async function returnOnDesk(desk: Page, serviceNumber: string, flags: ReturnFlag[], beforeSave?: () => Promise<void>): Promise<void> {
   await desk.goto(`/admin/requests?q=${serviceNumber}`);
   await desk.getByRole('link', { name: `Open request ${serviceNumber}` }).click();
   await desk.getByRole('button', { name: 'Change status' }).click();
@@ -26,6 +29,7 @@ export async function returnOnDesk(desk: Page, serviceNumber: string, flags: Ret
     await dialog.getByLabel(`Reason for ${label}`).selectOption('preset' in reason ? reason.preset : 'other');
     if ('words' in reason) await dialog.getByLabel(`Your words for ${label}`).fill(reason.words);
   }
+  await beforeSave?.();
   await dialog.getByRole('button', { name: 'Save' }).click();
   await expect(desk.getByTestId('admin-notice')).toHaveText('Returned for correction: the visitor is sent the link.');
 }
