@@ -59,13 +59,16 @@ test('two people, one phone: after A signs out, neither the tab A used nor anoth
   // answers go (before, they went without a word), A first stays signed in, then signs out.
   await page.getByRole('button', { name: en['nav.menu'] }).click();
   const logout = page.getByRole('navigation', { name: 'Menu', exact: true }).getByRole('button', { name: en['nav.logout'] });
-  // A dialog must be answered inside its handler: the click that opened it waits for it.
-  let warning = '';
-  page.once('dialog', (dialog) => {
-    warning = dialog.message();
-    void dialog.dismiss();
+  // A dialog must be answered inside its handler (the click that opened it waits for it), and the
+  // sign-out's code loads on the tap, so the dialog may also open after the click has returned.
+  const asked = new Promise<string>((resolve) => {
+    page.once('dialog', (dialog) => {
+      resolve(dialog.message());
+      void dialog.dismiss();
+    });
   });
   await logout.click();
+  const warning = await asked;
   expect(warning).toContain('Signing out removes from this phone your answers to: Driving Licence Renewal');
   // Still signed in, the renewal as it was.
   await expect(page.getByTestId('service-number')).toHaveText(serviceNumber);
