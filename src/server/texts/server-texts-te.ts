@@ -14,6 +14,8 @@ export const serverTexts: ServerTexts = {
   reminder: (site, kind, due) =>
     `${site}: మీ ${due.number} వాహన ${kind} గడువు ${teluguDate(due.date)}న ${due.overdue ? 'ముగిసింది' : 'ముగుస్తుంది'}. రెన్యువల్ కోసం WhatsAppలో మాకు సందేశం పంపండి లేదా మా వెబ్‌సైట్‌ను చూడండి.`,
   kinds: { insurance: 'ఇన్సూరెన్స్', puc: 'PUC సర్టిఫికేట్', fitness: 'ఫిట్‌నెస్ సర్టిఫికేట్', permit: 'పర్మిట్', roadTax: 'రోడ్ టాక్స్' },
+  accountExpiry: (site, signedInOn, deletedOn, url) =>
+    `${site}: ${teluguDate(signedInOn)} నుండి మీ ఖాతాలో ఎవరూ సైన్ ఇన్ చేయలేదు, కాబట్టి దాన్ని దాని వాహనాలు, రిమైండర్‌లతో సహా ${teluguDate(deletedOn)}న తొలగిస్తాం. ఖాతా ఉంచుకోవాలంటే అంతకు ముందే సైన్ ఇన్ చేయండి: ${url}`,
   statusUpdate: (site, u, status, note) => `${site}: మీ అభ్యర్థన ${u.serviceNumber} (${u.service}) స్థితి: ${status}.${note ? ` గమనిక: ${note}` : ''} చూడండి: ${u.trackUrl}`,
   fixAsk: (site, serviceNumber, fix) => `${site}: దయచేసి అభ్యర్థన ${serviceNumber}లో సరిచేయండి: ${fixWhat(fix)}. ${fix.url}`,
   fixDetail: (fix) => `దయచేసి సరిచేయండి: ${fixWhat(fix)}. ${fix.url}`,

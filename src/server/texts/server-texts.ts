@@ -25,6 +25,8 @@ export interface ServerTexts {
   stepUp(site: string): string;
   reminder(site: string, kind: string, due: DueDocument): string;
   kinds: Record<ExpiryKind, string>;
+  /** The warning 48 hours before an unused account is deleted: days as YYYY-MM-DD, the sign-in page's address. */
+  accountExpiry(site: string, signedInOn: string, deletedOn: string, signInUrl: string): string;
   /** One status update: the site's name, the status as /track names it, the desk's note (if any). */
   statusUpdate(site: string, update: StatusUpdate, status: string, note: string | null): string;
   /** A return for correction as an SMS: the site, the service number, what to correct and why, the link. */
