@@ -98,3 +98,12 @@ export const reminders = onSchedule({ schedule: 'every day 09:00', timeZone: 'As
   const expiring = await warnExpiringAccounts({ store, sms, siteName, siteUrl: config.siteUrl, texts: config.texts, accountRetentionMs: config.accountRetentionMs }, now);
   console.log(`[account expiry] ${expiring.warned} warned, ${expiring.unproven} unproven numbers marked, ${expiring.deferred} left for tomorrow`);
 });
+
+// The purge of dead sessions, codes and counters and of whatever is past its retention (docs/decisions.md,
+// "Consent and retention"), every hour by Cloud Scheduler, as the local server runs it: an instance's
+// start sweeps too, but a quiet site may start none for days and a busy one keep one for long.
+export const purge = onSchedule({ schedule: 'every 60 minutes', region: 'asia-south1', memory: '256MiB', timeoutSeconds: 540 }, async (event) => {
+  const config = configFromEnv(process.env);
+  const deleted = await openFirestoreStore(process.env).purge(purgeCutoffs(config, Date.parse(event.scheduleTime) || Date.now()));
+  console.log(`[purge] ${deleted} records deleted`);
+});
