@@ -3,6 +3,7 @@
 // both to the same behaviour.
 import type { ServiceBody } from '../../shared/api/bodies';
 import type { AuditStore } from './audit-types';
+import type { BreachStore } from './breach-types';
 import type { FormStatsStore } from './form-stats-types';
 import type { ListingStore } from './listing-types';
 import type { TrackingStore } from './tracking-types';
@@ -152,7 +153,7 @@ export interface PurgeCutoffs {
   formStatsBeforeDay: string;
 }
 
-export interface Store extends TrackingStore, AuditStore, ListingStore, FormStatsStore, WhatsAppStore {
+export interface Store extends TrackingStore, AuditStore, ListingStore, FormStatsStore, WhatsAppStore, BreachStore {
   users: {
     /** Throws DuplicateError when the phone is taken. */
     create(user: User): Promise<void>;
