@@ -2,7 +2,8 @@
 // what it is, why, where (SQLite tables with their columns, Firestore collections), how long and who
 // receives it. The notice before each form and the privacy policy read their items from this list,
 // and tests/server/data-kinds.test.ts compares it with the store's columns and the webhook's fields,
-// so a column kept without a kind fails CI. Each record states what the server does today.
+// so a column kept without a kind fails CI. Each record states what the server does: the periods its
+// texts name are the purge's (src/server/store/*/retention.ts), the settings below.
 
 /** The texts of a kind, as keys of the app's dictionaries (src/shared/i18n/en-data-kinds.ts). */
 export interface DataKindTexts {
@@ -12,6 +13,16 @@ export interface DataKindTexts {
   kept: string;
   to: string;
 }
+
+/** The server's retention settings (src/server/config.ts, each a *_RETENTION_DAYS variable). */
+export type RetentionSetting =
+  | 'requestRetentionMs'
+  | 'accountRetentionMs'
+  | 'auditRetentionMs'
+  | 'auditAddressRetentionMs'
+  | 'feedbackRetentionMs'
+  | 'whatsappRetentionMs'
+  | 'formStatsRetentionMs';
 
 export interface DataKind {
   key: string;
@@ -29,7 +40,7 @@ export interface DataKind {
    * The server's settings (src/server/config.ts) whose period its "how long" text states, the purge
    * applying them; empty when nothing deletes it by itself yet (or its text states fixed periods).
    */
-  retention: readonly ('whatsappRetentionMs' | 'formStatsRetentionMs' | 'auditRetentionMs')[];
+  retention: readonly RetentionSetting[];
 }
 
 export const DATA_KINDS = [
@@ -45,7 +56,7 @@ export const DATA_KINDS = [
       ],
     },
     collections: ['requests'],
-    retention: [],
+    retention: ['requestRetentionMs'],
   },
   {
     key: 'whatsapp',
@@ -62,13 +73,13 @@ export const DATA_KINDS = [
     inNotice: false,
     where: 'store',
     tables: {
-      users: ['id', 'name', 'phone', 'password_hash', 'created_at', 'updated_at'],
+      users: ['id', 'name', 'phone', 'password_hash', 'created_at', 'updated_at', 'signed_in_at', 'expiry_warned_at'],
       user_settings: ['user_id', 'reminders', 'verified_phone', 'updated_at', 'language'],
       vehicles: ['id', 'user_id', 'number', 'expiries', 'created_at', 'updated_at'],
       reminder_marks: ['key', 'sent_at'],
     },
     collections: ['users', 'userSettings', 'vehicles', 'reminderMarks'],
-    retention: [],
+    retention: ['accountRetentionMs'],
   },
   {
     key: 'security',
@@ -90,15 +101,18 @@ export const DATA_KINDS = [
     where: 'store',
     tables: { audit_events: ['id', 'at', 'actor', 'role', 'action', 'target', 'detail', 'ip', 'ok'] },
     collections: ['auditEvents'],
-    retention: ['auditRetentionMs'],
+    retention: ['auditRetentionMs', 'auditAddressRetentionMs'],
   },
   {
     key: 'counts',
     shown: true,
     inNotice: false,
     where: 'store',
-    tables: { form_stats: ['entry_id', 'day', 'field', 'reached', 'invalid', 'sent'] },
-    collections: ['formStats'],
+    tables: {
+      form_stats: ['entry_id', 'day', 'field', 'reached', 'invalid', 'sent'],
+      request_counts: ['entry_id', 'month', 'came_by', 'status', 'count'],
+    },
+    collections: ['formStats', 'requestCounts'],
     retention: ['formStatsRetentionMs'],
   },
   {
@@ -108,7 +122,7 @@ export const DATA_KINDS = [
     where: 'store',
     tables: { feedback: ['id', 'name', 'email', 'rating', 'message', 'service_type', 'approved', 'created_at'] },
     collections: ['feedback'],
-    retention: [],
+    retention: ['feedbackRetentionMs'],
   },
   {
     // Copies of the whole store: `npm run backup` on SQLite, Firestore's managed export; no rotation is built.

@@ -107,8 +107,16 @@ export interface ServerConfig {
   search: { index: readonly SearchDoc[]; page: (lang: Lang) => Promise<string | null> };
   /** Recorded requests, vehicles and reminders. */
   tracking: TrackingConfig;
-  /** How long audit events are kept: a year and a month, so a whole year is always on record. */
+  /** How long a done request (completed or closed) is kept from its last change, before it is reduced to counts. */
+  requestRetentionMs: number;
+  /** How long an account is kept without a sign-in (and 48 hours after its owner was warned, ACCOUNT_WARNING_MS). */
+  accountRetentionMs: number;
+  /** How long audit events are kept. */
   auditRetentionMs: number;
+  /** How long an audit event keeps the whole client address; then it is cut to its network (/24, IPv6 /48). */
+  auditAddressRetentionMs: number;
+  /** How long feedback is kept after it came, unless the site still shows it. */
+  feedbackRetentionMs: number;
   /** How long WhatsApp messages are kept once their request is done (completed or closed), or after they came when unmatched. */
   whatsappRetentionMs: number;
   /** How long a day's drop-off counters are kept. */
@@ -184,8 +192,13 @@ export function defaultConfig(): ServerConfig {
     listing: null,
     search: { index: [], page: () => Promise.resolve(null) },
     tracking: defaultTrackingConfig(),
-    auditRetentionMs: 396 * DAY,
-    // 90 days, justified in docs/server.md (Limits: "WhatsApp messages", "Drop-off counters"); WHATSAPP_RETENTION_DAYS, FORM_STATS_RETENTION_DAYS.
+    // The periods of docs/decisions.md ("Consent and retention"), each a *_RETENTION_DAYS setting;
+    // docs/server.md (Limits) says why each is as long as it is.
+    requestRetentionMs: 365 * DAY,
+    accountRetentionMs: 3 * 365 * DAY,
+    auditRetentionMs: 365 * DAY,
+    auditAddressRetentionMs: 30 * DAY,
+    feedbackRetentionMs: 365 * DAY,
     whatsappRetentionMs: 90 * DAY,
     formStatsRetentionMs: 90 * DAY,
     exportMaxRows: 10_000,
@@ -215,15 +228,16 @@ export function envFlag(name: string, value: string | undefined, fallback: boole
 
 /** A retention in whole days from the environment (1 to 10 years), as milliseconds. */
 function retentionDays(name: string, value: string | undefined, fallbackMs: number): number {
-  const days = envInt(value, fallbackMs / DAY);
-  if (days < 1 || days > 3650) throw new Error(`${name} must be 1-3650 (days)`);
+  const days = value === undefined || value.trim() === '' ? fallbackMs / DAY : Number(value);
+  if (!Number.isInteger(days) || days < 1 || days > 3650) throw new Error(`${name} must be a whole number of days, 1-3650, got "${value}"`);
   return days * DAY;
 }
 
 /**
  * Reads BCRYPT_COST, SECURE_COOKIES, TRUST_PROXY, TRUST_PROXY_HOPS, TRUST_PROXY_PEERS, ALLOWED_ORIGINS, OTP_PEPPER,
  * FIX_LINK_SECRET, OTP_RESEND_AFTER_SECONDS, SIGNUPS_PER_HOUR, TEXTS_PER_PHONE_PER_DAY, TEXTS_PER_ACCOUNT_PER_DAY, SITE_URL,
- * WHATSAPP_RETENTION_DAYS, FORM_STATS_RETENTION_DAYS and the WhatsApp settings (whatsapp/whatsapp-settings.ts).
+ * the retention periods (REQUEST_, ACCOUNT_, AUDIT_, AUDIT_ADDRESS_, FEEDBACK_, WHATSAPP_ and FORM_STATS_RETENTION_DAYS)
+ * and the WhatsApp settings (whatsapp/whatsapp-settings.ts).
  */
 export function configFromEnv(env: NodeJS.ProcessEnv = process.env, defaults: { trustProxy: boolean; proxyPeers?: readonly string[] } = { trustProxy: false }): ServerConfig {
   const config = defaultConfig();
@@ -253,6 +267,11 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env, defaults: { 
   config.texts.perAccountPerDay = envInt(env.TEXTS_PER_ACCOUNT_PER_DAY, config.texts.perAccountPerDay);
   if (config.texts.perAccountPerDay < 1 || config.texts.perAccountPerDay > 1000) throw new Error('TEXTS_PER_ACCOUNT_PER_DAY must be 1-1000');
   config.siteUrl = siteUrl(env.SITE_URL);
+  config.requestRetentionMs = retentionDays('REQUEST_RETENTION_DAYS', env.REQUEST_RETENTION_DAYS, config.requestRetentionMs);
+  config.accountRetentionMs = retentionDays('ACCOUNT_RETENTION_DAYS', env.ACCOUNT_RETENTION_DAYS, config.accountRetentionMs);
+  config.auditRetentionMs = retentionDays('AUDIT_RETENTION_DAYS', env.AUDIT_RETENTION_DAYS, config.auditRetentionMs);
+  config.auditAddressRetentionMs = retentionDays('AUDIT_ADDRESS_RETENTION_DAYS', env.AUDIT_ADDRESS_RETENTION_DAYS, config.auditAddressRetentionMs);
+  config.feedbackRetentionMs = retentionDays('FEEDBACK_RETENTION_DAYS', env.FEEDBACK_RETENTION_DAYS, config.feedbackRetentionMs);
   config.whatsappRetentionMs = retentionDays('WHATSAPP_RETENTION_DAYS', env.WHATSAPP_RETENTION_DAYS, config.whatsappRetentionMs);
   config.formStatsRetentionMs = retentionDays('FORM_STATS_RETENTION_DAYS', env.FORM_STATS_RETENTION_DAYS, config.formStatsRetentionMs);
   config.whatsapp = whatsappSettingsFromEnv(env);

@@ -12,6 +12,7 @@ import { foldCopiedServices } from './listing/fold-services';
 import { refreshDeskIndex } from './tracking/refresh-desk-index';
 import { entriesById } from './tracking/tracking-config';
 import { sendDueReminders } from './tracking/reminder-job';
+import { warnExpiringAccounts } from './tracking/account-expiry-job';
 import { openNotifiers } from './notify/open-notifiers';
 import { openSms } from './sms/open-sms';
 import { createUnavailableSms } from './sms/unavailable-sms';
@@ -82,12 +83,27 @@ export const api = onRequest({ region: 'asia-south1', memory: '256MiB', concurre
   await listener(req, res);
 });
 
-// The daily reminder job (one SMS per due vehicle document, src/server/tracking/reminder-job.ts), run
-// by Cloud Scheduler at 09:00 India time; the scheduled time is the job's clock.
+// The daily reminder job (one SMS per due vehicle document, src/server/tracking/reminder-job.ts) and the
+// warnings before unused accounts are deleted (account-expiry-job.ts), run by Cloud Scheduler at 09:00
+// India time; the scheduled time is the jobs' clock.
 export const reminders = onSchedule({ schedule: 'every day 09:00', timeZone: 'Asia/Kolkata', region: 'asia-south1', memory: '256MiB', timeoutSeconds: 540 }, async (event) => {
   const env = process.env;
   const config = configFromEnv(env);
   const siteName = bundledSeed()?.siteName ?? config.siteName;
-  const run = await sendDueReminders({ store: openFirestoreStore(env), sms: openSms(env, '/tmp'), siteName, texts: config.texts }, Date.parse(event.scheduleTime) || Date.now());
+  const store = openFirestoreStore(env);
+  const sms = openSms(env, '/tmp');
+  const now = Date.parse(event.scheduleTime) || Date.now();
+  const run = await sendDueReminders({ store, sms, siteName, texts: config.texts }, now);
   console.log(`[reminders] ${run.day}: ${run.sent} sent, ${run.alreadySent} sent before, ${run.failed} failed, ${run.deferred} deferred, ${run.unverified} to unproven numbers`);
+  const expiring = await warnExpiringAccounts({ store, sms, siteName, siteUrl: config.siteUrl, texts: config.texts, accountRetentionMs: config.accountRetentionMs }, now);
+  console.log(`[account expiry] ${expiring.warned} warned, ${expiring.unproven} unproven numbers marked, ${expiring.deferred} left for tomorrow`);
+});
+
+// The purge of dead sessions, codes and counters and of whatever is past its retention (docs/decisions.md,
+// "Consent and retention"), every hour by Cloud Scheduler, as the local server runs it: an instance's
+// start sweeps too, but a quiet site may start none for days and a busy one keep one for long.
+export const purge = onSchedule({ schedule: 'every 60 minutes', region: 'asia-south1', memory: '256MiB', timeoutSeconds: 540 }, async (event) => {
+  const config = configFromEnv(process.env);
+  const deleted = await openFirestoreStore(process.env).purge(purgeCutoffs(config, Date.parse(event.scheduleTime) || Date.now()));
+  console.log(`[purge] ${deleted} records deleted`);
 });

@@ -14,6 +14,7 @@ import { foldCopiedServices } from './listing/fold-services';
 import { refreshDeskIndex } from './tracking/refresh-desk-index';
 import { entriesById } from './tracking/tracking-config';
 import { sendDueReminders } from './tracking/reminder-job';
+import { warnExpiringAccounts } from './tracking/account-expiry-job';
 import { scheduleDailyReminders } from './tracking/reminder-schedule';
 import { openNotifiers } from './notify/open-notifiers';
 import { openSms } from './sms/open-sms';
@@ -59,12 +60,13 @@ if (seed) {
   console.warn(`The catalogue has errors; service links are not checked against it:\n  ${problems.join('\n  ')}`);
 }
 
-// Dead sessions, codes and counters are deleted at start and then hourly.
+// Dead sessions, codes and counters, and what is past its retention, are deleted at start and then hourly.
 const purge = () =>
   store.purge(purgeCutoffs(config, config.now())).catch((err: unknown) => console.error('[purge] failed:', err));
 await purge();
 setInterval(() => void purge(), 3600_000).unref();
 scheduleDailyReminders(() => sendDueReminders({ store, sms, siteName: config.siteName, texts: config.texts }, config.now()));
+scheduleDailyReminders(() => warnExpiringAccounts({ store, sms, siteName: config.siteName, siteUrl: config.siteUrl, texts: config.texts, accountRetentionMs: config.accountRetentionMs }, config.now()));
 
 config.search.page = searchPageFiles(staticDir);
 const notifiers = openNotifiers(env, sms, () => config.siteName);

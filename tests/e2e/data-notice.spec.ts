@@ -1,6 +1,6 @@
 // The notice before a form says truthfully what sending it keeps: a short line, and behind "What we
 // keep and why" a table per data kind, the WhatsApp messages' carrying the form's answers, and
-// their 90 days; compact at 360 px, in English and in Telugu.
+// their 90 days, the request's with its year; compact at 360 px, in English and in Telugu.
 import { expect, test } from '@playwright/test';
 import { enDataKinds } from '../../src/shared/i18n/en-data-kinds';
 import { teDataKinds } from '../../src/shared/i18n/te-data-kinds';
@@ -24,6 +24,7 @@ for (const { lang, prefix, texts } of [
     await expect(whatsapp).toContainText(texts['data.whatsapp.kept']);
     await expect(whatsapp).toContainText(lang === 'en' ? '90 days' : '90 రోజులు');
     await expect(whatsapp).toContainText(texts['notice.answers']);
+    await expect(notice.locator('table[data-kind="request"]')).toContainText(lang === 'en' ? '365 days after it is done' : '365 రోజులు');
     await expect(notice).toContainText('Meta');
     await expect(notice).not.toContainText(lang === 'en' ? 'never stored' : 'ఎప్పుడూ నిల్వ కాదు');
     // Nothing sideways on a 360 px phone.

@@ -37,6 +37,22 @@ describe('config', () => {
     }
   });
 
+  it("keeps each kind the decided period unless its *_RETENTION_DAYS says otherwise, within 1-3650", () => {
+    const DAY = 24 * 3600_000;
+    const settings = {
+      REQUEST_RETENTION_DAYS: ['requestRetentionMs', 365],
+      ACCOUNT_RETENTION_DAYS: ['accountRetentionMs', 1095],
+      AUDIT_RETENTION_DAYS: ['auditRetentionMs', 365],
+      AUDIT_ADDRESS_RETENTION_DAYS: ['auditAddressRetentionMs', 30],
+      FEEDBACK_RETENTION_DAYS: ['feedbackRetentionMs', 365],
+    } as const;
+    for (const [name, [field, days]] of Object.entries(settings)) {
+      expect(configFromEnv({})[field], name).toBe(days * DAY);
+      expect(configFromEnv({ [name]: '7' })[field], name).toBe(7 * DAY);
+      for (const bad of ['0', '3651', '2.5', 'forever']) expect(() => configFromEnv({ [name]: bad }), `${name}=${bad}`).toThrow(name);
+    }
+  });
+
   it('caps texts at 15 a number and 30 an account a day unless TEXTS_PER_PHONE_PER_DAY / TEXTS_PER_ACCOUNT_PER_DAY say otherwise, within 1-1000', () => {
     expect(configFromEnv({}).texts).toEqual({ perPhonePerDay: 15, perAccountPerDay: 30 });
     expect(configFromEnv({ TEXTS_PER_PHONE_PER_DAY: '8', TEXTS_PER_ACCOUNT_PER_DAY: '12' }).texts).toEqual({ perPhonePerDay: 8, perAccountPerDay: 12 });

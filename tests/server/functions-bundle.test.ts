@@ -18,6 +18,7 @@ let emulator: FirestoreServer;
 let server: http.Server;
 let base = '';
 let reminders: { run(event: { scheduleTime: string }): Promise<void> };
+let purge: typeof reminders;
 
 beforeAll(async () => {
   execFileSync(process.execPath, ['--import', 'tsx', 'src/server/cli/build-functions.ts'], { stdio: 'pipe' });
@@ -33,8 +34,10 @@ beforeAll(async () => {
   const mod = (await import(pathToFileURL(path.resolve('functions-dist/index.js')).href)) as {
     api: (req: http.IncomingMessage, res: http.ServerResponse) => void;
     reminders: typeof reminders;
+    purge: typeof purge;
   };
   reminders = mod.reminders;
+  purge = mod.purge;
   // Cloud Functions hands the handler a request whose body is already read into rawBody.
   server = http.createServer((req, res) => {
     const chunks: Buffer[] = [];
@@ -143,6 +146,10 @@ describe('functions bundle', () => {
         '[reminders] 2026-11-22: 1 sent, 0 sent before, 0 failed, 0 deferred, 0 to unproven numbers',
         '[reminders] 2026-11-22: 0 sent, 1 sent before, 0 failed, 0 deferred, 0 to unproven numbers',
       ]);
+      // The hourly purge: the request and the account are young, nothing of them goes.
+      await purge.run({ scheduleTime: new Date().toISOString() });
+      expect(log.mock.calls.map((c) => String(c[0])).filter((l) => l.startsWith('[purge]'))).toEqual([expect.stringMatching(/^\[purge\] \d+ records deleted$/)]);
+      expect((await post('/api/requests/track', { serviceNumber: 'VS123456042', phone: '9000000001' })).status).toBe(200);
     } finally {
       log.mockRestore();
     }

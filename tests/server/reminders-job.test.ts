@@ -151,7 +151,9 @@ describe('npm run reminders:send', () => {
     const dir = tempDir('rto-reminders-cli-');
     try {
       const store = openSqliteStore(dir);
-      await store.users.create({ id: 'u1', name: 'Ravi', phone: '+919876543210', passwordHash: 'x', createdAt: 1, updatedAt: 1 });
+      // Made this month: far from the 3 years without a sign-in that would have it warned of its deletion.
+      const made = Date.parse('2026-11-01T10:00:00+05:30');
+      await store.users.create({ id: 'u1', name: 'Ravi', phone: '+919876543210', passwordHash: 'x', createdAt: made, updatedAt: made });
       await store.userSettings.setReminders('u1', true, 1);
       await store.userSettings.setVerifiedPhone('u1', '+919876543210', 1);
       await store.vehicles.create({ id: 'v1', userId: 'u1', number: 'AP39BJ1234', expiries: { insurance: '2026-12-02' }, createdAt: 1, updatedAt: 1 });
@@ -161,7 +163,9 @@ describe('npm run reminders:send', () => {
           env: { ...process.env, DATA_DIR: dir, STORE: 'sqlite', SMS_PROVIDER: 'outbox' },
           stdio: ['ignore', 'pipe', 'pipe'],
         }).toString();
-      expect(cli()).toContain('Reminders for 2026-11-22: 1 sent, 0 sent before, 0 failed, 0 left for tomorrow (3 a day per number), 0 not sent to unproven numbers.');
+      const first = cli();
+      expect(first).toContain('Reminders for 2026-11-22: 1 sent, 0 sent before, 0 failed, 0 left for tomorrow (3 a day per number), 0 not sent to unproven numbers.');
+      expect(first).toContain('Accounts to be deleted for want of a sign-in: 0 warned, 0 with unproven numbers (no text), 0 left for tomorrow.');
       expect(cli()).toContain('Reminders for 2026-11-22: 0 sent, 1 sent before, 0 failed,');
       const lines = fs.readFileSync(path.join(dir, 'outbox.jsonl'), 'utf8').trim().split('\n');
       expect(lines).toHaveLength(1);

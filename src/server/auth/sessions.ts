@@ -76,6 +76,8 @@ export async function startSession(c: Context, deps: AppDeps, kind: SessionKind,
     lastSeenAt: now,
     expiresAt: now + limits(deps, kind).absolute,
   });
+  // An account is kept 3 years from its last sign-in (docs/decisions.md, "Consent and retention").
+  if (kind === 'user') await deps.store.users.signedIn(subjectId, now);
   tokens[kind] = token;
   writeTokens(c, deps, tokens);
 }

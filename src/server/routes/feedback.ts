@@ -8,11 +8,9 @@ import { failAs } from '../http/fail-as';
 import { clientIp } from '../http/client-ip';
 import { keys } from '../http/client-keys';
 import { readJson } from '../http/json-body';
-import { publicFeedbackView } from '../services/feedback-view';
+import { PUBLIC_FEEDBACK_COUNT, publicFeedbackView } from '../services/feedback-view';
 import { validateBody } from '../validation/validate';
 import { answer } from '../http/answer';
-
-export const PUBLIC_FEEDBACK_COUNT = 6;
 
 export function feedbackRoutes(deps: AppDeps): Hono {
   const { store, config } = deps;

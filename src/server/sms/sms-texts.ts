@@ -37,3 +37,7 @@ export function reminderText(language: Lang, siteName: SiteName, due: DueDocumen
   const texts = serverTexts(language);
   return texts.reminder(siteName[language], texts.kinds[due.kind], due);
 }
+
+export function accountExpiryText(language: Lang, siteName: SiteName, days: { signedInOn: string; deletedOn: string }, signInUrl: string): string {
+  return serverTexts(language).accountExpiry(siteName[language], days.signedInOn, days.deletedOn, signInUrl);
+}

@@ -3,6 +3,7 @@
 // both to the same behaviour.
 import type { ServiceBody } from '../../shared/api/bodies';
 import type { AuditStore } from './audit-types';
+import type { BreachStore } from './breach-types';
 import type { FormStatsStore } from './form-stats-types';
 import type { ListingStore } from './listing-types';
 import type { TrackingStore } from './tracking-types';
@@ -16,6 +17,12 @@ export interface User {
   passwordHash: string;
   createdAt: number;
   updatedAt: number;
+}
+
+/** An account near the end of its retention: no sign-in since `signedInAt`. */
+export interface ExpiringAccount {
+  user: User;
+  signedInAt: number;
 }
 
 export type AdminRole = 'admin' | 'moderator';
@@ -127,6 +134,16 @@ export interface PurgeCutoffs {
   counterHitBefore: number;
   /** Audit events recorded before this (past the retention of the audit trail). */
   auditBefore: number;
+  /** Audit events recorded before this keep only the network of their client address (/24, IPv6 /48). */
+  auditAddressBefore: number;
+  /** Done requests (completed or closed) last changed before this: reduced to counts, with their threads. */
+  requestDoneBefore: number;
+  /** Accounts last signed in to before this and warned before `accountWarnedBefore` (and since that sign-in). */
+  accountSignedInBefore: number;
+  accountWarnedBefore: number;
+  /** Feedback that came before this, unless it is among the `feedbackShown` newest approved (what the site shows). */
+  feedbackBefore: number;
+  feedbackShown: number;
   /**
    * WhatsApp messages that came before this and are unmatched, or whose request (every request of
    * their service number) is done, completed or closed, and last changed before this.
@@ -136,7 +153,7 @@ export interface PurgeCutoffs {
   formStatsBeforeDay: string;
 }
 
-export interface Store extends TrackingStore, AuditStore, ListingStore, FormStatsStore, WhatsAppStore {
+export interface Store extends TrackingStore, AuditStore, ListingStore, FormStatsStore, WhatsAppStore, BreachStore {
   users: {
     /** Throws DuplicateError when the phone is taken. */
     create(user: User): Promise<void>;
@@ -144,6 +161,12 @@ export interface Store extends TrackingStore, AuditStore, ListingStore, FormStat
     byId(id: string): Promise<User | null>;
     setPasswordHash(id: string, passwordHash: string, now: number): Promise<void>;
     count(): Promise<number>;
+    /** Records a sign-in (a new account counts as signed in when made): its retention counts from the last. */
+    signedIn(id: string, at: number): Promise<void>;
+    /** Accounts last signed in to before `signedInBefore` whose owner has not been warned since, oldest sign-in first. */
+    dueWarning(signedInBefore: number): Promise<ExpiringAccount[]>;
+    /** Records that the owner was warned of the deletion (or cannot be); the purge deletes it 48 hours later at the earliest. */
+    markWarned(id: string, at: number): Promise<void>;
   };
   admins: {
     /** Creates the admin, or resets password and role of an existing username and enables it. */

@@ -6,6 +6,7 @@ import type { Lang } from '../../core/languages';
 import type { ExpiryKind } from '../../core/reminders';
 import type { enRequests } from '../../shared/i18n/en-requests';
 import type { FixInText, StatusUpdate } from '../notify/types';
+import type { BreachKind } from '../store/breach-types';
 import { serverTexts as en } from './server-texts-en';
 import { serverTexts as te } from './server-texts-te';
 
@@ -25,6 +26,14 @@ export interface ServerTexts {
   stepUp(site: string): string;
   reminder(site: string, kind: string, due: DueDocument): string;
   kinds: Record<ExpiryKind, string>;
+  /** The warning 48 hours before an unused account is deleted: days as YYYY-MM-DD, the sign-in page's address. */
+  accountExpiry(site: string, signedInOn: string, deletedOn: string, signInUrl: string): string;
+  /**
+   * The notice to the people a breach reached (docs/breach-runbook.md), for the operator to send: the
+   * window's ends as `YYYY-MM-DD HH:mm` in India, what of theirs it reached, whom to ask; the parts in
+   * brackets are the operator's to write, in this language.
+   */
+  breachNotice(site: string, from: string, to: string, kinds: readonly BreachKind[], contact: string): string;
   /** One status update: the site's name, the status as /track names it, the desk's note (if any). */
   statusUpdate(site: string, update: StatusUpdate, status: string, note: string | null): string;
   /** A return for correction as an SMS: the site, the service number, what to correct and why, the link. */

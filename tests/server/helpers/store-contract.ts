@@ -3,6 +3,7 @@ import { randomUUID } from 'node:crypto';
 import { describe, expect } from 'vitest';
 import type { AuditEvent } from '../../../src/server/store/audit-types';
 import { DuplicateError, LastActiveAdminError, type Admin, type Feedback, type Service, type Store } from '../../../src/server/store/types';
+import { KEEP_ALL } from './keep-all';
 import { storeCase } from './store-case';
 
 export interface ContractOptions {
@@ -286,7 +287,7 @@ export function storeContract(name: string, open: () => Promise<Store>, options:
       const audit = { actor: 'chief', role: 'admin' as const, action: 'admin.sign_in' as const, target: null, detail: null, ip: null, ok: true };
       await s.audit.record({ ...audit, id: 'old-event', at: 29 });
       await s.audit.record({ ...audit, id: 'kept-event', at: 30 });
-      const n = await s.purge({ sessionExpiredBefore: 100, sessionSeenBefore: 50, otpExpiredBefore: 50, counterHitBefore: 50, auditBefore: 30, whatsappBefore: 0, formStatsBeforeDay: '2000-01-01' });
+      const n = await s.purge({ ...KEEP_ALL, sessionExpiredBefore: 100, sessionSeenBefore: 50, otpExpiredBefore: 50, counterHitBefore: 50, auditBefore: 30 });
       expect(n).toBe(5);
       expect((await s.audit.list({}, { limit: 10, cursor: null })).items.map((e) => e.id)).toEqual(['kept-event']);
       expect(await s.sessions.get('expired')).toBeNull();

@@ -55,7 +55,7 @@ export const legalEn: LegalContent = {
       {
         title: 'How long we keep it, and your choices',
         paragraphs: [
-          'How long each kind is kept is in its table above; expired sessions, codes and counters are deleted automatically.',
+          'How long each kind is kept is in its table above; our server deletes each one automatically, every hour, once its time is up.',
           'You can ask us to show, correct or delete your account and feedback at any time using the contact details below. You can also clear a form draft at any time with the Clear form button.',
         ],
       },

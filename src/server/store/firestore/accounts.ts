@@ -3,6 +3,12 @@ import type { Firestore } from 'firebase-admin/firestore';
 import { DuplicateError, LastActiveAdminError, type Admin, type Session, type Store, type User } from '../types';
 import { isAlreadyExists, type Collections } from './collections';
 
+/** A user's document: the account, its last sign-in and when its owner was warned of its deletion (retention.ts). */
+export type UserDoc = User & { signedInAt: number; expiryWarnedAt?: number };
+
+/** The account as the port defines it, without what the purge reads. */
+const userOf = ({ signedInAt: _signedInAt, expiryWarnedAt: _expiryWarnedAt, ...user }: UserDoc): User => user;
+
 /** Admins written before accounts could be disabled have no `active` field: they are active. */
 const adminOf = (data: unknown): Admin => {
   const admin = data as Omit<Admin, 'active'> & { active?: boolean };
@@ -12,14 +18,15 @@ const adminOf = (data: unknown): Admin => {
 export function firestoreAccounts(db: Firestore, c: Collections): Pick<Store, 'users' | 'admins' | 'sessions'> {
   async function userById(id: string): Promise<User | null> {
     const snap = await c.users.where('id', '==', id).limit(1).get();
-    return snap.empty ? null : (snap.docs[0]!.data() as User);
+    return snap.empty ? null : userOf(snap.docs[0]!.data() as UserDoc);
   }
 
   return {
     users: {
       async create(user) {
         try {
-          await c.users.doc(user.phone).create(user);
+          const doc: UserDoc = { ...user, signedInAt: user.createdAt };
+          await c.users.doc(user.phone).create(doc);
         } catch (err) {
           if (isAlreadyExists(err)) throw new DuplicateError('phone taken');
           throw err;
@@ -27,7 +34,7 @@ export function firestoreAccounts(db: Firestore, c: Collections): Pick<Store, 'u
       },
       async byPhone(phone) {
         const snap = await c.users.doc(phone).get();
-        return snap.exists ? (snap.data() as User) : null;
+        return snap.exists ? userOf(snap.data() as UserDoc) : null;
       },
       byId: userById,
       async setPasswordHash(id, passwordHash, now) {
@@ -36,6 +43,28 @@ export function firestoreAccounts(db: Firestore, c: Collections): Pick<Store, 'u
       },
       async count() {
         return (await c.users.count().get()).data().count;
+      },
+      async signedIn(id, at) {
+        const user = await userById(id);
+        if (!user) return;
+        const ref = c.users.doc(user.phone);
+        await db.runTransaction(async (tx) => {
+          const snap = await tx.get(ref);
+          // Never back: two sign-ins at once leave the later one.
+          if (snap.exists && ((snap.data() as UserDoc).signedInAt ?? 0) < at) tx.update(ref, { signedInAt: at });
+        });
+      },
+      async dueWarning(signedInBefore) {
+        // Index: the single-field one on signedInAt. Those warned since (a few, deleted within 48 hours) are read and passed over.
+        const snap = await c.users.where('signedInAt', '<', signedInBefore).orderBy('signedInAt', 'asc').get();
+        return snap.docs
+          .map((d) => d.data() as UserDoc)
+          .filter((doc) => doc.expiryWarnedAt === undefined || doc.expiryWarnedAt < doc.signedInAt)
+          .map((doc) => ({ user: userOf(doc), signedInAt: doc.signedInAt }));
+      },
+      async markWarned(id, at) {
+        const user = await userById(id);
+        if (user) await c.users.doc(user.phone).update({ expiryWarnedAt: at });
       },
     },
     admins: {

@@ -27,6 +27,10 @@ export function collections(db: Firestore, prefix: string) {
     requests: col('requests'),
     whatsapp: col('whatsappMessages'),
     formStats: col('formStats'),
+    userSettings: col('userSettings'),
+    vehicles: col('vehicles'),
+    // What is left of requests past their retention (retention.ts), by service, month, how they came and status.
+    requestCounts: col('requestCounts'),
   };
 }
 

@@ -5,6 +5,7 @@ import type { Firestore } from 'firebase-admin/firestore';
 import type { Store } from '../types';
 import { firestoreAccounts } from './accounts';
 import { firestoreAudit } from './audit';
+import { firestoreBreach } from './breach';
 import { collections } from './collections';
 import { firestoreContent } from './content';
 import { firestoreFormStats } from './form-stats';
@@ -25,6 +26,7 @@ export function createFirestoreStore(db: Firestore, prefix = ''): Store {
     ...firestoreListing(db, prefix),
     ...firestoreTracking(db, prefix),
     ...firestoreAudit(db, c),
+    ...firestoreBreach(db, c),
     ...firestoreFormStats(db, prefix),
     ...firestoreWhatsApp(db, prefix),
     async ping() {

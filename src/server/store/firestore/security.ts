@@ -3,7 +3,8 @@
 import { FieldValue, type DocumentReference, type DocumentSnapshot, type Firestore } from 'firebase-admin/firestore';
 import type { Counter, OtpRecord, Store } from '../types';
 import { deleteAll, isAlreadyExists, type Collections } from './collections';
-import { purgeWhatsApp } from './retention';
+import { purgeAccounts } from './account-retention';
+import { maskAuditAddresses, purgeDoneRequests, purgeFeedback, purgeWhatsApp } from './retention';
 
 // Counter keys hold ':' and '+', which are fine in ids; '/' would not be, so encode it.
 const counterId = (key: string) => encodeURIComponent(key);
@@ -129,17 +130,21 @@ export function firestoreSecurity(db: Firestore, c: Collections): Pick<Store, 'o
       },
     },
     async purge(cutoffs) {
-      // One range filter per query: single-field indexes suffice, no composite index needed.
+      // Done requests first: their threads go with them, before the messages' own rule reads their numbers.
+      const requests = await purgeDoneRequests(db, c, cutoffs.requestDoneBefore);
+      await maskAuditAddresses(db, c, cutoffs.auditAddressBefore);
       const counts = await Promise.all([
         deleteAll(db, c.sessions.where('expiresAt', '<', cutoffs.sessionExpiredBefore)),
         deleteAll(db, c.sessions.where('lastSeenAt', '<', cutoffs.sessionSeenBefore)),
         deleteAll(db, c.otps.where('expiresAt', '<', cutoffs.otpExpiredBefore)),
         deleteAll(db, c.counters.where('lastAt', '<', cutoffs.counterHitBefore)),
         deleteAll(db, c.audit.where('at', '<', cutoffs.auditBefore)),
+        purgeAccounts(db, c, cutoffs),
+        purgeFeedback(db, c, cutoffs.feedbackBefore, cutoffs.feedbackShown),
         purgeWhatsApp(db, c, cutoffs.whatsappBefore),
         deleteAll(db, c.formStats.where('day', '<', cutoffs.formStatsBeforeDay)),
       ]);
-      return counts.reduce((a, b) => a + b, 0);
+      return counts.reduce((a, b) => a + b, requests);
     },
   };
 }

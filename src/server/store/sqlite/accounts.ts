@@ -5,11 +5,17 @@ import { toAdmin, toSession, toUser, type AdminRow, type SessionRow, type UserRo
 
 export function sqliteAccounts(db: Database.Database): Pick<Store, 'users' | 'admins' | 'sessions'> {
   const q = {
-    userInsert: db.prepare('INSERT INTO users (id, name, phone, password_hash, created_at, updated_at) VALUES (@id, @name, @phone, @passwordHash, @createdAt, @updatedAt)'),
+    userInsert: db.prepare(`INSERT INTO users (id, name, phone, password_hash, created_at, updated_at, signed_in_at)
+      VALUES (@id, @name, @phone, @passwordHash, @createdAt, @updatedAt, @createdAt)`),
     userByPhone: db.prepare<[string], UserRow>('SELECT * FROM users WHERE phone = ?'),
     userById: db.prepare<[string], UserRow>('SELECT * FROM users WHERE id = ?'),
     userSetHash: db.prepare('UPDATE users SET password_hash = ?, updated_at = ? WHERE id = ?'),
     userCount: db.prepare<[], { n: number }>('SELECT COUNT(*) AS n FROM users'),
+    userSignedIn: db.prepare('UPDATE users SET signed_in_at = MAX(signed_in_at, ?) WHERE id = ?'),
+    usersDueWarning: db.prepare<[number], UserRow & { signed_in_at: number }>(
+      'SELECT * FROM users WHERE signed_in_at < ? AND (expiry_warned_at IS NULL OR expiry_warned_at < signed_in_at) ORDER BY signed_in_at, id',
+    ),
+    userWarned: db.prepare('UPDATE users SET expiry_warned_at = ? WHERE id = ?'),
     adminByUsername: db.prepare<[string], AdminRow>('SELECT * FROM admins WHERE username = ?'),
     adminById: db.prepare<[string], AdminRow>('SELECT * FROM admins WHERE id = ?'),
     adminUpsert: db.prepare(`INSERT INTO admins (id, username, password_hash, role, active, created_at, updated_at)
@@ -59,6 +65,15 @@ export function sqliteAccounts(db: Database.Database): Pick<Store, 'users' | 'ad
       },
       async count() {
         return q.userCount.get()!.n;
+      },
+      async signedIn(id, at) {
+        q.userSignedIn.run(at, id);
+      },
+      async dueWarning(signedInBefore) {
+        return q.usersDueWarning.all(signedInBefore).map((row) => ({ user: toUser(row), signedInAt: row.signed_in_at }));
+      },
+      async markWarned(id, at) {
+        q.userWarned.run(at, id);
       },
     },
     admins: {

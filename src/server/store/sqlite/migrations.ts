@@ -307,4 +307,24 @@ export const MIGRATIONS: readonly string[] = [
   CREATE INDEX requests_office_due ON requests (office, due_key);
   CREATE INDEX requests_office ON requests (office, created_at, id);
   `,
+  // Retention (docs/decisions.md, "Consent and retention"): what is left of a request past its life,
+  // counted per service, month it came (India), how it came and its final status; each account's last
+  // sign-in and when its owner was warned of its deletion. An account kept before counts from its
+  // latest trace of use: its own change, its settings' (written at each sign-in) or a session's start.
+  `
+  CREATE TABLE request_counts (
+    entry_id TEXT NOT NULL,
+    month TEXT NOT NULL,
+    came_by TEXT NOT NULL,
+    status TEXT NOT NULL,
+    count INTEGER NOT NULL,
+    PRIMARY KEY (entry_id, month, came_by, status)
+  ) WITHOUT ROWID;
+  ALTER TABLE users ADD COLUMN signed_in_at INTEGER NOT NULL DEFAULT 0;
+  ALTER TABLE users ADD COLUMN expiry_warned_at INTEGER;
+  UPDATE users SET signed_in_at = MAX(created_at, updated_at,
+    COALESCE((SELECT s.updated_at FROM user_settings s WHERE s.user_id = users.id), 0),
+    COALESCE((SELECT MAX(x.created_at) FROM sessions x WHERE x.kind = 'user' AND x.subject_id = users.id), 0));
+  CREATE INDEX users_signed_in ON users (signed_in_at);
+  `,
 ];

@@ -2,7 +2,7 @@
 // retention, retention.ts) on SQLite.
 import type Database from 'better-sqlite3';
 import type { Counter, PurgeCutoffs, Store } from '../types';
-import { retentionStatements } from './retention';
+import { sqliteRetention } from './retention';
 import { toOtp, type OtpRow } from './rows';
 
 type CounterRow = { count: number; first_at: number; last_at: number };
@@ -33,9 +33,8 @@ export function sqliteSecurity(db: Database.Database): Pick<Store, 'otps' | 'cou
     db.prepare('DELETE FROM sessions WHERE expires_at < @sessionExpiredBefore OR last_seen_at < @sessionSeenBefore'),
     db.prepare('DELETE FROM otps WHERE expires_at < @otpExpiredBefore'),
     db.prepare('DELETE FROM counters WHERE last_at < @counterHitBefore'),
-    db.prepare('DELETE FROM audit_events WHERE at < @auditBefore'),
-    ...retentionStatements(db),
   ];
+  const retention = sqliteRetention(db);
 
   const live = (row: CounterRow | undefined, windowMs: number, now: number): Counter | null =>
     row && now - row.first_at < windowMs ? { count: row.count, firstAt: row.first_at, lastAt: row.last_at } : null;
@@ -46,7 +45,7 @@ export function sqliteSecurity(db: Database.Database): Pick<Store, 'otps' | 'cou
     q.counterPut.run(key, next.count, next.firstAt, next.lastAt);
     return next;
   });
-  const purge = db.transaction((cutoffs: PurgeCutoffs) => purgeStatements.reduce((n, st) => n + st.run(cutoffs).changes, 0));
+  const purge = db.transaction((cutoffs: PurgeCutoffs) => purgeStatements.reduce((n, st) => n + st.run(cutoffs).changes, 0) + retention(cutoffs));
 
   return {
     otps: {

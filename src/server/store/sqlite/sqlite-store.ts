@@ -8,6 +8,7 @@ import Database from 'better-sqlite3';
 import type { Store } from '../types';
 import { sqliteAccounts } from './accounts';
 import { sqliteAudit } from './audit';
+import { sqliteBreach } from './breach';
 import { sqliteContent } from './content';
 import { sqliteFormStats } from './form-stats';
 import { sqliteListing } from './listing';
@@ -72,6 +73,7 @@ export function openSqliteStore(dataDir: string): Store {
     ...sqliteListing(db),
     ...sqliteTracking(db),
     ...sqliteAudit(db),
+    ...sqliteBreach(db),
     ...sqliteFormStats(db),
     ...sqliteWhatsApp(db),
     async ping() {
