@@ -3,18 +3,15 @@
 // thread; an account goes after N days without a sign-in once its owner was warned 48 hours before;
 // audit addresses are cut to their network; feedback goes unless the site shows it; a WhatsApp
 // message goes N days after its request is done or, unmatched, after it came; a day's counters M days after it.
-import fs from 'node:fs';
 import path from 'node:path';
 import Database from 'better-sqlite3';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createFirestoreStore } from '../../src/server/store/firestore/firestore-store';
-import { openSqliteStore, SQLITE_FILE_NAME } from '../../src/server/store/sqlite/sqlite-store';
+import { describe, expect, it } from 'vitest';
+import { SQLITE_FILE_NAME } from '../../src/server/store/sqlite/sqlite-store';
 import type { ServiceRequest } from '../../src/server/store/tracking-types';
 import type { Feedback, Store, User } from '../../src/server/store/types';
 import type { WhatsAppMessage } from '../../src/server/store/whatsapp-types';
-import { startEmulator, type Emulator } from './helpers/firestore-emulator';
+import { bothStores, FIRESTORE, SQLITE } from './helpers/both-stores';
 import { KEEP_ALL } from './helpers/keep-all';
-import { tempDir } from './helpers/test-app';
 
 interface RequestCount {
   entryId: string;
@@ -30,26 +27,15 @@ interface Opened {
   counts(): Promise<RequestCount[]>;
 }
 
-let emulator: Emulator;
-const dirs: string[] = [];
-let n = 0;
-beforeAll(async () => {
-  emulator = await startEmulator();
-});
-afterAll(async () => {
-  await emulator.stop();
-  for (const d of dirs) fs.rmSync(d, { recursive: true, force: true });
-});
+const { sqliteIn, firestoreAt } = bothStores('retention');
 
 const byKey = (a: RequestCount, b: RequestCount) => `${a.entryId}${a.month}${a.status}`.localeCompare(`${b.entryId}${b.month}${b.status}`);
 
 const stores: [string, () => Opened][] = [
   [
-    'sqlite',
+    SQLITE,
     () => {
-      const dir = tempDir('rto-retention-');
-      dirs.push(dir);
-      const store = openSqliteStore(dir);
+      const { store, dir } = sqliteIn();
       return {
         store,
         async counts() {
@@ -62,14 +48,13 @@ const stores: [string, () => Opened][] = [
     },
   ],
   [
-    'firestore (in-process emulator)',
+    FIRESTORE,
     () => {
-      const prefix = `retention${++n}_`;
+      const { store, db, prefix } = firestoreAt();
       return {
-        // close() would terminate the shared client; the emulator's app goes once at the end.
-        store: { ...createFirestoreStore(emulator.db, prefix), close: async () => undefined },
+        store,
         async counts() {
-          const snap = await emulator.db.collection(`${prefix}requestCounts`).get();
+          const snap = await db.collection(`${prefix}requestCounts`).get();
           return snap.docs.map((d) => d.data() as RequestCount).sort(byKey);
         },
       };
