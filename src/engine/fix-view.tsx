@@ -99,7 +99,7 @@ function FixForm({ entry, token, fix, validateFns }: { entry: FixViewProps['entr
     }
     return errors;
   };
-  const uiSchema = useMemo(() => fixUiSchema(entry, uiSchemaFor(form, values), asked, start), [entry, form, values, asked, start]);
+  const uiSchema = useMemo(() => fixUiSchema(entry, uiSchemaFor(form, values), asked, start, fix.written), [entry, form, values, asked, start, fix.written]);
   const documentText = (flag: FixFlagView) => (flag.document ? (flag.document[currentLanguage()] ?? flag.document.en) : 'document' in flag.target ? flag.target.document : '');
 
   const send = async ({ formData }: IChangeEvent<Values>) => {
@@ -209,15 +209,17 @@ function FixForm({ entry, token, fix, validateFns }: { entry: FixViewProps['entr
 
 /**
  * The form's uiSchema for the fix view: every question not asked hidden; under each flagged one the
- * desk's reason and, where known, the answer sent before.
+ * desk's reason and, where known, the answer sent before: this phone's draft or the case, else
+ * what the visitor's message wrote (`written`, as the server read it).
  */
-function fixUiSchema(entry: FixViewProps['entry'], base: FormUiSchema, asked: readonly string[], start: FixStart): FormUiSchema {
+function fixUiSchema(entry: FixViewProps['entry'], base: FormUiSchema, asked: readonly string[], start: FixStart, written: Readonly<Record<string, string>>): FormUiSchema {
   const ui = { ...base };
   for (const name of base['ui:order']) {
     if (!asked.includes(name)) ui[name] = { ...base[name], 'ui:widget': 'hidden' };
     else if (start.reasons[name]) {
       const before = start.before[name];
-      ui[name] = { ...base[name], 'ui:fixReason': start.reasons[name], ...(before ? { 'ui:fixBefore': t('fix.before', { answer: shownValue(entry, name, before) }) } : {}) };
+      const shown = before ? shownValue(entry, name, before) : written[name];
+      ui[name] = { ...base[name], 'ui:fixReason': start.reasons[name], ...(shown ? { 'ui:fixBefore': t('fix.before', { answer: shown }) } : {}) };
     }
   }
   return ui;

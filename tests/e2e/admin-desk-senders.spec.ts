@@ -3,7 +3,8 @@
 // unmatched list opens the photo before it is linked, the link warns that the sender is not the
 // request's number, the thread names and marks that sender, and the reply goes to whom the desk
 // picks, each number with its own 24-hour window. The counters and columns say sent and received
-// apart; the return dialog offers the reasons that fit each answer and shows what the visitor chose.
+// apart; the return dialog offers the reasons that fit each answer and shows what the visitor chose,
+// and the fix link, opened where no draft is kept, shows under its question what the message wrote.
 import { createHmac } from 'node:crypto';
 import fs from 'node:fs';
 import http from 'node:http';
@@ -13,7 +14,7 @@ import { expect, request as playwrightRequest, test, type APIRequestContext, typ
 import { mintServiceNumber } from '../../src/core/service-number';
 import { startLocalServer, type LocalServer } from '../server/helpers/local-server';
 import { adminOnPage } from './support/admin-console';
-import { uniquePhone } from './support/auth';
+import { textsTo, uniquePhone } from './support/auth';
 import { expectNoViolations } from './support/axe';
 
 test.describe.configure({ timeout: 120_000 });
@@ -91,7 +92,7 @@ interface Desk {
  * unmatched: a number is the sender's own request's only), and another visitor's licence renewal
  * recorded with its case that its own phone names (received); the desk signed in.
  */
-async function setUp(page: Page): Promise<Desk> {
+async function setUp(page: Page, renewalLanguage: 'en' | 'te'): Promise<Desk> {
   const own = uniquePhone('8');
   const relative = uniquePhone('7');
   const renewalPhone = uniquePhone('9');
@@ -100,7 +101,7 @@ async function setUp(page: Page): Promise<Desk> {
   const api = await playwrightRequest.newContext({ baseURL: base });
   expect((await api.post('/api/requests', { data: { entryId: 'vehicle-fitness', serviceNumber, phone: own } })).status()).toBe(201);
   const renewalCase = { expiry: 'It expired more than a year ago' };
-  expect((await api.post('/api/requests', { data: { entryId: 'driving-licence-renewal', serviceNumber: renewal, phone: renewalPhone, case: renewalCase } })).status()).toBe(201);
+  expect((await api.post('/api/requests', { data: { entryId: 'driving-licence-renewal', serviceNumber: renewal, phone: renewalPhone, case: renewalCase, language: renewalLanguage } })).status()).toBe(201);
   await webhook(api, [
     { from: `91${relative}`, id: `wamid.${serviceNumber}.text`, timestamp: now(), type: 'text', text: { body: `I write for my father, request ${serviceNumber}` } },
     { from: `91${relative}`, id: `wamid.${serviceNumber}.photo`, timestamp: now(), type: 'image', image: { id: `9${serviceNumber.slice(-8)}`, mime_type: 'image/jpeg' } },
@@ -110,8 +111,26 @@ async function setUp(page: Page): Promise<Desk> {
   return { own, relative, renewalPhone, serviceNumber, renewal, api };
 }
 
-test('English: the photo opens before linking, a link from another phone warns, the thread marks its sender and the desk picks whom it replies to', async ({ page }) => {
-  const desk = await setUp(page);
+/**
+ * Opens the fix link texted to the renewal's phone in a browser of its own (no draft of the form):
+ * the one question asked, with the old answer as the visitor's message wrote it.
+ */
+async function expectOldAnswerOnFixLink(page: Page, desk: Desk, label: string, oldAnswer: string) {
+  const fixLink = /https?:\/\/\S+\/f\/[\w-]{12}/;
+  await expect.poll(() => textsTo(desk.renewalPhone, dataDir).some((text) => fixLink.test(text))).toBe(true);
+  const link = new URL(fixLink.exec(textsTo(desk.renewalPhone, dataDir).findLast((text) => fixLink.test(text))!)![0]);
+  const visitor = await page.context().browser()!.newContext();
+  const phone = await visitor.newPage();
+  await phone.goto(`${base}${link.pathname}`);
+  const fix = phone.getByTestId('fix-view');
+  await expect(fix).toBeVisible({ timeout: 20_000 });
+  await expect(fix.getByRole('textbox', { name: label })).toBeVisible();
+  await expect(fix).toContainText(oldAnswer);
+  await visitor.close();
+}
+
+test('English: the photo opens before linking, a link from another phone warns, the thread marks its sender and the desk picks whom it replies to; the fix link shows the old answer', async ({ page }) => {
+  const desk = await setUp(page, 'en');
   const own = `+91${desk.own}`;
   const relative = `+91${desk.relative}`;
 
@@ -183,11 +202,17 @@ test('English: the photo opens before linking, a link from another phone warns, 
   await document.check();
   await expect(dialog.getByRole('combobox').last().locator('option')).toHaveText(['Photo unreadable', 'Document missing', 'Other (type the reason)']);
   await expectNoViolations(page, 'the return dialog with fitting reasons');
+
+  // Returned for the licence number only: its link, opened on a phone that kept no draft, shows what the message wrote.
+  await document.uncheck();
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByTestId('admin-notice')).toHaveText('Returned for correction: the visitor is sent the link.');
+  await expectOldAnswerOnFixLink(page, desk, 'Licence Number', `You sent: ${LICENCE}`);
   await desk.api.dispose();
 });
 
-test('Telugu: the counters, the warning, the marked sender, the reply choice and the recorded answer in Telugu', async ({ page }) => {
-  const desk = await setUp(page);
+test('Telugu: the counters, the warning, the marked sender, the reply choice and the recorded answer in Telugu; a Telugu fix link shows the old answer', async ({ page }) => {
+  const desk = await setUp(page, 'te');
   const own = `+91${desk.own}`;
   const relative = `+91${desk.relative}`;
 
@@ -224,5 +249,9 @@ test('Telugu: the counters, the warning, the marked sender, the reply choice and
   await expect(dialog).toContainText('సందర్శకుల జవాబు: గడువు ముగిసి ఒక సంవత్సరం దాటింది');
   await expect(dialog).toContainText(`సందర్శకుల జవాబు: ${LICENCE}`);
   await expectNoViolations(page, 'the Telugu return dialog');
+  await dialog.getByRole('checkbox', { name: 'లైసెన్స్ నంబర్' }).check();
+  await dialog.getByRole('button', { name: 'సేవ్ చేయండి' }).click();
+  await expect(page.getByTestId('admin-notice')).toHaveText('సవరణ కోసం తిరిగి పంపాం: సందర్శకుడికి లింక్ పంపుతాం.');
+  await expectOldAnswerOnFixLink(page, desk, 'లైసెన్స్ నంబర్', `మీరు పంపినది: ${LICENCE}`);
   await desk.api.dispose();
 });

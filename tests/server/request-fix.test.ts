@@ -251,6 +251,7 @@ describe.each<[string, LinkKind]>([
         { target: { document: 'Valid insurance' }, reason: { en: 'Expired in March', te: 'Expired in March' }, document: { en: 'Valid insurance', te: 'చెల్లుబాటులో ఉన్న ఇన్సూరెన్స్' } },
       ],
       case: {},
+      written: {},
     });
     expect(opened.headers.get('cache-control')).toBe('no-store');
     t.clock.advance(60_000);
@@ -261,6 +262,16 @@ describe.each<[string, LinkKind]>([
     expect(view.status).toBe('waiting');
     const timeline = (await desk.req('GET', `/api/admin/requests/${id}`)).body.request as { history: unknown[] };
     expect(timeline.history.at(-1)).toEqual({ status: 'waiting', at: new Date(t.clock.now).toISOString(), by: null, fix: { round: 1 } });
+  });
+
+  it("shows the old answer of each flagged field as the visitor's newest message wrote it, and nothing of the fields not flagged", async () => {
+    const message = (wamid: string, text: string, at: number) =>
+      t.store.whatsapp.add({ id: wamid, direction: 'in', phone: '+919876543210', serviceNumber: NUMBER, requestId: id, kind: 'text', text, media: [], at, status: null, linkedBy: null });
+    await message('wamid.first', '*Vehicle Fitness*\n\nChassis Number: MA1AB2CD3EF456789\nVehicle Number: AP39AB1234', 1000);
+    await message('wamid.later', 'ఛాసిస్ నంబర్: MA1AB2CD3EF999999', 2000);
+    await returnFor({ flags: [CHASSIS] });
+    const opened = await open(await sentLink());
+    expect(opened.body.written).toEqual({ chassisNumber: 'MA1AB2CD3EF999999' });
   });
 
   it('is used once: after the send it opens nothing, and a second send changes nothing', async () => {

@@ -1,8 +1,8 @@
 // /api/requests/fix: the fix view opens with the code of its link (`/f/<code>`, or the signed token
 // of a `#fix=` link texted before codes) and learns what to ask again (the entry, the round, the
-// flags with their reasons, and the request's case in place of the answers it does not ask: the
-// server holds no others), and tells the desk when the visitor sent the correction, which makes the
-// request waiting again with the corrected case. The code or token names the one request and
+// flags with their reasons, the request's case in place of the answers it does not ask, and what
+// the visitor's messages wrote for the flagged ones), and tells the desk when the visitor sent the
+// correction, which makes the request waiting again with the corrected case. The code or token names the one request and
 // round; it opens only while that request is needs_fix at that round.
 import { Hono, type Context } from 'hono';
 import { checkedCase } from '../../catalog/request-case';
@@ -21,6 +21,7 @@ import { isFixCode } from '../tracking/fix-code';
 import { readFixToken, type ReadFixToken } from '../tracking/fix-token';
 import { trackingKeys } from '../tracking/limit-keys';
 import { validateBody } from '../validation/validate';
+import { writtenAnswers } from '../tracking/written-answers';
 
 export function requestFixRoutes(deps: AppDeps): Hono {
   const { store, config } = deps;
@@ -70,6 +71,19 @@ export function requestFixRoutes(deps: AppDeps): Hono {
     return { request, round: payload.round };
   }
 
+  /**
+   * What the visitor's messages on this request wrote for its flagged fields that the case does not
+   * record (a licence number): the old answer shown under each question, on a phone without the draft.
+   * The link's code was texted to the request's phone, so it shows its owner their own answers.
+   */
+  async function writtenFlagged(request: ServiceRequest): Promise<Record<string, string>> {
+    const entry = config.tracking.entries?.get(request.entryId);
+    const flagged = (request.flags ?? []).flatMap((flag) => ('field' in flag.target && !(flag.target.field in (request.case ?? {})) ? [flag.target.field] : []));
+    if (!entry || flagged.length === 0) return {};
+    const incoming = (await store.whatsapp.thread(request)).filter((m) => m.direction === 'in').map((m) => m.text).reverse();
+    return writtenAnswers(entry.caseSource.fields ?? [], flagged, incoming);
+  }
+
   app.post('/', failAs('request.fix_failed'), async (c) => {
     const { request, round } = await openRequest(c, 'request-fix');
     const reasons = config.tracking.fixReasons;
@@ -81,7 +95,7 @@ export function requestFixRoutes(deps: AppDeps): Hono {
     }));
     c.header('Cache-Control', 'no-store');
     // The case stands in for the answers the fix view does not ask again: its fees are the request's.
-    return answer(c, 'FixAnswer', { entryId: request.entryId, serviceNumber: request.serviceNumber, round, flags, case: request.case ?? {} });
+    return answer(c, 'FixAnswer', { entryId: request.entryId, serviceNumber: request.serviceNumber, round, flags, case: request.case ?? {}, written: await writtenFlagged(request) });
   });
 
   app.post('/sent', failAs('request.fix_failed'), async (c) => {

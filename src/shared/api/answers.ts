@@ -556,7 +556,7 @@ export interface FixFlagView {
   document?: LangTexts;
 }
 
-/** POST /api/requests/fix: what a fix link asks to correct, and the request's case (the server holds no other answers). (schemas/api/answers/requests.schema.json) */
+/** POST /api/requests/fix: what a fix link asks to correct, the request's case (the server holds no other answers) and what the visitor's messages wrote for the flagged fields. (schemas/api/answers/requests.schema.json) */
 export interface FixAnswer {
   entryId: string;
   serviceNumber: string;
@@ -564,6 +564,8 @@ export interface FixAnswer {
   flags: FixFlagView[];
   /** The request's case as recorded (the choices its fees and expected time read, and counts; {} when it has none): the fix view reads it in place of the answers it does not ask again. */
   case: RequestCase;
+  /** For the flagged fields the case did not record, the answer as the visitor's newest WhatsApp message on this request wrote it (its line 'Label: value'), so the fix view shows the old answer on any phone; fields no message names are left out. */
+  written: Record<string, string>;
 }
 
 /** POST /api/requests/fix/sent: the correction is on record; the request waits for its WhatsApp message again. (schemas/api/answers/requests.schema.json) */

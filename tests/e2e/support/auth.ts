@@ -38,9 +38,9 @@ export async function ensureAccount(request: APIRequestContext, account: Account
   expect([201, 409], await signup.text()).toContain(signup.status());
 }
 
-/** How many texts went to this number so far (+91 form). */
-export function textsTo(phone: string): string[] {
-  const file = path.join(dataDir, 'outbox.jsonl');
+/** The texts that went to this number so far (+91 form), from the outbox of the suite's server or of the server in `serverDir`. */
+export function textsTo(phone: string, serverDir = dataDir): string[] {
+  const file = path.join(serverDir, 'outbox.jsonl');
   if (!existsSync(file)) return [];
   return readFileSync(file, 'utf8')
     .split('\n')
