@@ -88,14 +88,21 @@ interface Chunk {
 // 230.1 -> 230.2 (Telugu 235.3 -> 235.4; already over before), so both budgets grow 1 KB (155, 231;
 // Telugu 160, 236). The Telugu texts that name WhatsApp's send button (పంపే బటన్ (➤)) and the other
 // rewordings took the Telugu home page live from 160.9 to 161.0 KB, so its budget grows 1 KB (162).
-export const BUDGET_KB = { firstLoad: 5.5, legal: 3.2, homeLive: 159, trackLive: 138, sitemapLive: 128, account: 128, startLive: 156, form: 232, css: 14.6, html: 13.6 };
+// "What applies to you" (the case said first on a start view, src/engine/case-chooser.tsx, with
+// native radios: Mantine's Radio would add 4 KB) took Transfer of Ownership's start view live from
+// 155.4 to 156.2 KB (Telugu 160.7 -> 161.5), its form view 231.6 -> 232.4 (Telugu 237.2 -> 238.0),
+// so both budgets grow 1 KB (157, 233; Telugu 162, 239); its Telugu HTML from 13.6 to 13.8 KB brotli
+// (plain elements, radio values by place: Mantine's inline styles took it to 13.9), so its budget is
+// 13.9. With the server's 0.9 KB of headers that page is ~0.4 KB past the first round trip (14,600
+// bytes), as it was ~0.2 KB before: trimming it is owed (docs/architecture.md).
+export const BUDGET_KB = { firstLoad: 5.5, legal: 3.2, homeLive: 159, trackLive: 138, sitemapLive: 128, account: 128, startLive: 157, form: 233, css: 14.6, html: 13.6 };
 /**
  * The pages of every other language (dist/te/ for Telugu) carry the same code with their texts, which
  * in an Indian script take three bytes a character in UTF-8 and compress less well than English:
  * ~4 KB more per page; measured on the Telugu ones with the English: first load 4.3 (4.9 with the menu's code, 5.24 with the unsent-request trigger), legal 2.8, home live 152.6, /track live 131.2, /sitemap live 122.3,
  * account pages 121.6-123.3, catalogue pages live 93.2-146.0, form views 213.9-218.2 KB, plus 5 %.
  */
-export const BUDGET_KB_OTHER_LANGUAGE = { firstLoad: 5.5, legal: 3.2, homeLive: 164, trackLive: 142, sitemapLive: 133, account: 130, startLive: 161, form: 238, css: 14.6, html: 13.7 };
+export const BUDGET_KB_OTHER_LANGUAGE = { firstLoad: 5.5, legal: 3.2, homeLive: 164, trackLive: 142, sitemapLive: 133, account: 130, startLive: 162, form: 239, css: 14.6, html: 13.9 };
 
 // A page's first load is what it starts before the visitor does anything. An islands page starts
 // exactly the scripts its HTML names (scripts/page-html.ts): the islands entry with what it imports,

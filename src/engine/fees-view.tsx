@@ -6,6 +6,7 @@ import type { Answer, CompiledEntry, FeeSource, Text as CatalogText } from '../c
 import { tx } from '../shared/i18n/localize';
 import { t } from '../shared/i18n/t';
 import { ExternalLink } from '../shared/ui/external-link';
+import { caseLeft, fittingItems, type CaseChoice } from './case-choice';
 import { CaseLabel } from './case-label';
 import { CaseFeeSheet } from './case-fee-sheet';
 import { rupees, serviceFeeText, todayIso } from './fee-lines';
@@ -13,12 +14,12 @@ import { Section } from './section';
 import { calendarDate } from './sources-view';
 
 /**
- * The start view's "Fee" section: every official fee of the page, each marked with its case as
+ * The start view's "Fee" section: every official fee of the page that fits the case chosen, each marked with its case as
  * documents are, with where it is paid and the source that states it; then the guidance's own text
  * (what amounts cannot say), where to pay, and our service fee on a line of its own.
  */
-export function FeeSection({ entry, text }: { entry: CompiledEntry; text: CatalogText | undefined }) {
-  const fees = entry.source.fees ?? [];
+export function FeeSection({ entry, text, choice = {} }: { entry: CompiledEntry; text: CatalogText | undefined; choice?: CaseChoice }) {
+  const fees = fittingItems(entry.source.fees ?? [], choice);
   if (fees.length === 0 && !text) return null;
   const serviceFee = serviceFeeOf(site.serviceFee, entry.id);
   return (
@@ -27,7 +28,7 @@ export function FeeSection({ entry, text }: { entry: CompiledEntry; text: Catalo
         {fees.length > 0 && (
           <List spacing="xs" data-testid="fee-sheet">
             {fees.map((fee, i) => (
-              <FeeItem key={i} entry={entry} fee={fee} />
+              <FeeItem key={i} entry={entry} fee={fee} choice={choice} />
             ))}
           </List>
         )}
@@ -47,11 +48,11 @@ export function FeeSection({ entry, text }: { entry: CompiledEntry; text: Catalo
   );
 }
 
-function FeeItem({ entry, fee }: { entry: CompiledEntry; fee: FeeSource }) {
+function FeeItem({ entry, fee, choice }: { entry: CompiledEntry; fee: FeeSource; choice: CaseChoice }) {
   const amount = fee.amount === undefined ? t('fees.rtoStates') : fee.per ? t('fees.each', { amount: rupees(fee.amount) }) : rupees(fee.amount);
   return (
     <List.Item>
-      <CaseLabel entry={entry} condition={guidanceCondition(fee)} />
+      <CaseLabel entry={entry} condition={caseLeft(guidanceCondition(fee), choice)} />
       <Text component="span" display="block">
         {tx(fee.for)}: <strong>{amount}</strong>
         {fee.estimate && ` (${t('fees.estimateMark')})`}

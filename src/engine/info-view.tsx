@@ -1,16 +1,23 @@
 import { Badge, Group, List, Text, Timeline } from '@mantine/core';
 import { canHoldTogether, guidanceCondition } from '../catalog/conditions';
-import type { CompiledEntry, InfoSource, ShowWhen } from '../catalog/types';
+import type { InfoSource, ShowWhen } from '../catalog/types';
 import { tx } from '../shared/i18n/localize';
 import { t } from '../shared/i18n/t';
+import { caseLeft, fittingItems, formsFor } from './case-choice';
+import { CaseChooser, type CaseChooserProps } from './case-chooser';
 import { CaseLabel } from './case-label';
 import { CredentialsSafety } from './credentials-safety';
 import { FeeSection } from './fees-view';
 import { DocumentList } from './guide-view';
 import { Section } from './section';
 
-/** The start view of an rto-info page: about, situations, documents and forms, the steps (7 in each case), notes and fee. */
-export function InfoView({ info, entry }: { info: InfoSource; entry: CompiledEntry }) {
+/**
+ * The start view of an rto-info page: about, situations, the visitor's case, then the documents and
+ * forms, the steps (7 in each case), notes and fee of that case (every case until one is chosen).
+ */
+export function InfoView({ info, entry, choice, onChoose }: { info: InfoSource } & CaseChooserProps) {
+  const steps = fittingItems(info.steps, choice);
+  const forms = formsFor(info, choice);
   return (
     <>
       <Section title={t('info.about')}>
@@ -23,14 +30,15 @@ export function InfoView({ info, entry }: { info: InfoSource; entry: CompiledEnt
           ))}
         </List>
       </Section>
+      <CaseChooser entry={entry} choice={choice} onChoose={onChoose} />
       <Section title={t('info.documents')}>
-        <DocumentList documents={info.documents} entry={entry} />
-        {info.forms && info.forms.length > 0 && (
+        <DocumentList documents={info.documents} entry={entry} choice={choice} />
+        {forms.length > 0 && (
           <Group gap="xs" mt="sm">
             <Text size="sm" fw={600}>
               {t('info.forms')}:
             </Text>
-            {info.forms.map((form) => (
+            {forms.map((form) => (
               <Badge key={form} variant="light">
                 {form}
               </Badge>
@@ -40,9 +48,9 @@ export function InfoView({ info, entry }: { info: InfoSource; entry: CompiledEnt
       </Section>
       <Section title={t('info.steps')}>
         <Timeline active={-1} bulletSize={28} lineWidth={2}>
-          {info.steps.map((step, i) => (
-            <Timeline.Item key={i} bullet={<Text size="xs" fw={700}>{stepNumber(info.steps, i)}</Text>} title={<Text fw={600}>{tx(step.title)}</Text>}>
-              <CaseLabel entry={entry} condition={guidanceCondition(step)} />
+          {steps.map((step, i) => (
+            <Timeline.Item key={i} bullet={<Text size="xs" fw={700}>{stepNumber(steps, i)}</Text>} title={<Text fw={600}>{tx(step.title)}</Text>}>
+              <CaseLabel entry={entry} condition={caseLeft(guidanceCondition(step), choice)} />
               <Text size="sm">{tx(step.text)}</Text>
             </Timeline.Item>
           ))}
@@ -51,10 +59,10 @@ export function InfoView({ info, entry }: { info: InfoSource; entry: CompiledEnt
       </Section>
       {info.notes && info.notes.length > 0 && (
         <Section title={t('info.notes')}>
-          <DocumentList documents={info.notes} entry={entry} />
+          <DocumentList documents={info.notes} entry={entry} choice={choice} />
         </Section>
       )}
-      <FeeSection entry={entry} text={info.fee} />
+      <FeeSection entry={entry} text={info.fee} choice={choice} />
     </>
   );
 }

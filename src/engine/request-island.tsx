@@ -15,6 +15,8 @@ import { claimDraft, clearDraft, earlierNumbers, loadDraft, saveDraft } from './
 import { EarlierDraft } from './earlier-draft';
 import { entryModule } from './find-entry';
 import { FixPage, useFixToken } from './fix-page';
+import { keptChoice, type CaseChoice } from './case-choice';
+import type { CaseChooserProps } from './case-chooser';
 import { GuideView } from './guide-view';
 import { InfoView } from './info-view';
 import { IntroView } from './intro-view';
@@ -94,11 +96,15 @@ function FormPage({ entry, loadValidator }: { entry: CompiledEntry & { form: Com
     setState(next);
     if (next.view === 'form') saveDraft(entry.id, { serviceNumber: next.serviceNumber, values: next.values });
   };
+  // The case the visitor said on the start view: the form starts with those answers (said once).
+  const [choice, setChoice] = useState<CaseChoice>({});
+  const choose = (name: string, value: string | null) =>
+    setChoice((current) => keptChoice(entry, value === null ? Object.fromEntries(Object.entries(current).filter(([n]) => n !== name)) : { ...current, [name]: value }));
   const proceed = () => {
     // The form's skeleton stands in for it until the form view is committed (ValidatedFormView).
     const island = formTop.current?.closest('[data-island]');
     if (island) showFormSkeleton(island);
-    update({ ...state, view: 'form' });
+    update({ ...state, view: 'form', values: { ...state.values, ...choice } });
     setProceeded(true);
     requestAnimationFrame(() => formTop.current?.scrollIntoView({ block: 'start' }));
   };
@@ -131,7 +137,7 @@ function FormPage({ entry, loadValidator }: { entry: CompiledEntry & { form: Com
       {state.view === 'earlier' ? (
         <EarlierDraft service={tx(entry.source.title)} onMine={claimEarlier} onRemove={removeEarlier} />
       ) : state.view === 'start' ? (
-        <StartView entry={entry} onProceed={proceed} onIntent={prepareForm} />
+        <StartView entry={entry} choice={choice} onChoose={choose} onProceed={proceed} onIntent={prepareForm} />
       ) : (
         <>
           {documents.length > 0 && <DocumentsSummary documents={applying(documents, askedAnswers(entry.form.conditions, state.values))} />}
@@ -156,15 +162,15 @@ function FormPage({ entry, loadValidator }: { entry: CompiledEntry & { form: Com
  * What a page explains before it asks: the guide (request pages) or info (RTO pages), the terms,
  * the official references, and the main action kept in view at the bottom of the screen.
  */
-function StartView({ entry, onProceed, onIntent }: { entry: CompiledEntry; onProceed: () => void; onIntent: () => void }) {
+function StartView({ entry, choice, onChoose, onProceed, onIntent }: CaseChooserProps & { onProceed: () => void; onIntent: () => void }) {
   const { source } = entry;
   if (entry.start === 'intro' && source.intro) return <IntroView intro={source.intro} onStart={onProceed} onIntent={onIntent} />;
   const info = entry.start === 'info' ? source.info : undefined;
   if (entry.start !== 'terms' && !info) return null;
   return (
     <Stack gap="lg">
-      {source.guide && <GuideView guide={source.guide} entry={entry} />}
-      {info && <InfoView info={info} entry={entry} />}
+      {source.guide && <GuideView guide={source.guide} entry={entry} choice={choice} onChoose={onChoose} />}
+      {info && <InfoView info={info} entry={entry} choice={choice} onChoose={onChoose} />}
       {entry.start === 'terms' && <TermsView terms={entry.terms} />}
       <SourcesView sources={source.sources} reviewed={source.reviewed} />
       {info ? (
