@@ -4,6 +4,7 @@
 import type { ServiceBody } from '../../shared/api/bodies';
 import type { AuditStore } from './audit-types';
 import type { BreachStore } from './breach-types';
+import type { ErasureStore } from './erasure-types';
 import type { FormStatsStore } from './form-stats-types';
 import type { ListingStore } from './listing-types';
 import type { TrackingStore } from './tracking-types';
@@ -153,7 +154,7 @@ export interface PurgeCutoffs {
   formStatsBeforeDay: string;
 }
 
-export interface Store extends TrackingStore, AuditStore, ListingStore, FormStatsStore, WhatsAppStore, BreachStore {
+export interface Store extends TrackingStore, AuditStore, ListingStore, FormStatsStore, WhatsAppStore, BreachStore, ErasureStore {
   users: {
     /** Throws DuplicateError when the phone is taken. */
     create(user: User): Promise<void>;

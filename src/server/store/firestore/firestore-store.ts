@@ -8,6 +8,7 @@ import { firestoreAudit } from './audit';
 import { firestoreBreach } from './breach';
 import { collections } from './collections';
 import { firestoreContent } from './content';
+import { firestoreErasure } from './erasure';
 import { firestoreFormStats } from './form-stats';
 import { firestoreListing } from './listing';
 import { firestoreSecurity } from './security';
@@ -29,6 +30,7 @@ export function createFirestoreStore(db: Firestore, prefix = ''): Store {
     ...firestoreBreach(db, c),
     ...firestoreFormStats(db, prefix),
     ...firestoreWhatsApp(db, prefix),
+    ...firestoreErasure(db, c),
     async ping() {
       // The client retries an unreachable backend for a long while; health must answer sooner.
       let timer: NodeJS.Timeout | undefined;

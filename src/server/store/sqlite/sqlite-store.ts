@@ -10,6 +10,7 @@ import { sqliteAccounts } from './accounts';
 import { sqliteAudit } from './audit';
 import { sqliteBreach } from './breach';
 import { sqliteContent } from './content';
+import { sqliteErasure } from './erasure';
 import { sqliteFormStats } from './form-stats';
 import { sqliteListing } from './listing';
 import { MIGRATIONS } from './migrations';
@@ -76,6 +77,7 @@ export function openSqliteStore(dataDir: string): Store {
     ...sqliteBreach(db),
     ...sqliteFormStats(db),
     ...sqliteWhatsApp(db),
+    ...sqliteErasure(db),
     async ping() {
       db.prepare('SELECT 1 FROM meta LIMIT 1').get();
     },
