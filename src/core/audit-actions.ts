@@ -23,6 +23,8 @@ export const AUDIT_ACTIONS = [
   'whatsapp.reply',
   'whatsapp.link',
   'request.return',
+  'request.erase',
+  'account.erase',
 ] as const;
 
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];

@@ -10,12 +10,13 @@ import common from '../../../schemas/api/answers/common.schema.json';
 import feedback from '../../../schemas/api/answers/feedback.schema.json';
 import insights from '../../../schemas/api/answers/insights.schema.json';
 import listing from '../../../schemas/api/answers/listing.schema.json';
+import personalData from '../../../schemas/api/answers/personal-data.schema.json';
 import requests from '../../../schemas/api/answers/requests.schema.json';
 import whatsapp from '../../../schemas/api/answers/whatsapp.schema.json';
 import { API_SCHEMAS, SHARED_SCHEMAS } from '../validation/schemas';
 import { answerName } from './answer';
 
-const ANSWER_FILES = [admin, account, common, feedback, listing, requests, insights, whatsapp];
+const ANSWER_FILES = [admin, account, common, feedback, listing, requests, insights, whatsapp, personalData];
 
 function answerValidator() {
   const ajv = new Ajv({ allErrors: true, strict: false });

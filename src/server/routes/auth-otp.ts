@@ -1,8 +1,9 @@
-// /api/auth/otp/* and /api/auth/password/reset: one-time codes by SMS for password reset and
-// for signing in without a password. A code is bound to the browser that asked for it (the
-// challenge it alone holds): nobody else's requests can replace or burn the owner's code. The texts
-// one phone gets are capped for the phone itself, whatever address the callers claim, and a send
-// answers the same for a number without an account, which gets no text (docs/server.md, "Accounts
+// /api/auth/otp/* and /api/auth/password/reset: one-time codes by SMS for password reset, for
+// signing in without a password and for downloading or erasing what is kept of a number (/track).
+// A code is bound to the browser that asked for it (the challenge it alone holds): nobody else's
+// requests can replace or burn the owner's code. The texts one phone gets are capped for the phone
+// itself, whatever address the callers claim, and a send answers the same for a number without an
+// account (or, for a data code, without anything kept), which gets no text (docs/server.md, "Accounts
 // and how they resist takeover").
 import { Hono, type Context } from 'hono';
 import { LOCKED, signInSucceeded, spendAllowance, userLoginThrottle } from '../auth/login-throttle';
@@ -30,6 +31,7 @@ import { accountVerifiedFor, notePhoneVerified } from '../tracking/phone-proof';
 import { otpText, rememberLanguage, requestLanguage } from '../sms/sms-texts';
 import type { Lang } from '../../core/languages';
 import { answer } from '../http/answer';
+import { DATA_TOKEN_MS, holdsData, issueDataToken } from '../erasure/data-token';
 
 export const OTP_MESSAGES = {
   sent: 'otp.sent',
@@ -46,6 +48,7 @@ export const OTP_MESSAGES = {
   tooManyResets: 'reset.too_many',
   smsUnavailable: 'otp.sms_unavailable',
   tooManyTexts: 'otp.too_many_texts',
+  dataAllowed: 'otp.verified_data',
 } as const satisfies Record<string, ApiCode>;
 
 
@@ -74,7 +77,8 @@ export function otpRoutes(deps: AppDeps): Hono {
       resetTokenHash: null,
     };
     await store.otps.put(record);
-    const registered = (await store.users.byPhone(phone)) !== null;
+    // A data code goes to any number the store keeps something under, an account or not.
+    const registered = purpose === 'data_access' ? await holdsData(store, phone) : (await store.users.byPhone(phone)) !== null;
     try {
       // A number without an account is texted nothing, but its code counts in the ledger all the
       // same: past the day's texts both answer 429, so the cap tells a prober nothing either.
@@ -166,6 +170,13 @@ export function otpRoutes(deps: AppDeps): Hono {
     }
     const user = await store.users.byPhone(phone);
     logSecurityEvent(deps, c, 'user.otp_verified', 'success', { userId: user?.id, phone }, record.purpose);
+    if (record.purpose === 'data_access') {
+      // Single use, as a sign-in code: the code's record gives way to the token's.
+      if (!(await store.otps.markVerified(record.id, offered, now, null))) throw new ApiError(400, OTP_MESSAGES.invalid);
+      await store.otps.delete(record.id);
+      const dataToken = await issueDataToken(store, phone, now);
+      return answer(c, 'DataAccessAllowed', { ...said(OTP_MESSAGES.dataAllowed), dataToken, dataWithinSeconds: DATA_TOKEN_MS / 1000 });
+    }
     if (record.purpose === 'login') {
       // Single use: only the request that flips the stored hash wins.
       if (!(await store.otps.markVerified(record.id, offered, now, null))) throw new ApiError(400, OTP_MESSAGES.invalid);

@@ -3,6 +3,7 @@ import { randomUUID } from 'node:crypto';
 import { Hono, type Context } from 'hono';
 import { nameProblem } from '../../core/person-name';
 import { reserveAttempt, signInFailed, signInSucceeded, spendAllowance, userLoginThrottle, type SignInThrottle } from '../auth/login-throttle';
+import { confirmPassword } from '../auth/confirm-password';
 import { notifyPasswordChanged } from '../auth/password-notice';
 import { noticeStepUp } from '../auth/step-up-notice';
 import { knownDevice, newDeviceToken } from '../auth/known-device';
@@ -24,7 +25,6 @@ import { rememberLanguage, requestLanguage } from '../sms/sms-texts';
 import { answer } from '../http/answer';
 
 export const INVALID_LOGIN = 'auth.invalid_login';
-export const WRONG_CURRENT_PASSWORD = 'auth.wrong_current_password';
 
 export function authRoutes(deps: AppDeps): Hono {
   const { store, config } = deps;
@@ -142,15 +142,7 @@ export function authRoutes(deps: AppDeps): Hono {
     const body = validateBody('auth-password-change', await readJson(c));
     const problem = newPasswordKeyword(body.newPassword, user);
     if (problem) throw schemaFieldError('auth-password-change', 'newPassword', problem);
-    // The current password is a sign-in in all but name: the same counters, the same bcrypt cost.
-    const throttle = userLoginThrottle(user.phone, clientIp(c, config), knownDevice(c, deps, { kind: 'user', phone: user.phone }));
-    await reserveLogged(c, throttle, user.phone, user.id);
-    if (!(await checkPassword(body.currentPassword, user.passwordHash, config.bcryptCost))) {
-      await signInFailed(deps, throttle);
-      logSecurityEvent(deps, c, 'user.sign_in_failed', 'failure', { userId: user.id, phone: user.phone }, 'wrong current password on the change form');
-      throw new ApiError(400, WRONG_CURRENT_PASSWORD, { currentPassword: WRONG_CURRENT_PASSWORD });
-    }
-    await signInSucceeded(deps, throttle);
+    await confirmPassword(c, deps, user, body.currentPassword, 'currentPassword', 'on the change form');
     await store.users.setPasswordHash(user.id, await hashPassword(body.newPassword, config.bcryptCost), config.now());
     // Every other session ends; this browser gets a fresh one.
     await store.sessions.deleteAllFor('user', user.id);

@@ -41,3 +41,11 @@ export function reminderText(language: Lang, siteName: SiteName, due: DueDocumen
 export function accountExpiryText(language: Lang, siteName: SiteName, days: { signedInOn: string; deletedOn: string }, signInUrl: string): string {
   return serverTexts(language).accountExpiry(siteName[language], days.signedInOn, days.deletedOn, signInUrl);
 }
+
+export function requestErasedText(language: Lang, siteName: SiteName, serviceNumber: string): string {
+  return serverTexts(language).requestErased(siteName[language], serviceNumber);
+}
+
+export function accountErasedText(language: Lang, siteName: SiteName): string {
+  return serverTexts(language).accountErased(siteName[language]);
+}

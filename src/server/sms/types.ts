@@ -8,5 +8,9 @@ export type SmsKind = 'otp' | 'notice' | 'reminder' | 'status';
 
 export interface SmsSender {
   /** Resolves once the message is accepted; rejects when it could not be sent. */
-  send(to: string, text: string, kind: SmsKind): Promise<void>;
+  /**
+   * `provenByCode`: the number's holder has just entered a code texted to it (erasure's
+   * confirmation from /track), which proves it for the text ledger as an account's proof does.
+   */
+  send(to: string, text: string, kind: SmsKind, provenByCode?: boolean): Promise<void>;
 }

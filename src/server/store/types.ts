@@ -52,7 +52,8 @@ export interface Session {
   expiresAt: number;
 }
 
-export type OtpPurpose = 'password_reset' | 'login';
+/** `data_access`: a code that lets /track download and erase what is kept of the number (src/server/erasure/data-token.ts). */
+export type OtpPurpose = 'password_reset' | 'login' | 'data_access';
 
 /**
  * One code texted to a phone, bound to the browser that asked for it: `id` is the SHA-256 of the

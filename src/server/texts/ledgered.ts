@@ -6,8 +6,8 @@ import type { TextLedger } from './text-ledger';
 
 export function ledgeredSms(sms: SmsSender, ledger: TextLedger): SmsSender {
   return {
-    async send(to, text, kind) {
-      await ledger.admit({ to, kind });
+    async send(to, text, kind, provenByCode) {
+      await ledger.admit({ to, kind, provenByCode });
       await sms.send(to, text, kind);
     },
   };

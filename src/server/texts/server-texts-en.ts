@@ -27,6 +27,10 @@ export const serverTexts: ServerTexts = {
     `${site}: Nobody has signed in to your account since ${numericDate(signedInOn)}, so it will be deleted on ${numericDate(deletedOn)} with its vehicles and reminders. To keep it, sign in before then: ${url}`,
   breachNotice: (site, from, to, kinds, contact) =>
     `${site}: Between ${when(from)} and ${when(to)}, someone not allowed to may have seen ${LIST.format(kinds.map((k) => BREACH_KINDS[k]))} that we keep. [What happened, in one sentence.] We have [what we did to stop it]. Be wary of calls or messages that say they are from us or the RTO and ask for an OTP, a password or money: we never ask for them. Questions: ${contact}`,
+  requestErased: (site, serviceNumber) =>
+    `${site}: Your request ${serviceNumber} was deleted as you asked, with its WhatsApp messages. Copies in our backups go within 30 days. If this was not you, contact us.`,
+  accountErased: (site) =>
+    `${site}: Your account was deleted as you asked, with its vehicles, reminders and requests. Copies in our backups go within 30 days. If this was not you, contact us.`,
   statusUpdate: (site, u, status, note) => `${site}: Your request ${u.serviceNumber} (${u.service}) is now ${status}.${note ? ` Note: ${note}` : ''} See: ${u.trackUrl}`,
   fixAsk: (site, serviceNumber, fix) => `${site}: Please correct request ${serviceNumber}: ${fixWhat(fix)}. ${fix.url}`,
   fixDetail: (fix) => `Please correct: ${fixWhat(fix)}. ${fix.url}`,

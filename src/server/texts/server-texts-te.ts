@@ -28,6 +28,10 @@ export const serverTexts: ServerTexts = {
     `${site}: ${teluguDate(signedInOn)} నుండి మీ ఖాతాలో ఎవరూ సైన్ ఇన్ చేయలేదు, కాబట్టి దాన్ని దాని వాహనాలు, రిమైండర్‌లతో సహా ${teluguDate(deletedOn)}న తొలగిస్తాం. ఖాతా ఉంచుకోవాలంటే అంతకు ముందే సైన్ ఇన్ చేయండి: ${url}`,
   breachNotice: (site, from, to, kinds, contact) =>
     `${site}: ${when(from)} నుండి ${when(to)} మధ్య, మేము ఉంచుకున్న ${LIST.format(kinds.map((k) => BREACH_KINDS[k]))} అనుమతి లేని ఎవరైనా చూసి ఉండవచ్చు. [ఏమి జరిగిందో, ఒక వాక్యంలో.] దాన్ని ఆపడానికి మేము [చేసినది]. మా నుండి లేదా RTO నుండి అని చెప్పి OTP, పాస్‌వర్డ్ లేదా డబ్బు అడిగే కాల్స్, సందేశాల పట్ల జాగ్రత్తగా ఉండండి: మేము వాటిని ఎప్పుడూ అడగం. ప్రశ్నలకు: ${contact}`,
+  requestErased: (site, serviceNumber) =>
+    `${site}: మీరు కోరినట్లు మీ అభ్యర్థన ${serviceNumber}ని దాని WhatsApp సందేశాలతో సహా తొలగించాం. మా బ్యాకప్‌లలోని ప్రతులు 30 రోజుల్లో పోతాయి. ఇది మీరు చేయకపోతే, మమ్మల్ని సంప్రదించండి.`,
+  accountErased: (site) =>
+    `${site}: మీరు కోరినట్లు మీ ఖాతాను దాని వాహనాలు, రిమైండర్‌లు, అభ్యర్థనలతో సహా తొలగించాం. మా బ్యాకప్‌లలోని ప్రతులు 30 రోజుల్లో పోతాయి. ఇది మీరు చేయకపోతే, మమ్మల్ని సంప్రదించండి.`,
   statusUpdate: (site, u, status, note) => `${site}: మీ అభ్యర్థన ${u.serviceNumber} (${u.service}) స్థితి: ${status}.${note ? ` గమనిక: ${note}` : ''} చూడండి: ${u.trackUrl}`,
   fixAsk: (site, serviceNumber, fix) => `${site}: దయచేసి అభ్యర్థన ${serviceNumber}లో సరిచేయండి: ${fixWhat(fix)}. ${fix.url}`,
   fixDetail: (fix) => `దయచేసి సరిచేయండి: ${fixWhat(fix)}. ${fix.url}`,

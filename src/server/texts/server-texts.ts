@@ -34,6 +34,10 @@ export interface ServerTexts {
    * brackets are the operator's to write, in this language.
    */
   breachNotice(site: string, from: string, to: string, kinds: readonly BreachKind[], contact: string): string;
+  /** The confirmation that a request was erased at its holder's asking (src/server/erasure/). */
+  requestErased(site: string, serviceNumber: string): string;
+  /** The confirmation that an account was erased at its holder's asking, with everything of it. */
+  accountErased(site: string): string;
   /** One status update: the site's name, the status as /track names it, the desk's note (if any). */
   statusUpdate(site: string, update: StatusUpdate, status: string, note: string | null): string;
   /** A return for correction as an SMS: the site, the service number, what to correct and why, the link. */

@@ -1,8 +1,8 @@
 // The one ledger every text the portal sends passes through, whatever its kind (code, notice,
 // reminder, status update, the desk's reply) and channel (SMS, WhatsApp): it counts each one per number and per
 // account per day (India's calendar day) in the store's counters, and refuses
-//  - any text but a code to a number nobody has proven (phone-proof.ts): anyone can sign up with
-//    anyone's number, and the code is what proves it; a request's status texts also go to a number
+//  - any text but a code to a number nobody has proven (phone-proof.ts, or a code entered just now):
+//    anyone can sign up with anyone's number, and the code is what proves it; a request's status texts also go to a number
 //    the desk has had that request's WhatsApp message from (it marked it received);
 //  - a text past a number's or an account's caps for the day (TEXTS_PER_PHONE_PER_DAY,
 //    TEXTS_PER_ACCOUNT_PER_DAY).
@@ -47,6 +47,8 @@ export interface OutgoingText {
   account?: string | null;
   /** A status text of a request whose WhatsApp message the desk has had from this number (proven by it), or the desk's own reply. */
   heardFrom?: boolean;
+  /** Its holder has just entered a code texted to it (SmsSender.send): proven as an account's proof proves it. */
+  provenByCode?: boolean;
 }
 
 export interface TextLedger {
@@ -78,7 +80,7 @@ export function textLedger(deps: { store: Store; limits: TextLimits; now: () => 
         writeSecurityEvent(deps.log, 'user.text_refused', 'refused', { userId: account, phone: text.to }, null, `${text.kind}: ${WHY[because]}`);
         throw new TextRefused(because);
       };
-      if (text.kind !== 'otp' && !holder?.proven && !text.heardFrom) refuse('unproven');
+      if (text.kind !== 'otp' && !holder?.proven && !text.heardFrom && !text.provenByCode) refuse('unproven');
       if (!(await count(ledgerKeys.phone(text.to, day), limits.perPhonePerDay, now))) refuse('phone_cap');
       if (account && !(await count(ledgerKeys.account(account, day), limits.perAccountPerDay, now))) refuse('account_cap');
     },

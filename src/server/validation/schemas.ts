@@ -32,6 +32,8 @@ import whatsappReply from '../../../schemas/api/whatsapp-reply.schema.json';
 import requestReturn from '../../../schemas/api/request-return.schema.json';
 import requestFix from '../../../schemas/api/request-fix.schema.json';
 import requestFixSent from '../../../schemas/api/request-fix-sent.schema.json';
+import requestData from '../../../schemas/api/request-data.schema.json';
+import accountErase from '../../../schemas/api/account-erase.schema.json';
 
 export const API_SCHEMAS = {
   'auth-signup': signup,
@@ -63,6 +65,8 @@ export const API_SCHEMAS = {
   'request-return': requestReturn,
   'request-fix': requestFix,
   'request-fix-sent': requestFixSent,
+  'request-data': requestData,
+  'account-erase': accountErase,
 } as const satisfies Record<keyof CheckedBodies, unknown>;
 
 export type SchemaName = keyof typeof API_SCHEMAS;

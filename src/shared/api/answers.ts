@@ -4,6 +4,7 @@
 import type { RequestCase } from '../../catalog/request-case';
 import type { FixReasonKey, Text } from '../../catalog/types';
 import type { AuditAction } from '../../core/audit-actions';
+import type { DataKindKey } from '../../core/data-kinds';
 import type { LangTexts } from '../../core/lang-texts';
 import type { NotifyChannel } from '../../core/notify-channels';
 import type { RequestStatus } from '../../core/request-status';
@@ -44,6 +45,14 @@ export interface ResetAllowed {
   code: string;
   resetToken: string;
   resetWithinSeconds: number;
+}
+
+/** POST /api/auth/otp/verify for a data_access code: the token that lets this browser download and erase what is kept of the number from /track, for dataWithinSeconds. (schemas/api/answers/account.schema.json) */
+export interface DataAccessAllowed {
+  message: string;
+  code: string;
+  dataToken: string;
+  dataWithinSeconds: number;
 }
 
 /** GET and PUT /api/me/settings. (schemas/api/answers/account.schema.json) */
@@ -438,6 +447,21 @@ export interface ListingCardSaved {
   card: ListingCard | null;
 }
 
+/** One data kind (src/core/data-kinds.ts) and every record of it kept of the person; empty when none is kept under their number or account. (schemas/api/answers/personal-data.schema.json) */
+export interface HeldKind {
+  key: DataKindKey;
+  records: {
+
+  }[];
+}
+
+/** POST /api/requests/track/data and GET /api/me/account/data: every kind the privacy policy lists, in its order, with what is kept of the person. (schemas/api/answers/personal-data.schema.json) */
+export interface PersonalData {
+  /** When this copy was made (epoch ms). */
+  madeAt: number;
+  kinds: HeldKind[];
+}
+
 /** One step of the timeline as visitors see it: never who made the change. (schemas/api/answers/requests.schema.json) */
 export interface RequestHistoryView {
   status: RequestStatus;
@@ -661,6 +685,7 @@ export interface Answers {
   SessionAnswer: SessionAnswer;
   OtpSent: OtpSent;
   ResetAllowed: ResetAllowed;
+  DataAccessAllowed: DataAccessAllowed;
   ReminderSettings: ReminderSettings;
   VehicleView: VehicleView;
   VehicleList: VehicleList;
@@ -704,6 +729,8 @@ export interface Answers {
   ListingCard: ListingCard;
   AdminListing: AdminListing;
   ListingCardSaved: ListingCardSaved;
+  HeldKind: HeldKind;
+  PersonalData: PersonalData;
   RequestStatus: RequestStatus;
   RequestHistoryView: RequestHistoryView;
   ExpectedTimeView: ExpectedTimeView;

@@ -224,6 +224,8 @@ export const enAdmin = {
   'admin.activity.action.whatsapp.reply': 'WhatsApp reply sent',
   'admin.activity.action.whatsapp.link': 'WhatsApp message linked to a request',
   'admin.activity.action.request.return': 'Request returned for correction',
+  'admin.activity.action.request.erase': 'Request deleted by its sender',
+  'admin.activity.action.account.erase': 'Account deleted by its owner',
 
   'admin.admins.title': 'Admins',
   'admin.admins.username': 'Username',
