@@ -1,7 +1,7 @@
 import '@mantine/core/styles/InlineInput.layer.css';
 import '@mantine/core/styles/Switch.layer.css';
 import { Anchor, Paper, Stack, Switch, Text, Title } from '@mantine/core';
-import { Link } from '@tanstack/react-router';
+import { Link, useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
 import type { ReminderSettings, SessionUser } from '../../shared/api/answers';
 import { t } from '../../shared/i18n/t';
@@ -12,10 +12,12 @@ import { SAVE_WORDING } from './error-wording';
 import { LoadFailed } from '../../shared/ui/load-failed';
 import type { Loaded } from './loaded';
 import { useReload } from './use-reload';
+import { AccountData } from './account-data';
 
-/** /dashboard/settings: the reminder texts switch, and how to change the password. */
+/** /dashboard/settings: the reminder texts switch, how to change the password, and the account's data. */
 export function SettingsPage({ user, loaded }: { user: SessionUser; loaded: Loaded<ReminderSettings> }) {
   const reload = useReload();
+  const navigate = useNavigate();
   return (
     <Stack gap="md">
       <Title order={1} fz={{ base: 24, sm: 30 }}>
@@ -26,6 +28,9 @@ export function SettingsPage({ user, loaded }: { user: SessionUser; loaded: Load
         <Text size="sm" mt="lg">
           {t('dash.settingsPage.password')}
         </Text>
+      </Paper>
+      <Paper withBorder radius="md" p="md" maw={620}>
+        <AccountData left={() => void navigate({ to: '/' })} />
       </Paper>
     </Stack>
   );

@@ -26,6 +26,7 @@ export function TrackForm() {
   const [phone, setPhone] = useState('');
   const [errors, setErrors] = useState<FieldErrors>({});
   const [failure, setFailure] = useState<string | null>(null);
+  const [erasedNote, setErasedNote] = useState<string | null>(null);
   const [request, setRequest] = useState<RequestView | null>(null);
   // The number and phone that found it: they also prove the right to turn its texts off.
   const found = useRef<TrackInput | null>(null);
@@ -41,6 +42,7 @@ export function TrackForm() {
   async function onSubmit(event: FormEvent) {
     event.preventDefault();
     setFailure(null);
+    setErasedNote(null);
     setRequest(null);
     const checked = checkTrackInput(serviceNumber, phone);
     if (!checked.ok) {
@@ -104,9 +106,23 @@ export function TrackForm() {
           </Text>
         </Alert>
       )}
+      {erasedNote && (
+        <Alert color="green" role="status" data-testid="track-erased">
+          <Text size="sm">{erasedNote}</Text>
+        </Alert>
+      )}
       {request && (
         <Suspense>
-          <TrackResult key={request.id} request={request} saveUpdates={(updates) => setTrackUpdates({ ...found.current!, updates })} />
+          <TrackResult
+            key={request.id}
+            request={request}
+            found={found.current!}
+            saveUpdates={(updates) => setTrackUpdates({ ...found.current!, updates })}
+            erased={(note) => {
+              setRequest(null);
+              setErasedNote(note);
+            }}
+          />
         </Suspense>
       )}
     </Stack>

@@ -11,12 +11,15 @@ import { usuallyTakesText } from '../../shared/requests/usually-takes';
 import { officeText } from '../../shared/requests/office-text';
 import { CaseFeeSheet } from '../../engine/case-fee-sheet';
 import { useIntoView } from '../../shared/ui/use-into-view';
+import { TrackDataActions } from './track-data-actions';
+import type { TrackInput } from './track-validation';
 
 /**
  * The found request: service, number, date sent, current status with how long the service usually
- * takes, the office chosen, the official fees of its case, the status-texts switch and the timeline. It appears below the form, so it scrolls itself into view.
+ * takes, the office chosen, the official fees of its case, the status-texts switch, the timeline, and
+ * the download and deletion of its data. It appears below the form, so it scrolls itself into view.
  */
-export function TrackResult({ request, saveUpdates }: { request: RequestView; saveUpdates: (on: boolean) => Promise<RequestView> }) {
+export function TrackResult({ request, found, saveUpdates, erased }: { request: RequestView; found: TrackInput; saveUpdates: (on: boolean) => Promise<RequestView>; erased: (message: string) => void }) {
   const shown = useIntoView<HTMLElement>(request.id);
   return (
     <Paper ref={shown} withBorder radius="md" className="p-md-lg" component="section" aria-labelledby="track-result" data-testid="track-result">
@@ -57,6 +60,7 @@ export function TrackResult({ request, saveUpdates }: { request: RequestView; sa
           {t('requests.timeline')}
         </Title>
         <RequestTimeline history={request.history} />
+        <TrackDataActions found={found} erased={erased} />
       </Stack>
     </Paper>
   );

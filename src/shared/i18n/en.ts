@@ -18,10 +18,11 @@ import { enSite } from './en-site';
 import { enTasks } from './en-tasks';
 import type { enDataKinds } from './en-data-kinds';
 import type { enFix } from './en-fix';
+import type { enPrivacy } from './en-privacy';
 
 export const en = { ...enAuth, ...enAccountSecurity, ...enDashboard, ...enForms, ...enGuide, ...enHome, ...enHomeContact, ...enListing, ...enPages, ...enRequests, ...enReview, ...enSearch, ...enSite, ...enTasks, ...enFormChecks } as const;
 
 // The admin console's texts join at run time when its code loads (addTexts in t.ts), so the public
 // pages' first load never carries them; their keys are checked like every other. So do the fix
 // view's (src/engine/fix-texts.ts).
-export type MessageKey = keyof typeof en | keyof typeof enAdmin | keyof typeof enFix | keyof typeof enDataKinds;
+export type MessageKey = keyof typeof en | keyof typeof enAdmin | keyof typeof enFix | keyof typeof enDataKinds | keyof typeof enPrivacy;

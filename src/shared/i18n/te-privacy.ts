@@ -1,0 +1,31 @@
+// The Telugu of en-privacy.ts.
+import type { enPrivacy } from './en-privacy';
+
+export const tePrivacy: Record<keyof typeof enPrivacy, string> = {
+  'privacy.kind.request': 'అభ్యర్థనలు',
+  'privacy.kind.whatsapp': 'WhatsApp సందేశాలు',
+  'privacy.kind.account': 'ఖాతా',
+  'privacy.kind.security': 'ఈ నంబర్‌కు పంపిన సందేశాలు (ఈరోజు, నిన్న)',
+  'privacy.kind.log': 'కార్యకలాపాల నమోదు',
+  'privacy.kind.counts': 'లెక్కలు',
+  'privacy.kind.feedback': 'అభిప్రాయం',
+  'privacy.kind.backup': 'బ్యాకప్‌లు',
+  'privacy.nothingKept': 'ఈ నంబర్ లేదా ఖాతా కింద ఏదీ ఉంచలేదు.',
+  'privacy.title': 'మీ సమాచారం',
+  'privacy.trackIntro': 'ఈ అభ్యర్థన గురించి మేము ఉంచుకున్నదాన్ని డౌన్‌లోడ్ చేయడానికి లేదా తొలగించడానికి, మొబైల్ నంబర్‌ను OTPతో ధ్రువీకరించండి.',
+  'privacy.sendCode': 'OTP పంపండి',
+  'privacy.sending': 'పంపుతున్నాం…',
+  'privacy.code': 'OTP',
+  'privacy.codeSent': 'ఈ అభ్యర్థన మొబైల్ నంబర్‌కు SMS ద్వారా OTP పంపాం.',
+  'privacy.confirmCode': 'ధ్రువీకరించండి',
+  'privacy.download': 'నా సమాచారాన్ని డౌన్‌లోడ్ చేయండి',
+  'privacy.downloadAccount': 'నా ఖాతా సమాచారాన్ని డౌన్‌లోడ్ చేయండి',
+  'privacy.deleteRequest': 'ఈ అభ్యర్థనను తొలగించండి',
+  'privacy.deleteRequestWarning': 'ఇది అభ్యర్థనను, దాని WhatsApp సందేశాలను ఇప్పుడే తొలగిస్తుంది. బృందం దానిపై పని ఆపేస్తుంది. బ్యాకప్‌లలోని ప్రతులు 30 రోజుల్లో పోతాయి. దీన్ని వెనక్కి తీసుకోలేరు.',
+  'privacy.deleteConfirm': 'అవును, తొలగించండి',
+  'privacy.cancel': 'రద్దు చేయండి',
+  'privacy.deleteAccount': 'నా ఖాతాను తొలగించండి',
+  'privacy.deleteAccountWarning': 'ఇది మీ ఖాతాను, దాని వాహనాలు, రిమైండర్‌లను, మీ అభ్యర్థనలను వాటి WhatsApp సందేశాలతో సహా ఇప్పుడే తొలగిస్తుంది. బ్యాకప్‌లలోని ప్రతులు 30 రోజుల్లో పోతాయి. దీన్ని వెనక్కి తీసుకోలేరు.',
+  'privacy.password': 'మీ పాస్‌వర్డ్',
+  'privacy.accountTitle': 'మీ సమాచారం, ఖాతా',
+};
