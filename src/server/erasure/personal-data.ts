@@ -21,7 +21,7 @@ interface Held {
   requests: ServiceRequest[];
 }
 
-type Reader = (held: Held) => Promise<object[]>;
+type Reader = (held: Held) => Promise<Record<string, unknown>[]>;
 
 const none: Reader = async () => [];
 

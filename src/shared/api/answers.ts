@@ -450,9 +450,7 @@ export interface ListingCardSaved {
 /** One data kind (src/core/data-kinds.ts) and every record of it kept of the person; empty when none is kept under their number or account. (schemas/api/answers/personal-data.schema.json) */
 export interface HeldKind {
   key: DataKindKey;
-  records: {
-
-  }[];
+  records: Record<string, unknown>[];
 }
 
 /** POST /api/requests/track/data and GET /api/me/account/data: every kind the privacy policy lists, in its order, with what is kept of the person. (schemas/api/answers/personal-data.schema.json) */
