@@ -45,6 +45,6 @@ export const enDataKinds = {
   'data.feedback.to': 'Our team; once approved, every visitor sees the name, rating, service, message and date (never the e-mail).',
   'data.backup.what': 'Copies of the whole database, holding everything above.',
   'data.backup.why': 'To bring the service back after a failure.',
-  'data.backup.kept': 'As long as the operator keeps each copy: copies are not deleted automatically yet, so something deleted can remain in an older copy.',
+  'data.backup.kept': 'At most 30 days per copy: what you delete leaves the backups when the last copy holding it ages out.',
   'data.backup.to': 'The portal’s operator.',
 } as const;
