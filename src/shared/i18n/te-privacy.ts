@@ -21,7 +21,7 @@ export const tePrivacy: Record<keyof typeof enPrivacy, string> = {
   'privacy.download': 'నా సమాచారాన్ని డౌన్‌లోడ్ చేయండి',
   'privacy.downloadAccount': 'నా ఖాతా సమాచారాన్ని డౌన్‌లోడ్ చేయండి',
   'privacy.deleteRequest': 'ఈ అభ్యర్థనను తొలగించండి',
-  'privacy.deleteRequestWarning': 'ఇది అభ్యర్థనను, దాని WhatsApp సందేశాలను ఇప్పుడే తొలగిస్తుంది. బృందం దానిపై పని ఆపేస్తుంది. బ్యాకప్‌లలోని ప్రతులు 30 రోజుల్లో పోతాయి. దీన్ని వెనక్కి తీసుకోలేరు.',
+  'privacy.deleteRequestWarning': 'ఇది అభ్యర్థనను, దాని WhatsApp సందేశాలను ఇప్పుడే తొలగిస్తుంది. మా టీమ్ దానిపై పని ఆపేస్తుంది. బ్యాకప్‌లలోని ప్రతులు 30 రోజుల్లో పోతాయి. దీన్ని వెనక్కి తీసుకోలేరు.',
   'privacy.deleteConfirm': 'అవును, తొలగించండి',
   'privacy.cancel': 'రద్దు చేయండి',
   'privacy.deleteAccount': 'నా ఖాతాను తొలగించండి',
