@@ -1,3 +1,4 @@
+import '@mantine/core/styles/Code.layer.css';
 import { Code, Stack, Text, Title } from '@mantine/core';
 import type { PersonalData } from '../api/answers';
 import type { MessageKey } from '../i18n/en';
