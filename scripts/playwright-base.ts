@@ -35,7 +35,9 @@ export async function portalSuite({ testDir, dataDir, serverCommand, serverEnv =
   return defineConfig({
     testDir,
     fullyParallel: true,
-    workers: process.env.CI ? 2 : undefined,
+    // Two workers on any host: Playwright's default, half the cores, is one on a 2-core machine, which
+    // doubled the suite's time wherever CI did not set CI (34 min for CI in all, 2026-12-02).
+    workers: Number(process.env.E2E_WORKERS ?? 2),
     retries: process.env.CI ? 1 : 0,
     reporter: [['list']],
     timeout: 30_000,
