@@ -13,5 +13,9 @@ export default defineConfig({
     // test:unit:extra` (part of npm test) runs the files and their tests in a shuffled order.
     pool: 'threads',
     isolate: false,
+    // Two threads on any host: vitest's default, the cores less one, is one on a 2-core machine, where
+    // the suite waits on bcrypt, SQLite and child processes more than on the CPU (143 s with two
+    // threads, 312 s with one, on the 2-core host on 2026-12-02).
+    maxWorkers: 2,
   },
 });
