@@ -18,6 +18,9 @@ export interface SuiteOptions {
  * download; see scripts/chromium.ts) against the built app served by the real local server, on a
  * throwaway data folder.
  */
+/** The bcrypt cost of the suites' servers and of the admins they create. */
+export const E2E_BCRYPT_COST = 4;
+
 export async function portalSuite({ testDir, dataDir, serverCommand, serverEnv = {}, serverTimeout }: SuiteOptions) {
   const port = Number(process.env.E2E_PORT ?? 4173);
 
@@ -55,7 +58,9 @@ export async function portalSuite({ testDir, dataDir, serverCommand, serverEnv =
     webServer: {
       command: serverCommand,
       url: `http://localhost:${port}/`,
-      env: { ...serverEnv, PORT: String(port), DATA_DIR: dataDir, NODE_ENV: 'test' },
+      // bcrypt's lowest cost, as the API tests use: at the production cost each sign-up, sign-in and
+      // admin takes ~1.3 s of a 2-core CI host's CPU (npm run bench:auth measures the real cost).
+      env: { BCRYPT_COST: String(E2E_BCRYPT_COST), ...serverEnv, PORT: String(port), DATA_DIR: dataDir, NODE_ENV: 'test' },
       // Never reuse a running server: its data folder would not be the fresh one.
       reuseExistingServer: false,
       timeout: serverTimeout,

@@ -9,7 +9,7 @@ import { uniquePhone } from './support/auth';
 import { adminOnPage, createAdminAccount, sendRequest, signInOnPage } from './support/admin-console';
 import { expectNoViolations } from './support/axe';
 
-// Each test creates its admin with bcrypt on a shared 2-core machine.
+// Each test creates its admin (a tsx process) on a shared 2-core machine.
 test.describe.configure({ timeout: 90_000 });
 
 test('sign-in: the portal texts, both fields required, the server message, typing clears it, no site header', async ({ page }) => {

@@ -31,7 +31,7 @@ test('signup opens the dashboard; logout (without a connection it says so and st
   await passwordInput(page).fill(account.password);
   await passwordInput(page, 'Confirm password').fill(account.password);
   await page.getByRole('button', { name: 'Create account' }).click();
-  // A sign-up hashes the password (bcrypt, cost 12): slow on a busy 2-core machine.
+  // A sign-up hashes the password and renders the dashboard: slow on a busy 2-core machine.
   await expect(page.getByRole('status')).toHaveText('Registration successful! Redirecting to dashboard...', { timeout: 15_000 });
   await expect(page.getByRole('button', { name: 'Create account' })).toBeDisabled();
 

@@ -148,7 +148,7 @@ test('offline: the request waits on the phone, and "Try again now" saves it once
 });
 
 test('signed in: the dashboard lists the request, and a desk status change shows there and on /track', async ({ page, baseURL }) => {
-  // A long walk (an admin is created with bcrypt on the way) on a shared 2-core machine.
+  // A long walk (an admin is created by a tsx process on the way) on a shared 2-core machine.
   test.setTimeout(90_000);
   const account = { name: 'Sravani Reddy', phone: uniquePhone('9'), password: 'Ongole#Canal63' };
   await ensureAccount(page.request, account);

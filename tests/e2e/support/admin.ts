@@ -4,6 +4,7 @@ import { execFileSync } from 'node:child_process';
 import path from 'node:path';
 import { expect, request as playwrightRequest, type APIRequestContext } from '@playwright/test';
 import type { AdminRole } from '../../../src/server/store/types';
+import { E2E_BCRYPT_COST } from '../../../scripts/playwright-base';
 
 export interface AdminLogin {
   username: string;
@@ -19,7 +20,7 @@ export function newAdmin(role: AdminRole = 'moderator', dataDir = '.data/e2e'): 
   const password = 'Kadapa#Desk2031!';
   execFileSync(path.resolve('node_modules/.bin/tsx'), ['src/server/cli/admin-create.ts', '--username', username, '--role', role], {
     input: `${password}\n`,
-    env: { ...process.env, DATA_DIR: dataDir, STORE: 'sqlite' },
+    env: { ...process.env, DATA_DIR: dataDir, STORE: 'sqlite', BCRYPT_COST: String(E2E_BCRYPT_COST) },
     stdio: ['pipe', 'ignore', 'inherit'],
   });
   return { username, password };
