@@ -26,7 +26,7 @@ test('the dashboard downloads the account’s data, and deletes the account only
   await data.getByRole('button', { name: 'Delete my account' }).click();
   await data.getByLabel('Your password').fill('not-the-password-1');
   await data.getByRole('button', { name: 'Yes, delete it' }).click();
-  await expect(data.getByRole('alert')).toBeVisible();
+  await expect(data.getByRole('alert')).toHaveText('Your current password is not correct.');
   expect((await request.post('/api/auth/login', { data: { phone: account.phone, password: account.password } })).status()).toBe(200);
 
   await data.getByLabel('Your password').fill(account.password);

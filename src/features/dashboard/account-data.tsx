@@ -60,7 +60,8 @@ export function AccountData({ left }: { left: () => void }) {
         </Button>
       </Group>
       {deleting && (
-        <Alert color="red">
+        // A group, not an alert: Mantine's Alert announces its whole content, the form included, when it opens.
+        <Alert color="red" role="group" aria-label={t('privacy.deleteAccount')}>
           <form onSubmit={erase} noValidate>
             <Stack gap="xs">
               <Text size="sm">{t('privacy.deleteAccountWarning')}</Text>

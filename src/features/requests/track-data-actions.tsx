@@ -92,7 +92,8 @@ export function TrackDataActions({ found, erased }: { found: TrackInput; erased:
         </Group>
       )}
       {step.at === 'proven' && confirming && (
-        <Alert color="red" data-testid="track-erase-confirm">
+        // A group, not an alert: Mantine's Alert announces its whole content, the form included, when it opens.
+        <Alert color="red" role="group" aria-label={t('privacy.deleteRequest')} data-testid="track-erase-confirm">
           <Stack gap="xs">
             <Text size="sm">{t('privacy.deleteRequestWarning')}</Text>
             <Group>
