@@ -1,6 +1,9 @@
 import { defineConfig } from 'vitest/config';
+import { noticeVersion } from './src/shared/data-kinds/notice-version';
 
 export default defineConfig({
+  // As the build defines it (vite.config.ts).
+  define: { 'import.meta.env.NOTICE_VERSION': JSON.stringify(noticeVersion()) },
   test: {
     include: ['tests/**/*.test.{ts,tsx}'],
     exclude: ['tests/e2e/**', 'tests/firebase/**', 'node_modules/**'],

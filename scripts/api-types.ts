@@ -96,7 +96,7 @@ function typeOf(schema: Schema, ctx: Context, indent: string): string {
         case 'null':
           return 'null';
         case 'array':
-          return `${typeOf(schema.items ?? {}, ctx, indent)}[]`;
+          return listOf(typeOf(schema.items ?? {}, ctx, indent));
         case 'object':
           return objectType(schema, ctx, indent);
         default:
@@ -105,6 +105,9 @@ function typeOf(schema: Schema, ctx: Context, indent: string): string {
     })
     .join(' | ');
 }
+
+// A union of items is a list of any of them, not one of them or a list of the last.
+const listOf = (item: string): string => (item.includes(' | ') && !item.startsWith('{') ? `(${item})[]` : `${item}[]`);
 
 function objectType(schema: Schema, ctx: Context, indent: string): string {
   if (!schema.properties && typeof schema.additionalProperties === 'object') return `Record<string, ${typeOf(schema.additionalProperties, ctx, indent)}>`;

@@ -95,14 +95,17 @@ interface Chunk {
 // (plain elements, radio values by place: Mantine's inline styles took it to 13.9), so its budget is
 // 13.9. With the server's 0.9 KB of headers that page is ~0.4 KB past the first round trip (14,600
 // bytes), as it was ~0.2 KB before: trimming it is owed (docs/architecture.md).
-export const BUDGET_KB = { firstLoad: 5.5, legal: 3.2, homeLive: 159, trackLive: 138, sitemapLive: 128, account: 128, startLive: 157, form: 233, css: 14.6, html: 13.6 };
+// The send step's consents (the status texts unticked, what Send agrees to, the guardian's check;
+// the guardian's panel itself loads only for an applicant under 18) took Transfer of Ownership's form
+// view from 232.4 to 233.6 KB (Telugu 238.0 -> 239.4), so the form budget grows 1 KB (234; Telugu 240).
+export const BUDGET_KB = { firstLoad: 5.5, legal: 3.2, homeLive: 159, trackLive: 138, sitemapLive: 128, account: 128, startLive: 157, form: 234, css: 14.6, html: 13.6 };
 /**
  * The pages of every other language (dist/te/ for Telugu) carry the same code with their texts, which
  * in an Indian script take three bytes a character in UTF-8 and compress less well than English:
  * ~4 KB more per page; measured on the Telugu ones with the English: first load 4.3 (4.9 with the menu's code, 5.24 with the unsent-request trigger), legal 2.8, home live 152.6, /track live 131.2, /sitemap live 122.3,
  * account pages 121.6-123.3, catalogue pages live 93.2-146.0, form views 213.9-218.2 KB, plus 5 %.
  */
-export const BUDGET_KB_OTHER_LANGUAGE = { firstLoad: 5.5, legal: 3.2, homeLive: 164, trackLive: 142, sitemapLive: 133, account: 130, startLive: 162, form: 239, css: 14.6, html: 13.9 };
+export const BUDGET_KB_OTHER_LANGUAGE = { firstLoad: 5.5, legal: 3.2, homeLive: 164, trackLive: 142, sitemapLive: 133, account: 130, startLive: 162, form: 240, css: 14.6, html: 13.9 };
 
 // A page's first load is what it starts before the visitor does anything. An islands page starts
 // exactly the scripts its HTML names (scripts/page-html.ts): the islands entry with what it imports,

@@ -52,7 +52,7 @@ export const DATA_KINDS = [
     tables: {
       requests: [
         'id', 'service_number', 'entry_id', 'title', 'created_at', 'updated_at', 'user_id', 'phone', 'vehicle_number', 'status', 'history',
-        'language', 'updates', 'case_answers', 'fix_round', 'flags', 'fix_code', 'fix_code_exp', 'due_key', 'office',
+        'language', 'updates', 'case_answers', 'consents', 'fix_round', 'flags', 'fix_code', 'fix_code_exp', 'due_key', 'office',
       ],
     },
     collections: ['requests'],

@@ -3,7 +3,7 @@ import type { IChangeEvent } from '@rjsf/core';
 import type { FormValidation, RJSFSchema, RJSFValidationError } from '@rjsf/utils';
 import createPrecompiledValidator from '@rjsf/validator-ajv8/lib/createPrecompiledValidator.js';
 import type { ValidatorFunctions } from '@rjsf/validator-ajv8';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import type { Answer, CompiledEntry, CompiledForm } from '../catalog/types';
 import { withoutEmpty } from './answers';
 import { sendGate } from '../shared/forms/send-gate';
@@ -22,7 +22,15 @@ import { OfflineHandoff } from './offline-handoff';
 import { forgetUnsent, keepUntilSent } from './drafts';
 import { forgetRequestOnDevice } from './forget-request';
 import { dropPendingNumber } from './pending-requests';
-import { queueRequest, recordRequest } from './record-request';
+import { queueRequest, recordRequest, type SendChoices } from './record-request';
+import { contactFieldNames } from './request-record';
+import { todayIso } from './fee-lines';
+import type { GuardianGiven } from './guardian-consent';
+import { minorApplicant } from './minor-applicant';
+import { SendConsents } from './send-consents';
+
+// Loaded only for an applicant under 18: no other form carries the guardian's panel.
+const GuardianConsent = lazy(() => import('./guardian-consent').then((m) => ({ default: m.GuardianConsent })));
 import type { RecordState } from './record-status';
 import { ReviewView } from './review-view';
 import { TERMS_CONSENT_ID, TermsConsent } from './terms-consent';
@@ -68,6 +76,13 @@ export default function FormView({ entry, validateFns, serviceNumber, values, on
   // The consent line goes into the WhatsApp text, so a form without a terms view before it asks here.
   const asksConsent = entry.handoff?.type === 'whatsapp' && entry.start !== 'terms';
   const [consented, setConsented] = useState(false);
+  // The send step's own consents: status texts unticked on every request; a guardian's for a minor.
+  const [statusTexts, setStatusTexts] = useState(false);
+  const [guardian, setGuardian] = useState<GuardianGiven | null>(null);
+  const minor = reviews && minorApplicant(entry, values, todayIso());
+  const choices: SendChoices = { statusTexts, guardian: minor ? guardian : null };
+  const contactAnswer = values[contactFieldNames(entry).phone ?? ''];
+  const applicantPhone = typeof contactAnswer === 'string' ? contactAnswer : undefined;
   const consentError = asksConsent && submitted && !consented ? t('consent.required') : null;
   const heading = useRef<HTMLHeadingElement>(null);
   const note = formNote(entry);
@@ -115,7 +130,7 @@ export default function FormView({ entry, validateFns, serviceNumber, values, on
   // Recorded after WhatsApp opened: the hand-off never waits for the server.
   const saveRecord = () => {
     setRecord('saving');
-    void recordRequest(entry, serviceNumber, sent.current).then(setRecord);
+    void recordRequest(entry, serviceNumber, sent.current, choices).then(setRecord);
   };
   // A request sent offline is kept on the device until WhatsApp has it (a blocked tab leaves it kept).
   const openWhatsApp = (url: string) => {
@@ -129,6 +144,12 @@ export default function FormView({ entry, validateFns, serviceNumber, values, on
     queued.current = false;
   };
   const handOff = (asked: Values) => {
+    // Under 18, nothing goes to WhatsApp or the server before the guardian's code is entered.
+    if (minor && !guardian) {
+      setAlert({ title: t('guardian.needed'), problems: [] });
+      document.getElementById('guardian-name')?.focus();
+      return;
+    }
     const url = handoffUrl(entry, serviceNumber, asked);
     if (!url || !gate.start()) return;
     stats.sent();
@@ -143,7 +164,7 @@ export default function FormView({ entry, validateFns, serviceNumber, values, on
     if (!navigator.onLine) {
       keepUntilSent(entry.id, { serviceNumber, values });
       takeBackQueued();
-      queueRequest(entry, serviceNumber, asked);
+      queueRequest(entry, serviceNumber, asked, choices);
       queued.current = true;
       setHandoff(null);
       setWaitingForConnection(true);
@@ -179,6 +200,10 @@ export default function FormView({ entry, validateFns, serviceNumber, values, on
     onValuesChange(askedValues(form, withoutEmpty(formData ?? {})));
     if (submitted) setAlert(summaryOf(errors) ?? (consentError ? consentAlert() : null));
   };
+  const giveGuardian = (given: GuardianGiven | null) => {
+    setGuardian(given);
+    if (given) setAlert(null);
+  };
   const consent = (checked: boolean) => {
     setConsented(checked);
     if (checked && alert?.title === t('consent.required')) setAlert(null);
@@ -190,6 +215,8 @@ export default function FormView({ entry, validateFns, serviceNumber, values, on
     setSubmitted(false);
     setHandoff(null);
     setWaitingForConnection(false);
+    setStatusTexts(false);
+    setGuardian(null);
     setStep('form');
     onClear();
   };
@@ -220,6 +247,13 @@ export default function FormView({ entry, validateFns, serviceNumber, values, on
       {step === 'review' ? (
         <Stack gap="sm" mt="lg">
           <ReviewView entry={entry} values={values} onChange={changeAnswer}>
+            {minor && (
+              <Suspense fallback={null}>
+                <GuardianConsent entryId={entry.id} serviceNumber={serviceNumber} applicantPhone={applicantPhone} given={guardian} onGiven={giveGuardian} />
+              </Suspense>
+            )}
+            <SendConsents statusTexts={statusTexts} offerTexts={!minor} onStatusTexts={setStatusTexts} />
+            {alert && <ErrorSummary alert={alert} />}
             <Button size="md" color="teal.9" onClick={() => handOff(askedValues(form, values))} data-testid="review-send">
               {submitLabel(entry)}
             </Button>

@@ -4,6 +4,14 @@ import type { CompiledEntry } from '../catalog/types';
 import { addPending, loadPending, removePending } from './pending-requests';
 import { currentLanguage } from '../shared/i18n/t';
 import { requestRecord, type RequestRecord } from './request-record';
+import type { GuardianGiven } from './guardian-consent';
+import { NOTICE_SHOWN } from './notice-shown';
+
+/** What the visitor agreed to on the send step, beside the request itself. */
+export interface SendChoices {
+  statusTexts: boolean;
+  guardian: GuardianGiven | null;
+}
 
 type Outcome = 'recorded' | 'refused' | 'retry';
 
@@ -42,8 +50,8 @@ export type RecordOutcome = 'recorded' | 'queued' | 'refused';
  * The form view's one call after opening WhatsApp (and again on "Try again"): the record goes to the
  * server, or waits in this browser's queue when it cannot get there now.
  */
-export async function recordRequest(entry: CompiledEntry, serviceNumber: string, values: Record<string, unknown>): Promise<RecordOutcome> {
-  const record = pageRecord(entry, serviceNumber, values);
+export async function recordRequest(entry: CompiledEntry, serviceNumber: string, values: Record<string, unknown>, choices: SendChoices): Promise<RecordOutcome> {
+  const record = pageRecord(entry, serviceNumber, values, choices);
   const outcome = await post(record);
   if (outcome === 'retry') {
     addPending(record);
@@ -57,8 +65,8 @@ export async function recordRequest(entry: CompiledEntry, serviceNumber: string,
  * Sent while offline: the record waits in the queue at once, so it reaches the server when the
  * connection returns even if this tab is closed by then (the form also records it, if still open).
  */
-export function queueRequest(entry: CompiledEntry, serviceNumber: string, values: Record<string, unknown>): void {
-  addPending(pageRecord(entry, serviceNumber, values));
+export function queueRequest(entry: CompiledEntry, serviceNumber: string, values: Record<string, unknown>, choices: SendChoices): void {
+  addPending(pageRecord(entry, serviceNumber, values, choices));
 }
 
 /** On page load: sends what earlier pages could not, oldest first. */
@@ -68,6 +76,13 @@ export async function sendPendingRequests(): Promise<void> {
   }
 }
 
-function pageRecord(entry: CompiledEntry, serviceNumber: string, values: Record<string, unknown>): RequestRecord {
-  return { ...requestRecord(entry, serviceNumber, values), language: currentLanguage() };
+function pageRecord(entry: CompiledEntry, serviceNumber: string, values: Record<string, unknown>, { statusTexts, guardian }: SendChoices): RequestRecord {
+  return {
+    ...requestRecord(entry, serviceNumber, values),
+    language: currentLanguage(),
+    // Pressing Send is the request's own consent; a minor's request offers no status texts.
+    consents: statusTexts && !guardian ? ['request', 'statusTexts'] : ['request'],
+    noticeVersion: NOTICE_SHOWN,
+    ...(guardian ? { guardian } : {}),
+  };
 }

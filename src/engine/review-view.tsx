@@ -1,4 +1,4 @@
-import { Box, Button, Group, Stack, Text, Title } from '@mantine/core';
+import { Box, Button, Stack, Text, Title } from '@mantine/core';
 import { useEffect, useRef, type ReactNode } from 'react';
 import { applying, guidanceTextOf, listedAnswers } from '../catalog/conditions';
 import type { Answer, CompiledEntry, CompiledForm, FieldSource, GuidanceText } from '../catalog/types';
@@ -62,7 +62,7 @@ export function ReviewView({ entry, values, onChange, children }: Props) {
         </Stack>
       )}
       <CaseFees entry={entry} values={values} />
-      <Group grow>{children}</Group>
+      <Stack gap="sm">{children}</Stack>
     </Stack>
   );
 }

@@ -99,9 +99,9 @@ async function setUp(page: Page, renewalLanguage: 'en' | 'te'): Promise<Desk> {
   const serviceNumber = mintServiceNumber('VS');
   const renewal = mintServiceNumber('DLR');
   const api = await playwrightRequest.newContext({ baseURL: base });
-  expect((await api.post('/api/requests', { data: { entryId: 'vehicle-fitness', serviceNumber, phone: own } })).status()).toBe(201);
+  expect((await api.post('/api/requests', { data: { consents: ['request', 'statusTexts'], entryId: 'vehicle-fitness', serviceNumber, phone: own } })).status()).toBe(201);
   const renewalCase = { expiry: 'It expired more than a year ago' };
-  expect((await api.post('/api/requests', { data: { entryId: 'driving-licence-renewal', serviceNumber: renewal, phone: renewalPhone, case: renewalCase, language: renewalLanguage } })).status()).toBe(201);
+  expect((await api.post('/api/requests', { data: { consents: ['request', 'statusTexts'], entryId: 'driving-licence-renewal', serviceNumber: renewal, phone: renewalPhone, case: renewalCase, language: renewalLanguage } })).status()).toBe(201);
   await webhook(api, [
     { from: `91${relative}`, id: `wamid.${serviceNumber}.text`, timestamp: now(), type: 'text', text: { body: `I write for my father, request ${serviceNumber}` } },
     { from: `91${relative}`, id: `wamid.${serviceNumber}.photo`, timestamp: now(), type: 'image', image: { id: `9${serviceNumber.slice(-8)}`, mime_type: 'image/jpeg' } },

@@ -37,7 +37,7 @@ test('a signed WhatsApp message makes the request received; the console shows th
   const phone = uniquePhone('8');
   const serviceNumber = `VS${String(Math.floor(Math.random() * 9e8) + 1e8)}`;
   const api = await playwrightRequest.newContext({ baseURL: base });
-  expect((await api.post('/api/requests', { data: { entryId: 'vehicle-fitness', serviceNumber, phone } })).status()).toBe(201);
+  expect((await api.post('/api/requests', { data: { consents: ['request', 'statusTexts'], entryId: 'vehicle-fitness', serviceNumber, phone } })).status()).toBe(201);
 
   const spaced = `${serviceNumber.slice(0, 2).toLowerCase()} ${serviceNumber.slice(2, 5)} ${serviceNumber.slice(5, 8)} ${serviceNumber.slice(8)}`;
   const from = `91${phone}`;
@@ -79,7 +79,7 @@ test("linking one unmatched message can take the phone's other unmatched message
   const phone = uniquePhone('8');
   const serviceNumber = `VS${String(Math.floor(Math.random() * 9e8) + 1e8)}`;
   const api = await playwrightRequest.newContext({ baseURL: base });
-  expect((await api.post('/api/requests', { data: { entryId: 'vehicle-fitness', serviceNumber, phone } })).status()).toBe(201);
+  expect((await api.post('/api/requests', { data: { consents: ['request', 'statusTexts'], entryId: 'vehicle-fitness', serviceNumber, phone } })).status()).toBe(201);
   const from = `91${phone}`;
   const body = JSON.stringify({
     object: 'whatsapp_business_account',

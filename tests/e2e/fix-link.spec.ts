@@ -27,7 +27,7 @@ async function deskApi(browser: Browser): Promise<APIRequestContext> {
 /** A Vehicle Fitness request sent from a page in `language`, received and returned with the chassis number flagged; its number and id. */
 async function returnedRequest(page: Page, desk: APIRequestContext, phone: string, language: 'en' | 'te') {
   const serviceNumber = mintServiceNumber('VS');
-  expect((await page.request.post('/api/requests', { data: { entryId: 'vehicle-fitness', serviceNumber, phone, language } })).status()).toBe(201);
+  expect((await page.request.post('/api/requests', { data: { consents: ['request', 'statusTexts'], entryId: 'vehicle-fitness', serviceNumber, phone, language } })).status()).toBe(201);
   const { id } = ((await (await page.request.post('/api/requests/track', { data: { serviceNumber, phone } })).json()) as { request: { id: string } }).request;
   expect((await desk.patch(`/api/admin/requests/${id}/status`, { data: { status: 'received' } })).status()).toBe(200);
   expect((await desk.post(`/api/admin/requests/${id}/return`, { data: { flags: [CHASSIS] } })).status()).toBe(200);

@@ -4,6 +4,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { loadCatalog } from '../../src/catalog/load';
 import { loadPending } from '../../src/engine/pending-requests';
+import { NOTICE_SHOWN } from '../../src/engine/notice-shown';
 import { queueRequest, recordRequest, sendPendingRequests } from '../../src/engine/record-request';
 import { MemoryStorage } from './memory-storage';
 
@@ -26,16 +27,30 @@ function heldServer(status: number) {
   return { fetch, answer: () => release.splice(0).forEach((r) => r()) };
 }
 
+const CHOICES = { statusTexts: true, guardian: null };
+
 describe('a request sent offline', () => {
   it('waits in the queue at once with only the record’s fields, so a closed tab loses nothing', () => {
-    queueRequest(entry, 'DL123456001', values);
-    expect(loadPending(storage)).toEqual([{ entryId: 'driving-licence-renewal', serviceNumber: 'DL123456001', phone: '9876543210', language: 'en' }]);
+    queueRequest(entry, 'DL123456001', values, CHOICES);
+    expect(loadPending(storage)).toEqual([
+      { entryId: 'driving-licence-renewal', serviceNumber: 'DL123456001', phone: '9876543210', language: 'en', consents: ['request', 'statusTexts'], noticeVersion: NOTICE_SHOWN },
+    ]);
+  });
+
+  it('names only the request’s consent when the status texts were left unticked, and no texts for a minor with a guardian', () => {
+    queueRequest(entry, 'DL123456002', values, { statusTexts: false, guardian: null });
+    const guardian = { name: 'Lakshmi', phone: '+919123456780', token: 't' };
+    queueRequest(entry, 'DL123456003', values, { statusTexts: true, guardian });
+    expect(loadPending(storage).map((r) => [r.consents, r.guardian])).toEqual([
+      [['request'], undefined],
+      [['request'], guardian],
+    ]);
   });
 
   it('is sent once when the connection returns, although the form and the queue both send it', async () => {
-    queueRequest(entry, 'DL123456001', values);
+    queueRequest(entry, 'DL123456001', values, CHOICES);
     const server = heldServer(201);
-    const byForm = recordRequest(entry, 'DL123456001', values);
+    const byForm = recordRequest(entry, 'DL123456001', values, CHOICES);
     const byQueue = sendPendingRequests();
     await vi.waitFor(() => expect(server.fetch).toHaveBeenCalledTimes(1));
     server.answer();
@@ -46,9 +61,9 @@ describe('a request sent offline', () => {
   });
 
   it('stays queued while the server cannot be reached, and is sent again later', async () => {
-    queueRequest(entry, 'DL123456001', values);
+    queueRequest(entry, 'DL123456001', values, CHOICES);
     vi.stubGlobal('fetch', vi.fn(() => Promise.reject(new TypeError('Failed to fetch'))));
-    expect(await recordRequest(entry, 'DL123456001', values)).toBe('queued');
+    expect(await recordRequest(entry, 'DL123456001', values, CHOICES)).toBe('queued');
     expect(loadPending(storage)).toHaveLength(1);
     const server = heldServer(201);
     const later = sendPendingRequests();

@@ -4,7 +4,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { requestId } from '../../src/server/tracking/request-id';
 import type { Client, TestApp } from './helpers/test-app';
-import { makeTrackingApp, provenUser } from './helpers/tracking-app';
+import { makeTrackingApp, provenUser, WITH_TEXTS } from './helpers/tracking-app';
 
 const PHONE = '+919812345670';
 const PASSWORD = 'Kadapa#Fort2026';
@@ -16,10 +16,10 @@ beforeEach(async () => {
   t = await makeTrackingApp();
   owner = await provenUser(t, '9812345670', PASSWORD);
   await owner.req('POST', '/api/me/vehicles', { number: 'AP39QZ7788' });
-  await owner.req('POST', '/api/requests', { entryId: 'vehicle-ekyc', serviceNumber: 'VS123456042' });
+  await owner.req('POST', '/api/requests', { ...WITH_TEXTS, entryId: 'vehicle-ekyc', serviceNumber: 'VS123456042' });
   // Sent signed out from the account's proven number: the holder's too.
-  await t.client().req('POST', '/api/requests', { entryId: 'vehicle-ekyc', serviceNumber: 'VS123456043', phone: PHONE });
-  await t.client().req('POST', '/api/requests', { entryId: 'vehicle-ekyc', serviceNumber: 'VS123456044', phone: '+919000000009' });
+  await t.client().req('POST', '/api/requests', { ...WITH_TEXTS, entryId: 'vehicle-ekyc', serviceNumber: 'VS123456043', phone: PHONE });
+  await t.client().req('POST', '/api/requests', { ...WITH_TEXTS, entryId: 'vehicle-ekyc', serviceNumber: 'VS123456044', phone: '+919000000009' });
 });
 afterEach(async () => {
   await t.close();

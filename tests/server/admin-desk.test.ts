@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { REQUEST_STATUSES, type RequestStatus } from '../../src/core/request-status';
 import type { ServiceRequest } from '../../src/server/store/tracking-types';
 import type { Client, TestApp } from './helpers/test-app';
-import { makeTrackingApp, signedUpUser } from './helpers/tracking-app';
+import { makeTrackingApp, signedUpUser, WITH_TEXTS } from './helpers/tracking-app';
 
 let t: TestApp;
 let desk: Client;
@@ -107,7 +107,7 @@ describe('search', () => {
 describe('one request', () => {
   it('shows its details and whole timeline with who changed what', async () => {
     const owner = await signedUpUser(t, '9876543210');
-    await owner.req('POST', '/api/requests', { entryId: 'vehicle-fitness', serviceNumber: 'VS123456042', vehicleNumber: 'AP 39 BJ 1234' });
+    await owner.req('POST', '/api/requests', { ...WITH_TEXTS, entryId: 'vehicle-fitness', serviceNumber: 'VS123456042', vehicleNumber: 'AP 39 BJ 1234' });
     const [listed] = (await desk.req('GET', '/api/admin/requests?q=VS123456042')).body.requests as { id: string }[];
     t.clock.advance(60_000);
     await desk.req('PATCH', `/api/admin/requests/${listed!.id}/status`, { status: 'in_progress', note: 'Slot booked.' });

@@ -8,7 +8,7 @@ import type { AdminRequest } from '../../src/shared/api/answers';
 import { refreshDeskIndex } from '../../src/server/tracking/refresh-desk-index';
 import { bothStores, FIRESTORE, SQLITE } from './helpers/both-stores';
 import type { Client, TestApp } from './helpers/test-app';
-import { makeTrackingApp, withCaseSource } from './helpers/tracking-app';
+import { makeTrackingApp, withCaseSource, WITH_TEXTS } from './helpers/tracking-app';
 import type { Store } from '../../src/server/store/types';
 
 const stores = bothStores('due-order');
@@ -27,7 +27,7 @@ async function deskOf(t: TestApp): Promise<Client> {
 /** Records a request of `entryId` now; returns its service number. */
 async function record(t: TestApp, entryId: string, phone: string, caseAnswers: Record<string, unknown> = {}): Promise<string> {
   const serviceNumber = mintServiceNumber(t.config.tracking.entries!.get(entryId)!.prefix!);
-  const res = await t.client().req('POST', '/api/requests', { entryId, serviceNumber, phone, case: caseAnswers });
+  const res = await t.client().req('POST', '/api/requests', { ...WITH_TEXTS, entryId, serviceNumber, phone, case: caseAnswers });
   if (res.status !== 201) throw new Error(`record ${res.status} ${JSON.stringify(res.body)}`);
   return serviceNumber;
 }

@@ -1,7 +1,7 @@
 // The support desk's status changes and queue, seen by the visitor on /track and the dashboard.
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { Client, TestApp } from './helpers/test-app';
-import { makeTrackingApp, signedUpUser } from './helpers/tracking-app';
+import { makeTrackingApp, signedUpUser, WITH_TEXTS } from './helpers/tracking-app';
 
 let t: TestApp;
 let desk: Client;
@@ -15,7 +15,7 @@ beforeEach(async () => {
   desk = t.client();
   await desk.req('POST', '/api/admin/login', { username: 'chief', password: 'chief-pass-1' });
   owner = await signedUpUser(t, PHONE);
-  await owner.req('POST', '/api/requests', { entryId: 'vehicle-fitness', serviceNumber: 'VS123456042', vehicleNumber: 'AP39BJ1234' });
+  await owner.req('POST', '/api/requests', { ...WITH_TEXTS, entryId: 'vehicle-fitness', serviceNumber: 'VS123456042', vehicleNumber: 'AP39BJ1234' });
   id = ((await t.client().req('POST', '/api/requests/track', { serviceNumber: 'VS123456042', phone: PHONE })).body.request as { id: string }).id;
 });
 afterEach(async () => {
@@ -84,7 +84,7 @@ describe('status changes', () => {
 describe('the desk queue', () => {
   it('lists a status newest first with contact, vehicle and who changed what', async () => {
     t.clock.advance(1000);
-    await t.client().req('POST', '/api/requests', { entryId: 'vehicle-ekyc', serviceNumber: 'VS999999999', phone: '9000000001' });
+    await t.client().req('POST', '/api/requests', { ...WITH_TEXTS, entryId: 'vehicle-ekyc', serviceNumber: 'VS999999999', phone: '9000000001' });
     const waiting = await desk.req('GET', '/api/admin/requests?status=waiting');
     expect((waiting.body.requests as { serviceNumber: string }[]).map((r) => r.serviceNumber)).toEqual(['VS999999999', 'VS123456042']);
     expect((await desk.req('GET', '/api/admin/requests/counts')).body).toMatchObject({ waiting: 2 });

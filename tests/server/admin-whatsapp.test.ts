@@ -7,7 +7,7 @@ import http from 'node:http';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { Client, TestApp } from './helpers/test-app';
 import { MEDIA_MAX_BYTES } from '../../src/server/whatsapp/graph-api';
-import { makeTrackingApp } from './helpers/tracking-app';
+import { makeTrackingApp, WITH_TEXTS } from './helpers/tracking-app';
 import { APP_SECRET, VERIFY_TOKEN, notification, postSigned, textMessage, threadOf } from './helpers/whatsapp-webhook';
 
 const PHONE = '9876543210';
@@ -118,7 +118,7 @@ async function desk(app: TestApp, role: 'admin' | 'moderator' = 'moderator'): Pr
 }
 
 async function waitingRequest(app: TestApp, serviceNumber: string): Promise<string> {
-  expect((await app.client().req('POST', '/api/requests', { entryId: 'vehicle-fitness', serviceNumber, phone: PHONE })).status).toBe(201);
+  expect((await app.client().req('POST', '/api/requests', { ...WITH_TEXTS, entryId: 'vehicle-fitness', serviceNumber, phone: PHONE })).status).toBe(201);
   return (await app.store.requests.search({ serviceNumber }, { limit: 1, cursor: null })).items[0]!.id;
 }
 

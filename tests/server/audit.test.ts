@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { visibleText } from '../../src/core/visible-text';
 import { auditActionOf } from '../../src/server/audit/audited-routes';
 import type { Client, TestApp } from './helpers/test-app';
-import { makeTrackingApp } from './helpers/tracking-app';
+import { makeTrackingApp, WITH_TEXTS } from './helpers/tracking-app';
 
 let t: TestApp;
 const CHIEF_IP = '203.0.113.7';
@@ -64,7 +64,7 @@ describe('audit trail', () => {
   it('records each console action with its target and what changed, and refused attempts with who tried', async () => {
     const chief = await signIn('chief', 'chief-pass-1');
     const mod = await signIn('mod', 'mod-pass-1', MOD_IP);
-    await t.client().req('POST', '/api/requests', { entryId: 'vehicle-ekyc', serviceNumber: 'VS123456042', phone: '9876543210' });
+    await t.client().req('POST', '/api/requests', { ...WITH_TEXTS, entryId: 'vehicle-ekyc', serviceNumber: 'VS123456042', phone: '9876543210' });
     const requestId = ((await mod.req('GET', '/api/admin/requests')).body.requests as { id: string }[])[0]!.id;
     await act(mod, 'PATCH', `/api/admin/requests/${requestId}/status`, { status: 'in_progress', note: 'On it' });
     await t.store.feedback.create({ id: 'fb-1', name: 'Anil', email: 'a@example.in', rating: 4, message: 'Good.', serviceType: null, approved: null, createdAt: 1 });

@@ -13,6 +13,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { loadCatalogSeed } from '../../src/server/services/load-catalog-seed';
 import { openFirestoreStore } from '../../src/server/store/firestore/open-firestore';
 import { freePort } from './helpers/firestore-emulator';
+import { WITH_TEXTS } from './helpers/tracking-app';
 
 let emulator: FirestoreServer;
 let server: http.Server;
@@ -125,7 +126,7 @@ describe('functions bundle', () => {
   it('records and tracks a request, and runs the scheduled reminder job, on Firestore', async () => {
     const post = (url: string, body: unknown, cookie = '', method = 'POST') =>
       fetch(`${base}${url}`, { method, headers: { 'content-type': 'application/json', cookie, 'x-forwarded-for': '203.0.113.10' }, body: JSON.stringify(body) });
-    const recorded = await post('/api/requests', { entryId: 'vehicle-ekyc', serviceNumber: 'VS123456042', phone: '9000000001' });
+    const recorded = await post('/api/requests', { ...WITH_TEXTS, entryId: 'vehicle-ekyc', serviceNumber: 'VS123456042', phone: '9000000001' });
     expect(recorded.status).toBe(201);
     const tracked = await post('/api/requests/track', { serviceNumber: 'VS123456042', phone: '9000000001' });
     expect(((await tracked.json()) as { request: { title: string } }).request.title).toBe('Vehicle eKYC');

@@ -5,6 +5,7 @@ import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { startLocalServer, type LocalServer } from './helpers/local-server';
 import { tempDir } from './helpers/test-app';
+import { WITH_TEXTS } from './helpers/tracking-app';
 
 const dataDir = tempDir('rto-local-requests-');
 const staticDir = tempDir('rto-local-requests-static-');
@@ -23,8 +24,8 @@ describe('requests on the local server', () => {
   it('records against the catalogue, and the record outlives a kill -9', async () => {
     const first = await startLocalServer({ DATA_DIR: dataDir, STATIC_DIR: staticDir });
     servers.push(first);
-    expect((await post(first.base, '/api/requests', { entryId: 'transfer-ownership', serviceNumber: 'VS123456042', phone: '9876543210' })).status).toBe(400);
-    expect((await post(first.base, '/api/requests', { entryId: 'transfer-ownership', serviceNumber: 'TOO123456042', phone: '9876543210' })).status).toBe(201);
+    expect((await post(first.base, '/api/requests', { ...WITH_TEXTS, entryId: 'transfer-ownership', serviceNumber: 'VS123456042', phone: '9876543210' })).status).toBe(400);
+    expect((await post(first.base, '/api/requests', { ...WITH_TEXTS, entryId: 'transfer-ownership', serviceNumber: 'TOO123456042', phone: '9876543210' })).status).toBe(201);
     await first.kill('SIGKILL');
 
     const second = await startLocalServer({ DATA_DIR: dataDir, STATIC_DIR: staticDir });

@@ -3,7 +3,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { keys } from '../../src/server/http/client-keys';
 import type { Client, TestApp } from './helpers/test-app';
-import { makeTrackingApp } from './helpers/tracking-app';
+import { makeTrackingApp, WITH_TEXTS } from './helpers/tracking-app';
 
 let t: TestApp;
 const phone = '+919876543210';
@@ -300,7 +300,7 @@ describe('a direct caller who forges X-Forwarded-For gains nothing against a pho
 describe('a phone proven by a code re-owns the account', () => {
   async function strangerHoldsAccountWithOwnersRequest(): Promise<Client> {
     // The owner sends a request signed out with their phone; a stranger signs up with that phone first.
-    const sent = await t.client(ownerIp).req('POST', '/api/requests', { entryId: 'vehicle-ekyc', serviceNumber: 'VS123456789', phone });
+    const sent = await t.client(ownerIp).req('POST', '/api/requests', { ...WITH_TEXTS, entryId: 'vehicle-ekyc', serviceNumber: 'VS123456789', phone });
     expect(sent.status).toBe(201);
     const stranger = t.client('198.51.100.66');
     expect((await signup(stranger, 'Stranger')).status).toBe(201);

@@ -1,7 +1,7 @@
 // /api/me/vehicles and /api/me/settings on the real SQLite store.
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { Client, TestApp } from './helpers/test-app';
-import { makeTrackingApp, signedUpUser } from './helpers/tracking-app';
+import { makeTrackingApp, signedUpUser, WITH_TEXTS } from './helpers/tracking-app';
 
 let t: TestApp;
 let user: Client;
@@ -100,7 +100,7 @@ describe('my settings', () => {
 describe('my requests', () => {
   it('lists newest first, a page at a time, and refuses a cursor it did not issue', async () => {
     for (let i = 1; i <= 5; i++) {
-      expect((await user.req('POST', '/api/requests', { entryId: 'vehicle-ekyc', serviceNumber: `VS10000000${i}` })).status).toBe(201);
+      expect((await user.req('POST', '/api/requests', { ...WITH_TEXTS, entryId: 'vehicle-ekyc', serviceNumber: `VS10000000${i}` })).status).toBe(201);
       t.clock.advance(1000);
     }
     const first = await user.req('GET', '/api/me/requests?limit=2');

@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { mintServiceNumber } from '../../src/core/service-number';
 import { requestId } from '../../src/server/tracking/request-id';
 import type { TestApp } from './helpers/test-app';
-import { makeTrackingApp, withCaseSource } from './helpers/tracking-app';
+import { makeTrackingApp, withCaseSource, WITH_TEXTS } from './helpers/tracking-app';
 
 const RENEWAL = 'driving-licence-renewal';
 const PHONE = '+919876543210';
@@ -28,7 +28,7 @@ afterEach(async () => {
 });
 
 const record = (serviceNumber: string, caseAnswers: unknown) =>
-  t.client().req('POST', '/api/requests', { entryId: RENEWAL, serviceNumber, phone: PHONE, case: caseAnswers });
+  t.client().req('POST', '/api/requests', { ...WITH_TEXTS, entryId: RENEWAL, serviceNumber, phone: PHONE, case: caseAnswers });
 const track = (serviceNumber: string) => t.client().req('POST', '/api/requests/track', { serviceNumber, phone: PHONE });
 const kept = async (serviceNumber: string) => (await t.store.requests.get(requestId(serviceNumber, PHONE)))?.case;
 
@@ -95,7 +95,7 @@ describe('/track and the desk read the case', () => {
     const desk = t.client();
     await desk.req('POST', '/api/admin/login', { username: 'chief', password: 'chief-pass-1' });
     const serviceNumber = mintServiceNumber('TOO');
-    const recorded = await t.client().req('POST', '/api/requests', {
+    const recorded = await t.client().req('POST', '/api/requests', { ...WITH_TEXTS,
       entryId: 'transfer-ownership',
       serviceNumber,
       phone: PHONE,
@@ -120,7 +120,7 @@ describe('/track and the desk read the case', () => {
   });
 
   it('never show the desk’s own target as a due day', async () => {
-    await t.client().req('POST', '/api/requests', { entryId: 'vehicle-ekyc', serviceNumber: 'VS123456008', phone: PHONE });
+    await t.client().req('POST', '/api/requests', { ...WITH_TEXTS, entryId: 'vehicle-ekyc', serviceNumber: 'VS123456008', phone: PHONE });
     const request = (await track('VS123456008')).body.request;
     expect(request).not.toHaveProperty('expectedTime');
     expect(request).not.toHaveProperty('dueOn');
@@ -144,7 +144,7 @@ describe('the desk', () => {
     const desk = t.client();
     await desk.req('POST', '/api/admin/login', { username: 'chief', password: 'chief-pass-1' });
     await record('DLR123456007', { expiry: 'It has not expired yet', transport: 'No' });
-    await t.client().req('POST', '/api/requests', { entryId: 'vehicle-ekyc', serviceNumber: 'VS123456007', phone: PHONE });
+    await t.client().req('POST', '/api/requests', { ...WITH_TEXTS, entryId: 'vehicle-ekyc', serviceNumber: 'VS123456007', phone: PHONE });
 
     const list = await desk.req('GET', '/api/admin/requests');
     const renewal = (list.body.requests as { serviceNumber: string }[]).find((r) => r.serviceNumber === 'DLR123456007');

@@ -5,7 +5,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { requestId } from '../../src/server/tracking/request-id';
 import type { TestApp } from './helpers/test-app';
-import { makeTrackingApp, withCaseSource } from './helpers/tracking-app';
+import { makeTrackingApp, withCaseSource, WITH_TEXTS } from './helpers/tracking-app';
 
 const LEARNER = 'apply-learner-licence';
 const ADD_CLASS = 'additional-endorsement-dl';
@@ -24,7 +24,7 @@ afterEach(async () => {
 });
 
 const record = (entryId: string, serviceNumber: string, caseAnswers: unknown) =>
-  t.client().req('POST', '/api/requests', { entryId, serviceNumber, phone: PHONE, case: caseAnswers });
+  t.client().req('POST', '/api/requests', { ...WITH_TEXTS, entryId, serviceNumber, phone: PHONE, case: caseAnswers });
 const track = async (serviceNumber: string) => (await t.client().req('POST', '/api/requests/track', { serviceNumber, phone: PHONE })).body.request as Record<string, unknown>;
 const kept = async (serviceNumber: string) => (await t.store.requests.get(requestId(serviceNumber, PHONE)))?.case;
 

@@ -6,7 +6,7 @@ import { mintServiceNumber } from '../../src/core/service-number';
 import { smsSize } from '../../src/core/sms-parts';
 import { makeFixToken } from '../../src/server/tracking/fix-token';
 import type { Client, TestApp } from './helpers/test-app';
-import { makeTrackingApp } from './helpers/tracking-app';
+import { makeTrackingApp, WITH_TEXTS } from './helpers/tracking-app';
 import { sharedNumberRequest } from './helpers/shared-number';
 
 const SECRET = 'a-test-key-that-signs-fix-links-0123456789';
@@ -23,7 +23,7 @@ beforeEach(async () => {
   await t.createAdmin('chief', 'chief-pass-1', 'admin');
   desk = t.client();
   await desk.req('POST', '/api/admin/login', { username: 'chief', password: 'chief-pass-1' });
-  await t.client().req('POST', '/api/requests', { entryId: 'vehicle-fitness', serviceNumber: NUMBER, phone: PHONE, language: 'te' });
+  await t.client().req('POST', '/api/requests', { ...WITH_TEXTS, entryId: 'vehicle-fitness', serviceNumber: NUMBER, phone: PHONE, language: 'te' });
   id = ((await t.client().req('POST', '/api/requests/track', { serviceNumber: NUMBER, phone: PHONE })).body.request as { id: string }).id;
   await desk.req('PATCH', `/api/admin/requests/${id}/status`, { status: 'received' });
 });
@@ -76,7 +76,7 @@ describe('returning a request for correction', () => {
 
   it('texts an English request in one SMS part: the first field, its reason, how many more, and the link', async () => {
     const serviceNumber = mintServiceNumber('VS');
-    await t.client().req('POST', '/api/requests', { entryId: 'vehicle-fitness', serviceNumber, phone: PHONE, language: 'en' });
+    await t.client().req('POST', '/api/requests', { ...WITH_TEXTS, entryId: 'vehicle-fitness', serviceNumber, phone: PHONE, language: 'en' });
     const english = ((await t.client().req('POST', '/api/requests/track', { serviceNumber, phone: PHONE })).body.request as { id: string }).id;
     await desk.req('PATCH', `/api/admin/requests/${english}/status`, { status: 'received' });
     await desk.req('POST', `/api/admin/requests/${english}/return`, { flags: [CHASSIS] });
@@ -158,7 +158,7 @@ describe("flags by the request's case", () => {
   const TEST_VEHICLE = 'The vehicle you will drive at the test, with its RC, insurance and PUC';
   /** A received renewal recorded with this case (none: recorded before cases); its id. */
   const renewal = async (serviceNumber: string, caseAnswers: Record<string, string> | undefined) => {
-    await t.client().req('POST', '/api/requests', { entryId: 'driving-licence-renewal', serviceNumber, phone: PHONE, ...(caseAnswers ? { case: caseAnswers } : {}) });
+    await t.client().req('POST', '/api/requests', { ...WITH_TEXTS, entryId: 'driving-licence-renewal', serviceNumber, phone: PHONE, ...(caseAnswers ? { case: caseAnswers } : {}) });
     const found = (await t.client().req('POST', '/api/requests/track', { serviceNumber, phone: PHONE })).body.request as { id: string };
     await desk.req('PATCH', `/api/admin/requests/${found.id}/status`, { status: 'received' });
     return found.id;
@@ -201,7 +201,7 @@ describe("flags by the request's case", () => {
     expect(res.body.answers).toEqual({ expiry: { en: 'It expired more than a year ago', te: expect.stringMatching(/\S/) } });
     expect((res.body.presets as { fields: Record<string, string[]> }).fields).toMatchObject({ expiry: [], licenceNumber: ['numberWrong'], dateOfBirth: [] });
     const transferNumber = mintServiceNumber('TOO');
-    expect((await t.client().req('POST', '/api/requests', { entryId: 'transfer-ownership', serviceNumber: transferNumber, phone: PHONE })).status).toBe(201);
+    expect((await t.client().req('POST', '/api/requests', { ...WITH_TEXTS, entryId: 'transfer-ownership', serviceNumber: transferNumber, phone: PHONE })).status).toBe(201);
     const transfer = ((await t.client().req('POST', '/api/requests/track', { serviceNumber: transferNumber, phone: PHONE })).body.request as { id: string }).id;
     const names = (await desk.req('GET', `/api/admin/requests/${transfer}/fixable`)).body.presets as { fields: Record<string, string[]> };
     expect(names.fields).toMatchObject({ buyerName: ['nameDiffers'], sellerName: ['nameDiffers'] });
@@ -400,7 +400,7 @@ describe("the fix link and the request's case", () => {
   /** A received renewal recorded with this case, returned with a flag on this field; the code texted. */
   const returnedRenewal = async (caseAnswers: Record<string, string | number>, field: string) => {
     const serviceNumber = mintServiceNumber('DLR');
-    await t.client().req('POST', '/api/requests', { entryId: 'driving-licence-renewal', serviceNumber, phone: PHONE, case: caseAnswers });
+    await t.client().req('POST', '/api/requests', { ...WITH_TEXTS, entryId: 'driving-licence-renewal', serviceNumber, phone: PHONE, case: caseAnswers });
     const found = (await t.client().req('POST', '/api/requests/track', { serviceNumber, phone: PHONE })).body.request as { id: string };
     renewal = { serviceNumber, id: found.id };
     await desk.req('PATCH', `/api/admin/requests/${found.id}/status`, { status: 'received' });
@@ -472,7 +472,7 @@ describe('two requests that share a service number', () => {
     // The first request of SHARED is recorded; the second is written as a store from before numbers were unique holds it.
     const held = (await t.store.requests.search({ serviceNumber: SHARED }, { limit: 1, cursor: null })).items.length > 0;
     if (held) sharedNumberRequest(t, SHARED, phone);
-    else await t.client().req('POST', '/api/requests', { entryId: 'vehicle-fitness', serviceNumber: SHARED, phone, language: 'en' });
+    else await t.client().req('POST', '/api/requests', { ...WITH_TEXTS, entryId: 'vehicle-fitness', serviceNumber: SHARED, phone, language: 'en' });
     const { id: requestId } = await track(phone);
     await desk.req('PATCH', `/api/admin/requests/${requestId}/status`, { status: 'received' });
     expect((await desk.req('POST', `/api/admin/requests/${requestId}/return`, { flags: [flag] })).status).toBe(200);

@@ -6,7 +6,7 @@ import { loadCatalog } from '../../src/catalog/load';
 import type { AdminRequest, RequestView } from '../../src/shared/api/answers';
 import { requestId } from '../../src/server/tracking/request-id';
 import type { TestApp } from './helpers/test-app';
-import { makeTrackingApp, withCaseSource } from './helpers/tracking-app';
+import { makeTrackingApp, withCaseSource, WITH_TEXTS } from './helpers/tracking-app';
 
 const TRANSFER = 'transfer-ownership';
 const PHONE = '+919876543210';
@@ -22,7 +22,7 @@ afterEach(async () => {
 });
 
 const record = (serviceNumber: string, caseAnswers: unknown) =>
-  t.client().req('POST', '/api/requests', { entryId: TRANSFER, serviceNumber, phone: PHONE, case: caseAnswers });
+  t.client().req('POST', '/api/requests', { ...WITH_TEXTS, entryId: TRANSFER, serviceNumber, phone: PHONE, case: caseAnswers });
 const track = (serviceNumber: string) => t.client().req('POST', '/api/requests/track', { serviceNumber, phone: PHONE });
 
 describe('the office of a request', () => {

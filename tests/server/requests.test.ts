@@ -5,7 +5,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { mintServiceNumber } from '../../src/core/service-number';
 import { SQLITE_FILE_NAME } from '../../src/server/store/sqlite/sqlite-store';
 import { requestId } from '../../src/server/tracking/request-id';
-import { makeTrackingApp, provenUser, signedUpUser, verifyPhone } from './helpers/tracking-app';
+import { makeTrackingApp, provenUser, signedUpUser, verifyPhone, WITH_TEXTS } from './helpers/tracking-app';
 import type { TestApp } from './helpers/test-app';
 
 let t: TestApp;
@@ -32,7 +32,7 @@ function countRows(table: string): number {
 
 describe('recording a request', () => {
   it('records a signed-out request once; the same number and phone again is the same record', async () => {
-    const first = await record({ entryId: 'vehicle-ekyc', serviceNumber: 'VS123456042', phone: '98765 43210', vehicleNumber: 'ap 39 bj 1234' });
+    const first = await record({ ...WITH_TEXTS, entryId: 'vehicle-ekyc', serviceNumber: 'VS123456042', phone: '98765 43210', vehicleNumber: 'ap 39 bj 1234' });
     expect(first.status).toBe(201);
     expect(first.texts).toEqual({ serviceNumber: 'VS123456042', status: 'waiting' });
     const again = await record({ entryId: 'vehicle-ekyc', serviceNumber: 'VS123456042', phone: '+91 98765 43210' });
@@ -153,7 +153,7 @@ describe('recording a request', () => {
     const db = new Database(path.join(t.dir, SQLITE_FILE_NAME), { readonly: true });
     try {
       const columns = (db.prepare('PRAGMA table_info(requests)').all() as { name: string }[]).map((c) => c.name).sort();
-      expect(columns).toEqual(['case_answers', 'created_at', 'due_key', 'entry_id', 'fix_code', 'fix_code_exp', 'fix_round', 'flags', 'history', 'id', 'language', 'office', 'phone', 'service_number', 'status', 'title', 'updated_at', 'updates', 'user_id', 'vehicle_number']);
+      expect(columns).toEqual(['case_answers', 'consents', 'created_at', 'due_key', 'entry_id', 'fix_code', 'fix_code_exp', 'fix_round', 'flags', 'history', 'id', 'language', 'office', 'phone', 'service_number', 'status', 'title', 'updated_at', 'updates', 'user_id', 'vehicle_number']);
       const rows = db.prepare('SELECT * FROM requests').all() as Record<string, unknown>[];
       expect(rows).toHaveLength(1);
       expect(rows[0]).toMatchObject({ service_number: 'DL123456042', entry_id: 'apply-learner-licence', phone: PHONE, user_id: null, vehicle_number: null });
@@ -169,7 +169,7 @@ describe('recording a request', () => {
 
   it('takes the account\'s phone and user when signed in and the form has no mobile number', async () => {
     const user = await signedUpUser(t, '9123456789');
-    const res = await user.req('POST', '/api/requests', { entryId: 'duplicate-rc', serviceNumber: 'DRC000111222', vehicleNumber: 'AP39CD0001' });
+    const res = await user.req('POST', '/api/requests', { ...WITH_TEXTS, entryId: 'duplicate-rc', serviceNumber: 'DRC000111222', vehicleNumber: 'AP39CD0001' });
     expect(res.status).toBe(201);
     const list = await user.req('GET', '/api/me/requests');
     expect((list.body.requests as { serviceNumber: string }[]).map((r) => r.serviceNumber)).toEqual(['DRC000111222']);
@@ -265,7 +265,7 @@ describe('rate limits', () => {
     expect(statuses).toEqual([201, 201, 429, 201, 201, 429, 429, 429, 429]);
     expect(countRows('requests')).toBe(4);
     for (let i = 0; i < 3; i++) {
-      const own = await owner.req('POST', '/api/requests', { entryId: 'vehicle-ekyc', serviceNumber: `VS40000000${i}` });
+      const own = await owner.req('POST', '/api/requests', { ...WITH_TEXTS, entryId: 'vehicle-ekyc', serviceNumber: `VS40000000${i}` });
       expect(own.status).toBe(201);
     }
     const refused = await record({ entryId: 'vehicle-ekyc', serviceNumber: 'VS500000000', phone: PHONE }, '198.51.100.77');
@@ -275,7 +275,7 @@ describe('rate limits', () => {
 
   it('bounds guesses of service numbers against a known phone whatever address the caller claims; past the bound a right pair is refused too, except to its proven holder', async () => {
     const owner = await provenUser(t, PHONE);
-    expect((await owner.req('POST', '/api/requests', { entryId: 'vehicle-ekyc', serviceNumber: 'VS123456042' })).status).toBe(201);
+    expect((await owner.req('POST', '/api/requests', { ...WITH_TEXTS, entryId: 'vehicle-ekyc', serviceNumber: 'VS123456042' })).status).toBe(201);
     // A direct caller of the function names a new address in X-Forwarded-For for every guess.
     t.config.trustProxy = true;
     t.config.proxyHops = 1;

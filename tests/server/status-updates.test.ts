@@ -10,7 +10,7 @@ import { smsSize } from '../../src/core/sms-parts';
 import { smsNotifier } from '../../src/server/notify/sms-notifier';
 import { whatsappNotifier, whatsappOptionsFromEnv } from '../../src/server/notify/whatsapp-notifier';
 import type { Client, TestApp } from './helpers/test-app';
-import { makeTrackingApp, provenUser, signedUpUser } from './helpers/tracking-app';
+import { makeTrackingApp, provenUser, signedUpUser, WITH_TEXTS } from './helpers/tracking-app';
 
 const PHONE = '9876543210';
 
@@ -64,7 +64,7 @@ async function deskClient(): Promise<Client> {
 
 /** Records a Vehicle Fitness request from a page in `language`, signed out; returns its id. */
 async function sent(serviceNumber: string, language?: 'en' | 'te'): Promise<string> {
-  const res = await app().client().req('POST', '/api/requests', { entryId: 'vehicle-fitness', serviceNumber, phone: PHONE, ...(language ? { language } : {}) });
+  const res = await app().client().req('POST', '/api/requests', { ...WITH_TEXTS, entryId: 'vehicle-fitness', serviceNumber, phone: PHONE, ...(language ? { language } : {}) });
   expect(res.status).toBe(201);
   return ((await app().client().req('POST', '/api/requests/track', { serviceNumber, phone: PHONE })).body.request as { id: string }).id;
 }
@@ -135,7 +135,7 @@ describe('status updates by text', () => {
   it('lets the signed-in owner turn them off from the dashboard, and nobody else', async () => {
     t = await makeTrackingApp();
     const owner = await signedUpUser(t, PHONE);
-    await owner.req('POST', '/api/requests', { entryId: 'vehicle-fitness', serviceNumber: 'VS123456046', phone: PHONE });
+    await owner.req('POST', '/api/requests', { ...WITH_TEXTS, entryId: 'vehicle-fitness', serviceNumber: 'VS123456046', phone: PHONE });
     const [mine] = (await owner.req('GET', '/api/me/requests')).body.requests as { id: string; updates: boolean }[];
     expect(mine?.updates).toBe(true);
     const stranger = await signedUpUser(t, '9000000002');

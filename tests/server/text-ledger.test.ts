@@ -8,7 +8,7 @@ import { enApi } from '../../src/shared/i18n/en-api';
 import { teApi } from '../../src/shared/i18n/te-api';
 import type { ServerConfig } from '../../src/server/config';
 import type { Client, TestApp } from './helpers/test-app';
-import { makeTrackingApp, provenUser, signedUpUser } from './helpers/tracking-app';
+import { makeTrackingApp, provenUser, signedUpUser, WITH_TEXTS } from './helpers/tracking-app';
 
 const PHONE = '+919876543210';
 const PASSWORDS = ['Kadapa#Fort2026', 'Gandikota#Gorge27'];
@@ -39,7 +39,7 @@ async function deskClient(): Promise<Client> {
 
 /** Records a request by `by` with contact `phone`, then the desk moves it: the step's channels as the desk sees them. */
 async function statusChange(desk: Client, by: Client, serviceNumber: string, phone: string, status = 'received'): Promise<unknown> {
-  expect((await by.req('POST', '/api/requests', { entryId: 'vehicle-fitness', serviceNumber, phone })).status).toBe(201);
+  expect((await by.req('POST', '/api/requests', { ...WITH_TEXTS, entryId: 'vehicle-fitness', serviceNumber, phone })).status).toBe(201);
   const { id } = (await t.client().req('POST', '/api/requests/track', { serviceNumber, phone })).body.request as { id: string };
   const res = await desk.req('PATCH', `/api/admin/requests/${id}/status`, { status, ...(status === 'closed' ? { reason: 'Never received' } : {}) });
   expect(res.status).toBe(200);

@@ -6,7 +6,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { SHOWN_DATA_KINDS } from '../../src/core/data-kinds';
 import { requestId } from '../../src/server/tracking/request-id';
 import type { Client, TestApp } from './helpers/test-app';
-import { makeTrackingApp } from './helpers/tracking-app';
+import { makeTrackingApp, WITH_TEXTS } from './helpers/tracking-app';
 
 const PHONE = '+919812345670';
 const OTHER = '+919000000009';
@@ -17,8 +17,8 @@ let t: TestApp;
 
 beforeEach(async () => {
   t = await makeTrackingApp();
-  await t.client().req('POST', '/api/requests', { entryId: 'vehicle-ekyc', serviceNumber: MINE, phone: PHONE, vehicleNumber: 'AP39QZ7788' });
-  await t.client().req('POST', '/api/requests', { entryId: 'vehicle-ekyc', serviceNumber: THEIRS, phone: OTHER });
+  await t.client().req('POST', '/api/requests', { ...WITH_TEXTS, entryId: 'vehicle-ekyc', serviceNumber: MINE, phone: PHONE, vehicleNumber: 'AP39QZ7788' });
+  await t.client().req('POST', '/api/requests', { ...WITH_TEXTS, entryId: 'vehicle-ekyc', serviceNumber: THEIRS, phone: OTHER });
   await t.store.whatsapp.add({
     id: 'wamid.photo', direction: 'in', phone: PHONE, serviceNumber: MINE, requestId: requestId(MINE, PHONE), kind: 'image',
     text: 'my RC photo', media: [{ id: 'media-77', mime: 'image/jpeg' }], at: t.clock.now, status: null, linkedBy: null,

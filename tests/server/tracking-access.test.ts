@@ -2,7 +2,7 @@
 // of session (401/403), and another user's records (404).
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { Client, TestApp } from './helpers/test-app';
-import { makeTrackingApp, signedUpUser } from './helpers/tracking-app';
+import { makeTrackingApp, signedUpUser, WITH_TEXTS } from './helpers/tracking-app';
 
 let t: TestApp;
 let owner: Client;
@@ -15,7 +15,7 @@ beforeEach(async () => {
   await t.createAdmin('mod', 'mod-pass-1', 'moderator');
   owner = await signedUpUser(t, '9876543210');
   vehicleId = ((await owner.req('POST', '/api/me/vehicles', { number: 'AP39BJ1234' })).body.vehicle as { id: string }).id;
-  await owner.req('POST', '/api/requests', { entryId: 'vehicle-ekyc', serviceNumber: 'VS123456042' });
+  await owner.req('POST', '/api/requests', { ...WITH_TEXTS, entryId: 'vehicle-ekyc', serviceNumber: 'VS123456042' });
   requestId = ((await owner.req('GET', '/api/me/requests')).body.requests as { id: string }[])[0]!.id;
 });
 afterEach(async () => {

@@ -6,7 +6,7 @@ import { mintServiceNumber } from '../../src/core/service-number';
 import { requestId } from '../../src/server/tracking/request-id';
 import type { Client, TestApp } from './helpers/test-app';
 import { sharedNumberRequest } from './helpers/shared-number';
-import { makeTrackingApp } from './helpers/tracking-app';
+import { makeTrackingApp, WITH_TEXTS } from './helpers/tracking-app';
 import { APP_SECRET, VERIFY_TOKEN, notification, postSigned, textMessage } from './helpers/whatsapp-webhook';
 
 const VICTIM = '+919876543210';
@@ -28,7 +28,7 @@ async function open(inbox = true): Promise<TestApp> {
 }
 
 async function waiting(app: TestApp, serviceNumber = mintServiceNumber('VS'), phone = VICTIM): Promise<string> {
-  expect((await app.client().req('POST', '/api/requests', { entryId: 'vehicle-fitness', serviceNumber, phone })).status).toBe(201);
+  expect((await app.client().req('POST', '/api/requests', { ...WITH_TEXTS, entryId: 'vehicle-fitness', serviceNumber, phone })).status).toBe(201);
   return serviceNumber;
 }
 

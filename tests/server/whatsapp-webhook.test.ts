@@ -7,7 +7,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import type { ServerConfig } from '../../src/server/config';
 import { purgeCutoffs } from '../../src/server/store/purge-cutoffs';
 import type { Client, TestApp } from './helpers/test-app';
-import { makeTrackingApp } from './helpers/tracking-app';
+import { makeTrackingApp, WITH_TEXTS } from './helpers/tracking-app';
 import { APP_SECRET, VERIFY_TOKEN, WEBHOOK, notification, postSigned, signature, textMessage, threadOf } from './helpers/whatsapp-webhook';
 
 const PHONE = '9876543210';
@@ -36,7 +36,7 @@ async function open(inbox = true, limits: (c: ServerConfig) => void = lowLimits)
 
 /** Records a Vehicle Fitness request, as the form does when WhatsApp opens; returns its id. */
 async function waitingRequest(app: TestApp, serviceNumber: string): Promise<string> {
-  const res = await app.client().req('POST', '/api/requests', { entryId: 'vehicle-fitness', serviceNumber, phone: PHONE });
+  const res = await app.client().req('POST', '/api/requests', { ...WITH_TEXTS, entryId: 'vehicle-fitness', serviceNumber, phone: PHONE });
   expect(res).toMatchObject({ status: 201, body: { status: 'waiting' } });
   const { items } = await app.store.requests.search({ serviceNumber }, { limit: 1, cursor: null });
   return items[0]!.id;

@@ -36,6 +36,7 @@ const requestRecord = (r: ServiceRequest) => ({
   language: r.language,
   statusTexts: r.updates,
   caseAnswers: r.case ?? {},
+  consents: (r.consents ?? []).map((c) => ({ ...c, givenAt: iso(c.givenAt), ...(c.withdrawnAt !== undefined ? { withdrawnAt: iso(c.withdrawnAt) } : {}) })),
   // Never who at the desk made the change: the visitor's own timeline.
   history: r.history.map((step) => ({ status: step.status, at: iso(step.at), note: step.note, reason: step.reason })),
   ...(r.flags ? { fixRound: r.fixRound, fixFlags: r.flags } : {}),

@@ -137,7 +137,8 @@ export function otpRoutes(deps: AppDeps): Hono {
     await spendAllowance(deps, keys.otpIp(ip), config.limits.otpPerIp, OTP_MESSAGES.tooManySends);
     const existing = await store.otps.get(sha256(body.challenge));
     // Only a code that was sent to this phone and not yet used can be resent.
-    if (!existing || existing.phone !== phone || existing.codeHash === null) throw new ApiError(400, OTP_MESSAGES.resendFailed);
+    // A guardian's code is resent by its own route, bound to its request.
+    if (!existing || existing.phone !== phone || existing.codeHash === null || existing.purpose === 'guardian') throw new ApiError(400, OTP_MESSAGES.resendFailed);
     await spendSend(c, phone, ip);
     await issue(existing.id, phone, existing.purpose, OTP_MESSAGES.resendFailed, requestLanguage(c));
     return answer(c, 'OtpSent', sent(OTP_MESSAGES.resent, body.challenge));
@@ -157,7 +158,8 @@ export function otpRoutes(deps: AppDeps): Hono {
     // The try is counted before the comparison: a burst of parallel guesses gets at most
     // maxWrongTries comparisons between them, whatever order they arrive in.
     const record = await store.otps.reserveTry(sha256(body.challenge), now, config.otp.maxWrongTries);
-    if (!record || record.phone !== phone) {
+    // A guardian's code proves consent to one request, never the phone's account.
+    if (!record || record.phone !== phone || record.purpose === 'guardian') {
       logSecurityEvent(deps, c, 'user.otp_failed', 'failure', { phone }, 'no live code for this challenge');
       throw new ApiError(400, OTP_MESSAGES.invalid);
     }

@@ -26,6 +26,8 @@ import { checkedCase } from '../../catalog/request-case';
 import { isLang, langOr } from '../../core/languages';
 import { validateBody } from '../validation/validate';
 import { answer } from '../http/answer';
+import { spendGuardianToken } from '../tracking/guardian-token';
+import { sentConsents, wantsStatusTexts } from '../tracking/sent-consents';
 
 export const TRACK_NOT_FOUND = 'request.track_not_found';
 const TOO_MANY = 'request.too_many';
@@ -57,18 +59,26 @@ export function requestRoutes(deps: AppDeps): Hono {
       vehicleNumber = parseVehicleNumber(body.vehicleNumber);
       if (!vehicleNumber) throw fieldError('vehicleNumber', 'vehicle.number_invalid');
     }
+    // Under 18, the guardian's consent comes first: without a live token of the guardian's code, nothing is recorded (spent below, once).
+    const guardian = body.guardian ? { name: body.guardian.name.trim(), phone: phoneOf(body.guardian.phone) } : null;
     const session = await currentSession(c, deps, 'user');
     const user: User | null = session ? await store.users.byId(session.subjectId) : null;
     const phone = body.phone !== undefined ? phoneOf(body.phone) : user?.phone;
     // A record nobody can find again is of no use: signed out, the mobile number is the key.
     if (!phone) throw fieldError('phone', 'phone.required');
+    if (guardian?.name === '') throw fieldError('guardian', 'guardian.name_required');
+    if (guardian?.phone === phone) throw fieldError('guardian', 'guardian.same_phone');
 
     await spendRecordAllowance(deps, clientIp(c, config), phone, user?.id ?? null);
 
     const id = requestId(body.serviceNumber, phone);
     const existing = await store.requests.get(id);
     if (existing) return answer(c, 'RequestRecorded', { serviceNumber: existing.serviceNumber, status: existing.status }, 200);
+    if (guardian && !(await spendGuardianToken(store, body.serviceNumber, guardian.phone, body.guardian!.token, config.now()))) {
+      throw fieldError('guardian', 'guardian.token_invalid', 403);
+    }
     const now = config.now();
+    const consents = sentConsents(body, guardian, now);
     const request: ServiceRequest = {
       id,
         serviceNumber: body.serviceNumber,
@@ -83,7 +93,8 @@ export function requestRoutes(deps: AppDeps): Hono {
         status: 'waiting',
         history: [{ status: 'waiting', at: now, note: null, reason: null, by: null }],
         language: langOr(body.language),
-        updates: true,
+        updates: wantsStatusTexts(consents),
+        consents,
         // Only the choices and counts the entry's fees and expected time read; anything else is dropped.
         case: checkedCase(entry.caseSource, body.case),
     };

@@ -11,10 +11,12 @@ import { requestRoutes } from './requests';
 import { requestFixRoutes } from './request-fix';
 import { meAccountRoutes } from './me-account';
 import { trackDataRoutes } from './track-data';
+import { requestGuardianRoutes } from './request-guardian';
 
 export function trackingRoutes(app: Hono, deps: AppDeps): void {
   app.route('/api/requests/fix', requestFixRoutes(deps));
   app.route('/api/requests/track', trackDataRoutes(deps));
+  app.route('/api/requests/guardian', requestGuardianRoutes(deps));
   app.route('/api/requests', requestRoutes(deps));
   app.route('/api/me/requests', meRequestRoutes(deps));
   app.route('/api/me/vehicles', meVehicleRoutes(deps));

@@ -25,6 +25,10 @@ export function otpText(language: Lang, code: string, siteName: SiteName, minute
   return serverTexts(language).otp(code, siteName[language], minutes);
 }
 
+export function guardianCodeText(language: Lang, code: string, siteName: SiteName, service: string, serviceNumber: string, minutes: number): string {
+  return serverTexts(language).guardianCode(code, siteName[language], service, serviceNumber, minutes);
+}
+
 export function passwordChangedText(language: Lang): string {
   return serverTexts(language).passwordChanged;
 }

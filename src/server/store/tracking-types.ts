@@ -1,6 +1,7 @@
 // The store port's part for request tracking and the dashboard: recorded requests with their status
 // history, users' vehicles, per-user settings and the marks of reminders already sent. Times are
 // epoch milliseconds, like the rest of the port.
+import type { ConsentRecord } from '../../core/consents';
 import type { Lang } from '../../core/languages';
 import type { NotifyChannel } from '../../core/notify-channels';
 import type { RequestStatus } from '../../core/request-status';
@@ -64,8 +65,10 @@ export interface ServiceRequest {
   history: RequestStep[];
   /** The language of the page it was sent from: its status texts are written in it. */
   language: Lang;
-  /** Whether the visitor gets a text on each status change (on until they turn it off). */
+  /** Whether the visitor gets a text on each status change: only with the statusTexts consent, turned off or on later. */
   updates: boolean;
+  /** The consents it was sent on, and any given or withdrawn since (src/core/consents.ts); stores read a record kept without them as []. */
+  consents?: ConsentRecord[];
   /**
    * Which fees and expected time apply: the choice answers they read and the counts of counted fees,
    * as the server checked them (src/catalog/request-case.ts). Stores read a record kept without one as {}.
@@ -197,7 +200,7 @@ export interface TrackingStore {
     refreshIndex(indexOf: (request: ServiceRequest) => DeskIndex): Promise<number>;
     /** Records on the step made at `stepAt` whether the visitor was told; null when there is none. */
     noteSent(id: string, stepAt: number, sent: StepSent[]): Promise<ServiceRequest | null>;
-    /** Turns the status texts of a request on or off; null when there is no such request. */
+    /** Turns the status texts of a request on or off, giving or withdrawing their consent; null when there is no such request. */
     setUpdates(id: string, updates: boolean, now: number): Promise<ServiceRequest | null>;
   };
   vehicles: {

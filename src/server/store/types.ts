@@ -52,8 +52,11 @@ export interface Session {
   expiresAt: number;
 }
 
-/** `data_access`: a code that lets /track download and erase what is kept of the number (src/server/erasure/data-token.ts). */
-export type OtpPurpose = 'password_reset' | 'login' | 'data_access';
+/**
+ * `data_access`: a code that lets /track download and erase what is kept of the number (src/server/erasure/data-token.ts);
+ * `guardian`: a code to a guardian's phone that lets a minor's request be recorded (src/server/tracking/guardian-token.ts).
+ */
+export type OtpPurpose = 'password_reset' | 'login' | 'data_access' | 'guardian';
 
 /**
  * One code texted to a phone, bound to the browser that asked for it: `id` is the SHA-256 of the

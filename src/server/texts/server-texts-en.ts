@@ -18,6 +18,8 @@ const when = (at: string) => `${numericDate(at.slice(0, 10))} ${at.slice(11)} IS
 
 export const serverTexts: ServerTexts = {
   siteName: 'AP Vehicle & Licence Assist',
+  guardianCode: (code, site, service, serviceNumber, minutes) =>
+    `${site}: an applicant under 18 names you as parent or guardian for ${service} (${serviceNumber}). If you agree to it, give them code ${code} (valid ${minutes} min). If not, ignore this.`,
   otp: (code, site, minutes) => `${code} is your ${site} verification code. It is valid for ${minutes} minutes. Do not share it with anyone.`,
   passwordChanged: 'Your password was changed. If this was not you, reset it now.',
   stepUp: (site) => `${site}: Someone tried many wrong passwords on your account. To sign in on a browser you have not used with it before, reset your password with an OTP. Never share an OTP.`,

@@ -18,6 +18,8 @@ const when = (at: string) => `${teluguDate(at.slice(0, 10))} ${at.slice(11)} (�
 
 export const serverTexts: ServerTexts = {
   siteName: 'AP వాహన & లైసెన్స్ సహాయం',
+  guardianCode: (code, site, service, serviceNumber, minutes) =>
+    `${site}: 18 ఏళ్ల లోపు దరఖాస్తుదారు ${service} (${serviceNumber}) కోసం మిమ్మల్ని తల్లిదండ్రి/సంరక్షకునిగా పేర్కొన్నారు. మీరు అంగీకరిస్తే కోడ్ ${code} వారికి ఇవ్వండి (${minutes} నిమిషాలు చెల్లుతుంది). లేకపోతే దీన్ని పట్టించుకోకండి.`,
   otp: (code, site, minutes) => `${code} మీ ${site} OTP. ఇది ${minutes} నిమిషాల పాటు చెల్లుతుంది. దీన్ని ఎవరికీ చెప్పకండి.`,
   passwordChanged: 'మీ పాస్‌వర్డ్ మారింది. ఇది మీరు చేయకపోతే, వెంటనే దాన్ని రీసెట్ చేయండి.',
   stepUp: (site) => `${site}: మీ ఖాతాలో ఎవరో చాలాసార్లు తప్పు పాస్‌వర్డ్‌లు ప్రయత్నించారు. ఇంతకు ముందు ఈ ఖాతాతో వాడని బ్రౌజర్‌లో సైన్ ఇన్ చేయడానికి OTPతో పాస్‌వర్డ్ రీసెట్ చేయండి. OTPని ఎవరికీ చెప్పకండి.`,

@@ -22,6 +22,8 @@ export interface ServerTexts {
   /** catalog/site.yaml's `name` in this language, for a server started without the catalogue. */
   siteName: string;
   otp(code: string, site: string, minutes: number): string;
+  /** To a parent or guardian: a minor's request names them; the code is their consent. */
+  guardianCode(code: string, site: string, service: string, serviceNumber: string, minutes: number): string;
   passwordChanged: string;
   stepUp(site: string): string;
   reminder(site: string, kind: string, due: DueDocument): string;

@@ -22,6 +22,8 @@ import newPassword from '../../../schemas/api/new-password.schema.json';
 import requestStatus from '../../../schemas/api/request-status.schema.json';
 import requestTrack from '../../../schemas/api/request-track.schema.json';
 import requestUpdates from '../../../schemas/api/request-updates.schema.json';
+import requestGuardianCode from '../../../schemas/api/request-guardian-code.schema.json';
+import requestGuardianVerify from '../../../schemas/api/request-guardian-verify.schema.json';
 import request from '../../../schemas/api/request.schema.json';
 import service from '../../../schemas/api/service.schema.json';
 import settings from '../../../schemas/api/settings.schema.json';
@@ -54,6 +56,8 @@ export const API_SCHEMAS = {
   request,
   'request-track': requestTrack,
   'request-updates': requestUpdates,
+  'request-guardian-code': requestGuardianCode,
+  'request-guardian-verify': requestGuardianVerify,
   'request-status': requestStatus,
   'me-request': meRequest,
   vehicle,

@@ -55,6 +55,14 @@ export interface DataAccessAllowed {
   dataWithinSeconds: number;
 }
 
+/** POST /api/requests/guardian/verify: the token POST /api/requests takes once, within guardianWithinSeconds, as the guardian's consent to this one request. (schemas/api/answers/account.schema.json) */
+export interface GuardianAllowed {
+  message: string;
+  code: string;
+  guardianToken: string;
+  guardianWithinSeconds: number;
+}
+
 /** GET and PUT /api/me/settings. (schemas/api/answers/account.schema.json) */
 export interface ReminderSettings {
   reminders: boolean;
@@ -684,6 +692,7 @@ export interface Answers {
   OtpSent: OtpSent;
   ResetAllowed: ResetAllowed;
   DataAccessAllowed: DataAccessAllowed;
+  GuardianAllowed: GuardianAllowed;
   ReminderSettings: ReminderSettings;
   VehicleView: VehicleView;
   VehicleList: VehicleList;

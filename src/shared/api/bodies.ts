@@ -267,6 +267,42 @@ export interface RequestFixChecked {
   token?: string;
 }
 
+/** Text a guardian's code: POST /api/requests/guardian/code, from the send step of a form whose applicant is under 18 (or /resend with challenge, the same code's record, a new code): texts the parent's or guardian's mobile a code that names the service and the service number; entered, it is their consent to that one request (POST /api/requests/guardian/verify). Any number can be named, so the phone's and the caller's allowances of sign-in codes apply. (schemas/api/request-guardian-code.schema.json), as a client sends it. */
+export interface RequestGuardianCodeBody {
+  entryId: string;
+  serviceNumber: string;
+  phone: string;
+  /** What /api/auth/otp/send answered to this browser: the code it texted is checked only against this challenge. */
+  challenge?: string;
+}
+
+/** Text a guardian's code, as the server has checked it (defaults filled in). */
+export interface RequestGuardianCodeChecked {
+  entryId: string;
+  serviceNumber: string;
+  phone: string;
+  /** What /api/auth/otp/send answered to this browser: the code it texted is checked only against this challenge. */
+  challenge?: string;
+}
+
+/** Enter a guardian's code: POST /api/requests/guardian/verify: the code texted to the guardian's mobile for this service number, with the challenge that asked for it. Right, it answers a token (GuardianAllowed) that POST /api/requests takes once, within 24 hours, as the guardian's consent; wrong five times, the code is void. (schemas/api/request-guardian-verify.schema.json), as a client sends it. */
+export interface RequestGuardianVerifyBody {
+  serviceNumber: string;
+  phone: string;
+  code: string;
+  /** What /api/auth/otp/send answered to this browser: the code it texted is checked only against this challenge. */
+  challenge: string;
+}
+
+/** Enter a guardian's code, as the server has checked it (defaults filled in). */
+export interface RequestGuardianVerifyChecked {
+  serviceNumber: string;
+  phone: string;
+  code: string;
+  /** What /api/auth/otp/send answered to this browser: the code it texted is checked only against this challenge. */
+  challenge: string;
+}
+
 /** Return a request for correction: POST /api/admin/requests/:id/return (roles admin and moderator): a received or in-progress request goes to needs_fix with the fields of its form and the documents of its guidance the visitor is asked to correct, each with a reason (a preset of site.yaml's fixReasons, or the desk's own words). The visitor is sent the fix link. (schemas/api/request-return.schema.json), as a client sends it. */
 export interface RequestReturnBody {
   flags: {
@@ -339,7 +375,7 @@ export interface RequestUpdatesChecked {
   updates: boolean;
 }
 
-/** Record a sent request: POST /api/requests, sent by the form view right after the WhatsApp hand-off. Only these fields are ever stored; the other form values travel only in the WhatsApp message. serviceNumber must be the entry's prefix followed by 14 digits with a right check digit (or the 9 digits of a number made before minting, src/core/service-number.ts), and held by no other request (409 request.number_taken); phone is normalised to +91XXXXXXXXXX; vehicleNumber must pass the vehicle-number rule (src/core/vehicle-number.ts) and is stored without spaces or dashes. language is the page's (a code of src/core/languages.ts, checked by the server; English when absent): the texts sent on status changes are written in it. (schemas/api/request.schema.json), as a client sends it. */
+/** Record a sent request: POST /api/requests, sent by the form view right after the WhatsApp hand-off. Only these fields are ever stored; the other form values travel only in the WhatsApp message. serviceNumber must be the entry's prefix followed by 14 digits with a right check digit (or the 9 digits of a number made before minting, src/core/service-number.ts), and held by no other request (409 request.number_taken); phone is normalised to +91XXXXXXXXXX; vehicleNumber must pass the vehicle-number rule (src/core/vehicle-number.ts) and is stored without spaces or dashes. language is the page's (a code of src/core/languages.ts, checked by the server; English when absent): the texts sent on status changes are written in it. consents names what the visitor agreed to: request (needed: pressing Send after the notice) and, only if ticked, statusTexts (a text on each status change); noticeVersion is the version of the notice the page showed (src/shared/data-kinds/notice-version.ts). A record without consents was queued before they were recorded: it is kept on request alone, with no status texts. guardian, for an applicant under 18: the guardian's name and mobile and the token the guardian's code gave (POST /api/requests/guardian/verify); the request is recorded, with the guardian's consent and no status texts, only when the token is valid for this service number and mobile. (schemas/api/request.schema.json), as a client sends it. */
 export interface RequestBody {
   entryId: string;
   serviceNumber: string;
@@ -348,6 +384,13 @@ export interface RequestBody {
   language?: string;
   /** The answers to the choice and choices fields that the entry's fees or expected time read (English option values; a choices field's as a list) and, for a counted fee, its count (years begun or classes ticked, never the date). The server keeps only the fields and options the entry has, and counts from 0 to 50; anything else is dropped. */
   case?: Record<string, string | number | string[]>;
+  consents?: ("request" | "statusTexts")[];
+  noticeVersion?: string;
+  guardian?: {
+    name: string;
+    phone: string;
+    token: string;
+  };
 }
 
 /** Record a sent request, as the server has checked it (defaults filled in). */
@@ -359,6 +402,13 @@ export interface RequestChecked {
   language?: string;
   /** The answers to the choice and choices fields that the entry's fees or expected time read (English option values; a choices field's as a list) and, for a counted fee, its count (years begun or classes ticked, never the date). The server keeps only the fields and options the entry has, and counts from 0 to 50; anything else is dropped. */
   case?: Record<string, string | number | string[]>;
+  consents?: ("request" | "statusTexts")[];
+  noticeVersion?: string;
+  guardian?: {
+    name: string;
+    phone: string;
+    token: string;
+  };
 }
 
 /** Service: POST /api/admin/services and PUT /api/admin/services/:id (the whole service). (schemas/api/service.schema.json), as a client sends it. */
@@ -491,6 +541,8 @@ export interface CheckedBodies {
   'request-data': RequestDataChecked;
   'request-fix-sent': RequestFixSentChecked;
   'request-fix': RequestFixChecked;
+  'request-guardian-code': RequestGuardianCodeChecked;
+  'request-guardian-verify': RequestGuardianVerifyChecked;
   'request-return': RequestReturnChecked;
   'request-status': RequestStatusChecked;
   'request-track': RequestTrackChecked;

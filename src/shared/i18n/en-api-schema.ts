@@ -70,4 +70,10 @@ export const enApiSchema = {
   'api.request.return_too_many': 'Please flag at most 40 fields and documents.',
   'api.request.return_invalid': 'Please pick at least one field or document to correct, each with a reason: a preset or a few words of your own.',
   'api.whatsapp.same_phone_invalid': 'samePhone must be true or false.',
+  'api.consent.request_required': 'A request is recorded only with your consent to prepare it and pass it to our team.',
+  'api.consent.invalid': 'consents must list request and, if chosen, statusTexts, each once.',
+  'api.consent.notice_invalid': 'noticeVersion must be 16 hexadecimal digits.',
+  'api.guardian.name_required': "Enter the parent's or guardian's name.",
+  'api.guardian.invalid': "The guardian's consent needs their name (at most 100 characters), their mobile number and the token their code gave.",
+  'api.guardian.token_invalid': "The guardian's consent has expired or is not for this request. Ask the guardian for a new code.",
 } as const;

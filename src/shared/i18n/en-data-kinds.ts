@@ -13,7 +13,7 @@ export const enDataKinds = {
   'data.processors':
     'Who handles it for us: the SMS gateway that delivers our texts (your number and the text), Meta’s WhatsApp Business Platform, which carries every WhatsApp message, and, where the portal runs on it, Google Firebase (Hosting, Functions and Firestore), which serves the pages and holds the database.',
   'data.request.what':
-    'Your request: service number, service, times, status history with the desk’s notes, your mobile number, vehicle number, the page’s language, whether you want status texts, the choices that set its fee and time, and the desk’s flags when it returns the request for correction.',
+    'Your request: service number, service, times, status history with the desk’s notes, your mobile number, vehicle number, the page’s language, the consents you gave and when (status texts; a guardian’s name and mobile for an applicant under 18), the choices that set its fee and time, and the desk’s flags when it returns the request for correction.',
   'data.request.why': 'To track it on the Track page and your dashboard, and to text you when its status changes.',
   'data.request.kept': '365 days after it is done (completed or closed), counted from its last change; then only a count of it remains.',
   'data.request.to': 'Our support desk; status texts go through the SMS gateway or Meta’s WhatsApp Business Platform.',

@@ -40,7 +40,7 @@ export async function sendRequest(page: Page, phone: string): Promise<string> {
   await page.getByLabel('Date of Birth').fill('1990-04-12');
   await page.getByLabel('Mobile Number').fill(phone);
   const recorded = page.waitForResponse((r) => r.url().endsWith('/api/requests') && r.request().method() === 'POST');
-  await sendAfterReview(page);
+  await sendAfterReview(page, { statusTexts: true });
   expect((await recorded).status()).toBe(201);
   return serviceNumber;
 }

@@ -30,8 +30,10 @@ export async function tapAtScreenBottom(button: Locator): Promise<void> {
  * Sends a filled WhatsApp request form: "Continue", then the send button under the answers to check,
  * tapped at the bottom of the screen. A form with errors stays on the form, and this fails at the answers.
  */
-export async function sendAfterReview(page: Page): Promise<void> {
+export async function sendAfterReview(page: Page, { statusTexts = false }: { statusTexts?: boolean } = {}): Promise<void> {
   await page.locator('form button[type="submit"]').click();
   await expect(page.getByTestId('review')).toBeVisible();
+  // Status texts are asked unticked on every request: a test of the desk's texts ticks them.
+  if (statusTexts) await page.locator('#status-texts-consent').check();
   await tapAtScreenBottom(page.getByTestId('review-send'));
 }

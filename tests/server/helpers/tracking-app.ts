@@ -88,3 +88,6 @@ export async function provenUser(t: TestApp, phone: string, password = 'Kadapa#F
   if (login.status !== 200) throw new Error(`login ${login.status} ${JSON.stringify(login.body)}`);
   return c;
 }
+
+/** A recorded request's consents with the status texts ticked, as a visitor who wants them sends (src/core/consents.ts). */
+export const WITH_TEXTS = { consents: ['request', 'statusTexts'], noticeVersion: '0123456789abcdef' } as const;

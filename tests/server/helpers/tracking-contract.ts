@@ -24,6 +24,7 @@ const request = (id: string, over: Partial<ServiceRequest> = {}): ServiceRequest
   language: 'en',
   updates: true,
   case: {},
+  consents: [{ purpose: 'request', noticeVersion: '0123456789abcdef', givenAt: 1000, givenBy: 'self', proof: 'send' }],
   ...over,
 });
 
@@ -86,7 +87,11 @@ export function trackingContract(name: string, open: () => Promise<Store>): void
       expect(await s.requests.get('te-1')).toMatchObject({ language: 'te', updates: true });
       expect(await s.requests.setUpdates('te-1', false, 2000)).toMatchObject({ updates: false, updatedAt: 2000, language: 'te' });
       expect(await s.requests.get('te-1')).toMatchObject({ updates: false });
-      expect(await s.requests.setUpdates('te-1', true, 3000)).toMatchObject({ updates: true });
+      const on = await s.requests.setUpdates('te-1', true, 3000);
+      expect(on).toMatchObject({ updates: true });
+      // Turned on, the texts' consent is given by that tick; turned off again, it is withdrawn and kept.
+      expect(on?.consents?.at(-1)).toEqual({ purpose: 'statusTexts', noticeVersion: null, givenAt: 3000, givenBy: 'self', proof: 'tick' });
+      expect((await s.requests.setUpdates('te-1', false, 4000))?.consents?.at(-1)).toMatchObject({ purpose: 'statusTexts', withdrawnAt: 4000 });
       expect(await s.requests.setUpdates('missing', false, 3000)).toBeNull();
     });
 

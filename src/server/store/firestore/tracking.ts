@@ -3,6 +3,7 @@
 // equality filters, one range filter and orderBy + limit; each query's composite index is in
 // firestore.indexes.json.
 import type { Firestore, Query } from 'firebase-admin/firestore';
+import { withOptionalConsent } from '../../../core/consents';
 import { DEFAULT_LANGUAGE, langOr } from '../../../core/languages';
 import { dueKey, dueOnOfKey } from '../due-key';
 import { pageKey } from '../page-key';
@@ -35,6 +36,7 @@ const toRequest = ({ sortKey: _sortKey, dueKey: _dueKey, office: _office, ...req
   language: langOr(request.language),
   updates: request.updates !== false,
   case: request.case ?? {},
+  consents: request.consents ?? [],
 });
 
 const newSettings = (userId: string, now: number): UserSettings => ({ userId, language: DEFAULT_LANGUAGE, reminders: false, verifiedPhone: null, updatedAt: now });
@@ -206,7 +208,7 @@ export function firestoreTracking(db: Firestore, prefix: string): TrackingStore 
         return rewrite(id, (current) => ({ ...current, history: current.history.map((step) => (step.at === stepAt ? { ...step, sent } : step)) }));
       },
       async setUpdates(id, updates, now) {
-        return rewrite(id, (current) => ({ ...current, updates, updatedAt: now }));
+        return rewrite(id, (current) => ({ ...current, updates, consents: withOptionalConsent(current.consents ?? [], 'statusTexts', updates, now, null), updatedAt: now }));
       },
     },
     vehicles: {

@@ -327,4 +327,9 @@ export const MIGRATIONS: readonly string[] = [
     COALESCE((SELECT MAX(x.created_at) FROM sessions x WHERE x.kind = 'user' AND x.subject_id = users.id), 0));
   CREATE INDEX users_signed_in ON users (signed_in_at);
   `,
+  // The consents a request was sent on, given or withdrawn since (src/core/consents.ts): a request
+  // kept before them was sent on the terms alone, with its texts on.
+  `
+  ALTER TABLE requests ADD COLUMN consents TEXT NOT NULL DEFAULT '[]';
+  `,
 ];

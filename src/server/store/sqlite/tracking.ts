@@ -9,11 +9,12 @@ import { pageKey, parsePageKey } from '../page-key';
 import type { DeskIndex, FixFlag, Page, PageQuery, RequestFilter, RequestStep, ServiceRequest, TrackingStore, UserSettings, VehicleRecord } from '../tracking-types';
 import { DuplicateError, NumberTakenError } from '../types';
 import type { RequestCase } from '../../../catalog/request-case';
+import { withOptionalConsent, type ConsentRecord } from '../../../core/consents';
 
 interface RequestRow {
   id: string; service_number: string; entry_id: string; title: string; created_at: number; updated_at: number;
   user_id: string | null; phone: string; vehicle_number: string | null; status: string; history: string; language: string; updates: number;
-  case_answers: string;
+  case_answers: string; consents: string;
   fix_round: number | null; flags: string | null; fix_code: string | null; fix_code_exp: number | null;
   due_key: string; office: string | null;
 }
@@ -24,6 +25,7 @@ const toRequest = (r: RequestRow): ServiceRequest => ({
   id: r.id, serviceNumber: r.service_number, entryId: r.entry_id, title: r.title, createdAt: r.created_at, updatedAt: r.updated_at,
   userId: r.user_id, phone: r.phone, vehicleNumber: r.vehicle_number, status: r.status as RequestStatus, history: JSON.parse(r.history) as RequestStep[],
   language: langOr(r.language), updates: r.updates === 1, case: JSON.parse(r.case_answers) as RequestCase,
+  consents: JSON.parse(r.consents) as ConsentRecord[],
   ...(r.fix_round !== null ? { fixRound: r.fix_round, flags: JSON.parse(r.flags ?? '[]') as FixFlag[] } : {}),
   ...(r.fix_code !== null && r.fix_code_exp !== null ? { fixCode: r.fix_code, fixCodeExp: r.fix_code_exp } : {}),
 });
@@ -44,8 +46,8 @@ const AFTER_ALL = { createdAt: Number.MAX_SAFE_INTEGER, id: '~' };
 export function sqliteTracking(db: Database.Database): TrackingStore {
   const q = {
     requestByNumber: db.prepare<[string], { id: string }>('SELECT id FROM requests WHERE service_number = ? LIMIT 1'),
-    requestInsert: db.prepare(`INSERT INTO requests (id, service_number, entry_id, title, created_at, updated_at, user_id, phone, vehicle_number, status, history, language, updates, case_answers, due_key, office)
-      VALUES (@id, @serviceNumber, @entryId, @title, @createdAt, @updatedAt, @userId, @phone, @vehicleNumber, @status, @history, @language, @updates, @caseAnswers, @dueKey, @office)`),
+    requestInsert: db.prepare(`INSERT INTO requests (id, service_number, entry_id, title, created_at, updated_at, user_id, phone, vehicle_number, status, history, language, updates, case_answers, consents, due_key, office)
+      VALUES (@id, @serviceNumber, @entryId, @title, @createdAt, @updatedAt, @userId, @phone, @vehicleNumber, @status, @history, @language, @updates, @caseAnswers, @consents, @dueKey, @office)`),
     requestGet: db.prepare<[string], RequestRow>('SELECT * FROM requests WHERE id = ?'),
     requestsOfUser: db.prepare<[string, number, number, string, number], RequestRow>(`SELECT * FROM requests WHERE user_id = ?
       AND (created_at < ? OR (created_at = ? AND id < ?)) ORDER BY created_at DESC, id DESC LIMIT ?`),
@@ -63,7 +65,7 @@ export function sqliteTracking(db: Database.Database): TrackingStore {
     requestFix: db.prepare('UPDATE requests SET fix_round = ?, flags = ?, fix_code = ?, fix_code_exp = ? WHERE id = ?'),
     requestByFixCode: db.prepare<[string], RequestRow>('SELECT * FROM requests WHERE fix_code = ?'),
     requestCase: db.prepare('UPDATE requests SET case_answers = ? WHERE id = ?'),
-    requestUpdates: db.prepare('UPDATE requests SET updates = ?, updated_at = ? WHERE id = ?'),
+    requestUpdates: db.prepare('UPDATE requests SET updates = ?, consents = ?, updated_at = ? WHERE id = ?'),
     vehiclesOfUser: db.prepare<[string], VehicleRow>('SELECT * FROM vehicles WHERE user_id = ? ORDER BY created_at, rowid'),
     vehicleInsert: db.prepare(`INSERT INTO vehicles (id, user_id, number, expiries, created_at, updated_at)
       VALUES (@id, @userId, @number, @expiries, @createdAt, @updatedAt)`),
@@ -116,12 +118,13 @@ export function sqliteTracking(db: Database.Database): TrackingStore {
   const createRequest = db.transaction((request: ServiceRequest, index: DeskIndex) => {
     const holder = q.requestByNumber.get(request.serviceNumber);
     if (holder && holder.id !== request.id) throw new NumberTakenError(request.serviceNumber);
-    const { case: caseAnswers = {}, ...row } = request;
+    const { case: caseAnswers = {}, consents = [], ...row } = request;
     q.requestInsert.run({
       ...row,
       history: JSON.stringify(row.history),
       updates: row.updates ? 1 : 0,
       caseAnswers: JSON.stringify(caseAnswers),
+      consents: JSON.stringify(consents),
       dueKey: dueKey(request, index.dueOn),
       office: index.office,
     });
@@ -240,8 +243,13 @@ export function sqliteTracking(db: Database.Database): TrackingStore {
         }).immediate();
       },
       async setUpdates(id, updates, now) {
-        if (q.requestUpdates.run(updates ? 1 : 0, now, id).changes === 0) return null;
-        return toRequest(q.requestGet.get(id)!);
+        return db.transaction(() => {
+          const row = q.requestGet.get(id);
+          if (!row) return null;
+          const consents = withOptionalConsent(toRequest(row).consents ?? [], 'statusTexts', updates, now, null);
+          q.requestUpdates.run(updates ? 1 : 0, JSON.stringify(consents), now, id);
+          return toRequest(q.requestGet.get(id)!);
+        }).immediate();
       },
     },
     vehicles: {
