@@ -1,5 +1,5 @@
 import { defineConfig } from 'vitest/config';
-import { noticeVersion } from './src/shared/data-kinds/notice-version';
+import { noticeVersion } from './src/shared/data-kinds/notice-version.ts';
 
 export default defineConfig({
   // As the build defines it (vite.config.ts).

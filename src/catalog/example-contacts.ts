@@ -18,6 +18,9 @@ export function exampleContactProblems(source: SourceFile, site: SiteSource): Ca
   if (digits(whatsapp).endsWith(EXAMPLE_NUMBER)) problems.push(source.errorAt(['contact', 'whatsapp'], `contact.whatsapp: "${whatsapp}" is the example number; ${where}`));
   if (digits(phone).endsWith(EXAMPLE_NUMBER)) problems.push(source.errorAt(['contact', 'phone'], `contact.phone: "${phone}" is the example number; ${where}`));
   if (EXAMPLE_EMAIL.test(email)) problems.push(source.errorAt(['contact', 'email'], `contact.email: "${email}" is an example address; ${where}`));
+  const officer = site.grievanceOfficer;
+  if (!officer) problems.push(source.errorAt([], `grievanceOfficer: not set; name who answers complaints about personal data, with their e-mail; ${where}`));
+  else if (EXAMPLE_EMAIL.test(officer.email)) problems.push(source.errorAt(['grievanceOfficer', 'email'], `grievanceOfficer.email: "${officer.email}" is an example address; ${where}`));
   return problems;
 }
 

@@ -221,6 +221,8 @@ export type ClientSite = Omit<SiteSource, 'figures'> & {
 
 export interface SiteSource {
   name: Text;
+  /** Who answers complaints about personal data; a build for a real address needs it (example-contacts.ts). */
+  grievanceOfficer?: { name: Text; email: string };
   contact: { whatsapp: string; phone: string; email: string; address: Text; hours: Text };
   links: Record<string, SiteLink>;
   /** The operator's figures: each says what it counts and as of when (YYYY-MM-DD); `amount` for the statistics strip. */

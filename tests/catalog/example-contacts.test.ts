@@ -32,6 +32,21 @@ describe('example contact values', () => {
     expect(compileCatalog(asCatalogFiles(tree), 'catalog', { production: true }).errors.map((e) => e.message)[0]).toMatch(/^contact\.whatsapp: .* is the example number/);
   });
 
+  it('needs a grievance officer with a real address for a real address', () => {
+    const tree = readTree(VALID_DIR);
+    const site = `${tree.get('site.yaml')!.replace('help@fixture.example', 'help@apvehicleassist.in')}serviceFee:\n  default: 0\n`;
+    tree.set('site.yaml', site.replace('grievance@apvehicleassist.in', 'dpo@fixture.example'));
+    expect(compileCatalog(asCatalogFiles(tree), 'catalog', { production: true }).errors.map(formatError)).toEqual([
+      expect.stringMatching(/^catalog\/site\.yaml:\d+:\d+: grievanceOfficer\.email: "dpo@fixture\.example" is an example address/),
+    ]);
+    tree.set('site.yaml', site.replace(/grievanceOfficer:[\s\S]*?email: grievance@apvehicleassist\.in\n/, ''));
+    expect(compileCatalog(asCatalogFiles(tree), 'catalog', { production: true }).errors.map((e) => e.message)).toEqual([
+      'grievanceOfficer: not set; name who answers complaints about personal data, with their e-mail; put the real value here before building for a real address (docs/catalogue.md, "site.yaml")',
+    ]);
+    // Any other build keeps working without one.
+    expect(compileCatalog(asCatalogFiles(tree), 'catalog').errors).toEqual([]);
+  });
+
   it('a real address is any SITE_URL but this machine', () => {
     for (const url of ['https://apvehicleassist.in', 'https://portal.example.org', ' https://ap.gov.in/x ']) expect(isRealSiteUrl(url)).toBe(true);
     for (const url of [undefined, '', 'http://localhost:3000', 'http://127.0.0.1:4173', 'http://app.localhost', 'not a url']) expect(isRealSiteUrl(url)).toBe(false);

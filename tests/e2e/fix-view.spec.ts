@@ -37,7 +37,8 @@ test('the desk returns the chassis number; the fix link asks only it, in English
   await page.getByLabel('Chassis Number').fill('MA3EWDE1S00123');
   await page.getByLabel('Mobile Number').fill(phone);
   const recorded = page.waitForResponse((r) => r.url().endsWith('/api/requests') && r.request().method() === 'POST');
-  await sendAfterReview(page);
+  // The fix link comes by text: the visitor ticks the status texts.
+  await sendAfterReview(page, { statusTexts: true });
   expect((await recorded).status()).toBe(201);
 
   // The desk, in its own browser: the message is there (received), then the chassis number is wrong.
@@ -136,7 +137,8 @@ async function sendRenewal(page: Page, lang: Language, expiry: string, expiryDat
   await page.locator('#root_dateOfBirth').fill('1990-04-12');
   await page.locator('#root_mobileNumber').fill(phone);
   const recorded = page.waitForResponse((r) => r.url().endsWith('/api/requests') && r.request().method() === 'POST');
-  await sendAfterReview(page);
+  // The fix link comes by text: the visitor ticks the status texts.
+  await sendAfterReview(page, { statusTexts: true });
   expect((await recorded).status()).toBe(201);
   return { serviceNumber, phone, message: await lastMessage(page) };
 }

@@ -52,6 +52,18 @@ test('the legal texts describe this portal: third party, WhatsApp hand-off, what
   await expect(privacy).toContainText('SMS gateway');
   await expect(privacy).toContainText('we are not connected to the RTO, and your details reach it only in that application');
   await expect(privacy).not.toContainText('authorised RTO representatives');
+  // A change is never consent; the grievance officer of site.yaml, the 90 days and the Board.
+  await expect(privacy).not.toContainText('Using the portal after a change means you accept');
+  const officer = realCatalog().site.grievanceOfficer!;
+  const grievance = privacy.getByTestId('grievance-officer');
+  await expect(grievance.getByRole('heading', { level: 2 })).toHaveText('Grievance officer');
+  await expect(grievance).toContainText(`${text(officer.name)} answers complaints about how we handle your personal data`);
+  await expect(grievance.getByRole('link', { name: officer.email })).toHaveAttribute('href', `mailto:${officer.email}`);
+  await expect(grievance).toContainText('within 90 days');
+  await expect(grievance).toContainText('Data Protection Board of India');
+  await page.goto('/te/privacy-policy');
+  await expect(page.getByTestId('grievance-officer')).toContainText(`${typeof officer.name === 'string' ? officer.name : officer.name.te} జవాబిస్తారు`);
+  await expect(page.getByTestId('grievance-officer')).toContainText('డేటా ప్రొటెక్షన్ బోర్డు');
   await page.goto('/terms-of-service');
   const terms = page.getByRole('main');
   await expect(terms).toContainText('third-party assistance service');

@@ -35,7 +35,7 @@ test('signed out: the sent form is recorded and /track shows it as waiting for t
   const post = await response;
   expect(post.status()).toBe(201);
   // With the case its fees read (never the licence number or the date of birth).
-  expect(post.request().postDataJSON()).toEqual({ entryId: 'driving-licence-renewal', serviceNumber, phone, language: 'en', case: { expiry: 'It has not expired yet' } });
+  expect(post.request().postDataJSON()).toEqual({ entryId: 'driving-licence-renewal', serviceNumber, phone, language: 'en', case: { expiry: 'It has not expired yet' }, consents: ['request'], noticeVersion: expect.stringMatching(/^[0-9a-f]{16}$/) });
 
   await page.getByTestId('track-request-link').click();
   await expect(page).toHaveURL(`/track?serviceNumber=${serviceNumber}`);
@@ -69,8 +69,13 @@ test('signed out: the sent form is recorded and /track shows it as waiting for t
   await expect(page.getByTestId('track-error')).toHaveCount(0);
   await expectNoViolations(page, '/track with a result');
 
-  // The texts on status changes: on until the visitor turns them off here, and kept off.
+  // The texts on status changes: off, as the send step left them unticked; turned on here and back
+  // off as easily, each change kept.
   const texts = result.getByRole('switch', { name: 'Text me when this request moves' });
+  await expect(texts).not.toBeChecked();
+  const on = page.waitForResponse((r) => r.url().endsWith('/api/requests/track/updates'));
+  await texts.click();
+  expect((await on).status()).toBe(200);
   await expect(texts).toBeChecked();
   const saved = page.waitForResponse((r) => r.url().endsWith('/api/requests/track/updates'));
   await texts.click();

@@ -23,9 +23,10 @@ describe('the Telugu dictionary', () => {
 
 /** Every text of a legal document with where it sits ("sections.2.items.1"), in order. */
 function legalTexts(doc: LegalDocument): [string, string][] {
-  const { sections, ...head } = doc;
+  const { sections, grievance, ...head } = doc;
   return [
     ...Object.entries(head),
+    ...Object.entries(grievance ?? {}).map(([key, text]): [string, string] => [`grievance.${key}`, text]),
     ...sections.flatMap((s, i) => [
       [`sections.${i}.title`, s.title] as [string, string],
       ...(['paragraphs', 'items', 'after'] as const).flatMap((part) => (s[part] ?? []).map((text, j): [string, string] => [`sections.${i}.${part}.${j}`, text])),

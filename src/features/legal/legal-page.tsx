@@ -5,6 +5,7 @@ import { PlainTopBar } from '../../shared/layout/plain-top-bar';
 import type { LegalKind } from './content/select-content';
 import type { LegalDocument } from './content/types';
 import { DataKindTables } from './data-kind-tables';
+import { GrievanceOfficer } from './grievance-officer';
 import { LegalContact } from './legal-contact';
 
 /** /privacy-policy and /terms-of-service: numbered sections, then the contact block. */
@@ -50,6 +51,7 @@ export function LegalPage({ kind, doc }: { kind: LegalKind; doc: LegalDocument }
             ))}
           </Stack>
           <LegalContact title={doc.contactTitle} text={doc.contactText} />
+          {doc.grievance && <GrievanceOfficer grievance={doc.grievance} />}
           <Group gap="lg" mt="xl" component="nav" aria-label={t('legal.moreLinks')}>
             <Anchor component={Link} to={other.to}>
               {other.label}

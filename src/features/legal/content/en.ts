@@ -65,12 +65,17 @@ export const legalEn: LegalContent = {
         title: 'Security and changes to this policy',
         paragraphs: [
           'Passwords are hashed with bcrypt, and the site is served over HTTPS.',
-          'If this policy changes, the new version is published on this page with a new date. Using the portal after a change means you accept the updated policy.',
+          'If this policy changes, the new version is published on this page with a new date. A change never counts as your consent: each request records the version of the notice you saw, and status texts are asked afresh, unticked, on every request. You can turn them off at any time on the Track page or your dashboard, as easily as you turned them on.',
         ],
       },
     ],
     contactTitle: 'Contact us about privacy',
     contactText: 'Questions about this policy, or a request to see, correct or delete your data:',
+    grievance: {
+      title: 'Grievance officer',
+      text: '{name} answers complaints about how we handle your personal data. Write to {email}, with your service number if it is about a request; you will have an answer within 90 days of your complaint.',
+      board: 'If our answer does not settle your complaint, you may complain to the Data Protection Board of India (section 13 of the Digital Personal Data Protection Act, 2023).',
+    },
   },
   terms: {
     title: 'Terms of Service',

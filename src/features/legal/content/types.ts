@@ -22,6 +22,8 @@ export interface LegalDocument {
   sections: LegalSection[];
   contactTitle: string;
   contactText: string;
+  /** The privacy policy's grievance officer block: `{name}` and `{email}` are site.yaml's. */
+  grievance?: { title: string; text: string; board: string };
 }
 
 export interface LegalContent {
