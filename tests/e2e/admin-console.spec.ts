@@ -261,7 +261,7 @@ test('Activity shows an attempted username as text: HTML is not run, control and
   await expect(page).not.toHaveTitle('owned');
 });
 
-test('a moderator sees Requests, Feedback, the weekly summary and Drop-off only, and the other pages send them back', async ({ page }) => {
+test('a moderator sees Requests, Feedback, Grievances, the weekly summary and Drop-off only, and the other pages send them back', async ({ page }) => {
   await adminOnPage(page, 'moderator');
   await expect(page.getByTestId('admin-role')).toHaveText('Moderator');
   await expect(page.getByRole('navigation', { name: 'Admin sections' }).getByRole('link')).toHaveText(['Requests', 'Feedback Management', 'Grievances', 'WhatsApp', 'Weekly summary', 'Drop-off']);

@@ -1,4 +1,4 @@
-import { Alert, Anchor, Button, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { CheckCircle2 } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { site } from '../../catalog/client';
@@ -13,11 +13,15 @@ export function GrievanceReceipt({ filed, onAnother }: { filed: GrievanceFiled; 
   useEffect(() => heading.current?.focus(), []);
   const officer = site.grievanceOfficer;
   return (
-    <Alert color="teal" variant="light" icon={<CheckCircle2 size={18} aria-hidden="true" />} role="status" data-testid="grievance-filed">
+    // A plain box, not a tinted alert: its link and button keep their contrast on white.
+    <Paper withBorder radius="md" className="p-md-lg" role="status" data-testid="grievance-filed">
       <Stack gap="xs">
-        <Title order={2} fz="lg" c="teal.9" ref={heading} tabIndex={-1}>
-          {t('grievance.filed')}
-        </Title>
+        <Group gap="xs" wrap="nowrap" align="flex-start">
+          <CheckCircle2 size={22} aria-hidden="true" color="var(--mantine-color-teal-9)" style={{ flexShrink: 0 }} />
+          <Title order={2} fz="lg" ref={heading} tabIndex={-1}>
+            {t('grievance.filed')}
+          </Title>
+        </Group>
         <Text size="sm">
           {t('grievance.reference')}:{' '}
           <Text component="strong" fw={700} ff="monospace" data-testid="grievance-reference">
@@ -30,10 +34,10 @@ export function GrievanceReceipt({ filed, onAnother }: { filed: GrievanceFiled; 
         <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
           {t('grievance.quote')} {officer && <Anchor href={`mailto:${officer.email}`}>{officer.email}</Anchor>}
         </Text>
-        <Button variant="subtle" size="sm" onClick={onAnother} style={{ alignSelf: 'flex-start' }}>
+        <Button variant="default" size="sm" onClick={onAnother} style={{ alignSelf: 'flex-start' }}>
           {t('grievance.another')}
         </Button>
       </Stack>
-    </Alert>
+    </Paper>
   );
 }
