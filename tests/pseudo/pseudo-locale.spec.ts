@@ -110,7 +110,7 @@ test('the signed-in pages and the vehicle details page read only pseudo text and
 // The desk's console, signed in as an admin. Not yet its Services section: the cards it edits are the
 // server's copy of the catalogue's texts, in English only (src/server/services/catalog-seed.ts), so
 // they read English on the Telugu console too (docs/translation.md, "The pseudo-locale").
-const CONSOLE = ['/admin/login', '/admin/requests', '/admin/feedback', '/admin/activity', '/admin/admins'];
+const CONSOLE = ['/admin/login', '/admin/requests', '/admin/feedback', '/admin/grievances', '/admin/activity', '/admin/admins'];
 // What the console shows as data: the admin's username (and the log's record of its creation,
 // "<username> (admin)", as the server wrote it), the CLI as an actor, the log's ids, its action codes
 // (shown beside their names on purpose, as the server's logs write them) and its times.
