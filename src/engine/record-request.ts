@@ -5,7 +5,7 @@ import { addPending, loadPending, removePending } from './pending-requests';
 import { currentLanguage } from '../shared/i18n/t';
 import { requestRecord, type RequestRecord } from './request-record';
 import type { GuardianGiven } from './guardian-consent';
-import { NOTICE_SHOWN } from './notice-shown';
+import { NOTICE_SHOWN } from '../shared/data-kinds/notice-shown';
 
 /** What the visitor agreed to on the send step, beside the request itself. */
 export interface SendChoices {

@@ -4,7 +4,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { loadCatalog } from '../../src/catalog/load';
 import { loadPending } from '../../src/engine/pending-requests';
-import { NOTICE_SHOWN } from '../../src/engine/notice-shown';
+import { NOTICE_SHOWN } from '../../src/shared/data-kinds/notice-shown';
 import { queueRequest, recordRequest, sendPendingRequests } from '../../src/engine/record-request';
 import { MemoryStorage } from './memory-storage';
 

@@ -1,4 +1,4 @@
-import { Button, Stack, TextInput } from '@mantine/core';
+import { Button, Checkbox, Stack, TextInput } from '@mantine/core';
 import { useEffect, useState, type FormEvent } from 'react';
 import { setCurrentUser } from '../../shared/auth/current-user';
 import { t } from '../../shared/i18n/t';
@@ -11,6 +11,8 @@ import { FormMessage, refusalMessage, type FormMessageState } from './form-messa
 import { PasswordField } from './password-field';
 import { REDIRECT_DELAY_MS } from './timing';
 import { useFormFields } from '../../shared/forms/use-form-fields';
+import { NOTICE_SHOWN } from '../../shared/data-kinds/notice-shown';
+import { AccountNotice } from './account-notice';
 import { PHONE_INPUT } from '../../shared/forms/phone-input';
 
 /**
@@ -19,7 +21,7 @@ import { PHONE_INPUT } from '../../shared/forms/phone-input';
  */
 export function SignupForm() {
   const navigate = usePageNavigate();
-  const form = useFormFields({ name: '', phone: '', password: '', confirmPassword: '' });
+  const form = useFormFields({ name: '', phone: '', password: '', confirmPassword: '', agreed: '' });
   const [submitting, setSubmitting] = useState(false);
   const [done, setDone] = useState(false);
   const [message, setMessage] = useState<FormMessageState | null>(null);
@@ -44,7 +46,7 @@ export function SignupForm() {
     if (!('phone' in checked)) return;
     setSubmitting(true);
     try {
-      const user = await signup({ name: form.values.name.trim(), phone: checked.phone, password: form.values.password });
+      const user = await signup({ name: form.values.name.trim(), phone: checked.phone, password: form.values.password, consents: ['account'], noticeVersion: NOTICE_SHOWN });
       setCurrentUser(user);
       setMessage({ tone: 'success', text: t('signup.success') });
       setDone(true);
@@ -64,6 +66,16 @@ export function SignupForm() {
           <TextInput {...form.field('phone')} label={t('auth.phone')} description={t('auth.phoneHint')} {...PHONE_INPUT} required />
           <PasswordField {...form.field('password')} label={t('auth.password')} description={t('password.hint')} autoComplete="new-password" required />
           <PasswordField {...form.field('confirmPassword')} label={t('auth.confirmPassword')} autoComplete="new-password" required />
+          <AccountNotice />
+          <Checkbox
+            name="agreed"
+            label={t('signup.agree')}
+            checked={form.values.agreed === 'yes'}
+            onChange={(event) => form.setField('agreed', event.currentTarget.checked ? 'yes' : '')}
+            error={form.errors.agreed}
+            aria-invalid={form.errors.agreed ? true : undefined}
+            required
+          />
           <Button type="submit" fullWidth disabled={submitting || done}>
             {submitting && !done ? t('signup.submitting') : t('signup.submit')}
           </Button>

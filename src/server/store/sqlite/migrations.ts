@@ -332,4 +332,8 @@ export const MIGRATIONS: readonly string[] = [
   `
   ALTER TABLE requests ADD COLUMN consents TEXT NOT NULL DEFAULT '[]';
   `,
+  // The consents an account was made with (src/core/consents.ts): none for one made before.
+  `
+  ALTER TABLE users ADD COLUMN consents TEXT NOT NULL DEFAULT '[]';
+  `,
 ];
