@@ -22,7 +22,8 @@ export type RetentionSetting =
   | 'auditAddressRetentionMs'
   | 'feedbackRetentionMs'
   | 'whatsappRetentionMs'
-  | 'formStatsRetentionMs';
+  | 'formStatsRetentionMs'
+  | 'backupRetentionMs';
 
 export interface DataKind {
   key: string;
@@ -125,7 +126,8 @@ export const DATA_KINDS = [
     retention: ['feedbackRetentionMs'],
   },
   {
-    // Copies of the whole store: `npm run backup` on SQLite, Firestore's managed export; no rotation is built.
+    // Copies of the whole store: `npm run backup` on SQLite (which deletes its copies past their
+    // period), Firestore's managed export (a bucket lifecycle rule of the same period, docs/server.md).
     // Listed in the policy only: in the notice before a form it took Transfer of Ownership's Telugu page
     // past the HTML that arrives in one round trip (docs/architecture.md, "A page in one round trip").
     key: 'backup',
@@ -134,7 +136,7 @@ export const DATA_KINDS = [
     where: 'copies',
     tables: {},
     collections: [],
-    retention: [],
+    retention: ['backupRetentionMs'],
   },
   {
     // The desk's own sign-in accounts: nothing of a visitor.
