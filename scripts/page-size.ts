@@ -98,7 +98,10 @@ interface Chunk {
 // The send step's consents (the status texts unticked, what Send agrees to, the guardian's check;
 // the guardian's panel itself loads only for an applicant under 18) took Transfer of Ownership's form
 // view from 232.4 to 233.6 KB (Telugu 238.0 -> 239.4), so the form budget grows 1 KB (234; Telugu 240).
-export const BUDGET_KB = { firstLoad: 5.5, legal: 3.2, homeLive: 159, trackLive: 138, sitemapLive: 128, account: 128, startLive: 157, form: 234, css: 14.6, html: 13.6 };
+// The consent box the form shares with the sign-up (src/shared/forms/consent-box.tsx, one native
+// checkbox for the terms, the status texts and the account) is a file of its own the form fetches:
+// 233.6 -> 234.0 KB (Telugu 239.4 -> 239.9), so the English form budget grows 1 KB (235).
+export const BUDGET_KB = { firstLoad: 5.5, legal: 3.2, homeLive: 159, trackLive: 138, sitemapLive: 128, account: 128, startLive: 157, form: 235, css: 14.6, html: 13.6 };
 /**
  * The pages of every other language (dist/te/ for Telugu) carry the same code with their texts, which
  * in an Indian script take three bytes a character in UTF-8 and compress less well than English:

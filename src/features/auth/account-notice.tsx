@@ -6,12 +6,13 @@ import { t } from '../../shared/i18n/t';
 const ACCOUNT = DATA_KINDS.find((kind) => kind.key === 'account')!;
 
 /**
- * What an account keeps, above the sign-up's consent box: the account's item of the one list the
- * privacy policy reads, open, since the box agrees to exactly this.
+ * What an account keeps, above the sign-up form and its consent box: the account's item of the one
+ * list the privacy policy reads, open, since the box agrees to exactly this. Plain HTML, outside the
+ * form's island, so its texts add nothing to the script the form needs.
  */
 export function AccountNotice() {
   return (
-    <Box data-testid="account-notice">
+    <Box data-testid="account-notice" mb="md">
       <Text size="sm" fw={600} mb={4}>
         {t('signup.notice')}
       </Text>

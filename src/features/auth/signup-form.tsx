@@ -1,4 +1,5 @@
-import { Button, Checkbox, Stack, TextInput } from '@mantine/core';
+import { Button, Stack, TextInput } from '@mantine/core';
+import { ConsentBox } from '../../shared/forms/consent-box';
 import { useEffect, useState, type FormEvent } from 'react';
 import { setCurrentUser } from '../../shared/auth/current-user';
 import { t } from '../../shared/i18n/t';
@@ -11,8 +12,6 @@ import { FormMessage, refusalMessage, type FormMessageState } from './form-messa
 import { PasswordField } from './password-field';
 import { REDIRECT_DELAY_MS } from './timing';
 import { useFormFields } from '../../shared/forms/use-form-fields';
-import { NOTICE_SHOWN } from '../../shared/data-kinds/notice-shown';
-import { AccountNotice } from './account-notice';
 import { PHONE_INPUT } from '../../shared/forms/phone-input';
 
 /**
@@ -46,7 +45,7 @@ export function SignupForm() {
     if (!('phone' in checked)) return;
     setSubmitting(true);
     try {
-      const user = await signup({ name: form.values.name.trim(), phone: checked.phone, password: form.values.password, consents: ['account'], noticeVersion: NOTICE_SHOWN });
+      const user = await signup({ name: form.values.name.trim(), phone: checked.phone, password: form.values.password, consents: ['account'], noticeVersion: import.meta.env.NOTICE_VERSION });
       setCurrentUser(user);
       setMessage({ tone: 'success', text: t('signup.success') });
       setDone(true);
@@ -66,14 +65,12 @@ export function SignupForm() {
           <TextInput {...form.field('phone')} label={t('auth.phone')} description={t('auth.phoneHint')} {...PHONE_INPUT} required />
           <PasswordField {...form.field('password')} label={t('auth.password')} description={t('password.hint')} autoComplete="new-password" required />
           <PasswordField {...form.field('confirmPassword')} label={t('auth.confirmPassword')} autoComplete="new-password" required />
-          <AccountNotice />
-          <Checkbox
-            name="agreed"
+          <ConsentBox
+            id="account-consent"
             label={t('signup.agree')}
             checked={form.values.agreed === 'yes'}
-            onChange={(event) => form.setField('agreed', event.currentTarget.checked ? 'yes' : '')}
+            onChange={(on) => form.setField('agreed', on ? 'yes' : '')}
             error={form.errors.agreed}
-            aria-invalid={form.errors.agreed ? true : undefined}
             required
           />
           <Button type="submit" fullWidth disabled={submitting || done}>
