@@ -25,6 +25,7 @@ export const AUDIT_ACTIONS = [
   'request.return',
   'request.erase',
   'account.erase',
+  'grievance.answer',
 ] as const;
 
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];

@@ -23,7 +23,8 @@ export type RetentionSetting =
   | 'feedbackRetentionMs'
   | 'whatsappRetentionMs'
   | 'formStatsRetentionMs'
-  | 'backupRetentionMs';
+  | 'backupRetentionMs'
+  | 'grievanceRetentionMs';
 
 export interface DataKind {
   key: string;
@@ -124,6 +125,17 @@ export const DATA_KINDS = [
     tables: { feedback: ['id', 'name', 'email', 'rating', 'message', 'service_type', 'approved', 'created_at'] },
     collections: ['feedback'],
     retention: ['feedbackRetentionMs'],
+  },
+  {
+    key: 'grievance',
+    shown: true,
+    inNotice: false,
+    where: 'store',
+    tables: {
+      grievances: ['reference', 'name', 'phone', 'email', 'service_number', 'kind', 'text', 'language', 'received_at', 'answer', 'answered_at', 'answered_by'],
+    },
+    collections: ['grievances'],
+    retention: ['grievanceRetentionMs'],
   },
   {
     // Copies of the whole store: `npm run backup` on SQLite (which deletes its copies past their

@@ -12,6 +12,7 @@ import { adminAccountRoutes } from './routes/admin-accounts';
 import { adminAuditRoutes } from './routes/admin-audit';
 import { adminAuthRoutes } from './routes/admin-auth';
 import { adminFeedbackRoutes } from './routes/admin-feedback';
+import { adminGrievanceRoutes } from './routes/admin-grievances';
 import { adminInsightRoutes } from './routes/admin-insights';
 import { adminListingRoutes } from './routes/admin-listing';
 import { adminServiceRoutes } from './routes/admin-services';
@@ -20,6 +21,7 @@ import { authRoutes } from './routes/auth';
 import { otpRoutes } from './routes/auth-otp';
 import { feedbackRoutes } from './routes/feedback';
 import { formStatsRoutes } from './routes/form-stats';
+import { grievanceRoutes } from './routes/grievances';
 import { healthRoutes } from './routes/health';
 import { listingRoutes } from './routes/listing';
 import { serviceRoutes } from './routes/services';
@@ -68,6 +70,7 @@ export function createApp(given: AppDeps): Hono {
   app.route('/api/services', serviceRoutes(deps));
   app.route('/api/listing', listingRoutes(deps));
   app.route('/api/feedback', feedbackRoutes(deps));
+  app.route('/api/grievances', grievanceRoutes(deps));
   app.route('/api/form-stats', formStatsRoutes(deps));
   // Before every admin route: it records what they did once they have answered.
   app.use('/api/admin/*', auditTrail(deps));
@@ -76,6 +79,7 @@ export function createApp(given: AppDeps): Hono {
   app.route('/api/admin/audit', adminAuditRoutes(deps));
   app.route('/api/admin/services', adminServiceRoutes(deps));
   app.route('/api/admin/feedback', adminFeedbackRoutes(deps));
+  app.route('/api/admin/grievances', adminGrievanceRoutes(deps));
   app.route('/api/admin/listing', adminListingRoutes(deps));
   app.route('/api/admin/insights', adminInsightRoutes(deps));
   app.route('/api/admin/whatsapp', adminWhatsAppRoutes(deps));

@@ -66,6 +66,8 @@ export interface ServerConfig {
     /** Codes checked from one client address (each code also allows only its own few tries). */
     otpVerifyPerIp: LimitRule;
     feedbackPerIp: LimitRule;
+    /** Grievances sent from one client address: a complaint is rare, a flood is not one. */
+    grievancePerIp: LimitRule;
     /** Each signup costs a bcrypt hash and a row: capped per address. */
     signupPerIp: LimitRule;
     /** Failed sign-ins of one account from one client before the growing delay starts. */
@@ -123,6 +125,8 @@ export interface ServerConfig {
   formStatsRetentionMs: number;
   /** How long `npm run backup` keeps a copy of the store in its folder (by the time in its name). */
   backupRetentionMs: number;
+  /** How long a grievance is kept once answered (an open one is kept until it is). */
+  grievanceRetentionMs: number;
   /** The most requests one CSV export may hold; past it the desk narrows the filters. */
   exportMaxRows: number;
   /** Incoming WhatsApp (Meta's webhook) and the desk's replies; off by default. */
@@ -167,6 +171,7 @@ export function defaultConfig(): ServerConfig {
       otpPerIp: { max: 20, windowMs: HOUR },
       otpVerifyPerIp: { max: 30, windowMs: 10 * MINUTE },
       feedbackPerIp: { max: 5, windowMs: 10 * MINUTE },
+      grievancePerIp: { max: 5, windowMs: HOUR },
       signupPerIp: { max: 20, windowMs: HOUR },
       loginPerPair: { max: 5, windowMs: HOUR },
       loginPerPairDay: { max: 10, windowMs: DAY },
@@ -204,6 +209,7 @@ export function defaultConfig(): ServerConfig {
     whatsappRetentionMs: 90 * DAY,
     formStatsRetentionMs: 90 * DAY,
     backupRetentionMs: 30 * DAY,
+    grievanceRetentionMs: 365 * DAY,
     exportMaxRows: 10_000,
     whatsapp: { inbox: null, api: null },
     now: () => Date.now(),
@@ -239,7 +245,7 @@ function retentionDays(name: string, value: string | undefined, fallbackMs: numb
 /**
  * Reads BCRYPT_COST, SECURE_COOKIES, TRUST_PROXY, TRUST_PROXY_HOPS, TRUST_PROXY_PEERS, ALLOWED_ORIGINS, OTP_PEPPER,
  * FIX_LINK_SECRET, OTP_RESEND_AFTER_SECONDS, SIGNUPS_PER_HOUR, TEXTS_PER_PHONE_PER_DAY, TEXTS_PER_ACCOUNT_PER_DAY, SITE_URL,
- * the retention periods (REQUEST_, ACCOUNT_, AUDIT_, AUDIT_ADDRESS_, FEEDBACK_, WHATSAPP_, FORM_STATS_ and BACKUP_RETENTION_DAYS)
+ * the retention periods (REQUEST_, ACCOUNT_, AUDIT_, AUDIT_ADDRESS_, FEEDBACK_, WHATSAPP_, FORM_STATS_, BACKUP_ and GRIEVANCE_RETENTION_DAYS)
  * and the WhatsApp settings (whatsapp/whatsapp-settings.ts).
  */
 export function configFromEnv(env: NodeJS.ProcessEnv = process.env, defaults: { trustProxy: boolean; proxyPeers?: readonly string[] } = { trustProxy: false }): ServerConfig {
@@ -278,6 +284,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env, defaults: { 
   config.whatsappRetentionMs = retentionDays('WHATSAPP_RETENTION_DAYS', env.WHATSAPP_RETENTION_DAYS, config.whatsappRetentionMs);
   config.formStatsRetentionMs = retentionDays('FORM_STATS_RETENTION_DAYS', env.FORM_STATS_RETENTION_DAYS, config.formStatsRetentionMs);
   config.backupRetentionMs = retentionDays('BACKUP_RETENTION_DAYS', env.BACKUP_RETENTION_DAYS, config.backupRetentionMs);
+  config.grievanceRetentionMs = retentionDays('GRIEVANCE_RETENTION_DAYS', env.GRIEVANCE_RETENTION_DAYS, config.grievanceRetentionMs);
   config.whatsapp = whatsappSettingsFromEnv(env);
   return config;
 }

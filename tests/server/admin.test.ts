@@ -84,8 +84,8 @@ describe('admin sign-in', () => {
 });
 
 // Every admin route, who may use it, a body that would be valid and the success status; the ids
-// are a service, a feedback entry, a request and an admin that exist, so "let through" can only
-// mean success.
+// are a service, a feedback entry, a request, a grievance and an admin that exist, so "let through"
+// can only mean success.
 const ROUTES: { method: string; path: string; body?: unknown; roles: string[]; ok: number }[] = [
   { method: 'GET', path: '/api/admin/me', roles: ['admin', 'moderator'], ok: 200 },
   { method: 'GET', path: '/api/admin/services', roles: ['admin'], ok: 200 },
@@ -107,6 +107,9 @@ const ROUTES: { method: string; path: string; body?: unknown; roles: string[]; o
   { method: 'POST', path: '/api/admin/admins', body: { username: 'desk2', password: 'Godavari#Bridge7', role: 'moderator' }, roles: ['admin'], ok: 201 },
   { method: 'PATCH', path: '/api/admin/admins/admin-mod', body: { active: true }, roles: ['admin'], ok: 200 },
   { method: 'GET', path: '/api/admin/insights/summary', roles: ['admin', 'moderator'], ok: 200 },
+  { method: 'GET', path: '/api/admin/grievances', roles: ['admin', 'moderator'], ok: 200 },
+  { method: 'GET', path: '/api/admin/grievances/GR-AAAAA-00001', roles: ['admin', 'moderator'], ok: 200 },
+  { method: 'POST', path: '/api/admin/grievances/GR-AAAAA-00001/answer', body: { answer: 'Corrected.' }, roles: ['admin', 'moderator'], ok: 200 },
 ];
 
 describe.each(ROUTES)('$method $path', ({ method, path, body, roles, ok }) => {
@@ -114,6 +117,10 @@ describe.each(ROUTES)('$method $path', ({ method, path, body, roles, ok }) => {
     const at = t.clock.now;
     await t.store.services.create({ id: 'svc-1', ...service, category: 'vehicle', active: true, createdAt: at, updatedAt: at });
     await t.store.feedback.create({ id: 'fb-1', name: 'Anil', email: 'anil@example.com', rating: 4, message: 'Good help.', serviceType: null, approved: null, createdAt: at });
+    await t.store.grievances.create({
+      reference: 'GR-AAAAA-00001', name: 'Anil', phone: '+919876543210', email: null, serviceNumber: null, kind: 'access', text: 'What do you keep of me?', language: 'en',
+      receivedAt: at, answer: null, answeredAt: null, answeredBy: null,
+    });
     await t.store.requests.create({
       id: 'req-1', serviceNumber: 'VS123456042', entryId: 'vehicle-ekyc', title: 'Vehicle eKYC', createdAt: at, updatedAt: at, userId: null,
       phone: '+919876543210', vehicleNumber: 'AP39BJ1234', status: 'received', history: [{ status: 'received', at, note: null, reason: null, by: null }], language: 'en', updates: true,

@@ -207,6 +207,7 @@ describe('audit trail', () => {
       'POST /api/admin/whatsapp/requests/:id/reply': 'whatsapp.reply',
       'POST /api/admin/whatsapp/messages/:id/link': 'whatsapp.link',
       'POST /api/admin/requests/:id/return': 'request.return',
+      'POST /api/admin/grievances/:reference/answer': 'grievance.answer',
     });
   });
 });

@@ -6,6 +6,7 @@ import fs from 'node:fs';
 import { afterAll, describe, expect, it } from 'vitest';
 import { affectedPeople } from '../../src/server/breach/affected-people';
 import type { HeldRecord } from '../../src/server/store/breach-types';
+import type { Grievance } from '../../src/server/store/grievance-types';
 import { openSqliteStore } from '../../src/server/store/sqlite/sqlite-store';
 import type { ServiceRequest } from '../../src/server/store/tracking-types';
 import type { Store } from '../../src/server/store/types';
@@ -66,6 +67,16 @@ async function seed(s: Store): Promise<void> {
   await review('with-mail', 'ravi@example.in', FROM + HOUR);
   await review('without-mail', null, FROM + 2 * HOUR);
   await review('earlier', 'old@example.in', FROM - HOUR);
+  // Grievances: received in the window; received before and answered in it; answered before it; received after it.
+  const grievance = (reference: string, phone: string, receivedAt: number, answeredAt: number | null, over: Partial<Grievance> = {}) =>
+    s.grievances.create({
+      reference, name: reference, phone, email: null, serviceNumber: null, kind: 'access', text: 'What do you keep of me?', language: 'en', receivedAt,
+      answer: answeredAt === null ? null : 'All of it is in the download.', answeredAt, answeredBy: answeredAt === null ? null : 'chief', ...over,
+    });
+  await grievance('GR-IN', '+919000000011', FROM + HOUR, null, { email: 'sita@example.in', language: 'te' });
+  await grievance('GR-ANSWERED-IN', '+919000000012', FROM - 100 * HOUR, FROM + 2 * HOUR);
+  await grievance('GR-ANSWERED-BEFORE', '+919000000013', FROM - 100 * HOUR, FROM - HOUR);
+  await grievance('GR-AFTER', '+919000000014', TO + HOUR, null);
 }
 
 const simple = (records: HeldRecord[]) => records.map((r) => `${r.kind} ${r.phone ?? r.email ?? '-'} ${r.language ?? '-'}`).sort();
@@ -75,7 +86,7 @@ describe.each(stores)('the records held in a window: %s', (_, openStore) => {
     const s = openStore();
     try {
       await seed(s);
-      expect(simple(await s.breach.heldIn({ from: FROM, to: TO }, ['request', 'whatsapp', 'account', 'feedback']))).toEqual(
+      expect(simple(await s.breach.heldIn({ from: FROM, to: TO }, ['request', 'whatsapp', 'account', 'feedback', 'grievance']))).toEqual(
         [
           'request +919000000001 te',
           'request +919000000002 en',
@@ -85,8 +96,12 @@ describe.each(stores)('the records held in a window: %s', (_, openStore) => {
           'account +919000000008 -',
           'feedback ravi@example.in -',
           'feedback - -',
+          'grievance +919000000011 te',
+          'grievance +919000000012 en',
         ].sort(),
       );
+      // A grievance names its sender by number, and keeps the e-mail address they gave.
+      expect((await s.breach.heldIn({ from: FROM, to: TO }, ['grievance'])).find((r) => r.phone === '+919000000011')?.email).toBe('sita@example.in');
       expect(simple(await s.breach.heldIn({ from: FROM, to: TO }, ['whatsapp']))).toEqual(['whatsapp +919000000001 -']);
     } finally {
       await s.close();
@@ -128,15 +143,16 @@ describe('npm run breach:report', () => {
     const run = cli(...window);
     expect(run.status, run.stderr).toBe(0);
     const out = run.stdout;
-    expect(out).toContain('People affected: 6 (request 3, whatsapp 1, account 2, feedback 1); 1 reviews gave no e-mail address: nobody to write to.');
+    expect(out).toContain('People affected: 8 (request 3, whatsapp 1, account 2, feedback 1, grievance 2); 1 reviews gave no e-mail address: nobody to write to.');
     expect(out).toMatch(/\+91\*{6}0001 +request, whatsapp +te/);
     expect(out).toContain('r***@example.in');
-    for (const hidden of ['+919000000001', 'ravi@example.in', '+919000000004', '+919000000005', '+919000000009', '+919000000010']) expect(out).not.toContain(hidden);
+    for (const hidden of ['+919000000001', 'ravi@example.in', '+919000000004', '+919000000005', '+919000000009', '+919000000010', '+919000000011', '+919000000013', '+919000000014']) expect(out).not.toContain(hidden);
     expect(out).toContain('Notice to the people with request, whatsapp (0 English, 1 Telugu, 0 unknown: send both):');
     expect(out).toContain('Between 20-11-2026 10:00 IST and 20-11-2026 18:00 IST, someone not allowed to may have seen your requests');
     expect(out).toContain('20 నవంబర్, 2026 10:00 (భారత కాలమానం) నుండి 20 నవంబర్, 2026 18:00 (భారత కాలమానం) మధ్య');
     expect(out).toContain('this report in full by 2026-11-24 09:00 IST, 72 hours after the breach was found.');
-    expect(out).toContain('5. People affected: 6, and 1 reviews without an e-mail address; by kind: request 3, whatsapp 1, account 2, feedback 1.');
+    expect(out).toContain('5. People affected: 8, and 1 reviews without an e-mail address; by kind: request 3, whatsapp 1, account 2, feedback 1, grievance 2.');
+    expect(out).toContain('your complaints to our grievance officer');
 
     const full = cli(...window, '--kinds', 'whatsapp', '--full');
     expect(full.status, full.stderr).toBe(0);
@@ -149,7 +165,7 @@ describe('npm run breach:report', () => {
     for (const [args, message] of [
       [['--from', '2026-11-20 10:00', '--to', '2026-11-20T18:00+05:30'], '--from must be a time with its zone'],
       [['--from', '2026-11-20T18:00+05:30', '--to', '2026-11-20T10:00+05:30'], '--from must be before --to.'],
-      [[...window, '--kinds', 'request,secrets'], '--kinds takes request, whatsapp, account, feedback (got "request,secrets").'],
+      [[...window, '--kinds', 'request,secrets'], '--kinds takes request, whatsapp, account, feedback, grievance (got "request,secrets").'],
       [['--to', '2026-11-20T18:00+05:30'], '--from is required.'],
       [[...window, '--everything'], "Unknown option '--everything'"],
     ] as const) {

@@ -45,6 +45,7 @@ describe('config', () => {
       AUDIT_RETENTION_DAYS: ['auditRetentionMs', 365],
       AUDIT_ADDRESS_RETENTION_DAYS: ['auditAddressRetentionMs', 30],
       FEEDBACK_RETENTION_DAYS: ['feedbackRetentionMs', 365],
+      GRIEVANCE_RETENTION_DAYS: ['grievanceRetentionMs', 365],
     } as const;
     for (const [name, [field, days]] of Object.entries(settings)) {
       expect(configFromEnv({})[field], name).toBe(days * DAY);

@@ -47,6 +47,10 @@ describe('firestore.indexes.json', () => {
     expect(hasIndex('whatsappMessages', ['phone', 'direction'], newestFirst)).toBe(true);
   });
 
+  it("has the index of the grievance officer's queue: the open grievances, oldest first", () => {
+    expect(hasIndex('grievances', ['open'], { fieldPath: 'receivedAt', order: 'ASCENDING' })).toBe(true);
+  });
+
   it('has the index of the completed-this-week count', () => {
     expect(hasIndex('requests', ['status'], { fieldPath: 'updatedAt', order: 'ASCENDING' })).toBe(true);
   });

@@ -1,4 +1,4 @@
-// `npm run breach:report -- --from <ISO time> --to <ISO time> [--kinds request,whatsapp,account,feedback]
+// `npm run breach:report -- --from <ISO time> --to <ISO time> [--kinds request,whatsapp,account,feedback,grievance]
 // [--found <ISO time>] [--full]`: for a breach's window, the people whose records the store held in it
 // (numbers and addresses masked unless --full), a draft of their notice in each language, and a draft
 // of the report to the Data Protection Board (docs/breach-runbook.md). On the store the environment
@@ -15,7 +15,7 @@ import { openStore } from '../open-store';
 import { BREACH_KINDS, type BreachKind } from '../store/breach-types';
 
 const USAGE =
-  'Usage: npm run breach:report -- --from 2026-11-20T10:00+05:30 --to 2026-11-21T18:00+05:30 [--kinds request,whatsapp,account,feedback] [--found 2026-11-21T19:30+05:30] [--full]';
+  'Usage: npm run breach:report -- --from 2026-11-20T10:00+05:30 --to 2026-11-21T18:00+05:30 [--kinds request,whatsapp,account,feedback,grievance] [--found 2026-11-21T19:30+05:30] [--full]';
 // A time with its zone: a breach's window must not shift by five and a half hours on a guess.
 const ISO_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,3})?)?(Z|[+-]\d{2}:\d{2})$/;
 

@@ -1,7 +1,8 @@
 // "Delete my account": the account with its settings, vehicles, sessions and codes, and the requests
 // that are its holder's (heldRequests: the account's, and every one of its number once its holder
-// proved it), each as "delete this request" erases it. The confirmation goes first, while the number
-// is still the account's proven one (the text ledger's rule); the audit trail keeps no personal data.
+// proved it), each as "delete this request" erases it, and the grievances sent with a proven number.
+// The confirmation goes first, while the number is still the account's proven one (the text ledger's
+// rule); the audit trail keeps no personal data.
 import type { Lang } from '../../core/languages';
 import { recordAudit } from '../audit/record-audit';
 import type { AppDeps } from '../deps';
@@ -11,6 +12,8 @@ import { isProven } from '../tracking/phone-proof';
 import { confirmByText } from './confirm-by-text';
 import { heldRequests } from './held-requests';
 
+const counted = (n: number, thing: string) => `${n} ${thing}${n === 1 ? '' : 's'}`;
+
 export async function eraseAccount(deps: AppDeps, user: User, language: Lang): Promise<void> {
   const { store } = deps;
   const proven = isProven(user, await store.userSettings.get(user.id));
@@ -18,6 +21,8 @@ export async function eraseAccount(deps: AppDeps, user: User, language: Lang): P
   await confirmByText(deps, user.phone, accountErasedText(language, deps.config.siteName), false);
   let erased = 0;
   for (const request of requests) if (await store.erasure.eraseRequest(request)) erased += 1;
+  const grievances = proven ? await store.grievances.deleteFor(user.phone) : 0;
   await store.erasure.eraseAccount(user);
-  await recordAudit(deps, { actor: null, role: null, action: 'account.erase', target: null, detail: `with ${erased} request${erased === 1 ? '' : 's'}`, ip: null, ok: true });
+  const detail = `with ${counted(erased, 'request')}${grievances > 0 ? ` and ${counted(grievances, 'grievance')}` : ''}`;
+  await recordAudit(deps, { actor: null, role: null, action: 'account.erase', target: null, detail, ip: null, ok: true });
 }

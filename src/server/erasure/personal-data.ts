@@ -1,6 +1,6 @@
 // "Download my data": every kind of src/core/data-kinds.ts the privacy policy lists, in its order,
-// with each record kept of the person (their number's requests and threads, their account, today's
-// and yesterday's entries of the text ledger). The readers are one per kind, so a new kind fails the
+// with each record kept of the person (their number's requests, threads and grievances, their
+// account, today's and yesterday's entries of the text ledger). The readers are one per kind, so a new kind fails the
 // type check until this says what of it is the person's.
 import type { ConsentRecord } from '../../core/consents';
 import { SHOWN_DATA_KINDS, type DataKindKey } from '../../core/data-kinds';
@@ -83,6 +83,23 @@ const READERS: Record<DataKindKey, Reader> = {
   counts: none,
   // Kept under the e-mail a review gives, never a number.
   feedback: none,
+  // The complaints sent with the number: its holder proved it, as for its requests.
+  grievance: async ({ store, phone }) =>
+    phone
+      ? (await store.grievances.byPhone(phone)).map((g) => ({
+          reference: g.reference,
+          name: g.name,
+          phone: g.phone,
+          email: g.email,
+          serviceNumber: g.serviceNumber,
+          kind: g.kind,
+          text: g.text,
+          language: g.language,
+          receivedAt: iso(g.receivedAt),
+          answer: g.answer,
+          answeredAt: g.answeredAt === null ? null : iso(g.answeredAt),
+        }))
+      : [],
   // Copies of all of the above, which age out (the policy's backup row).
   backup: none,
   staff: none,

@@ -8,6 +8,7 @@ import admin from '../../../schemas/api/answers/admin.schema.json';
 import account from '../../../schemas/api/answers/account.schema.json';
 import common from '../../../schemas/api/answers/common.schema.json';
 import feedback from '../../../schemas/api/answers/feedback.schema.json';
+import grievance from '../../../schemas/api/answers/grievance.schema.json';
 import insights from '../../../schemas/api/answers/insights.schema.json';
 import listing from '../../../schemas/api/answers/listing.schema.json';
 import personalData from '../../../schemas/api/answers/personal-data.schema.json';
@@ -16,7 +17,7 @@ import whatsapp from '../../../schemas/api/answers/whatsapp.schema.json';
 import { API_SCHEMAS, SHARED_SCHEMAS } from '../validation/schemas';
 import { answerName } from './answer';
 
-const ANSWER_FILES = [admin, account, common, feedback, listing, requests, insights, whatsapp, personalData];
+const ANSWER_FILES = [admin, account, common, feedback, grievance, listing, requests, insights, whatsapp, personalData];
 
 function answerValidator() {
   const ajv = new Ajv({ allErrors: true, strict: false });

@@ -26,5 +26,6 @@ export const keys = {
   otpVerifyIp: (ip: string) => `otp-verify:ip:${ip}`,
   resetIp: (ip: string) => `reset:ip:${ip}`,
   feedbackIp: (ip: string) => `feedback:ip:${ip}`,
+  grievanceIp: (ip: string) => `grievance:ip:${ip}`,
   signupIp: (ip: string) => `signup:ip:${ip}`,
 };

@@ -28,5 +28,6 @@ export function purgeCutoffs(config: ServerConfig, now: number): PurgeCutoffs {
     feedbackShown: PUBLIC_FEEDBACK_COUNT,
     whatsappBefore: now - config.whatsappRetentionMs,
     formStatsBeforeDay: indiaToday(now - config.formStatsRetentionMs),
+    grievanceAnsweredBefore: now - config.grievanceRetentionMs,
   };
 }

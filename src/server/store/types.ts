@@ -7,6 +7,7 @@ import type { AuditStore } from './audit-types';
 import type { BreachStore } from './breach-types';
 import type { ErasureStore } from './erasure-types';
 import type { FormStatsStore } from './form-stats-types';
+import type { GrievanceStore } from './grievance-types';
 import type { ListingStore } from './listing-types';
 import type { TrackingStore } from './tracking-types';
 import type { WhatsAppStore } from './whatsapp-types';
@@ -157,9 +158,11 @@ export interface PurgeCutoffs {
   whatsappBefore: number;
   /** Drop-off counters of the days (YYYY-MM-DD, India) before this one. */
   formStatsBeforeDay: string;
+  /** Grievances answered before this; an open one is kept whatever its age. */
+  grievanceAnsweredBefore: number;
 }
 
-export interface Store extends TrackingStore, AuditStore, ListingStore, FormStatsStore, WhatsAppStore, BreachStore, ErasureStore {
+export interface Store extends TrackingStore, AuditStore, ListingStore, FormStatsStore, WhatsAppStore, BreachStore, ErasureStore, GrievanceStore {
   users: {
     /** Throws DuplicateError when the phone is taken. `consents`: what the person agreed to at sign-up, kept with the account. */
     create(user: User, consents: readonly ConsentRecord[]): Promise<void>;

@@ -12,6 +12,7 @@ const BREACH_KINDS: Record<BreachKind, string> = {
   whatsapp: 'the WhatsApp messages you sent us',
   account: 'your account (name, mobile number, vehicles)',
   feedback: 'your feedback (name, e-mail)',
+  grievance: 'your complaints to our grievance officer (name, mobile number, e-mail, what you wrote)',
 };
 const LIST = new Intl.ListFormat('en', { type: 'conjunction' });
 const when = (at: string) => `${numericDate(at.slice(0, 10))} ${at.slice(11)} IST`;

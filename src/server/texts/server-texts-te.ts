@@ -12,6 +12,7 @@ const BREACH_KINDS: Record<BreachKind, string> = {
   whatsapp: 'మీరు మాకు పంపిన WhatsApp సందేశాలు',
   account: 'మీ ఖాతా (పేరు, మొబైల్ నంబర్, వాహనాలు)',
   feedback: 'మీ అభిప్రాయం (పేరు, ఈమెయిల్)',
+  grievance: 'మా గ్రీవెన్స్ ఆఫీసర్‌కు మీరు పంపిన ఫిర్యాదులు (పేరు, మొబైల్ నంబర్, ఈమెయిల్, మీరు రాసినది)',
 };
 const LIST = new Intl.ListFormat('te', { type: 'conjunction' });
 const when = (at: string) => `${teluguDate(at.slice(0, 10))} ${at.slice(11)} (భారత కాలమానం)`;

@@ -15,6 +15,8 @@ import signup from '../../../schemas/api/auth-signup.schema.json';
 import feedbackModeration from '../../../schemas/api/feedback-moderation.schema.json';
 import feedback from '../../../schemas/api/feedback.schema.json';
 import formStats from '../../../schemas/api/form-stats.schema.json';
+import grievanceAnswer from '../../../schemas/api/grievance-answer.schema.json';
+import grievance from '../../../schemas/api/grievance.schema.json';
 import listingEntry from '../../../schemas/api/listing-entry.schema.json';
 import listingOrder from '../../../schemas/api/listing-order.schema.json';
 import meRequest from '../../../schemas/api/me-request.schema.json';
@@ -53,6 +55,8 @@ export const API_SCHEMAS = {
   'listing-order': listingOrder,
   feedback,
   'feedback-moderation': feedbackModeration,
+  grievance,
+  'grievance-answer': grievanceAnswer,
   request,
   'request-track': requestTrack,
   'request-updates': requestUpdates,

@@ -5,6 +5,7 @@ import type { RequestCase } from '../../catalog/request-case';
 import type { FixReasonKey, Text } from '../../catalog/types';
 import type { AuditAction } from '../../core/audit-actions';
 import type { DataKindKey } from '../../core/data-kinds';
+import type { GrievanceKind } from '../../core/grievance';
 import type { LangTexts } from '../../core/lang-texts';
 import type { NotifyChannel } from '../../core/notify-channels';
 import type { RequestStatus } from '../../core/request-status';
@@ -312,6 +313,52 @@ export interface FeedbackModerated {
   message: string;
   code: string;
   feedback: FeedbackRecord;
+}
+
+/** POST /api/grievances: the reference to quote, and the day in India (YYYY-MM-DD) by which the officer answers. (schemas/api/answers/grievance.schema.json) */
+export interface GrievanceFiled {
+  message: string;
+  code: string;
+  reference: string;
+  answerBy: string;
+}
+
+/** A grievance as the console sees it: who sent it, about what, when it came, the day in India (YYYY-MM-DD) it is due, and its answer once recorded (null until then). (schemas/api/answers/grievance.schema.json) */
+export interface AdminGrievance {
+  reference: string;
+  name: string;
+  phone: string;
+  email: string | null;
+  serviceNumber: string | null;
+  kind: GrievanceKind;
+  text: string;
+  /** The page's language it was sent from: the one to answer in. */
+  language: string;
+  /** ISO time. */
+  receivedAt: string;
+  answerBy: string;
+  answer: string | null;
+  /** ISO time. */
+  answeredAt: string | null;
+  /** The admin's username. */
+  answeredBy: string | null;
+}
+
+/** GET /api/admin/grievances: the open grievances, the one due first first. (schemas/api/answers/grievance.schema.json) */
+export interface GrievanceQueue {
+  grievances: AdminGrievance[];
+}
+
+/** GET /api/admin/grievances/:reference. (schemas/api/answers/grievance.schema.json) */
+export interface GrievanceRecord {
+  grievance: AdminGrievance;
+}
+
+/** POST /api/admin/grievances/:reference/answer. (schemas/api/answers/grievance.schema.json) */
+export interface GrievanceAnswered {
+  message: string;
+  code: string;
+  grievance: AdminGrievance;
 }
 
 /** One question of the form: page views that showed it, that left it invalid, and that were sent. (schemas/api/answers/insights.schema.json) */
@@ -721,6 +768,12 @@ export interface Answers {
   FeedbackRecord: FeedbackRecord;
   FeedbackList: FeedbackList;
   FeedbackModerated: FeedbackModerated;
+  GrievanceKind: GrievanceKind;
+  GrievanceFiled: GrievanceFiled;
+  AdminGrievance: AdminGrievance;
+  GrievanceQueue: GrievanceQueue;
+  GrievanceRecord: GrievanceRecord;
+  GrievanceAnswered: GrievanceAnswered;
   DropOffField: DropOffField;
   DropOff: DropOff;
   StatusCount: StatusCount;

@@ -191,6 +191,40 @@ export interface FormStatsChecked {
   sent: boolean;
 }
 
+/** Answer a grievance: POST /api/admin/grievances/:reference/answer: what the grievance officer answered the person (sent by e-mail or told on the phone), recorded once; it closes the grievance. (schemas/api/grievance-answer.schema.json), as a client sends it. */
+export interface GrievanceAnswerBody {
+  answer: string;
+}
+
+/** Answer a grievance, as the server has checked it (defaults filled in). */
+export interface GrievanceAnswerChecked {
+  answer: string;
+}
+
+/** Grievance: POST /api/grievances: a complaint to the grievance officer about how the portal handles the sender's personal data (DPDP Act s.8(10), Rule 14), from anyone, no account needed. The form at /grievance checks the same body with this schema before sending it. phone is normalised to +91XXXXXXXXXX (src/core/phone.ts); serviceNumber, the request it concerns if any, is read by the service numbers' one rule (src/core/service-number.ts: a wrong check digit is refused); kind is one of src/core/grievance.ts's GRIEVANCE_KINDS; language is the page's (a code of src/core/languages.ts; English when absent), the language to answer in. (schemas/api/grievance.schema.json), as a client sends it. */
+export interface GrievanceBody {
+  name: string;
+  phone: string;
+  /** The same check as src/core/email.ts's EMAIL_PATTERN: a pattern, not a format, so that the browser's precompiled validator checks it too. */
+  email?: string;
+  serviceNumber?: string;
+  kind: "access" | "correction" | "erasure" | "consent" | "other";
+  text: string;
+  language?: string;
+}
+
+/** Grievance, as the server has checked it (defaults filled in). */
+export interface GrievanceChecked {
+  name: string;
+  phone: string;
+  /** The same check as src/core/email.ts's EMAIL_PATTERN: a pattern, not a format, so that the browser's precompiled validator checks it too. */
+  email?: string;
+  serviceNumber?: string;
+  kind: "access" | "correction" | "erasure" | "consent" | "other";
+  text: string;
+  language?: string;
+}
+
 /** Change a catalogue entry's listing: PATCH /api/admin/listing/entries/:entryId (role admin). Each field left out stays as it is (an empty object changes nothing); null puts the catalogue's own text (or icon) back. A paused entry leaves every listing and its page says it is temporarily unavailable. (schemas/api/listing-entry.schema.json), as a client sends it. */
 export interface ListingEntryBody {
   paused?: boolean;
@@ -539,6 +573,8 @@ export interface CheckedBodies {
   'feedback-moderation': FeedbackModerationChecked;
   'feedback': FeedbackChecked;
   'form-stats': FormStatsChecked;
+  'grievance-answer': GrievanceAnswerChecked;
+  'grievance': GrievanceChecked;
   'listing-entry': ListingEntryChecked;
   'listing-order': ListingOrderChecked;
   'me-request': MeRequestChecked;

@@ -226,6 +226,7 @@ export const enAdmin = {
   'admin.activity.action.request.return': 'Request returned for correction',
   'admin.activity.action.request.erase': 'Request deleted by its sender',
   'admin.activity.action.account.erase': 'Account deleted by its owner',
+  'admin.activity.action.grievance.answer': 'Grievance answered',
 
   'admin.admins.title': 'Admins',
   'admin.admins.username': 'Username',

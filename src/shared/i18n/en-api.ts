@@ -93,6 +93,13 @@ export const enApi = {
   'api.feedback.submit_failed': 'Failed to submit feedback',
   'api.feedback.too_many': 'Too much feedback from your network. Please try again later.',
   'api.feedback.submitted': 'Feedback submitted successfully',
+  'api.grievance.submit_failed': 'We could not send your complaint. Please try again.',
+  'api.grievance.too_many': 'Too many complaints from your network. Please try again later.',
+  'api.grievance.submitted': 'Your complaint has reached our grievance officer.',
+  'api.grievance.not_found': 'Grievance not found',
+  'api.grievance.answer_failed': 'Failed to record the answer',
+  'api.grievance.answered_already': 'This grievance has been answered already.',
+  'api.grievance.answered': 'Answer recorded: the grievance is closed.',
 
   'api.service.category': 'Category must be vehicle or driving-licence.',
   'api.service.not_found': 'Service not found',

@@ -44,6 +44,11 @@ export const enDataKinds = {
   'data.feedback.why': 'To improve the service and, once our team approves it, to show it on the site.',
   'data.feedback.kept': '365 days after you post it, then deleted; feedback the site still shows (one of the 6 newest approved) stays while it shows.',
   'data.feedback.to': 'Our team; once approved, every visitor sees the name, rating, service, message and date (never the e-mail).',
+  'data.grievance.what':
+    'A complaint you send our grievance officer: name, mobile number, e-mail if you give one, the service number it is about if any, what kind of complaint it is, your text and the page’s language; its reference number, and the officer’s answer with when it was given.',
+  'data.grievance.why': 'To look into your complaint and answer it within 90 days, and to show that we did.',
+  'data.grievance.kept': 'Until it is answered, then 365 days after the answer, then deleted.',
+  'data.grievance.to': 'Our grievance officer, and the team that helps them answer.',
   'data.backup.what': 'Copies of the whole database, holding everything above.',
   'data.backup.why': 'To bring the service back after a failure.',
   'data.backup.kept': 'At most 30 days per copy: what you delete leaves the backups when the last copy holding it ages out.',

@@ -8,6 +8,7 @@ export const enPrivacy = {
   'privacy.kind.log': 'Activity log',
   'privacy.kind.counts': 'Counts',
   'privacy.kind.feedback': 'Feedback',
+  'privacy.kind.grievance': 'Grievances',
   'privacy.kind.backup': 'Backups',
   'privacy.nothingKept': 'Nothing kept under this number or account.',
   'privacy.title': 'Your data',
@@ -24,7 +25,7 @@ export const enPrivacy = {
   'privacy.deleteConfirm': 'Yes, delete it',
   'privacy.cancel': 'Cancel',
   'privacy.deleteAccount': 'Delete my account',
-  'privacy.deleteAccountWarning': 'This deletes your account, its vehicles and reminders, and your requests with their WhatsApp messages, now. Copies in backups go within 30 days. This cannot be undone.',
+  'privacy.deleteAccountWarning': 'This deletes your account, its vehicles and reminders, your requests with their WhatsApp messages, and your complaints to our grievance officer, now. Copies in backups go within 30 days. This cannot be undone.',
   'privacy.password': 'Your password',
   'privacy.accountTitle': 'Your data and account',
 } as const;

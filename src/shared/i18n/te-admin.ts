@@ -227,6 +227,7 @@ export const teAdmin: Record<keyof typeof enAdmin, string> = {
   'admin.activity.action.request.return': 'అభ్యర్థనను సవరణ కోసం తిరిగి పంపారు',
   'admin.activity.action.request.erase': 'పంపినవారే అభ్యర్థనను తొలగించారు',
   'admin.activity.action.account.erase': 'యజమానే ఖాతాను తొలగించారు',
+  'admin.activity.action.grievance.answer': 'ఫిర్యాదుకు జవాబు ఇచ్చారు',
 
   'admin.admins.title': 'అడ్మిన్‌లు',
   'admin.admins.username': 'యూజర్‌నేమ్',

@@ -9,6 +9,7 @@ export const tePrivacy: Record<keyof typeof enPrivacy, string> = {
   'privacy.kind.log': 'కార్యకలాపాల నమోదు',
   'privacy.kind.counts': 'లెక్కలు',
   'privacy.kind.feedback': 'అభిప్రాయం',
+  'privacy.kind.grievance': 'ఫిర్యాదులు',
   'privacy.kind.backup': 'బ్యాకప్‌లు',
   'privacy.nothingKept': 'ఈ నంబర్ లేదా ఖాతా కింద ఏదీ ఉంచలేదు.',
   'privacy.title': 'మీ సమాచారం',
@@ -25,7 +26,7 @@ export const tePrivacy: Record<keyof typeof enPrivacy, string> = {
   'privacy.deleteConfirm': 'అవును, తొలగించండి',
   'privacy.cancel': 'రద్దు చేయండి',
   'privacy.deleteAccount': 'నా ఖాతాను తొలగించండి',
-  'privacy.deleteAccountWarning': 'ఇది మీ ఖాతాను, దాని వాహనాలు, రిమైండర్‌లను, మీ అభ్యర్థనలను వాటి WhatsApp సందేశాలతో సహా ఇప్పుడే తొలగిస్తుంది. బ్యాకప్‌లలోని ప్రతులు 30 రోజుల్లో పోతాయి. దీన్ని వెనక్కి తీసుకోలేరు.',
+  'privacy.deleteAccountWarning': 'ఇది మీ ఖాతాను, దాని వాహనాలు, రిమైండర్‌లను, మీ అభ్యర్థనలను వాటి WhatsApp సందేశాలతో సహా, మా గ్రీవెన్స్ ఆఫీసర్‌కు మీరు పంపిన ఫిర్యాదులను ఇప్పుడే తొలగిస్తుంది. బ్యాకప్‌లలోని ప్రతులు 30 రోజుల్లో పోతాయి. దీన్ని వెనక్కి తీసుకోలేరు.',
   'privacy.password': 'మీ పాస్‌వర్డ్',
   'privacy.accountTitle': 'మీ సమాచారం, ఖాతా',
 };

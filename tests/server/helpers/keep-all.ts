@@ -15,4 +15,5 @@ export const KEEP_ALL: PurgeCutoffs = {
   feedbackShown: 6,
   whatsappBefore: 0,
   formStatsBeforeDay: '2000-01-01',
+  grievanceAnsweredBefore: 0,
 };

@@ -1,9 +1,11 @@
 // The breach report's records on Firestore (breach-types.ts), as on SQLite: one range filter per
 // query, on a single-field index. An account's last write is its own, its settings' or a vehicle's:
-// each of the four is asked for its writes since `from`, and the accounts they name made before `to`.
+// each of the four is asked for its writes since `from`, and the accounts they name made before `to`;
+// a grievance's is its receipt or its answer.
 import type { Firestore } from 'firebase-admin/firestore';
 import { langOr, type Lang } from '../../../core/languages';
 import type { BreachKind, BreachStore, BreachWindow, HeldRecord } from '../breach-types';
+import type { Grievance } from '../grievance-types';
 import type { ServiceRequest } from '../tracking-types';
 import type { UserDoc } from './accounts';
 import type { Collections } from './collections';
@@ -50,6 +52,12 @@ export function firestoreBreach(_db: Firestore, c: Collections): BreachStore {
     async feedback({ from, to }) {
       const snap = await c.feedback.where('createdAt', '>=', from).where('createdAt', '<', to).get();
       return snap.docs.map((d) => ({ kind: 'feedback', phone: null, email: (d.get('email') as string | null) ?? null, language: null }));
+    },
+    // Received or answered since `from`: two range filters, each on its own field, the grievances of both once.
+    async grievance({ from, to }) {
+      const [received, answered] = await Promise.all([c.grievances.where('receivedAt', '>=', from).get(), c.grievances.where('answeredAt', '>=', from).get()]);
+      const grievances = new Map([...received.docs, ...answered.docs].map((d) => [d.id, d.data() as Grievance]));
+      return [...grievances.values()].filter((g) => g.receivedAt < to).map((g) => ({ kind: 'grievance', phone: g.phone, email: g.email, language: g.language }));
     },
   };
 

@@ -8,7 +8,8 @@ export const isAlreadyExists = (err: unknown): boolean => (err as { code?: numbe
 
 /**
  * Document ids: users by phone (so create() makes phones unique), admins by username, sessions by
- * token hash, otps by the hash of their challenge, counters by key, services, feedback and audit events by random id. `prefix`
+ * token hash, otps by the hash of their challenge, counters by key, services, feedback and audit events by random id,
+ * grievances by their reference. `prefix`
  * namespaces the collection names (tests give each case its own; production uses none).
  */
 export function collections(db: Firestore, prefix: string) {
@@ -21,6 +22,7 @@ export function collections(db: Firestore, prefix: string) {
     counters: col('counters'),
     services: col('services'),
     feedback: col('feedback'),
+    grievances: col('grievances'),
     meta: col('meta'),
     audit: col('auditEvents'),
     // Kept by their own parts (tracking.ts, whatsapp.ts, form-stats.ts); named here for the purge.

@@ -10,6 +10,7 @@ import { collections } from './collections';
 import { firestoreContent } from './content';
 import { firestoreErasure } from './erasure';
 import { firestoreFormStats } from './form-stats';
+import { firestoreGrievances } from './grievances';
 import { firestoreListing } from './listing';
 import { firestoreSecurity } from './security';
 import { firestoreTracking } from './tracking';
@@ -29,6 +30,7 @@ export function createFirestoreStore(db: Firestore, prefix = ''): Store {
     ...firestoreAudit(db, c),
     ...firestoreBreach(db, c),
     ...firestoreFormStats(db, prefix),
+    ...firestoreGrievances(db, c),
     ...firestoreWhatsApp(db, prefix),
     ...firestoreErasure(db, c),
     async ping() {

@@ -143,6 +143,8 @@ export function firestoreSecurity(db: Firestore, c: Collections): Pick<Store, 'o
         purgeFeedback(db, c, cutoffs.feedbackBefore, cutoffs.feedbackShown),
         purgeWhatsApp(db, c, cutoffs.whatsappBefore),
         deleteAll(db, c.formStats.where('day', '<', cutoffs.formStatsBeforeDay)),
+        // A range filter matches numbers only: an open grievance (answeredAt null) stays.
+        deleteAll(db, c.grievances.where('answeredAt', '<', cutoffs.grievanceAnsweredBefore)),
       ]);
       return counts.reduce((a, b) => a + b, requests);
     },

@@ -13,6 +13,7 @@ export function sqliteBreach(db: Database.Database): BreachStore {
       WHERE u.created_at < @to AND MAX(u.updated_at, u.signed_in_at, COALESCE(s.updated_at, 0),
         COALESCE((SELECT MAX(v.updated_at) FROM vehicles v WHERE v.user_id = u.id), 0)) >= @from`),
     feedback: db.prepare('SELECT NULL AS phone, email, NULL AS language FROM feedback WHERE created_at >= @from AND created_at < @to'),
+    grievance: db.prepare('SELECT phone, email, language FROM grievances WHERE received_at < @to AND MAX(received_at, COALESCE(answered_at, 0)) >= @from'),
   };
   return {
     breach: {

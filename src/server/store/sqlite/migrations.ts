@@ -336,4 +336,24 @@ export const MIGRATIONS: readonly string[] = [
   `
   ALTER TABLE users ADD COLUMN consents TEXT NOT NULL DEFAULT '[]';
   `,
+  // Grievances to the grievance officer (src/server/store/grievance-types.ts), by their reference:
+  // the open ones are listed oldest first, the answered ones purged a period after their answer.
+  `
+  CREATE TABLE grievances (
+    reference TEXT PRIMARY KEY,
+    name TEXT NOT NULL,
+    phone TEXT NOT NULL,
+    email TEXT,
+    service_number TEXT,
+    kind TEXT NOT NULL,
+    text TEXT NOT NULL,
+    language TEXT NOT NULL,
+    received_at INTEGER NOT NULL,
+    answer TEXT,
+    answered_at INTEGER,
+    answered_by TEXT
+  );
+  CREATE INDEX grievances_open ON grievances (answered_at, received_at);
+  CREATE INDEX grievances_phone ON grievances (phone, received_at);
+  `,
 ];

@@ -9,7 +9,8 @@
 //  - feedback goes a period after it came, unless it is among the newest approved the site shows;
 //  - a WhatsApp message goes once it is older than the cutoff and unmatched, or every request of its
 //    service number is done and unchanged since before the cutoff;
-//  - a day's drop-off counters go past theirs.
+//  - a day's drop-off counters go past theirs;
+//  - a grievance goes a period after it was answered (an open one stays).
 import type Database from 'better-sqlite3';
 import { FINAL_STATUSES } from '../../../core/request-status';
 import { maskedAddress } from '../masked-address';
@@ -48,6 +49,7 @@ export function sqliteRetention(db: Database.Database): (cutoffs: PurgeCutoffs) 
     db.prepare(`DELETE FROM whatsapp_messages WHERE at < @whatsappBefore AND (service_number IS NULL OR NOT EXISTS (
       SELECT 1 FROM requests r WHERE r.service_number = whatsapp_messages.service_number AND (r.status NOT IN (${FINAL}) OR r.updated_at >= @whatsappBefore)))`),
     db.prepare('DELETE FROM form_stats WHERE day < @formStatsBeforeDay'),
+    db.prepare('DELETE FROM grievances WHERE answered_at < @grievanceAnsweredBefore'),
   ];
 
   return (cutoffs) => {

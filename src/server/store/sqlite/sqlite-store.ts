@@ -12,6 +12,7 @@ import { sqliteBreach } from './breach';
 import { sqliteContent } from './content';
 import { sqliteErasure } from './erasure';
 import { sqliteFormStats } from './form-stats';
+import { sqliteGrievances } from './grievances';
 import { sqliteListing } from './listing';
 import { MIGRATIONS } from './migrations';
 import { sqliteSecurity } from './security';
@@ -76,6 +77,7 @@ export function openSqliteStore(dataDir: string): Store {
     ...sqliteAudit(db),
     ...sqliteBreach(db),
     ...sqliteFormStats(db),
+    ...sqliteGrievances(db),
     ...sqliteWhatsApp(db),
     ...sqliteErasure(db),
     async ping() {
