@@ -1,7 +1,10 @@
 import { defineConfig } from 'vitest/config';
+import { apiFormPlugin } from './src/catalog/api-form-plugin.ts';
 import { noticeVersion } from './src/shared/data-kinds/notice-version.ts';
 
 export default defineConfig({
+  // The browser's precompiled API schemas (virtual:api-form/<name>), as the build serves them.
+  plugins: [apiFormPlugin()],
   // As the build defines it (vite.config.ts).
   define: { 'import.meta.env.NOTICE_VERSION': JSON.stringify(noticeVersion()) },
   test: {

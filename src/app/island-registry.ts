@@ -26,6 +26,7 @@ export const ISLANDS: Record<IslandName, IslandLoader> = {
   signup: () => import('../features/auth/signup-form').then((m) => m.SignupForm),
   'forgot-password': () => import('../features/auth/forgot-password-form').then((m) => m.ForgotPasswordForm),
   track: () => import('../features/requests/track-form').then((m) => m.TrackForm),
+  grievance: () => import('../features/grievance/grievance-form').then((m) => m.GrievanceForm),
   request: () => import('../engine/request-island').then((m) => m.RequestIsland),
   'fix-link': () => import('../engine/fix-link-island').then((m) => m.FixLinkIsland),
   'unsent-requests': () => import('../engine/unsent-requests-notice').then((m) => m.UnsentRequestsNotice),

@@ -18,6 +18,7 @@ export type SitePageId =
   | 'dashboard'
   | 'privacy'
   | 'terms'
+  | 'grievance'
   | 'sitemap';
 
 export type SitePageGroup = 'main' | 'account' | 'legal';
@@ -52,6 +53,7 @@ export const SITE_PAGES: readonly SitePage[] = [
   { id: 'dashboard', path: '/dashboard', group: 'account', index: false, prerender: false },
   { id: 'privacy', path: '/privacy-policy', group: 'legal', index: true, prerender: true },
   { id: 'terms', path: '/terms-of-service', group: 'legal', index: true, prerender: true },
+  { id: 'grievance', path: '/grievance', group: 'legal', index: true, prerender: true },
   { id: 'sitemap', path: '/sitemap', group: 'legal', index: true, prerender: true },
 ];
 

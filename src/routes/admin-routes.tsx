@@ -14,6 +14,8 @@ const RequestsPage = lazyRouteComponent(adminConsole, 'RequestsPage');
 const DeskRequestPage = lazyRouteComponent(adminConsole, 'DeskRequestPage');
 const ServicesPage = lazyRouteComponent(adminConsole, 'ServicesPage');
 const FeedbackPage = lazyRouteComponent(adminConsole, 'FeedbackPage');
+const GrievancesPage = lazyRouteComponent(adminConsole, 'GrievancesPage');
+const DeskGrievancePage = lazyRouteComponent(adminConsole, 'DeskGrievancePage');
 const ActivityPage = lazyRouteComponent(adminConsole, 'ActivityPage');
 const AdminsPage = lazyRouteComponent(adminConsole, 'AdminsPage');
 const SummaryPage = lazyRouteComponent(adminConsole, 'SummaryPage');
@@ -112,6 +114,17 @@ const adminServicesRoute = createRoute({ getParentRoute: () => adminRoute, path:
 
 const adminFeedbackRoute = createRoute({ getParentRoute: () => adminRoute, path: 'feedback', component: FeedbackPage });
 
+const adminGrievancesRoute = createRoute({ getParentRoute: () => adminRoute, path: 'grievances', component: GrievancesPage });
+
+const adminGrievanceRoute = createRoute({
+  getParentRoute: () => adminRoute,
+  path: 'grievances/$reference',
+  component: function AdminGrievanceRoute() {
+    const { reference } = adminGrievanceRoute.useParams();
+    return <DeskGrievancePage reference={reference} />;
+  },
+});
+
 const adminActivityRoute = createRoute({ getParentRoute: () => adminRoute, path: 'activity', component: ActivityPage });
 
 const adminAdminsRoute = createRoute({
@@ -129,4 +142,4 @@ const adminDropOffRoute = createRoute({ getParentRoute: () => adminRoute, path: 
 
 const adminWhatsAppRoute = createRoute({ getParentRoute: () => adminRoute, path: 'whatsapp', component: UnmatchedPage });
 
-export const adminChildRoutes = [adminIndexRoute, adminRequestsRoute, adminRequestRoute, adminServicesRoute, adminFeedbackRoute, adminActivityRoute, adminAdminsRoute, adminWhatsAppRoute, adminSummaryRoute, adminDropOffRoute];
+export const adminChildRoutes = [adminIndexRoute, adminRequestsRoute, adminRequestRoute, adminServicesRoute, adminFeedbackRoute, adminGrievancesRoute, adminGrievanceRoute, adminActivityRoute, adminAdminsRoute, adminWhatsAppRoute, adminSummaryRoute, adminDropOffRoute];

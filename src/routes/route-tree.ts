@@ -5,6 +5,7 @@ import { contactRoute } from './contact-route';
 import { dashboardChildRoutes, dashboardRoute, profileRoute } from './dashboard-routes';
 import { insuranceRoute, partnerEntryRoute, rtoEntryRoute, serviceEntryRoute } from './entry-routes';
 import { fixLinkRoute } from './fix-link-route';
+import { grievanceRoute } from './grievance-route';
 import { indexRoute } from './index';
 import { privacyRoute, termsRoute } from './legal-routes';
 import { rootRoute } from './root';
@@ -33,6 +34,7 @@ export const routeTree = rootRoute.addChildren([
   insuranceRoute,
   privacyRoute,
   termsRoute,
+  grievanceRoute,
   sitemapRoute,
   trackRoute,
   fixLinkRoute,

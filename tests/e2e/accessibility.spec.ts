@@ -15,7 +15,7 @@ for (const entry of catalog.entries.filter((e) => !e.form)) {
   });
 }
 
-for (const path of ['/', '/vehicle-details?number=AP39BJ1234', '/vehicle-details?number=bad', '/services/vehicle', '/services/driving-licence', '/rto-assistance', '/vehicle-services', '/sitemap', '/privacy-policy', '/terms-of-service', '/login', '/signup', '/forgot-password', '/no-such-page']) {
+for (const path of ['/', '/vehicle-details?number=AP39BJ1234', '/vehicle-details?number=bad', '/services/vehicle', '/services/driving-licence', '/rto-assistance', '/vehicle-services', '/sitemap', '/privacy-policy', '/terms-of-service', '/grievance', '/login', '/signup', '/forgot-password', '/no-such-page']) {
   test(`a11y ${path}`, async ({ page }) => {
     await page.goto(path);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();

@@ -48,7 +48,7 @@ test('the guard sends a visitor to sign in and back; the header shows who and in
   await expect(page.getByTestId('admin-user')).toHaveText(`Welcome, ${account.username}`);
   await expect(page.getByTestId('admin-role')).toHaveText('Admin');
   const tabs = page.getByRole('navigation', { name: 'Admin sections' }).getByRole('link');
-  await expect(tabs).toHaveText(['Requests', 'Services Management', 'Feedback Management', 'Activity', 'Admins', 'WhatsApp', 'Weekly summary', 'Drop-off']);
+  await expect(tabs).toHaveText(['Requests', 'Services Management', 'Feedback Management', 'Grievances', 'Activity', 'Admins', 'WhatsApp', 'Weekly summary', 'Drop-off']);
   // At 360 px every tab is whole on screen (they wrap), none cut off at the edge.
   for (const tab of await tabs.all()) await expect(tab).toBeInViewport({ ratio: 1 });
   await expect(page.getByRole('link', { name: 'Feedback Management' })).toHaveAttribute('aria-current', 'page');
@@ -261,10 +261,10 @@ test('Activity shows an attempted username as text: HTML is not run, control and
   await expect(page).not.toHaveTitle('owned');
 });
 
-test('a moderator sees Requests, Feedback, the weekly summary and Drop-off only, and the other pages send them back', async ({ page }) => {
+test('a moderator sees Requests, Feedback, Grievances, the weekly summary and Drop-off only, and the other pages send them back', async ({ page }) => {
   await adminOnPage(page, 'moderator');
   await expect(page.getByTestId('admin-role')).toHaveText('Moderator');
-  await expect(page.getByRole('navigation', { name: 'Admin sections' }).getByRole('link')).toHaveText(['Requests', 'Feedback Management', 'WhatsApp', 'Weekly summary', 'Drop-off']);
+  await expect(page.getByRole('navigation', { name: 'Admin sections' }).getByRole('link')).toHaveText(['Requests', 'Feedback Management', 'Grievances', 'WhatsApp', 'Weekly summary', 'Drop-off']);
   for (const path of ['/admin/services', '/admin/activity', '/admin/admins']) {
     await page.goto(path);
     await expect(page, path).toHaveURL('/admin/requests');

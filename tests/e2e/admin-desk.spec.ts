@@ -215,7 +215,7 @@ test('admins and activity: a moderator is created and disabled from the console,
   const other = await browser.newPage();
   await other.goto('/admin/login');
   await signInOnPage(other, { username, password: 'Srikakulam#Desk42' });
-  await expect(other.getByRole('navigation', { name: 'Admin sections' }).getByRole('link')).toHaveText(['Requests', 'Feedback Management', 'WhatsApp', 'Weekly summary', 'Drop-off']);
+  await expect(other.getByRole('navigation', { name: 'Admin sections' }).getByRole('link')).toHaveText(['Requests', 'Feedback Management', 'Grievances', 'WhatsApp', 'Weekly summary', 'Drop-off']);
   for (const path of ['/api/admin/listing', '/api/admin/audit', '/api/admin/admins', '/api/admin/services']) {
     expect((await other.request.get(path)).status(), path).toBe(403);
   }

@@ -25,6 +25,8 @@ const ROUTE_EXAMPLES: Record<string, string[]> = {
   '/vehicle-details': ['/vehicle-details', '/vehicle-details?number=AP39BJ1234'],
   // {request} is the id of a request the worker records for the desk to open.
   '/admin/requests/$requestId': ['/admin/requests/{request}'],
+  // {grievance} is the reference of a grievance the worker sends for the grievance officer to open.
+  '/admin/grievances/$reference': ['/admin/grievances/{grievance}'],
 };
 
 /** Routes that exist only to send the visitor on (an old or a bare address): where they must end. */
@@ -36,9 +38,9 @@ const REDIRECTS: Record<string, string> = {
 
 /**
  * One user and one admin per worker, both signed in on one session cookie, for the guarded routes;
- * and one recorded request, for the desk's request page.
+ * and one recorded request and one grievance, for the desk's pages of each.
  */
-const test = base.extend<object, { signedIn: { cookies: Cookie[]; requestId: string } }>({
+const test = base.extend<object, { signedIn: { cookies: Cookie[]; requestId: string; grievance: string } }>({
   signedIn: [
     async ({ playwright }, use, workerInfo) => {
       const request = await playwright.request.newContext({ baseURL: workerInfo.project.use.baseURL });
@@ -50,7 +52,10 @@ const test = base.extend<object, { signedIn: { cookies: Cookie[]; requestId: str
       expect(sent.status(), await sent.text()).toBe(201);
       const found = await request.get(`/api/admin/requests?q=${serviceNumber}`);
       const { requests } = (await found.json()) as { requests: { id: string }[] };
-      await use({ cookies: (await request.storageState()).cookies, requestId: requests[0]!.id });
+      const filed = await request.post('/api/grievances', { data: { name: 'Lakshmi Prasanna', phone, kind: 'access', text: 'What do you keep of me?' } });
+      expect(filed.status(), await filed.text()).toBe(201);
+      const { reference } = (await filed.json()) as { reference: string };
+      await use({ cookies: (await request.storageState()).cookies, requestId: requests[0]!.id, grievance: reference });
       await request.dispose();
     },
     // A sign-up and an admin made with the operator's command: slow on a busy machine.
@@ -98,11 +103,11 @@ for (const visit of visits) {
   const signedIn = visit.route.guarded;
   const name = `${visit.url}${signedIn ? ' (guarded)' : ''}`;
 
-  test(`${name}: no CSP violation, console error or warning, or failed request`, async ({ page, signedIn: { cookies, requestId } }) => {
+  test(`${name}: no CSP violation, console error or warning, or failed request`, async ({ page, signedIn: { cookies, requestId, grievance } }) => {
     const watch = await watchPage(page);
     // Pages that open WhatsApp or a partner site never reach another origin here.
     await recordWindowOpen(page);
-    const url = visit.url.replace('{request}', requestId);
+    const url = visit.url.replace('{request}', requestId).replace('{grievance}', grievance);
     const open = async () => {
       await page.goto(url);
       // The page's own code loads on demand: its heading says it has rendered.

@@ -125,7 +125,7 @@ async function unstyledMantineClasses(page: Page): Promise<string[]> {
 test.describe('Mantine styles per component', () => {
   test.use({ viewport: { width: 390, height: 844 } });
 
-  for (const path of ['/', '/services/vehicle', '/rto-assistance', '/rto-assistance/transfer-ownership', '/vehicle-insurance', '/track', '/login', '/signup', '/sitemap']) {
+  for (const path of ['/', '/services/vehicle', '/rto-assistance', '/rto-assistance/transfer-ownership', '/vehicle-insurance', '/track', '/grievance', '/login', '/signup', '/sitemap']) {
     test(`every Mantine element of ${path} on a phone is styled`, async ({ page }) => {
       await page.goto(path);
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();

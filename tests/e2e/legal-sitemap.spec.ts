@@ -61,9 +61,11 @@ test('the legal texts describe this portal: third party, WhatsApp hand-off, what
   await expect(grievance.getByRole('link', { name: officer.email })).toHaveAttribute('href', `mailto:${officer.email}`);
   await expect(grievance).toContainText('within 90 days');
   await expect(grievance).toContainText('Data Protection Board of India');
+  await expect(grievance.getByRole('link', { name: 'Send your complaint with our grievance form' })).toHaveAttribute('href', '/grievance');
   await page.goto('/te/privacy-policy');
   await expect(page.getByTestId('grievance-officer')).toContainText(`${typeof officer.name === 'string' ? officer.name : officer.name.te} జవాబిస్తారు`);
   await expect(page.getByTestId('grievance-officer')).toContainText('డేటా ప్రొటెక్షన్ బోర్డు');
+  await expect(page.getByTestId('grievance-officer').getByRole('link', { name: 'మా ఫిర్యాదు ఫారంతో మీ ఫిర్యాదు పంపండి' })).toHaveAttribute('href', '/te/grievance');
   await page.goto('/terms-of-service');
   const terms = page.getByRole('main');
   await expect(terms).toContainText('third-party assistance service');
@@ -81,7 +83,7 @@ test('/sitemap links every fixed page and every service of the catalogue', async
   const hrefs = await page.getByRole('main').getByRole('link').evaluateAll((links) => links.map((a) => a.getAttribute('href')));
   const expected = [
     '/', '/services/vehicle', '/services/driving-licence', '/rto-assistance', '/vehicle-services', '/vehicle-insurance', '/track', '/contact',
-    '/login', '/signup', '/forgot-password', '/dashboard', '/privacy-policy', '/terms-of-service',
+    '/login', '/signup', '/forgot-password', '/dashboard', '/privacy-policy', '/terms-of-service', '/grievance',
     ...[...listings['vehicle-services'], ...listings['driving-licence-services'], ...listings.rto, ...listings.partners].map((c) => c.link),
     ...catalog.entries.map((e) => e.route),
   ];
@@ -114,7 +116,7 @@ test('the built app serves sitemap.xml and robots.txt for the same pages', async
   const body = await xml.text();
   expect(body).toBe(sitemapXml(base, sitemapPaths(catalog.entries.map((e) => e.route))));
   const locs = [...body.matchAll(/<loc>(.*?)<\/loc>/g)].map((m) => m[1]);
-  for (const path of ['/', '/services/vehicle', '/services/driving-licence', '/rto-assistance', '/vehicle-services', '/vehicle-insurance', '/privacy-policy', '/terms-of-service', '/sitemap']) {
+  for (const path of ['/', '/services/vehicle', '/services/driving-licence', '/rto-assistance', '/vehicle-services', '/vehicle-insurance', '/privacy-policy', '/terms-of-service', '/grievance', '/sitemap']) {
     expect(locs).toContain(`${base}${path}`);
   }
   for (const entry of catalog.entries) expect(locs).toContain(`${base}${entry.route}`);

@@ -359,6 +359,7 @@ test.describe('footer', () => {
     for (const [name, path, h1] of [
       ['Privacy Policy', '/privacy-policy', 'Privacy Policy'],
       ['Terms of Service', '/terms-of-service', 'Terms of Service'],
+      ['Complain about your data', '/grievance', 'Complain about your personal data'],
       ['Sitemap', '/sitemap', 'Sitemap'],
     ] as const) {
       await page.goto('/services/vehicle');

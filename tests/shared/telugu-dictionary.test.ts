@@ -7,7 +7,9 @@ import { legalEn } from '../../src/features/legal/content/en';
 import { legalTe } from '../../src/features/legal/content/te';
 import type { LegalDocument } from '../../src/features/legal/content/types';
 import { en } from '../../src/shared/i18n/en';
+import { enGrievance } from '../../src/shared/i18n/en-grievance';
 import { te } from '../../src/shared/i18n/te';
+import { teGrievance } from '../../src/shared/i18n/te-grievance';
 import { needsNoTranslation, teluguProblems } from './telugu-text';
 
 describe('the Telugu dictionary', () => {
@@ -18,6 +20,10 @@ describe('the Telugu dictionary', () => {
 
   it('has no key the English dictionary lacks', () => {
     expect(Object.keys(te).filter((key) => !(key in en))).toEqual([]);
+  });
+
+  it('translates the grievance page, which joins with its code', () => {
+    expect(Object.entries(enGrievance).flatMap(([key, english]) => teluguProblems(english, teGrievance[key as keyof typeof enGrievance]).map((p) => `${key}: ${p}`))).toEqual([]);
   });
 });
 

@@ -9,6 +9,8 @@ export { RequestsPage } from './requests/requests-page';
 export { DeskRequestPage } from './requests/desk-request-page';
 export { ServicesPage } from './services/services-page';
 export { FeedbackPage } from './feedback/feedback-page';
+export { GrievancesPage } from './grievances/grievances-page';
+export { DeskGrievancePage } from './grievances/desk-grievance-page';
 export { ActivityPage } from './activity/activity-page';
 export { AdminsPage } from './admins/admins-page';
 export { DropOffPage } from './insights/drop-off-page';

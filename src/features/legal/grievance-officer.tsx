@@ -1,9 +1,10 @@
 import { Anchor, Paper, Text, Title } from '@mantine/core';
+import { Link } from '@tanstack/react-router';
 import { site } from '../../catalog/client';
 import { tx } from '../../shared/i18n/localize';
 import type { LegalDocument } from './content/types';
 
-/** The privacy policy's grievance officer (site.yaml) and the route beyond them, the Data Protection Board. */
+/** The privacy policy's grievance officer (site.yaml), the link to their form (/grievance), and the route beyond them, the Data Protection Board. */
 export function GrievanceOfficer({ grievance }: { grievance: NonNullable<LegalDocument['grievance']> }) {
   // A build for a real address refuses a site without one (src/catalog/example-contacts.ts).
   if (!site.grievanceOfficer) return null;
@@ -19,6 +20,11 @@ export function GrievanceOfficer({ grievance }: { grievance: NonNullable<LegalDo
         {before}
         <Anchor href={`mailto:${email}`}>{email}</Anchor>
         {after}
+      </Text>
+      <Text mb="sm">
+        <Anchor component={Link} to="/grievance" fw={600}>
+          {grievance.form}
+        </Anchor>
       </Text>
       <Text>{grievance.board}</Text>
     </Paper>

@@ -36,6 +36,7 @@ const PAGE_LABELS: Record<SitePageId, MessageKey> = {
   dashboard: 'nav.dashboard',
   privacy: 'terms.privacy',
   terms: 'terms.termsOfService',
+  grievance: 'footer.grievance',
   sitemap: 'footer.sitemap',
 };
 

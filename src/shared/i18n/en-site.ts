@@ -31,6 +31,7 @@ export const enSite = {
   'footer.whatsapp': 'WhatsApp {phone}',
   'footer.legal': 'Legal',
   'footer.sitemap': 'Sitemap',
+  'footer.grievance': 'Complain about your data',
   'footer.copyright': '© {year} {name}. An independent assistance service.',
   'sitemap.title': 'Sitemap',
   'sitemap.text': 'Every page of the portal in one place.',

@@ -32,6 +32,7 @@ export const teSite: Record<keyof typeof enSite, string> = {
   'footer.whatsapp': 'WhatsApp {phone}',
   'footer.legal': 'చట్టపరమైనవి',
   'footer.sitemap': 'సైట్‌మ్యాప్',
+  'footer.grievance': 'మీ డేటాపై ఫిర్యాదు',
   'footer.copyright': '© {year} {name}. ఒక స్వతంత్ర సహాయ సేవ.',
   'sitemap.title': 'సైట్‌మ్యాప్',
   'sitemap.text': 'పోర్టల్‌లోని ప్రతి పేజీ ఒకే చోట.',

@@ -23,6 +23,7 @@ export type IslandName =
   | 'signup'
   | 'forgot-password'
   | 'track'
+  | 'grievance'
   | 'request'
   | 'fix-link'
   | 'unsent-requests'

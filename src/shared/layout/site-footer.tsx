@@ -127,6 +127,11 @@ export function SiteFooter() {
               </Anchor>
             </li>
             <li>
+              <Anchor component={Link} to="/grievance" size="sm">
+                {t('footer.grievance')}
+              </Anchor>
+            </li>
+            <li>
               <Anchor component={Link} to="/sitemap" size="sm">
                 {t('footer.sitemap')}
               </Anchor>

@@ -74,6 +74,7 @@ export const legalEn: LegalContent = {
     grievance: {
       title: 'Grievance officer',
       text: '{name} answers complaints about how we handle your personal data. Write to {email}, with your service number if it is about a request; you will have an answer within 90 days of your complaint.',
+      form: 'Send your complaint with our grievance form',
       board: 'If our answer does not settle your complaint, you may complain to the Data Protection Board of India (section 13 of the Digital Personal Data Protection Act, 2023).',
     },
   },

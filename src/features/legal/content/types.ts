@@ -22,8 +22,8 @@ export interface LegalDocument {
   sections: LegalSection[];
   contactTitle: string;
   contactText: string;
-  /** The privacy policy's grievance officer block: `{name}` and `{email}` are site.yaml's. */
-  grievance?: { title: string; text: string; board: string };
+  /** The privacy policy's grievance officer block: `{name}` and `{email}` are site.yaml's; `form` names the link to /grievance. */
+  grievance?: { title: string; text: string; form: string; board: string };
 }
 
 export interface LegalContent {

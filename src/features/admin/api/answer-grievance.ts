@@ -1,0 +1,8 @@
+// POST /api/admin/grievances/:reference/answer (schemas/api/grievance-answer.schema.json): records the answer, which closes the grievance.
+import type { GrievanceAnswered } from '../../../shared/api/answers';
+import { apiFetch } from '../../../shared/api/client';
+import type { GrievanceAnswerBody } from '../../../shared/api/bodies';
+
+export async function answerGrievance(reference: string, body: GrievanceAnswerBody): Promise<GrievanceAnswered> {
+  return apiFetch<GrievanceAnswered>(`/admin/grievances/${encodeURIComponent(reference)}/answer`, { method: 'POST', body });
+}

@@ -1,0 +1,7 @@
+// GET /api/admin/grievances: the open grievances, the one due first first.
+import type { AdminGrievance, GrievanceQueue } from '../../../shared/api/answers';
+import { apiFetch } from '../../../shared/api/client';
+
+export async function getGrievances(signal?: AbortSignal): Promise<AdminGrievance[]> {
+  return (await apiFetch<GrievanceQueue>('/admin/grievances', { signal })).grievances;
+}

@@ -1,0 +1,38 @@
+// English texts of the grievance page (/grievance): a complaint to the grievance officer about how we
+// handle one's personal data. They join when that page's code loads (grievance-texts.ts), so no other
+// page's first load carries them.
+export const enGrievance = {
+  'grievance.title': 'Complain about your personal data',
+  'grievance.metaDescription': 'Send our grievance officer a complaint about how we handle your personal data. No account needed; you will have an answer within 90 days.',
+  'grievance.intro':
+    'If we did not let you see, correct or delete your data, did not respect a consent, or handled your data in any other way you think is wrong, tell our grievance officer here. You need no account. You will have an answer within 90 days.',
+  'grievance.officer': 'Grievance officer',
+  'grievance.officerText': '{name} answers every complaint. You can also write to them at',
+  'grievance.board': 'If our answer does not settle your complaint, you may complain to the Data Protection Board of India (section 13 of the Digital Personal Data Protection Act, 2023).',
+  'grievance.formTitle': 'Your complaint',
+  'grievance.name': 'Your name',
+  'grievance.phone': 'Mobile number',
+  'grievance.phoneHint': 'We may call you about your complaint.',
+  'grievance.email': 'E-mail',
+  'grievance.emailHint': 'Optional. For the answer by e-mail.',
+  'grievance.serviceNumber': 'Service number',
+  'grievance.serviceNumberHint': 'Optional. If it is about a request, e.g. TOO 4821 7730 9154 69.',
+  'grievance.kind': 'What is it about?',
+  'grievance.kindPlaceholder': 'Choose one',
+  'grievance.kind.access': 'Seeing the data you keep of me',
+  'grievance.kind.correction': 'Correcting my data',
+  'grievance.kind.erasure': 'Deleting my data',
+  'grievance.kind.consent': 'A consent I gave or withdrew',
+  'grievance.kind.other': 'Something else',
+  'grievance.text': 'Your complaint',
+  'grievance.textHint': 'What happened, and what you want us to do (10 to 4000 characters).',
+  'grievance.send': 'Send to the grievance officer',
+  'grievance.sending': 'Sending…',
+  'grievance.checkField': 'Please check this answer.',
+  'grievance.failed': 'Your complaint was not sent.',
+  'grievance.filed': 'Your complaint has reached our grievance officer',
+  'grievance.reference': 'Your reference number',
+  'grievance.answerBy': 'You will have an answer by {date}.',
+  'grievance.quote': 'Keep the reference number: quote it when you write or call about this complaint.',
+  'grievance.another': 'Send another complaint',
+} as const;

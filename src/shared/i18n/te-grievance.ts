@@ -1,0 +1,38 @@
+// The Telugu of en-grievance.ts.
+import type { enGrievance } from './en-grievance';
+
+export const teGrievance: Record<keyof typeof enGrievance, string> = {
+  'grievance.title': 'మీ వ్యక్తిగత డేటాపై ఫిర్యాదు',
+  'grievance.metaDescription': 'మీ వ్యక్తిగత డేటాను మేము వాడే తీరుపై మా గ్రీవెన్స్ ఆఫీసర్‌కు ఫిర్యాదు పంపండి. ఖాతా అవసరం లేదు; 90 రోజుల్లోపు జవాబు వస్తుంది.',
+  'grievance.intro':
+    'మీ డేటాను చూడడానికి, సరిచేయడానికి లేదా తొలగించడానికి మేము అనుమతించకపోతే, మీ సమ్మతిని గౌరవించకపోతే, లేదా మీ డేటాను మరేదైనా తప్పు విధంగా వాడామని మీరు అనుకుంటే, ఇక్కడ మా గ్రీవెన్స్ ఆఫీసర్‌కు చెప్పండి. ఖాతా అవసరం లేదు. 90 రోజుల్లోపు మీకు జవాబు వస్తుంది.',
+  'grievance.officer': 'గ్రీవెన్స్ ఆఫీసర్',
+  'grievance.officerText': 'ప్రతి ఫిర్యాదుకు {name} జవాబిస్తారు. మీరు వారికి ఈ చిరునామాకు కూడా రాయవచ్చు:',
+  'grievance.board': 'మా జవాబుతో మీ ఫిర్యాదు పరిష్కారం కాకపోతే, భారత డేటా ప్రొటెక్షన్ బోర్డుకు ఫిర్యాదు చేయవచ్చు (డిజిటల్ పర్సనల్ డేటా ప్రొటెక్షన్ చట్టం, 2023, సెక్షన్ 13).',
+  'grievance.formTitle': 'మీ ఫిర్యాదు',
+  'grievance.name': 'మీ పేరు',
+  'grievance.phone': 'మొబైల్ నంబర్',
+  'grievance.phoneHint': 'మీ ఫిర్యాదు గురించి మేము మీకు ఫోన్ చేయవచ్చు.',
+  'grievance.email': 'ఈమెయిల్',
+  'grievance.emailHint': 'తప్పనిసరి కాదు. ఈమెయిల్‌లో జవాబు కోసం.',
+  'grievance.serviceNumber': 'సర్వీస్ నంబర్',
+  'grievance.serviceNumberHint': 'తప్పనిసరి కాదు. ఏదైనా అభ్యర్థన గురించి అయితే, ఉదా: TOO 4821 7730 9154 69.',
+  'grievance.kind': 'ఇది దేని గురించి?',
+  'grievance.kindPlaceholder': 'ఒకటి ఎంచుకోండి',
+  'grievance.kind.access': 'మీరు ఉంచుకున్న నా డేటాను చూడడం',
+  'grievance.kind.correction': 'నా డేటాను సరిచేయడం',
+  'grievance.kind.erasure': 'నా డేటాను తొలగించడం',
+  'grievance.kind.consent': 'నేను ఇచ్చిన లేదా వెనక్కి తీసుకున్న సమ్మతి',
+  'grievance.kind.other': 'ఇంకేదైనా',
+  'grievance.text': 'మీ ఫిర్యాదు',
+  'grievance.textHint': 'ఏమి జరిగింది, మేము ఏమి చేయాలని మీరు కోరుతున్నారు (10 నుండి 4000 అక్షరాలు).',
+  'grievance.send': 'గ్రీవెన్స్ ఆఫీసర్‌కు పంపండి',
+  'grievance.sending': 'పంపుతున్నాం…',
+  'grievance.checkField': 'దయచేసి ఈ సమాధానాన్ని సరిచూడండి.',
+  'grievance.failed': 'మీ ఫిర్యాదు పంపలేకపోయాం.',
+  'grievance.filed': 'మీ ఫిర్యాదు మా గ్రీవెన్స్ ఆఫీసర్‌కు చేరింది',
+  'grievance.reference': 'మీ రిఫరెన్స్ నంబర్',
+  'grievance.answerBy': '{date}లోపు మీకు జవాబు వస్తుంది.',
+  'grievance.quote': 'రిఫరెన్స్ నంబర్‌ను దాచుకోండి: ఈ ఫిర్యాదు గురించి రాసేటప్పుడు లేదా ఫోన్ చేసేటప్పుడు దాన్ని చెప్పండి.',
+  'grievance.another': 'మరో ఫిర్యాదు పంపండి',
+};
