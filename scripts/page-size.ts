@@ -98,16 +98,23 @@ interface Chunk {
 // The send step's consents (the status texts unticked, what Send agrees to, the guardian's check;
 // the guardian's panel itself loads only for an applicant under 18) took Transfer of Ownership's form
 // view from 232.4 to 233.6 KB (Telugu 238.0 -> 239.4), so the form budget grows 1 KB (234; Telugu 240).
+// The consent box the form shares with the sign-up (src/shared/forms/consent-box.tsx, one native
+// checkbox for the terms, the status texts and the account) is a file of its own the form fetches:
+// 233.6 -> 234.0 KB (Telugu 239.4 -> 239.9), so the English form budget grows 1 KB (235).
 // /grievance's form live (the complaint to the grievance officer: its select, text area and the
 // precompiled check of its body's schema, 4.4 KB) measured 146.1 KB (Telugu 150.7), plus 5 %.
-export const BUDGET_KB = { firstLoad: 5.5, legal: 3.2, homeLive: 159, trackLive: 138, grievanceLive: 153, sitemapLive: 128, account: 128, startLive: 157, form: 234, css: 14.6, html: 13.6 };
+// The grievance page in every page's footer, /sitemap and the menus' list of pages (its label and
+// route in the dictionary and the page list every island carries) took /sitemap's header live from
+// 127.9 to 128.1 KB and Transfer of Ownership's Telugu start view and form view from 161.9 and 239.9
+// to 162.0 and 240.1 KB: those budgets grow 1 KB (sitemap 129; Telugu start view 163, form 241).
+export const BUDGET_KB = { firstLoad: 5.5, legal: 3.2, homeLive: 159, trackLive: 138, grievanceLive: 153, sitemapLive: 129, account: 128, startLive: 157, form: 235, css: 14.6, html: 13.6 };
 /**
  * The pages of every other language (dist/te/ for Telugu) carry the same code with their texts, which
  * in an Indian script take three bytes a character in UTF-8 and compress less well than English:
  * ~4 KB more per page; measured on the Telugu ones with the English: first load 4.3 (4.9 with the menu's code, 5.24 with the unsent-request trigger), legal 2.8, home live 152.6, /track live 131.2, /sitemap live 122.3,
  * account pages 121.6-123.3, catalogue pages live 93.2-146.0, form views 213.9-218.2 KB, plus 5 %.
  */
-export const BUDGET_KB_OTHER_LANGUAGE = { firstLoad: 5.5, legal: 3.2, homeLive: 164, trackLive: 142, grievanceLive: 158, sitemapLive: 133, account: 130, startLive: 162, form: 240, css: 14.6, html: 13.9 };
+export const BUDGET_KB_OTHER_LANGUAGE = { firstLoad: 5.5, legal: 3.2, homeLive: 164, trackLive: 142, grievanceLive: 158, sitemapLive: 133, account: 130, startLive: 163, form: 241, css: 14.6, html: 13.9 };
 
 // A page's first load is what it starts before the visitor does anything. An islands page starts
 // exactly the scripts its HTML names (scripts/page-html.ts): the islands entry with what it imports,

@@ -135,6 +135,10 @@ function checkShape(entry: EntrySource, fail: (path: (string | number)[], messag
   if (entry.kind === 'partner') {
     if (entry.partnerLink === undefined) fail([], 'missing required property "partnerLink" (a partner page opens the partner site)');
     if (entry.message) fail(['message'], 'message: a partner page passes no data, so it has no message');
+    // Data minimisation: nothing typed here reaches the partner, who asks for a number on its own site.
+    (entry.fields ?? []).forEach((field, i) => {
+      if (field.type === 'phone') fail(['fields', i, 'type'], `fields[${i}].type: a partner page passes nothing to the partner, so it asks no phone number (the partner asks for one on its own site)`);
+    });
   }
   if (entry.kind !== 'partner' && entry.partnerLink !== undefined) fail(['partnerLink'], 'partnerLink: only a partner page opens a partner link');
   if (entry.kind === 'insurance' && !entry.offers) fail([], 'missing required property "offers" (the insurance page shows offers)');

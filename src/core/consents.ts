@@ -2,8 +2,9 @@
 // kept on the request it covers. `request` is what the service needs (prepare this request and pass
 // it to the desk), given by pressing Send after the notice; `statusTexts` is optional, asked
 // unticked on every request; `guardian` is a parent's or guardian's, proven by a code to their phone.
+// `account` is kept on the account: ticked at sign-up, after the notice of what an account keeps.
 
-export const CONSENT_PURPOSES = ['request', 'statusTexts', 'guardian'] as const;
+export const CONSENT_PURPOSES = ['request', 'statusTexts', 'guardian', 'account'] as const;
 export type ConsentPurpose = (typeof CONSENT_PURPOSES)[number];
 
 /** The purposes a visitor may tick, or leave unticked, on the send step. */

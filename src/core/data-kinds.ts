@@ -23,6 +23,7 @@ export type RetentionSetting =
   | 'feedbackRetentionMs'
   | 'whatsappRetentionMs'
   | 'formStatsRetentionMs'
+  | 'backupRetentionMs'
   | 'grievanceRetentionMs';
 
 export interface DataKind {
@@ -74,7 +75,7 @@ export const DATA_KINDS = [
     inNotice: false,
     where: 'store',
     tables: {
-      users: ['id', 'name', 'phone', 'password_hash', 'created_at', 'updated_at', 'signed_in_at', 'expiry_warned_at'],
+      users: ['id', 'name', 'phone', 'password_hash', 'created_at', 'updated_at', 'signed_in_at', 'expiry_warned_at', 'consents'],
       user_settings: ['user_id', 'reminders', 'verified_phone', 'updated_at', 'language'],
       vehicles: ['id', 'user_id', 'number', 'expiries', 'created_at', 'updated_at'],
       reminder_marks: ['key', 'sent_at'],
@@ -137,7 +138,8 @@ export const DATA_KINDS = [
     retention: ['grievanceRetentionMs'],
   },
   {
-    // Copies of the whole store: `npm run backup` on SQLite, Firestore's managed export; no rotation is built.
+    // Copies of the whole store: `npm run backup` on SQLite (which deletes its copies past their
+    // period), Firestore's managed export (a bucket lifecycle rule of the same period, docs/server.md).
     // Listed in the policy only: in the notice before a form it took Transfer of Ownership's Telugu page
     // past the HTML that arrives in one round trip (docs/architecture.md, "A page in one round trip").
     key: 'backup',
@@ -146,7 +148,7 @@ export const DATA_KINDS = [
     where: 'copies',
     tables: {},
     collections: [],
-    retention: [],
+    retention: ['backupRetentionMs'],
   },
   {
     // The desk's own sign-in accounts: nothing of a visitor.

@@ -7,9 +7,17 @@ import { t } from '../shared/i18n/t';
  * What sending this form keeps, under the start view and the form: one line, and behind "What we keep and why" an
  * item per data kind the form's sending keeps, from the one list the privacy policy reads too. The
  * WhatsApp item says this form's answers travel in its message (naming each question took the
- * largest Telugu page past the HTML of one round trip).
+ * largest Telugu page past the HTML of one round trip). A partner page's form sends nothing anywhere:
+ * its notice says so, and only so.
  */
-export function DataNotice() {
+export function DataNotice({ partner }: { partner: boolean }) {
+  if (partner) {
+    return (
+      <Paper withBorder p="md" radius="md" mt="lg" data-testid="data-notice">
+        <Text size="sm">{t('notice.partner')}</Text>
+      </Paper>
+    );
+  }
   return (
     <Paper withBorder p="md" radius="md" mt="lg" data-testid="data-notice">
       <Text size="sm" mb={4}>

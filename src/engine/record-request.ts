@@ -5,7 +5,6 @@ import { addPending, loadPending, removePending } from './pending-requests';
 import { currentLanguage } from '../shared/i18n/t';
 import { requestRecord, type RequestRecord } from './request-record';
 import type { GuardianGiven } from './guardian-consent';
-import { NOTICE_SHOWN } from './notice-shown';
 
 /** What the visitor agreed to on the send step, beside the request itself. */
 export interface SendChoices {
@@ -82,7 +81,7 @@ function pageRecord(entry: CompiledEntry, serviceNumber: string, values: Record<
     language: currentLanguage(),
     // Pressing Send is the request's own consent; a minor's request offers no status texts.
     consents: statusTexts && !guardian ? ['request', 'statusTexts'] : ['request'],
-    noticeVersion: NOTICE_SHOWN,
+    noticeVersion: import.meta.env.NOTICE_VERSION,
     ...(guardian ? { guardian } : {}),
   };
 }

@@ -29,7 +29,7 @@ export function RequestPage({ module }: { module: EntryModule }) {
     <Container size="sm" py="lg" px="md">
       <PageHeader entry={entry.source} />
       <Island name="request" component={RequestIsland} props={{ entryId: entry.id }} hydrate={entry.start === 'none' ? 'load' : REQUEST_TRIGGERS} />
-      <DataNotice />
+      <DataNotice partner={entry.kind === 'partner'} />
     </Container>
   );
 }

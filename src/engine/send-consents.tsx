@@ -1,4 +1,5 @@
-import { Group, Stack, Text } from '@mantine/core';
+import { Stack, Text } from '@mantine/core';
+import { ConsentBox } from '../shared/forms/consent-box';
 import './consent-texts';
 import { t } from '../shared/i18n/t';
 
@@ -13,25 +14,7 @@ export function SendConsents({ statusTexts, offerTexts, onStatusTexts }: { statu
   return (
     <Stack gap={6} data-testid="send-consents">
       {offerTexts && (
-        // A native checkbox, as the terms' is: the phone's own control.
-        <Group gap="xs" wrap="nowrap" align="flex-start">
-          <input
-            type="checkbox"
-            id={STATUS_TEXTS_CONSENT_ID}
-            checked={statusTexts}
-            aria-describedby={`${STATUS_TEXTS_CONSENT_ID}-hint`}
-            onChange={(event) => onStatusTexts(event.currentTarget.checked)}
-            style={{ width: 20, height: 20, marginTop: 2, flex: 'none', accentColor: 'var(--mantine-color-blue-8)' }}
-          />
-          <Stack gap={0}>
-            <Text component="label" htmlFor={STATUS_TEXTS_CONSENT_ID} size="sm">
-              {t('consent.statusTexts')}
-            </Text>
-            <Text id={`${STATUS_TEXTS_CONSENT_ID}-hint`} size="xs" c="dimmed">
-              {t('consent.statusTextsHint')}
-            </Text>
-          </Stack>
-        </Group>
+        <ConsentBox id={STATUS_TEXTS_CONSENT_ID} label={t('consent.statusTexts')} hint={t('consent.statusTextsHint')} checked={statusTexts} onChange={onStatusTexts} />
       )}
       <Text size="sm" c="dimmed">
         {t('consent.requestSend')}

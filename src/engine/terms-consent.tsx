@@ -1,4 +1,5 @@
-import { Group, List, Stack, Text } from '@mantine/core';
+import { List, Stack, Text } from '@mantine/core';
+import { ConsentBox } from '../shared/forms/consent-box';
 import type { Text as CatalogText } from '../catalog/types';
 import { tx } from '../shared/i18n/localize';
 import { t } from '../shared/i18n/t';
@@ -26,27 +27,7 @@ export function TermsConsent({ terms, checked, error, onChange }: { terms: Catal
         </List>
         <LegalLinks />
       </details>
-      {/* A native checkbox: the phone's own control, and no extra script on the service page. */}
-      <Group gap="xs" wrap="nowrap" align="flex-start">
-        <input
-          type="checkbox"
-          id={TERMS_CONSENT_ID}
-          required
-          checked={checked}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? `${TERMS_CONSENT_ID}-error` : undefined}
-          onChange={(event) => onChange(event.currentTarget.checked)}
-          style={{ width: 20, height: 20, marginTop: 2, flex: 'none', accentColor: 'var(--mantine-color-blue-8)' }}
-        />
-        <Text component="label" htmlFor={TERMS_CONSENT_ID} size="sm">
-          {t('consent.agree')}
-        </Text>
-      </Group>
-      {error && (
-        <Text id={`${TERMS_CONSENT_ID}-error`} size="sm" c="var(--mantine-color-error)">
-          {error}
-        </Text>
-      )}
+      <ConsentBox id={TERMS_CONSENT_ID} label={t('consent.agree')} checked={checked} error={error} onChange={onChange} required />
     </Stack>
   );
 }

@@ -123,6 +123,8 @@ export interface ServerConfig {
   whatsappRetentionMs: number;
   /** How long a day's drop-off counters are kept. */
   formStatsRetentionMs: number;
+  /** How long `npm run backup` keeps a copy of the store in its folder (by the time in its name). */
+  backupRetentionMs: number;
   /** How long a grievance is kept once answered (an open one is kept until it is). */
   grievanceRetentionMs: number;
   /** The most requests one CSV export may hold; past it the desk narrows the filters. */
@@ -206,6 +208,7 @@ export function defaultConfig(): ServerConfig {
     feedbackRetentionMs: 365 * DAY,
     whatsappRetentionMs: 90 * DAY,
     formStatsRetentionMs: 90 * DAY,
+    backupRetentionMs: 30 * DAY,
     grievanceRetentionMs: 365 * DAY,
     exportMaxRows: 10_000,
     whatsapp: { inbox: null, api: null },
@@ -242,7 +245,7 @@ function retentionDays(name: string, value: string | undefined, fallbackMs: numb
 /**
  * Reads BCRYPT_COST, SECURE_COOKIES, TRUST_PROXY, TRUST_PROXY_HOPS, TRUST_PROXY_PEERS, ALLOWED_ORIGINS, OTP_PEPPER,
  * FIX_LINK_SECRET, OTP_RESEND_AFTER_SECONDS, SIGNUPS_PER_HOUR, TEXTS_PER_PHONE_PER_DAY, TEXTS_PER_ACCOUNT_PER_DAY, SITE_URL,
- * the retention periods (REQUEST_, ACCOUNT_, AUDIT_, AUDIT_ADDRESS_, FEEDBACK_, WHATSAPP_, FORM_STATS_ and GRIEVANCE_RETENTION_DAYS)
+ * the retention periods (REQUEST_, ACCOUNT_, AUDIT_, AUDIT_ADDRESS_, FEEDBACK_, WHATSAPP_, FORM_STATS_, BACKUP_ and GRIEVANCE_RETENTION_DAYS)
  * and the WhatsApp settings (whatsapp/whatsapp-settings.ts).
  */
 export function configFromEnv(env: NodeJS.ProcessEnv = process.env, defaults: { trustProxy: boolean; proxyPeers?: readonly string[] } = { trustProxy: false }): ServerConfig {
@@ -280,6 +283,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env, defaults: { 
   config.feedbackRetentionMs = retentionDays('FEEDBACK_RETENTION_DAYS', env.FEEDBACK_RETENTION_DAYS, config.feedbackRetentionMs);
   config.whatsappRetentionMs = retentionDays('WHATSAPP_RETENTION_DAYS', env.WHATSAPP_RETENTION_DAYS, config.whatsappRetentionMs);
   config.formStatsRetentionMs = retentionDays('FORM_STATS_RETENTION_DAYS', env.FORM_STATS_RETENTION_DAYS, config.formStatsRetentionMs);
+  config.backupRetentionMs = retentionDays('BACKUP_RETENTION_DAYS', env.BACKUP_RETENTION_DAYS, config.backupRetentionMs);
   config.grievanceRetentionMs = retentionDays('GRIEVANCE_RETENTION_DAYS', env.GRIEVANCE_RETENTION_DAYS, config.grievanceRetentionMs);
   config.whatsapp = whatsappSettingsFromEnv(env);
   return config;

@@ -26,10 +26,14 @@ const validateSignup = (v: Parameters<typeof checkSignup>[0]) => checkSignup(v, 
 const validateNewPassword = (v: Parameters<typeof checkNewPassword>[0]) => checkNewPassword(v, '+919876543210', common);
 
 describe('signup', () => {
-  const valid = { name: 'Ravi Kumar', phone: '9876543210', password: 'Nandyal#42', confirmPassword: 'Nandyal#42' };
+  const valid = { name: 'Ravi Kumar', phone: '9876543210', password: 'Nandyal#42', confirmPassword: 'Nandyal#42', agreed: 'yes' };
 
   it('accepts a complete form', () => {
     expect(validateSignup(valid)).toEqual({});
+  });
+
+  it('asks for the tick under what an account keeps', () => {
+    expect(validateSignup({ ...valid, agreed: '' })).toEqual({ agreed: 'Please tick the box to agree to what your account keeps.' });
   });
 
   it('checks the name after trimming', () => {

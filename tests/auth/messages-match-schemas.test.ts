@@ -32,7 +32,7 @@ describe('browser messages equal the API schema messages', () => {
   });
 
   it('signup', () => {
-    const base = { name: 'Ravi Kumar', phone: '9876543210', password: 'Nandyal#42', confirmPassword: 'Nandyal#42' };
+    const base = { name: 'Ravi Kumar', phone: '9876543210', password: 'Nandyal#42', confirmPassword: 'Nandyal#42', agreed: 'yes' };
     expect(validateSignup({ ...base, name: '' }).name).toBe(messages('auth-signup', 'name').required);
     expect(validateSignup({ ...base, name: 'R' }).name).toBe(messages('auth-signup', 'name').pattern);
     expect(validateSignup({ ...base, name: 'x'.repeat(101) }).name).toBe(messages('auth-signup', 'name').maxLength);
@@ -41,6 +41,7 @@ describe('browser messages equal the API schema messages', () => {
     const long = 'a'.repeat(129);
     expect(validateSignup({ ...base, password: long, confirmPassword: long }).password).toBe(messages('auth-signup', 'password').maxLength);
     expect(validateSignup({ ...base, name: 'R\u0000' }).name).toBe(messages('auth-signup', 'name').control);
+    expect(validateSignup({ ...base, agreed: '' }).agreed).toBe(messages('auth-signup', 'consents').required);
   });
 
   it('reset', () => {

@@ -38,7 +38,7 @@ for (const viewport of [{ width: 360, height: 780 }, { width: 1280, height: 800 
   test(`a11y /dashboard signed in at ${viewport.width}px`, async ({ page }) => {
     await page.setViewportSize(viewport);
     // One account per viewport: the two tests run in parallel and must not race to sign up one number.
-    const account = { name: 'Padma Latha Rao', phone: `630003${String(viewport.width).padStart(4, '0')}`, password: 'Guntur#Lane58' };
+    const account = { name: 'Padma Latha Rao', phone: `630003${String(viewport.width).padStart(4, '0')}`, password: 'Guntur#Lane58', consents: ['account'] };
     const login = await page.request.post('/api/auth/login', { data: { phone: account.phone, password: account.password } });
     if (!login.ok()) expect((await page.request.post('/api/auth/signup', { data: account })).status()).toBe(201);
     await page.goto('/dashboard');

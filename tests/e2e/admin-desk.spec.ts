@@ -45,6 +45,10 @@ test('requests: search by phone and number, counts, the request page with its ti
   await row.getByRole('link', { name: `Open request ${serviceNumber}` }).click();
   await expect(page.getByTestId('request-number')).toHaveText(serviceNumber);
   await expect(page.getByTestId('request-timeline')).toContainText('Waiting for your WhatsApp message');
+  // The consents it was sent on: the request's own by pressing Send, the status texts ticked.
+  const consents = page.getByTestId('request-consents');
+  await expect(consents).toContainText(/To prepare the request and pass it to the desk: by pressing Send, /);
+  await expect(consents).toContainText(/Status texts: ticked, /);
   await page.getByRole('button', { name: 'Change status' }).click();
   const dialog = page.getByRole('dialog', { name: `Change status of ${serviceNumber}` });
   await dialog.getByLabel('New status').selectOption('in_progress');

@@ -30,6 +30,9 @@ test('signup opens the dashboard; logout (without a connection it says so and st
   await phoneInput(page).fill(`+91 ${account.phone.slice(0, 5)} ${account.phone.slice(5)}`);
   await passwordInput(page).fill(account.password);
   await passwordInput(page, 'Confirm password').fill(account.password);
+  // What the account keeps is shown above the box that agrees to it.
+  await expect(page.getByTestId('account-notice')).toContainText('Your account: name, mobile number');
+  await page.getByRole('checkbox', { name: /I agree that my account keeps these details/ }).check();
   await page.getByRole('button', { name: 'Create account' }).click();
   // A sign-up hashes the password and renders the dashboard: slow on a busy 2-core machine.
   await expect(page.getByRole('status')).toHaveText('Registration successful! Redirecting to dashboard...', { timeout: 15_000 });
@@ -184,9 +187,11 @@ test('signup: the validation messages, and a registered number', async ({ page, 
   await page.goto('/signup');
   const submit = page.getByRole('button', { name: 'Create account' });
   await submit.click();
-  for (const text of ['Please enter your full name.', 'Please enter your phone number.', 'Please enter a password.']) {
+  for (const text of ['Please enter your full name.', 'Please enter your phone number.', 'Please enter a password.', 'Please tick the box to agree to what your account keeps.']) {
     await expect(main(page).getByText(text)).toBeVisible();
   }
+  await page.getByRole('checkbox', { name: /I agree that my account keeps these details/ }).check();
+  await expect(main(page).getByText('Please tick the box to agree to what your account keeps.')).toHaveCount(0);
   await page.getByRole('textbox', { name: 'Full name' }).fill(' R ');
   await phoneInput(page).fill('5555555555');
   await passwordInput(page).fill('abc');

@@ -7,6 +7,7 @@ import { teDataKinds } from '../../src/shared/i18n/te-data-kinds';
 import { realCatalog } from './support/catalog';
 
 const ekyc = realCatalog().entries.find((e) => e.id === 'vehicle-ekyc')!;
+const partnerPages = realCatalog().entries.filter((e) => e.kind === 'partner');
 
 for (const { lang, prefix, texts } of [
   { lang: 'en', prefix: '', texts: enDataKinds },
@@ -29,5 +30,15 @@ for (const { lang, prefix, texts } of [
     await expect(notice).not.toContainText(lang === 'en' ? 'never stored' : 'ఎప్పుడూ నిల్వ కాదు');
     // Nothing sideways on a 360 px phone.
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+  });
+
+  test(`${lang}: a partner page's notice says nothing typed there leaves the device, and names nothing kept`, async ({ page }) => {
+    expect(partnerPages.length).toBeGreaterThan(0);
+    for (const entry of partnerPages) {
+      await page.goto(`${prefix}${entry.route}`);
+      const notice = page.getByTestId('data-notice');
+      await expect(notice, entry.route).toHaveText(texts['notice.partner']);
+      await expect(notice.locator('table')).toHaveCount(0);
+    }
   });
 }

@@ -163,7 +163,7 @@ test('a reordered category shows the new order on its page and on the home page'
 test("a paused service leaves the dashboard's quick actions", async ({ page }) => {
   const licence = catalog.listings['driving-licence-services'];
   await change('patch', `/api/admin/listing/entries/${vehicle[0]!.id}`, { paused: true });
-  const signup = await page.request.post(`${base}/api/auth/signup`, { data: { name: 'Listing Lakshmi', phone: '9876512345', password: 'godavari-ghat-5' } });
+  const signup = await page.request.post(`${base}/api/auth/signup`, { data: { name: 'Listing Lakshmi', phone: '9876512345', password: 'godavari-ghat-5', consents: ['account'] } });
   expect(signup.status(), await signup.text()).toBe(201);
   await go(page, '/dashboard');
   await expect(page.getByTestId('quick-action')).toHaveText([...vehicle.slice(1, 4), ...licence.slice(0, 3)].map((c) => text(c.title)));

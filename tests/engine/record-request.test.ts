@@ -4,7 +4,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { loadCatalog } from '../../src/catalog/load';
 import { loadPending } from '../../src/engine/pending-requests';
-import { NOTICE_SHOWN } from '../../src/engine/notice-shown';
 import { queueRequest, recordRequest, sendPendingRequests } from '../../src/engine/record-request';
 import { MemoryStorage } from './memory-storage';
 
@@ -33,7 +32,7 @@ describe('a request sent offline', () => {
   it('waits in the queue at once with only the record’s fields, so a closed tab loses nothing', () => {
     queueRequest(entry, 'DL123456001', values, CHOICES);
     expect(loadPending(storage)).toEqual([
-      { entryId: 'driving-licence-renewal', serviceNumber: 'DL123456001', phone: '9876543210', language: 'en', consents: ['request', 'statusTexts'], noticeVersion: NOTICE_SHOWN },
+      { entryId: 'driving-licence-renewal', serviceNumber: 'DL123456001', phone: '9876543210', language: 'en', consents: ['request', 'statusTexts'], noticeVersion: import.meta.env.NOTICE_VERSION },
     ]);
   });
 

@@ -58,7 +58,7 @@ describe('the portal through Firebase Hosting', () => {
     const signup = await fetch(`${base}/api/auth/signup`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', origin: base },
-      body: JSON.stringify({ name: 'Hosting Visitor', phone, password: 'Srikakulam#Bay31' }),
+      body: JSON.stringify({ name: 'Hosting Visitor', phone, password: 'Srikakulam#Bay31', consents: ['account'] }),
     });
     expect(signup.status).toBe(201);
     const cookie = /__session=[^;]+/.exec(signup.headers.get('set-cookie') ?? '')?.[0];

@@ -94,7 +94,7 @@ const SIGNED_IN = ['/dashboard', '/dashboard/applications', '/dashboard/activiti
 test('the signed-in pages and the vehicle details page read only pseudo text and nothing overflows at 360 px', async ({ page }) => {
   test.setTimeout(90_000);
   // A name with no Latin letter: the visitor's own words are not the app's texts.
-  const signup = await page.request.post('/api/auth/signup', { data: { name: 'రవి కుమార్', phone: uniquePhone('9'), password: 'Pseudo-locale-2026!' } });
+  const signup = await page.request.post('/api/auth/signup', { data: { name: 'రవి కుమార్', phone: uniquePhone('9'), password: 'Pseudo-locale-2026!', consents: ['account'] } });
   expect(signup.status(), await signup.text()).toBe(201);
   const found: Record<string, Finding[]> = {};
   for (const path of [...SIGNED_IN, '/vehicle-details?number=AP39BJ1234']) {

@@ -20,7 +20,7 @@ async function signedIn(username: string, password: string): Promise<Client> {
 
 async function userClient(): Promise<Client> {
   const c = t.client();
-  await c.req('POST', '/api/auth/signup', { name: 'Plain User', phone: '9876543210', password: 'nellore-route-9' });
+  await c.req('POST', '/api/auth/signup', { name: 'Plain User', phone: '9876543210', password: 'nellore-route-9', consents: ['account'] });
   return c;
 }
 

@@ -118,7 +118,7 @@ describe('each kind of error answers with its code, on the real store', () => {
   });
 
   it('a rule checked in code takes the code of its schema message', async () => {
-    const res = await t.client().req('POST', '/api/auth/signup', { name: 'Ravi Kumar', phone: '9876543210', password: 'password123' });
+    const res = await t.client().req('POST', '/api/auth/signup', { name: 'Ravi Kumar', phone: '9876543210', password: 'password123', consents: ['account'] });
     expect(res.status).toBe(400);
     expect(sent(res).body).toMatchObject({ code: 'password.common', fieldCodes: { password: 'password.common' } });
   });
@@ -127,7 +127,7 @@ describe('each kind of error answers with its code, on the real store', () => {
     const notJson = await t.client().raw('POST', '/api/auth/login', '{', { 'Content-Type': 'application/json' });
     expect(sent(notJson).body).toEqual({ error: 'The request body is not valid JSON.', code: 'body.not_json' });
 
-    const signup = await t.client().req('POST', '/api/auth/signup', { name: 'Ravi Kumar', phone: '9876543210', password: 'tirupati-2026' }, telugu);
+    const signup = await t.client().req('POST', '/api/auth/signup', { name: 'Ravi Kumar', phone: '9876543210', password: 'tirupati-2026', consents: ['account'] }, telugu);
     expect(signup.status).toBe(201);
     expect(sent(signup).body).toMatchObject({ message: 'Registration successful', code: 'auth.signed_up' });
 
@@ -135,7 +135,7 @@ describe('each kind of error answers with its code, on the real store', () => {
     expect(wrong.status).toBe(401);
     expect(sent(wrong).body).toEqual({ error: 'Invalid phone number or password', code: 'auth.invalid_login' });
 
-    const taken = await t.client().req('POST', '/api/auth/signup', { name: 'Ravi Kumar', phone: '9876543210', password: 'tirupati-2026' });
+    const taken = await t.client().req('POST', '/api/auth/signup', { name: 'Ravi Kumar', phone: '9876543210', password: 'tirupati-2026', consents: ['account'] });
     expect(sent(taken)).toMatchObject({ status: 409, body: { code: 'auth.phone_taken' } });
 
     const missing = await t.client().req('GET', '/api/no-such-thing', undefined, telugu);
@@ -146,7 +146,7 @@ describe('each kind of error answers with its code, on the real store', () => {
   });
 
   it('a text with a value carries it in `values`, a 429 its Retry-After', async () => {
-    await t.client().req('POST', '/api/auth/signup', { name: 'Ravi Kumar', phone: '9876543210', password: 'tirupati-2026' });
+    await t.client().req('POST', '/api/auth/signup', { name: 'Ravi Kumar', phone: '9876543210', password: 'tirupati-2026', consents: ['account'] });
     const browser = t.client();
     expect((await browser.req('POST', '/api/auth/otp/send', { phone: '9876543210' })).status).toBe(200);
     const again = await browser.req('POST', '/api/auth/otp/send', { phone: '9876543210' });

@@ -11,7 +11,7 @@ afterEach(async () => {
   await t.close();
 });
 
-const signupBody = { name: '  Ravi Kumar ', phone: '+91 98765 43210', password: 'tirupati-2026' };
+const signupBody = { name: '  Ravi Kumar ', phone: '+91 98765 43210', password: 'tirupati-2026', consents: ['account'] };
 
 describe('signup, me, logout, login', () => {
   it('signs up, is signed in, signs out, signs back in', async () => {
@@ -36,6 +36,25 @@ describe('signup, me, logout, login', () => {
     expect(login.status).toBe(200);
     expect(login.body).toMatchObject({ message: 'Login successful', user: { phone: '+919876543210' } });
     expect((await browser.req('GET', '/api/auth/me')).status).toBe(200);
+  });
+
+  it('an account is made only with the tick under what it keeps, and keeps that consent with the notice it was given on', async () => {
+    const { consents: _consents, ...unticked } = signupBody;
+    for (const body of [unticked, { ...signupBody, consents: [] }]) {
+      const refused = await t.client().req('POST', '/api/auth/signup', body);
+      expect(refused.status).toBe(400);
+      expect(refused.texts).toMatchObject({ error: 'Please tick the box to agree to what your account keeps.' });
+    }
+    expect(await t.store.users.byPhone('+919876543210')).toBeNull();
+
+    const browser = t.client();
+    expect((await browser.req('POST', '/api/auth/signup', { ...signupBody, noticeVersion: '0123456789abcdef' })).status).toBe(201);
+    const user = (await t.store.users.byPhone('+919876543210'))!;
+    expect(await t.store.users.consents(user.id)).toEqual([{ purpose: 'account', noticeVersion: '0123456789abcdef', givenAt: expect.any(Number), givenBy: 'self', proof: 'tick' }]);
+    // The download lists it with the account.
+    const data = await browser.req('GET', '/api/me/account/data');
+    const account = (data.body.kinds as { key: string; records: { consents: unknown[] }[] }[]).find((k) => k.key === 'account')!;
+    expect(account.records[0]!.consents).toEqual([expect.objectContaining({ purpose: 'account', noticeVersion: '0123456789abcdef', proof: 'tick' })]);
   });
 
   it('the session answer is the user when signed in and null, not an error, when signed out', async () => {
@@ -96,7 +115,7 @@ describe('signup, me, logout, login', () => {
     [{ name: '\u200B\u200B\u200B', phone: '9876543210', password: 'tirupati-2026' }, 'name', 'Please enter your full name.'],
     [{ name: 'R\u200B\uFEFF', phone: '9876543210', password: 'tirupati-2026' }, 'name', 'Name must be at least 2 characters long.'],
   ])('signup refuses %j: %s', async (body, field, message) => {
-    const res = await t.client().req('POST', '/api/auth/signup', body);
+    const res = await t.client().req('POST', '/api/auth/signup', { ...body, consents: ['account'] });
     expect(res.status).toBe(400);
     expect(res.body.error).toBe(message);
     expect((res.body.fields as Record<string, string>)[field]).toBe(message);
@@ -260,10 +279,10 @@ describe('signup limits', () => {
   it('caps signups per IP before any hashing', async () => {
     const ip = '192.0.2.33';
     for (let i = 0; i < t.config.limits.signupPerIp.max; i++) {
-      const res = await t.client(ip).req('POST', '/api/auth/signup', { name: 'Bulk', phone: `90000${String(10000 + i)}`, password: 'many-signups-1' });
+      const res = await t.client(ip).req('POST', '/api/auth/signup', { name: 'Bulk', phone: `90000${String(10000 + i)}`, password: 'many-signups-1', consents: ['account'] });
       expect(res.status).toBe(201);
     }
-    const res = await t.client(ip).req('POST', '/api/auth/signup', { name: 'Bulk', phone: '9000099999', password: 'many-signups-1' });
+    const res = await t.client(ip).req('POST', '/api/auth/signup', { name: 'Bulk', phone: '9000099999', password: 'many-signups-1', consents: ['account'] });
     expect(res.status).toBe(429);
     expect(res.texts).toEqual({ error: 'Too many sign-ups from your network. Please try again later.' });
     expect(res.headers.get('retry-after')).toBe('3600');

@@ -87,7 +87,7 @@ describe('backup and restore of the SQLite store', () => {
     await writes;
 
     expect(backup.code, backup.stderr).toBe(0);
-    expect(backup.stdout).toMatch(/^Backed up .*portal\.sqlite to .*nightly\.sqlite \(\d+ pages, \d+ ms\)\.\n$/);
+    expect(backup.stdout).toMatch(/^Backed up .*portal\.sqlite to .*nightly\.sqlite \(\d+ pages, \d+ ms\)\.\nDeleted 0 copies older than 30 days from .*backups\.\n$/);
     expect(written).toBeGreaterThan(PRELOADED);
     // Readable by the server's user only, and one file: no write-ahead log or index beside it.
     expect(fs.statSync(file).mode & 0o777).toBe(0o600);
@@ -154,5 +154,27 @@ describe('backup and restore of the SQLite store', () => {
     } finally {
       fs.rmSync(target, { recursive: true, force: true });
     }
+  }, 60_000);
+
+  it('deletes the copies in its folder older than BACKUP_RETENTION_DAYS after each backup, and no other file', async () => {
+    const folder = path.join(dir, 'backups');
+    fs.mkdirSync(folder, { recursive: true });
+    const name = (prefix: string, daysAgo: number) => {
+      const at = new Date(Date.now() - daysAgo * 86_400_000).toISOString().replace(/[-:]/g, '').replace(/\.\d+Z$/, 'Z');
+      return `${prefix}${at}.sqlite`;
+    };
+    const old = [name('portal-', 31), name('portal-before-restore-', 40)];
+    const young = [name('portal-', 29), name('portal-before-restore-', 1)];
+    const foreign = ['portal-notes.sqlite', 'operator-copy.sqlite'];
+    for (const file of [...old, ...young, ...foreign]) fs.writeFileSync(path.join(folder, file), 'copy');
+
+    const backup = await cli('backup', [], dir);
+    expect(backup.code, backup.stderr).toBe(0);
+    expect(backup.stdout).toContain(`Deleted 2 copies older than 30 days from ${folder}: ${[...old].sort().join(', ')}.`);
+    const left = fs.readdirSync(folder);
+    for (const file of old) expect(left).not.toContain(file);
+    for (const file of [...young, ...foreign]) expect(left).toContain(file);
+    // The copy just made is there too.
+    expect(left.filter((file) => /^portal-\d{8}T\d{6}Z\.sqlite$/.test(file))).toHaveLength(2);
   }, 60_000);
 });

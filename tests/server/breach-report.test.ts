@@ -55,7 +55,7 @@ async function seed(s: Store): Promise<void> {
   await message('in', '+919000000001', FROM);
   await message('in-again', '+919000000001', FROM + 3 * HOUR);
   await message('at-the-end', '+919000000006', TO);
-  const user = (id: string, phone: string, at: number) => s.users.create({ id, name: id, phone, passwordHash: '$2b$04$abcdefghijklmnopqrstuv', createdAt: at, updatedAt: at });
+  const user = (id: string, phone: string, at: number) => s.users.create({ id, name: id, phone, passwordHash: '$2b$04$abcdefghijklmnopqrstuv', createdAt: at, updatedAt: at }, []);
   await user('signed-in-in', '+919000000007', FROM - 100 * HOUR);
   await s.users.signedIn('signed-in-in', FROM + HOUR);
   await s.userSettings.setLanguage('signed-in-in', 'te', FROM + HOUR);

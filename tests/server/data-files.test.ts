@@ -78,7 +78,7 @@ describe('data folder and OTP pepper', () => {
     server = await startLocalServer({ DATA_DIR: dataDir, STATIC_DIR: path.join(dataDir, 'no-dist'), OTP_PEPPER: '' });
     const post = (url: string, body: unknown) =>
       fetch(`${server!.base}${url}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
-    expect((await post('/api/auth/signup', { name: 'Lakshmi', phone: '9876543210', password: 'first-pass-1' })).status).toBe(201);
+    expect((await post('/api/auth/signup', { name: 'Lakshmi', phone: '9876543210', password: 'first-pass-1', consents: ['account'] })).status).toBe(201);
     expect((await post('/api/auth/otp/send', { phone: '9876543210' })).status).toBe(200);
 
     expect(mode(dataDir)).toBe(0o700);

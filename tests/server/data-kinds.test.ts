@@ -72,7 +72,7 @@ describe('the data kinds', () => {
   it('state the period the purge keeps them for, as the server is set by default', () => {
     const config = defaultConfig();
     const stated = DATA_KINDS.flatMap((kind) => kind.retention.map((setting) => ({ kind: kind.key, days: config[setting] / 86_400_000 })));
-    expect(stated.map((s) => s.kind).sort()).toEqual(['account', 'counts', 'feedback', 'grievance', 'log', 'log', 'request', 'whatsapp']);
+    expect(stated.map((s) => s.kind).sort()).toEqual(['account', 'backup', 'counts', 'feedback', 'grievance', 'log', 'log', 'request', 'whatsapp']);
     for (const { kind, days } of stated) {
       const kept = dataKindTexts(DATA_KINDS.find((k) => k.key === kind)!).kept;
       expect((enDataKinds as Record<string, string>)[kept], kind).toContain(`${days} days`);

@@ -32,7 +32,7 @@ const post = (base: string, p: string, body: unknown, cookie = '') =>
 describe('durability of the local server', () => {
   it('keeps acknowledged writes across a SIGKILL', async () => {
     const first = await start();
-    const signup = await post(first.base, '/api/auth/signup', { name: 'Durable Devi', phone: '9876543210', password: 'keep-me-safe' });
+    const signup = await post(first.base, '/api/auth/signup', { name: 'Durable Devi', phone: '9876543210', password: 'keep-me-safe', consents: ['account'] });
     expect(signup.status).toBe(201);
     const cookie = /__session=[^;]+/.exec(signup.headers.get('set-cookie') ?? '')![0];
     expect((await post(first.base, '/api/feedback', { name: 'Devi', email: 'devi@example.in', rating: 5, message: 'Quick help' })).status).toBe(201);

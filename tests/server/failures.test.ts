@@ -48,7 +48,7 @@ const service = { category: 'vehicle', title: 'T', description: 'D', icon: 'Star
 
 describe('failures inside the server', () => {
   it.each([
-    ['POST', '/api/auth/signup', { name: 'Ravi', phone: '9876543210', password: 'fine-pass-1' }, 'Failed to register user. Please try again.', false],
+    ['POST', '/api/auth/signup', { name: 'Ravi', phone: '9876543210', password: 'fine-pass-1', consents: ['account'] }, 'Failed to register user. Please try again.', false],
     ['POST', '/api/auth/login', { phone: '9876543210', password: 'fine-pass-1' }, 'Failed to log in. Please try again.', false],
     ['POST', '/api/auth/otp/send', { phone: '9876543210' }, 'Failed to send OTP. Please try again.', false],
     ['POST', '/api/auth/otp/resend', { phone: '9876543210', challenge: 'C'.repeat(43) }, 'Failed to resend OTP. Please try again.', false],

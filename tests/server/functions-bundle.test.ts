@@ -78,7 +78,7 @@ describe('functions bundle', () => {
     const signup = await fetch(`${base}/api/auth/signup`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', 'x-forwarded-for': '203.0.113.9' },
-      body: JSON.stringify({ name: 'Cloud User', phone: '9876543210', password: 'godavari-ghat-5' }),
+      body: JSON.stringify({ name: 'Cloud User', phone: '9876543210', password: 'godavari-ghat-5', consents: ['account'] }),
     });
     expect(signup.status).toBe(201);
     expect(signup.headers.get('content-security-policy')).toMatch(/frame-ancestors 'none'/);
@@ -88,7 +88,7 @@ describe('functions bundle', () => {
     const dup = await fetch(`${base}/api/auth/signup`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ name: 'Cloud User', phone: '+91 98765 43210', password: 'godavari-ghat-5' }),
+      body: JSON.stringify({ name: 'Cloud User', phone: '+91 98765 43210', password: 'godavari-ghat-5', consents: ['account'] }),
     });
     expect(dup.status).toBe(409);
     // The password was hashed and is checked by the bundle's worker (bcrypt-worker.js beside index.js).
@@ -131,7 +131,7 @@ describe('functions bundle', () => {
     const tracked = await post('/api/requests/track', { serviceNumber: 'VS123456042', phone: '9000000001' });
     expect(((await tracked.json()) as { request: { title: string } }).request.title).toBe('Vehicle eKYC');
 
-    const signup = await post('/api/auth/signup', { name: 'Reminder User', phone: '9000000002', password: 'cloud-pass-2' });
+    const signup = await post('/api/auth/signup', { name: 'Reminder User', phone: '9000000002', password: 'cloud-pass-2', consents: ['account'] });
     const cookie = /__session=[^;]+/.exec(signup.headers.get('set-cookie') ?? '')![0];
     expect((await post('/api/me/vehicles', { number: 'AP39BJ1234', expiries: { insurance: '2026-12-02' } }, cookie)).status).toBe(201);
     expect((await post('/api/me/settings', { reminders: true }, cookie, 'PUT')).status).toBe(200);

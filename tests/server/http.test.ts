@@ -158,7 +158,7 @@ describe('request checks', () => {
   it('never lets API responses be cached unless meant to, and marks them private', async () => {
     expect((await t.client().req('GET', '/api/auth/me')).headers.get('cache-control')).toBe('private, no-store');
     // Firebase Hosting passes Set-Cookie only on a private answer (tests/firebase checks it there).
-    const signup = await t.client().req('POST', '/api/auth/signup', { name: 'Ravi Kumar', phone: '9876543210', password: 'fine-pass-1' });
+    const signup = await t.client().req('POST', '/api/auth/signup', { name: 'Ravi Kumar', phone: '9876543210', password: 'fine-pass-1', consents: ['account'] });
     expect(signup.headers.get('set-cookie')).toMatch(/^__session=/);
     expect(signup.headers.get('cache-control')).toBe('private, no-store');
   });

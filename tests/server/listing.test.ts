@@ -237,7 +237,7 @@ describe.each(ROUTES)('$method $path (role admin only)', ({ method, path, makeBo
     const body = makeBody();
     expect((await t.client().req(method, path, body)).status).toBe(401);
     const user = t.client();
-    await user.req('POST', '/api/auth/signup', { name: 'Plain User', phone: '9876543210', password: 'nellore-route-9' });
+    await user.req('POST', '/api/auth/signup', { name: 'Plain User', phone: '9876543210', password: 'nellore-route-9', consents: ['account'] });
     expect((await user.req(method, path, body)).texts).toEqual({ error: 'You do not have permission to do this.' });
     const mod = await signedIn('mod', 'mod-pass-1');
     const refused = await mod.req(method, path, body);

@@ -19,7 +19,7 @@ afterEach(async () => {
   await t.close();
 });
 
-const signup = (c: Client = t.client(ownerIp), name = 'Lakshmi') => c.req('POST', '/api/auth/signup', { name, phone, password });
+const signup = (c: Client = t.client(ownerIp), name = 'Lakshmi') => c.req('POST', '/api/auth/signup', { name, phone, password, consents: ['account'] });
 const login = (ip: string, pw: string) => t.client(ip).req('POST', '/api/auth/login', { phone, password: pw });
 
 /** 100 wrong passwords for the account, 5 from each of 20 addresses, as the attack did. */
@@ -371,7 +371,7 @@ describe('successful sign-ins do not use up an address', () => {
   it('100 right-password sign-ins from one address leave the next user’s right password working', async () => {
     await signup();
     for (let i = 0; i < 100; i++) expect((await login('100.64.0.1', password)).status).toBe(200);
-    await t.client().req('POST', '/api/auth/signup', { name: 'Ravi Kumar', phone: '9123456789', password: 'guntur-road-9' });
+    await t.client().req('POST', '/api/auth/signup', { name: 'Ravi Kumar', phone: '9123456789', password: 'guntur-road-9', consents: ['account'] });
     expect((await t.client('100.64.0.1').req('POST', '/api/auth/login', { phone: '9123456789', password: 'guntur-road-9' })).status).toBe(200);
   });
 });
@@ -381,7 +381,7 @@ describe('security events are recorded (who, from where, outcome), never a code 
     expect((await signup()).status).toBe(201);
     expect((await signup(t.client('198.51.100.66'))).status).toBe(409);
     const flood = '198.51.100.77';
-    for (let i = 0; i < 21; i++) await t.client(flood).req('POST', '/api/auth/signup', { name: 'Probe', phone: `90000000${String(i).padStart(2, '0')}`, password: 'nellore-tank-77' });
+    for (let i = 0; i < 21; i++) await t.client(flood).req('POST', '/api/auth/signup', { name: 'Probe', phone: `90000000${String(i).padStart(2, '0')}`, password: 'nellore-tank-77', consents: ['account'] });
 
     const events = t.logLines().filter((l) => l.security);
     const account = (await t.store.users.byPhone(phone))!.id;

@@ -41,7 +41,7 @@ async function setUp(on: 'sqlite' | 'firestore'): Promise<void> {
   admin = t.client();
   await admin.req('POST', '/api/admin/login', { username: 'chief', password: 'chief-pass-1' });
   user = t.client();
-  await user.req('POST', '/api/auth/signup', { name: 'Fuzz Target', phone: '9876543210', password: 'Guntur#Mango27' });
+  await user.req('POST', '/api/auth/signup', { name: 'Fuzz Target', phone: '9876543210', password: 'Guntur#Mango27', consents: ['account'] });
   const s = await admin.req('POST', '/api/admin/services', {
     category: 'vehicle', title: 'Card', description: 'About', icon: 'FileCheck', link: '/services/vehicle-ekyc',
   });
@@ -66,7 +66,7 @@ interface Target {
 }
 
 const TARGETS: Target[] = [
-  { method: 'POST', path: () => '/api/auth/signup', valid: { name: 'New Person', phone: '9123456780', password: 'strong-pass-9' }, required: ['name', 'phone', 'password'], who: () => t.client() },
+  { method: 'POST', path: () => '/api/auth/signup', valid: { name: 'New Person', phone: '9123456780', password: 'strong-pass-9', consents: ['account'] }, required: ['name', 'phone', 'password'], who: () => t.client() },
   { method: 'POST', path: () => '/api/auth/login', valid: { phone: '9876543210', password: 'Guntur#Mango27' }, required: ['phone', 'password'], who: () => t.client() },
   { method: 'POST', path: () => '/api/auth/otp/send', valid: { phone: '9876543210', purpose: 'password_reset' }, required: ['phone'], who: () => t.client() },
   { method: 'POST', path: () => '/api/auth/otp/verify', valid: { phone: '9876543210', code: '123456', challenge: 'C'.repeat(43) }, required: ['phone', 'code', 'challenge'], who: () => t.client() },
@@ -173,7 +173,7 @@ describe('prototype keys', () => {
   it.each(['__proto__', 'constructor', 'prototype'])('a "%s" key is refused by name, and changes nothing', async (key) => {
     const t = await makeTestApp();
     try {
-      const body = `{"name":"Ravi Kumar","phone":"9876543210","password":"tirupati-2026","${key}":{"admin":true}}`;
+      const body = `{"name":"Ravi Kumar","phone":"9876543210","password":"tirupati-2026","consents":["account"],"${key}":{"admin":true}}`;
       const res = await t.client().raw('POST', '/api/auth/signup', body, { 'content-type': 'application/json' });
       expect(res.status).toBe(400);
       expect(res.body.error).toBe(`This field is not allowed: "${key}".`);

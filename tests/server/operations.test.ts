@@ -76,7 +76,7 @@ describe('request log', () => {
   it('never logs a body, a query string, a password or a phone number', async () => {
     t = await makeTestApp();
     const c = t.client();
-    await c.req('POST', '/api/auth/signup', { name: 'Ravi Kumar', phone: '9876543210', password: 'secret-pass-1' });
+    await c.req('POST', '/api/auth/signup', { name: 'Ravi Kumar', phone: '9876543210', password: 'secret-pass-1', consents: ['account'] });
     await c.req('POST', '/api/auth/login', { phone: '9876543210', password: 'wrong-pass-1' });
     await c.req('GET', '/api/services?phone=9876543210');
     await c.req('GET', '/api/lookup/+919876543210');

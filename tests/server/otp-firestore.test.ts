@@ -19,7 +19,7 @@ describe('OTP verification on Firestore', () => {
     const t = await makeTestApp({ store: { ...store, close: async () => undefined } });
     try {
       const phone = '+919876543210';
-      await t.client().req('POST', '/api/auth/signup', { name: 'Lakshmi', phone, password: 'first-pass-1' });
+      await t.client().req('POST', '/api/auth/signup', { name: 'Lakshmi', phone, password: 'first-pass-1', consents: ['account'] });
       expect((await t.client().req('POST', '/api/auth/otp/send', { phone, purpose: 'login' })).status).toBe(200);
       const code = t.lastCode(phone)!;
       const guesses = Array.from({ length: 59 }, (_, i) => String((Number(code) + 1 + i) % 1_000_000).padStart(6, '0'));

@@ -6,7 +6,7 @@ let t: TestApp;
 const phone = '+919876543210';
 beforeEach(async () => {
   t = await makeTestApp();
-  await t.client().req('POST', '/api/auth/signup', { name: 'Lakshmi', phone, password: 'first-pass-1' });
+  await t.client().req('POST', '/api/auth/signup', { name: 'Lakshmi', phone, password: 'first-pass-1', consents: ['account'] });
 });
 afterEach(async () => {
   await t.close();
@@ -97,7 +97,7 @@ describe('password reset by OTP', () => {
   });
 
   it("a token only resets the phone it was issued for", async () => {
-    await t.client().req('POST', '/api/auth/signup', { name: 'Other', phone: '9123456789', password: 'other-pass-12' });
+    await t.client().req('POST', '/api/auth/signup', { name: 'Other', phone: '9123456789', password: 'other-pass-12', consents: ['account'] });
     const challenge = await challengeOf();
     const verified = await verify(t.lastCode(phone), challenge);
     const res = await t.client().req('POST', '/api/auth/password/reset', { phone: '9123456789', password: 'hijacked-pass-1', resetToken: verified.body.resetToken });
@@ -181,7 +181,7 @@ describe('password reset by OTP', () => {
     const missing = await t.client().req('POST', '/api/auth/otp/verify', { phone, code });
     expect(missing.texts).toEqual({ error: 'Invalid OTP. Please try again.', fields: { challenge: 'Invalid OTP. Please try again.' } });
     // Nor for another phone.
-    await t.client().req('POST', '/api/auth/signup', { name: 'Other', phone: '9123456789', password: 'other-pass-12' });
+    await t.client().req('POST', '/api/auth/signup', { name: 'Other', phone: '9123456789', password: 'other-pass-12', consents: ['account'] });
     const other = (await t.client().req('POST', '/api/auth/otp/send', { phone: '9123456789', purpose: 'password_reset' })).body.challenge;
     expect((await t.client().req('POST', '/api/auth/otp/verify', { phone, code: t.lastCode('+919123456789'), challenge: other })).status).toBe(400);
   });
@@ -300,7 +300,7 @@ describe('password reset by OTP', () => {
       m.makeTestApp({ sms: { send: () => Promise.reject(new Error('provider down')) } }),
     );
     try {
-      await failing.client().req('POST', '/api/auth/signup', { name: 'Lakshmi', phone, password: 'first-pass-1' });
+      await failing.client().req('POST', '/api/auth/signup', { name: 'Lakshmi', phone, password: 'first-pass-1', consents: ['account'] });
       const res = await failing.client().req('POST', '/api/auth/otp/send', { phone });
       expect(res.status).toBe(502);
       expect(res.texts).toEqual({ error: 'Failed to send OTP. Please try again.' });

@@ -6,7 +6,7 @@ import { makeTestApp, type Client, type TestApp } from './helpers/test-app';
 let t: TestApp;
 let browser: Client;
 const phone = '+919876543210';
-const account = { name: 'Lakshmi Prasanna', phone: '9876543210', password: 'first-pass-1' };
+const account = { name: 'Lakshmi Prasanna', phone: '9876543210', password: 'first-pass-1', consents: ['account'] };
 const credentials = { phone: account.phone, password: account.password };
 
 beforeEach(async () => {

@@ -153,7 +153,7 @@ describe('npm run reminders:send', () => {
       const store = openSqliteStore(dir);
       // Made this month: far from the 3 years without a sign-in that would have it warned of its deletion.
       const made = Date.parse('2026-11-01T10:00:00+05:30');
-      await store.users.create({ id: 'u1', name: 'Ravi', phone: '+919876543210', passwordHash: 'x', createdAt: made, updatedAt: made });
+      await store.users.create({ id: 'u1', name: 'Ravi', phone: '+919876543210', passwordHash: 'x', createdAt: made, updatedAt: made }, []);
       await store.userSettings.setReminders('u1', true, 1);
       await store.userSettings.setVerifiedPhone('u1', '+919876543210', 1);
       await store.vehicles.create({ id: 'v1', userId: 'u1', number: 'AP39BJ1234', expiries: { insurance: '2026-12-02' }, createdAt: 1, updatedAt: 1 });

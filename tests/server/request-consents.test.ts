@@ -66,6 +66,23 @@ describe('consents on a recorded request', () => {
     expect(after?.consents?.filter((c) => c.purpose === 'statusTexts').map((c) => c.withdrawnAt)).toEqual([given + 60_000, undefined]);
   });
 
+  it('shows the desk each consent the request was sent on, given and withdrawn', async () => {
+    const serviceNumber = mintServiceNumber('DL');
+    await record({ serviceNumber, consents: ['request', 'statusTexts'], noticeVersion: NOTICE });
+    t.clock.advance(60_000);
+    await t.client().req('POST', '/api/requests/track/updates', { serviceNumber, phone: PHONE, updates: false });
+    await t.createAdmin('desk', 'desk-pass-1', 'moderator');
+    const desk = t.client();
+    await desk.req('POST', '/api/admin/login', { username: 'desk', password: 'desk-pass-1' });
+    const res = await desk.req('GET', `/api/admin/requests/${requestId(serviceNumber, PHONE)}`);
+    expect(res.status).toBe(200);
+    const given = new Date(t.clock.now - 60_000).toISOString();
+    expect((res.body.request as { consents: unknown }).consents).toEqual([
+      { purpose: 'request', noticeVersion: NOTICE, givenAt: given, givenBy: 'self', proof: 'send' },
+      { purpose: 'statusTexts', noticeVersion: NOTICE, givenAt: given, givenBy: 'self', proof: 'tick', withdrawnAt: new Date(t.clock.now).toISOString() },
+    ]);
+  });
+
   it('lists the consents in the data download', async () => {
     const serviceNumber = mintServiceNumber('DL');
     await record({ serviceNumber, consents: ['request', 'statusTexts'], noticeVersion: NOTICE });

@@ -62,7 +62,7 @@ describe('stamping Firestore accounts with a last sign-in', () => {
     const users = emulator.db.collection(`${prefix}users`);
     await users.doc('+919000000001').set({ id: 'settings', name: 'A', phone: '+919000000001', passwordHash: HASH, createdAt: 100, updatedAt: 200 });
     await users.doc('+919000000002').set({ id: 'session', name: 'B', phone: '+919000000002', passwordHash: HASH, createdAt: 100, updatedAt: 100 });
-    await store.users.create({ id: 'new', name: 'C', phone: '+919000000003', passwordHash: HASH, createdAt: 300, updatedAt: 300 });
+    await store.users.create({ id: 'new', name: 'C', phone: '+919000000003', passwordHash: HASH, createdAt: 300, updatedAt: 300 }, []);
     await store.userSettings.setLanguage('settings', 'te', 900);
     await store.sessions.create({ tokenHash: 't', kind: 'user', subjectId: 'session', createdAt: 700, lastSeenAt: 800, expiresAt: 9000 });
 

@@ -101,7 +101,7 @@ describe('no SMS provider where no outbox may be kept (Cloud Functions)', () => 
     const log: string[] = [];
     const t = await makeTestApp({ sms: createUnavailableSms((line) => log.push(line)) });
     try {
-      await t.client().req('POST', '/api/auth/signup', { name: 'Lakshmi', phone: '9876543210', password: 'first-pass-1' });
+      await t.client().req('POST', '/api/auth/signup', { name: 'Lakshmi', phone: '9876543210', password: 'first-pass-1', consents: ['account'] });
       const res = await t.client().req('POST', '/api/auth/otp/send', { phone: '9876543210' });
       expect(res.status).toBe(503);
       expect(res.texts).toEqual({ error: 'We cannot send text messages right now. Please try again later or contact support.' });

@@ -130,8 +130,8 @@ describe.each(stores)('erasure: %s', (_, open) => {
     const { store: s, everything } = open();
     try {
       const user = { id: 'u-mine', name: 'Quill Zebra', phone: PHONE, passwordHash: '$2b$04$abcdefghijklmnopqrstuv', createdAt: 100, updatedAt: 100 };
-      await s.users.create(user);
-      await s.users.create({ ...user, id: 'u-other', name: 'Someone', phone: OTHER });
+      await s.users.create(user, []);
+      await s.users.create({ ...user, id: 'u-other', name: 'Someone', phone: OTHER }, []);
       await s.userSettings.setReminders('u-mine', true, 100);
       await s.userSettings.setVerifiedPhone('u-mine', PHONE, 100);
       await s.vehicles.create({ id: 'car', userId: 'u-mine', number: 'AP39QZ7788', expiries: {}, createdAt: 100, updatedAt: 100 });

@@ -149,7 +149,7 @@ describe.each(stores)('retention: %s', (_, open) => {
     try {
       const signedInBefore = T - 3 * 365 * DAY;
       const accounts = { warned: '+919000000001', lately: '+919000000002', unwarned: '+919000000003', signedInSince: '+919000000004', recent: '+919000000005' };
-      for (const [id, phone] of Object.entries(accounts)) await s.users.create(user(id, phone, signedInBefore - 10 * DAY));
+      for (const [id, phone] of Object.entries(accounts)) await s.users.create(user(id, phone, signedInBefore - 10 * DAY), []);
       await s.users.signedIn('recent', T - DAY);
       await s.userSettings.setReminders('warned', true, signedInBefore - 10 * DAY);
       await s.vehicles.create({ id: 'car', userId: 'warned', number: 'AP39BJ1234', expiries: {}, createdAt: signedInBefore - 10 * DAY, updatedAt: signedInBefore - 10 * DAY });

@@ -22,6 +22,7 @@ const COPIES: Record<string, string> = {
   'signup.nameShort': 'name.short',
   'signup.nameLong': 'name.long',
   'signup.passwordRequired': 'password.required',
+  'signup.agreeRequired': 'consent.account_required',
   'reset.otpInvalid': 'otp.code_invalid',
   'reset.newPasswordRequired': 'password.new_required',
   'reset.resendFailed': 'otp.resend_failed',

@@ -41,6 +41,8 @@ export interface SignupValues {
   phone: string;
   password: string;
   confirmPassword: string;
+  /** 'yes' once the box under the account's notice is ticked. */
+  agreed: string;
 }
 
 /** `common`: the common-password list (loadCommonPasswords), loaded before the form is checked. */
@@ -50,6 +52,7 @@ export function validateSignup(v: SignupValues, common: ReadonlySet<string>): Fi
     phone: phoneError(v.phone),
     password: newPasswordError(v.password, t('signup.passwordRequired'), { name: v.name, phone: v.phone }, common),
     confirmPassword: v.confirmPassword !== v.password ? t('auth.passwordMismatch') : undefined,
+    agreed: v.agreed === 'yes' ? undefined : t('signup.agreeRequired'),
   });
 }
 

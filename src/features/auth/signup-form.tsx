@@ -1,4 +1,5 @@
 import { Button, Stack, TextInput } from '@mantine/core';
+import { ConsentBox } from '../../shared/forms/consent-box';
 import { useEffect, useState, type FormEvent } from 'react';
 import { setCurrentUser } from '../../shared/auth/current-user';
 import { t } from '../../shared/i18n/t';
@@ -19,7 +20,7 @@ import { PHONE_INPUT } from '../../shared/forms/phone-input';
  */
 export function SignupForm() {
   const navigate = usePageNavigate();
-  const form = useFormFields({ name: '', phone: '', password: '', confirmPassword: '' });
+  const form = useFormFields({ name: '', phone: '', password: '', confirmPassword: '', agreed: '' });
   const [submitting, setSubmitting] = useState(false);
   const [done, setDone] = useState(false);
   const [message, setMessage] = useState<FormMessageState | null>(null);
@@ -44,7 +45,7 @@ export function SignupForm() {
     if (!('phone' in checked)) return;
     setSubmitting(true);
     try {
-      const user = await signup({ name: form.values.name.trim(), phone: checked.phone, password: form.values.password });
+      const user = await signup({ name: form.values.name.trim(), phone: checked.phone, password: form.values.password, consents: ['account'], noticeVersion: import.meta.env.NOTICE_VERSION });
       setCurrentUser(user);
       setMessage({ tone: 'success', text: t('signup.success') });
       setDone(true);
@@ -64,6 +65,14 @@ export function SignupForm() {
           <TextInput {...form.field('phone')} label={t('auth.phone')} description={t('auth.phoneHint')} {...PHONE_INPUT} required />
           <PasswordField {...form.field('password')} label={t('auth.password')} description={t('password.hint')} autoComplete="new-password" required />
           <PasswordField {...form.field('confirmPassword')} label={t('auth.confirmPassword')} autoComplete="new-password" required />
+          <ConsentBox
+            id="account-consent"
+            label={t('signup.agree')}
+            checked={form.values.agreed === 'yes'}
+            onChange={(on) => form.setField('agreed', on ? 'yes' : '')}
+            error={form.errors.agreed}
+            required
+          />
           <Button type="submit" fullWidth disabled={submitting || done}>
             {submitting && !done ? t('signup.submitting') : t('signup.submit')}
           </Button>

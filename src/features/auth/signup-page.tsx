@@ -2,10 +2,14 @@ import { Anchor } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import { t } from '../../shared/i18n/t';
 import { Island } from '../../shared/islands/island';
+import { AccountNotice } from './account-notice';
 import { AuthLayout } from './auth-layout';
 import { SignupForm } from './signup-form';
 
-/** /signup, an islands page: the heading, text and links are the HTML they are; the form is one island. */
+/**
+ * /signup, an islands page: the heading, text, what an account keeps and the links are the HTML they
+ * are; the form, with the box agreeing to that notice, is one island.
+ */
 export function SignupPage() {
   return (
     <AuthLayout
@@ -20,6 +24,7 @@ export function SignupPage() {
         </>
       }
     >
+      <AccountNotice />
       <Island name="signup" component={SignupForm} props={{}} />
     </AuthLayout>
   );

@@ -2,6 +2,7 @@
 // with each record kept of the person (their number's requests, threads and grievances, their
 // account, today's and yesterday's entries of the text ledger). The readers are one per kind, so a new kind fails the
 // type check until this says what of it is the person's.
+import type { ConsentRecord } from '../../core/consents';
 import { SHOWN_DATA_KINDS, type DataKindKey } from '../../core/data-kinds';
 import { indiaToday } from '../../core/reminders';
 import type { HeldKind, PersonalData } from '../../shared/api/answers';
@@ -25,6 +26,9 @@ type Reader = (held: Held) => Promise<Record<string, unknown>[]>;
 
 const none: Reader = async () => [];
 
+const consentRecords = (consents: readonly ConsentRecord[]) =>
+  consents.map((c) => ({ ...c, givenAt: iso(c.givenAt), ...(c.withdrawnAt !== undefined ? { withdrawnAt: iso(c.withdrawnAt) } : {}) }));
+
 const requestRecord = (r: ServiceRequest) => ({
   serviceNumber: r.serviceNumber,
   service: r.title,
@@ -36,7 +40,7 @@ const requestRecord = (r: ServiceRequest) => ({
   language: r.language,
   statusTexts: r.updates,
   caseAnswers: r.case ?? {},
-  consents: (r.consents ?? []).map((c) => ({ ...c, givenAt: iso(c.givenAt), ...(c.withdrawnAt !== undefined ? { withdrawnAt: iso(c.withdrawnAt) } : {}) })),
+  consents: consentRecords(r.consents ?? []),
   // Never who at the desk made the change: the visitor's own timeline.
   history: r.history.map((step) => ({ status: step.status, at: iso(step.at), note: step.note, reason: step.reason })),
   ...(r.flags ? { fixRound: r.fixRound, fixFlags: r.flags } : {}),
@@ -61,6 +65,7 @@ const READERS: Record<DataKindKey, Reader> = {
       name: user.name,
       phone: user.phone,
       createdAt: iso(user.createdAt),
+      consents: consentRecords(await store.users.consents(user.id)),
       settings: settings && { language: settings.language, reminders: settings.reminders, provenPhone: settings.verifiedPhone },
       vehicles: vehicles.map((v) => ({ number: v.number, expiries: v.expiries })),
     }];

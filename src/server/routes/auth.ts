@@ -1,4 +1,5 @@
 // /api/auth: signup, login, logout, me, session, password change.
+import type { ConsentRecord } from '../../core/consents';
 import { randomUUID } from 'node:crypto';
 import { Hono, type Context } from 'hono';
 import { nameProblem } from '../../core/person-name';
@@ -72,8 +73,10 @@ export function authRoutes(deps: AppDeps): Hono {
       createdAt: now,
       updatedAt: now,
     };
+    // The tick under the notice of what an account keeps; the schema refuses a sign-up without it.
+    const consents: ConsentRecord[] = [{ purpose: 'account', noticeVersion: body.noticeVersion ?? null, givenAt: now, givenBy: 'self', proof: 'tick' }];
     try {
-      await store.users.create(user);
+      await store.users.create(user, consents);
     } catch (err) {
       // Two signups for one number racing past the check above.
       if (err instanceof DuplicateError) throw new ApiError(409, 'auth.phone_taken');

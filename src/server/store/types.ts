@@ -1,6 +1,7 @@
 // The storage port: everything the API keeps, as plain records with times in epoch milliseconds.
 // Two adapters implement it (sqlite/, firestore/) and tests/server/store-contract.test.ts holds
 // both to the same behaviour.
+import type { ConsentRecord } from '../../core/consents';
 import type { ServiceBody } from '../../shared/api/bodies';
 import type { AuditStore } from './audit-types';
 import type { BreachStore } from './breach-types';
@@ -163,8 +164,10 @@ export interface PurgeCutoffs {
 
 export interface Store extends TrackingStore, AuditStore, ListingStore, FormStatsStore, WhatsAppStore, BreachStore, ErasureStore, GrievanceStore {
   users: {
-    /** Throws DuplicateError when the phone is taken. */
-    create(user: User): Promise<void>;
+    /** Throws DuplicateError when the phone is taken. `consents`: what the person agreed to at sign-up, kept with the account. */
+    create(user: User, consents: readonly ConsentRecord[]): Promise<void>;
+    /** The consents the account was made with (none for one made before they were recorded). */
+    consents(id: string): Promise<ConsentRecord[]>;
     byPhone(phone: string): Promise<User | null>;
     byId(id: string): Promise<User | null>;
     setPasswordHash(id: string, passwordHash: string, now: number): Promise<void>;

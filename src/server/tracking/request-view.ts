@@ -49,5 +49,7 @@ export const adminRequestView = (r: ServiceRequest, tracking: ViewTracking, now:
     signedIn: r.userId !== null,
     receivedAt: iso(receivedAt(r.history)),
     history: r.history.map((s) => ({ ...stepView(s), by: s.by, ...(s.sent ? { sent: s.sent } : {}), ...(s.via ? { via: s.via } : {}), ...(s.fix ? { fix: s.fix } : {}) })),
+    // What the desk may do with it rests on these: texts only while given, a minor's only with the guardian's.
+    consents: (r.consents ?? []).map(({ withdrawnAt, ...c }) => ({ ...c, givenAt: new Date(c.givenAt).toISOString(), ...(withdrawnAt !== undefined ? { withdrawnAt: new Date(withdrawnAt).toISOString() } : {}) })),
   };
 };

@@ -4,6 +4,7 @@
 import type { RequestCase } from '../../catalog/request-case';
 import type { FixReasonKey, Text } from '../../catalog/types';
 import type { AuditAction } from '../../core/audit-actions';
+import type { ConsentPurpose } from '../../core/consents';
 import type { DataKindKey } from '../../core/data-kinds';
 import type { GrievanceKind } from '../../core/grievance';
 import type { LangTexts } from '../../core/lang-texts';
@@ -178,6 +179,8 @@ export interface AdminRequest {
   dueBy?: "expectedTime" | "deskTime";
   fees?: CaseFeesView;
   office?: OfficeView;
+  /** The consents the request was sent on (src/core/consents.ts), given and withdrawn; empty for one sent before consents were recorded. */
+  consents: AdminConsent[];
 }
 
 /** GET /api/admin/requests/:id and PATCH /api/admin/requests/:id/status. (schemas/api/answers/admin.schema.json) */
@@ -251,6 +254,22 @@ export interface FixableAnswer {
   answers: Record<string, LangTexts>;
   /** For the fields the case did not record, the answer as the visitor's newest WhatsApp message on this request wrote it (its line 'Label: value'), by field; fields no message names are left out. */
   written: Record<string, string>;
+}
+
+/** One consent of a request: what it was for, how and when it was given, whether it was withdrawn. (schemas/api/answers/admin.schema.json) */
+export interface AdminConsent {
+  purpose: ConsentPurpose;
+  noticeVersion: string | null;
+  /** ISO time. */
+  givenAt: string;
+  givenBy: "self" | "guardian";
+  proof: "send" | "tick" | "code";
+  guardian?: {
+    name: string;
+    phone: string;
+  };
+  /** ISO time. */
+  withdrawnAt?: string;
 }
 
 /** A success that says something: the code the browser words (src/shared/i18n/en-api.ts) and its English text. (schemas/api/answers/common.schema.json) */
@@ -760,6 +779,7 @@ export interface Answers {
   AuditEvent: AuditEvent;
   AuditPage: AuditPage;
   FixableAnswer: FixableAnswer;
+  AdminConsent: AdminConsent;
   Message: Message;
   ErrorAnswer: ErrorAnswer;
   Health: Health;

@@ -127,11 +127,13 @@ export interface AuthPasswordResetChecked {
   resetToken?: string;
 }
 
-/** Sign up: POST /api/auth/signup. The name counts after trimming, in visible characters (src/core/person-name.ts); the phone is normalised to +91XXXXXXXXXX; the password follows new-password.schema.json. (schemas/api/auth-signup.schema.json), as a client sends it. */
+/** Sign up: POST /api/auth/signup. The name counts after trimming, in visible characters (src/core/person-name.ts); the phone is normalised to +91XXXXXXXXXX; the password follows new-password.schema.json; consents must hold account, the tick under the notice of what an account keeps, recorded on the account with noticeVersion. (schemas/api/auth-signup.schema.json), as a client sends it. */
 export interface AuthSignupBody {
   name: string;
   phone: string;
   password: string;
+  consents: "account"[];
+  noticeVersion?: string;
 }
 
 /** Sign up, as the server has checked it (defaults filled in). */
@@ -139,6 +141,8 @@ export interface AuthSignupChecked {
   name: string;
   phone: string;
   password: string;
+  consents: "account"[];
+  noticeVersion?: string;
 }
 
 /** Approve or reject feedback: PATCH /api/admin/feedback/:id (schemas/api/feedback-moderation.schema.json), as a client sends it. */

@@ -79,6 +79,8 @@ export const enApiSchema = {
   'api.consent.request_required': 'A request is recorded only with your consent to prepare it and pass it to our team.',
   'api.consent.invalid': 'consents must list request and, if chosen, statusTexts, each once.',
   'api.consent.notice_invalid': 'noticeVersion must be 16 hexadecimal digits.',
+  'api.consent.account_required': 'Please tick the box to agree to what your account keeps.',
+  'api.consent.account_invalid': 'consents must list account, once.',
   'api.guardian.name_required': "Enter the parent's or guardian's name.",
   'api.guardian.invalid': "The guardian's consent needs their name (at most 100 characters), their mobile number and the token their code gave.",
   'api.guardian.token_invalid': "The guardian's consent has expired or is not for this request. Ask the guardian for a new code.",

@@ -42,6 +42,9 @@ export const enAuth = {
   'signup.failed': 'Failed to register user. Please try again.',
   'signup.haveAccount': 'Already have an account?',
   'signup.loginLink': 'Login',
+  'signup.notice': 'What your account keeps, and why',
+  'signup.agree': 'I agree that my account keeps these details, for these reasons and as long as stated',
+  'signup.agreeRequired': 'Please tick the box to agree to what your account keeps.',
 
   'reset.metaTitle': 'Forgot password',
   'reset.metaDescription': 'Reset your password with a one-time code sent to your mobile number.',

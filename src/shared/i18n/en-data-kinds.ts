@@ -3,6 +3,7 @@
 export const enDataKinds = {
   'notice.short': 'Sending this form keeps your request and, for up to 90 days after it is done, your WhatsApp messages on our server.',
   'notice.more': 'What we keep and why',
+  'notice.partner': 'Nothing you type here reaches our server or the partner: your answers stay on this device as a draft until you clear the form.',
   'notice.answers': 'Your answers to this form travel in your WhatsApp message, which we keep as below.',
   'notice.why': 'Why',
   'notice.where': 'Where',

@@ -76,6 +76,8 @@ export const teApiSchema: Record<keyof typeof enApiSchema, string> = {
   'api.consent.request_required': 'ఈ అభ్యర్థనను సిద్ధం చేసి మా టీమ్‌కు పంపడానికి మీ సమ్మతి ఉంటేనే అది నమోదవుతుంది.',
   'api.consent.invalid': 'consentsలో request, మీరు ఎంచుకుంటే statusTexts, ఒక్కొక్కటి ఒకసారి ఉండాలి.',
   'api.consent.notice_invalid': 'noticeVersion 16 హెక్సాడెసిమల్ అంకెలు అయి ఉండాలి.',
+  'api.consent.account_required': 'మీ ఖాతా ఉంచే వివరాలకు అంగీకరించడానికి పెట్టెలో టిక్ చేయండి.',
+  'api.consent.account_invalid': 'consentsలో account ఒకసారి ఉండాలి.',
   'api.guardian.name_required': 'తల్లిదండ్రుల లేదా సంరక్షకుని పేరు రాయండి.',
   'api.guardian.invalid': 'సంరక్షకుని సమ్మతికి వారి పేరు (గరిష్ఠంగా 100 అక్షరాలు), మొబైల్ నంబర్, వారి కోడ్ ఇచ్చిన టోకెన్ కావాలి.',
   'api.guardian.token_invalid': 'సంరక్షకుని సమ్మతి గడువు ముగిసింది, లేదా ఇది ఈ అభ్యర్థనది కాదు. సంరక్షకుని కొత్త కోడ్ అడగండి.',

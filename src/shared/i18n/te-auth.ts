@@ -43,6 +43,9 @@ export const teAuth: Record<keyof typeof enAuth, string> = {
   'signup.failed': 'నమోదు కాలేదు. దయచేసి మళ్లీ ప్రయత్నించండి.',
   'signup.haveAccount': 'ఇప్పటికే ఖాతా ఉందా?',
   'signup.loginLink': 'లాగిన్',
+  'signup.notice': 'మీ ఖాతా ఏ వివరాలు ఉంచుతుంది, ఎందుకు',
+  'signup.agree': 'పైన చెప్పిన కారణాల కోసం, చెప్పినంత కాలం నా ఖాతా ఈ వివరాలు ఉంచడానికి నేను అంగీకరిస్తున్నాను',
+  'signup.agreeRequired': 'మీ ఖాతా ఉంచే వివరాలకు అంగీకరించడానికి పెట్టెలో టిక్ చేయండి.',
 
   'reset.metaTitle': 'పాస్‌వర్డ్ మర్చిపోయారా',
   'reset.metaDescription': 'మీ మొబైల్ నంబర్‌కు వచ్చే OTPతో మీ పాస్‌వర్డ్‌ను రీసెట్ చేయండి.',

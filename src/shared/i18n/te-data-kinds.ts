@@ -4,6 +4,7 @@ import type { enDataKinds } from './en-data-kinds';
 export const teDataKinds: Record<keyof typeof enDataKinds, string> = {
   'notice.short': 'ఈ ఫారం పంపితే మీ అభ్యర్థన, అది ముగిసిన తర్వాత 90 రోజుల వరకు మీ WhatsApp సందేశాలు మా సర్వర్‌లో ఉంటాయి.',
   'notice.more': 'మేము ఏమి ఉంచుకుంటాం, ఎందుకు',
+  'notice.partner': 'ఇక్కడ మీరు రాసినది మా సర్వర్‌కు గానీ భాగస్వామికి గానీ చేరదు: ఫారం క్లియర్ చేసే వరకు మీ సమాధానాలు డ్రాఫ్ట్‌గా ఈ పరికరంలోనే ఉంటాయి.',
   'notice.answers': 'ఈ ఫారంలో మీ సమాధానాలు మీ WhatsApp సందేశంలో వెళ్తాయి; ఆ సందేశాన్ని కింద చెప్పినట్లు ఉంచుకుంటాం.',
   'notice.why': 'ఎందుకు',
   'notice.where': 'ఎక్కడ',

@@ -25,7 +25,7 @@ export interface Account {
 
 /** Creates the account through the API (a separate request context: the page stays signed out). */
 export async function createAccount(request: APIRequestContext, account: Account): Promise<void> {
-  const response = await request.post('/api/auth/signup', { data: account });
+  const response = await request.post('/api/auth/signup', { data: { ...account, consents: ['account'] } });
   expect(response.status(), await response.text()).toBe(201);
 }
 
@@ -34,7 +34,7 @@ export async function ensureAccount(request: APIRequestContext, account: Account
   const login = await request.post('/api/auth/login', { data: { phone: account.phone, password: account.password } });
   if (login.ok()) return;
   // Tests run in parallel: another may have created the account between our login and signup.
-  const signup = await request.post('/api/auth/signup', { data: account });
+  const signup = await request.post('/api/auth/signup', { data: { ...account, consents: ['account'] } });
   expect([201, 409], await signup.text()).toContain(signup.status());
 }
 

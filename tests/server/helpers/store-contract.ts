@@ -50,14 +50,17 @@ export function storeContract(name: string, open: () => Promise<Store>, options:
   const test = storeCase(open, gaps);
 
   describe(`store contract: ${name}`, () => {
-    test('users: create, find by phone and id, unique phone, password change, count', async (s) => {
+    test('users: create with the sign-up consent, find by phone and id, unique phone, password change, count', async (s) => {
       const u = user('+919876543210');
-      await s.users.create(u);
+      const consent = { purpose: 'account', noticeVersion: '0123456789abcdef', givenAt: 1000, givenBy: 'self', proof: 'tick' } as const;
+      await s.users.create(u, [consent]);
       expect(await s.users.byPhone('+919876543210')).toEqual(u);
+      expect(await s.users.consents(u.id)).toEqual([consent]);
+      expect(await s.users.consents('nope')).toEqual([]);
       expect(await s.users.byId(u.id)).toEqual(u);
       expect(await s.users.byPhone('+919000000000')).toBeNull();
       expect(await s.users.byId('nope')).toBeNull();
-      await expect(s.users.create(user('+919876543210'))).rejects.toBeInstanceOf(DuplicateError);
+      await expect(s.users.create(user('+919876543210'), [])).rejects.toBeInstanceOf(DuplicateError);
       await s.users.setPasswordHash(u.id, '$2b$04$new', 2000);
       expect(await s.users.byId(u.id)).toMatchObject({ passwordHash: '$2b$04$new', updatedAt: 2000, createdAt: 1000 });
       expect(await s.users.count()).toBe(1);

@@ -54,7 +54,7 @@ export function withCaseSource(entryId: string, change: Partial<SeedEntry['caseS
 /** Signs up a new user in a fresh client (its own cookie jar). */
 export async function signedUpUser(t: TestApp, phone: string, ip?: string): Promise<Client> {
   const c = t.client(ip);
-  const res = await c.req('POST', '/api/auth/signup', { name: 'Test User', phone, password: 'Kadapa#Fort2026' });
+  const res = await c.req('POST', '/api/auth/signup', { name: 'Test User', phone, password: 'Kadapa#Fort2026', consents: ['account'] });
   if (res.status !== 201) throw new Error(`signup ${res.status} ${JSON.stringify(res.body)}`);
   return c;
 }

@@ -1,4 +1,5 @@
 import { Anchor, Button, Group, Paper, SimpleGrid, Stack, Text, Timeline, Title } from '@mantine/core';
+import { ConsentLines } from './consent-lines';
 import { Link } from '@tanstack/react-router';
 import { ArrowLeft } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
@@ -87,6 +88,7 @@ function RequestDetails({ request, onChangeStatus, onReturn, children }: { reque
     [t('admin.requests.vehicle'), request.vehicleNumber ?? '—'],
     [t('admin.requests.account'), request.signedIn ? t('admin.requests.yes') : t('admin.requests.no')],
     [t('admin.requests.texts'), request.updates ? t('admin.requests.textsOnValue') : t('admin.requests.textsOffValue')],
+    [t('admin.requests.consents'), <ConsentLines key="consents" consents={request.consents} />],
     [t('admin.requests.expectedTime'), request.expectedTime ? usuallyTakesText(request.expectedTime) : '—'],
     [t('admin.requests.due'), <DueBadge key="due" request={request} today={istDay(Date.now())} />],
     [t('admin.requests.office'), request.office ? officeText(request.office) : '—'],

@@ -1,5 +1,6 @@
 // POST /api/auth/signup (schemas/api/auth-signup.schema.json): creates the account and signs in.
-// Only name, phone and password: the API refuses unknown fields, so the confirmation stays in the form.
+// Name, phone, password and the consent under the account's notice: the API refuses unknown fields, so
+// the password's confirmation stays in the form.
 import type { AuthSignupBody } from '../../../shared/api/bodies';
 import { apiFetch } from '../../../shared/api/client';
 import type { SessionUser, SignedIn } from '../../../shared/api/answers';

@@ -1,13 +1,14 @@
 // Users, admins and sessions on Firestore.
 import type { Firestore } from 'firebase-admin/firestore';
+import type { ConsentRecord } from '../../../core/consents';
 import { DuplicateError, LastActiveAdminError, type Admin, type Session, type Store, type User } from '../types';
 import { isAlreadyExists, type Collections } from './collections';
 
 /** A user's document: the account, its last sign-in and when its owner was warned of its deletion (retention.ts). */
-export type UserDoc = User & { signedInAt: number; expiryWarnedAt?: number };
+export type UserDoc = User & { signedInAt: number; expiryWarnedAt?: number; consents?: ConsentRecord[] };
 
-/** The account as the port defines it, without what the purge reads. */
-const userOf = ({ signedInAt: _signedInAt, expiryWarnedAt: _expiryWarnedAt, ...user }: UserDoc): User => user;
+/** The account as the port defines it, without what the purge reads or its consents. */
+const userOf = ({ signedInAt: _signedInAt, expiryWarnedAt: _expiryWarnedAt, consents: _consents, ...user }: UserDoc): User => user;
 
 /** Admins written before accounts could be disabled have no `active` field: they are active. */
 const adminOf = (data: unknown): Admin => {
@@ -23,9 +24,9 @@ export function firestoreAccounts(db: Firestore, c: Collections): Pick<Store, 'u
 
   return {
     users: {
-      async create(user) {
+      async create(user, consents) {
         try {
-          const doc: UserDoc = { ...user, signedInAt: user.createdAt };
+          const doc: UserDoc = { ...user, signedInAt: user.createdAt, consents: [...consents] };
           await c.users.doc(user.phone).create(doc);
         } catch (err) {
           if (isAlreadyExists(err)) throw new DuplicateError('phone taken');
@@ -37,6 +38,10 @@ export function firestoreAccounts(db: Firestore, c: Collections): Pick<Store, 'u
         return snap.exists ? userOf(snap.data() as UserDoc) : null;
       },
       byId: userById,
+      async consents(id) {
+        const snap = await c.users.where('id', '==', id).limit(1).get();
+        return snap.empty ? [] : ((snap.docs[0]!.data() as UserDoc).consents ?? []);
+      },
       async setPasswordHash(id, passwordHash, now) {
         const user = await userById(id);
         if (user) await c.users.doc(user.phone).update({ passwordHash, updatedAt: now });

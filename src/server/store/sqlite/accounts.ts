@@ -1,12 +1,14 @@
 // Users, admins and sessions on SQLite.
 import type Database from 'better-sqlite3';
+import type { ConsentRecord } from '../../../core/consents';
 import { DuplicateError, LastActiveAdminError, type Admin, type Store } from '../types';
 import { toAdmin, toSession, toUser, type AdminRow, type SessionRow, type UserRow } from './rows';
 
 export function sqliteAccounts(db: Database.Database): Pick<Store, 'users' | 'admins' | 'sessions'> {
   const q = {
-    userInsert: db.prepare(`INSERT INTO users (id, name, phone, password_hash, created_at, updated_at, signed_in_at)
-      VALUES (@id, @name, @phone, @passwordHash, @createdAt, @updatedAt, @createdAt)`),
+    userInsert: db.prepare(`INSERT INTO users (id, name, phone, password_hash, created_at, updated_at, signed_in_at, consents)
+      VALUES (@id, @name, @phone, @passwordHash, @createdAt, @updatedAt, @createdAt, @consents)`),
+    userConsents: db.prepare<[string], { consents: string }>('SELECT consents FROM users WHERE id = ?'),
     userByPhone: db.prepare<[string], UserRow>('SELECT * FROM users WHERE phone = ?'),
     userById: db.prepare<[string], UserRow>('SELECT * FROM users WHERE id = ?'),
     userSetHash: db.prepare('UPDATE users SET password_hash = ?, updated_at = ? WHERE id = ?'),
@@ -43,9 +45,9 @@ export function sqliteAccounts(db: Database.Database): Pick<Store, 'users' | 'ad
 
   return {
     users: {
-      async create(user) {
+      async create(user, consents) {
         try {
-          q.userInsert.run(user);
+          q.userInsert.run({ ...user, consents: JSON.stringify(consents) });
         } catch (err) {
           const code = (err as { code?: string }).code;
           if (code === 'SQLITE_CONSTRAINT_UNIQUE' || code === 'SQLITE_CONSTRAINT_PRIMARYKEY') throw new DuplicateError('phone taken');
@@ -59,6 +61,10 @@ export function sqliteAccounts(db: Database.Database): Pick<Store, 'users' | 'ad
       async byId(id) {
         const row = q.userById.get(id);
         return row ? toUser(row) : null;
+      },
+      async consents(id) {
+        const row = q.userConsents.get(id);
+        return row ? (JSON.parse(row.consents) as ConsentRecord[]) : [];
       },
       async setPasswordHash(id, passwordHash, now) {
         q.userSetHash.run(passwordHash, now, id);

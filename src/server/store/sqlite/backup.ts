@@ -13,6 +13,30 @@ const ALL_PAGES = 0x7fffffff;
 
 const stamp = (date: Date) => date.toISOString().replace(/[-:]/g, '').replace(/\.\d+Z$/, 'Z');
 
+/** The names `npm run backup` and a restore give their copies, with the UTC time they were made. */
+const COPY_NAME = /^portal-(?:before-restore-)?(\d{4})(\d{2})(\d{2})T(\d{2})(\d{2})(\d{2})Z\.sqlite$/;
+
+/** When a copy named by this module was made (epoch ms), or null for any other file. */
+export function copyMadeAt(name: string): number | null {
+  const m = COPY_NAME.exec(name);
+  return m ? Date.UTC(+m[1]!, +m[2]! - 1, +m[3]!, +m[4]!, +m[5]!, +m[6]!) : null;
+}
+
+/**
+ * Deletes the copies in `dir` made more than `keepMs` before `now`, by the time in their names (a
+ * file's own time changes when it is copied or restored); returns the names deleted. Files it did
+ * not name are never touched. The policy's "at most 30 days per copy" holds once this runs daily.
+ */
+export function pruneBackups(dir: string, keepMs: number, now: number): string[] {
+  if (!fs.existsSync(dir)) return [];
+  const old = fs.readdirSync(dir).filter((name) => {
+    const madeAt = copyMadeAt(name);
+    return madeAt !== null && madeAt < now - keepMs;
+  });
+  for (const name of old) fs.rmSync(path.join(dir, name), { force: true });
+  return old.sort();
+}
+
 export function defaultBackupFile(dataDir: string, now = new Date()): string {
   return path.join(dataDir, 'backups', `portal-${stamp(now)}.sqlite`);
 }

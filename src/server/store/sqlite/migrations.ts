@@ -332,6 +332,10 @@ export const MIGRATIONS: readonly string[] = [
   `
   ALTER TABLE requests ADD COLUMN consents TEXT NOT NULL DEFAULT '[]';
   `,
+  // The consents an account was made with (src/core/consents.ts): none for one made before.
+  `
+  ALTER TABLE users ADD COLUMN consents TEXT NOT NULL DEFAULT '[]';
+  `,
   // Grievances to the grievance officer (src/server/store/grievance-types.ts), by their reference:
   // the open ones are listed oldest first, the answered ones purged a period after their answer.
   `

@@ -1,0 +1,22 @@
+import { Box, Text } from '@mantine/core';
+import { DATA_KINDS } from '../../core/data-kinds';
+import { DataKindTable } from '../../shared/data-kinds/data-kind-table';
+import { t } from '../../shared/i18n/t';
+
+const ACCOUNT = DATA_KINDS.find((kind) => kind.key === 'account')!;
+
+/**
+ * What an account keeps, above the sign-up form and its consent box: the account's item of the one
+ * list the privacy policy reads, open, since the box agrees to exactly this. Plain HTML, outside the
+ * form's island, so its texts add nothing to the script the form needs.
+ */
+export function AccountNotice() {
+  return (
+    <Box data-testid="account-notice" mb="md">
+      <Text size="sm" fw={600} mb={4}>
+        {t('signup.notice')}
+      </Text>
+      <DataKindTable kind={ACCOUNT} />
+    </Box>
+  );
+}
