@@ -6,7 +6,8 @@ export default await portalSuite({
   testDir: 'tests/e2e',
   dataDir: '.data/e2e',
   serverCommand: 'tsx src/server/local.ts',
-  // The suite signs up about 20 accounts from 127.0.0.1, the production allowance for one address.
-  serverEnv: { OTP_RESEND_AFTER_SECONDS: String(OTP_RESEND_SECONDS), SIGNUPS_PER_HOUR: '200' },
+  // The suite signs up about 20 accounts from 127.0.0.1, the production allowance for one address,
+  // and files a few grievances (5 an hour in production), more with retries.
+  serverEnv: { OTP_RESEND_AFTER_SECONDS: String(OTP_RESEND_SECONDS), SIGNUPS_PER_HOUR: '200', GRIEVANCES_PER_HOUR: '100' },
   serverTimeout: 60_000,
 });

@@ -10,7 +10,7 @@ const ROOT = path.resolve(import.meta.dirname, '..');
  * for every other language of the list, exporting the same names (tests/tooling/page-language-plugin.test.ts
  * keeps the twins complete). The English module is the one the code imports.
  */
-export const PER_LANGUAGE_MODULES = ['src/shared/i18n/page-language.ts', 'src/features/legal/content/page-content.ts', 'src/features/admin/admin-texts.ts', 'src/engine/fix-texts.ts', 'src/engine/consent-texts.ts', 'src/engine/guardian-texts.ts', 'src/shared/i18n/data-kind-texts.ts', 'src/shared/i18n/privacy-texts.ts', 'src/shared/i18n/grievance-texts.ts', 'src/features/chat/chat-vocabulary.ts'].map((file) =>
+export const PER_LANGUAGE_MODULES = ['src/shared/i18n/page-language.ts', 'src/features/legal/content/page-content.ts', 'src/features/admin/admin-texts.ts', 'src/engine/fix-texts.ts', 'src/engine/consent-texts.ts', 'src/engine/guardian-texts.ts', 'src/features/dashboard/nominee-texts.ts', 'src/shared/i18n/data-kind-texts.ts', 'src/shared/i18n/privacy-texts.ts', 'src/shared/i18n/grievance-texts.ts', 'src/features/chat/chat-vocabulary.ts'].map((file) =>
   path.join(ROOT, file),
 );
 

@@ -107,7 +107,9 @@ interface Chunk {
 // route in the dictionary and the page list every island carries) took /sitemap's header live from
 // 127.9 to 128.1 KB and Transfer of Ownership's Telugu start view and form view from 161.9 and 239.9
 // to 162.0 and 240.1 KB: those budgets grow 1 KB (sitemap 129; Telugu start view 163, form 241).
-export const BUDGET_KB = { firstLoad: 5.5, legal: 3.2, homeLive: 159, trackLive: 138, grievanceLive: 153, sitemapLive: 129, account: 128, startLive: 157, form: 235, css: 14.6, html: 13.6 };
+// The API's messages the home page's forms load (src/shared/i18n/en-api*.ts) gained the grievance's,
+// the sign-up consent's and the nominee's: the home page live 159.0 KB, so its budget grows 1 KB (160).
+export const BUDGET_KB = { firstLoad: 5.5, legal: 3.2, homeLive: 160, trackLive: 138, grievanceLive: 153, sitemapLive: 129, account: 128, startLive: 157, form: 235, css: 14.6, html: 13.6 };
 /**
  * The pages of every other language (dist/te/ for Telugu) carry the same code with their texts, which
  * in an Indian script take three bytes a character in UTF-8 and compress less well than English:

@@ -75,7 +75,7 @@ export const DATA_KINDS = [
     inNotice: false,
     where: 'store',
     tables: {
-      users: ['id', 'name', 'phone', 'password_hash', 'created_at', 'updated_at', 'signed_in_at', 'expiry_warned_at', 'consents'],
+      users: ['id', 'name', 'phone', 'password_hash', 'created_at', 'updated_at', 'signed_in_at', 'expiry_warned_at', 'consents', 'nominee'],
       user_settings: ['user_id', 'reminders', 'verified_phone', 'updated_at', 'language'],
       vehicles: ['id', 'user_id', 'number', 'expiries', 'created_at', 'updated_at'],
       reminder_marks: ['key', 'sent_at'],

@@ -244,7 +244,7 @@ function retentionDays(name: string, value: string | undefined, fallbackMs: numb
 
 /**
  * Reads BCRYPT_COST, SECURE_COOKIES, TRUST_PROXY, TRUST_PROXY_HOPS, TRUST_PROXY_PEERS, ALLOWED_ORIGINS, OTP_PEPPER,
- * FIX_LINK_SECRET, OTP_RESEND_AFTER_SECONDS, SIGNUPS_PER_HOUR, TEXTS_PER_PHONE_PER_DAY, TEXTS_PER_ACCOUNT_PER_DAY, SITE_URL,
+ * FIX_LINK_SECRET, OTP_RESEND_AFTER_SECONDS, SIGNUPS_PER_HOUR, GRIEVANCES_PER_HOUR, TEXTS_PER_PHONE_PER_DAY, TEXTS_PER_ACCOUNT_PER_DAY, SITE_URL,
  * the retention periods (REQUEST_, ACCOUNT_, AUDIT_, AUDIT_ADDRESS_, FEEDBACK_, WHATSAPP_, FORM_STATS_, BACKUP_ and GRIEVANCE_RETENTION_DAYS)
  * and the WhatsApp settings (whatsapp/whatsapp-settings.ts).
  */
@@ -271,6 +271,9 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env, defaults: { 
   // Higher where many people sign up from one address: a service centre's counter, the e2e suite.
   config.limits.signupPerIp.max = envInt(env.SIGNUPS_PER_HOUR, config.limits.signupPerIp.max);
   if (config.limits.signupPerIp.max < 1 || config.limits.signupPerIp.max > 10_000) throw new Error('SIGNUPS_PER_HOUR must be 1-10000');
+  // Higher for the end-to-end suite, whose every complaint comes from 127.0.0.1 and whose retries repeat them.
+  config.limits.grievancePerIp.max = envInt(env.GRIEVANCES_PER_HOUR, config.limits.grievancePerIp.max);
+  if (config.limits.grievancePerIp.max < 1 || config.limits.grievancePerIp.max > 10_000) throw new Error('GRIEVANCES_PER_HOUR must be 1-10000');
   config.texts.perPhonePerDay = envInt(env.TEXTS_PER_PHONE_PER_DAY, config.texts.perPhonePerDay);
   if (config.texts.perPhonePerDay < 1 || config.texts.perPhonePerDay > 1000) throw new Error('TEXTS_PER_PHONE_PER_DAY must be 1-1000');
   config.texts.perAccountPerDay = envInt(env.TEXTS_PER_ACCOUNT_PER_DAY, config.texts.perAccountPerDay);

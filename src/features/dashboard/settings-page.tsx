@@ -13,8 +13,9 @@ import { LoadFailed } from '../../shared/ui/load-failed';
 import type { Loaded } from './loaded';
 import { useReload } from './use-reload';
 import { AccountData } from './account-data';
+import { NomineeForm } from './nominee-form';
 
-/** /dashboard/settings: the reminder texts switch, how to change the password, and the account's data. */
+/** /dashboard/settings: the reminder texts switch, how to change the password, the nominee, and the account's data. */
 export function SettingsPage({ user, loaded }: { user: SessionUser; loaded: Loaded<ReminderSettings> }) {
   const reload = useReload();
   const navigate = useNavigate();
@@ -28,6 +29,9 @@ export function SettingsPage({ user, loaded }: { user: SessionUser; loaded: Load
         <Text size="sm" mt="lg">
           {t('dash.settingsPage.password')}
         </Text>
+      </Paper>
+      <Paper withBorder radius="md" p="md" maw={620}>
+        <NomineeForm />
       </Paper>
       <Paper withBorder radius="md" p="md" maw={620}>
         <AccountData left={() => void navigate({ to: '/' })} />

@@ -66,6 +66,7 @@ const READERS: Record<DataKindKey, Reader> = {
       phone: user.phone,
       createdAt: iso(user.createdAt),
       consents: consentRecords(await store.users.consents(user.id)),
+      nominee: await store.users.nominee(user.id),
       settings: settings && { language: settings.language, reminders: settings.reminders, provenPhone: settings.verifiedPhone },
       vehicles: vehicles.map((v) => ({ number: v.number, expiries: v.expiries })),
     }];

@@ -6,6 +6,7 @@ import type { AppDeps } from '../deps';
 import { adminRequestRoutes } from './admin-requests';
 import { meRequestRoutes } from './me-requests';
 import { meSettingsRoutes } from './me-settings';
+import { meNomineeRoutes } from './me-nominee';
 import { meVehicleRoutes } from './me-vehicles';
 import { requestRoutes } from './requests';
 import { requestFixRoutes } from './request-fix';
@@ -21,6 +22,7 @@ export function trackingRoutes(app: Hono, deps: AppDeps): void {
   app.route('/api/me/requests', meRequestRoutes(deps));
   app.route('/api/me/vehicles', meVehicleRoutes(deps));
   app.route('/api/me/settings', meSettingsRoutes(deps));
+  app.route('/api/me/nominee', meNomineeRoutes(deps));
   app.route('/api/me/account', meAccountRoutes(deps));
   app.route('/api/admin/requests', adminRequestRoutes(deps));
 }

@@ -22,6 +22,12 @@ export interface User {
   updatedAt: number;
 }
 
+/** An account's nominee: name and phone (+91XXXXXXXXXX). */
+export interface Nominee {
+  name: string;
+  phone: string;
+}
+
 /** An account near the end of its retention: no sign-in since `signedInAt`. */
 export interface ExpiringAccount {
   user: User;
@@ -168,6 +174,10 @@ export interface Store extends TrackingStore, AuditStore, ListingStore, FormStat
     create(user: User, consents: readonly ConsentRecord[]): Promise<void>;
     /** The consents the account was made with (none for one made before they were recorded). */
     consents(id: string): Promise<ConsentRecord[]>;
+    /** Who may use the holder's rights after their death or incapacity (s.14 of the DPDP Act); null when none is named. */
+    nominee(id: string): Promise<Nominee | null>;
+    /** Names the nominee, or (null) removes them. */
+    setNominee(id: string, nominee: Nominee | null, now: number): Promise<void>;
     byPhone(phone: string): Promise<User | null>;
     byId(id: string): Promise<User | null>;
     setPasswordHash(id: string, passwordHash: string, now: number): Promise<void>;

@@ -38,6 +38,7 @@ import requestFix from '../../../schemas/api/request-fix.schema.json';
 import requestFixSent from '../../../schemas/api/request-fix-sent.schema.json';
 import requestData from '../../../schemas/api/request-data.schema.json';
 import accountErase from '../../../schemas/api/account-erase.schema.json';
+import nominee from '../../../schemas/api/nominee.schema.json';
 
 export const API_SCHEMAS = {
   'auth-signup': signup,
@@ -75,6 +76,7 @@ export const API_SCHEMAS = {
   'request-fix-sent': requestFixSent,
   'request-data': requestData,
   'account-erase': accountErase,
+  nominee,
 } as const satisfies Record<keyof CheckedBodies, unknown>;
 
 export type SchemaName = keyof typeof API_SCHEMAS;

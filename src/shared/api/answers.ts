@@ -96,6 +96,18 @@ export interface VehicleAnswer {
   vehicle: VehicleView;
 }
 
+/** GET, PUT and DELETE /api/me/nominee: the account's nominee, or null when none is named. (schemas/api/answers/account.schema.json) */
+export interface NomineeAnswer {
+  nominee: Nominee | null;
+}
+
+/** Who may use the account holder's rights over their data after their death or incapacity. (schemas/api/answers/account.schema.json) */
+export interface Nominee {
+  name: string;
+  /** +91XXXXXXXXXX */
+  phone: string;
+}
+
 /** The roles POST /api/admin/admins accepts. (schemas/api/answers/admin.schema.json) */
 export type AdminRole = "admin" | "moderator";
 
@@ -763,6 +775,8 @@ export interface Answers {
   VehicleView: VehicleView;
   VehicleList: VehicleList;
   VehicleAnswer: VehicleAnswer;
+  NomineeAnswer: NomineeAnswer;
+  Nominee: Nominee;
   AdminRole: AdminRole;
   AdminSession: AdminSession;
   AdminSignedIn: AdminSignedIn;

@@ -265,6 +265,18 @@ export interface MeRequestChecked {
   updates: boolean;
 }
 
+/** Nominee: PUT /api/me/nominee, signed in: the person who may use the account holder's rights over their data after their death or incapacity (s.14 of the DPDP Act). The name counts after trimming; the phone is normalised to +91XXXXXXXXXX and must not be the account's own. (schemas/api/nominee.schema.json), as a client sends it. */
+export interface NomineeBody {
+  name: string;
+  phone: string;
+}
+
+/** Nominee, as the server has checked it (defaults filled in). */
+export interface NomineeChecked {
+  name: string;
+  phone: string;
+}
+
 /** Download or erase what is kept of a request's number: POST /api/requests/track/data and /api/requests/track/erase: the request's service number and mobile number, and the data token /api/auth/otp/verify gave for a data_access code texted to that number. (schemas/api/request-data.schema.json), as a client sends it. */
 export interface RequestDataBody {
   serviceNumber: string;
@@ -578,6 +590,7 @@ export interface CheckedBodies {
   'listing-entry': ListingEntryChecked;
   'listing-order': ListingOrderChecked;
   'me-request': MeRequestChecked;
+  'nominee': NomineeChecked;
   'request-data': RequestDataChecked;
   'request-fix-sent': RequestFixSentChecked;
   'request-fix': RequestFixChecked;

@@ -167,6 +167,7 @@ export const enApi = {
   'api.request.fix_expired': 'This correction link has expired. Please write to us on WhatsApp with your service number.',
   'api.request.fix_used': 'This correction is no longer open: it was sent already, or the request has moved on. Please see its status on the Track page.',
   'api.settings.save_failed': 'Failed to save your settings. Please try again.',
+  'api.nominee.save_failed': 'Failed to save your nominee. Please try again.',
 
   'api.vehicle.not_found': 'Vehicle not found',
   'api.vehicle.duplicate': 'This vehicle is already in your list.',

@@ -23,7 +23,7 @@ export const enDataKinds = {
   'data.whatsapp.why': 'So the desk reads your answers and documents beside your request, and replies to you.',
   'data.whatsapp.kept': '90 days after every request with its service number is done (completed or closed), counted from its last change; a message matched to no request, 90 days after it came.',
   'data.whatsapp.to': 'Our support desk; Meta’s WhatsApp Business Platform, which carries every message.',
-  'data.account.what': 'Your account: name, mobile number, a one-way hash of your password, when you last signed in, your vehicles and their expiry dates, your reminder and language settings, and which reminders were sent.',
+  'data.account.what': 'Your account: name, mobile number, a one-way hash of your password, when you last signed in, your vehicles and their expiry dates, your reminder and language settings, which reminders were sent, and any nominee you name.',
   'data.account.why': 'To sign you in, show your dashboard and text you before a date falls due.',
   'data.account.kept': 'Until 1095 days (3 years) pass without a sign-in: 48 hours before it is deleted we text your number, if you proved it with a code; signing in keeps it.',
   'data.account.to': 'You; the SMS gateway, for reminder texts.',

@@ -21,6 +21,7 @@ import type { enConsent } from './en-consent';
 import type { enFix } from './en-fix';
 import type { enGrievance } from './en-grievance';
 import type { enGuardian } from './en-guardian';
+import type { enNominee } from './en-nominee';
 import type { enPrivacy } from './en-privacy';
 
 export const en = { ...enAuth, ...enAccountSecurity, ...enDashboard, ...enForms, ...enGuide, ...enHome, ...enHomeContact, ...enListing, ...enPages, ...enRequests, ...enReview, ...enSearch, ...enSite, ...enTasks, ...enFormChecks } as const;
@@ -28,4 +29,4 @@ export const en = { ...enAuth, ...enAccountSecurity, ...enDashboard, ...enForms,
 // The admin console's texts join at run time when its code loads (addTexts in t.ts), so the public
 // pages' first load never carries them; their keys are checked like every other. So do the fix
 // view's (src/engine/fix-texts.ts).
-export type MessageKey = keyof typeof en | keyof typeof enAdmin | keyof typeof enFix | keyof typeof enConsent | keyof typeof enGrievance | keyof typeof enGuardian | keyof typeof enDataKinds | keyof typeof enPrivacy;
+export type MessageKey = keyof typeof en | keyof typeof enAdmin | keyof typeof enFix | keyof typeof enConsent | keyof typeof enGrievance | keyof typeof enGuardian | keyof typeof enNominee | keyof typeof enDataKinds | keyof typeof enPrivacy;

@@ -155,6 +155,7 @@ export const teApi: Record<keyof typeof enApi, string> = {
   'api.request.fix_expired': 'ఈ సవరణ లింక్ గడువు ముగిసింది. దయచేసి మీ సర్వీస్ నంబర్‌తో మాకు WhatsAppలో రాయండి.',
   'api.request.fix_used': 'ఈ సవరణ లింక్ ఇక పనిచేయదు: మీరు సవరణను ఇప్పటికే పంపారు, లేదా అభ్యర్థన తర్వాతి దశకు వెళ్లింది. దయచేసి ట్రాక్ పేజీలో దాని స్థితి చూడండి.',
   'api.settings.save_failed': 'మీ సెట్టింగ్‌లు సేవ్ కాలేదు. దయచేసి మళ్లీ ప్రయత్నించండి.',
+  'api.nominee.save_failed': 'మీ నామినీ సేవ్ కాలేదు. దయచేసి మళ్లీ ప్రయత్నించండి.',
   'api.vehicle.not_found': 'వాహనం కనిపించలేదు',
   'api.vehicle.duplicate': 'ఈ వాహనం ఇప్పటికే మీ జాబితాలో ఉంది.',
   'api.vehicle.number_invalid': 'దయచేసి సరైన వాహన నంబర్ నమోదు చేయండి.',

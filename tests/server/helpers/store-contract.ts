@@ -64,6 +64,12 @@ export function storeContract(name: string, open: () => Promise<Store>, options:
       await s.users.setPasswordHash(u.id, '$2b$04$new', 2000);
       expect(await s.users.byId(u.id)).toMatchObject({ passwordHash: '$2b$04$new', updatedAt: 2000, createdAt: 1000 });
       expect(await s.users.count()).toBe(1);
+      // The nominee: none until named, then named, then removed.
+      expect(await s.users.nominee(u.id)).toBeNull();
+      await s.users.setNominee(u.id, { name: 'Ravi', phone: '+919123456780' }, 1500);
+      expect(await s.users.nominee(u.id)).toEqual({ name: 'Ravi', phone: '+919123456780' });
+      await s.users.setNominee(u.id, null, 1600);
+      expect(await s.users.nominee(u.id)).toBeNull();
     });
 
     test('admins: upsert creates, then resets password and role keeping id', async (s) => {

@@ -58,6 +58,7 @@ export const legalEn: LegalContent = {
           'How long each kind is kept is in its table above; our server deletes each one automatically, every hour, once its time is up.',
           'You can download or delete what we keep yourself. On the Track page, find your request with its service number and mobile number, confirm the number with an OTP, then choose Download my data (a file, and a page to read) or Delete this request (the request and its WhatsApp messages go at once, and we text you that it was deleted). Signed in, the Settings page of your dashboard downloads your account’s data and deletes your account with everything of it, after you enter your password again.',
           'What you delete leaves our backups when they age out: each copy is kept for at most 30 days.',
+          'On the same Settings page you may name a nominee: someone who can use these rights for you if you die or cannot act yourself. They write to our grievance officer with proof of it. Nobody is named unless you do it, and you can change or remove them at any time.',
           'You can also ask us to show, correct or delete your account and feedback at any time using the contact details below, and clear a form draft at any time with the Clear form button.',
         ],
       },

@@ -1,14 +1,14 @@
 // Users, admins and sessions on Firestore.
 import type { Firestore } from 'firebase-admin/firestore';
 import type { ConsentRecord } from '../../../core/consents';
-import { DuplicateError, LastActiveAdminError, type Admin, type Session, type Store, type User } from '../types';
+import { DuplicateError, LastActiveAdminError, type Admin, type Nominee, type Session, type Store, type User } from '../types';
 import { isAlreadyExists, type Collections } from './collections';
 
 /** A user's document: the account, its last sign-in and when its owner was warned of its deletion (retention.ts). */
-export type UserDoc = User & { signedInAt: number; expiryWarnedAt?: number; consents?: ConsentRecord[] };
+export type UserDoc = User & { signedInAt: number; expiryWarnedAt?: number; consents?: ConsentRecord[]; nominee?: Nominee | null };
 
 /** The account as the port defines it, without what the purge reads or its consents. */
-const userOf = ({ signedInAt: _signedInAt, expiryWarnedAt: _expiryWarnedAt, consents: _consents, ...user }: UserDoc): User => user;
+const userOf = ({ signedInAt: _signedInAt, expiryWarnedAt: _expiryWarnedAt, consents: _consents, nominee: _nominee, ...user }: UserDoc): User => user;
 
 /** Admins written before accounts could be disabled have no `active` field: they are active. */
 const adminOf = (data: unknown): Admin => {
@@ -41,6 +41,14 @@ export function firestoreAccounts(db: Firestore, c: Collections): Pick<Store, 'u
       async consents(id) {
         const snap = await c.users.where('id', '==', id).limit(1).get();
         return snap.empty ? [] : ((snap.docs[0]!.data() as UserDoc).consents ?? []);
+      },
+      async nominee(id) {
+        const snap = await c.users.where('id', '==', id).limit(1).get();
+        return snap.empty ? null : ((snap.docs[0]!.data() as UserDoc).nominee ?? null);
+      },
+      async setNominee(id, nominee, now) {
+        const user = await userById(id);
+        if (user) await c.users.doc(user.phone).update({ nominee: nominee ? { name: nominee.name, phone: nominee.phone } : null, updatedAt: now });
       },
       async setPasswordHash(id, passwordHash, now) {
         const user = await userById(id);

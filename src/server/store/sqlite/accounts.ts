@@ -1,7 +1,7 @@
 // Users, admins and sessions on SQLite.
 import type Database from 'better-sqlite3';
 import type { ConsentRecord } from '../../../core/consents';
-import { DuplicateError, LastActiveAdminError, type Admin, type Store } from '../types';
+import { DuplicateError, LastActiveAdminError, type Admin, type Nominee, type Store } from '../types';
 import { toAdmin, toSession, toUser, type AdminRow, type SessionRow, type UserRow } from './rows';
 
 export function sqliteAccounts(db: Database.Database): Pick<Store, 'users' | 'admins' | 'sessions'> {
@@ -9,6 +9,8 @@ export function sqliteAccounts(db: Database.Database): Pick<Store, 'users' | 'ad
     userInsert: db.prepare(`INSERT INTO users (id, name, phone, password_hash, created_at, updated_at, signed_in_at, consents)
       VALUES (@id, @name, @phone, @passwordHash, @createdAt, @updatedAt, @createdAt, @consents)`),
     userConsents: db.prepare<[string], { consents: string }>('SELECT consents FROM users WHERE id = ?'),
+    userNominee: db.prepare<[string], { nominee: string | null }>('SELECT nominee FROM users WHERE id = ?'),
+    userSetNominee: db.prepare('UPDATE users SET nominee = ?, updated_at = ? WHERE id = ?'),
     userByPhone: db.prepare<[string], UserRow>('SELECT * FROM users WHERE phone = ?'),
     userById: db.prepare<[string], UserRow>('SELECT * FROM users WHERE id = ?'),
     userSetHash: db.prepare('UPDATE users SET password_hash = ?, updated_at = ? WHERE id = ?'),
@@ -65,6 +67,13 @@ export function sqliteAccounts(db: Database.Database): Pick<Store, 'users' | 'ad
       async consents(id) {
         const row = q.userConsents.get(id);
         return row ? (JSON.parse(row.consents) as ConsentRecord[]) : [];
+      },
+      async nominee(id) {
+        const row = q.userNominee.get(id);
+        return row?.nominee ? (JSON.parse(row.nominee) as Nominee) : null;
+      },
+      async setNominee(id, nominee, now) {
+        q.userSetNominee.run(nominee ? JSON.stringify({ name: nominee.name, phone: nominee.phone }) : null, now, id);
       },
       async setPasswordHash(id, passwordHash, now) {
         q.userSetHash.run(passwordHash, now, id);

@@ -356,4 +356,8 @@ export const MIGRATIONS: readonly string[] = [
   CREATE INDEX grievances_open ON grievances (answered_at, received_at);
   CREATE INDEX grievances_phone ON grievances (phone, received_at);
   `,
+  // An account's nominee (s.14 of the DPDP Act): name and phone as JSON, null when none is named.
+  `
+  ALTER TABLE users ADD COLUMN nominee TEXT;
+  `,
 ];

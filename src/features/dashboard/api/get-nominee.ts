@@ -1,0 +1,7 @@
+// GET /api/me/nominee: who may use the account holder's rights after their death or incapacity.
+import type { NomineeAnswer } from '../../../shared/api/answers';
+import { apiFetch } from '../../../shared/api/client';
+
+export function getNominee(signal?: AbortSignal): Promise<NomineeAnswer> {
+  return apiFetch<NomineeAnswer>('/me/nominee', { signal });
+}
