@@ -19,6 +19,7 @@ import { failAs } from '../http/fail-as';
 import { ApiError, said, tooMany, type ApiCode } from '../http/api-error';
 import { clientIp } from '../http/client-ip';
 import { keys } from '../http/client-keys';
+import { spendCodeSend } from '../auth/code-send-allowance';
 import { readJson } from '../http/json-body';
 import { logSecurityEvent } from '../http/security-log';
 import { SmsUnavailableError } from '../sms/unavailable-sms';
@@ -96,24 +97,14 @@ export function otpRoutes(deps: AppDeps): Hono {
   }
 
   /**
-   * 30 s between codes for one phone from one client, then one of the phone's sends (whoever asks,
-   * from whatever address: what bounds the texts a stranger can make it get) and one of that pair's.
-   * Spent alike for a number without an account, so the answers tell a prober nothing. A browser
-   * that signed in to the account before is the client, with allowances of its own and none of the
-   * phone's: strangers who spend the phone's cannot keep its owner from a code there.
+   * A code's allowances (auth/code-send-allowance.ts), spent alike for a number without an account,
+   * so the answers tell a prober nothing. A browser that signed in to the account before is the
+   * client, with allowances of its own and none of the phone's: strangers who spend the phone's
+   * cannot keep its owner from a code there.
    */
   async function spendSend(c: Context, phone: string, ip: string): Promise<void> {
     const device = knownDevice(c, deps, { kind: 'user', phone });
-    const key = device ? keys.otpDevice(device) : keys.otpPair(phone, ip);
-    const rule = config.limits.otpPerPhoneAndClient;
-    const now = config.now();
-    const last = await store.counters.get(key, rule.windowMs, now);
-    if (last && now - last.lastAt < config.otp.resendAfterMs) {
-      const wait = last.lastAt + config.otp.resendAfterMs - now;
-      throw tooMany('otp.wait', wait, { seconds: Math.ceil(wait / 1000) });
-    }
-    if (!device) await spendAllowance(deps, keys.otpPhone(phone), config.limits.otpPerPhone, OTP_MESSAGES.tooManySends);
-    await spendAllowance(deps, key, rule, OTP_MESSAGES.tooManySends);
+    await spendCodeSend(deps, phone, device ? keys.otpDevice(device) : keys.otpPair(phone, ip), { phoneAllowance: !device });
   }
 
   const sent = (code: ApiCode, challenge: string) => ({ ...said(code), resendAfterSeconds: config.otp.resendAfterMs / 1000, challenge });

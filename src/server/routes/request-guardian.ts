@@ -13,6 +13,7 @@ import { answer } from '../http/answer';
 import { ApiError, said, tooMany } from '../http/api-error';
 import { clientIp } from '../http/client-ip';
 import { keys } from '../http/client-keys';
+import { spendCodeSend } from '../auth/code-send-allowance';
 import { failAs } from '../http/fail-as';
 import { istNextDayStart } from '../http/ist-dates';
 import { readJson } from '../http/json-body';
@@ -36,15 +37,7 @@ export function requestGuardianRoutes(deps: AppDeps): Hono {
   async function spendSend(c: Context, phone: string): Promise<void> {
     const ip = clientIp(c, config);
     await spendAllowance(deps, keys.otpIp(ip), config.limits.otpPerIp, 'otp.too_many_sends');
-    const now = config.now();
-    const pair = keys.otpPair(phone, ip);
-    const last = await store.counters.get(pair, config.limits.otpPerPhoneAndClient.windowMs, now);
-    if (last && now - last.lastAt < config.otp.resendAfterMs) {
-      const wait = last.lastAt + config.otp.resendAfterMs - now;
-      throw tooMany('otp.wait', wait, { seconds: Math.ceil(wait / 1000) });
-    }
-    await spendAllowance(deps, keys.otpPhone(phone), config.limits.otpPerPhone, 'otp.too_many_sends');
-    await spendAllowance(deps, pair, config.limits.otpPerPhoneAndClient, 'otp.too_many_sends');
+    await spendCodeSend(deps, phone, keys.otpPair(phone, ip), { phoneAllowance: true });
   }
 
   app.post('/code', failAs(FAILED), async (c) => {
