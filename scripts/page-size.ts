@@ -116,7 +116,9 @@ export const BUDGET_KB = { firstLoad: 5.5, legal: 3.2, homeLive: 160, trackLive:
  * ~4 KB more per page; measured on the Telugu ones with the English: first load 4.3 (4.9 with the menu's code, 5.24 with the unsent-request trigger), legal 2.8, home live 152.6, /track live 131.2, /sitemap live 122.3,
  * account pages 121.6-123.3, catalogue pages live 93.2-146.0, form views 213.9-218.2 KB, plus 5 %.
  */
-export const BUDGET_KB_OTHER_LANGUAGE = { firstLoad: 5.5, legal: 3.2, homeLive: 164, trackLive: 142, grievanceLive: 158, sitemapLive: 133, account: 130, startLive: 163, form: 241, css: 14.6, html: 13.9 };
+// The theme's darker hover for shade-9 buttons (src/app/theme.ts, a contrast fix) took Telugu /track's
+// form live from 141.9 to 142.1 KB: its budget grows 1 KB (143).
+export const BUDGET_KB_OTHER_LANGUAGE = { firstLoad: 5.5, legal: 3.2, homeLive: 164, trackLive: 143, grievanceLive: 158, sitemapLive: 133, account: 130, startLive: 163, form: 241, css: 14.6, html: 13.9 };
 
 // A page's first load is what it starts before the visitor does anything. An islands page starts
 // exactly the scripts its HTML names (scripts/page-html.ts): the islands entry with what it imports,

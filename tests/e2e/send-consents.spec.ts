@@ -8,6 +8,7 @@ import { teConsent } from '../../src/shared/i18n/te-consent';
 import { teGuardian } from '../../src/shared/i18n/te-guardian';
 import { en } from '../../src/shared/i18n/en';
 import { te } from '../../src/shared/i18n/te';
+import { expectNoViolations } from './support/axe';
 import { otpCode, uniquePhone } from './support/auth';
 import { openedCalls, recordWindowOpen } from './support/open-recorder';
 
@@ -72,6 +73,7 @@ for (const language of LANGUAGES) {
     await expect(page.getByTestId('form-alert')).toContainText(language.guardian['guardian.needed']);
     await expect(page.locator('#guardian-name')).toBeFocused();
     expect(await openedCalls(page)).toEqual([]);
+    await expectNoViolations(page, `${language.code}: the guardian's panel with its refusal`);
 
     // The applicant's own number is not a guardian's.
     await page.locator('#guardian-name').fill('Lakshmi Devi');
@@ -89,6 +91,7 @@ for (const language of LANGUAGES) {
     await panel.getByRole('button', { name: language.guardian['guardian.confirm'] }).click();
     await expect(panel.getByRole('status')).toHaveText(language.guardian['guardian.confirmed']);
     expect(posts).toBe(0);
+    await expectNoViolations(page, `${language.code}: the guardian's panel confirmed`);
 
     const posted = recordPost(page);
     await page.getByTestId('review-send').click();
