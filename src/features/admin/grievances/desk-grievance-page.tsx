@@ -1,4 +1,5 @@
 import { Anchor, Button, Group, Paper, SimpleGrid, Stack, Text, Textarea, Title } from '@mantine/core';
+import { DetailList } from '../detail-list';
 import { Link } from '@tanstack/react-router';
 import { ArrowLeft } from 'lucide-react';
 import { useState, type FormEvent, type ReactNode } from 'react';
@@ -79,18 +80,7 @@ function GrievanceDetails({ grievance: g }: { grievance: AdminGrievance }) {
       <Title order={2} fz="lg" mb="sm" id="grievance-details">
         {t('admin.grievances.details')}
       </Title>
-      <dl style={{ margin: 0 }}>
-        {rows.map(([label, value]) => (
-          <div key={label} style={{ marginBottom: 8 }}>
-            <Text component="dt" size="xs" fw={600} c="dimmed">
-              {label}
-            </Text>
-            <Text component="dd" m={0}>
-              {value}
-            </Text>
-          </div>
-        ))}
-      </dl>
+      <DetailList rows={rows} />
       <Text size="xs" fw={600} c="dimmed">
         {t('admin.grievances.text')}
       </Text>

@@ -1,4 +1,5 @@
 import { Anchor, Button, Group, Paper, SimpleGrid, Stack, Text, Timeline, Title } from '@mantine/core';
+import { DetailList } from '../detail-list';
 import { ConsentLines } from './consent-lines';
 import { Link } from '@tanstack/react-router';
 import { ArrowLeft } from 'lucide-react';
@@ -108,18 +109,7 @@ function RequestDetails({ request, onChangeStatus, onReturn, children }: { reque
           <Title order={2} fz="lg" mb="sm" id="request-details">
             {t('admin.requests.details')}
           </Title>
-          <dl style={{ margin: 0 }}>
-            {rows.map(([label, value]) => (
-              <div key={label} style={{ marginBottom: 8 }}>
-                <Text component="dt" size="xs" fw={600} c="dimmed">
-                  {label}
-                </Text>
-                <Text component="dd" m={0}>
-                  {value}
-                </Text>
-              </div>
-            ))}
-          </dl>
+          <DetailList rows={rows} />
           {request.fees && (
             <Stack gap={4} mt="sm">
               <Text size="xs" fw={600} c="dimmed">
