@@ -8,6 +8,7 @@ import { indiaToday } from '../../core/reminders';
 import type { HeldKind, PersonalData } from '../../shared/api/answers';
 import type { ServiceRequest } from '../store/tracking-types';
 import type { Store, User } from '../store/types';
+import { adminGrievanceView } from '../grievances/grievance-view';
 import { ledgerKeys } from '../texts/text-ledger';
 
 const DAY_MS = 86_400_000;
@@ -87,19 +88,11 @@ const READERS: Record<DataKindKey, Reader> = {
   // The complaints sent with the number: its holder proved it, as for its requests.
   grievance: async ({ store, phone }) =>
     phone
-      ? (await store.grievances.byPhone(phone)).map((g) => ({
-          reference: g.reference,
-          name: g.name,
-          phone: g.phone,
-          email: g.email,
-          serviceNumber: g.serviceNumber,
-          kind: g.kind,
-          text: g.text,
-          language: g.language,
-          receivedAt: iso(g.receivedAt),
-          answer: g.answer,
-          answeredAt: g.answeredAt === null ? null : iso(g.answeredAt),
-        }))
+      ? (await store.grievances.byPhone(phone)).map((g) => {
+          // The console's view without who at the desk answered, as a request's timeline leaves that out.
+          const { answeredBy: _answeredBy, ...record } = adminGrievanceView(g);
+          return record;
+        })
       : [],
   // Copies of all of the above, which age out (the policy's backup row).
   backup: none,
