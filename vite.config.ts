@@ -14,7 +14,7 @@ import { apiFormPlugin } from './src/catalog/api-form-plugin.ts';
 import { sitemapPlugin } from './src/catalog/sitemap-plugin.ts';
 import { siteUrl } from './src/catalog/sitemap.ts';
 import { catalogPlugin } from './src/catalog/vite-plugin.ts';
-import { noticeVersion } from './src/shared/data-kinds/notice-version.ts';
+import { accountNoticeVersion, noticeVersion } from './src/shared/data-kinds/notice-version.ts';
 
 // CATALOG_DIR builds another catalogue folder (the tests build a temporary copy); default catalog/.
 const catalogDir = process.env.CATALOG_DIR || undefined;
@@ -44,7 +44,11 @@ export default defineConfig({
   ],
   // Canonical and Open Graph URLs use the same public address as sitemap.xml.
   // A consent names the notice's version; computed here, so the pages do not carry every language's notice to hash it.
-  define: { 'import.meta.env.SITE_URL': JSON.stringify(siteUrl(process.env.SITE_URL)), 'import.meta.env.NOTICE_VERSION': JSON.stringify(noticeVersion()) },
+  define: {
+    'import.meta.env.SITE_URL': JSON.stringify(siteUrl(process.env.SITE_URL)),
+    'import.meta.env.NOTICE_VERSION': JSON.stringify(noticeVersion()),
+    'import.meta.env.ACCOUNT_NOTICE_VERSION': JSON.stringify(accountNoticeVersion()),
+  },
   resolve: {
     // rjsf's Markdown renderer, never switched on by our forms: a plain-text stand-in keeps it out of the form view.
     alias: { 'markdown-to-jsx/react': fileURLToPath(new URL('./src/engine/theme/markdown-as-text.tsx', import.meta.url)) },

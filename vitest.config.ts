@@ -1,12 +1,12 @@
 import { defineConfig } from 'vitest/config';
 import { apiFormPlugin } from './src/catalog/api-form-plugin.ts';
-import { noticeVersion } from './src/shared/data-kinds/notice-version.ts';
+import { accountNoticeVersion, noticeVersion } from './src/shared/data-kinds/notice-version.ts';
 
 export default defineConfig({
   // The browser's precompiled API schemas (virtual:api-form/<name>), as the build serves them.
   plugins: [apiFormPlugin()],
   // As the build defines it (vite.config.ts).
-  define: { 'import.meta.env.NOTICE_VERSION': JSON.stringify(noticeVersion()) },
+  define: { 'import.meta.env.NOTICE_VERSION': JSON.stringify(noticeVersion()), 'import.meta.env.ACCOUNT_NOTICE_VERSION': JSON.stringify(accountNoticeVersion()) },
   test: {
     include: ['tests/**/*.test.{ts,tsx}'],
     exclude: ['tests/e2e/**', 'tests/firebase/**', 'node_modules/**'],

@@ -3,7 +3,7 @@
 // the server texted (read from the local outbox), kept to the browser that verified it; changing
 // the password on the profile page.
 import { expect, test, type Page } from '@playwright/test';
-import { createAccount, ensureAccount, otpCode, textsTo, uniquePhone } from './support/auth';
+import { createAccount, ensureAccount, otpCode, signupBody, textsTo, uniquePhone } from './support/auth';
 import { realCatalog, text } from './support/catalog';
 import { countdownAfter, freshCountdown, OTP_RESEND_SECONDS } from './support/otp-window';
 
@@ -41,6 +41,9 @@ test('signup opens the dashboard; logout (without a connection it says so and st
   await expect(page).toHaveURL('/dashboard', { timeout: 5_000 });
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Welcome, ${account.name}!`);
   await expect(page.getByTestId('dashboard-user')).toContainText(account.name);
+  // Just agreed to at sign-up: nothing asked again.
+  await expect(page.getByTestId('summary-card').first()).toBeVisible();
+  await expect(page.getByTestId('account-notice-check')).toHaveCount(0);
   // A new account's own figures: nothing yet, and no sample data anywhere.
   const cards = page.getByTestId('summary-card');
   await expect(cards).toHaveText([/^0\s*Registered Vehicles/, /^0\s*Applications/, /^0\s*Reminders/]);
@@ -76,6 +79,32 @@ test('signup opens the dashboard; logout (without a connection it says so and st
   await expect(page).toHaveURL('/dashboard');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Welcome, ${account.name}!`);
 });
+
+for (const lang of ['en', 'te'] as const) {
+  test(`${lang}: an account agreed on an older notice is asked again on the dashboard, once`, async ({ page }) => {
+    const account = { name: 'Padma Rani', phone: uniquePhone('8'), password: 'Guntur#Fort2026' };
+    const words = {
+      en: { title: 'What your account keeps has changed', agree: 'Agree', box: /I agree that my account keeps these details/, required: 'Please tick the box to agree to what your account keeps.', agreed: 'Thank you. Your agreement is saved.' },
+      te: { title: 'మీ ఖాతా ఉంచే వివరాలు మారాయి', agree: 'అంగీకరిస్తున్నాను', box: /నా ఖాతా ఈ వివరాలు ఉంచడానికి/, required: 'మీ ఖాతా ఉంచే వివరాలకు అంగీకరించడానికి పెట్టెలో టిక్ చేయండి.', agreed: 'ధన్యవాదాలు. మీ అంగీకారం సేవ్ అయింది.' },
+    }[lang];
+    // Signed up (in this page's cookies) on a notice older than the build's.
+    expect((await page.request.post('/api/auth/signup', { data: signupBody(account, '0123456789abcdef') })).status()).toBe(201);
+    await page.goto(lang === 'te' ? '/te/dashboard' : '/dashboard');
+    const check = page.getByTestId('account-notice-check');
+    await expect(check.getByRole('heading', { level: 2 })).toHaveText(words.title);
+    await expect(check.getByTestId('account-notice')).toBeVisible();
+    await check.getByRole('button', { name: words.agree, exact: true }).click();
+    await expect(check).toContainText(words.required);
+    expect((await page.request.get('/api/me/account-notice')).ok()).toBe(true);
+    await check.getByRole('checkbox', { name: words.box }).check();
+    await check.getByRole('button', { name: words.agree, exact: true }).click();
+    await expect(page.getByTestId('account-notice-agreed')).toHaveText(words.agreed);
+    expect(await (await page.request.get('/api/me/account-notice')).json()).toMatchObject({ upToDate: true });
+    await page.reload();
+    await expect(page.getByTestId('summary-card').first()).toBeVisible();
+    await expect(page.getByTestId('account-notice-check')).toHaveCount(0);
+  });
+}
 
 test('the dashboard sends a signed-out visitor to login, and back after signing in', async ({ page, request }) => {
   await ensureAccount(request, regular);

@@ -45,7 +45,7 @@ export function SignupForm() {
     if (!('phone' in checked)) return;
     setSubmitting(true);
     try {
-      const user = await signup({ name: form.values.name.trim(), phone: checked.phone, password: form.values.password, consents: ['account'], noticeVersion: import.meta.env.NOTICE_VERSION });
+      const user = await signup({ name: form.values.name.trim(), phone: checked.phone, password: form.values.password, consents: ['account'], noticeVersion: import.meta.env.ACCOUNT_NOTICE_VERSION });
       setCurrentUser(user);
       setMessage({ tone: 'success', text: t('signup.success') });
       setDone(true);

@@ -2,7 +2,7 @@ import { Anchor } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import { t } from '../../shared/i18n/t';
 import { Island } from '../../shared/islands/island';
-import { AccountNotice } from './account-notice';
+import { AccountNotice } from '../../shared/data-kinds/account-notice';
 import { AuthLayout } from './auth-layout';
 import { SignupForm } from './signup-form';
 

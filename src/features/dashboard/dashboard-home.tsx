@@ -3,6 +3,7 @@ import { SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { Suspense, use } from 'react';
 import type { SessionUser } from '../../shared/api/answers';
 import { t } from '../../shared/i18n/t';
+import { AccountNoticeCheck } from './account-notice-check';
 import type { DashboardData } from './dashboard-data';
 import { LoadFailed } from '../../shared/ui/load-failed';
 import type { Loaded } from './loaded';
@@ -23,6 +24,7 @@ export function DashboardHome({ user, data }: { user: SessionUser; data: Promise
         </Title>
         <Text c="dimmed">{t('dash.welcomeText')}</Text>
       </div>
+      <AccountNoticeCheck />
       <Suspense fallback={<Skeleton height={220} radius="md" aria-busy="true" aria-label={t('page.loading')} />}>
         <AccountOverview user={user} data={data} />
       </Suspense>

@@ -6,6 +6,7 @@ import type { AppDeps } from '../deps';
 import { adminRequestRoutes } from './admin-requests';
 import { meRequestRoutes } from './me-requests';
 import { meSettingsRoutes } from './me-settings';
+import { meAccountNoticeRoutes } from './me-account-notice';
 import { meNomineeRoutes } from './me-nominee';
 import { meVehicleRoutes } from './me-vehicles';
 import { requestRoutes } from './requests';
@@ -23,6 +24,7 @@ export function trackingRoutes(app: Hono, deps: AppDeps): void {
   app.route('/api/me/vehicles', meVehicleRoutes(deps));
   app.route('/api/me/settings', meSettingsRoutes(deps));
   app.route('/api/me/nominee', meNomineeRoutes(deps));
+  app.route('/api/me/account-notice', meAccountNoticeRoutes(deps));
   app.route('/api/me/account', meAccountRoutes(deps));
   app.route('/api/admin/requests', adminRequestRoutes(deps));
 }

@@ -174,6 +174,8 @@ export interface Store extends TrackingStore, AuditStore, ListingStore, FormStat
     create(user: User, consents: readonly ConsentRecord[]): Promise<void>;
     /** The consents the account was made with (none for one made before they were recorded). */
     consents(id: string): Promise<ConsentRecord[]>;
+    /** Adds a consent given since (the account's notice agreed to again after it changed); the earlier ones stay, as proof of what was given when. */
+    addConsent(id: string, consent: ConsentRecord, now: number): Promise<void>;
     /** Who may use the holder's rights after their death or incapacity (s.14 of the DPDP Act); null when none is named. */
     nominee(id: string): Promise<Nominee | null>;
     /** Names the nominee, or (null) removes them. */

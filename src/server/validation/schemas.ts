@@ -39,6 +39,7 @@ import requestFixSent from '../../../schemas/api/request-fix-sent.schema.json';
 import requestData from '../../../schemas/api/request-data.schema.json';
 import accountErase from '../../../schemas/api/account-erase.schema.json';
 import nominee from '../../../schemas/api/nominee.schema.json';
+import accountNotice from '../../../schemas/api/account-notice.schema.json';
 
 export const API_SCHEMAS = {
   'auth-signup': signup,
@@ -77,6 +78,7 @@ export const API_SCHEMAS = {
   'request-data': requestData,
   'account-erase': accountErase,
   nominee,
+  'account-notice': accountNotice,
 } as const satisfies Record<keyof CheckedBodies, unknown>;
 
 export type SchemaName = keyof typeof API_SCHEMAS;

@@ -108,6 +108,16 @@ export interface Nominee {
   phone: string;
 }
 
+/** GET and POST /api/me/account-notice: whether the account holder has agreed to the account's current notice. current is its version (accountNoticeVersion); agreed the newest account consent's version and time, null for an account made before consents were recorded; upToDate whether agreed names current. (schemas/api/answers/account.schema.json) */
+export interface AccountNoticeAnswer {
+  current: string;
+  agreed: {
+    noticeVersion: string | null;
+    givenAt: number;
+  } | null;
+  upToDate: boolean;
+}
+
 /** The roles POST /api/admin/admins accepts. (schemas/api/answers/admin.schema.json) */
 export type AdminRole = "admin" | "moderator";
 
@@ -777,6 +787,7 @@ export interface Answers {
   VehicleAnswer: VehicleAnswer;
   NomineeAnswer: NomineeAnswer;
   Nominee: Nominee;
+  AccountNoticeAnswer: AccountNoticeAnswer;
   AdminRole: AdminRole;
   AdminSession: AdminSession;
   AdminSignedIn: AdminSignedIn;

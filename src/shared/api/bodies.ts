@@ -11,6 +11,18 @@ export interface AccountEraseChecked {
   password: string;
 }
 
+/** Account notice agreed: POST /api/me/account-notice, signed in: the account holder agrees, again, to what an account keeps, after the account's notice changed or for an account made before consents were recorded. noticeVersion is the version of the account's notice the page showed (src/shared/data-kinds/notice-version.ts, accountNoticeVersion); one that is not the server's current version is refused (409 consent.notice_changed), so nobody agrees to a notice they were not shown. (schemas/api/account-notice.schema.json), as a client sends it. */
+export interface AccountNoticeBody {
+  consents: "account"[];
+  noticeVersion: string;
+}
+
+/** Account notice agreed, as the server has checked it (defaults filled in). */
+export interface AccountNoticeChecked {
+  consents: "account"[];
+  noticeVersion: string;
+}
+
 /** New admin account: POST /api/admin/admins. The username is trimmed and lower-cased before this check (src/server/auth/username.ts holds the same pattern); the password follows new-password.schema.json and must not contain the username. (schemas/api/admin-create.schema.json), as a client sends it. */
 export interface AdminCreateBody {
   username: string;
@@ -572,6 +584,7 @@ export interface WhatsappReplyChecked {
 /** Each body schema (by its file name) and the type validateBody gives for it. */
 export interface CheckedBodies {
   'account-erase': AccountEraseChecked;
+  'account-notice': AccountNoticeChecked;
   'admin-create': AdminCreateChecked;
   'admin-login': AdminLoginChecked;
   'admin-update': AdminUpdateChecked;

@@ -3,6 +3,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, type APIRequestContext } from '@playwright/test';
+import { accountNoticeVersion } from '../../../src/shared/data-kinds/notice-version';
 
 // playwright.config.ts starts the server with DATA_DIR=.data/e2e.
 const dataDir = path.resolve('.data/e2e');
@@ -23,9 +24,14 @@ export interface Account {
   password: string;
 }
 
+/** A sign-up as the page sends it, agreeing to the account's notice as it is now (`noticeVersion` another one to be asked again). */
+export function signupBody(account: Account, noticeVersion = accountNoticeVersion()) {
+  return { ...account, consents: ['account'], noticeVersion };
+}
+
 /** Creates the account through the API (a separate request context: the page stays signed out). */
 export async function createAccount(request: APIRequestContext, account: Account): Promise<void> {
-  const response = await request.post('/api/auth/signup', { data: { ...account, consents: ['account'] } });
+  const response = await request.post('/api/auth/signup', { data: signupBody(account) });
   expect(response.status(), await response.text()).toBe(201);
 }
 
@@ -34,7 +40,7 @@ export async function ensureAccount(request: APIRequestContext, account: Account
   const login = await request.post('/api/auth/login', { data: { phone: account.phone, password: account.password } });
   if (login.ok()) return;
   // Tests run in parallel: another may have created the account between our login and signup.
-  const signup = await request.post('/api/auth/signup', { data: { ...account, consents: ['account'] } });
+  const signup = await request.post('/api/auth/signup', { data: signupBody(account) });
   expect([201, 409], await signup.text()).toContain(signup.status());
 }
 

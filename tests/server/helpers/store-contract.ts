@@ -64,6 +64,11 @@ export function storeContract(name: string, open: () => Promise<Store>, options:
       await s.users.setPasswordHash(u.id, '$2b$04$new', 2000);
       expect(await s.users.byId(u.id)).toMatchObject({ passwordHash: '$2b$04$new', updatedAt: 2000, createdAt: 1000 });
       expect(await s.users.count()).toBe(1);
+      // The notice agreed to again: the first record stays beside the new one.
+      const again = { ...consent, noticeVersion: 'fedcba9876543210', givenAt: 3000 };
+      await s.users.addConsent(u.id, again, 3000);
+      expect(await s.users.consents(u.id)).toEqual([consent, again]);
+      await s.users.addConsent('nope', again, 3000);
       // The nominee: none until named, then named, then removed.
       expect(await s.users.nominee(u.id)).toBeNull();
       await s.users.setNominee(u.id, { name: 'Ravi', phone: '+919123456780' }, 1500);

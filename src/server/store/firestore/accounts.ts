@@ -42,6 +42,12 @@ export function firestoreAccounts(db: Firestore, c: Collections): Pick<Store, 'u
         const snap = await c.users.where('id', '==', id).limit(1).get();
         return snap.empty ? [] : ((snap.docs[0]!.data() as UserDoc).consents ?? []);
       },
+      async addConsent(id, consent, now) {
+        const snap = await c.users.where('id', '==', id).limit(1).get();
+        if (snap.empty) return;
+        const doc = snap.docs[0]!;
+        await doc.ref.update({ consents: [...((doc.data() as UserDoc).consents ?? []), consent], updatedAt: now });
+      },
       async nominee(id) {
         const snap = await c.users.where('id', '==', id).limit(1).get();
         return snap.empty ? null : ((snap.docs[0]!.data() as UserDoc).nominee ?? null);

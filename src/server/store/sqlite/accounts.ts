@@ -11,6 +11,7 @@ export function sqliteAccounts(db: Database.Database): Pick<Store, 'users' | 'ad
     userConsents: db.prepare<[string], { consents: string }>('SELECT consents FROM users WHERE id = ?'),
     userNominee: db.prepare<[string], { nominee: string | null }>('SELECT nominee FROM users WHERE id = ?'),
     userSetNominee: db.prepare('UPDATE users SET nominee = ?, updated_at = ? WHERE id = ?'),
+    userAddConsent: db.prepare("UPDATE users SET consents = json_insert(consents, '$[#]', json(?)), updated_at = ? WHERE id = ?"),
     userByPhone: db.prepare<[string], UserRow>('SELECT * FROM users WHERE phone = ?'),
     userById: db.prepare<[string], UserRow>('SELECT * FROM users WHERE id = ?'),
     userSetHash: db.prepare('UPDATE users SET password_hash = ?, updated_at = ? WHERE id = ?'),
@@ -67,6 +68,9 @@ export function sqliteAccounts(db: Database.Database): Pick<Store, 'users' | 'ad
       async consents(id) {
         const row = q.userConsents.get(id);
         return row ? (JSON.parse(row.consents) as ConsentRecord[]) : [];
+      },
+      async addConsent(id, consent, now) {
+        q.userAddConsent.run(JSON.stringify(consent), now, id);
       },
       async nominee(id) {
         const row = q.userNominee.get(id);
