@@ -191,7 +191,7 @@ export interface FormStatsChecked {
   sent: boolean;
 }
 
-/** Answer a grievance: POST /api/admin/grievances/:reference/answer: what the grievance officer answered the person (sent by e-mail or told on the phone), recorded once; it closes the grievance. (schemas/api/grievance-answer.schema.json), as a client sends it. */
+/** Answer a grievance: POST /api/admin/grievances/:reference/answer: what the grievance officer answers the person, who reads it on /grievance with the reference and mobile number (POST /api/grievances/answer; it may also go by e-mail or be told on the phone), recorded once; it closes the grievance. (schemas/api/grievance-answer.schema.json), as a client sends it. */
 export interface GrievanceAnswerBody {
   answer: string;
 }
