@@ -27,6 +27,7 @@ export const ISLANDS: Record<IslandName, IslandLoader> = {
   'forgot-password': () => import('../features/auth/forgot-password-form').then((m) => m.ForgotPasswordForm),
   track: () => import('../features/requests/track-form').then((m) => m.TrackForm),
   grievance: () => import('../features/grievance/grievance-form').then((m) => m.GrievanceForm),
+  'grievance-answer': () => import('../features/grievance/grievance-lookup-form').then((m) => m.GrievanceLookupForm),
   request: () => import('../engine/request-island').then((m) => m.RequestIsland),
   'fix-link': () => import('../engine/fix-link-island').then((m) => m.FixLinkIsland),
   'unsent-requests': () => import('../engine/unsent-requests-notice').then((m) => m.UnsentRequestsNotice),

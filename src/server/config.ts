@@ -68,6 +68,8 @@ export interface ServerConfig {
     feedbackPerIp: LimitRule;
     /** Grievances sent from one client address: a complaint is rare, a flood is not one. */
     grievancePerIp: LimitRule;
+    /** Look-ups of a grievance's answer from one client address: a reference is 50 random bits, this keeps guessing at the mobile number slow too. */
+    grievanceLookupPerIp: LimitRule;
     /** Each signup costs a bcrypt hash and a row: capped per address. */
     signupPerIp: LimitRule;
     /** Failed sign-ins of one account from one client before the growing delay starts. */
@@ -172,6 +174,7 @@ export function defaultConfig(): ServerConfig {
       otpVerifyPerIp: { max: 30, windowMs: 10 * MINUTE },
       feedbackPerIp: { max: 5, windowMs: 10 * MINUTE },
       grievancePerIp: { max: 5, windowMs: HOUR },
+      grievanceLookupPerIp: { max: 30, windowMs: HOUR },
       signupPerIp: { max: 20, windowMs: HOUR },
       loginPerPair: { max: 5, windowMs: HOUR },
       loginPerPairDay: { max: 10, windowMs: DAY },
@@ -244,7 +247,7 @@ function retentionDays(name: string, value: string | undefined, fallbackMs: numb
 
 /**
  * Reads BCRYPT_COST, SECURE_COOKIES, TRUST_PROXY, TRUST_PROXY_HOPS, TRUST_PROXY_PEERS, ALLOWED_ORIGINS, OTP_PEPPER,
- * FIX_LINK_SECRET, OTP_RESEND_AFTER_SECONDS, SIGNUPS_PER_HOUR, GRIEVANCES_PER_HOUR, TEXTS_PER_PHONE_PER_DAY, TEXTS_PER_ACCOUNT_PER_DAY, SITE_URL,
+ * FIX_LINK_SECRET, OTP_RESEND_AFTER_SECONDS, SIGNUPS_PER_HOUR, GRIEVANCES_PER_HOUR, GRIEVANCE_LOOKUPS_PER_HOUR, TEXTS_PER_PHONE_PER_DAY, TEXTS_PER_ACCOUNT_PER_DAY, SITE_URL,
  * the retention periods (REQUEST_, ACCOUNT_, AUDIT_, AUDIT_ADDRESS_, FEEDBACK_, WHATSAPP_, FORM_STATS_, BACKUP_ and GRIEVANCE_RETENTION_DAYS)
  * and the WhatsApp settings (whatsapp/whatsapp-settings.ts).
  */
@@ -274,6 +277,8 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env, defaults: { 
   // Higher for the end-to-end suite, whose every complaint comes from 127.0.0.1 and whose retries repeat them.
   config.limits.grievancePerIp.max = envInt(env.GRIEVANCES_PER_HOUR, config.limits.grievancePerIp.max);
   if (config.limits.grievancePerIp.max < 1 || config.limits.grievancePerIp.max > 10_000) throw new Error('GRIEVANCES_PER_HOUR must be 1-10000');
+  config.limits.grievanceLookupPerIp.max = envInt(env.GRIEVANCE_LOOKUPS_PER_HOUR, config.limits.grievanceLookupPerIp.max);
+  if (config.limits.grievanceLookupPerIp.max < 1 || config.limits.grievanceLookupPerIp.max > 10_000) throw new Error('GRIEVANCE_LOOKUPS_PER_HOUR must be 1-10000');
   config.texts.perPhonePerDay = envInt(env.TEXTS_PER_PHONE_PER_DAY, config.texts.perPhonePerDay);
   if (config.texts.perPhonePerDay < 1 || config.texts.perPhonePerDay > 1000) throw new Error('TEXTS_PER_PHONE_PER_DAY must be 1-1000');
   config.texts.perAccountPerDay = envInt(env.TEXTS_PER_ACCOUNT_PER_DAY, config.texts.perAccountPerDay);

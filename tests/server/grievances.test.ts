@@ -5,7 +5,8 @@
 // the purge erases a grievance a year after its answer; the holder of a proven number downloads and
 // erases theirs with the account.
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { GRIEVANCE_REFERENCE_PATTERN, mintGrievanceReference } from '../../src/server/grievances/grievance-reference';
+import { GRIEVANCE_REFERENCE_PATTERN } from '../../src/core/grievance-reference';
+import { mintGrievanceReference } from '../../src/server/grievances/grievance-reference';
 import { purgeCutoffs } from '../../src/server/store/purge-cutoffs';
 import { makeTestApp, type Client, type TestApp } from './helpers/test-app';
 import { provenUser, signedUpUser } from './helpers/tracking-app';
@@ -164,7 +165,7 @@ describe('the grievance officer’s queue', () => {
     for (const path of ['/api/admin/grievances/GR-00000-00000', '/api/admin/grievances/not-a-reference', '/api/admin/grievances/__x__']) {
       expect((await mod.req('GET', path)).status, path).toBe(404);
     }
-    expect((await mod.req('POST', '/api/admin/grievances/GR-00000-00000/answer', { answer: 'Nobody.' })).body.code).toBe('grievance.not_found');
+    expect((await mod.req('POST', '/api/admin/grievances/GR-00000-00000/answer', { answer: 'Nobody.' })).body.code).toBe('grievance.unknown');
   });
 
   it('refuses anyone but the desk: nobody signed in, and a portal user', async () => {

@@ -6,7 +6,7 @@ import type { GrievanceFiled } from '../../shared/api/answers';
 import { t } from '../../shared/i18n/t';
 import { formatDate } from '../../shared/requests/format-date';
 
-/** What the visitor keeps of a complaint sent: its reference, the day it will be answered by, and whom to write to. */
+/** What the visitor keeps of a complaint sent: its reference, the day it will be answered by, where to read the answer, and whom to write to. */
 export function GrievanceReceipt({ filed, onAnother }: { filed: GrievanceFiled; onAnother: () => void }) {
   const heading = useRef<HTMLHeadingElement>(null);
   // The form is gone: the focus goes to what replaced it, so a screen reader reads it.
@@ -30,6 +30,9 @@ export function GrievanceReceipt({ filed, onAnother }: { filed: GrievanceFiled; 
         </Text>
         <Text size="sm" data-testid="grievance-answer-by">
           {t('grievance.answerBy', { date: formatDate(filed.answerBy) })}
+        </Text>
+        <Text size="sm" data-testid="grievance-come-back">
+          {t('grievance.comeBack')}
         </Text>
         <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
           {t('grievance.quote')} {officer && <Anchor href={`mailto:${officer.email}`}>{officer.email}</Anchor>}

@@ -1,14 +1,8 @@
-// A grievance's reference, which its sender quotes to the grievance officer: `GR-` and two groups of
-// five characters of Crockford's base 32 (no I, L, O or U, so nothing reads as another character),
-// 50 random bits from the crypto source. Like a service number since minting (docs/decisions.md,
-// "Service numbers"), nobody can guess another person's: GR-7KQ2M-9XD4T.
+// A new grievance's reference (its form and reading: src/core/grievance-reference.ts): 50 random
+// bits from the crypto source. Like a service number since minting (docs/decisions.md, "Service
+// numbers"), nobody can guess another person's: GR-7KQ2M-9XD4T.
 import { randomBytes } from 'node:crypto';
-
-const ALPHABET = '0123456789ABCDEFGHJKMNPQRSTVWXYZ';
-const GROUP = 5;
-
-/** What a reference looks like: anything else names no grievance. */
-export const GRIEVANCE_REFERENCE_PATTERN = /^GR-[0-9A-HJKMNP-TV-Z]{5}-[0-9A-HJKMNP-TV-Z]{5}$/;
+import { GRIEVANCE_REFERENCE_ALPHABET as ALPHABET, GRIEVANCE_REFERENCE_GROUP as GROUP } from '../../core/grievance-reference';
 
 /** A new reference; `random` gives `n` random bytes (node:crypto's by default). */
 export function mintGrievanceReference(random: (n: number) => Uint8Array = randomBytes): string {

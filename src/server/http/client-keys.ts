@@ -27,5 +27,7 @@ export const keys = {
   resetIp: (ip: string) => `reset:ip:${ip}`,
   feedbackIp: (ip: string) => `feedback:ip:${ip}`,
   grievanceIp: (ip: string) => `grievance:ip:${ip}`,
+  /** Look-ups of a grievance's answer from one client address. */
+  grievanceLookupIp: (ip: string) => `grievance-lookup:ip:${ip}`,
   signupIp: (ip: string) => `signup:ip:${ip}`,
 };

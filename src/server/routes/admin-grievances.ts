@@ -6,7 +6,7 @@ import { audited } from '../audit/audited-routes';
 import { noteAudit } from '../audit/audit-note';
 import { requireAdmin, type AdminEnv } from '../auth/admin-guard';
 import type { AppDeps } from '../deps';
-import { GRIEVANCE_REFERENCE_PATTERN } from '../grievances/grievance-reference';
+import { GRIEVANCE_REFERENCE_PATTERN } from '../../core/grievance-reference';
 import { adminGrievanceView } from '../grievances/grievance-view';
 import { answer } from '../http/answer';
 import { ApiError, said } from '../http/api-error';
@@ -14,7 +14,7 @@ import { failAs } from '../http/fail-as';
 import { readJson } from '../http/json-body';
 import { validateBody } from '../validation/validate';
 
-const NOT_FOUND = 'grievance.not_found';
+const NOT_FOUND = 'grievance.unknown';
 
 /** The `:reference` of the path; anything that cannot be one names no grievance. */
 function referenceParam(c: Context): string {

@@ -1,6 +1,8 @@
 // /api/grievances: anyone may send the grievance officer a complaint about how we handle their
 // personal data (src/core/grievance.ts), rate-limited per address; the answer is the reference to
-// quote and the day by which the officer answers.
+// quote and the day by which the officer answers. With that reference and the mobile number it was
+// sent with, its sender reads where it stands and the officer's answer (/answer): on the page, never
+// by text, since the number was never proven.
 import { Hono } from 'hono';
 import { grievanceAnswerBy } from '../../core/grievance';
 import { isLang, langOr } from '../../core/languages';
@@ -9,6 +11,8 @@ import { spendAllowance } from '../auth/login-throttle';
 import { phoneOf } from '../auth/phone-field';
 import type { AppDeps } from '../deps';
 import { mintGrievanceReference } from '../grievances/grievance-reference';
+import { grievanceStateView } from '../grievances/grievance-view';
+import { readReferenceField } from '../grievances/reference-field';
 import { answer } from '../http/answer';
 import { ApiError, said } from '../http/api-error';
 import { clientIp } from '../http/client-ip';
@@ -50,6 +54,18 @@ export function grievanceRoutes(deps: AppDeps): Hono {
       answeredBy: null,
     });
     return answer(c, 'GrievanceFiled', { ...said('grievance.submitted'), reference, answerBy: grievanceAnswerBy(receivedAt) }, 201);
+  });
+
+  // An unknown reference and a known one with another number get the same 404, so the answer tells a
+  // guesser nothing about either; the address's allowance keeps the guessing slow.
+  app.post('/answer', failAs('grievance.lookup_failed'), async (c) => {
+    const body = validateBody('grievance-lookup', readReferenceField(await readJson(c)));
+    const phone = phoneOf(body.phone);
+    await spendAllowance(deps, keys.grievanceLookupIp(clientIp(c, config)), config.limits.grievanceLookupPerIp, 'grievance.lookups_too_many');
+    const grievance = await store.grievances.get(body.reference);
+    if (grievance?.phone !== phone) throw new ApiError(404, 'grievance.not_found');
+    c.header('Cache-Control', 'no-store');
+    return answer(c, 'GrievanceState', grievanceStateView(grievance));
   });
 
   return app;

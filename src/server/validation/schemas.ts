@@ -16,6 +16,7 @@ import feedbackModeration from '../../../schemas/api/feedback-moderation.schema.
 import feedback from '../../../schemas/api/feedback.schema.json';
 import formStats from '../../../schemas/api/form-stats.schema.json';
 import grievanceAnswer from '../../../schemas/api/grievance-answer.schema.json';
+import grievanceLookup from '../../../schemas/api/grievance-lookup.schema.json';
 import grievance from '../../../schemas/api/grievance.schema.json';
 import listingEntry from '../../../schemas/api/listing-entry.schema.json';
 import listingOrder from '../../../schemas/api/listing-order.schema.json';
@@ -59,6 +60,7 @@ export const API_SCHEMAS = {
   'feedback-moderation': feedbackModeration,
   grievance,
   'grievance-answer': grievanceAnswer,
+  'grievance-lookup': grievanceLookup,
   request,
   'request-track': requestTrack,
   'request-updates': requestUpdates,

@@ -364,6 +364,16 @@ export interface GrievanceFiled {
   answerBy: string;
 }
 
+/** POST /api/grievances/answer: where a grievance stands, for its sender (who named its reference and mobile number): the days in India (YYYY-MM-DD) it came and is answered by, and, once the officer answered, the answer and its day (null while open). Nothing of what the sender wrote, nor who answered. (schemas/api/answers/grievance.schema.json) */
+export interface GrievanceState {
+  reference: string;
+  receivedOn: string;
+  answerBy: string;
+  status: "open" | "answered";
+  answer: string | null;
+  answeredOn: string | null;
+}
+
 /** A grievance as the console sees it: who sent it, about what, when it came, the day in India (YYYY-MM-DD) it is due, and its answer once recorded (null until then). (schemas/api/answers/grievance.schema.json) */
 export interface AdminGrievance {
   reference: string;
@@ -815,6 +825,7 @@ export interface Answers {
   FeedbackModerated: FeedbackModerated;
   GrievanceKind: GrievanceKind;
   GrievanceFiled: GrievanceFiled;
+  GrievanceState: GrievanceState;
   AdminGrievance: AdminGrievance;
   GrievanceQueue: GrievanceQueue;
   GrievanceRecord: GrievanceRecord;

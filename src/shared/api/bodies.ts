@@ -203,7 +203,7 @@ export interface FormStatsChecked {
   sent: boolean;
 }
 
-/** Answer a grievance: POST /api/admin/grievances/:reference/answer: what the grievance officer answered the person (sent by e-mail or told on the phone), recorded once; it closes the grievance. (schemas/api/grievance-answer.schema.json), as a client sends it. */
+/** Answer a grievance: POST /api/admin/grievances/:reference/answer: what the grievance officer answers the person, who reads it on /grievance with the reference and mobile number (POST /api/grievances/answer; it may also go by e-mail or be told on the phone), recorded once; it closes the grievance. (schemas/api/grievance-answer.schema.json), as a client sends it. */
 export interface GrievanceAnswerBody {
   answer: string;
 }
@@ -211,6 +211,18 @@ export interface GrievanceAnswerBody {
 /** Answer a grievance, as the server has checked it (defaults filled in). */
 export interface GrievanceAnswerChecked {
   answer: string;
+}
+
+/** Read a grievance's answer: POST /api/grievances/answer: a grievance's reference and the mobile number it was sent with, from /grievance's second form. reference is read by the references' one rule first (src/core/grievance-reference.ts: case, spaces and dashes do not matter, O is 0, I and L are 1), so the schema checks its printed form; phone is normalised to +91XXXXXXXXXX (src/core/phone.ts). (schemas/api/grievance-lookup.schema.json), as a client sends it. */
+export interface GrievanceLookupBody {
+  reference: string;
+  phone: string;
+}
+
+/** Read a grievance's answer, as the server has checked it (defaults filled in). */
+export interface GrievanceLookupChecked {
+  reference: string;
+  phone: string;
 }
 
 /** Grievance: POST /api/grievances: a complaint to the grievance officer about how the portal handles the sender's personal data (DPDP Act s.8(10), Rule 14), from anyone, no account needed. The form at /grievance checks the same body with this schema before sending it. phone is normalised to +91XXXXXXXXXX (src/core/phone.ts); serviceNumber, the request it concerns if any, is read by the service numbers' one rule (src/core/service-number.ts: a wrong check digit is refused); kind is one of src/core/grievance.ts's GRIEVANCE_KINDS; language is the page's (a code of src/core/languages.ts; English when absent), the language to answer in. (schemas/api/grievance.schema.json), as a client sends it. */
@@ -599,6 +611,7 @@ export interface CheckedBodies {
   'feedback': FeedbackChecked;
   'form-stats': FormStatsChecked;
   'grievance-answer': GrievanceAnswerChecked;
+  'grievance-lookup': GrievanceLookupChecked;
   'grievance': GrievanceChecked;
   'listing-entry': ListingEntryChecked;
   'listing-order': ListingOrderChecked;

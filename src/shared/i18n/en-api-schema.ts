@@ -35,6 +35,8 @@ export const enApiSchema = {
   'api.grievance.text_required': 'Please describe your complaint.',
   'api.grievance.text_short': 'Please describe your complaint in at least 10 characters.',
   'api.grievance.text_long': 'Your complaint must be at most 4000 characters long.',
+  'api.grievance.reference_required': 'Please enter your reference number.',
+  'api.grievance.reference_invalid': 'Please enter the reference number as you were given it, e.g. GR-7KQ2M-9XD4T.',
   'api.grievance.answer_required': 'Please write the answer you gave.',
   'api.grievance.answer_long': 'The answer must be at most 4000 characters long.',
   'api.listing.paused_invalid': 'Paused must be true or false.',

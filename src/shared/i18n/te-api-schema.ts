@@ -32,6 +32,8 @@ export const teApiSchema: Record<keyof typeof enApiSchema, string> = {
   'api.grievance.text_required': 'దయచేసి మీ ఫిర్యాదును వివరించండి.',
   'api.grievance.text_short': 'దయచేసి మీ ఫిర్యాదును కనీసం 10 అక్షరాల్లో వివరించండి.',
   'api.grievance.text_long': 'మీ ఫిర్యాదులో గరిష్ఠంగా 4000 అక్షరాలు మాత్రమే ఉండాలి.',
+  'api.grievance.reference_required': 'దయచేసి మీ రిఫరెన్స్ నంబర్ నమోదు చేయండి.',
+  'api.grievance.reference_invalid': 'దయచేసి మీకు ఇచ్చిన రిఫరెన్స్ నంబర్‌ను అలాగే నమోదు చేయండి, ఉదా: GR-7KQ2M-9XD4T.',
   'api.grievance.answer_required': 'దయచేసి మీరు ఇచ్చిన జవాబును రాయండి.',
   'api.grievance.answer_long': 'జవాబులో గరిష్ఠంగా 4000 అక్షరాలు మాత్రమే ఉండాలి.',
   'api.listing.paused_invalid': 'Paused విలువ true లేదా false అయి ఉండాలి.',

@@ -24,6 +24,7 @@ export type IslandName =
   | 'forgot-password'
   | 'track'
   | 'grievance'
+  | 'grievance-answer'
   | 'request'
   | 'fix-link'
   | 'unsent-requests'

@@ -54,6 +54,14 @@ export function DeskGrievancePage({ reference }: { reference: string }) {
                   <Text size="sm" c="dimmed" mt="sm">
                     {t('admin.grievances.answeredOn', { date: formatDateTime(grievance.answeredAt!), by: grievance.answeredBy ?? '—' })}
                   </Text>
+                  <Text size="sm" mt="sm">
+                    {t('admin.grievances.whereRead')}
+                  </Text>
+                  {grievance.email !== null && (
+                    <Anchor href={answerMail(grievance.email, grievance.reference, grievance.answer)} size="sm" data-testid="grievance-mailto">
+                      {t('admin.grievances.mailto')}
+                    </Anchor>
+                  )}
                 </Paper>
               )}
             </SimpleGrid>
@@ -63,6 +71,9 @@ export function DeskGrievancePage({ reference }: { reference: string }) {
     </>
   );
 }
+
+/** An e-mail to the sender, the reference its subject and the answer its text, for the officer's own mail program. */
+const answerMail = (email: string, reference: string, answer: string) => `mailto:${email}?subject=${encodeURIComponent(reference)}&body=${encodeURIComponent(answer)}`;
 
 function GrievanceDetails({ grievance: g }: { grievance: AdminGrievance }) {
   const rows: [string, ReactNode][] = [
@@ -109,6 +120,9 @@ function AnswerForm({ reference, onAnswered }: { reference: string; onAnswered: 
       <Title order={2} fz="lg" mb="xs" id="grievance-answer">
         {t('admin.grievances.answer')}
       </Title>
+      <Text size="sm" mb="xs">
+        {t('admin.grievances.whereRead')}
+      </Text>
       <form onSubmit={(e) => void submit(e)} noValidate>
         <Stack gap="sm">
           <Textarea
