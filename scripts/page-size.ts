@@ -118,7 +118,9 @@ export const BUDGET_KB = { firstLoad: 5.5, legal: 3.2, homeLive: 160, trackLive:
  */
 // The theme's darker hover for shade-9 buttons (src/app/theme.ts, a contrast fix) took Telugu /track's
 // form live from 141.9 to 142.1 KB: its budget grows 1 KB (143).
-export const BUDGET_KB_OTHER_LANGUAGE = { firstLoad: 5.5, legal: 3.2, homeLive: 164, trackLive: 143, grievanceLive: 158, sitemapLive: 133, account: 130, startLive: 163, form: 241, css: 14.6, html: 13.9 };
+// The API's messages gained the grievance lookup's and the account notice asked again: the Telugu
+// home page live just past 164.0 KB, so its budget grows 1 KB (165).
+export const BUDGET_KB_OTHER_LANGUAGE = { firstLoad: 5.5, legal: 3.2, homeLive: 165, trackLive: 143, grievanceLive: 158, sitemapLive: 133, account: 130, startLive: 163, form: 241, css: 14.6, html: 13.9 };
 
 // A page's first load is what it starts before the visitor does anything. An islands page starts
 // exactly the scripts its HTML names (scripts/page-html.ts): the islands entry with what it imports,

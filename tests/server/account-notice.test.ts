@@ -67,7 +67,7 @@ describe('the account’s notice', () => {
     await holder.req('POST', '/api/auth/signup', { ...signup, noticeVersion: OLDER });
     const stale = await holder.req('POST', '/api/me/account-notice', { consents: ['account'], noticeVersion: OLDER });
     expect(stale.status).toBe(409);
-    expect(stale.body).toMatchObject({ code: 'consent.notice_changed', error: 'What an account keeps has changed since this page was loaded. Reload the page to read it, then agree again.' });
+    expect(stale.body).toMatchObject({ code: 'consent.notice_changed', error: 'What an account keeps has changed. Reload the page to read it, then agree.' });
     const unticked = await holder.req('POST', '/api/me/account-notice', { consents: [], noticeVersion: CURRENT });
     expect(unticked.status).toBe(400);
     expect(unticked.texts.fields).toEqual({ consents: 'Please tick the box to agree to what your account keeps.' });

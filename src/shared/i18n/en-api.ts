@@ -172,7 +172,7 @@ export const enApi = {
   'api.settings.save_failed': 'Failed to save your settings. Please try again.',
   'api.nominee.save_failed': 'Failed to save your nominee. Please try again.',
   'api.consent.save_failed': 'Failed to save your agreement. Please try again.',
-  'api.consent.notice_changed': 'What an account keeps has changed since this page was loaded. Reload the page to read it, then agree again.',
+  'api.consent.notice_changed': 'What an account keeps has changed. Reload the page to read it, then agree.',
 
   'api.vehicle.not_found': 'Vehicle not found',
   'api.vehicle.duplicate': 'This vehicle is already in your list.',

@@ -160,7 +160,7 @@ export const teApi: Record<keyof typeof enApi, string> = {
   'api.settings.save_failed': 'మీ సెట్టింగ్‌లు సేవ్ కాలేదు. దయచేసి మళ్లీ ప్రయత్నించండి.',
   'api.nominee.save_failed': 'మీ నామినీ సేవ్ కాలేదు. దయచేసి మళ్లీ ప్రయత్నించండి.',
   'api.consent.save_failed': 'మీ అంగీకారం సేవ్ కాలేదు. దయచేసి మళ్లీ ప్రయత్నించండి.',
-  'api.consent.notice_changed': 'ఈ పేజీ తెరిచిన తర్వాత మీ ఖాతా ఉంచే వివరాలు మారాయి. వాటిని చదవడానికి పేజీని మళ్లీ లోడ్ చేసి, మళ్లీ అంగీకరించండి.',
+  'api.consent.notice_changed': 'ఖాతా ఉంచే వివరాలు మారాయి. పేజీని మళ్లీ లోడ్ చేసి చదవండి, తర్వాత అంగీకరించండి.',
   'api.vehicle.not_found': 'వాహనం కనిపించలేదు',
   'api.vehicle.duplicate': 'ఈ వాహనం ఇప్పటికే మీ జాబితాలో ఉంది.',
   'api.vehicle.number_invalid': 'దయచేసి సరైన వాహన నంబర్ నమోదు చేయండి.',
