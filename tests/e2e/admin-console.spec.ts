@@ -79,7 +79,7 @@ test('requests: a form sent from a service page is in the list; its status chang
   await page.goto('/admin/requests?status=waiting');
   const row = page.getByTestId('request-row').filter({ hasText: serviceNumber });
   await expect(row).toHaveCount(1);
-  await expect(row.getByTestId('request-status')).toHaveText('Waiting for your WhatsApp message');
+  await expect(row.getByTestId('request-status')).toHaveText('Waiting for the visitor’s WhatsApp message');
   await expect(row).toContainText('Driving Licence Renewal');
   await expect(row).toContainText(`+91${phone}`);
   await expectNoViolations(page, '/admin/requests at 360 px');

@@ -44,7 +44,7 @@ test('requests: search by phone and number, counts, the request page with its ti
 
   await row.getByRole('link', { name: `Open request ${serviceNumber}` }).click();
   await expect(page.getByTestId('request-number')).toHaveText(serviceNumber);
-  await expect(page.getByTestId('request-timeline')).toContainText('Waiting for your WhatsApp message');
+  await expect(page.getByTestId('request-timeline')).toContainText('Waiting for the visitor’s WhatsApp message');
   // The consents it was sent on: the request's own by pressing Send, the status texts ticked.
   const consents = page.getByTestId('request-consents');
   await expect(consents).toContainText(/To prepare the request and pass it to the desk: by pressing Send, /);

@@ -45,7 +45,7 @@ test('the weekly summary counts the requests sent this week', async ({ page }) =
   await page.getByRole('link', { name: 'Weekly summary' }).click();
   await expect(page).toHaveURL(/\/admin\/summary$/);
   await expect(page.getByTestId('summary-requests').getByRole('cell').first()).toHaveText(/^[1-9]\d*$/);
-  await expect(cells(page, 'summary-chart', 'Waiting for your WhatsApp message').first()).toHaveText(/^[1-9]\d*$/);
+  await expect(cells(page, 'summary-chart', 'Waiting for the visitor’s WhatsApp message').first()).toHaveText(/^[1-9]\d*$/);
   await expect(page.getByTestId('summary-services')).toContainText('Driving Licence Renewal');
   await expectNoViolations(page, 'the weekly summary');
 });

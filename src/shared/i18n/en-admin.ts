@@ -82,6 +82,7 @@ export const enAdmin = {
   'admin.requests.reason': 'Reason for closing',
   'admin.requests.statusChanged': 'Status changed successfully',
   'admin.requests.statusFailed': 'Failed to change the status. Please try again.',
+  'admin.status.waiting': 'Waiting for the visitor’s WhatsApp message',
   'admin.requests.final': 'This request is {status}; its status can no longer change.',
   'admin.requests.back': 'Back to requests',
   'admin.requests.details': 'Details',

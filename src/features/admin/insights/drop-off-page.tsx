@@ -2,6 +2,7 @@ import { NativeSelect, SimpleGrid, Text } from '@mantine/core';
 import { useState } from 'react';
 import { entryModule } from '../../../engine/find-entry';
 import { t } from '../../../shared/i18n/t';
+import { formatDate } from '../../../shared/requests/format-date';
 import { BarChart } from '../charts/bar-chart';
 import { getDropOff } from '../api/get-drop-off';
 import { LoadedView } from '../loaded-view';
@@ -46,7 +47,7 @@ export function DropOffPage() {
         {({ data, labels }) => (
           <>
             <Text mb="md" data-testid="drop-off-totals">
-              {t('admin.dropOff.totals', { views: data.views, sent: data.sent, from: data.from, to: data.to })}
+              {t('admin.dropOff.totals', { views: data.views, sent: data.sent, from: formatDate(data.from), to: formatDate(data.to) })}
             </Text>
             <BarChart
               title={t('admin.dropOff.chart')}

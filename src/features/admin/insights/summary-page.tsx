@@ -71,7 +71,7 @@ function Summary({ week, before }: { week: WeekSummary; before: WeekSummary }) {
         series={WEEKS.map((w) => ({ key: w.key, label: t(w.label), color: w.color }))}
         groups={week.byStatus.map((s) => ({
           key: s.status,
-          label: t(statusLabel(s.status)),
+          label: t(statusLabel(s.status, 'desk')),
           values: { week: s.requests, before: before.byStatus.find((b) => b.status === s.status)?.requests ?? 0 },
         }))}
         testId="summary-chart"

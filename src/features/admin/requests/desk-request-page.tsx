@@ -101,7 +101,7 @@ function RequestDetails({ request, onChangeStatus, onReturn, children }: { reque
         <Title order={1} fz={{ base: 22, sm: 26 }} data-testid="request-number">
           {request.serviceNumber}
         </Title>
-        <StatusBadge status={request.status} />
+        <StatusBadge status={request.status} reader="desk" />
       </Group>
       {children}
       <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
@@ -120,7 +120,7 @@ function RequestDetails({ request, onChangeStatus, onReturn, children }: { reque
           )}
           {final ? (
             <Text size="sm" c="dimmed" mt="sm">
-              {t('admin.requests.final', { status: t(statusBadge(request.status).label) })}
+              {t('admin.requests.final', { status: t(statusBadge(request.status, 'desk').label) })}
             </Text>
           ) : (
             <Group mt="sm" gap="sm">
@@ -139,7 +139,7 @@ function RequestDetails({ request, onChangeStatus, onReturn, children }: { reque
           </Title>
           <Timeline active={request.history.length - 1} bulletSize={14} lineWidth={2} color="blue.8" data-testid="request-timeline">
             {request.history.map((step, i) => (
-              <Timeline.Item key={`${step.at}-${i}`} title={t(statusBadge(step.status).label)}>
+              <Timeline.Item key={`${step.at}-${i}`} title={t(statusBadge(step.status, 'desk').label)}>
                 <Text size="xs" c="dimmed">
                   {formatDateTime(step.at)}
                   {step.by ? ` · ${t('admin.requests.by', { username: step.by })}` : ''}

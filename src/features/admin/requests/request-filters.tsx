@@ -51,7 +51,7 @@ export function RequestFilters({ filters, onApply }: { filters: Filters; onApply
           label={t('admin.requests.status')}
           value={draft.status ?? ''}
           onChange={set('status')}
-          data={[{ value: '', label: t('admin.all') }, ...REQUEST_STATUSES.map((s) => ({ value: s, label: t(statusBadge(s).label) }))]}
+          data={[{ value: '', label: t('admin.all') }, ...REQUEST_STATUSES.map((s) => ({ value: s, label: t(statusBadge(s, 'desk').label) }))]}
         />
         <NativeSelect label={t('admin.requests.service')} value={draft.service ?? ''} onChange={set('service')} data={[{ value: '', label: t('admin.requests.allServices') }, ...requestServices]} />
         <TextInput type="date" label={t('admin.from')} value={draft.from ?? ''} onChange={set('from')} />

@@ -39,7 +39,7 @@ export function RequestTable({ requests, onChangeStatus }: { requests: AdminRequ
             </td>
             <td data-label={t('admin.requests.service')}>{r.title || serviceTitle(r.entryId)}</td>
             <td data-label={t('admin.requests.status')}>
-              <StatusBadge status={r.status} />
+              <StatusBadge status={r.status} reader="desk" />
               {!r.updates && (
                 <Badge color="gray.8" variant="outline" ml={4} data-testid="texts-off">
                   {t('admin.requests.textsOff')}

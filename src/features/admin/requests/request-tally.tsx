@@ -21,7 +21,7 @@ export function RequestTally({ version }: { version: number }) {
       <Title order={2} fz="sm" id="request-tally" mb={4}>
         {t('admin.requests.tally')}
       </Title>
-      <Tally label={t('admin.requests.tallyStatus')} items={byStatus.map((s) => ({ key: s.status, name: t(statusBadge(s.status).label), count: s.count }))} />
+      <Tally label={t('admin.requests.tallyStatus')} items={byStatus.map((s) => ({ key: s.status, name: t(statusBadge(s.status, 'desk').label), count: s.count }))} />
       <Tally label={t('admin.requests.tallyService')} items={byService.map((s) => ({ key: s.entryId, name: s.title, count: s.count }))} />
     </Paper>
   );

@@ -46,7 +46,7 @@ function StatusForm({ request, onCancel, onChanged }: { request: AdminRequest; o
           label={t('admin.requests.newStatus')}
           value={status}
           onChange={(event) => setStatus(event.currentTarget.value as StatusChange['status'])}
-          data={choices.map((s) => ({ value: s, label: t(statusBadge(s).label) }))}
+          data={choices.map((s) => ({ value: s, label: t(statusBadge(s, 'desk').label) }))}
           error={fieldError('status') ?? general}
         />
         <Textarea
