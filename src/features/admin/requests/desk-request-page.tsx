@@ -82,7 +82,7 @@ export function DeskRequestPage({ requestId }: { requestId: string }) {
 
 function RequestDetails({ request, onChangeStatus, onReturn, children }: { request: AdminRequest; onChangeStatus: () => void; onReturn: () => void; children: ReactNode }) {
   const rows = [
-    [t('admin.requests.service'), request.title || serviceTitle(request.entryId)],
+    [t('admin.requests.service'), serviceTitle(request.entryId, request.title)],
     [t('admin.requests.sent'), formatDateTime(request.createdAt)],
     [t('admin.requests.received'), request.receivedAt ? formatDateTime(request.receivedAt) : t('admin.requests.notReceived')],
     [t('admin.requests.phone'), request.phone],

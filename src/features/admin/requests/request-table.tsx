@@ -37,7 +37,7 @@ export function RequestTable({ requests, onChangeStatus }: { requests: AdminRequ
                 {r.serviceNumber}
               </Anchor>
             </td>
-            <td data-label={t('admin.requests.service')}>{r.title || serviceTitle(r.entryId)}</td>
+            <td data-label={t('admin.requests.service')}>{serviceTitle(r.entryId, r.title)}</td>
             <td data-label={t('admin.requests.status')}>
               <StatusBadge status={r.status} reader="desk" />
               {!r.updates && (

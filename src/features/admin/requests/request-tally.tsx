@@ -3,6 +3,7 @@ import { t } from '../../../shared/i18n/t';
 import { statusBadge } from '../../../shared/requests/status-badge';
 import { getRequestTally } from '../api/get-request-tally';
 import { useLoaded } from '../use-loaded';
+import { serviceTitle } from './service-options';
 
 /** Under the day's counts: how many requests are in each status now, and how many each service has. */
 export function RequestTally({ version }: { version: number }) {
@@ -22,7 +23,7 @@ export function RequestTally({ version }: { version: number }) {
         {t('admin.requests.tally')}
       </Title>
       <Tally label={t('admin.requests.tallyStatus')} items={byStatus.map((s) => ({ key: s.status, name: t(statusBadge(s.status, 'desk').label), count: s.count }))} />
-      <Tally label={t('admin.requests.tallyService')} items={byService.map((s) => ({ key: s.entryId, name: s.title, count: s.count }))} />
+      <Tally label={t('admin.requests.tallyService')} items={byService.map((s) => ({ key: s.entryId, name: serviceTitle(s.entryId, s.title), count: s.count }))} />
     </Paper>
   );
 }

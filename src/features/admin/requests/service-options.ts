@@ -7,4 +7,5 @@ export const requestServices = entries
   .map((e) => ({ value: e.id, label: tx(e.title) }))
   .sort((a, b) => a.label.localeCompare(b.label));
 
-export const serviceTitle = (entryId: string) => requestServices.find((s) => s.value === entryId)?.label ?? entryId;
+/** The entry's title in the console's language; `kept` (the title the request was sent under) for an entry the catalogue no longer has. */
+export const serviceTitle = (entryId: string, kept?: string) => requestServices.find((s) => s.value === entryId)?.label ?? (kept || entryId);
