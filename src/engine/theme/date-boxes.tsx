@@ -57,6 +57,7 @@ export function DateBoxes({ id, label, required, disabled, lines = [], error, bi
           <TextInput
             key={box.key}
             id={`${id}${box.suffix}`}
+            type="text"
             label={t(box.key)}
             w={box.width}
             maxLength={box.max}
