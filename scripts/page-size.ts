@@ -109,7 +109,11 @@ interface Chunk {
 // to 162.0 and 240.1 KB: those budgets grow 1 KB (sitemap 129; Telugu start view 163, form 241).
 // The API's messages the home page's forms load (src/shared/i18n/en-api*.ts) gained the grievance's,
 // the sign-up consent's and the nominee's: the home page live 159.0 KB, so its budget grows 1 KB (160).
-export const BUDGET_KB = { firstLoad: 5.5, legal: 3.2, homeLive: 160, trackLive: 138, grievanceLive: 153, sitemapLive: 129, account: 128, startLive: 157, form: 235, css: 14.6, html: 13.6 };
+// A date asked as day, month and year boxes (src/engine/theme/date-boxes.tsx, where the native date
+// input followed the phone's locale) took Transfer of Ownership's form view from 234.4 to 235.3 KB
+// (Telugu 240.3 -> 241.2), so the form budgets grow 1 KB (236; Telugu 242); its Telugu page's HTML,
+// whose form skeleton draws the three boxes, from 13.8 to 14.03 KB brotli, so its budget is 14.1.
+export const BUDGET_KB = { firstLoad: 5.5, legal: 3.2, homeLive: 160, trackLive: 138, grievanceLive: 153, sitemapLive: 129, account: 128, startLive: 157, form: 236, css: 14.6, html: 13.6 };
 /**
  * The pages of every other language (dist/te/ for Telugu) carry the same code with their texts, which
  * in an Indian script take three bytes a character in UTF-8 and compress less well than English:
@@ -120,7 +124,7 @@ export const BUDGET_KB = { firstLoad: 5.5, legal: 3.2, homeLive: 160, trackLive:
 // form live from 141.9 to 142.1 KB: its budget grows 1 KB (143).
 // The API's messages gained the grievance lookup's and the account notice asked again: the Telugu
 // home page live just past 164.0 KB, so its budget grows 1 KB (165).
-export const BUDGET_KB_OTHER_LANGUAGE = { firstLoad: 5.5, legal: 3.2, homeLive: 165, trackLive: 143, grievanceLive: 158, sitemapLive: 133, account: 130, startLive: 163, form: 241, css: 14.6, html: 13.9 };
+export const BUDGET_KB_OTHER_LANGUAGE = { firstLoad: 5.5, legal: 3.2, homeLive: 165, trackLive: 143, grievanceLive: 158, sitemapLive: 133, account: 130, startLive: 163, form: 242, css: 14.6, html: 14.1 };
 
 // A page's first load is what it starts before the visitor does anything. An islands page starts
 // exactly the scripts its HTML names (scripts/page-html.ts): the islands entry with what it imports,

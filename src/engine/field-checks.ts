@@ -39,6 +39,9 @@ export function dayProblems(form: CompiledForm, values: Record<string, unknown>,
     const value = values[name];
     if (typeof value !== 'string' || value.trim() === '') continue;
     const options = (form.uiSchema[name]?.['ui:options'] ?? {}) as { fieldType?: string; minAge?: number; maxAge?: number; notAfterToday?: boolean };
+    const date = form.uiSchema[name]?.['ui:widget'] === 'date';
+    // The pattern refuses a date not typed whole (date-parts.ts); a day of that shape that does not exist (a link's 2001-02-30) is refused here.
+    if (date && /^\d{4}-\d{2}-\d{2}$/.test(value) && !parseDay(value)) problems[name] = t('form.invalidDate');
     if (options.fieldType === 'year' && /^\s*\d{4}\s*$/.test(value) && Number(value) > on.year) {
       problems[name] = t('field.yearInFuture', { year: on.year });
     }
@@ -46,8 +49,8 @@ export function dayProblems(form: CompiledForm, values: Record<string, unknown>,
     if (day && isAfter(day, on)) problems[name] = t('field.dayAfterToday');
     if (options.minAge === undefined && options.maxAge === undefined) continue;
     const birth = parseDay(value);
-    if (!birth) problems[name] = t('form.invalidDate');
-    else if (isAfter(birth, on)) problems[name] = t('field.dateInFuture');
+    if (!birth) continue;
+    if (isAfter(birth, on)) problems[name] = t('field.dateInFuture');
     else if (options.minAge !== undefined && ageOn(birth, on) < options.minAge) problems[name] = t('field.tooYoung', { age: options.minAge });
     else if (options.maxAge !== undefined && ageOn(birth, on) > options.maxAge) problems[name] = t('field.tooOld', { age: options.maxAge });
   }

@@ -10,6 +10,7 @@ import { formNote } from './handoff';
 import { documentsOf } from './request-island';
 import { shownFields } from './shown-fields';
 import { TermsConsent } from './terms-consent';
+import { DateBoxes, isBirthDate } from './theme/date-boxes';
 
 /**
  * The skeleton of an entry's form, written by the build after its request island as an inert
@@ -83,7 +84,7 @@ export function FormSkeletonTemplate({ entryId }: { entryId: string }) {
 function SkeletonField({ form, name }: { form: CompiledForm; name: string }) {
   const property = form.schema.properties[name]!;
   const ui = form.uiSchema[name] ?? {};
-  const options = (ui['ui:options'] ?? {}) as { rows?: number };
+  const options = (ui['ui:options'] ?? {}) as { rows?: number; minAge?: number; maxAge?: number };
   const required = form.schema.required.includes(name) || (form.schema.allOf ?? []).some((rule) => rule.then.required.includes(name));
   const common = { label: property.title, required, disabled: true, placeholder: ui['ui:placeholder'] as string | undefined };
   if (ui['ui:widget'] === 'textarea') return <Textarea {...common} rows={options.rows ?? 3} />;
@@ -93,7 +94,6 @@ function SkeletonField({ form, name }: { form: CompiledForm; name: string }) {
     // No chevron: its drawing would be most of the bytes a choice adds to the page.
     return <NativeSelect label={common.label} description={common.placeholder} required={required} disabled data={[chosen ?? '']} rightSection={<span />} />;
   }
-  // A date input takes no placeholder (HTML has none for it), as the form's own date input.
-  if (ui['ui:widget'] === 'date') return <TextInput {...common} placeholder={undefined} type="date" />;
+  if (ui['ui:widget'] === 'date') return <DateBoxes id={`skeleton_${name}`} label={common.label} required={required} disabled lines={[common.placeholder]} birthDate={isBirthDate(options)} />;
   return <TextInput {...common} type="text" />;
 }

@@ -10,6 +10,7 @@ import { expectNoViolations } from './support/axe';
 import { realCatalog } from './support/catalog';
 import { answerRecordsLocally, openedCalls, recordWindowOpen } from './support/open-recorder';
 import { tapAtScreenBottom } from './support/form-view';
+import { typeDate } from './support/answer-field';
 
 const entry = realCatalog().entries.find((e) => e.id === 'driving-licence-renewal')!;
 const fees = entry.source.fees!;
@@ -67,10 +68,10 @@ for (const lang of LANGUAGES) {
 
     await page.getByRole('button', { name: lang.dictionary['terms.agree'] }).click();
     await page.locator('#root_expiry').selectOption('It expired less than a year ago');
-    await page.locator('#root_expiryDate').fill(monthsAgo(8));
+    await typeDate(page, 'expiryDate', monthsAgo(8));
     await page.locator('#root_transport').selectOption('No');
     await page.locator('#root_licenceNumber').fill('AP3920190001234');
-    await page.locator('#root_dateOfBirth').fill('1990-01-15');
+    await typeDate(page, 'dateOfBirth', '1990-01-15');
     await page.locator('#root_mobileNumber').fill('98765 01234');
 
     // The answers' check totals this case only: ₹300 and one year begun of ₹1,000, and the card charge

@@ -19,6 +19,7 @@ import { realCatalog } from './support/catalog';
 import { fixLinkTo, returnOnDesk } from './support/fix-return';
 import { sendAfterReview } from './support/form-view';
 import { openedCalls, recordWindowOpen } from './support/open-recorder';
+import { typeDate } from './support/answer-field';
 
 test.describe.configure({ timeout: 120_000 });
 
@@ -32,7 +33,7 @@ test('the desk returns the chassis number; the fix link asks only it, in English
   await page.locator('#root_vehicleClass').selectOption('Light motor vehicle');
   await page.locator('#root_use').selectOption('No');
   await page.locator('#root_age').selectOption('Less than 7 years');
-  await page.locator('#root_expiryDate').fill('2026-01-15');
+  await typeDate(page, 'expiryDate', '2026-01-15');
   await page.getByLabel('Vehicle Number').fill('AP39BJ1234');
   await page.getByLabel('Chassis Number').fill('MA3EWDE1S00123');
   await page.getByLabel('Mobile Number').fill(phone);
@@ -131,10 +132,10 @@ async function sendRenewal(page: Page, lang: Language, expiry: string, expiryDat
   const serviceNumber = (await page.getByTestId('service-number').textContent()) ?? '';
   const phone = uniquePhone('8');
   await page.locator('#root_expiry').selectOption(expiry);
-  if (expiryDate) await page.locator('#root_expiryDate').fill(expiryDate);
+  if (expiryDate) await typeDate(page, 'expiryDate', expiryDate);
   await page.locator('#root_transport').selectOption('No');
   await page.locator('#root_licenceNumber').fill(LICENCE);
-  await page.locator('#root_dateOfBirth').fill('1990-04-12');
+  await typeDate(page, 'dateOfBirth', '1990-04-12');
   await page.locator('#root_mobileNumber').fill(phone);
   const recorded = page.waitForResponse((r) => r.url().endsWith('/api/requests') && r.request().method() === 'POST');
   // The fix link comes by text: the visitor ticks the status texts.
@@ -152,7 +153,8 @@ async function openFixLink(page: Page, link: string) {
 }
 
 /** The fix view's questions a visitor can answer (hidden ones are not asked). */
-const questionsIn = (page: Page) => page.getByTestId('fix-view').locator('form').locator('input:visible, select:visible, textarea:visible');
+// A date's Month and Year boxes belong to the question its Day box is.
+const questionsIn = (page: Page) => page.getByTestId('fix-view').locator('form').locator('input:visible:not([id$="-month"], [id$="-year"]), select:visible, textarea:visible');
 
 /** Sends the correction and waits for /fix/sent; the case it carried. */
 async function sendCorrection(page: Page): Promise<unknown> {
@@ -251,7 +253,7 @@ for (const lang of LANGUAGES) {
     await expect(fix).toContainText(enterThe(lang, lang.text(field('expiryDate').label!)));
     expect(await openedCalls(opened)).toHaveLength(0);
 
-    await expiryDate.fill(sixMonthsAgo());
+    await typeDate(opened, 'expiryDate', sixMonthsAgo());
     expect(await sendCorrection(opened)).toEqual({ expiry: LESS_THAN_A_YEAR, expiryDate: 1 });
     const corrected = await lastMessage(opened);
     expect(feesOf(lang, corrected)).toContain(lang.dictionary['fees.officialEstimate'].replace('{amount}', rupees(1300)));

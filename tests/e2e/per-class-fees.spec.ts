@@ -8,7 +8,7 @@ import { formatRupees } from '../../src/core/rupees';
 import { en } from '../../src/shared/i18n/en';
 import { te } from '../../src/shared/i18n/te';
 import { expectNoViolations } from './support/axe';
-import { giveAnswer } from './support/answer-field';
+import { giveAnswer, typeDate } from './support/answer-field';
 import { realCatalog } from './support/catalog';
 import { answerRecordsLocally, openedCalls, recordWindowOpen } from './support/open-recorder';
 import { tapAtScreenBottom } from './support/form-view';
@@ -47,7 +47,7 @@ for (const lang of LANGUAGES) {
 
     await giveAnswer(page, classes, chosen);
     await page.locator('#root_idProof').selectOption('Another proof (passport, voter ID, birth certificate …)');
-    await page.locator('#root_dateOfBirth').fill('2000-01-15');
+    await typeDate(page, 'dateOfBirth', '2000-01-15');
     await page.locator('#root_mobileNumber').fill('98765 01234');
     await page.locator('form button[type="submit"]').click();
 

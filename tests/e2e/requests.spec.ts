@@ -7,6 +7,7 @@ import { signedInAdmin } from './support/admin';
 import { openedCalls, recordWindowOpen } from './support/open-recorder';
 import { expectNoViolations } from './support/axe';
 import { sendAfterReview, tapAtScreenBottom } from './support/form-view';
+import { typeDate } from './support/answer-field';
 
 const recorded = (page: Page) => page.waitForResponse((r) => r.url().endsWith('/api/requests') && r.request().method() === 'POST');
 
@@ -166,7 +167,7 @@ test('signed in: the dashboard lists the request, and a desk status change shows
   await page.locator('#root_vehicleClass').selectOption('Light motor vehicle');
   await page.locator('#root_use').selectOption('No');
   await page.locator('#root_age').selectOption('Less than 7 years');
-  await page.locator('#root_expiryDate').fill('2026-01-15');
+  await typeDate(page, 'expiryDate', '2026-01-15');
   await page.getByLabel('Vehicle Number').fill('ap39bj1234');
   await page.getByLabel('Chassis Number').fill('MA3EWDE1S00123456');
   await page.getByLabel('Mobile Number').fill(account.phone);

@@ -11,6 +11,7 @@ import { te } from '../../src/shared/i18n/te';
 import { expectNoViolations } from './support/axe';
 import { otpCode, uniquePhone } from './support/auth';
 import { openedCalls, recordWindowOpen } from './support/open-recorder';
+import { typeDate } from './support/answer-field';
 
 test.describe.configure({ timeout: 60_000 });
 
@@ -32,7 +33,7 @@ async function learnerForm(page: Page, language: (typeof LANGUAGES)[number], dat
   await expect(page.getByTestId('service-number')).toBeVisible();
   await page.getByRole('checkbox', { name: language.gearless }).check();
   await page.locator('#root_idProof').selectOption({ index: 2 });
-  await page.locator('#root_dateOfBirth').fill(dateOfBirth);
+  await typeDate(page, 'dateOfBirth', dateOfBirth);
   await page.locator('#root_mobileNumber').fill(phone);
   await page.locator('form button[type="submit"]').click();
   await expect(page.getByTestId('review')).toBeVisible();

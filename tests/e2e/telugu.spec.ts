@@ -14,6 +14,7 @@ import { sendAfterReview } from './support/form-view';
 import { uniquePhone } from './support/auth';
 import { withTeluguFontInstalled } from '../../scripts/installed-telugu-font';
 import { allowedWords, foreignWords } from '../../scripts/page-words';
+import { typeDate } from './support/answer-field';
 
 const catalog = realCatalog();
 const SITE = siteUrl(process.env.SITE_URL);
@@ -227,7 +228,7 @@ test('a request sent from a Telugu page opens WhatsApp with a Telugu message tha
   await page.locator('#root_expiry').selectOption('It has not expired yet');
   await page.locator('#root_transport').selectOption('No');
   await page.locator('#root_licenceNumber').fill('AP0120190001234');
-  await page.locator('#root_dateOfBirth').fill('1990-04-12');
+  await typeDate(page, 'dateOfBirth', '1990-04-12');
   await page.locator('#root_mobileNumber').fill('9876501234');
   await sendAfterReview(page);
   await expect.poll(async () => (await openedCalls(page)).length).toBe(1);

@@ -12,6 +12,7 @@ import { expectNoViolations } from './support/axe';
 import { realCatalog } from './support/catalog';
 import { sendAfterReview, tapAtScreenBottom } from './support/form-view';
 import { recordWindowOpen } from './support/open-recorder';
+import { typeDate } from './support/answer-field';
 
 const entry = realCatalog().entries.find((e) => e.id === 'driving-licence-renewal')!;
 const feeFor = (start: string) => entry.source.fees!.find((f) => (typeof f.for === 'string' ? f.for : f.for.en).startsWith(start))!;
@@ -40,10 +41,10 @@ for (const lang of LANGUAGES) {
     const serviceNumber = (await page.getByTestId('service-number').textContent()) ?? '';
     const phone = uniquePhone('9');
     await page.locator('#root_expiry').selectOption(EXPIRED);
-    await page.locator('#root_expiryDate').fill(twentyMonthsAgo());
+    await typeDate(page, 'expiryDate', twentyMonthsAgo());
     await page.locator('#root_transport').selectOption('Yes');
     await page.locator('#root_licenceNumber').fill('AP3920190001234');
-    await page.locator('#root_dateOfBirth').fill('1990-01-15');
+    await typeDate(page, 'dateOfBirth', '1990-01-15');
     await page.locator('#root_mobileNumber').fill(phone);
     const recorded = page.waitForResponse((r) => r.url().endsWith('/api/requests') && r.request().method() === 'POST');
     await sendAfterReview(page);

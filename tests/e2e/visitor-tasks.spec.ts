@@ -6,6 +6,7 @@ import { createAccount, uniquePhone } from './support/auth';
 import { realCatalog, text } from './support/catalog';
 import { afterNextPaint } from './support/frames';
 import { guidanceTextOf } from '../../src/catalog/conditions';
+import { typeDate } from './support/answer-field';
 
 const catalog = realCatalog();
 const { listings, site } = catalog;
@@ -186,10 +187,10 @@ for (const { prefix, question, answer, less, lessLabel, late, total, none } of [
     await page.locator('#root_expiry').selectOption(lessLabel);
     const expired = new Date();
     expired.setMonth(expired.getMonth() - 8);
-    await page.locator('#root_expiryDate').fill(expired.toISOString().slice(0, 10));
+    await typeDate(page, 'expiryDate', expired.toISOString().slice(0, 10));
     await page.locator('#root_transport').selectOption('No');
     await page.locator('#root_licenceNumber').fill('AP0120190001234');
-    await page.locator('#root_dateOfBirth').fill('1990-04-12');
+    await typeDate(page, 'dateOfBirth', '1990-04-12');
     await page.locator('#root_mobileNumber').fill('9876501234');
     await page.locator('form button[type="submit"]').click();
     await expect(page.getByTestId('review-fees')).toContainText('₹1,300');

@@ -24,7 +24,7 @@ describe('birth dates and years against the day of sending', () => {
     ['2010-11-23', 'You must be at least 16 years old for this service'],
     ['2030-01-01', 'The date of birth cannot be in the future'],
     ['1900-01-01', 'Please check the date of birth (age over 100)'],
-    ['2001-02-30', 'Please enter a valid date'],
+    ['2001-02-30', 'Enter a real date, for example 15 8 1995'],
   ])('refuses the birth date %s', (dateOfBirth, message) => {
     expect(dayProblems(form, { dateOfBirth }, on)).toEqual({ dateOfBirth: message });
   });
@@ -37,6 +37,7 @@ describe('birth dates and years against the day of sending', () => {
     const expiry = { ...form, uiSchema: { 'ui:order': ['expiryDate'], expiryDate: { 'ui:widget': 'date', 'ui:options': { notAfterToday: true } } } } as unknown as CompiledForm;
     expect(dayProblems(expiry, { expiryDate: '2026-11-23' }, on)).toEqual({ expiryDate: 'The date cannot be after today' });
     expect(dayProblems(expiry, { expiryDate: '2026-11-22' }, on)).toEqual({});
+    expect(dayProblems(expiry, { expiryDate: '2026-02-29' }, on)).toEqual({ expiryDate: 'Enter a real date, for example 15 8 1995' });
     expect(dayProblems(expiry, { expiryDate: '2026-03-22' }, on)).toEqual({});
   });
 

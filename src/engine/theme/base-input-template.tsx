@@ -2,15 +2,13 @@ import { TextInput } from '@mantine/core';
 import type { WidgetProps } from '@rjsf/utils';
 import { commonInputProps, typedValue } from './input-props';
 
-/** One-line text and date inputs. Dates use the phone's native date picker. */
+/** One-line text inputs (a date has its own widget: date-widget.tsx). */
 export function BaseInputTemplate(props: WidgetProps) {
-  const { id, value, onChange, onBlur, onFocus, options, type } = props;
+  const { id, value, onChange, onBlur, onFocus, options } = props;
   return (
     <TextInput
       {...commonInputProps(props)}
-      // HTML has no placeholder for a date input (a browser never shows one there).
-      {...(type === 'date' ? { placeholder: undefined } : {})}
-      type={type === 'date' ? 'date' : 'text'}
+      type="text"
       value={typeof value === 'string' ? value : ''}
       autoComplete="off"
       onChange={(event) => onChange(typedValue(event.currentTarget.value, options))}

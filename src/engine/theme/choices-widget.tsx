@@ -1,11 +1,9 @@
 import '@mantine/core/styles/InlineInput.layer.css';
 import '@mantine/core/styles/Checkbox.layer.css';
-import { Checkbox, Input, Stack, Text } from '@mantine/core';
+import { Checkbox, Input, Stack } from '@mantine/core';
 import type { WidgetProps } from '@rjsf/utils';
 import { commonInputProps } from './input-props';
-
-// A fieldset draws no frame: the question reads like the theme's other labels.
-const FIELDSET = { border: 0, margin: 0, padding: 0, minInlineSize: 0 } as const;
+import { FIELDSET, Legend } from './legend';
 
 /**
  * A choices field: its question as the legend of a group of checkboxes, one per option in the
@@ -24,14 +22,7 @@ export default function ChoicesWidget(props: WidgetProps) {
   const describedBy = [description && `${id}-description`, error && `${id}-error`].filter(Boolean).join(' ');
   return (
     <fieldset id={id} tabIndex={-1} style={FIELDSET} aria-invalid={error ? true : undefined} aria-describedby={describedBy || undefined} onBlur={() => onBlur(id, value)} onFocus={() => onFocus(id, value)}>
-      <Text component="legend" size="sm" fw={500} p={0} mb={4}>
-        {label}
-        {required && (
-          <Text span c="red.8" aria-hidden>
-            {' *'}
-          </Text>
-        )}
-      </Text>
+      <Legend label={label} required={required} />
       {description && <Input.Description id={`${id}-description`} mb={6}>{description}</Input.Description>}
       <Stack gap="xs">
         {all.map((option, i) => (
