@@ -7,7 +7,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { messageValue } from '../../src/engine/whatsapp-message';
 import { officeOf } from '../../src/catalog/office-field';
-import { expectAnswer, giveAnswer } from './support/answer-field';
+import { expectAnswer, giveAnswer, typeDate } from './support/answer-field';
 import { createAccount, uniquePhone } from './support/auth';
 import { realCatalog, sampleValue, shownValue, text } from './support/catalog';
 import { proceedToForm, sendAfterReview, startButtonName } from './support/form-view';
@@ -186,7 +186,7 @@ test('the learner licence page asks only the last 4 Aadhaar digits, refuses a wh
   await expect(aadhaar).not.toHaveAttribute('maxlength', /.*/);
   await aadhaar.fill('1234 5678 9012');
   await page.getByRole('checkbox', { name: 'Motorcycle with gear' }).check();
-  await page.getByLabel('Date of Birth').fill('2001-02-03');
+  await typeDate(page, 'dateOfBirth', '2001-02-03');
   await page.getByLabel('Mobile Number').fill('9876543210');
   await sendButton(page).click();
   await expect(page.getByTestId('form-alert')).toContainText('Please enter only the last 4 digits of the Aadhaar number');
@@ -196,12 +196,12 @@ test('the learner licence page asks only the last 4 Aadhaar digits, refuses a wh
   // A birth date that makes the applicant 10 years old is refused with the service's age.
   const tenYearsAgo = `${new Date().getFullYear() - 10}-01-01`;
   await aadhaar.fill('9012');
-  await page.getByLabel('Date of Birth').fill(tenYearsAgo);
+  await typeDate(page, 'dateOfBirth', tenYearsAgo);
   await sendButton(page).click();
   await expect(page.getByTestId('form-alert')).toContainText('You must be at least 16 years old for this service');
   expect(await openedCalls(page)).toEqual([]);
 
-  await page.getByLabel('Date of Birth').fill('2001-02-03');
+  await typeDate(page, 'dateOfBirth', '2001-02-03');
   await sendAfterReview(page);
   const message = new URL((await openedCalls(page))[0]?.[0] ?? '').searchParams.get('text') ?? '';
   expect(message).toContain('Aadhaar (last 4 digits): XXXX XXXX 9012');

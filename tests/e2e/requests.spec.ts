@@ -19,7 +19,7 @@ async function sendLicenceRenewal(page: Page, phone: string): Promise<string> {
   await page.locator('#root_expiry').selectOption('It has not expired yet');
   await page.locator('#root_transport').selectOption('No');
   await page.getByLabel('Licence Number').fill('AP0120190001234');
-  await page.getByLabel('Date of Birth').fill('1990-04-12');
+  await typeDate(page, 'dateOfBirth', '1990-04-12');
   await page.getByLabel('Mobile Number').fill(phone);
   await sendAfterReview(page);
   return serviceNumber;

@@ -4,6 +4,7 @@ import { expect, type Page } from '@playwright/test';
 import { newAdmin, type AdminLogin } from './admin';
 import { recordWindowOpen } from './open-recorder';
 import { sendAfterReview } from './form-view';
+import { typeDate } from './answer-field';
 
 export type AdminAccount = AdminLogin;
 
@@ -37,7 +38,7 @@ export async function sendRequest(page: Page, phone: string): Promise<string> {
   await page.locator('#root_expiry').selectOption('It has not expired yet');
   await page.locator('#root_transport').selectOption('No');
   await page.getByLabel('Licence Number').fill('AP0120190001234');
-  await page.getByLabel('Date of Birth').fill('1990-04-12');
+  await typeDate(page, 'dateOfBirth', '1990-04-12');
   await page.getByLabel('Mobile Number').fill(phone);
   const recorded = page.waitForResponse((r) => r.url().endsWith('/api/requests') && r.request().method() === 'POST');
   await sendAfterReview(page, { statusTexts: true });
