@@ -1,16 +1,18 @@
 // What a request's case says the visitor was shown: the fields its form asked and the documents its
 // guidance listed, by the form's own conditions (conditions.ts). A case keeps only the choices its
-// fees and time read, so a condition on any other field cannot be told: it is taken as met. The
-// desk may flag only what this leaves (docs/server.md, "Returns for correction").
-import { holds } from './conditions.ts';
-import { caseFields } from './request-case.ts';
-import type { Condition, EntrySource } from './types.ts';
+// fees and time read, and the side of a document's age case the visitor is on, so a condition on any
+// other field cannot be told: it is taken as met (as an age case is for a request recorded before
+// the case kept ages). The desk may flag only what this leaves (docs/server.md, "Returns for correction").
+import { holds, isAgeCase } from './conditions.ts';
+import { caseFields, type CaseEntry } from './request-case.ts';
+import type { AgeCase, Condition, GuidanceCondition } from './types.ts';
 
-type ShownEntry = Pick<EntrySource, 'fields' | 'fees' | 'expectedTime'>;
+type ShownEntry = CaseEntry;
 
 /** Whether a condition can hold for this case: each field it rests on was shown, and a field the case keeps has a listed answer. */
-function canHold(condition: Condition | undefined, shown: ReadonlySet<string>, kept: ReadonlySet<string>, caseAnswers: Readonly<Record<string, unknown>>): boolean {
-  return Object.entries(condition ?? {}).every(([name, values]) => shown.has(name) && (!kept.has(name) || holds({ [name]: values }, caseAnswers)));
+function canHold(condition: GuidanceCondition | undefined, shown: ReadonlySet<string>, kept: ReadonlySet<string>, caseAnswers: Readonly<Record<string, unknown>>): boolean {
+  const told = (name: string, values: string[] | AgeCase) => (isAgeCase(values) ? name in caseAnswers : kept.has(name));
+  return Object.entries(condition ?? {}).every(([name, values]) => shown.has(name) && (!told(name, values) || holds({ [name]: values }, caseAnswers)));
 }
 
 /**
@@ -31,7 +33,7 @@ export function fieldsCaseShows(entry: ShownEntry, conditions: Readonly<Record<s
 }
 
 /** Whether a document (or note) of the given condition was listed for this case, given the fields it showed. */
-export function caseListsDocument(entry: ShownEntry, condition: Condition | undefined, shownFields: ReadonlySet<string>, caseAnswers: Readonly<Record<string, unknown>>): boolean {
+export function caseListsDocument(entry: ShownEntry, condition: GuidanceCondition | undefined, shownFields: ReadonlySet<string>, caseAnswers: Readonly<Record<string, unknown>>): boolean {
   if (Object.keys(caseAnswers).length === 0) return true;
   return canHold(condition, shownFields, caseFields(entry).choices, caseAnswers);
 }

@@ -1,12 +1,12 @@
 import { conditionOf, guidanceCondition, guidanceTextOf } from './conditions.ts';
 import { hasOptions, optionValues } from './defaults.ts';
 import { serviceFeeOf } from './fee-sheet.ts';
-import type { Catalog, CompiledEntry, Condition, FeeSource, FieldSource, GuidanceText, Text } from './types.ts';
+import type { Catalog, CompiledEntry, Condition, FeeSource, FieldSource, GuidanceCondition, GuidanceText, Text } from './types.ts';
 
 /** A document, with the case it belongs to (the form's own condition) when it belongs to one. */
 export interface ChatDocument {
   text: Text;
-  when?: Condition;
+  when?: GuidanceCondition;
 }
 
 /**
@@ -77,7 +77,7 @@ function chatDocument(item: GuidanceText): ChatDocument {
 }
 
 /** The choice fields a document's or fee's case reads, and those their own cases rest on, in the form's order. */
-function decidingQuestions(entry: CompiledEntry, conditions: (Condition | undefined)[]): ChatQuestion[] {
+function decidingQuestions(entry: CompiledEntry, conditions: (GuidanceCondition | undefined)[]): ChatQuestion[] {
   const fields = entry.source.fields ?? [];
   const read = new Set(conditions.flatMap((c) => Object.keys(c ?? {})));
   // A question asked only in some case needs the question that decides that case too.

@@ -1,10 +1,10 @@
 // What `showWhen` may say (docs/catalogue.md, "Conditions"): a field's case rests on earlier choice
-// fields and their options, a document, note or step's case on the entry's choice fields, and every
-// conditioned field can be shown by some answers.
+// fields and their options, a document, note or step's case on the entry's choice fields (a
+// document's or note's also on a date field's age), and every conditioned field can be shown by some answers.
 import { choiceAnswers, fieldConditions } from './condition-cases.ts';
 import { applying, isAsked } from './conditions.ts';
 import { hasOptions, optionValues } from './defaults.ts';
-import type { EntrySource, FieldSource, ShowWhen } from './types.ts';
+import type { AgeCase, EntrySource, FieldSource, GuidanceShowWhen, ShowWhen } from './types.ts';
 
 type Fail = (path: (string | number)[], message: string) => void;
 
@@ -20,7 +20,7 @@ export function checkConditions(entry: EntrySource, fail: Fail): void {
     if (!checkCase(field.showWhen, fields.slice(0, i), fields, at, `fields[${i}].showWhen`, fail)) wrongCase.add(field.name);
     if (field.default !== undefined) fail(['fields', i, 'default'], `fields[${i}].default: a field asked only in some cases cannot start with a value`);
   });
-  const guidance: [string, { showWhen?: ShowWhen }[] | undefined][] = [
+  const guidance: [string, { showWhen?: GuidanceShowWhen }[] | undefined][] = [
     ['info.documents', objects(entry.info?.documents)],
     ['info.steps', entry.info?.steps],
     ['info.notes', objects(entry.info?.notes)],
@@ -38,12 +38,12 @@ export function checkConditions(entry: EntrySource, fail: Fail): void {
 }
 
 /** Only objects can carry a case; plain texts are returned as empty objects. */
-function objects(items: readonly unknown[] | undefined): { showWhen?: ShowWhen }[] | undefined {
-  return items?.map((item) => (typeof item === 'object' && item !== null ? (item as { showWhen?: ShowWhen }) : {}));
+function objects(items: readonly unknown[] | undefined): { showWhen?: GuidanceShowWhen }[] | undefined {
+  return items?.map((item) => (typeof item === 'object' && item !== null ? (item as { showWhen?: GuidanceShowWhen }) : {}));
 }
 
 /** Reports what is wrong with one case; true when nothing is. */
-export function checkCase(showWhen: ShowWhen, allowed: FieldSource[], all: FieldSource[], at: (string | number)[], label: string, fail: Fail): boolean {
+export function checkCase(showWhen: GuidanceShowWhen, allowed: FieldSource[], all: FieldSource[], at: (string | number)[], label: string, fail: Fail): boolean {
   let right = true;
   const wrong = (path: (string | number)[], message: string) => {
     right = false;
@@ -56,12 +56,20 @@ export function checkCase(showWhen: ShowWhen, allowed: FieldSource[], all: Field
       wrong([...at, name], `${label}.${name}: ${later ? `"${name}" is not an earlier field (a case rests on the answers given before)` : `"${name}" is not a field of this entry`}`);
       continue;
     }
+    if (isAge(value)) {
+      checkAge(value, field, [...at, name], `${label}.${name}`, wrong);
+      continue;
+    }
+    if (Array.isArray(value) && value.some(isAge)) {
+      wrong([...at, name], `${label}.${name}: a list of options cannot hold an age case; give the age alone, as { yearsAtLeast: 40 }, on the date field it counts from`);
+      continue;
+    }
     if (!hasOptions(field)) {
       wrong([...at, name], `${label}.${name}: "${name}" is a ${field.type} field; a case rests on a choice or choices field's options`);
       continue;
     }
     const options = optionValues(field);
-    const values = typeof value === 'string' ? [value] : value;
+    const values = typeof value === 'string' ? [value] : (value as string[]);
     values.forEach((v, j) => {
       if (options.includes(v)) return;
       const path = typeof value === 'string' ? [...at, name] : [...at, name, j];
@@ -69,6 +77,20 @@ export function checkCase(showWhen: ShowWhen, allowed: FieldSource[], all: Field
     });
   }
   return right;
+}
+
+const isAge = (value: unknown): value is AgeCase => typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/** An age case counts whole years from a date field (the date of birth), and some age meets it. */
+function checkAge(age: AgeCase, field: FieldSource, at: (string | number)[], label: string, wrong: Fail): void {
+  if (field.type !== 'date') return wrong(at, `${label}: "${field.name}" is a ${field.type} field; an age case counts the years from a date field (the date of birth)`);
+  for (const key of ['yearsAtLeast', 'yearsBelow'] as const) {
+    const years = age[key];
+    if (years !== undefined && (!Number.isInteger(years) || years < 1)) return wrong([...at, key], `${label}.${key}: ${years} is not a whole number of years of 1 or more`);
+  }
+  if (age.yearsAtLeast !== undefined && age.yearsBelow !== undefined && age.yearsAtLeast >= age.yearsBelow) {
+    wrong(at, `${label}: no age is ${age.yearsAtLeast} or older and under ${age.yearsBelow}`);
+  }
 }
 
 /**

@@ -1,25 +1,40 @@
 // Conditions (`showWhen`): which fields a form asks and which guidance applies, given the answers
 // so far. One module for the compiler (the form schema's if/then), the engine (what is shown, kept
 // and sent) and the catalogue check, so the three can never disagree.
-import type { Answer, Condition, GuidanceText, ShowWhen, Text } from './types.ts';
+import { fullYears } from './full-years.ts';
+import type { AgeCase, Answer, Condition, GuidanceCondition, GuidanceShowWhen, GuidanceText, ShowWhen, Text } from './types.ts';
 
 /** Every value as a list: `{vehicleClass: 'Car'}` → `{vehicleClass: ['Car']}`. */
-export function conditionOf(showWhen: ShowWhen): Condition {
+export function conditionOf(showWhen: ShowWhen): Condition;
+export function conditionOf(showWhen: GuidanceShowWhen): GuidanceCondition;
+export function conditionOf(showWhen: GuidanceShowWhen): GuidanceCondition {
   return Object.fromEntries(Object.entries(showWhen).map(([name, value]) => [name, typeof value === 'string' ? [value] : value]));
 }
+
+/** Whether a part of a condition is an age case (`{yearsAtLeast: 40}`) rather than option values. */
+export const isAgeCase = (values: string[] | AgeCase): values is AgeCase => !Array.isArray(values);
 
 /**
  * Whether the answers meet the condition (no condition: always). A choice's answer must be one of
  * the values; a choices field's (a list) must contain one of them: "Car" holds when the visitor
- * ticked Car, whatever else they ticked.
+ * ticked Car, whatever else they ticked. An age case holds when the full years from the date
+ * answered to `today` (YYYY-MM-DD) are in its range; a record's case keeps those years instead of
+ * the date (request-case.ts). Without an answer, or without `today` for a date, it does not hold.
  */
-export function holds(condition: Condition | undefined, answers: Readonly<Record<string, unknown>>): boolean {
+export function holds(condition: GuidanceCondition | undefined, answers: Readonly<Record<string, unknown>>, today?: string): boolean {
   if (!condition) return true;
   return Object.entries(condition).every(([name, values]) => {
     const answer = answers[name];
+    if (isAgeCase(values)) return ageHolds(values, answer, today);
     if (Array.isArray(answer)) return answer.some((a) => typeof a === 'string' && values.includes(a));
     return typeof answer === 'string' && values.includes(answer);
   });
+}
+
+function ageHolds(age: AgeCase, answer: unknown, today: string | undefined): boolean {
+  const years = typeof answer === 'number' ? answer : typeof answer === 'string' && today ? fullYears(answer, today) : null;
+  if (years === null || !Number.isInteger(years)) return false;
+  return (age.yearsAtLeast === undefined || years >= age.yearsAtLeast) && (age.yearsBelow === undefined || years < age.yearsBelow);
 }
 
 /** The text of a document or note, with or without its case. */
@@ -28,7 +43,9 @@ export function guidanceTextOf(item: GuidanceText): Text {
 }
 
 /** The case of a document, note or step, if it has one. */
-export function guidanceCondition(item: GuidanceText | { showWhen?: ShowWhen }): Condition | undefined {
+export function guidanceCondition(item: { showWhen?: ShowWhen }): Condition | undefined;
+export function guidanceCondition(item: GuidanceText | { showWhen?: GuidanceShowWhen }): GuidanceCondition | undefined;
+export function guidanceCondition(item: GuidanceText | { showWhen?: GuidanceShowWhen }): GuidanceCondition | undefined {
   return typeof item === 'object' && 'showWhen' in item && item.showWhen ? conditionOf(item.showWhen) : undefined;
 }
 
@@ -38,9 +55,9 @@ export function canHoldTogether(a: Condition | undefined, b: Condition | undefin
   return Object.entries(a).every(([name, values]) => !b[name] || b[name].some((value) => values.includes(value)));
 }
 
-/** The items that apply to these answers. */
-export function applying<T extends GuidanceText | { showWhen?: ShowWhen }>(items: readonly T[], answers: Readonly<Record<string, unknown>>): T[] {
-  return items.filter((item) => holds(guidanceCondition(item), answers));
+/** The items that apply to these answers; `today` (YYYY-MM-DD) is the day an age case is counted to. */
+export function applying<T extends GuidanceText | { showWhen?: GuidanceShowWhen }>(items: readonly T[], answers: Readonly<Record<string, unknown>>, today?: string): T[] {
+  return items.filter((item) => holds(guidanceCondition(item), answers, today));
 }
 
 /**

@@ -90,6 +90,7 @@ function describe(e: ErrorObject): string {
   const p = e.params as Record<string, unknown>;
   switch (e.keyword) {
     case 'type':
+      if (isMisplacedAge(e)) return 'an age case is for a document or note only; the case of a field, step, fee or expected time rests on choice answers';
       return `must be ${article(String(p.type))}, not ${typeName(e.data)}`;
     case 'enum':
       return `${JSON.stringify(e.data)} is not allowed; use one of: ${(p.allowedValues as unknown[]).join(', ')}`;
@@ -114,6 +115,13 @@ function describe(e: ErrorObject): string {
     default:
       return e.message ?? 'is not valid';
   }
+}
+
+/** `{ yearsAtLeast: 40 }` in a showWhen whose schema has no age cases (docs/catalogue.md, "Conditions"). */
+function isMisplacedAge(e: ErrorObject): boolean {
+  const data = e.data as Record<string, unknown> | null;
+  const ageKeys = ['yearsAtLeast', 'yearsBelow'];
+  return /\/showWhen\/[^/]+$/.test(e.instancePath) && typeof data === 'object' && data !== null && Object.keys(data).some((key) => ageKeys.includes(key));
 }
 
 function pointerToPath(pointer: string): JsonPath {

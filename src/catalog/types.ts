@@ -21,11 +21,23 @@ export type FieldType = (typeof FREE_FIELD_TYPES)[number] | TypedFieldType;
  */
 export type ShowWhen = Record<string, string | string[]>;
 
+/**
+ * An age case on a date field (the date of birth): the full years from the date answered to the day
+ * of sending are at least `yearsAtLeast` and below `yearsBelow` (either or both).
+ */
+export interface AgeCase {
+  yearsAtLeast?: number;
+  yearsBelow?: number;
+}
+
+/** The case of a document or note: a `ShowWhen` whose keys may also name a date field with an age case. */
+export type GuidanceShowWhen = Record<string, string | string[] | AgeCase>;
+
 /** A form's answer: a field's text, or the options ticked in a choices field (English values). */
 export type Answer = string | string[];
 
 /** A document or note: a text, or a text for one case only. */
-export type GuidanceText = Text | { text: Text; showWhen: ShowWhen };
+export type GuidanceText = Text | { text: Text; showWhen: GuidanceShowWhen };
 
 export interface FieldSource {
   name: string;
@@ -361,6 +373,9 @@ export interface CompiledForm {
 
 /** A `ShowWhen` with every value a list: what the engine and the schema's if/then evaluate. */
 export type Condition = Record<string, string[]>;
+
+/** A `GuidanceShowWhen` with every option value a list: the case of a document or note. */
+export type GuidanceCondition = Record<string, string[] | AgeCase>;
 
 export interface CompiledEntry {
   source: EntrySource;

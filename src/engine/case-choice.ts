@@ -2,14 +2,14 @@
 // the questions the page's documents, steps, notes and fees name in their conditions, in the form's
 // order, and which items the answers chosen leave. Nothing chosen leaves every item, each with its
 // case, as the printed page and a page without JavaScript show them.
-import { guidanceCondition, guidanceTextOf, isAsked } from '../catalog/conditions';
+import { guidanceCondition, guidanceTextOf, isAgeCase, isAsked } from '../catalog/conditions';
 import { hasOptions } from '../catalog/defaults';
-import type { CompiledEntry, Condition, FieldSource, GuidanceText, InfoSource, ShowWhen, Text } from '../catalog/types';
+import type { CompiledEntry, FieldSource, GuidanceCondition, GuidanceShowWhen, GuidanceText, InfoSource, Text } from '../catalog/types';
 
 /** The visitor's answers so far, by field: one English option value each (as conditions name them). */
 export type CaseChoice = Readonly<Record<string, string>>;
 
-type Guided = GuidanceText | { showWhen?: ShowWhen };
+type Guided = GuidanceText | { showWhen?: GuidanceShowWhen };
 
 /** Every item of the start view that may have a case: documents, steps, notes and fees. */
 export function guidedItems(entry: CompiledEntry): Guided[] {
@@ -45,13 +45,16 @@ export function keptChoice(entry: CompiledEntry, choice: CaseChoice): CaseChoice
   return Object.fromEntries(Object.entries(choice).filter(([name]) => asked.has(name)));
 }
 
-/** Whether an item of this case applies to the answers chosen: a question not answered yet rules nothing out. */
-export function fitsChoice(condition: Condition | undefined, choice: CaseChoice): boolean {
-  return Object.entries(condition ?? {}).every(([name, values]) => choice[name] === undefined || values.includes(choice[name]));
+/**
+ * Whether an item of this case applies to the answers chosen: a question not answered yet rules
+ * nothing out, nor does an age case (no date field is a question here: the form asks the date).
+ */
+export function fitsChoice(condition: GuidanceCondition | undefined, choice: CaseChoice): boolean {
+  return Object.entries(condition ?? {}).every(([name, values]) => choice[name] === undefined || isAgeCase(values) || values.includes(choice[name]));
 }
 
 /** What is left to say of an item's case once the answers chosen hold for it: the parts not answered yet. */
-export function caseLeft(condition: Condition | undefined, choice: CaseChoice): Condition | undefined {
+export function caseLeft(condition: GuidanceCondition | undefined, choice: CaseChoice): GuidanceCondition | undefined {
   const left = Object.entries(condition ?? {}).filter(([name]) => choice[name] === undefined);
   return left.length > 0 ? Object.fromEntries(left) : undefined;
 }

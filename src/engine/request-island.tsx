@@ -2,6 +2,7 @@ import { Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
 import { lazy, Suspense, use, useEffect, useLayoutEffect, useRef, useState, type ComponentProps } from 'react';
 import type { EntryModule } from '../catalog/client';
 import { applying, askedAnswers } from '../catalog/conditions';
+import { todayIso } from './fee-lines';
 import type { Answer, CompiledEntry, CompiledForm, EntrySource, GuidanceText } from '../catalog/types';
 import { tx } from '../shared/i18n/localize';
 import { t } from '../shared/i18n/t';
@@ -140,7 +141,7 @@ function FormPage({ entry, loadValidator }: { entry: CompiledEntry & { form: Com
         <StartView entry={entry} choice={choice} onChoose={choose} onProceed={proceed} onIntent={prepareForm} />
       ) : (
         <>
-          {documents.length > 0 && <DocumentsSummary documents={applying(documents, askedAnswers(entry.form.conditions, state.values))} />}
+          {documents.length > 0 && <DocumentsSummary documents={applying(documents, askedAnswers(entry.form.conditions, state.values), todayIso())} />}
           <Suspense fallback={<FormLoading serviceNumber={state.serviceNumber} />}>
             <ValidatedFormView
               entry={entry}

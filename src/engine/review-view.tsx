@@ -4,6 +4,7 @@ import { applying, guidanceTextOf, listedAnswers } from '../catalog/conditions';
 import type { Answer, CompiledEntry, CompiledForm, FieldSource, GuidanceText } from '../catalog/types';
 import { tx } from '../shared/i18n/localize';
 import { t } from '../shared/i18n/t';
+import { todayIso } from './fee-lines';
 import { CaseFees } from './fees-view';
 import { DocumentList } from './guide-view';
 import { messageValue } from './whatsapp-message';
@@ -26,7 +27,7 @@ export function ReviewView({ entry, values, onChange, children }: Props) {
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => heading.current?.focus(), []);
   const answers = listedAnswers(entry.source.fields ?? [], form.conditions, values);
-  const documents: GuidanceText[] = applying(entry.source.guide?.documents ?? entry.source.info?.documents ?? [], values);
+  const documents: GuidanceText[] = applying(entry.source.guide?.documents ?? entry.source.info?.documents ?? [], values, todayIso());
 
   return (
     <Stack gap="md" data-testid="review">

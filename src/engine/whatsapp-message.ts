@@ -2,7 +2,7 @@ import { applying, askedAnswers, guidanceTextOf, listedAnswers } from '../catalo
 import type { FeeSheet } from '../catalog/fee-sheet';
 import { FIELD_TYPES, isTypedField } from '../core/field-types';
 import type { FieldType, MessageSpec, Text } from '../catalog/types';
-import { feeLineText, officialTotalText, serviceFeeText } from './fee-lines';
+import { feeLineText, officialTotalText, serviceFeeText, todayIso } from './fee-lines';
 import { tx } from '../shared/i18n/localize';
 import { currentLanguage, t } from '../shared/i18n/t';
 
@@ -17,6 +17,8 @@ export interface MessageInput {
   fees?: { sheet: FeeSheet; serviceFee: number | null };
   /** A correction the desk asked for: its round, named under the service number. */
   correction?: number;
+  /** The day of sending (YYYY-MM-DD), which a document's age case counts to; default the visitor's today. */
+  today?: string;
 }
 
 /**
@@ -25,7 +27,7 @@ export interface MessageInput {
  * other cases are left out. A message in another language than English starts
  * with the service number and the service's English name, so the desk can route it either way.
  */
-export function buildWhatsAppMessage({ spec, serviceName, serviceNumber, values, consent, closing, fees, correction }: MessageInput): string {
+export function buildWhatsAppMessage({ spec, serviceName, serviceNumber, values, consent, closing, fees, correction, today = todayIso() }: MessageInput): string {
   const lines: string[] = currentLanguage() === 'en' ? [] : [`${serviceNumber} · ${spec.englishName}`, ''];
   lines.push(`*${tx(spec.title)}*`, '', `${t('message.serviceName')}: ${tx(serviceName)}`, `${t('message.serviceNumber')}: ${serviceNumber}`);
   if (correction) lines.push(`*${t('message.correction', { round: correction })}*`);
@@ -39,7 +41,7 @@ export function buildWhatsAppMessage({ spec, serviceName, serviceNumber, values,
     };
     lines.push(`${tx(field.label)}: ${Array.isArray(value) ? value.map(read).join(', ') : read(value)}`);
   }
-  const documents = applying(spec.documents ?? [], asked);
+  const documents = applying(spec.documents ?? [], asked, today);
   if (documents.length) {
     lines.push('', `${t('message.documents')}:`, ...documents.map((d) => `- ${tx(guidanceTextOf(d))}`));
   }

@@ -122,7 +122,7 @@ describe('per-class fees', () => {
 
 describe('the case a record keeps of a choices field', () => {
   it('is its count for a per-class fee and, where a fee reads it, its options', () => {
-    expect(caseOf(real('apply-learner-licence').source, { classes: [BIKE, CAR], dateOfBirth: '2000-01-01' }, TODAY)).toEqual({ classes: 2 });
+    expect(caseOf(real('apply-learner-licence').source, { classes: [BIKE, CAR], dateOfBirth: '2000-01-01' }, TODAY)).toEqual({ dateOfBirth: 0, classes: 2 });
     expect(caseOf(entry, { classes: [CAR, TRANSPORT], badge: 'B1' }, TODAY)).toEqual({ classes: [CAR, TRANSPORT] });
     expect(feeSheet(entry, checkedCase(entry, { classes: [CAR, TRANSPORT] }), TODAY).total).toBe(2 * 150 + 100);
   });

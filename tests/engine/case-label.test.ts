@@ -7,7 +7,7 @@ import { allowedWords, foreignWords } from '../../scripts/page-words';
 import { conditionOf } from '../../src/catalog/conditions';
 import { optionValues } from '../../src/catalog/defaults';
 import { loadCatalog } from '../../src/catalog/load';
-import type { CompiledEntry, ShowWhen } from '../../src/catalog/types';
+import type { CompiledEntry, GuidanceShowWhen } from '../../src/catalog/types';
 import { inLanguage } from '../../src/core/text';
 import { caseText } from '../../src/engine/case-label';
 import { en } from '../../src/shared/i18n/en';
@@ -21,6 +21,13 @@ const entry = (id: string) => catalog.entries.find((e) => e.id === id)!;
 const field = (e: CompiledEntry, name: string) => e.source.fields!.find((f) => f.name === name)!;
 
 afterEach(() => setDictionary('en', en));
+
+/** Every showWhen in an entry, a document's age cases included. */
+function showWhens(value: unknown): GuidanceShowWhen[] {
+  if (Array.isArray(value)) return value.flatMap(showWhens);
+  if (typeof value !== 'object' || value === null) return [];
+  return Object.entries(value).flatMap(([key, inner]) => (key === 'showWhen' ? [inner as GuidanceShowWhen] : showWhens(inner)));
+}
 
 describe('a choice field in one language’s copy of its entry', () => {
   it('keeps its English values beside its Telugu options', () => {
@@ -43,9 +50,8 @@ describe('the case label', () => {
     setDictionary('te', te);
     for (const compiled of catalog.entries) {
       const page = inLanguage(compiled, 'te');
-      const conditions = JSON.stringify(compiled.source).matchAll(/"showWhen":(\{[^}]*\})/g);
-      for (const [, condition] of conditions) {
-        const label = caseText(page, conditionOf(JSON.parse(condition!) as ShowWhen));
+      for (const condition of showWhens(compiled.source)) {
+        const label = caseText(page, conditionOf(condition));
         expect(foreignWords(`<html lang="te"><p>${label}</p></html>`, allowed), `${compiled.id}: ${label}`).toEqual([]);
       }
     }

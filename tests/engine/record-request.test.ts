@@ -32,7 +32,7 @@ describe('a request sent offline', () => {
   it('waits in the queue at once with only the record’s fields, so a closed tab loses nothing', () => {
     queueRequest(entry, 'DL123456001', values, CHOICES);
     expect(loadPending(storage)).toEqual([
-      { entryId: 'driving-licence-renewal', serviceNumber: 'DL123456001', phone: '9876543210', language: 'en', consents: ['request', 'statusTexts'], noticeVersion: import.meta.env.NOTICE_VERSION },
+      { entryId: 'driving-licence-renewal', serviceNumber: 'DL123456001', phone: '9876543210', case: { dateOfBirth: 0 }, language: 'en', consents: ['request', 'statusTexts'], noticeVersion: import.meta.env.NOTICE_VERSION },
     ]);
   });
 

@@ -100,7 +100,7 @@ describe('the queue of records waiting to be sent', () => {
 });
 
 describe('the case a record carries', () => {
-  it('holds the choices the fees read and the years begun since the expiry, never the date, licence number or birth date', () => {
+  it('holds the choices the fees read, the years begun since the expiry and the side of 40 the documents read, never the date, licence number or birth date', () => {
     const values = {
       expiry: 'It expired more than a year ago',
       expiryDate: '2024-06-01',
@@ -113,7 +113,7 @@ describe('the case a record carries', () => {
       entryId: 'driving-licence-renewal',
       serviceNumber: 'DLR123456001',
       phone: '9876543210',
-      case: { expiry: 'It expired more than a year ago', expiryDate: 3 },
+      case: { dateOfBirth: 0, expiry: 'It expired more than a year ago', expiryDate: 3 },
     });
   });
 });

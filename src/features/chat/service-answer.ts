@@ -1,7 +1,7 @@
 // The chat's answers from the catalogue: a service's documents and fees by the form's own cases
 // (service-case.ts), worded as the start view and the review step word them.
 import type { ChatService } from '../../catalog/chat-index';
-import type { Condition } from '../../catalog/types';
+import type { GuidanceCondition } from '../../catalog/types';
 import { caseTextOf } from '../../engine/case-label';
 import { noteText, officialTotalText, rupees, serviceFeeText } from '../../engine/fee-lines';
 import { tx } from '../../shared/i18n/localize';
@@ -10,7 +10,7 @@ import type { ChatAnswer, ChatChoice } from './chat-replies';
 import type { ServiceMatch } from './match-services';
 import { serviceCase, type CaseAnswers, type CaseWants, type ServiceCase } from './service-case';
 
-const onlyIf = (service: ChatService, condition: Condition | undefined) => (condition ? ` (${caseTextOf(service.questions, condition)})` : '');
+const onlyIf = (service: ChatService, condition: GuidanceCondition | undefined) => (condition ? ` (${caseTextOf(service.questions, condition)})` : '');
 
 /**
  * One service's documents and fees for the answers known, by the form's own cases: an item that

@@ -4,7 +4,7 @@
 import { askedAnswers, conditionOf, holds } from '../../catalog/conditions';
 import type { ChatFee, ChatQuestion, ChatService } from '../../catalog/chat-index';
 import { feeSheet, totalKind, type FeeTotalKind } from '../../catalog/fee-sheet';
-import type { Condition, Text } from '../../catalog/types';
+import type { GuidanceCondition, Text } from '../../catalog/types';
 
 export type CaseAnswers = Record<string, string>;
 
@@ -17,7 +17,7 @@ export interface CaseWants {
 export interface CaseDocument {
   text: Text;
   /** The part of its case not answered yet: listed with it ("Only if …"). */
-  pending?: Condition;
+  pending?: GuidanceCondition;
 }
 
 export interface CaseFee {
@@ -25,7 +25,7 @@ export interface CaseFee {
   /** Its amount in this case; a counted fee (per year, month or day begun, per class) is `fee.amount` each; null: the RTO states it. */
   amount: number | null;
   counted: boolean;
-  pending?: Condition;
+  pending?: GuidanceCondition;
 }
 
 export interface ServiceCase {
@@ -42,8 +42,8 @@ export interface ServiceCase {
 }
 
 /** Whether an item of condition `when` applies (false), or may (its unanswered part, or {} when it does). */
-function pendingPart(when: Condition | undefined, service: ChatService, answers: CaseAnswers): Condition | false {
-  const pending: Condition = {};
+function pendingPart(when: GuidanceCondition | undefined, service: ChatService, answers: CaseAnswers): GuidanceCondition | false {
+  const pending: GuidanceCondition = {};
   for (const [name, values] of Object.entries(when ?? {})) {
     const question = service.questions.find((q) => q.name === name);
     if (name in answers) {
@@ -54,7 +54,7 @@ function pendingPart(when: Condition | undefined, service: ChatService, answers:
   return pending;
 }
 
-const isEmpty = (condition: Condition) => Object.keys(condition).length === 0;
+const isEmpty = (condition: GuidanceCondition) => Object.keys(condition).length === 0;
 
 /** The documents and fees of `service` for these answers, and the question to ask next (for what the visitor wants). */
 export function serviceCase(service: ChatService, given: CaseAnswers, wants: CaseWants, today: string): ServiceCase {

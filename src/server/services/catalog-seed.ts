@@ -3,9 +3,10 @@
 import { perLanguage, type Lang } from '../../core/languages';
 import { localize } from '../../core/text';
 import { serviceFeeOf } from '../../catalog/fee-sheet';
-import { guidanceCondition, guidanceTextOf } from '../../catalog/conditions';
+import { guidanceCondition, guidanceTextOf, isAgeCase } from '../../catalog/conditions';
+import type { CaseEntry } from '../../catalog/request-case';
 import type { DaySpan } from '../../catalog/due-at';
-import { FIX_REASON_KEYS, type Catalog, type Condition, type EntrySource, type FixReasonFit, type FixReasonKey } from '../../catalog/types';
+import { FIX_REASON_KEYS, type Catalog, type EntrySource, type GuidanceCondition, type FixReasonFit, type FixReasonKey } from '../../catalog/types';
 import type { CategoryId } from '../../shared/listing/categories';
 import { catalogueCards } from '../../shared/listing/merge-listing';
 import { SITE_PAGES } from '../../catalog/site-pages';
@@ -23,8 +24,11 @@ export interface SeedEntry {
   prefix: string | null;
   /** Whether the entry has a form to send (only those make requests). */
   form: boolean;
-  /** What a request's case is checked against and read by (src/catalog/request-case.ts, due-at.ts). */
-  caseSource: Pick<EntrySource, 'fields' | 'fees' | 'expectedTime'>;
+  /**
+   * What a request's case is checked against and read by (src/catalog/request-case.ts, due-at.ts):
+   * of the documents, only those with an age case, whose ages the case keeps.
+   */
+  caseSource: CaseEntry;
   /** Our own service fee for it (site.yaml's serviceFee); null where none is configured. */
   serviceFee: number | null;
   /** Its page, where a fix link leads. */
@@ -34,7 +38,7 @@ export interface SeedEntry {
   /** Its documents' texts (a flag names one by its English text). */
   documents: Record<Lang, string>[];
   /** The case of each of its documents, in the same order; null where it is listed in every case. */
-  documentConditions: (Condition | null)[];
+  documentConditions: (GuidanceCondition | null)[];
 }
 
 /** A catalogue card as the server knows it (English texts). */
@@ -72,6 +76,12 @@ export type FixReasonFits = Record<FixReasonKey, { fits: readonly FixReasonFit[]
 const PAGE_ROUTES = SITE_PAGES.filter((page) => page.index).map((page) => page.path);
 
 
+/** An entry's fields, fees and time, and its documents with an age case (the rest of its guidance no case reads). */
+function caseSourceOf(source: EntrySource): CaseEntry {
+  const aged = ((source.guide ?? source.info)?.documents ?? []).filter((d) => Object.values(guidanceCondition(d) ?? {}).some(isAgeCase));
+  return { fields: source.fields, fees: source.fees, expectedTime: source.expectedTime, ...(aged.length > 0 ? { guide: { documents: aged } } : {}) };
+}
+
 export function seedFromCatalog(catalog: Catalog): CatalogSeed {
   const index = catalog.entries.map((e) => ({ id: e.id, route: e.route, title: e.source.title, description: e.source.description, icon: e.source.icon }));
   const cards = catalogueCards(catalog.listings, index);
@@ -89,7 +99,7 @@ export function seedFromCatalog(catalog: Catalog): CatalogSeed {
     titles: perLanguage((lang) => localize(e.source.title, lang)),
     prefix: e.source.prefix ?? null,
     form: e.form !== null,
-    caseSource: { fields: e.source.fields, fees: e.source.fees, expectedTime: e.source.expectedTime },
+    caseSource: caseSourceOf(e.source),
     serviceFee: serviceFeeOf(catalog.site.serviceFee, e.id),
     route: e.route,
     fields: e.form?.uiSchema['ui:order'] ?? [],

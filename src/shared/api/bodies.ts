@@ -456,7 +456,7 @@ export interface RequestBody {
   phone?: string;
   vehicleNumber?: string;
   language?: string;
-  /** The answers to the choice and choices fields that the entry's fees or expected time read (English option values; a choices field's as a list) and, for a counted fee, its count (years begun or classes ticked, never the date). The server keeps only the fields and options the entry has, and counts from 0 to 50; anything else is dropped. */
+  /** The answers to the choice and choices fields that the entry's fees or expected time read (English option values; a choices field's as a list) and, for a counted fee, its count (years begun or classes ticked, never the date); for a date of birth a document's age case reads, 0 or the highest age it names that the visitor has reached (never the date). The server keeps only the fields and options the entry has, and counts from 0 to 50; anything else is dropped. */
   case?: Record<string, string | number | string[]>;
   consents?: ("request" | "statusTexts")[];
   noticeVersion?: string;
@@ -474,7 +474,7 @@ export interface RequestChecked {
   phone?: string;
   vehicleNumber?: string;
   language?: string;
-  /** The answers to the choice and choices fields that the entry's fees or expected time read (English option values; a choices field's as a list) and, for a counted fee, its count (years begun or classes ticked, never the date). The server keeps only the fields and options the entry has, and counts from 0 to 50; anything else is dropped. */
+  /** The answers to the choice and choices fields that the entry's fees or expected time read (English option values; a choices field's as a list) and, for a counted fee, its count (years begun or classes ticked, never the date); for a date of birth a document's age case reads, 0 or the highest age it names that the visitor has reached (never the date). The server keeps only the fields and options the entry has, and counts from 0 to 50; anything else is dropped. */
   case?: Record<string, string | number | string[]>;
   consents?: ("request" | "statusTexts")[];
   noticeVersion?: string;

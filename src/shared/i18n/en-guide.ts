@@ -13,6 +13,11 @@ export const enGuide = {
   'guide.caseAnswer': 'your answer to ‘{question}’ is ‘{answers}’',
   'guide.caseOr': '’ or ‘',
   'guide.caseAnd': ' and ',
+  // An age case on a date field: "your ‘Date of Birth’ makes you 40 or older".
+  'guide.caseAge': 'your ‘{question}’ makes you {age}',
+  'guide.ageAtLeast': '{years} or older',
+  'guide.ageBelow': 'under {years}',
+  'guide.ageAnd': ' and ',
   'guide.yourCase': 'What applies to you',
   'guide.yourCaseHint': 'Answer to see only the documents, steps and fees for you. Until then, every case is listed.',
   'guide.caseEvery': 'Show every case',
