@@ -109,7 +109,10 @@ interface Chunk {
 // to 162.0 and 240.1 KB: those budgets grow 1 KB (sitemap 129; Telugu start view 163, form 241).
 // The API's messages the home page's forms load (src/shared/i18n/en-api*.ts) gained the grievance's,
 // the sign-up consent's and the nominee's: the home page live 159.0 KB, so its budget grows 1 KB (160).
-export const BUDGET_KB = { firstLoad: 5.5, legal: 3.2, homeLive: 160, trackLive: 138, grievanceLive: 153, sitemapLive: 129, account: 128, startLive: 157, form: 235, css: 14.6, html: 13.6 };
+// A document's age case (src/catalog/full-years.ts, its evaluation in conditions.ts and its words in
+// case-label.tsx, in every start view) took Transfer of Ownership's English start view from 157.0 to
+// 157.1 KB after trimming, so that budget grows 1 KB (158).
+export const BUDGET_KB = { firstLoad: 5.5, legal: 3.2, homeLive: 160, trackLive: 138, grievanceLive: 153, sitemapLive: 129, account: 128, startLive: 158, form: 235, css: 14.6, html: 13.6 };
 /**
  * The pages of every other language (dist/te/ for Telugu) carry the same code with their texts, which
  * in an Indian script take three bytes a character in UTF-8 and compress less well than English:
