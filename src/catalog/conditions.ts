@@ -31,10 +31,9 @@ export function holds(condition: GuidanceCondition | undefined, answers: Readonl
   });
 }
 
-function ageHolds(age: AgeCase, answer: unknown, today: string | undefined): boolean {
+function ageHolds({ yearsAtLeast: least = 0, yearsBelow: below = Infinity }: AgeCase, answer: unknown, today: string | undefined): boolean {
   const years = typeof answer === 'number' ? answer : typeof answer === 'string' && today ? fullYears(answer, today) : null;
-  if (years === null || !Number.isInteger(years)) return false;
-  return (age.yearsAtLeast === undefined || years >= age.yearsAtLeast) && (age.yearsBelow === undefined || years < age.yearsBelow);
+  return years !== null && years >= least && years < below;
 }
 
 /** The text of a document or note, with or without its case. */

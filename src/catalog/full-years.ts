@@ -4,10 +4,7 @@
 
 /** Full years from `from` to `today` (both YYYY-MM-DD); null for a value that is not a day, or a day after today. */
 export function fullYears(from: string, today: string): number | null {
-  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(from);
-  if (!match || from > today) return null;
-  const [fy, fm, fd] = [Number(match[1]), Number(match[2]), Number(match[3])];
-  const [ty, tm, td] = today.split('-').map(Number) as [number, number, number];
-  const hadAnniversary = tm > fm || (tm === fm && td >= fd);
-  return ty - fy - (hadAnniversary ? 0 : 1);
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(from) || from > today) return null;
+  // The month and day compare as text: the year is full once today's reach the date's.
+  return Number(today.slice(0, 4)) - Number(from.slice(0, 4)) - (today.slice(5) < from.slice(5) ? 1 : 0);
 }

@@ -32,11 +32,9 @@ export function caseTextOf(questions: readonly CaseQuestion[], condition: Guidan
   return t('guide.onlyIf', { case: parts.join(t('guide.caseAnd')) });
 }
 
-/** "40 or older", "under 40", "18 or older and under 40". */
-function ageText({ yearsAtLeast, yearsBelow }: AgeCase): string {
-  const parts = [yearsAtLeast === undefined ? null : t('guide.ageAtLeast', { years: yearsAtLeast }), yearsBelow === undefined ? null : t('guide.ageBelow', { years: yearsBelow })];
-  return parts.filter((part) => part !== null).join(t('guide.ageAnd'));
-}
+/** "40 or older", "under 40", "18 or older and under 40" (an age case's years are 1 or more). */
+const ageText = ({ yearsAtLeast: least, yearsBelow: below }: AgeCase): string =>
+  [least && t('guide.ageAtLeast', { years: least }), below && t('guide.ageBelow', { years: below })].filter(Boolean).join(t('guide.ageAnd'));
 
 /** The case of the start view's item, named by the entry's fields. */
 export function caseText(entry: CompiledEntry, condition: GuidanceCondition): string {

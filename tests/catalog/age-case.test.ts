@@ -12,6 +12,7 @@ import { caseOf, checkedCase } from '../../src/catalog/request-case';
 import { inLanguage, localize } from '../../src/core/text';
 import { caseQuestions } from '../../src/engine/case-choice';
 import { caseText } from '../../src/engine/case-label';
+import { buildWhatsAppMessage } from '../../src/engine/whatsapp-message';
 import { en } from '../../src/shared/i18n/en';
 import { setDictionary } from '../../src/shared/i18n/t';
 import { te } from '../../src/shared/i18n/te';
@@ -75,6 +76,29 @@ describe('Form 1 or Form 1A on the licence pages', () => {
         `${FORM_1}; for a transport vehicle, a medical certificate (Form 1A) from a registered doctor instead`,
       ]);
     }
+  });
+});
+
+describe('the WhatsApp message', () => {
+  it('lists the document of the visitor’s age on the day of sending, not the other', () => {
+    const documents = [
+      { text: 'Form 1', showWhen: UNDER_FORTY },
+      { text: 'Form 1A', showWhen: FORTY },
+    ];
+    const message = (dateOfBirth: string) =>
+      buildWhatsAppMessage({
+        spec: { title: 'Renewal', fields: [{ name: 'dateOfBirth', label: 'Date of Birth', type: 'date' }], documents, englishName: 'Renewal' },
+        serviceName: 'Renewal',
+        serviceNumber: 'DLR123456001',
+        values: { dateOfBirth },
+        consent: 'I agree.',
+        closing: 'Thank you.',
+        today: TODAY,
+      }).split('\n');
+    expect(message('1986-12-03')).toContain('- Form 1A');
+    expect(message('1986-12-03')).not.toContain('- Form 1');
+    expect(message('1986-12-04')).toContain('- Form 1');
+    expect(message('1986-12-04')).not.toContain('- Form 1A');
   });
 });
 
