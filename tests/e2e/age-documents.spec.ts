@@ -6,6 +6,7 @@ import { expect, test } from '@playwright/test';
 import type { GuidanceText, Text } from '../../src/catalog/types';
 import { en } from '../../src/shared/i18n/en';
 import { te } from '../../src/shared/i18n/te';
+import { typeDate } from './support/answer-field';
 import { realCatalog } from './support/catalog';
 import { tapAtScreenBottom } from './support/form-view';
 import { answerRecordsLocally, openedCalls, recordWindowOpen } from './support/open-recorder';
@@ -52,7 +53,7 @@ for (const lang of LANGUAGES) {
       await page.locator('#root_expiry').selectOption('It has not expired yet');
       await page.locator('#root_transport').selectOption('No');
       await page.locator('#root_licenceNumber').fill('AP3920190001234');
-      await page.locator('#root_dateOfBirth').fill(yearsAgo(age));
+      await typeDate(page, 'dateOfBirth', yearsAgo(age));
       await page.locator('#root_mobileNumber').fill('98765 01234');
       await page.locator('form button[type="submit"]').click();
 

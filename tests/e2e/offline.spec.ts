@@ -190,7 +190,7 @@ test('a request sent offline outlives its tab: a new tab opens it with its answe
   const recorded = again.waitForResponse((r) => r.url().endsWith('/api/requests') && r.request().method() === 'POST' && r.ok());
   await restoreConnection(context);
   const post = await recorded;
-  expect(post.request().postDataJSON()).toEqual({ entryId: 'driving-licence-renewal', serviceNumber, phone, language: 'en', case: { expiry: 'It has not expired yet' }, consents: ['request'], noticeVersion: expect.stringMatching(/^[0-9a-f]{16}$/) });
+  expect(post.request().postDataJSON()).toEqual({ entryId: 'driving-licence-renewal', serviceNumber, phone, language: 'en', case: { expiry: 'It has not expired yet', dateOfBirth: 0 }, consents: ['request'], noticeVersion: expect.stringMatching(/^[0-9a-f]{16}$/) });
   const tracked = await again.request.post('/api/requests/track', { data: { serviceNumber, phone } });
   expect(((await tracked.json()) as { request: { status: string } }).request.status).toBe('waiting');
 
@@ -265,7 +265,7 @@ test('a request sent offline and then changed or cleared leaves the queue', asyn
   await sendAfterReview(page);
   await expect(page.getByTestId('offline-handoff')).toBeVisible();
   expect(JSON.parse((await queue()) ?? '[]')).toEqual([
-    { entryId: 'driving-licence-renewal', serviceNumber, phone, language: 'en', case: { expiry: 'It has not expired yet' }, consents: ['request'], noticeVersion: expect.stringMatching(/^[0-9a-f]{16}$/) },
+    { entryId: 'driving-licence-renewal', serviceNumber, phone, language: 'en', case: { expiry: 'It has not expired yet', dateOfBirth: 0 }, consents: ['request'], noticeVersion: expect.stringMatching(/^[0-9a-f]{16}$/) },
   ]);
   await page.getByRole('button', { name: en['review.changeField'].replace('{label}', 'Mobile Number') }).click();
   await expect(page.locator('#root_mobileNumber')).toBeFocused();

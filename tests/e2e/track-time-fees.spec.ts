@@ -50,8 +50,8 @@ for (const lang of LANGUAGES) {
     await sendAfterReview(page);
     const post = await recorded;
     expect(post.status()).toBe(201);
-    // The case: the choice the fees read and the years begun; the date, licence and birth date stay in WhatsApp.
-    expect(post.request().postDataJSON()).toEqual({ entryId: entry.id, serviceNumber, phone, language: lang.code, case: { expiry: EXPIRED, expiryDate: 2 }, consents: ['request'], noticeVersion: expect.stringMatching(/^[0-9a-f]{16}$/) });
+    // The case: the choice the fees read, the years begun and the side of 40 the applicant is on; the dates and licence stay in WhatsApp.
+    expect(post.request().postDataJSON()).toEqual({ entryId: entry.id, serviceNumber, phone, language: lang.code, case: { expiry: EXPIRED, expiryDate: 2, dateOfBirth: 0 }, consents: ['request'], noticeVersion: expect.stringMatching(/^[0-9a-f]{16}$/) });
 
     // No AP source states this service's time yet (docs/content-sources.md), so the catalogue gives
     // none: the server's own answer is passed on with 30 working days added, as an entry's
