@@ -188,7 +188,14 @@ for (const lang of LANGUAGES) {
     await expect(fix.getByRole('textbox', { name: licenceLabel })).toBeVisible();
     await expect(questionsIn(page)).toHaveCount(1);
     await expect(fix).toContainText(lang.dictionary['fix.before'].replace('{answer}', LICENCE));
-    await expect(fix).toContainText(lang.code === 'en' ? 'Number looks wrong' : 'నంబర్ తప్పుగా ఉన్నట్లుంది');
+    const reason = fix.getByTestId('fix-reason');
+    await expect(reason).toHaveText(`${lang.dictionary['fix.reasonLead']} ${lang.code === 'en' ? 'Number looks wrong' : 'నంబర్ తప్పుగా ఉన్నట్లుంది'}`);
+    // The reason reads at the question's own size, not as a small grey hint.
+    const sizes = await reason.evaluate((node) => {
+      const label = node.closest('.mantine-InputWrapper-root')?.querySelector('label');
+      return [getComputedStyle(node).fontSize, label ? getComputedStyle(label).fontSize : ''];
+    });
+    expect(sizes[0]).toBe(sizes[1]);
 
     // Opened from the text, in a tab of its own (no draft): still only that question; the case's choice shown.
     const opened = await page.context().newPage();

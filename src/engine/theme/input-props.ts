@@ -1,6 +1,7 @@
 import type { WidgetProps } from '@rjsf/utils';
-import { createElement, Fragment, type ReactNode } from 'react';
+import { createElement, type ReactNode } from 'react';
 import { FIELD_TYPES, isInputMode, isTypedField } from '../../core/field-types';
+import { FixNote } from './fix-note';
 
 /** What every input of the theme shares: label, hint, required mark, error, length limit, keyboard. */
 export function commonInputProps(props: WidgetProps) {
@@ -22,12 +23,11 @@ export function commonInputProps(props: WidgetProps) {
   };
 }
 
-/** Under the label of a question the fix view asks again: the desk's reason, and the answer sent before on a line of its own. */
+/** Under the label of a question the fix view asks again: the desk's reason and the answer sent before. */
 function fixDescription(options: WidgetProps['options']): ReactNode {
   const reason = typeof options.fixReason === 'string' ? options.fixReason : undefined;
   const before = typeof options.fixBefore === 'string' ? options.fixBefore : undefined;
-  if (!before) return reason;
-  return createElement(Fragment, null, reason, reason && createElement('br'), createElement('span', { 'data-testid': 'fix-before' }, before));
+  return reason || before ? createElement(FixNote, { reason, before }) : undefined;
 }
 
 /**

@@ -10,6 +10,7 @@ export const enFix = {
   'fix.round': 'Request {serviceNumber}, correction round {round}. Correct the answers below, then send them on WhatsApp under the same service number.',
   'fix.documents': 'Documents to send again on WhatsApp',
   'fix.kept': 'Your other answers, not asked again',
+  'fix.reasonLead': 'Reason:',
   'fix.before': 'You sent: {answer}',
   'fix.send': 'Send the correction on WhatsApp',
   'fix.sent': 'WhatsApp opened with your correction. Press Send there; the desk checks it and updates the request.',

@@ -11,6 +11,7 @@ export const teFix: Record<keyof typeof enFix, string> = {
   'fix.round': 'అభ్యర్థన {serviceNumber}, {round}వ సవరణ. కింది సమాధానాలను సరిచేసి, అదే సర్వీస్ నంబర్‌తో WhatsAppలో పంపండి.',
   'fix.documents': 'WhatsAppలో మళ్లీ పంపాల్సిన పత్రాలు',
   'fix.kept': 'మళ్లీ అడగని మీ ఇతర సమాధానాలు',
+  'fix.reasonLead': 'కారణం:',
   'fix.before': 'మీరు పంపినది: {answer}',
   'fix.send': 'సవరణను WhatsAppలో పంపండి',
   'fix.sent': 'మీ సవరణతో WhatsApp తెరుచుకుంది. అక్కడ పంపే బటన్ (➤) నొక్కండి; మా టీమ్ దాన్ని చూసి అభ్యర్థనను అప్‌డేట్ చేస్తుంది.',
