@@ -1,4 +1,5 @@
 import { rmSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from '@playwright/test';
 import { resolveChromium } from './chromium';
 
@@ -42,7 +43,8 @@ export async function portalSuite({ testDir, dataDir, serverCommand, serverEnv =
     // doubled the suite's time wherever CI did not set CI (34 min for CI in all, 2026-12-02).
     workers: Number(process.env.E2E_WORKERS ?? 2),
     retries: process.env.CI ? 1 : 0,
-    reporter: [['list']],
+    // How long the run took and how busy the host was (scripts/suite-load-reporter.ts).
+    reporter: [['list'], [fileURLToPath(new URL('./suite-load-reporter.ts', import.meta.url))]],
     timeout: 30_000,
     use: {
       baseURL: `http://localhost:${port}`,

@@ -15,6 +15,7 @@ import { openNewTab } from '../shared/open-new-tab';
 import { uiSchemaFor } from './asked-fields';
 import { loadDraft, saveDraft } from './drafts';
 import { fixSent, openFix } from './fix-api';
+import { FixNote } from './fix-note';
 import { todayIso } from './fee-lines';
 import { dayProblems, today } from './field-checks';
 import { fixAsked, fixKept, fixSend, fixStart, type FixStart } from './fix-fields';
@@ -219,7 +220,7 @@ function fixUiSchema(entry: FixViewProps['entry'], base: FormUiSchema, asked: re
     else if (start.reasons[name]) {
       const before = start.before[name];
       const shown = before ? shownValue(entry, name, before) : written[name];
-      ui[name] = { ...base[name], 'ui:fixReason': start.reasons[name], ...(shown ? { 'ui:fixBefore': t('fix.before', { answer: shown }) } : {}) };
+      ui[name] = { ...base[name], 'ui:fixNote': <FixNote reason={start.reasons[name]} before={shown ? t('fix.before', { answer: shown }) : undefined} /> };
     }
   }
   return ui;

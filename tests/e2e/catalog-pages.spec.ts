@@ -10,7 +10,7 @@ import { officeOf } from '../../src/catalog/office-field';
 import { expectAnswer, giveAnswer, typeDate } from './support/answer-field';
 import { createAccount, uniquePhone } from './support/auth';
 import { realCatalog, sampleValue, shownValue, text } from './support/catalog';
-import { proceedToForm, sendAfterReview, startButtonName } from './support/form-view';
+import { formShown, proceedToForm, sendAfterReview, startButtonName } from './support/form-view';
 import { clippedTexts } from './support/clipped';
 import { expectNoViolations } from './support/axe';
 import { wakeIslands } from './support/islands';
@@ -152,6 +152,7 @@ for (const entry of formEntries) {
     await expect(page.getByTestId('service-number')).toHaveText(serviceNumber);
 
     await page.reload();
+    await formShown(page);
     await expect(page.getByTestId('service-number')).toHaveText(serviceNumber);
     for (const field of fields) if (values[field.name] !== undefined) await expectAnswer(page, field, values[field.name] ?? '');
 
@@ -296,6 +297,7 @@ test("a signed-in visitor's form starts with the account's mobile number, which 
   await expect(mobile).toHaveValue('9123456780');
   // The change is the draft's: a reload keeps it, not the account's.
   await page.reload();
+  await formShown(page);
   await expect(page.locator('#root_mobileNumber')).toHaveValue('9123456780');
 });
 

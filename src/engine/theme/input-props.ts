@@ -1,7 +1,6 @@
 import type { WidgetProps } from '@rjsf/utils';
-import { createElement, type ReactNode } from 'react';
+import { isValidElement, type ReactNode } from 'react';
 import { FIELD_TYPES, isInputMode, isTypedField } from '../../core/field-types';
-import { FixNote } from './fix-note';
 
 /** What every input of the theme shares: label, hint, required mark, error, length limit, keyboard. */
 export function commonInputProps(props: WidgetProps) {
@@ -23,11 +22,9 @@ export function commonInputProps(props: WidgetProps) {
   };
 }
 
-/** Under the label of a question the fix view asks again: the desk's reason and the answer sent before. */
+/** Under the label of a question the fix view asks again: its note (the desk's reason, the answer sent before; fix-note.tsx). */
 function fixDescription(options: WidgetProps['options']): ReactNode {
-  const reason = typeof options.fixReason === 'string' ? options.fixReason : undefined;
-  const before = typeof options.fixBefore === 'string' ? options.fixBefore : undefined;
-  return reason || before ? createElement(FixNote, { reason, before }) : undefined;
+  return isValidElement(options.fixNote) ? options.fixNote : undefined;
 }
 
 /**

@@ -14,6 +14,16 @@ export function startButtonName(entry: CompiledEntry): string | null {
 export async function proceedToForm(page: Page, entry: CompiledEntry): Promise<void> {
   const start = startButtonName(entry);
   if (start) await page.getByRole('button', { name: start, exact: true }).click();
+  await formShown(page);
+}
+
+/**
+ * Waits until the form view is on the page (its service number shown, its loading box gone): the
+ * app's own signal, for as long as the test may take, not an expectation's fixed 5 s, which a
+ * busy host's lazy form view once missed after a reload.
+ */
+export async function formShown(page: Page): Promise<void> {
+  await page.waitForFunction(() => document.querySelector('[data-testid="service-number"]') !== null && document.querySelector('[data-testid="form-loading"]') === null, undefined, { timeout: 0 });
   await expect(page.getByTestId('service-number')).toBeVisible();
 }
 
