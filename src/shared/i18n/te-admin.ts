@@ -176,8 +176,8 @@ export const teAdmin: Record<keyof typeof enAdmin, string> = {
   'admin.services.cardTitle': 'శీర్షిక',
   'admin.services.cardDescription': 'వివరణ',
   'admin.services.cardIcon': 'ఐకాన్',
-  'admin.services.catalogueText': 'కేటలాగ్ పాఠ్యం: {text}',
-  'admin.services.useCatalogue': 'కేటలాగ్ పాఠ్యాన్ని వాడండి',
+  'admin.services.catalogueText': 'కేటలాగ్ టెక్స్ట్: {text}',
+  'admin.services.useCatalogue': 'కేటలాగ్ టెక్స్ట్ వాడండి',
 
   'admin.feedback.title': 'అభిప్రాయాల నిర్వహణ',
   'admin.feedback.show': 'చూపించండి',

@@ -189,7 +189,7 @@ export const teApi: Record<keyof typeof enApi, string> = {
   'api.whatsapp.linked': 'సందేశాన్ని {serviceNumber}కు జోడించాం.',
   'api.whatsapp.link_failed': 'సందేశాన్ని జోడించడం కుదరలేదు. దయచేసి మళ్లీ ప్రయత్నించండి.',
   'api.whatsapp.replied_text': 'జవాబును WhatsAppలో పంపాం.',
-  'api.whatsapp.replied_template': 'జవాబును ఆమోదిత టెంప్లేట్‌గా WhatsAppలో పంపాం.',
+  'api.whatsapp.replied_template': 'జవాబును ఆమోదం పొందిన టెంప్లేట్‌గా WhatsAppలో పంపాం.',
   'api.whatsapp.reply_failed': 'WhatsApp జవాబును తీసుకోలేదు. దయచేసి మళ్లీ ప్రయత్నించండి.',
   'api.whatsapp.media_failed': 'WhatsApp నుండి ఫైల్ తీసుకురావడం కుదరలేదు. దయచేసి మళ్లీ ప్రయత్నించండి.',
   'api.whatsapp.media_too_large': 'ఫైల్ {max} కంటే పెద్దది, ఇక్కడ తెరవడం కుదరదు. దయచేసి చిన్నదిగా లేదా భాగాలుగా పంపమని సందర్శకుడిని అడగండి.',
