@@ -7,7 +7,7 @@
 // the whole one only for such a letter. After the build, `uncoveredTeluguText` proves that no page or
 // script of dist/ holds one.
 import { createHash } from 'node:crypto';
-import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import subsetFont from 'subset-font';
@@ -76,7 +76,11 @@ async function cutFile(source: string): Promise<string> {
   const file = path.join(CUT_DIR, createHash('sha256').update(font).digest('hex').slice(0, 8), path.basename(source));
   if (!existsSync(file)) {
     mkdirSync(path.dirname(file), { recursive: true });
-    writeFileSync(file, font);
+    // Written whole under another name, then renamed: a build and a test cutting at the same time
+    // never read half a font.
+    const partial = `${file}.${process.pid}.part`;
+    writeFileSync(partial, font);
+    renameSync(partial, file);
   }
   return file;
 }
