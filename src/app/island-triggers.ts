@@ -3,6 +3,7 @@
 // and calls `wake` once the island is wanted. Until then the island is the HTML the build wrote and
 // costs the phone's main thread nothing; a tap or typing in it is held for it (early input).
 // It sits in src/app because `saved-state` and `unsent-request` look for the engine's drafts.
+import { FIX_TOKEN_HASH } from '../core/fix-token-hash';
 import { DEFAULT_LANGUAGE } from '../core/languages';
 import { changesUnsent, holdsDraft, holdsUnsent } from '../engine/drafts-present';
 import type { IslandTrigger } from '../shared/islands/island';
@@ -59,8 +60,8 @@ export const TRIGGERS: Record<IslandTrigger, Trigger> = {
     wide.addEventListener('change', wake, { once: true });
   },
   'saved-state': ({ props }, wake) => {
-    // A fix link's fragment (src/engine/fix-token.ts reads it; importing it here cost every page's first load 150 B).
-    if (location.search !== '' || location.hash.startsWith('#fix=') || (typeof props.entryId === 'string' && holdsDraft(props.entryId))) wake();
+    // A fix link's fragment: its prefix only (the fix view reads the token).
+    if (location.search !== '' || location.hash.startsWith(FIX_TOKEN_HASH) || (typeof props.entryId === 'string' && holdsDraft(props.entryId))) wake();
   },
   'language-suggestion': (_, wake) => {
     if (document.documentElement.lang === DEFAULT_LANGUAGE && suggestedLanguage(rememberedLanguage(), navigator.languages) !== null) wake();

@@ -2,7 +2,7 @@ import { lazy, Suspense, useEffect, useState } from 'react';
 import type { EntryModule } from '../catalog/client';
 import type { CompiledEntry, CompiledForm } from '../catalog/types';
 import { useHydrated } from '../shared/use-hydrated';
-import { fixTokenOf } from './fix-token';
+import { fixTokenOf } from '../core/fix-token-hash';
 
 // The fix view's code loads only on a page opened by a fix link.
 const FixView = lazy(() => import('./fix-view'));

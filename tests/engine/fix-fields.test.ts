@@ -7,7 +7,7 @@ import { loadCatalog } from '../../src/catalog/load';
 import type { RequestCase } from '../../src/catalog/request-case';
 import type { CompiledEntry, CompiledForm } from '../../src/catalog/types';
 import { fixAsked, fixKept, fixSend, fixStart } from '../../src/engine/fix-fields';
-import { fixTokenOf } from '../../src/engine/fix-token';
+import { fixTokenOf } from '../../src/core/fix-token-hash';
 import type { FixFlagView } from '../../src/shared/api/answers';
 
 const { catalog } = await loadCatalog();
