@@ -11,7 +11,8 @@ import { useAction } from '../use-action';
 import { usePaged } from '../use-paged';
 import { MediaLinks } from './media-links';
 import { mediaSummary } from './media-summary';
-import { getUnmatched, linkMessage, type UnmatchedMessage } from './whatsapp-api';
+import { getUnmatchedMessages, type UnmatchedMessage } from '../api/get-unmatched-messages';
+import { linkWhatsAppMessage } from '../api/link-whatsapp-message';
 import { ConsoleHeading } from '../console-heading';
 
 const samePhoneText = (others: number) => (others === 1 ? t('admin.whatsapp.samePhone.one') : t('admin.whatsapp.samePhone', { count: others }));
@@ -22,7 +23,7 @@ const samePhoneText = (others: number) => (others === 1 ? t('admin.whatsapp.same
  * request's number).
  */
 export function UnmatchedPage() {
-  const { state, reload, more, loadingMore, moreError } = usePaged('unmatched', getUnmatched);
+  const { state, reload, more, loadingMore, moreError } = usePaged('unmatched', getUnmatchedMessages);
   const [numbers, setNumbers] = useState<Record<string, string>>({});
   // Messages whose link takes the phone's other unmatched messages along.
   const [samePhone, setSamePhone] = useState<Record<string, boolean>>({});
@@ -31,7 +32,7 @@ export function UnmatchedPage() {
 
   async function link(message: UnmatchedMessage) {
     const body = { serviceNumber: numbers[message.id] ?? '', ...(message.others > 0 && samePhone[message.id] ? { samePhone: true } : {}) };
-    if (await run(message.id, () => linkMessage(message.id, body), t('admin.whatsapp.linkFailed'))) reload();
+    if (await run(message.id, () => linkWhatsAppMessage(message.id, body), t('admin.whatsapp.linkFailed'))) reload();
   }
 
   return (

@@ -5,10 +5,12 @@ import { t } from '../../../shared/i18n/t';
 import { formatDateTime } from '../../../shared/requests/format-date';
 import { LoadedView } from '../loaded-view';
 import { Notice, useNotice } from '../notice';
+import { useAction } from '../use-action';
 import { useLoaded } from '../use-loaded';
 import { MediaLinks } from './media-links';
 import { mediaSummary } from './media-summary';
-import { getThread, sendReply } from './whatsapp-api';
+import { getWhatsAppThread } from '../api/get-whatsapp-thread';
+import { sendWhatsAppReply } from '../api/send-whatsapp-reply';
 
 type Sender = Thread['senders'][number];
 
@@ -48,22 +50,16 @@ function ReplyBox({ requestId, thread, onSent }: { requestId: string; thread: Th
   const [text, setText] = useState('');
   // The request's own number unless the desk picks another sender of the thread.
   const [to, setTo] = useState(thread.phone);
-  const [sending, setSending] = useState(false);
   const notice = useNotice();
+  const { busy, run } = useAction(notice);
   if (!thread.canReply) return <Text size="sm" c="dimmed">{t('admin.whatsapp.noReplies')}</Text>;
   const sender = thread.senders.find((s) => s.phone === to) ?? thread.senders[0]!;
 
+  const sending = busy !== null;
   async function send() {
-    setSending(true);
-    try {
-      notice.success(await sendReply(requestId, { text, ...(sender.own ? {} : { to: sender.phone }) }));
-      setText('');
-      onSent();
-    } catch (err) {
-      notice.failure(err, t('admin.whatsapp.replyFailed'));
-    } finally {
-      setSending(false);
-    }
+    if (!(await run('reply', () => sendWhatsAppReply(requestId, { text, ...(sender.own ? {} : { to: sender.phone }) }), t('admin.whatsapp.replyFailed')))) return;
+    setText('');
+    onSent();
   }
 
   return (
@@ -100,7 +96,7 @@ function ReplyBox({ requestId, thread, onSent }: { requestId: string; thread: Th
  * request's number or another sender of the thread.
  */
 export function WhatsAppThread({ requestId }: { requestId: string }) {
-  const { state, reload } = useLoaded(requestId, (signal) => getThread(requestId, signal));
+  const { state, reload } = useLoaded(requestId, (signal) => getWhatsAppThread(requestId, signal));
   return (
     <Paper withBorder p="md" radius="md" component="section" aria-labelledby="whatsapp-thread-title" data-testid="whatsapp-thread">
       <Title order={2} fz="lg" mb="sm" id="whatsapp-thread-title">
