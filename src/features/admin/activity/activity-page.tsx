@@ -2,7 +2,7 @@ import { Badge, Button, Group, NativeSelect, SimpleGrid, Text, TextInput } from 
 import { useState, type FormEvent } from 'react';
 import { t } from '../../../shared/i18n/t';
 import { formatDateTime } from '../../../shared/requests/format-date';
-import table from '../admin-table.module.css';
+import { AdminTable } from '../admin-table';
 import { getAudit, type AuditFilters } from '../api/get-audit';
 import { LoadedView } from '../loaded-view';
 import { MoreButton } from '../more-button';
@@ -56,45 +56,42 @@ export function ActivityPage() {
       <LoadedView state={list.state} onRetry={list.reload} isEmpty={(data) => data.items.length === 0}>
         {(data) => (
           <>
-            <table className={table.table} data-testid="audit-list">
-              <thead>
-                <tr>
-                  <th scope="col">{t('admin.activity.when')}</th>
-                  <th scope="col">{t('admin.activity.actor')}</th>
-                  <th scope="col">{t('admin.activity.action')}</th>
-                  <th scope="col">{t('admin.activity.target')}</th>
-                  <th scope="col">{t('admin.activity.detail')}</th>
-                  <th scope="col">{t('admin.activity.ip')}</th>
-                  <th scope="col">{t('admin.activity.result')}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {data.items.map((event) => (
-                  <tr key={event.id} data-testid="audit-row">
-                    <td data-label={t('admin.activity.when')}>{formatDateTime(event.at)}</td>
-                    <td data-label={t('admin.activity.actor')}>
-                      {/* A failed sign-in's actor is whatever username was typed; events stored before it was escaped are escaped here. */}
-                      {event.actor === null ? null : visibleText(event.actor)}
-                      {event.role ? ` (${t(`admin.role.${event.role}`)})` : ''}
-                    </td>
-                    <td data-label={t('admin.activity.action')}>
+            <AdminTable
+              testId="audit-list"
+              rowTestId="audit-row"
+              rows={data.items}
+              rowKey={(event) => event.id}
+              columns={[
+                { heading: t('admin.activity.when'), cell: (event) => formatDateTime(event.at) },
+                {
+                  heading: t('admin.activity.actor'),
+                  // A failed sign-in's actor is whatever username was typed; events stored before it was escaped are escaped here.
+                  cell: (event) => `${event.actor === null ? '' : visibleText(event.actor)}${event.role ? ` (${t(`admin.role.${event.role}`)})` : ''}`,
+                },
+                {
+                  heading: t('admin.activity.action'),
+                  cell: (event) => (
+                    <>
                       <span data-testid="audit-action">{actionName(event.action)}</span>
                       <Text component="span" display="block" size="xs" c="dimmed" ff="monospace">
                         {event.action}
                       </Text>
-                    </td>
-                    <td data-label={t('admin.activity.target')}>{event.target === null ? '—' : visibleText(event.target)}</td>
-                    <td data-label={t('admin.activity.detail')}>{event.detail === null ? '—' : visibleText(event.detail)}</td>
-                    <td data-label={t('admin.activity.ip')}>{event.ip ?? '—'}</td>
-                    <td data-label={t('admin.activity.result')}>
-                      <Badge color={event.ok ? 'teal.9' : 'red.9'} variant="filled">
-                        {event.ok ? t('admin.activity.ok') : t('admin.activity.failed')}
-                      </Badge>
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
+                    </>
+                  ),
+                },
+                { heading: t('admin.activity.target'), cell: (event) => (event.target === null ? '—' : visibleText(event.target)) },
+                { heading: t('admin.activity.detail'), cell: (event) => (event.detail === null ? '—' : visibleText(event.detail)) },
+                { heading: t('admin.activity.ip'), cell: (event) => event.ip ?? '—' },
+                {
+                  heading: t('admin.activity.result'),
+                  cell: (event) => (
+                    <Badge color={event.ok ? 'teal.9' : 'red.9'} variant="filled">
+                      {event.ok ? t('admin.activity.ok') : t('admin.activity.failed')}
+                    </Badge>
+                  ),
+                },
+              ]}
+            />
             <MoreButton hasMore={data.nextCursor !== null} loading={list.loadingMore} error={list.moreError} onMore={() => void list.more()} />
           </>
         )}

@@ -1,7 +1,7 @@
 import { Badge, Button } from '@mantine/core';
 import { t } from '../../../shared/i18n/t';
 import { formatDate } from '../../../shared/requests/format-date';
-import table from '../admin-table.module.css';
+import { AdminTable } from '../admin-table';
 import { getAdmins } from '../api/get-admins';
 import { setAdminActive } from '../api/set-admin-active';
 import { LoadedView } from '../loaded-view';
@@ -35,45 +35,41 @@ export function AdminsPage({ me }: { me: string }) {
       <Notice notice={notice.notice} onClose={notice.clear} />
       <LoadedView state={state} onRetry={reload} isEmpty={(data) => data.length === 0}>
         {(data) => (
-          <table className={table.table} data-testid="admin-list">
-            <thead>
-              <tr>
-                <th scope="col">{t('admin.admins.username')}</th>
-                <th scope="col">{t('admin.admins.role')}</th>
-                <th scope="col">{t('admin.admins.status')}</th>
-                <th scope="col">{t('admin.admins.created')}</th>
-                <th scope="col">{t('admin.actions')}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {data.map((account) => (
-                <tr key={account.id} data-testid="admin-row">
-                  <td data-label={t('admin.admins.username')}>
-                    {account.username} {account.username === me ? t('admin.admins.you') : ''}
-                  </td>
-                  <td data-label={t('admin.admins.role')}>{t(account.role === 'admin' ? 'admin.role.admin' : 'admin.role.moderator')}</td>
-                  <td data-label={t('admin.admins.status')}>
-                    <Badge color={account.active ? 'teal.9' : 'gray.7'} variant="filled">
-                      {account.active ? t('admin.admins.active') : t('admin.admins.disabled')}
-                    </Badge>
-                  </td>
-                  <td data-label={t('admin.admins.created')}>{formatDate(account.createdAt)}</td>
-                  <td>
-                    <Button
-                      size="xs"
-                      variant="outline"
-                      color={account.active ? 'red.9' : 'teal.9'}
-                      disabled={busy === account.id}
-                      onClick={() => void toggle(account)}
-                      aria-label={t(account.active ? 'admin.admins.disableLabel' : 'admin.admins.enableLabel', { username: account.username })}
-                    >
-                      {account.active ? t('admin.admins.disable') : t('admin.admins.enable')}
-                    </Button>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
+          <AdminTable
+            testId="admin-list"
+            rowTestId="admin-row"
+            rows={data}
+            rowKey={(account) => account.id}
+            columns={[
+              { heading: t('admin.admins.username'), cell: (account) => `${account.username} ${account.username === me ? t('admin.admins.you') : ''}` },
+              { heading: t('admin.admins.role'), cell: (account) => t(account.role === 'admin' ? 'admin.role.admin' : 'admin.role.moderator') },
+              {
+                heading: t('admin.admins.status'),
+                cell: (account) => (
+                  <Badge color={account.active ? 'teal.9' : 'gray.7'} variant="filled">
+                    {account.active ? t('admin.admins.active') : t('admin.admins.disabled')}
+                  </Badge>
+                ),
+              },
+              { heading: t('admin.admins.created'), cell: (account) => formatDate(account.createdAt) },
+              {
+                heading: t('admin.actions'),
+                actions: true,
+                cell: (account) => (
+                  <Button
+                    size="xs"
+                    variant="outline"
+                    color={account.active ? 'red.9' : 'teal.9'}
+                    disabled={busy === account.id}
+                    onClick={() => void toggle(account)}
+                    aria-label={t(account.active ? 'admin.admins.disableLabel' : 'admin.admins.enableLabel', { username: account.username })}
+                  >
+                    {account.active ? t('admin.admins.disable') : t('admin.admins.enable')}
+                  </Button>
+                ),
+              },
+            ]}
+          />
         )}
       </LoadedView>
     </>

@@ -5,7 +5,7 @@ import { Star } from 'lucide-react';
 import { useState } from 'react';
 import { t } from '../../../shared/i18n/t';
 import { formatDate } from '../../../shared/requests/format-date';
-import table from '../admin-table.module.css';
+import { AdminTable } from '../admin-table';
 import { deleteFeedback } from '../api/delete-feedback';
 import { getAdminFeedback } from '../api/get-feedback';
 import { moderateFeedback } from '../api/moderate-feedback';
@@ -59,67 +59,71 @@ export function FeedbackPage() {
       <Notice notice={notice.notice} onClose={notice.clear} />
       <LoadedView state={state} onRetry={reload} isEmpty={(data) => data.length === 0}>
         {(data) => (
-          <table className={table.table} data-testid="feedback-list">
-            <thead>
-              <tr>
-                <th scope="col">{t('admin.feedback.from')}</th>
-                <th scope="col">{t('admin.feedback.rating')}</th>
-                <th scope="col">{t('admin.feedback.message')}</th>
-                <th scope="col">{t('admin.feedback.service')}</th>
-                <th scope="col">{t('admin.feedback.date')}</th>
-                <th scope="col">{t('admin.feedback.status')}</th>
-                <th scope="col">{t('admin.actions')}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {data.map((item) => {
-                const status = statusOf(item);
-                return (
-                  <tr key={item.id} data-testid="feedback-row">
-                    <td data-label={t('admin.feedback.from')}>
-                      <Text size="sm" fw={600}>
-                        {item.name}
-                      </Text>
-                      <Text size="xs" c="dimmed">
-                        {item.email ?? t('admin.feedback.noEmail')}
-                      </Text>
-                    </td>
-                    <td data-label={t('admin.feedback.rating')}>
-                      <Group gap={2} wrap="nowrap" aria-label={t('admin.feedback.ratingValue', { rating: item.rating })} role="img">
-                        {Array.from({ length: 5 }, (_, i) => (
-                          <Star key={i} size={14} aria-hidden="true" fill={i < item.rating ? 'currentColor' : 'none'} />
-                        ))}
-                      </Group>
-                    </td>
-                    <td data-label={t('admin.feedback.message')}>{item.message}</td>
-                    <td data-label={t('admin.feedback.service')}>{item.service_type ?? t('admin.feedback.noService')}</td>
-                    <td data-label={t('admin.feedback.date')}>{formatDate(item.created_at)}</td>
-                    <td data-label={t('admin.feedback.status')}>
-                      <Badge color={status.color} variant="filled" autoContrast data-testid="feedback-status">
-                        {status.label}
-                      </Badge>
-                    </td>
-                    <td>
-                      <Group gap="xs" wrap="wrap">
-                        {item.approved === true ? (
-                          <Button size="xs" variant="outline" color="gray.8" disabled={busy === item.id} onClick={() => void moderate(item, false)} aria-label={t('admin.feedback.unapproveLabel', { name: item.name })}>
-                            {t('admin.feedback.unapprove')}
-                          </Button>
-                        ) : (
-                          <Button size="xs" variant="outline" color="teal.9" disabled={busy === item.id} onClick={() => void moderate(item, true)} aria-label={t('admin.feedback.approveLabel', { name: item.name })}>
-                            {t('admin.feedback.approve')}
-                          </Button>
-                        )}
-                        <Button size="xs" variant="outline" color="red.9" disabled={busy === item.id} onClick={() => setDeleting(item)} aria-label={t('admin.feedback.deleteLabel', { name: item.name })}>
-                          {t('admin.delete')}
-                        </Button>
-                      </Group>
-                    </td>
-                  </tr>
-                );
-              })}
-            </tbody>
-          </table>
+          <AdminTable
+            testId="feedback-list"
+            rowTestId="feedback-row"
+            rows={data}
+            rowKey={(item) => item.id}
+            columns={[
+              {
+                heading: t('admin.feedback.from'),
+                cell: (item) => (
+                  <>
+                    <Text size="sm" fw={600}>
+                      {item.name}
+                    </Text>
+                    <Text size="xs" c="dimmed">
+                      {item.email ?? t('admin.feedback.noEmail')}
+                    </Text>
+                  </>
+                ),
+              },
+              {
+                heading: t('admin.feedback.rating'),
+                cell: (item) => (
+                  <Group gap={2} wrap="nowrap" aria-label={t('admin.feedback.ratingValue', { rating: item.rating })} role="img">
+                    {Array.from({ length: 5 }, (_, i) => (
+                      <Star key={i} size={14} aria-hidden="true" fill={i < item.rating ? 'currentColor' : 'none'} />
+                    ))}
+                  </Group>
+                ),
+              },
+              { heading: t('admin.feedback.message'), cell: (item) => item.message },
+              { heading: t('admin.feedback.service'), cell: (item) => item.service_type ?? t('admin.feedback.noService') },
+              { heading: t('admin.feedback.date'), cell: (item) => formatDate(item.created_at) },
+              {
+                heading: t('admin.feedback.status'),
+                cell: (item) => {
+                  const status = statusOf(item);
+                  return (
+                    <Badge color={status.color} variant="filled" autoContrast data-testid="feedback-status">
+                      {status.label}
+                    </Badge>
+                  );
+                },
+              },
+              {
+                heading: t('admin.actions'),
+                actions: true,
+                cell: (item) => (
+                  <Group gap="xs" wrap="wrap">
+                    {item.approved === true ? (
+                      <Button size="xs" variant="outline" color="gray.8" disabled={busy === item.id} onClick={() => void moderate(item, false)} aria-label={t('admin.feedback.unapproveLabel', { name: item.name })}>
+                        {t('admin.feedback.unapprove')}
+                      </Button>
+                    ) : (
+                      <Button size="xs" variant="outline" color="teal.9" disabled={busy === item.id} onClick={() => void moderate(item, true)} aria-label={t('admin.feedback.approveLabel', { name: item.name })}>
+                        {t('admin.feedback.approve')}
+                      </Button>
+                    )}
+                    <Button size="xs" variant="outline" color="red.9" disabled={busy === item.id} onClick={() => setDeleting(item)} aria-label={t('admin.feedback.deleteLabel', { name: item.name })}>
+                      {t('admin.delete')}
+                    </Button>
+                  </Group>
+                ),
+              },
+            ]}
+          />
         )}
       </LoadedView>
       <ConfirmDialog question={t('admin.feedback.deleteQuestion')} opened={deleting !== null} busy={busy !== null} onCancel={() => setDeleting(null)} onConfirm={() => deleting && void remove(deleting)} />

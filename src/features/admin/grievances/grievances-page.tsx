@@ -3,7 +3,7 @@ import { Link } from '@tanstack/react-router';
 import { istDay } from '../../../catalog/due-at';
 import { t } from '../../../shared/i18n/t';
 import { formatDateTime } from '../../../shared/requests/format-date';
-import table from '../admin-table.module.css';
+import { AdminTable } from '../admin-table';
 import { getGrievances } from '../api/get-grievances';
 import { LoadedView } from '../loaded-view';
 import { DueBadge } from '../requests/due-badge';
@@ -24,45 +24,38 @@ export function GrievancesPage() {
       </Text>
       <LoadedView state={state} onRetry={reload} isEmpty={(data) => data.length === 0}>
         {(grievances) => (
-          <table className={table.table} data-testid="grievance-list">
-            <thead>
-              <tr>
-                <th scope="col">{t('admin.grievances.reference')}</th>
-                <th scope="col">{t('admin.grievances.due')}</th>
-                <th scope="col">{t('admin.grievances.kind')}</th>
-                <th scope="col">{t('admin.grievances.from')}</th>
-                <th scope="col">{t('admin.grievances.received')}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {grievances.map((g) => (
-                <tr key={g.reference} data-testid="grievance-row">
-                  <td data-label={t('admin.grievances.reference')}>
-                    <Anchor
-                      renderRoot={(props) => <Link {...props} to="/admin/grievances/$reference" params={{ reference: g.reference }} />}
-                      fw={600}
-                      aria-label={t('admin.grievances.openLabel', { reference: g.reference })}
-                    >
-                      {g.reference}
-                    </Anchor>
-                  </td>
-                  <td data-label={t('admin.grievances.due')}>
-                    <DueBadge request={{ dueOn: g.answerBy }} today={today} />
-                  </td>
-                  <td data-label={t('admin.grievances.kind')}>{t(grievanceKindLabel(g.kind))}</td>
-                  <td data-label={t('admin.grievances.from')}>
+          <AdminTable
+            testId="grievance-list"
+            rowTestId="grievance-row"
+            rows={grievances}
+            rowKey={(g) => g.reference}
+            columns={[
+              {
+                heading: t('admin.grievances.reference'),
+                cell: (g) => (
+                  <Anchor renderRoot={(props) => <Link {...props} to="/admin/grievances/$reference" params={{ reference: g.reference }} />} fw={600} aria-label={t('admin.grievances.openLabel', { reference: g.reference })}>
+                    {g.reference}
+                  </Anchor>
+                ),
+              },
+              { heading: t('admin.grievances.due'), cell: (g) => <DueBadge request={{ dueOn: g.answerBy }} today={today} /> },
+              { heading: t('admin.grievances.kind'), cell: (g) => t(grievanceKindLabel(g.kind)) },
+              {
+                heading: t('admin.grievances.from'),
+                cell: (g) => (
+                  <>
                     <Text size="sm" fw={600}>
                       {g.name}
                     </Text>
                     <Text size="xs" c="dimmed">
                       {g.phone}
                     </Text>
-                  </td>
-                  <td data-label={t('admin.grievances.received')}>{formatDateTime(g.receivedAt)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
+                  </>
+                ),
+              },
+              { heading: t('admin.grievances.received'), cell: (g) => formatDateTime(g.receivedAt) },
+            ]}
+          />
         )}
       </LoadedView>
     </>

@@ -3,7 +3,7 @@ import { Plus } from 'lucide-react';
 import { useState } from 'react';
 import { t } from '../../../shared/i18n/t';
 import { Icon } from '../../../shared/ui/icon';
-import table from '../admin-table.module.css';
+import { AdminTable } from '../admin-table';
 import { deleteService } from '../api/delete-service';
 import { getAdminServices } from '../api/get-services';
 import { ConfirmDialog } from '../confirm-dialog';
@@ -42,48 +42,49 @@ export function LinkCardsSection({ version, notice, onSaved }: { version: number
       </Text>
       <LoadedView state={state} onRetry={reload} isEmpty={(data) => data.length === 0}>
         {(data) => (
-          <table className={table.table} data-testid="service-list">
-            <thead>
-              <tr>
-                <th scope="col">{t('admin.services.cardTitle')}</th>
-                <th scope="col">{t('admin.services.category')}</th>
-                <th scope="col">{t('admin.services.link')}</th>
-                <th scope="col">{t('admin.feedback.status')}</th>
-                <th scope="col">{t('admin.actions')}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {data.map((service) => (
-                <tr key={service.id} data-testid="service-row">
-                  <td data-label={t('admin.services.cardTitle')}>
-                    <Group gap="xs" wrap="nowrap">
-                      <Icon name={service.icon} size={18} />
-                      <Text size="sm" fw={600}>
-                        {service.title}
-                      </Text>
-                    </Group>
-                  </td>
-                  <td data-label={t('admin.services.category')}>{t(service.category === 'vehicle' ? 'admin.services.category.vehicle' : 'admin.services.category.driving-licence')}</td>
-                  <td data-label={t('admin.services.link')}>{service.link}</td>
-                  <td data-label={t('admin.feedback.status')}>
-                    <Badge color={service.active ? 'teal.9' : 'gray.7'} variant="filled">
-                      {service.active ? t('admin.services.active') : t('admin.services.inactive')}
-                    </Badge>
-                  </td>
-                  <td>
-                    <Group gap="xs" wrap="wrap">
-                      <Button size="xs" variant="outline" color="blue.9" onClick={() => setDialog({ mode: 'edit', service })} aria-label={t('admin.services.editLabel', { title: service.title })}>
-                        {t('admin.edit')}
-                      </Button>
-                      <Button size="xs" variant="outline" color="red.9" onClick={() => setDeleting(service)} aria-label={t('admin.services.deleteLabel', { title: service.title })}>
-                        {t('admin.delete')}
-                      </Button>
-                    </Group>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
+          <AdminTable
+            testId="service-list"
+            rowTestId="service-row"
+            rows={data}
+            rowKey={(service) => service.id}
+            columns={[
+              {
+                heading: t('admin.services.cardTitle'),
+                cell: (service) => (
+                  <Group gap="xs" wrap="nowrap">
+                    <Icon name={service.icon} size={18} />
+                    <Text size="sm" fw={600}>
+                      {service.title}
+                    </Text>
+                  </Group>
+                ),
+              },
+              { heading: t('admin.services.category'), cell: (service) => t(service.category === 'vehicle' ? 'admin.services.category.vehicle' : 'admin.services.category.driving-licence') },
+              { heading: t('admin.services.link'), cell: (service) => service.link },
+              {
+                heading: t('admin.feedback.status'),
+                cell: (service) => (
+                  <Badge color={service.active ? 'teal.9' : 'gray.7'} variant="filled">
+                    {service.active ? t('admin.services.active') : t('admin.services.inactive')}
+                  </Badge>
+                ),
+              },
+              {
+                heading: t('admin.actions'),
+                actions: true,
+                cell: (service) => (
+                  <Group gap="xs" wrap="wrap">
+                    <Button size="xs" variant="outline" color="blue.9" onClick={() => setDialog({ mode: 'edit', service })} aria-label={t('admin.services.editLabel', { title: service.title })}>
+                      {t('admin.edit')}
+                    </Button>
+                    <Button size="xs" variant="outline" color="red.9" onClick={() => setDeleting(service)} aria-label={t('admin.services.deleteLabel', { title: service.title })}>
+                      {t('admin.delete')}
+                    </Button>
+                  </Group>
+                ),
+              },
+            ]}
+          />
         )}
       </LoadedView>
       <ServiceDialog

@@ -3,7 +3,7 @@ import { Button, Checkbox, Group, Text, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { t } from '../../../shared/i18n/t';
 import { formatDateTime } from '../../../shared/requests/format-date';
-import table from '../admin-table.module.css';
+import { AdminTable } from '../admin-table';
 import { LoadedView } from '../loaded-view';
 import { MoreButton } from '../more-button';
 import { Notice, useNotice } from '../notice';
@@ -42,20 +42,18 @@ export function UnmatchedPage() {
       <LoadedView state={state} onRetry={reload} isEmpty={(page) => page.items.length === 0}>
         {(page) => (
           <>
-            <table className={table.table} data-testid="unmatched-list">
-              <thead>
-                <tr>
-                  <th scope="col">{t('admin.whatsapp.from')}</th>
-                  <th scope="col">{t('admin.whatsapp.message')}</th>
-                  <th scope="col">{t('admin.whatsapp.date')}</th>
-                  <th scope="col">{t('admin.whatsapp.serviceNumber')}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {page.items.map((message) => (
-                  <tr key={message.id} data-testid="unmatched-row">
-                    <td data-label={t('admin.whatsapp.from')}>{message.phone}</td>
-                    <td data-label={t('admin.whatsapp.message')} style={{ overflowWrap: 'anywhere' }}>
+            <AdminTable
+              testId="unmatched-list"
+              rowTestId="unmatched-row"
+              rows={page.items}
+              rowKey={(message) => message.id}
+              columns={[
+                { heading: t('admin.whatsapp.from'), cell: (message) => message.phone },
+                {
+                  heading: t('admin.whatsapp.message'),
+                  style: { overflowWrap: 'anywhere' },
+                  cell: (message) => (
+                    <>
                       {message.text || (message.media.length ? '' : t('admin.whatsapp.noText'))}
                       {mediaSummary([message]) && (
                         <Text size="xs" c="dimmed">
@@ -63,43 +61,46 @@ export function UnmatchedPage() {
                         </Text>
                       )}
                       <MediaLinks message={message} />
-                    </td>
-                    <td data-label={t('admin.whatsapp.date')}>{formatDateTime(message.at)}</td>
-                    <td data-label={t('admin.whatsapp.serviceNumber')}>
-                      <form
-                        aria-label={t('admin.whatsapp.linkLabel', { phone: message.phone })}
-                        onSubmit={(e) => {
-                          e.preventDefault();
-                          void link(message);
-                        }}
-                      >
-                        <Group gap="xs" wrap="nowrap" align="flex-end">
-                          <TextInput
-                            aria-label={t('admin.whatsapp.serviceNumber')}
-                            placeholder="TOO 4821 7730 9154 69"
-                            value={numbers[message.id] ?? ''}
-                            onChange={(e) => setNumbers({ ...numbers, [message.id]: e.currentTarget.value })}
-                            maxLength={40}
-                            w={170}
-                          />
-                          <Button type="submit" variant="outline" disabled={busy === message.id || !(numbers[message.id] ?? '').trim()}>
-                            {t('admin.whatsapp.link')}
-                          </Button>
-                        </Group>
-                        {message.others > 0 && (
-                          <Checkbox
-                            mt="xs"
-                            label={samePhoneText(message.others)}
-                            checked={samePhone[message.id] ?? false}
-                            onChange={(e) => setSamePhone({ ...samePhone, [message.id]: e.currentTarget.checked })}
-                          />
-                        )}
-                      </form>
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
+                    </>
+                  ),
+                },
+                { heading: t('admin.whatsapp.date'), cell: (message) => formatDateTime(message.at) },
+                {
+                  heading: t('admin.whatsapp.serviceNumber'),
+                  cell: (message) => (
+                    <form
+                      aria-label={t('admin.whatsapp.linkLabel', { phone: message.phone })}
+                      onSubmit={(e) => {
+                        e.preventDefault();
+                        void link(message);
+                      }}
+                    >
+                      <Group gap="xs" wrap="nowrap" align="flex-end">
+                        <TextInput
+                          aria-label={t('admin.whatsapp.serviceNumber')}
+                          placeholder="TOO 4821 7730 9154 69"
+                          value={numbers[message.id] ?? ''}
+                          onChange={(e) => setNumbers({ ...numbers, [message.id]: e.currentTarget.value })}
+                          maxLength={40}
+                          w={170}
+                        />
+                        <Button type="submit" variant="outline" disabled={busy === message.id || !(numbers[message.id] ?? '').trim()}>
+                          {t('admin.whatsapp.link')}
+                        </Button>
+                      </Group>
+                      {message.others > 0 && (
+                        <Checkbox
+                          mt="xs"
+                          label={samePhoneText(message.others)}
+                          checked={samePhone[message.id] ?? false}
+                          onChange={(e) => setSamePhone({ ...samePhone, [message.id]: e.currentTarget.checked })}
+                        />
+                      )}
+                    </form>
+                  ),
+                },
+              ]}
+            />
             <MoreButton hasMore={page.nextCursor !== null} loading={loadingMore} error={moreError} onMore={() => void more()} />
           </>
         )}
