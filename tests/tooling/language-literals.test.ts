@@ -90,3 +90,11 @@ it('finds each way of naming a language (the check above is not vacuous)', () =>
 it("the catalogue schema names the list's languages as a text's keys (its editors complete them)", () => {
   expect(Object.keys(entrySchema.definitions.text.oneOf[1]!.properties!)).toEqual(LANGUAGES.map((l) => l.code));
 });
+
+it("docs/translation.md counts the files a new language copies from Telugu's, as they are found by name", () => {
+  const own = files('src').filter((file) => file.endsWith('.ts') && isLanguagesOwn(file, 'te', '') && !path.basename(file).startsWith('telugu-'));
+  const doc = readFileSync(path.join(ROOT, 'docs/translation.md'), 'utf8');
+  const dictionaries = own.filter((file) => file.startsWith('src/shared/i18n/') && /^te(-|\.ts)/.test(path.basename(file)));
+  expect(doc).toContain(`(${own.length} files, each found by its`);
+  expect(doc).toContain(`(${dictionaries.length}, with \`<code>-api.ts\``);
+});
