@@ -7,10 +7,10 @@ import { onSchedule } from 'firebase-functions/v2/scheduler';
 import { createApp } from './app';
 import { configFromEnv } from './config';
 import { ANY_PEER } from './http/proxy-peers';
+import { applySeed } from './services/apply-seed';
 import type { CatalogSeed } from './services/catalog-seed';
 import { foldCopiedServices } from './listing/fold-services';
 import { refreshDeskIndex } from './tracking/refresh-desk-index';
-import { entriesById } from './tracking/tracking-config';
 import { sendDueReminders } from './tracking/reminder-job';
 import { warnExpiringAccounts } from './tracking/account-expiry-job';
 import { openNotifiers } from './notify/open-notifiers';
@@ -46,15 +46,7 @@ async function prepare(): Promise<Listener> {
   if (!config.otpPepper) console.error('[otp] OTP_PEPPER is not set: one-time codes are refused. Put it in functions.env.');
   const seed = bundledSeed();
   if (seed) {
-    config.knownRoutes = new Set(seed.routes);
-    config.siteName = seed.siteName;
-    config.tracking.entries = entriesById(seed.entries);
-    config.tracking.holidays = new Set(seed.holidays);
-    config.tracking.fixReasons = seed.fixReasons;
-    config.tracking.fixReasonFits = seed.fixReasonFits;
-    config.tracking.deskTime = seed.deskTime;
-    config.listing = seed.listing;
-    config.search.index = seed.search;
+    applySeed(config, seed);
     await foldCopiedServices(store, seed.listing, config.now());
     // A changed catalogue re-indexes every request once (a read per request): in the background.
     void refreshDeskIndex(store, config.tracking, config.now()).catch((err: unknown) => console.error('[desk index] failed:', err));

@@ -9,10 +9,10 @@ import { loadOrCreateSecret } from './auth/data-secret';
 import { configFromEnv } from './config';
 import { openStore } from './open-store';
 import { purgeCutoffs } from './store/purge-cutoffs';
+import { applySeed } from './services/apply-seed';
 import { loadCatalogSeed } from './services/load-catalog-seed';
 import { foldCopiedServices } from './listing/fold-services';
 import { refreshDeskIndex } from './tracking/refresh-desk-index';
-import { entriesById } from './tracking/tracking-config';
 import { sendDueReminders } from './tracking/reminder-job';
 import { warnExpiringAccounts } from './tracking/account-expiry-job';
 import { scheduleDailyReminders } from './tracking/reminder-schedule';
@@ -43,15 +43,7 @@ const sms = openSms(env, dataDir);
 
 const { seed, problems } = await loadCatalogSeed();
 if (seed) {
-  config.knownRoutes = new Set(seed.routes);
-  config.siteName = seed.siteName;
-  config.tracking.entries = entriesById(seed.entries);
-  config.tracking.holidays = new Set(seed.holidays);
-  config.tracking.fixReasons = seed.fixReasons;
-  config.tracking.fixReasonFits = seed.fixReasonFits;
-  config.tracking.deskTime = seed.deskTime;
-  config.listing = seed.listing;
-  config.search.index = seed.search;
+  applySeed(config, seed);
   const folded = await foldCopiedServices(store, seed.listing, config.now());
   if (folded) console.log(`Moved ${folded} copied catalogue cards into the live listing.`);
   const indexed = await refreshDeskIndex(store, config.tracking, config.now());
