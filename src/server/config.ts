@@ -10,11 +10,7 @@ import type { SiteName } from './sms/sms-texts';
 import type { TextLimits } from './texts/text-ledger';
 import { whatsappSettingsFromEnv, type WhatsAppSettings } from './whatsapp/whatsapp-settings';
 import { LOCAL_PROXY_PEERS, proxyPeersFromEnv } from './http/proxy-peers';
-
-export interface LimitRule {
-  max: number;
-  windowMs: number;
-}
+import type { LimitRule } from './limit-rule';
 
 export interface ServerConfig {
   /** bcrypt cost; 12 in production (lower only in tests). */

@@ -1,6 +1,6 @@
 // The store port's part for the audit trail: who did what to which record, when and from where.
 // Events are only ever added; the purge cuts their addresses to a network and deletes them after their retention.
-import type { AdminRole } from './types';
+import type { AdminRole } from './account-types';
 import type { AuditAction } from '../../core/audit-actions';
 import type { Page, PageQuery } from './tracking-types';
 

@@ -11,11 +11,11 @@
 // once admitted, before it is sent (so a parallel burst cannot slip past a cap): one the provider
 // then fails to send counts all the same.
 import { indiaToday } from '../../core/reminders';
-import { writeSecurityEvent } from '../http/security-log';
+import { writeSecurityEvent } from '../http/security-event';
 import type { LogSink } from '../http/request-log';
 import type { SmsKind } from '../sms/types';
 import type { Store } from '../store/types';
-import { phoneHolder } from '../tracking/phone-proof';
+import { phoneHolder } from '../store/phone-holder';
 
 export interface TextLimits {
   perPhonePerDay: number;
