@@ -6,8 +6,8 @@
 import type { Notifier, StatusUpdate } from './types';
 import { serverTexts } from '../texts/server-texts';
 import { statusName } from './status-texts';
-import { postMessage } from '../whatsapp/graph-api';
-import type { WhatsAppOptions } from '../whatsapp/whatsapp-options';
+import { postMessage } from '../whatsapp-api/graph-api';
+import type { WhatsAppOptions } from '../whatsapp-api/whatsapp-options';
 
 /** The Cloud API's message body for one update (the number without its +). */
 export function templateMessage(template: string, update: StatusUpdate) {

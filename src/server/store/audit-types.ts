@@ -24,6 +24,13 @@ export interface AuditEvent {
   ok: boolean;
 }
 
+/** What a route adds to its event (src/server/audit/audit-note.ts): the exact action, the record it created, a short account. */
+export interface AuditNote {
+  action?: AuditAction;
+  target?: string;
+  detail?: string;
+}
+
 export interface AuditFilter {
   actor?: string;
   action?: AuditAction;

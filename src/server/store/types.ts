@@ -119,6 +119,9 @@ export interface Feedback extends FeedbackFields {
   createdAt: number;
 }
 
+/** The newest approved reviews the site shows (GET /api/feedback); the purge keeps them while they show. */
+export const PUBLIC_FEEDBACK_COUNT = 6;
+
 export class DuplicateError extends Error {}
 
 /** Thrown instead of recording a request under a service number another request holds. */
