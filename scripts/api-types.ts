@@ -206,7 +206,7 @@ export function schemaRegistrySource(files: Files = readFiles()): string {
     '// and run it again; tests/tooling/api-types.test.ts checks that this file is current). The body',
     '// schemas, imported as JSON so the functions bundle carries them, each under its file name (the',
     '// name its types have in src/shared/api/bodies.ts, and the middle of its messages\' codes).',
-    "import type { CheckedBodies } from '../../shared/api/bodies';",
+    `import type { CheckedBodies } from '${posix.relative('src/server/validation', 'src/shared/api/bodies')}';`,
     ...top.map(([file]) => `import ${camel(stem(file))} from '../../../schemas/api/${file}';`),
     '',
     'export const API_SCHEMAS = {',
