@@ -3,7 +3,7 @@
 // woken, so a page whose islands all wait runs no React until the visitor needs one).
 import type { hydrateIsland } from '../islands-hydrate';
 import { FORM_SKELETON, SHOWING_SKELETON, STARTS_FORM } from '../shared/islands/form-skeleton-marks';
-import type { showFormSkeleton } from '../shared/islands/show-form-skeleton';
+import type { showFormSkeleton } from '../shared/islands/show-skeleton';
 import { listenForMenu } from '../shared/layout/menu-panel';
 import { islandTriggers, TRIGGERS } from './island-triggers';
 
@@ -33,10 +33,10 @@ export function wakeIslands(islands: HTMLElement[]): void {
     const island = { element, boxes, props: JSON.parse(element.dataset.props ?? '{}') as object };
     for (const trigger of islandTriggers(element)) TRIGGERS[trigger](island, () => wake(element));
   }
-  // A service page's form skeleton (src/shared/islands/show-form-skeleton.ts, whose marks alone are
+  // A service page's form skeleton (src/shared/islands/show-skeleton.ts, whose marks alone are
   // imported, to keep its code off the other pages), fetched now so the tap finds it.
   let showSkeleton: typeof showFormSkeleton | undefined;
-  const skeletonCode = document.querySelector(`template[${FORM_SKELETON}]`) ? import('../shared/islands/show-form-skeleton') : undefined;
+  const skeletonCode = document.querySelector(`template[${FORM_SKELETON}]`) ? import('../shared/islands/show-skeleton') : undefined;
   void skeletonCode?.then((m) => (showSkeleton = m.showFormSkeleton));
   // What the early-input script holds (a tap, typed text) is handed over once its island is live
   // (replayEarlyInput, called before this); its island is woken now, whatever it was waiting for.

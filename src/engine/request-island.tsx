@@ -6,7 +6,7 @@ import { todayIso } from './fee-lines';
 import type { Answer, CompiledEntry, CompiledForm } from '../catalog/types';
 import { tx } from '../shared/i18n/localize';
 import { t } from '../shared/i18n/t';
-import { dropFormSkeleton, showFormSkeleton } from '../shared/islands/show-form-skeleton';
+import { dropFormSkeleton, showFormSkeleton } from '../shared/islands/show-skeleton';
 import { onPersonLeft } from '../shared/person-left';
 import { useHydrated } from '../shared/use-hydrated';
 import { useListing } from '../shared/listing/use-listing';

@@ -1,6 +1,6 @@
 // The form skeleton's marks in the page, one list for every side that writes or reads them: the
 // build's template (src/engine/form-skeleton-template.tsx), the start buttons, the code that shows it
-// (show-form-skeleton.ts), and the islands' triggers (src/app/wake-islands.ts, island-triggers.ts),
+// (show-skeleton.ts), and the islands' triggers (src/app/wake-islands.ts, island-triggers.ts),
 // which must know them without loading that code on pages that have no form.
 
 /** The attribute of the template the build writes, and of its copy on the page. */
