@@ -1,7 +1,8 @@
 // Lint rules, and the architecture's one-way imports (docs/architecture.md):
 // core -> catalog -> shared -> engine -> features -> routes/app; src/core imports nothing else from src;
 // src/catalog only src/core; src/engine leans only on core, catalog and shared;
-// features never import each other; browser code never imports src/server, nor the server browser code.
+// features never import each other; browser code never imports src/server, nor the server browser code;
+// inside src/server, each layer of serverLayers imports only the layers below it.
 import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
 import reactHooks from 'eslint-plugin-react-hooks';
@@ -16,6 +17,39 @@ const features = (() => {
     return [];
   }
 })();
+
+// src/server's layers, top to bottom (docs/architecture.md, "The server's layers"). config.ts and
+// deps.ts stand in none: they list every part's settings and ports, so every part imports them and
+// they name those parts' settings and port files.
+const serverLayers = [
+  ['app.ts', 'local.ts', 'functions.ts', 'cli', 'open-store.ts'],
+  ['routes'],
+  ['erasure', 'breach', 'insights', 'search', 'grievances', 'listing'],
+  ['whatsapp'],
+  ['audit'],
+  ['tracking'],
+  ['notify'],
+  ['auth'],
+  ['services'],
+  ['texts', 'sms'],
+  ['whatsapp-api'],
+  ['http', 'validation'],
+  ['store'],
+  ['limit-rule.ts', 'static-files.ts'],
+];
+// A part's port (what a status update and a notifier are) is read from below, as store/types.ts is.
+const serverPorts = { notify: ['./types'] };
+const serverZones = serverLayers.flatMap((layer, i) =>
+  layer.flatMap((target) =>
+    serverLayers.slice(0, i).flat().map((above) => ({
+      target: `./src/server/${target}`,
+      // A file is named in an import with or without its .ts.
+      from: [`./src/server/${above.replace(/\.ts$/, '')}`, `./src/server/${above}`],
+      except: serverPorts[above] ?? [],
+      message: `src/server/${target} sits below src/server/${above}: move what both need down (docs/architecture.md, "The server's layers").`,
+    })),
+  ),
+);
 
 const browser = ['./src/shared', './src/catalog', './src/engine', './src/features', './src/routes', './src/app'];
 const zones = [
@@ -39,6 +73,7 @@ const zones = [
     message: 'Browser code never imports the server.',
   })),
   { target: './src/server', from: ['./src/engine', './src/features', './src/routes', './src/app'], message: 'The server never imports browser code.' },
+  ...serverZones,
 ];
 
 export default tseslint.config(

@@ -43,7 +43,7 @@ export const FORM_TARGETS = {
   /** Interaction to Next Paint while filling a few fields. */
   inpMs: 200,
   /**
-   * From the tap to the first frame with the form's skeleton (src/shared/islands/form-skeleton.ts):
+   * From the tap to the first frame with the form's skeleton (src/shared/islands/show-skeleton.ts):
    * that frame is the tap's own next paint, so it is held to INP's bound for a good response.
    */
   skeletonMs: 200,

@@ -48,7 +48,7 @@ interface Chunk {
 // review, message, draft and case, and holds the lazy checkbox group's loader (Mantine's Checkbox
 // itself loads only with a form that has one): every form view +0.8 KB, the largest 224.8 -> 225.6
 // (Telugu 229.8 -> 230.6), so the form budget grows 1 KB more (228; Telugu 233).
-// Later on 2026-11-29: the form's skeleton on the start button's tap (src/shared/islands/form-skeleton.ts,
+// Later on 2026-11-29: the form's skeleton on the start button's tap (src/shared/islands/show-skeleton.ts,
 // 0.55 KB, fetched with the page's code where the page has its template; its call in the triggers and
 // the island, 0.25 KB): every page's first load 5.1 -> 5.3 KB, the largest form view 224.8 -> 225.6
 // (Telugu 229.8 -> 230.5), so the form views' budgets grow by 1 KB (229; Telugu 234).

@@ -6,6 +6,7 @@
 import { FIX_TOKEN_HASH } from '../core/fix-token-hash';
 import { DEFAULT_LANGUAGE } from '../core/languages';
 import { changesUnsent, holdsDraft, holdsUnsent } from '../engine/drafts-present';
+import { STARTS_FORM } from '../shared/islands/form-skeleton-marks';
 import type { IslandTrigger } from '../shared/islands/island';
 import { rememberedLanguage, suggestedLanguage } from '../shared/i18n/language-choice';
 import { WIDE_SCREEN } from '../shared/layout/wide-screen';
@@ -42,7 +43,7 @@ export const TRIGGERS: Record<IslandTrigger, Trigger> = {
     const touched = (event: Event) => {
       // Not a start button's press: its click, held by the early-input script, wakes the island once
       // the form's skeleton is drawn (src/app/wake-islands.ts); React's code run at the press would hold that frame back.
-      if ((event.target as Element).closest?.('[data-starts-form]')) return;
+      if ((event.target as Element).closest?.(`[${STARTS_FORM}]`)) return;
       for (const type of TOUCHES) element.removeEventListener(type, touched, true);
       wake();
     };

@@ -4,7 +4,7 @@ import { MantineProvider } from '@mantine/core';
 import { createMemoryHistory } from '@tanstack/react-router';
 import type { ReactElement } from 'react';
 import { renderToString } from 'react-dom/server';
-import { FormSkeletonTemplate } from '../engine/form-skeleton';
+import { FormSkeletonTemplate } from '../engine/form-skeleton-template';
 import { RequestIsland, type EntryIslandProps } from '../engine/request-island';
 import { ISLAND_SLOT, IslandSlots, type RenderedIsland } from '../shared/islands/island';
 import { islandIdPrefix } from '../shared/islands/island-id';
@@ -62,7 +62,7 @@ export async function renderPage(path: string): Promise<RenderedPage> {
       ),
     ),
   );
-  // After a request island, its form's skeleton (src/engine/form-skeleton.tsx), rendered here so that no
+  // After a request island, its form's skeleton (src/engine/form-skeleton-template.tsx), rendered here so that no
   // page's code carries it.
   const after = await Promise.all(
     slots.map(({ component, props }, index) =>

@@ -2,7 +2,7 @@ import { Button, Paper, Stack, Text, Title } from '@mantine/core';
 import type { IntroSource } from '../catalog/types';
 import { tx } from '../shared/i18n/localize';
 import { t } from '../shared/i18n/t';
-import { STARTS_FORM } from '../shared/islands/form-skeleton';
+import { STARTS_FORM } from '../shared/islands/form-skeleton-marks';
 import { TileGrid } from './tile-grid';
 
 /** A partner page's start view; `onIntent` fires when the visitor reaches for the button (hover, touch, focus). */

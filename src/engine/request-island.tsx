@@ -3,15 +3,16 @@ import { lazy, Suspense, use, useEffect, useLayoutEffect, useRef, useState, type
 import type { EntryModule } from '../catalog/client';
 import { applying, askedAnswers } from '../catalog/conditions';
 import { todayIso } from './fee-lines';
-import type { Answer, CompiledEntry, CompiledForm, EntrySource, GuidanceText } from '../catalog/types';
+import type { Answer, CompiledEntry, CompiledForm } from '../catalog/types';
 import { tx } from '../shared/i18n/localize';
 import { t } from '../shared/i18n/t';
-import { dropFormSkeleton, showFormSkeleton } from '../shared/islands/form-skeleton';
+import { dropFormSkeleton, showFormSkeleton } from '../shared/islands/show-skeleton';
 import { onPersonLeft } from '../shared/person-left';
 import { useHydrated } from '../shared/use-hydrated';
 import { useListing } from '../shared/listing/use-listing';
 import { startLabel } from './button-labels';
 import { DocumentsSummary } from './documents-summary';
+import { documentsOf } from './page-documents';
 import { claimDraft, clearDraft, earlierNumbers, loadDraft, saveDraft } from './drafts';
 import { EarlierDraft } from './earlier-draft';
 import { entryModule } from './find-entry';
@@ -206,11 +207,6 @@ function ValidatedFormView({ loadValidator, ...props }: Omit<ComponentProps<type
   // Committed with the form: the skeleton goes in the same frame as the form appears.
   useLayoutEffect(dropFormSkeleton, []);
   return <FormView {...props} validateFns={use(loadValidator())} />;
-}
-
-/** The documents a page asks the visitor to keep ready: its guide's, or its info's on an RTO page. */
-export function documentsOf(source: EntrySource): GuidanceText[] {
-  return source.guide?.documents ?? source.info?.documents ?? [];
 }
 
 /** A draft of this tab opens straight in the form view with its values and number; one of an earlier browser session is asked about first; else a new visit. */

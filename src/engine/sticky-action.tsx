@@ -1,5 +1,5 @@
 import { Button } from '@mantine/core';
-import { STARTS_FORM } from '../shared/islands/form-skeleton';
+import { STARTS_FORM } from '../shared/islands/form-skeleton-marks';
 import classes from './sticky-action.module.css';
 
 /** The start view's main action ("I Agree…", "Get Assistance…"), kept at the bottom of the screen. */

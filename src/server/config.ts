@@ -7,13 +7,14 @@ import type { SeedListing } from './services/catalog-seed';
 import { siteUrl } from '../catalog/sitemap';
 import { defaultTrackingConfig, type TrackingConfig } from './tracking/tracking-config';
 import type { SiteName } from './sms/sms-texts';
-import type { TextLimits } from './texts/text-ledger';
-import { whatsappSettingsFromEnv, type WhatsAppSettings } from './whatsapp/whatsapp-settings';
+import { whatsappSettingsFromEnv, type WhatsAppSettings } from './whatsapp-api/whatsapp-settings';
 import { LOCAL_PROXY_PEERS, proxyPeersFromEnv } from './http/proxy-peers';
+import type { LimitRule } from './limit-rule';
 
-export interface LimitRule {
-  max: number;
-  windowMs: number;
+/** The text ledger's caps (src/server/texts/text-ledger.ts): TEXTS_PER_PHONE_PER_DAY, TEXTS_PER_ACCOUNT_PER_DAY. */
+export interface TextLimits {
+  perPhonePerDay: number;
+  perAccountPerDay: number;
 }
 
 export interface ServerConfig {
@@ -249,7 +250,7 @@ function retentionDays(name: string, value: string | undefined, fallbackMs: numb
  * Reads BCRYPT_COST, SECURE_COOKIES, TRUST_PROXY, TRUST_PROXY_HOPS, TRUST_PROXY_PEERS, ALLOWED_ORIGINS, OTP_PEPPER,
  * FIX_LINK_SECRET, OTP_RESEND_AFTER_SECONDS, SIGNUPS_PER_HOUR, GRIEVANCES_PER_HOUR, GRIEVANCE_LOOKUPS_PER_HOUR, TEXTS_PER_PHONE_PER_DAY, TEXTS_PER_ACCOUNT_PER_DAY, SITE_URL,
  * the retention periods (REQUEST_, ACCOUNT_, AUDIT_, AUDIT_ADDRESS_, FEEDBACK_, WHATSAPP_, FORM_STATS_, BACKUP_ and GRIEVANCE_RETENTION_DAYS)
- * and the WhatsApp settings (whatsapp/whatsapp-settings.ts).
+ * and the WhatsApp settings (whatsapp-api/whatsapp-settings.ts).
  */
 export function configFromEnv(env: NodeJS.ProcessEnv = process.env, defaults: { trustProxy: boolean; proxyPeers?: readonly string[] } = { trustProxy: false }): ServerConfig {
   const config = defaultConfig();

@@ -1,6 +1,6 @@
 // The first tap answers at once: a service page's start view gives way to its form's skeleton (the
 // entry's own questions in the page's language, greyed and disabled) while the form's code is still on
-// its way, and the real form takes its place without moving anything (src/shared/islands/form-skeleton.ts).
+// its way, and the real form takes its place without moving anything (src/shared/islands/show-skeleton.ts).
 import { expect, test, type Page } from '@playwright/test';
 
 // A phone's screen, where a long label wraps: the skeleton must wrap it as the form does.

@@ -23,6 +23,11 @@ describe('import boundaries', () => {
     ['src/routes/x.ts', "export { createApp } from '../server/app';", 'Browser code never imports the server'],
     ['src/server/x.ts', "import { RequestPage } from '../engine/request-page';", 'The server never imports browser code'],
     ['src/engine/x.ts', "const m = import('../features/home/home-page');", 'src/engine leans only on src/catalog and src/shared'],
+    ['src/server/store/x.ts', "import { PUBLIC_FEEDBACK_COUNT } from '../services/feedback-view';", 'src/server/store sits below src/server/services'],
+    ['src/server/notify/x.ts', "import { fixInText } from '../tracking/fix-in-text';", 'src/server/notify sits below src/server/tracking'],
+    ['src/server/texts/x.ts', "import { tellVisitor } from '../notify/tell-visitor';", 'src/server/texts sits below src/server/notify'],
+    ['src/server/tracking/x.ts', "import { createApp } from '../app';", 'src/server/tracking sits below src/server/app.ts'],
+    ['src/server/http/x.ts', "import { noteAudit } from '../audit/audit-note';", 'src/server/http sits below src/server/audit'],
   ])('%s: %s is refused', async (file, code, reason) => {
     const errors = await boundaryErrors(file, code);
     expect(errors).toHaveLength(1);
@@ -37,6 +42,10 @@ describe('import boundaries', () => {
     ['src/features/home/x.ts', "import { t } from '../../shared/i18n/t'; import { a } from './parts/a';"],
     ['src/routes/x.ts', "import { HomePage } from '../features/home/home-page'; import { RequestPage } from '../engine/request-page';"],
     ['src/server/x.ts', "import { loadCatalog } from '../catalog/load'; import { normalizePhone } from '../core/phone'; import { t } from '../shared/i18n/t';"],
+    ['src/server/routes/x.ts', "import { moveRequest } from '../tracking/move-request'; import type { Store } from '../store/types';"],
+    ['src/server/notify/x.ts', "import { postMessage } from '../whatsapp-api/graph-api'; import { TextRefused } from '../texts/text-ledger';"],
+    ['src/server/texts/x.ts', "import type { Notifier } from '../notify/types'; import type { AppDeps } from '../deps';"],
+    ['src/server/store/x.ts', "import type { ServerConfig } from '../config';"],
   ])('%s: %s is allowed', async (file, code) => {
     expect(await boundaryErrors(file, code)).toEqual([]);
   });

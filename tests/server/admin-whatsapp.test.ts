@@ -6,7 +6,7 @@
 import http from 'node:http';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { Client, TestApp } from './helpers/test-app';
-import { MEDIA_MAX_BYTES } from '../../src/server/whatsapp/graph-api';
+import { MEDIA_MAX_BYTES } from '../../src/server/whatsapp-api/graph-api';
 import { makeTrackingApp, WITH_TEXTS } from './helpers/tracking-app';
 import { APP_SECRET, VERIFY_TOKEN, notification, postSigned, textMessage, threadOf } from './helpers/whatsapp-webhook';
 

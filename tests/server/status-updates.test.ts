@@ -8,7 +8,8 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import { NOTE_IN_TEXT_MAX, noteInText } from '../../src/core/note-in-text';
 import { smsSize } from '../../src/core/sms-parts';
 import { smsNotifier } from '../../src/server/notify/sms-notifier';
-import { whatsappNotifier, whatsappOptionsFromEnv } from '../../src/server/notify/whatsapp-notifier';
+import { whatsappNotifier } from '../../src/server/notify/whatsapp-notifier';
+import { whatsappOptionsFromEnv } from '../../src/server/whatsapp-api/whatsapp-options';
 import type { Client, TestApp } from './helpers/test-app';
 import { makeTrackingApp, provenUser, signedUpUser, WITH_TEXTS } from './helpers/tracking-app';
 

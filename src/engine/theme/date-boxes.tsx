@@ -36,7 +36,7 @@ const BOXES = [
  * A date asked as GOV.UK's memorable date: the question as the legend of three text boxes, Day,
  * Month and Year, in the Indian order on every phone (a native date input follows the phone's locale,
  * mm/dd/yyyy on an English (US) one, and scrolls through decades to a birth year). The form view's
- * widget (date-widget.tsx) and the form's skeleton (form-skeleton.tsx) draw this one, so they match.
+ * widget (date-widget.tsx) and the form's skeleton (form-skeleton-template.tsx) draw this one, so they match.
  */
 export function DateBoxes({ id, label, required, disabled, lines = [], error, birthDate, parts, onPart, autoFocus, onBlur, onFocus }: DateBoxesProps) {
   const describedBy = [`${id}-description`, error && `${id}-error`].filter(Boolean).join(' ');

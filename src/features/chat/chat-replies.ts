@@ -3,7 +3,7 @@ import { tx } from '../../shared/i18n/localize';
 import { t } from '../../shared/i18n/t';
 import { unbrokenPhone } from '../../shared/phone-display';
 import type { CaseAnswers, CaseWants } from './service-case';
-import type { ChatTopic } from './reply-for';
+import type { ChatTopic } from './chat-topic';
 
 /** A link under an assistant message: a page of the portal, or an external address (new tab). */
 export type ChatLink = { label: string; to: string; hash?: string } | { label: string; href: string };

@@ -1,6 +1,7 @@
 import type { ChatService } from '../../catalog/chat-index';
 import { matchServices, type ChatVocabulary, type ServiceMatch } from './match-services';
-import { replyFor, type ChatTopic } from './reply-for';
+import type { ChatTopic } from './chat-topic';
+import { replyFor } from './reply-for';
 
 export type ChatReply = { kind: 'services'; match: ServiceMatch } | { kind: 'topic'; topic: ChatTopic } | { kind: 'fallback' };
 

@@ -4,7 +4,7 @@ import type { ChatQuestion, ChatService } from '../../catalog/chat-index';
 import type { Lang } from '../../core/languages';
 import { localize } from '../../core/text';
 import type { Text } from '../../catalog/types';
-import type { ChatTopic } from './reply-for';
+import type { ChatTopic } from './chat-topic';
 
 export type ChatIntent = 'documents' | 'fees';
 

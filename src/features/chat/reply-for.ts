@@ -1,8 +1,7 @@
 // Which canned reply the chat assistant gives: the first keyword found wins, in this order; then
 // the words of the visitor's language (the vocabulary's topics), in their order.
+import type { ChatTopic } from './chat-topic';
 import { hasPhrase, words } from './match-services';
-
-export type ChatTopic = 'track' | 'greeting' | 'hello' | 'vehicle' | 'licence' | 'help' | 'contact';
 
 // Whole words only: a plain substring test would read "hi" inside "vehicle" or "this" as a greeting.
 // Plurals count, and both the Indian/British "licence" and the American "license".

@@ -2,13 +2,7 @@
 // (approve or unapprove), the record it created, and a short account of the change.
 import type { Context } from 'hono';
 import type { AdminEnv } from '../auth/admin-guard';
-import type { AuditAction } from '../store/audit-types';
-
-export interface AuditNote {
-  action?: AuditAction;
-  target?: string;
-  detail?: string;
-}
+import type { AuditNote } from '../store/audit-types';
 
 export function noteAudit(c: Context<AdminEnv>, note: AuditNote): void {
   c.set('auditNote', { ...c.get('auditNote'), ...note });

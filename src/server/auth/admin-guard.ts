@@ -2,9 +2,9 @@
 // user session or a role that may not do this. Puts the admin on the context for the handlers
 // and for the audit trail, which names who was refused too.
 import type { MiddlewareHandler } from 'hono';
-import type { AuditNote } from '../audit/audit-note';
 import type { AppDeps } from '../deps';
 import { ApiError } from '../http/api-error';
+import type { AuditNote } from '../store/audit-types';
 import type { Admin, AdminRole } from '../store/types';
 import { currentSession } from './sessions';
 

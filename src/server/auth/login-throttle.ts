@@ -12,7 +12,7 @@
 // - Address: failures only (many phones share one address behind carrier NAT, and their
 //   successful sign-ins must not use it up).
 // Pair and account are counted before any bcrypt work, so a parallel burst cannot slip past them.
-import type { LimitRule } from '../config';
+import type { LimitRule } from '../limit-rule';
 import type { AppDeps } from '../deps';
 import { ApiError, tooMany, type ApiCode } from '../http/api-error';
 import { keys } from '../http/client-keys';

@@ -6,11 +6,12 @@
 import type { AppDeps } from '../deps';
 import { keys } from '../http/client-keys';
 import { stepUpText } from '../sms/sms-texts';
-import { accountVerifiedFor } from '../tracking/phone-proof';
+import { phoneHolder } from '../store/phone-holder';
 
 export async function noticeStepUp(deps: AppDeps, phone: string): Promise<void> {
-  const userId = await accountVerifiedFor(deps, phone);
-  if (!userId) return;
+  const holder = await phoneHolder(deps.store, phone);
+  if (!holder?.proven) return;
+  const userId = holder.user.id;
   const { max, windowMs } = deps.config.limits.stepUpNoticePerPhone;
   const sent = await deps.store.counters.hit(keys.stepUpNotice(phone), windowMs, deps.config.now());
   if (sent.count > max) return;

@@ -8,7 +8,7 @@ import { recordAudit } from '../audit/record-audit';
 import type { AppDeps } from '../deps';
 import { accountErasedText } from '../sms/sms-texts';
 import type { User } from '../store/types';
-import { isProven } from '../tracking/phone-proof';
+import { isProven } from '../store/phone-holder';
 import { confirmByText } from './confirm-by-text';
 import { heldRequests } from './held-requests';
 

@@ -5,7 +5,8 @@ import type { SiteName } from '../sms/sms-texts';
 import type { SmsSender } from '../sms/types';
 import { smsNotifier } from './sms-notifier';
 import type { Notifier } from './types';
-import { whatsappNotifier, whatsappOptionsFromEnv } from './whatsapp-notifier';
+import { whatsappOptionsFromEnv } from '../whatsapp-api/whatsapp-options';
+import { whatsappNotifier } from './whatsapp-notifier';
 
 export function openNotifiers(env: NodeJS.ProcessEnv, sms: SmsSender, siteName: () => SiteName): Notifier[] {
   const notifiers: Notifier[] = [];

@@ -8,12 +8,15 @@ import type { AppDeps } from '../deps';
 import { maskedPhone } from '../http/masked-phone';
 import type { RequestStep, ServiceRequest, StepSent } from '../store/tracking-types';
 import { TextRefused } from '../texts/text-ledger';
-import { fixInText } from '../tracking/fix-in-text';
-import { heardFromPhone } from '../whatsapp/heard-from-phone';
-import type { StatusUpdate } from './types';
+import { heardFromPhone } from './heard-from-phone';
+import type { FixInText, StatusUpdate } from './types';
 
-/** The update of `step` to tell; `heardFrom` whether the request's own phone has written to us (heard-from-phone.ts). */
-export function statusUpdate(deps: AppDeps, request: ServiceRequest, step: RequestStep, heardFrom: boolean): StatusUpdate {
+/**
+ * The update of `step` to tell; `heardFrom` whether the request's own phone has written to us
+ * (heard-from-phone.ts); `fix` what a return for correction asks, with its link, as the step that
+ * returned it worked it out (src/server/tracking/fix-in-text.ts): this only words it.
+ */
+export function statusUpdate(deps: AppDeps, request: ServiceRequest, step: RequestStep, heardFrom: boolean, fix: FixInText | null = null): StatusUpdate {
   const { config } = deps;
   const entry = config.tracking.entries?.get(request.entryId);
   const track = pathInLanguage('/track', request.language);
@@ -28,15 +31,15 @@ export function statusUpdate(deps: AppDeps, request: ServiceRequest, step: Reque
     // On one line and cut short: WhatsApp refuses line breaks in a parameter; /track shows it whole.
     note: step.note || step.reason ? noteInText((step.note || step.reason)!) : null,
     trackUrl: `${config.siteUrl}${track}?serviceNumber=${request.serviceNumber}`,
-    fix: step.status === 'needs_fix' && step.fix ? fixInText(deps, request) : null,
+    fix,
     heardFrom,
   };
 }
 
-export async function tellVisitor(deps: AppDeps, request: ServiceRequest, step: RequestStep): Promise<ServiceRequest> {
+export async function tellVisitor(deps: AppDeps, request: ServiceRequest, step: RequestStep, fix: FixInText | null = null): Promise<ServiceRequest> {
   const notifiers = deps.notifiers ?? [];
   if (!request.updates || notifiers.length === 0) return request;
-  const update = statusUpdate(deps, request, step, await heardFromPhone(deps, request));
+  const update = statusUpdate(deps, request, step, await heardFromPhone(deps, request), fix);
   const results = await Promise.allSettled(notifiers.map((n) => n.send(update)));
   const sent = results.map((result, i): StepSent => {
     const channel = notifiers[i]!.channel;

@@ -21,7 +21,7 @@ export interface StatusUpdate {
   /** A return for correction: what to correct and the fix link, sent instead of the /track page; null otherwise. */
   fix: FixInText | null;
   /**
-   * The request's own phone has written to us (src/server/whatsapp/heard-from-phone.ts), which proves
+   * The request's own phone has written to us (src/server/notify/heard-from-phone.ts), which proves
    * its number for this request's status texts as a code would.
    */
   heardFrom: boolean;

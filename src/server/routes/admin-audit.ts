@@ -7,10 +7,8 @@ import type { AppDeps } from '../deps';
 import { ApiError } from '../http/api-error';
 import { istDateRange } from '../http/ist-dates';
 import { pageQuery } from '../http/page-query';
-import { AUDIT_ACTIONS, type AuditAction, type AuditEvent, type AuditFilter } from '../store/audit-types';
+import { AUDIT_ACTIONS, type AuditAction, type AuditFilter } from '../store/audit-types';
 import { answer } from '../http/answer';
-
-const auditView = (e: AuditEvent) => ({ ...e, at: new Date(e.at).toISOString() });
 
 export function adminAuditRoutes(deps: AppDeps): Hono<AdminEnv> {
   const { store, config } = deps;
@@ -31,7 +29,7 @@ export function adminAuditRoutes(deps: AppDeps): Hono<AdminEnv> {
     }
     const page = await store.audit.list(filter, pageQuery(c, config));
     c.header('Cache-Control', 'no-store');
-    return answer(c, 'AuditPage', { events: page.items.map(auditView), nextCursor: page.next });
+    return answer(c, 'AuditPage', { events: page.items, nextCursor: page.next });
   });
 
   return app;

@@ -16,6 +16,7 @@ import type { FixFlag } from '../store/tracking-types';
 import { caseAnswers } from '../tracking/case-answers';
 import { newFixCode } from '../tracking/fix-code';
 import { checkedFlags, presetsFor } from '../tracking/fix-flags';
+import { fixInText } from '../tracking/fix-in-text';
 import { flaggable } from '../tracking/flaggable';
 import { adminRequestView } from '../tracking/request-view';
 import { writtenAnswers } from '../tracking/written-answers';
@@ -42,7 +43,8 @@ export function returnForFix(deps: AppDeps, notFound: 'request.not_found') {
     const changed = await store.requests.returnForFix(id, current.status, step, { fixRound: round, flags, ...newFixCode(step.at) });
     if (!changed) throw new ApiError(409, 'request.status_changed');
     noteAudit(c, { detail: `${changed.serviceNumber}: returned for correction (round ${round}): ${flags.map(flagWords).join(', ')}` });
-    const told = await tellVisitor(deps, changed, step);
+    // The fix link and what to correct, worked out here: the step that tells the visitor only words them.
+    const told = await tellVisitor(deps, changed, step, fixInText(deps, changed));
     return answer(c, 'AdminRequestAnswer', { request: adminRequestView(told, config.tracking, config.now()) });
   };
 }

@@ -21,7 +21,7 @@ import { maskedPhone } from '../http/masked-phone';
 import { adminRequestView } from '../tracking/request-view';
 import { validateBody } from '../validation/validate';
 import { sendDeskReply } from '../whatsapp/desk-reply';
-import { fetchMedia, MEDIA_ID, MEDIA_MAX_BYTES, MediaTooLarge } from '../whatsapp/graph-api';
+import { fetchMedia, MEDIA_ID, MEDIA_MAX_BYTES, MediaTooLarge } from '../whatsapp-api/graph-api';
 import { messageView, windowView } from '../whatsapp/message-view';
 import { replyWindow } from '../whatsapp/reply-window';
 import { linkSamePhone } from '../whatsapp/link-same-phone';

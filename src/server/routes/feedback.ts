@@ -8,7 +8,8 @@ import { failAs } from '../http/fail-as';
 import { clientIp } from '../http/client-ip';
 import { keys } from '../http/client-keys';
 import { readJson } from '../http/json-body';
-import { PUBLIC_FEEDBACK_COUNT, publicFeedbackView } from '../services/feedback-view';
+import { publicFeedbackView } from '../services/feedback-view';
+import { PUBLIC_FEEDBACK_COUNT } from '../store/types';
 import { validateBody } from '../validation/validate';
 import { answer } from '../http/answer';
 

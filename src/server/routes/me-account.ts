@@ -14,7 +14,7 @@ import { said } from '../http/api-error';
 import { failAs } from '../http/fail-as';
 import { readJson } from '../http/json-body';
 import { requestLanguage } from '../sms/sms-texts';
-import { isProven } from '../tracking/phone-proof';
+import { isProven } from '../store/phone-holder';
 import { validateBody } from '../validation/validate';
 
 export function meAccountRoutes(deps: AppDeps): Hono<UserEnv> {

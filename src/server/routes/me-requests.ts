@@ -9,7 +9,7 @@ import { failAs } from '../http/fail-as';
 import { idParam } from '../http/id-param';
 import { readJson } from '../http/json-body';
 import { parsePageKey } from '../store/page-key';
-import { isProven } from '../tracking/phone-proof';
+import { isProven } from '../store/phone-holder';
 import { requestView } from '../tracking/request-view';
 import { validateBody } from '../validation/validate';
 import { answer } from '../http/answer';

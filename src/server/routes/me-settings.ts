@@ -7,7 +7,7 @@ import { failAs } from '../http/fail-as';
 import { readJson } from '../http/json-body';
 import { validateBody } from '../validation/validate';
 import { answer } from '../http/answer';
-import { isProven } from '../tracking/phone-proof';
+import { isProven } from '../store/phone-holder';
 
 export function meSettingsRoutes(deps: AppDeps): Hono<UserEnv> {
   const { store, config } = deps;

@@ -18,7 +18,7 @@ import { readJson } from '../http/json-body';
 import { requestLanguage } from '../sms/sms-texts';
 import type { ServiceRequest } from '../store/tracking-types';
 import { trackingKeys } from '../tracking/limit-keys';
-import { phoneHolder } from '../tracking/phone-proof';
+import { phoneHolder } from '../store/phone-holder';
 import { requestId } from '../tracking/request-id';
 import { readServiceNumberField } from '../tracking/service-number-field';
 import { validateBody } from '../validation/validate';

@@ -1,4 +1,4 @@
-// /api/whatsapp/webhook: Meta's calls, when incoming WhatsApp is set up (whatsapp-settings.ts);
+// /api/whatsapp/webhook: Meta's calls, when incoming WhatsApp is set up (src/server/whatsapp-api/whatsapp-settings.ts);
 // 404 otherwise. GET is the subscription check; POST a notification, taken only with the app's
 // signature over its raw bytes. Mounted before the same-origin check: Meta sends no cookie and is
 // no browser, and the signature is what proves the caller. The signature is checked first, so the

@@ -1,9 +1,6 @@
 // The JSON shapes of feedback: the public one leaves out the e-mail address.
 import type { Feedback } from '../store/types';
 
-/** The newest approved reviews the site shows (GET /api/feedback); the purge keeps them while they show. */
-export const PUBLIC_FEEDBACK_COUNT = 6;
-
 export const publicFeedbackView = (f: Feedback) => ({
   id: f.id,
   name: f.name,

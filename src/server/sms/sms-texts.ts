@@ -6,7 +6,8 @@ import type { Context } from 'hono';
 import type { Lang } from '../../core/languages';
 import { answerLanguage } from '../http/answer-language';
 import type { Store } from '../store/types';
-import { serverTexts, type DueDocument } from '../texts/server-texts';
+import type { DueDocument } from '../texts/server-text-list';
+import { serverTexts } from '../texts/server-texts';
 
 export type { DueDocument };
 

@@ -1,27 +1,19 @@
 // The store port's part for the audit trail: who did what to which record, when and from where.
 // Events are only ever added; the purge cuts their addresses to a network and deletes them after their retention.
-import type { AdminRole } from './types';
 import type { AuditAction } from '../../core/audit-actions';
+import type { AuditEvent } from '../../shared/api/answers';
 import type { Page, PageQuery } from './tracking-types';
 
 export { AUDIT_ACTIONS, type AuditAction } from '../../core/audit-actions';
+// One event, as it is kept and as the console is answered it (schemas/api/answers/admin.schema.json):
+// `at` in epoch ms both ways; the console writes it as a date where it shows it.
+export type { AuditEvent } from '../../shared/api/answers';
 
-export interface AuditEvent {
-  id: string;
-  at: number;
-  /** The admin's username, `cli` for the command line, null when no admin was signed in. */
-  actor: string | null;
-  /** The actor's role at the time; null for the command line and for strangers. */
-  role: AdminRole | null;
-  action: AuditAction;
-  /** The id of the record acted on, when there is one. */
-  target: string | null;
-  /** A short human-readable account of what changed. */
-  detail: string | null;
-  /** The client address (src/server/http/client-ip.ts); null for the command line. */
-  ip: string | null;
-  /** False for refused attempts: a failed sign-in, or a 401/403 answer. */
-  ok: boolean;
+/** What a route adds to its event (src/server/audit/audit-note.ts): the exact action, the record it created, a short account. */
+export interface AuditNote {
+  action?: AuditAction;
+  target?: string;
+  detail?: string;
 }
 
 export interface AuditFilter {

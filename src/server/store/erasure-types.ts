@@ -2,7 +2,7 @@
 // person asks to delete goes now, as the purge would take it at its end of life, and the audit
 // trail keeps of its events only the action and the time.
 import type { ServiceRequest } from './tracking-types';
-import type { User } from './types';
+import type { User } from './account-types';
 
 export interface ErasureStore {
   erasure: {

@@ -2,8 +2,7 @@
 // retention (docs/decisions.md, "Consent and retention"; the periods are the config's).
 import { indiaToday } from '../../core/reminders';
 import type { ServerConfig } from '../config';
-import { PUBLIC_FEEDBACK_COUNT } from '../services/feedback-view';
-import type { PurgeCutoffs } from './types';
+import { PUBLIC_FEEDBACK_COUNT, type PurgeCutoffs } from './types';
 
 const DAY = 24 * 3600_000;
 

@@ -3,6 +3,7 @@
 // both to the same behaviour.
 import type { ConsentRecord } from '../../core/consents';
 import type { ServiceBody } from '../../shared/api/bodies';
+import type { AdminRole, User } from './account-types';
 import type { AuditStore } from './audit-types';
 import type { BreachStore } from './breach-types';
 import type { ErasureStore } from './erasure-types';
@@ -12,15 +13,8 @@ import type { ListingStore } from './listing-types';
 import type { TrackingStore } from './tracking-types';
 import type { WhatsAppStore } from './whatsapp-types';
 
-export interface User {
-  id: string;
-  name: string;
-  /** Normalised +91XXXXXXXXXX; unique. */
-  phone: string;
-  passwordHash: string;
-  createdAt: number;
-  updatedAt: number;
-}
+// The two records the audit and erasure ports name too, below them and this file.
+export type { AdminRole, User } from './account-types';
 
 /** An account's nominee: name and phone (+91XXXXXXXXXX). */
 export interface Nominee {
@@ -33,8 +27,6 @@ export interface ExpiringAccount {
   user: User;
   signedInAt: number;
 }
-
-export type AdminRole = 'admin' | 'moderator';
 
 export interface Admin {
   id: string;
@@ -126,6 +118,9 @@ export interface Feedback extends FeedbackFields {
   approved: boolean | null;
   createdAt: number;
 }
+
+/** The newest approved reviews the site shows (GET /api/feedback); the purge keeps them while they show. */
+export const PUBLIC_FEEDBACK_COUNT = 6;
 
 export class DuplicateError extends Error {}
 

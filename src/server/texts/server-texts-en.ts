@@ -3,7 +3,7 @@ import { enRequests } from '../../shared/i18n/en-requests';
 import { numericDate } from '../sms/sms-dates';
 import type { FixInText } from '../notify/types';
 import type { BreachKind } from '../store/breach-types';
-import type { ServerTexts } from './server-texts';
+import type { ServerTexts } from './server-text-list';
 
 const fixWhat = (fix: FixInText) => `${fix.what}${fix.why ? ` (${fix.why})` : ''}${fix.more > 0 ? ` and ${fix.more} more` : ''}`;
 

@@ -1,7 +1,7 @@
 // The one ledger every text the portal sends passes through, whatever its kind (code, notice,
 // reminder, status update, the desk's reply) and channel (SMS, WhatsApp): it counts each one per number and per
 // account per day (India's calendar day) in the store's counters, and refuses
-//  - any text but a code to a number nobody has proven (phone-proof.ts, or a code entered just now):
+//  - any text but a code to a number nobody has proven (store/phone-holder.ts, or a code entered just now):
 //    anyone can sign up with anyone's number, and the code is what proves it; a request's status texts also go to a number
 //    the desk has had that request's WhatsApp message from (it marked it received);
 //  - a text past a number's or an account's caps for the day (TEXTS_PER_PHONE_PER_DAY,
@@ -11,16 +11,12 @@
 // once admitted, before it is sent (so a parallel burst cannot slip past a cap): one the provider
 // then fails to send counts all the same.
 import { indiaToday } from '../../core/reminders';
-import { writeSecurityEvent } from '../http/security-log';
+import { writeSecurityEvent } from '../http/security-event';
+import type { TextLimits } from '../config';
 import type { LogSink } from '../http/request-log';
 import type { SmsKind } from '../sms/types';
 import type { Store } from '../store/types';
-import { phoneHolder } from '../tracking/phone-proof';
-
-export interface TextLimits {
-  perPhonePerDay: number;
-  perAccountPerDay: number;
-}
+import { phoneHolder } from '../store/phone-holder';
 
 export type RefusedBecause = 'unproven' | 'phone_cap' | 'account_cap';
 

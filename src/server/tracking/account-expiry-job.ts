@@ -15,7 +15,8 @@ import type { SmsSender } from '../sms/types';
 import { ACCOUNT_WARNING_MS } from '../store/purge-cutoffs';
 import type { Store } from '../store/types';
 import { ledgeredSms } from '../texts/ledgered';
-import { TextRefused, textLedger, type TextLimits } from '../texts/text-ledger';
+import type { TextLimits } from '../config';
+import { TextRefused, textLedger } from '../texts/text-ledger';
 
 const DAY = 24 * 3_600_000;
 

@@ -9,8 +9,9 @@
 import { reminderText, type SiteName } from '../sms/sms-texts';
 import { stdoutSink, type LogSink } from '../http/request-log';
 import { ledgeredSms } from '../texts/ledgered';
-import { TextRefused, textLedger, type TextLimits } from '../texts/text-ledger';
-import { isProven } from './phone-proof';
+import type { TextLimits } from '../config';
+import { TextRefused, textLedger } from '../texts/text-ledger';
+import { isProven } from '../store/phone-holder';
 import type { SmsSender } from '../sms/types';
 import type { Lang } from '../../core/languages';
 import type { Store } from '../store/types';

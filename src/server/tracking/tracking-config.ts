@@ -1,7 +1,7 @@
 // Settings of request tracking, vehicles and reminders: the catalogue's entries a request may name
 // (filled in from the catalogue at start) and the limits, overridable by tests.
 import type { DaySpan } from '../../catalog/due-at';
-import type { LimitRule } from '../config';
+import type { LimitRule } from '../limit-rule';
 import type { FixReasonFits, FixReasons, SeedEntry } from '../services/catalog-seed';
 
 export interface TrackingConfig {

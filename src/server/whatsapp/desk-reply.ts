@@ -7,11 +7,12 @@
 import type { AppDeps } from '../deps';
 import { ApiError } from '../http/api-error';
 import { statusUpdate } from '../notify/tell-visitor';
-import { templateMessage, type WhatsAppOptions } from '../notify/whatsapp-notifier';
+import { templateMessage } from '../notify/whatsapp-notifier';
+import type { WhatsAppOptions } from '../whatsapp-api/whatsapp-options';
 import type { ServiceRequest } from '../store/tracking-types';
 import type { WhatsAppMessage } from '../store/whatsapp-types';
 import { TextRefused } from '../texts/text-ledger';
-import { postMessage } from './graph-api';
+import { postMessage } from '../whatsapp-api/graph-api';
 import { replyWindow, type ReplyWindow } from './reply-window';
 
 export interface DeskReply {

@@ -1,7 +1,7 @@
 // The request the desk links an unmatched message to, by the service number the desk typed: the
 // sender's own request of that number, else the one request that holds it. A message from another
 // phone may belong there (a relative writes for the visitor), so the desk may link it, but the link
-// says the sender differs and proves nothing about the request's number (heard-from-phone.ts). It
+// says the sender differs and proves nothing about the request's number (src/server/notify/heard-from-phone.ts). It
 // never falls back to "the newest request of that number": numbers made before minting may be held
 // by more than one phone, and then only the sender's own can be told apart.
 import type { AppDeps } from '../deps';

@@ -6,7 +6,7 @@
 // must never fail for one odd item. So is a message sent before the oldest time taken (below): a
 // signed body replayed once its message was purged must not count as new.
 import { normalizePhone } from '../../core/phone';
-import { MEDIA_ID } from './graph-api';
+import { MEDIA_ID } from '../whatsapp-api/graph-api';
 import { OUT_STATUSES, type WhatsAppKind, type WhatsAppMedia, type WhatsAppOutStatus } from '../store/whatsapp-types';
 
 /** The first characters of a text that are kept (docs/decisions.md). */

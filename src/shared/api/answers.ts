@@ -246,14 +246,20 @@ export interface RequestTally {
 /** AuditEvent (schemas/api/answers/admin.schema.json) */
 export interface AuditEvent {
   id: string;
-  at: string;
+  /** When, in epoch ms: the console shows it in India's time. */
+  at: number;
   /** The admin's username, `cli` for the command line, null when no admin was signed in. */
   actor: string | null;
+  /** The actor's role at the time; null for the command line and for strangers. */
   role: AdminRole | null;
   action: AuditAction;
+  /** The id of the record acted on, when there is one. */
   target: string | null;
+  /** A short human-readable account of what changed. */
   detail: string | null;
+  /** The client address (src/server/http/client-ip.ts); null for the command line. */
   ip: string | null;
+  /** False for refused attempts: a failed sign-in, or a 401/403 answer. */
   ok: boolean;
 }
 

@@ -1,6 +1,6 @@
 // The Telugu build's page-language.ts (see there): Telugu texts from the first render.
 import type { Lang } from '../../core/languages';
-import type { Dictionary } from './t';
+import type { Dictionary } from './dictionary';
 import { te } from './te';
 
 export const pageLanguage = 'te' as Lang;

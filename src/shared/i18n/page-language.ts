@@ -4,7 +4,7 @@
 // carries Telugu and a Telugu page never carries the English dictionary.
 import type { Lang } from '../../core/languages';
 import { en } from './en';
-import type { Dictionary } from './t';
+import type { Dictionary } from './dictionary';
 
 export const pageLanguage = 'en' as Lang;
 export const pageDictionary: Dictionary = en;

@@ -1,9 +1,7 @@
 import type { Lang } from '../../core/languages';
+import type { Dictionary } from './dictionary';
 import type { en, MessageKey } from './en';
 import { loadPageApiTexts, pageDictionary, pageLanguage } from './page-language';
-
-/** A dictionary of the app's texts: every key of the English one. */
-export type Dictionary = Record<keyof typeof en, string>;
 
 // One place every app text goes through. The page's own language is here from the start (English,
 // or Telugu on the /te/ pages: page-language.ts); another dictionary can be handed over with

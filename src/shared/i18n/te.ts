@@ -17,6 +17,6 @@ import { teRequests } from './te-requests';
 import { teSearch } from './te-search';
 import { teSite } from './te-site';
 import { teTasks } from './te-tasks';
-import type { Dictionary } from './t';
+import type { Dictionary } from './dictionary';
 
 export const te: Dictionary = { ...teAuth, ...teAccountSecurity, ...teDashboard, ...teForms, ...teGuide, ...teHome, ...teHomeContact, ...teListing, ...tePages, ...teRequests, ...teReview, ...teSearch, ...teSite, ...teTasks, ...teFormChecks };

@@ -3,7 +3,7 @@
 // subscription check repeats) set; one without the other stops the start, as a half-configured
 // webhook would refuse every notification. The desk's replies and media go through the Graph API
 // settings of the status texts (WHATSAPP_TOKEN …, whatsapp-notifier.ts).
-import { whatsappOptionsFromEnv, type WhatsAppOptions } from '../notify/whatsapp-notifier';
+import { whatsappOptionsFromEnv, type WhatsAppOptions } from './whatsapp-options';
 
 export interface WhatsAppInbox {
   appSecret: string;

@@ -1,7 +1,7 @@
 // The Graph API calls of the WhatsApp Business Platform the server makes: sending a message (the
 // status template, the desk's reply) and fetching a visitor's media for the desk. Every call has
 // the bearer token and a time limit; a failure rejects with what Meta answered, never the token.
-import type { WhatsAppOptions } from '../notify/whatsapp-notifier';
+import type { WhatsAppOptions } from './whatsapp-options';
 
 const bearer = (options: WhatsAppOptions) => ({ authorization: `Bearer ${options.token}` });
 

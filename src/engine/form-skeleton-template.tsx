@@ -3,11 +3,11 @@ import { use } from 'react';
 import { applying } from '../catalog/conditions';
 import type { CompiledForm } from '../catalog/types';
 import { t } from '../shared/i18n/t';
-import { FORM_SKELETON } from '../shared/islands/form-skeleton';
+import { FORM_SKELETON } from '../shared/islands/form-skeleton-marks';
 import { submitLabel } from './button-labels';
 import { entryModule } from './find-entry';
 import { formNote } from './handoff';
-import { documentsOf } from './request-island';
+import { documentsOf } from './page-documents';
 import { shownFields } from './shown-fields';
 import { TermsConsent } from './terms-consent';
 import { DateBoxes, isBirthDate } from './theme/date-boxes';
@@ -15,7 +15,7 @@ import { DateBoxes, isBirthDate } from './theme/date-boxes';
 /**
  * The skeleton of an entry's form, written by the build after its request island as an inert
  * <template> (src/app/render-page.tsx; the browser's bundle never holds this code), shown on the start
- * button's tap by src/shared/islands/form-skeleton.ts; none for a page that opens on its form: what the form
+ * button's tap by src/shared/islands/show-skeleton.ts; none for a page that opens on its form: what the form
  * view first draws (documents, heading, the questions asked before any answer, the buttons) with the
  * same components, so the real form takes its place without moving anything, but every input disabled
  * and the whole hidden from screen readers, which hear "Loading the form" instead.
