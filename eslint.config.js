@@ -22,7 +22,7 @@ const features = (() => {
 // deps.ts stand in none: they list every part's settings and ports, so every part imports them and
 // they name those parts' settings and port files.
 const serverLayers = [
-  ['app.ts', 'local.ts', 'functions.ts', 'cli', 'open-store.ts'],
+  ['app.ts', 'local.ts', 'functions.ts', 'cli', 'open-store.ts', 'apply-seed.ts'],
   ['routes'],
   ['erasure', 'breach', 'insights', 'search', 'grievances', 'listing'],
   ['whatsapp'],

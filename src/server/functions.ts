@@ -7,7 +7,7 @@ import { onSchedule } from 'firebase-functions/v2/scheduler';
 import { createApp } from './app';
 import { configFromEnv } from './config';
 import { ANY_PEER } from './http/proxy-peers';
-import { applySeed } from './services/apply-seed';
+import { applySeed } from './apply-seed';
 import type { CatalogSeed } from './services/catalog-seed';
 import { foldCopiedServices } from './listing/fold-services';
 import { refreshDeskIndex } from './tracking/refresh-desk-index';

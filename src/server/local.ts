@@ -9,7 +9,7 @@ import { loadOrCreateSecret } from './auth/data-secret';
 import { configFromEnv } from './config';
 import { openStore } from './open-store';
 import { purgeCutoffs } from './store/purge-cutoffs';
-import { applySeed } from './services/apply-seed';
+import { applySeed } from './apply-seed';
 import { loadCatalogSeed } from './services/load-catalog-seed';
 import { foldCopiedServices } from './listing/fold-services';
 import { refreshDeskIndex } from './tracking/refresh-desk-index';

@@ -1,9 +1,9 @@
 // The compiled catalogue's part in the server's config: which routes exist, the site's name, the
 // entries requests name (with their holidays, fix reasons and desk times), the listing and the
 // search index. Both entry points (src/server/local.ts, src/server/functions.ts) apply it the same way.
-import type { ServerConfig } from '../config';
-import { entriesById } from '../tracking/tracking-config';
-import type { CatalogSeed } from './catalog-seed';
+import type { ServerConfig } from './config';
+import { entriesById } from './tracking/tracking-config';
+import type { CatalogSeed } from './services/catalog-seed';
 
 export function applySeed(config: ServerConfig, seed: CatalogSeed): void {
   config.knownRoutes = new Set(seed.routes);
