@@ -3,10 +3,8 @@
 // and calls `wake` once the island is wanted. Until then the island is the HTML the build wrote and
 // costs the phone's main thread nothing; a tap or typing in it is held for it (early input).
 // It sits in src/app because `saved-state` and `unsent-request` look for the engine's drafts.
-import { FIX_TOKEN_HASH } from '../core/fix-token-hash';
 import { DEFAULT_LANGUAGE } from '../core/languages';
 import { changesUnsent, holdsDraft, holdsUnsent } from '../engine/drafts-present';
-import { STARTS_FORM } from '../shared/islands/form-skeleton-marks';
 import type { IslandTrigger } from '../shared/islands/island';
 import { rememberedLanguage, suggestedLanguage } from '../shared/i18n/language-choice';
 import { WIDE_SCREEN } from '../shared/layout/wide-screen';
@@ -43,7 +41,8 @@ export const TRIGGERS: Record<IslandTrigger, Trigger> = {
     const touched = (event: Event) => {
       // Not a start button's press: its click, held by the early-input script, wakes the island once
       // the form's skeleton is drawn (src/app/wake-islands.ts); React's code run at the press would hold that frame back.
-      if ((event.target as Element).closest?.(`[${STARTS_FORM}]`)) return;
+      // (STARTS_FORM of form-skeleton-marks.ts, written out as wake-islands.ts says why.)
+      if ((event.target as Element).closest?.('[data-starts-form]')) return;
       for (const type of TOUCHES) element.removeEventListener(type, touched, true);
       wake();
     };
@@ -61,8 +60,10 @@ export const TRIGGERS: Record<IslandTrigger, Trigger> = {
     wide.addEventListener('change', wake, { once: true });
   },
   'saved-state': ({ props }, wake) => {
-    // A fix link's fragment: its prefix only (the fix view reads the token).
-    if (location.search !== '' || location.hash.startsWith(FIX_TOKEN_HASH) || (typeof props.entryId === 'string' && holdsDraft(props.entryId))) wake();
+    // A fix link's fragment (FIX_TOKEN_HASH of src/core/fix-token-hash.ts, which the fix view reads):
+    // written out here, since importing it put the module in a chunk of its own on every page's first
+    // load; tests/app/island-triggers.test.ts holds the two equal.
+    if (location.search !== '' || location.hash.startsWith('#fix=') || (typeof props.entryId === 'string' && holdsDraft(props.entryId))) wake();
   },
   'language-suggestion': (_, wake) => {
     if (document.documentElement.lang === DEFAULT_LANGUAGE && suggestedLanguage(rememberedLanguage(), navigator.languages) !== null) wake();

@@ -2,7 +2,6 @@
 // loads React DOM and the island's code (src/islands-hydrate.tsx, fetched the first time an island is
 // woken, so a page whose islands all wait runs no React until the visitor needs one).
 import type { hydrateIsland } from '../islands-hydrate';
-import { FORM_SKELETON, SHOWING_SKELETON, STARTS_FORM } from '../shared/islands/form-skeleton-marks';
 import type { showFormSkeleton } from '../shared/islands/show-skeleton';
 import { listenForMenu } from '../shared/layout/menu-panel';
 import { islandTriggers, TRIGGERS } from './island-triggers';
@@ -24,7 +23,7 @@ export function wakeIslands(islands: HTMLElement[]): void {
     };
     // The form's skeleton just put in its place is painted first: evaluating React's code (~0.1 s on a
     // slow phone) would otherwise come before that frame.
-    if (element.hasAttribute(SHOWING_SKELETON)) requestAnimationFrame(() => setTimeout(start, 0));
+    if (element.hasAttribute('data-skeleton')) requestAnimationFrame(() => setTimeout(start, 0));
     else start();
   };
   for (const element of islands) {
@@ -33,10 +32,12 @@ export function wakeIslands(islands: HTMLElement[]): void {
     const island = { element, boxes, props: JSON.parse(element.dataset.props ?? '{}') as object };
     for (const trigger of islandTriggers(element)) TRIGGERS[trigger](island, () => wake(element));
   }
-  // A service page's form skeleton (src/shared/islands/show-skeleton.ts, whose marks alone are
-  // imported, to keep its code off the other pages), fetched now so the tap finds it.
+  // A service page's form skeleton (src/shared/islands/show-skeleton.ts, kept off the other pages),
+  // fetched now so the tap finds it. Its marks (form-skeleton-marks.ts) are written out in this file
+  // and island-triggers.ts: imported, their module became a chunk of its own on every page's first
+  // load; tests/app/island-triggers.test.ts holds them equal.
   let showSkeleton: typeof showFormSkeleton | undefined;
-  const skeletonCode = document.querySelector(`template[${FORM_SKELETON}]`) ? import('../shared/islands/show-skeleton') : undefined;
+  const skeletonCode = document.querySelector('template[data-form-skeleton]') ? import('../shared/islands/show-skeleton') : undefined;
   void skeletonCode?.then((m) => (showSkeleton = m.showFormSkeleton));
   // What the early-input script holds (a tap, typed text) is handed over once its island is live
   // (replayEarlyInput, called before this); its island is woken now, whatever it was waiting for.
@@ -55,7 +56,7 @@ export function wakeIslands(islands: HTMLElement[]): void {
       if (held?.tagName !== 'BUTTON' || held.closest('[data-live]')) return;
       held.setAttribute('aria-busy', 'true');
       const island = held.closest('[data-island]');
-      if (!island || !held.hasAttribute(STARTS_FORM)) return;
+      if (!island || !held.hasAttribute('data-starts-form')) return;
       // A tap before its code is here: shown once it is, unless the tap was carried out by then.
       if (showSkeleton) showSkeleton(island);
       else void skeletonCode?.then((m) => held.hasAttribute('aria-busy') && m.showFormSkeleton(island));

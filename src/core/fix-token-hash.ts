@@ -1,7 +1,6 @@
 // A fix link texted before codes is the service page with `#fix=<token>`: the token stays in the
-// fragment, so no server log, Hosting or cache key ever sees it. The fix view reads the token, and
-// the islands page's trigger wakes the request island on the prefix alone (the prefix costs the
-// page's first script a few bytes; the reader is not imported there).
+// fragment, so no server log, Hosting or cache key ever sees it. The fix view reads the token; the
+// islands page's trigger (src/app/island-triggers.ts) wakes the request island on the prefix.
 
 /** What a fix link's fragment starts with. */
 export const FIX_TOKEN_HASH = '#fix=';

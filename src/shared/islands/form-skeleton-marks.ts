@@ -1,7 +1,8 @@
 // The form skeleton's marks in the page, one list for every side that writes or reads them: the
 // build's template (src/engine/form-skeleton-template.tsx), the start buttons, the code that shows it
-// (show-skeleton.ts), and the islands' triggers (src/app/wake-islands.ts, island-triggers.ts),
-// which must know them without loading that code on pages that have no form.
+// (show-skeleton.ts). The islands' first-load code (src/app/wake-islands.ts, island-triggers.ts)
+// writes them out instead, so that this module shares the skeleton code's chunk rather than being
+// one more file on every page's first load; tests/app/island-triggers.test.ts holds them equal.
 
 /** The attribute of the template the build writes, and of its copy on the page. */
 export const FORM_SKELETON = 'data-form-skeleton';
