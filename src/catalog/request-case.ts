@@ -7,15 +7,14 @@
 // not who the person is. The browser builds it from the answers; the server keeps only
 // what checkedCase accepts, so a record never holds another answer whatever a client sends.
 import { askedAnswers, conditionOf, guidanceCondition, isAgeCase } from './conditions.ts';
-import { hasOptions, optionValues } from './defaults.ts';
+import { optionValues } from './defaults.ts';
+import { MAX_CASE_COUNT } from './kinds/case-count.ts';
+import { kindOf } from './kinds/index.ts';
 import { feeSheet } from './fee-sheet.ts';
 import { fullYears } from './full-years.ts';
 import type { EntrySource, FieldSource, GuidanceText } from './types.ts';
 
 export type RequestCase = Record<string, string | number | string[]>;
-
-/** The most a count may be: 50 years begun (or classes) is already beyond any real case. */
-export const MAX_CASE_COUNT = 50;
 
 export type CaseEntry = Pick<EntrySource, 'fields' | 'fees' | 'expectedTime'> & { guide?: { documents: readonly GuidanceText[] }; info?: { documents: readonly GuidanceText[] } };
 
@@ -26,9 +25,10 @@ export type CaseEntry = Pick<EntrySource, 'fields' | 'fees' | 'expectedTime'> & 
  */
 export function caseFields(entry: CaseEntry): { choices: Set<string>; counts: Set<string>; offices: Set<string>; ages: Map<string, number[]> } {
   const cases = [...(entry.fees ?? []), ...(entry.expectedTime ?? [])].flatMap((item) => Object.keys(item.showWhen ?? {}));
-  const choices = new Set((entry.fields ?? []).filter((f) => hasOptions(f) && cases.includes(f.name)).map((f) => f.name));
+  const kept = (f: FieldSource) => kindOf(f.type).kept;
+  const choices = new Set((entry.fields ?? []).filter((f) => kept(f) === 'read' && cases.includes(f.name)).map((f) => f.name));
   const counts = new Set((entry.fees ?? []).flatMap((fee) => (fee.per && fee.from ? [fee.from] : [])));
-  const offices = new Set((entry.fields ?? []).filter((f) => f.type === 'office').map((f) => f.name));
+  const offices = new Set((entry.fields ?? []).filter((f) => kept(f) === 'always').map((f) => f.name));
   return { choices, counts, offices, ages: agesNamed(entry) };
 }
 
@@ -90,17 +90,7 @@ export function checkedCase(entry: CaseEntry, sent: Readonly<Record<string, unkn
   return Object.fromEntries(kept) as RequestCase;
 }
 
-/** One option of a choice, an office's id, or distinct options of a choices field (1 to 50). */
+/** An answer the field can have: one of its options, an office's id, distinct options of a choices field (1 to 50). */
 function knownAnswer(field: FieldSource, value: unknown): boolean {
-  const options = optionValues(field);
-  if (typeof value === 'string') return (field.type === 'choice' || field.type === 'office') && options.includes(value);
-  if (!Array.isArray(value)) return false;
-  const distinct = new Set(value);
-  return (
-    field.type === 'choices' &&
-    value.length > 0 &&
-    value.length <= MAX_CASE_COUNT &&
-    distinct.size === value.length &&
-    value.every((v) => typeof v === 'string' && options.includes(v))
-  );
+  return kindOf(field.type).knows?.(value, optionValues(field)) ?? false;
 }

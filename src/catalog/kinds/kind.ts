@@ -1,0 +1,78 @@
+// What a field kind is (docs/forms-and-chat.md, "Adding a field kind"): one module per `type` a
+// catalogue field may have, in this folder, read by the compiler, catalog:check, the request's case,
+// the fee sheet's `per` check and every place that writes an answer as words. Its widget, if it has
+// its own, is src/engine/theme/kind-widgets/<its ui:widget>.tsx.
+import type { Lang } from '../../core/languages.ts';
+import { localize } from '../../core/text.ts';
+import type { EntrySource, FeeSource, FieldSource, FormPropertySchema, FormStringSchema, Text } from '../types.ts';
+
+export type Fail = (path: (string | number)[], message: string) => void;
+
+/** What `per` a fee may count from a field (docs/catalogue.md, "fees"). */
+export type PerUnit = NonNullable<FeeSource['per']>;
+
+/** An answer's words: each value the field may be answered with, and the text that stands for it. */
+export interface AnswerOption {
+  value: string;
+  label: Text;
+}
+
+/** What writing an answer as words reads of its field (a page's source field or its message line). */
+export interface AnswerField {
+  type: string;
+  options?: readonly AnswerOption[];
+}
+
+/** The optional keys of a field that only some kinds take; any other kind refuses them. */
+export type KindKey = 'options' | 'rows' | 'upperCase' | 'ages' | 'rules';
+
+export interface FieldKind {
+  /** The JSON Schema of its answer, its title in `lang`; `required`: it must be answered. */
+  schema(field: FieldSource, lang: Lang, required: boolean): FormPropertySchema;
+  /** Its uiSchema (a widget, the options' names) and its ui:options, in `lang`; `entry` for what else reads it. */
+  ui?(field: FieldSource, lang: Lang, entry: EntrySource): { ui?: Record<string, unknown>; options?: Record<string, unknown> };
+  /** The input's own ui:options (keyboard, case, the rule it is typed by), set before the others. */
+  input?(field: FieldSource): Record<string, unknown>;
+  /** Most characters it accepts when the entry does not say. */
+  maxLength(field: FieldSource): number;
+  /** The optional keys it takes (see KindKey). */
+  takes: readonly KindKey[];
+  /** Its own catalog:check rules, for fields[i]. */
+  check?(field: FieldSource, i: number, fail: Fail): void;
+  /** A case may rest on its answer: one of its options (`one`), or any ticked (`any`). */
+  options?: 'one' | 'any';
+  /** What it may be answered with and the words of each (options, offices); none: typed freely. */
+  words?(field: FieldSource): AnswerOption[];
+  /** The request's case keeps its answer: when a fee or the time reads it (`read`), or always. */
+  kept?: 'read' | 'always';
+  /** Whether a case a client sent holds an answer it can have (`values`: what words() gives). */
+  knows?(value: unknown, values: readonly string[]): boolean;
+  /** The `per` units a fee may count from it. */
+  per?: readonly PerUnit[];
+  /** An answer (one value of it) as words in `lang`: as the review step, the fix view, the message and the desk read it. */
+  answerText(field: AnswerField, value: string, lang: Lang): string;
+}
+
+/** A string answer's schema: its title in `lang`, its length, its default. */
+export function stringSchema(field: FieldSource, lang: Lang, maxLength: number, rest: Pick<FormStringSchema, 'enum' | 'pattern'> = {}): FormStringSchema {
+  const property: FormStringSchema = { type: 'string', title: localize(field.label, lang), maxLength, ...rest };
+  if (field.default !== undefined) property.default = field.default;
+  return property;
+}
+
+/** A choice or choices field's answers: the English text of each option (its value) and the option. */
+export function optionWords(field: FieldSource): AnswerOption[] {
+  const values = field.values ?? (field.options ?? []).map((o) => localize(o, 'en'));
+  return values.map((value, i) => ({ value, label: field.options?.[i] ?? value }));
+}
+
+/** The words of one of the answers a field offers, in `lang`; else the value as sent. */
+export function chosenText(field: AnswerField, value: string, lang: Lang): string {
+  const option = field.options?.find((o) => o.value === value);
+  return option ? localize(option.label, lang) : value.trim();
+}
+
+/** The longest of a field's answers: a choice needs no more room. */
+export function longestValue(values: readonly string[]): number {
+  return Math.max(...values.map((v) => v.length), 0);
+}
