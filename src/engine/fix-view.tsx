@@ -5,11 +5,11 @@ import type { FormValidation, RJSFSchema, RJSFValidationError } from '@rjsf/util
 import createPrecompiledValidator from '@rjsf/validator-ajv8/lib/createPrecompiledValidator.js';
 import type { ValidatorFunctions } from '@rjsf/validator-ajv8';
 import { useEffect, useMemo, useState } from 'react';
+import { answerText } from '../catalog/kinds/index';
 import type { Answer, CompiledEntry, CompiledForm, FormUiSchema } from '../catalog/types';
 import { withoutEmpty } from './answers';
 import type { FixAnswer, FixFlagView } from '../shared/api/answers';
 import { apiErrorText } from '../shared/api/api-error-text';
-import { tx } from '../shared/i18n/localize';
 import { currentLanguage, t } from '../shared/i18n/t';
 import { openNewTab } from '../shared/open-new-tab';
 import { uiSchemaFor } from './asked-fields';
@@ -21,7 +21,6 @@ import { dayProblems, today } from './field-checks';
 import { fixAsked, fixKept, fixSend, fixStart, type FixStart } from './fix-fields';
 import { fieldOf, focusField, toPortalErrors } from './form-errors';
 import { handoffUrl } from './handoff';
-import { messageValue } from './whatsapp-message';
 import { ThemedForm } from './theme/theme';
 
 type Values = Record<string, Answer>;
@@ -229,11 +228,6 @@ function fixUiSchema(entry: FixViewProps['entry'], base: FormUiSchema, asked: re
 /** An answer as the WhatsApp message writes it (a choice by its label in the page's language). */
 function shownValue(entry: CompiledEntry, name: string, value: Answer): string {
   const field = entry.message?.fields.find((f) => f.name === name);
-  const read = (one: string) => {
-    const option = field?.options?.find((o) => o.value === one);
-    if (option) return tx(option.label);
-    return field ? messageValue(field.type, one) : one;
-  };
-  return Array.isArray(value) ? value.map(read).join(', ') : read(value);
+  return answerText(field ?? { type: 'text' }, value, currentLanguage());
 }
 
