@@ -1,5 +1,5 @@
-import { localize } from '../core/text.ts';
 import { FIELD_TYPES } from '../core/field-types.ts';
+import { fieldWords } from './kinds/kind.ts';
 import type { FieldSource } from './types.ts';
 
 // A field whose name or label says what it holds must have the type that checks it: a "Mobile
@@ -18,7 +18,3 @@ export function typeMismatch(field: FieldSource): string | null {
   return null;
 }
 
-/** What a field says it holds: its name's words and its English label. */
-export function fieldWords(field: Pick<FieldSource, 'name' | 'label'>): string {
-  return `${field.name.replace(/([a-z0-9])([A-Z])/g, '$1 $2')} ${localize(field.label)}`;
-}

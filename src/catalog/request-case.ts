@@ -7,7 +7,7 @@
 // not who the person is. The browser builds it from the answers; the server keeps only
 // what checkedCase accepts, so a record never holds another answer whatever a client sends.
 import { askedAnswers, conditionOf, guidanceCondition, isAgeCase } from './conditions.ts';
-import { optionValues } from './defaults.ts';
+import { hasOptions, optionValues } from './defaults.ts';
 import { MAX_CASE_COUNT } from './kinds/case-count.ts';
 import { kindOf } from './kinds/index.ts';
 import { feeSheet } from './fee-sheet.ts';
@@ -25,10 +25,10 @@ export type CaseEntry = Pick<EntrySource, 'fields' | 'fees' | 'expectedTime'> & 
  */
 export function caseFields(entry: CaseEntry): { choices: Set<string>; counts: Set<string>; offices: Set<string>; ages: Map<string, number[]> } {
   const cases = [...(entry.fees ?? []), ...(entry.expectedTime ?? [])].flatMap((item) => Object.keys(item.showWhen ?? {}));
-  const kept = (f: FieldSource) => kindOf(f.type).kept;
-  const choices = new Set((entry.fields ?? []).filter((f) => kept(f) === 'read' && cases.includes(f.name)).map((f) => f.name));
+  // Read from what the fields hold, so that a page loads no kind (the compiler gives offices to an office field).
+  const choices = new Set((entry.fields ?? []).filter((f) => hasOptions(f) && cases.includes(f.name)).map((f) => f.name));
   const counts = new Set((entry.fees ?? []).flatMap((fee) => (fee.per && fee.from ? [fee.from] : [])));
-  const offices = new Set((entry.fields ?? []).filter((f) => kept(f) === 'always').map((f) => f.name));
+  const offices = new Set((entry.fields ?? []).filter((f) => f.offices).map((f) => f.name));
   return { choices, counts, offices, ages: agesNamed(entry) };
 }
 

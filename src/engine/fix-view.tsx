@@ -5,7 +5,7 @@ import type { FormValidation, RJSFSchema, RJSFValidationError } from '@rjsf/util
 import createPrecompiledValidator from '@rjsf/validator-ajv8/lib/createPrecompiledValidator.js';
 import type { ValidatorFunctions } from '@rjsf/validator-ajv8';
 import { useEffect, useMemo, useState } from 'react';
-import { answerText } from '../catalog/kinds/index';
+import { answerText } from '../catalog/kinds/answers';
 import type { Answer, CompiledEntry, CompiledForm, FormUiSchema } from '../catalog/types';
 import { withoutEmpty } from './answers';
 import type { FixAnswer, FixFlagView } from '../shared/api/answers';

@@ -1,7 +1,7 @@
 import { Box, Button, Stack, Text, Title } from '@mantine/core';
 import { useEffect, useRef, type ReactNode } from 'react';
 import { applying, guidanceTextOf, listedAnswers } from '../catalog/conditions';
-import { answerField, answerText } from '../catalog/kinds/index';
+import { answerField, answerText } from '../catalog/kinds/answers';
 import type { Answer, CompiledEntry, CompiledForm, GuidanceText } from '../catalog/types';
 import { tx } from '../shared/i18n/localize';
 import { currentLanguage, t } from '../shared/i18n/t';

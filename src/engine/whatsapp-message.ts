@@ -1,6 +1,6 @@
 import { applying, askedAnswers, guidanceTextOf, listedAnswers } from '../catalog/conditions';
 import type { FeeSheet } from '../catalog/fee-sheet';
-import { answerText } from '../catalog/kinds/index';
+import { answerText } from '../catalog/kinds/answers';
 import type { MessageSpec, Text } from '../catalog/types';
 import { feeLineText, officialTotalText, serviceFeeText, todayIso } from './fee-lines';
 import { tx } from '../shared/i18n/localize';

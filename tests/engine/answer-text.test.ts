@@ -4,7 +4,7 @@
 // its option's text, the options ticked one after another, an office by its name, a date as
 // DD-MM-YYYY and a typed field in its canonical form, in English and in Telugu.
 import { afterAll, describe, expect, it } from 'vitest';
-import { answerField, answerText } from '../../src/catalog/kinds/index';
+import { answerField, answerText } from '../../src/catalog/kinds/answers';
 import { loadCatalog } from '../../src/catalog/load';
 import type { Answer, CompiledEntry, FieldSource } from '../../src/catalog/types';
 import type { Lang } from '../../src/core/languages';

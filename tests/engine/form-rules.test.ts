@@ -8,7 +8,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { optionValues } from '../../src/catalog/defaults';
-import { answerText } from '../../src/catalog/kinds/index';
+import { answerText } from '../../src/catalog/kinds/answers';
 import { FIELD_TYPES, isTypedField, type TypedFieldType } from '../../src/core/field-types';
 import { loadCatalog } from '../../src/catalog/load';
 import { localize } from '../../src/core/text';

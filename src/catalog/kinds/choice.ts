@@ -1,6 +1,6 @@
 // `choice`: one of the entry's options, answered with its English text; a case may rest on it.
 import { localize } from '../../core/text.ts';
-import type { FieldKind } from './kind.ts';
+import type { FieldKind, KindAnswers } from './kind.ts';
 import { chosenText, longestValue, optionWords, stringSchema } from './kind.ts';
 
 const values = (field: Parameters<FieldKind['schema']>[0]) => optionWords(field).map((o) => o.value);
@@ -14,8 +14,10 @@ export const choice: FieldKind = {
     if (field.default !== undefined && !values(field).includes(field.default)) fail(['fields', i, 'default'], `fields[${i}].default: "${field.default}" is not one of the options`);
   },
   options: 'one',
-  words: optionWords,
-  kept: 'read',
   knows: (value, known) => typeof value === 'string' && known.includes(value),
+};
+
+export const choiceAnswers: KindAnswers = {
+  words: optionWords,
   answerText: chosenText,
 };

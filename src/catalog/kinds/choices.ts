@@ -3,7 +3,7 @@
 import { localize } from '../../core/text.ts';
 import type { FormChoicesSchema } from '../types.ts';
 import { MAX_CASE_COUNT } from './case-count.ts';
-import type { FieldKind } from './kind.ts';
+import type { FieldKind, KindAnswers } from './kind.ts';
 import { chosenText, longestValue, optionWords } from './kind.ts';
 
 const values = (field: Parameters<FieldKind['schema']>[0]) => optionWords(field).map((o) => o.value);
@@ -23,11 +23,13 @@ export const choices: FieldKind = {
     if (field.default !== undefined) fail(['fields', i, 'default'], `fields[${i}].default: a choices field starts with nothing ticked; remove default`);
   },
   options: 'any',
-  words: optionWords,
-  kept: 'read',
+  per: ['class'],
   // Distinct known options, 1 to 50.
   knows: (value, known) =>
     Array.isArray(value) && value.length > 0 && value.length <= MAX_CASE_COUNT && new Set(value).size === value.length && value.every((v) => typeof v === 'string' && known.includes(v)),
-  per: ['class'],
+};
+
+export const choicesAnswers: KindAnswers = {
+  words: optionWords,
   answerText: chosenText,
 };

@@ -1,8 +1,7 @@
 // `date`: a day as YYYY-MM-DD, typed as day, month and year; a date of birth's age range, an age case
 // of a document, and a fee counting the years, months or days begun since it read it.
-import { fieldWords } from '../field-names.ts';
-import type { FieldKind } from './kind.ts';
-import { stringSchema } from './kind.ts';
+import type { FieldKind, KindAnswers } from './kind.ts';
+import { fieldWords, stringSchema } from './kind.ts';
 
 export const DATE_PATTERN = '^[0-9]{4}-[0-9]{2}-[0-9]{2}$';
 
@@ -24,6 +23,9 @@ export const date: FieldKind = {
     }
   },
   per: ['yearStarted', 'monthStarted', 'dayStarted'],
+};
+
+export const dateAnswers: KindAnswers = {
   // The desk reads a day as DD-MM-YYYY.
   answerText: (_field, value) => value.trim().replace(/^(\d{4})-(\d{2})-(\d{2})$/, '$3-$2-$1'),
 };

@@ -1,6 +1,7 @@
 // What a field kind is (docs/forms-and-chat.md, "Adding a field kind"): one module per `type` a
 // catalogue field may have, in this folder, read by the compiler, catalog:check, the request's case,
-// the fee sheet's `per` check and every place that writes an answer as words. Its widget, if it has
+// the fee sheet's `per` check and every place that writes an answer as words: a module exports its
+// FieldKind (index.ts lists it) and its KindAnswers (answers.ts lists it). Its widget, if it has
 // its own, is src/engine/theme/kind-widgets/<its ui:widget>.tsx.
 import type { Lang } from '../../core/languages.ts';
 import { localize } from '../../core/text.ts';
@@ -41,14 +42,22 @@ export interface FieldKind {
   check?(field: FieldSource, i: number, fail: Fail): void;
   /** A case may rest on its answer: one of its options (`one`), or any ticked (`any`). */
   options?: 'one' | 'any';
-  /** What it may be answered with and the words of each (options, offices); none: typed freely. */
-  words?(field: FieldSource): AnswerOption[];
-  /** The request's case keeps its answer: when a fee or the time reads it (`read`), or always. */
-  kept?: 'read' | 'always';
-  /** Whether a case a client sent holds an answer it can have (`values`: what words() gives). */
-  knows?(value: unknown, values: readonly string[]): boolean;
   /** The `per` units a fee may count from it. */
   per?: readonly PerUnit[];
+  /**
+   * Whether a case a client sent holds an answer it can have (`values`: the field's option values);
+   * none: the case never keeps its answer (request-case.ts keeps the fields with options or offices).
+   */
+  knows?(value: unknown, values: readonly string[]): boolean;
+}
+
+/**
+ * What a page reads of a kind too (answers.ts): its answer's words. Apart from FieldKind so that a
+ * page loads no compiler or check.
+ */
+export interface KindAnswers {
+  /** What it may be answered with and the words of each (options, offices); none: typed freely. */
+  words?(field: FieldSource): AnswerOption[];
   /** An answer (one value of it) as words in `lang`: as the review step, the fix view, the message and the desk read it. */
   answerText(field: AnswerField, value: string, lang: Lang): string;
 }
@@ -75,4 +84,9 @@ export function chosenText(field: AnswerField, value: string, lang: Lang): strin
 /** The longest of a field's answers: a choice needs no more room. */
 export function longestValue(values: readonly string[]): number {
   return Math.max(...values.map((v) => v.length), 0);
+}
+
+/** What a field says it holds: its name's words and its English label (catalog:check reads them). */
+export function fieldWords(field: Pick<FieldSource, 'name' | 'label'>): string {
+  return `${field.name.replace(/([a-z0-9])([A-Z])/g, '$1 $2')} ${localize(field.label)}`;
 }

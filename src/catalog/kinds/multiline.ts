@@ -1,7 +1,7 @@
 // `multiline`: a few lines typed freely (an address), in a box of `rows` lines.
-import type { FieldKind } from './kind.ts';
+import type { FieldKind, KindAnswers } from './kind.ts';
 import { stringSchema } from './kind.ts';
-import { text } from './text.ts';
+import { textAnswers } from './text.ts';
 
 const DEFAULT_ROWS = 3;
 
@@ -10,5 +10,8 @@ export const multiline: FieldKind = {
   ui: (field) => ({ ui: { 'ui:widget': 'textarea' }, options: { rows: field.rows ?? DEFAULT_ROWS } }),
   maxLength: (field) => field.maxLength ?? 300,
   takes: ['upperCase', 'rules', 'rows'],
-  answerText: text.answerText,
+};
+
+export const multilineAnswers: KindAnswers = {
+  answerText: textAnswers.answerText,
 };

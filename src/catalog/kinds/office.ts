@@ -2,7 +2,7 @@
 // answered with its id and named by its name; the request's case always keeps it (/track and the
 // desk name the office).
 import { localize } from '../../core/text.ts';
-import type { FieldKind } from './kind.ts';
+import type { FieldKind, KindAnswers } from './kind.ts';
 import { chosenText, longestValue, stringSchema } from './kind.ts';
 
 const ids = (field: Parameters<FieldKind['schema']>[0]) => (field.offices ?? []).map((o) => o.id);
@@ -17,8 +17,10 @@ export const office: FieldKind = {
   }),
   maxLength: (field) => field.maxLength ?? longestValue(ids(field)),
   takes: [],
-  words: (field) => (field.offices ?? []).map((o) => ({ value: o.id, label: o.name })),
-  kept: 'always',
   knows: (value, known) => typeof value === 'string' && known.includes(value),
+};
+
+export const officeAnswers: KindAnswers = {
+  words: (field) => (field.offices ?? []).map((o) => ({ value: o.id, label: o.name })),
   answerText: chosenText,
 };

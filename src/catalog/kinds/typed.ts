@@ -1,7 +1,7 @@
 // The typed kinds (phone, vehicleNumber, aadhaar …): each a rule of src/core/field-types.ts, which
 // says what it accepts, its keyboard and its one canonical form; here, what a field of it is.
 import { FIELD_TYPES, type FieldTypeRule, type TypedFieldType } from '../../core/field-types.ts';
-import type { FieldKind } from './kind.ts';
+import type { FieldKind, KindAnswers } from './kind.ts';
 import { stringSchema } from './kind.ts';
 
 function typedKind(type: TypedFieldType, rule: FieldTypeRule): FieldKind {
@@ -16,9 +16,13 @@ function typedKind(type: TypedFieldType, rule: FieldTypeRule): FieldKind {
         if (field[key] !== undefined) fail(['fields', i, key], `fields[${i}].${key}: a ${field.type} field sets its own ${key}; remove it`);
       }
     },
-    // The desk reads it in its one canonical form.
-    answerText: (_field, value) => rule.canonical(value),
   };
 }
 
-export const typedKinds = Object.fromEntries(Object.entries(FIELD_TYPES).map(([type, rule]) => [type, typedKind(type as TypedFieldType, rule)])) as Record<TypedFieldType, FieldKind>;
+const byType = <T>(make: (type: TypedFieldType, rule: FieldTypeRule) => T) =>
+  Object.fromEntries(Object.entries(FIELD_TYPES).map(([type, rule]) => [type, make(type as TypedFieldType, rule)])) as Record<TypedFieldType, T>;
+
+export const typedKinds = /* @__PURE__ */ byType(typedKind);
+
+// The desk reads each in its one canonical form.
+export const typedAnswers = /* @__PURE__ */ byType((_type, rule): KindAnswers => ({ answerText: (_field, value) => rule.canonical(value) }));
