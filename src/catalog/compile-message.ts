@@ -1,5 +1,5 @@
 import { conditionOf } from './conditions.ts';
-import { answerField } from './kinds/answers.ts';
+import { answerField } from './kinds/index.ts';
 import type { EntrySource, MessageSpec } from './types.ts';
 
 /** The parts of an entry's WhatsApp message; the engine fills in the values and the common lines. */

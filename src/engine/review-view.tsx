@@ -1,13 +1,13 @@
 import { Box, Button, Stack, Text, Title } from '@mantine/core';
 import { useEffect, useRef, type ReactNode } from 'react';
 import { applying, guidanceTextOf, listedAnswers } from '../catalog/conditions';
-import { answerField, answerText } from '../catalog/kinds/answers';
 import type { Answer, CompiledEntry, CompiledForm, GuidanceText } from '../catalog/types';
 import { tx } from '../shared/i18n/localize';
-import { currentLanguage, t } from '../shared/i18n/t';
+import { t } from '../shared/i18n/t';
 import { todayIso } from './fee-lines';
 import { CaseFees } from './fees-view';
 import { DocumentList } from './guide-view';
+import { shownAnswer } from './whatsapp-message';
 
 interface Props {
   entry: CompiledEntry & { form: CompiledForm };
@@ -38,7 +38,7 @@ export function ReviewView({ entry, values, onChange, children }: Props) {
       <Box component="dl" m={0}>
         {answers.map(({ field, value }) => {
           const label = tx(field.label);
-          const answer = answerText(answerField(field), value, currentLanguage());
+          const answer = shownAnswer(entry.message, field.name, value);
           return (
             <Box key={field.name} py="xs" style={ROW} data-testid={`review-${field.name}`}>
               <Text component="dt" size="sm" fw={600}>

@@ -1,7 +1,7 @@
 import { applying, askedAnswers, guidanceTextOf, listedAnswers } from '../catalog/conditions';
 import type { FeeSheet } from '../catalog/fee-sheet';
 import { answerText } from '../catalog/kinds/answers';
-import type { MessageSpec, Text } from '../catalog/types';
+import type { Answer, MessageSpec, Text } from '../catalog/types';
 import { feeLineText, officialTotalText, serviceFeeText, todayIso } from './fee-lines';
 import { tx } from '../shared/i18n/localize';
 import { currentLanguage, t } from '../shared/i18n/t';
@@ -52,4 +52,9 @@ export function buildWhatsAppMessage({ spec, serviceName, serviceNumber, values,
   const request = spec.request ? tx(spec.request) : t('message.request', { service: tx(serviceName) });
   lines.push('', tx(consent), '', request, '', tx(closing));
   return lines.join('\n');
+}
+
+/** An answer as the message writes it, in the page's language: the review step and the fix view show it so. */
+export function shownAnswer(spec: MessageSpec | null, name: string, value: Answer): string {
+  return answerText(spec?.fields.find((f) => f.name === name) ?? { type: 'text' }, value, currentLanguage());
 }

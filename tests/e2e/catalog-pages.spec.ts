@@ -5,7 +5,8 @@
 // every other page).
 // A new YAML entry is covered here without writing a test.
 import { expect, test, type Page } from '@playwright/test';
-import { answerField, answerText } from '../../src/catalog/kinds/answers';
+import { answerText } from '../../src/catalog/kinds/answers';
+import { answerField } from '../../src/catalog/kinds/index';
 import { expectAnswer, giveAnswer, typeDate } from './support/answer-field';
 import { createAccount, uniquePhone } from './support/auth';
 import { realCatalog, sampleValue, shownValue, text } from './support/catalog';

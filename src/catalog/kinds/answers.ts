@@ -1,12 +1,12 @@
-// What a page reads of each field kind (KindAnswers, kind.ts): the words of an answer and what the
-// request's case keeps of it, by `type`, as index.ts lists the kinds. A list of its own so that a
+// What a page reads of each field kind (KindAnswers, kind.ts): how an answer reads, by `type`, as
+// index.ts lists the kinds. A list of its own so that a
 // page's script carries these parts of the kinds only, never their compiler or checks.
 import type { Lang } from '../../core/languages.ts';
-import type { Answer, FieldSource, FieldType } from '../types.ts';
+import type { Answer, FieldType } from '../types.ts';
 import { choiceAnswers } from './choice.ts';
 import { choicesAnswers } from './choices.ts';
 import { dateAnswers } from './date.ts';
-import type { AnswerField, AnswerOption, KindAnswers } from './kind.ts';
+import type { AnswerField, KindAnswers } from './kind.ts';
 import { multilineAnswers } from './multiline.ts';
 import { officeAnswers } from './office.ts';
 import { textAnswers } from './text.ts';
@@ -27,12 +27,6 @@ export const KIND_ANSWERS: Record<string, KindAnswers> = SHIPPED;
 /** What a page reads of a field's kind; an unknown type (refused by the schema) reads as text. */
 export function answersOf(type: string): KindAnswers {
   return KIND_ANSWERS[type] ?? textAnswers;
-}
-
-/** A source field's answers with their words, as answerText reads them (none: typed freely). */
-export function answerField(field: FieldSource): { type: FieldType; options?: AnswerOption[] } {
-  const words = answersOf(field.type).words?.(field);
-  return words ? { type: field.type, options: words } : { type: field.type };
 }
 
 /**

@@ -15,9 +15,9 @@ export const choice: FieldKind = {
   },
   options: 'one',
   knows: (value, known) => typeof value === 'string' && known.includes(value),
+  words: optionWords,
 };
 
 export const choiceAnswers: KindAnswers = {
-  words: optionWords,
   answerText: chosenText,
 };

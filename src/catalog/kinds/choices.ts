@@ -27,9 +27,9 @@ export const choices: FieldKind = {
   // Distinct known options, 1 to 50.
   knows: (value, known) =>
     Array.isArray(value) && value.length > 0 && value.length <= MAX_CASE_COUNT && new Set(value).size === value.length && value.every((v) => typeof v === 'string' && known.includes(v)),
+  words: optionWords,
 };
 
 export const choicesAnswers: KindAnswers = {
-  words: optionWords,
   answerText: chosenText,
 };

@@ -3,21 +3,19 @@
 // A new kind is its module in this folder and its line here and in answers.ts (docs/forms-and-chat.md,
 // "Adding a field kind"); tests/catalog/field-kinds.test.ts keeps both lists, the catalogue schema's
 // type enum and src/catalog/types.ts's FieldType the same.
-import type { FieldType } from '../types.ts';
+import type { FieldSource, FieldType } from '../types.ts';
 import { choice } from './choice.ts';
 import { choices } from './choices.ts';
 import { date } from './date.ts';
-import type { FieldKind, KindKey } from './kind.ts';
+import type { AnswerOption, FieldKind, KindKey } from './kind.ts';
 import { multiline } from './multiline.ts';
 import { office } from './office.ts';
 import { text } from './text.ts';
 import { typedKinds } from './typed.ts';
 
-const shipped = (free: Record<string, FieldKind>): Record<FieldType, FieldKind> => ({ ...free, ...typedKinds }) as Record<FieldType, FieldKind>;
+const SHIPPED = { text, multiline, date, choice, choices, office, ...typedKinds } satisfies Record<FieldType, FieldKind>;
 
-// Pure, so that a page, whose script reaches this module only through checkedCase (request-case.ts,
-// the server's), drops it with every compiler and check.
-export const FIELD_KINDS: Record<string, FieldKind> = /* @__PURE__ */ shipped({ text, multiline, date, choice, choices, office } satisfies Record<Exclude<FieldType, keyof typeof typedKinds>, FieldKind>);
+export const FIELD_KINDS: Record<string, FieldKind> = SHIPPED;
 
 /** The kind of a field's type; an unknown type (refused by the schema) reads as text. */
 export function kindOf(type: string): FieldKind {
@@ -35,4 +33,10 @@ export function kindsWhere(test: (kind: FieldKind) => boolean): string {
 /** The kinds that take an optional key, as a refusal names them. */
 export function kindsTaking(key: KindKey): string {
   return kindsWhere((kind) => kind.takes.includes(key));
+}
+
+/** A source field with the words of its answers, as answerText reads them (none: typed freely): the message's field, the console's. */
+export function answerField(field: FieldSource): { type: FieldType; options?: AnswerOption[] } {
+  const words = kindOf(field.type).words?.(field);
+  return words ? { type: field.type, options: words } : { type: field.type };
 }

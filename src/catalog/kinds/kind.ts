@@ -44,6 +44,8 @@ export interface FieldKind {
   options?: 'one' | 'any';
   /** The `per` units a fee may count from it. */
   per?: readonly PerUnit[];
+  /** What it may be answered with and the words of each (options, offices), which the message carries; none: typed freely. */
+  words?(field: FieldSource): AnswerOption[];
   /**
    * Whether a case a client sent holds an answer it can have (`values`: the field's option values);
    * none: the case never keeps its answer (request-case.ts keeps the fields with options or offices).
@@ -52,12 +54,11 @@ export interface FieldKind {
 }
 
 /**
- * What a page reads of a kind too (answers.ts): its answer's words. Apart from FieldKind so that a
- * page loads no compiler or check.
+ * What a page reads of a kind too (answers.ts): how its answer reads, from the words of its
+ * answers that the compiler gives the message (FieldKind.words). Apart from FieldKind so that a page
+ * loads no compiler or check.
  */
 export interface KindAnswers {
-  /** What it may be answered with and the words of each (options, offices); none: typed freely. */
-  words?(field: FieldSource): AnswerOption[];
   /** An answer (one value of it) as words in `lang`: as the review step, the fix view, the message and the desk read it. */
   answerText(field: AnswerField, value: string, lang: Lang): string;
 }

@@ -18,9 +18,9 @@ export const office: FieldKind = {
   maxLength: (field) => field.maxLength ?? longestValue(ids(field)),
   takes: [],
   knows: (value, known) => typeof value === 'string' && known.includes(value),
+  words: (field) => (field.offices ?? []).map((o) => ({ value: o.id, label: o.name })),
 };
 
 export const officeAnswers: KindAnswers = {
-  words: (field) => (field.offices ?? []).map((o) => ({ value: o.id, label: o.name })),
   answerText: chosenText,
 };

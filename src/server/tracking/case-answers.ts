@@ -2,7 +2,8 @@
 // choices answers a fee or the time reads, and the office (src/catalog/request-case.ts); the other
 // answers travel only in the WhatsApp message. The return dialog shows these beside their fields.
 // A count (years begun, classes ticked) is no answer the visitor typed, so it is not shown.
-import { answerField, answerText } from '../../catalog/kinds/answers';
+import { answerText } from '../../catalog/kinds/answers';
+import { answerField } from '../../catalog/kinds/index';
 import type { LangTexts } from '../../core/lang-texts';
 import { perLanguage } from '../../core/languages';
 import type { RequestCase } from '../../catalog/request-case';
