@@ -4,6 +4,7 @@
 import { choiceAnswers, fieldConditions } from './condition-cases.ts';
 import { applying, isAsked } from './conditions.ts';
 import { hasOptions, optionValues } from './defaults.ts';
+import { kindOf, kindsTaking } from './kinds/index.ts';
 import type { AgeCase, EntrySource, FieldSource, GuidanceShowWhen, ShowWhen } from './types.ts';
 
 type Fail = (path: (string | number)[], message: string) => void;
@@ -83,7 +84,7 @@ const isAge = (value: unknown): value is AgeCase => typeof value === 'object' &&
 
 /** An age case counts whole years from a date field (the date of birth), and some age meets it. */
 function checkAge(age: AgeCase, field: FieldSource, at: (string | number)[], label: string, wrong: Fail): void {
-  if (field.type !== 'date') return wrong(at, `${label}: "${field.name}" is a ${field.type} field; an age case counts the years from a date field (the date of birth)`);
+  if (!kindOf(field.type).takes.includes('ages')) return wrong(at, `${label}: "${field.name}" is a ${field.type} field; an age case counts the years from a ${kindsTaking('ages')} field (the date of birth)`);
   for (const key of ['yearsAtLeast', 'yearsBelow'] as const) {
     const years = age[key];
     if (years !== undefined && (!Number.isInteger(years) || years < 1)) return wrong([...at, key], `${label}.${key}: ${years} is not a whole number of years of 1 or more`);

@@ -4,6 +4,7 @@
 // without an amount, of ₹0 or marked an estimate says why.
 import { checkCase } from './check-conditions.ts';
 import { conditionOf } from './conditions.ts';
+import { kindOf, kindsWhere } from './kinds/index.ts';
 import type { Condition, EntrySource, FeeSource, FieldSource } from './types.ts';
 
 type Fail = (path: (string | number)[], message: string) => void;
@@ -43,11 +44,11 @@ function checkCount(fee: FeeSource, i: number, fields: FieldSource[], fail: Fail
   if (fee.from === undefined) return fail(['fees', i, 'per'], `${label}.per: "${fee.per}" needs "from", the field it counts from`);
   const field = fields.find((f) => f.name === fee.from);
   if (!field) return fail(['fees', i, 'from'], `${label}.from: "${fee.from}" is not a field of this entry`);
-  if (fee.per !== 'class' && field.type !== 'date') {
-    return fail(['fees', i, 'from'], `${label}.from: "${fee.from}" is a ${field.type} field; per: ${fee.per} counts the ${UNITS[fee.per]} from a date field`);
-  }
-  if (fee.per === 'class' && field.type !== 'choices') {
-    return fail(['fees', i, 'from'], `${label}.from: "${fee.from}" is a ${field.type} field; per: class counts the options ticked in a choices field`);
+  const per = fee.per;
+  if (!kindOf(field.type).per?.includes(per)) {
+    const counting = kindsWhere((kind) => kind.per?.includes(per) ?? false);
+    const counts = fee.per === 'class' ? `counts the options ticked in a ${counting} field` : `counts the ${UNITS[fee.per]} from a ${counting} field`;
+    return fail(['fees', i, 'from'], `${label}.from: "${fee.from}" is a ${field.type} field; per: ${fee.per} ${counts}`);
   }
   // The field must be asked in every case the fee applies in, or the fee could never be counted there.
   const asked = field.showWhen ? conditionOf(field.showWhen) : undefined;
@@ -66,3 +67,4 @@ function within(inner: Condition | undefined, outer: Condition): boolean {
 function describe(condition: Condition): string {
   return Object.entries(condition).map(([name, values]) => `${name}: ${values.map((v) => `"${v}"`).join(' or ')}`).join('; ');
 }
+

@@ -7,7 +7,7 @@ import { withOptionValues } from './defaults.ts';
 import { compileMessage } from './compile-message.ts';
 import { crossCheck, fileIdOf, type CheckedEntry } from './cross-check.ts';
 import { HOLIDAYS_FILE, readHolidays } from './holidays.ts';
-import { OFFICES_FILE, readOffices, type OfficeSource } from './offices.ts';
+import { OFFICES_FILE, readOffices } from './offices.ts';
 import { officeFieldProblems, withOffices } from './office-field.ts';
 import { checkReviewDates, todayIso } from './review-dates.ts';
 import { checkAgainstSchema } from './schema-check.ts';
@@ -15,7 +15,7 @@ import { parseSourceFile, type SourceFile } from './source-file.ts';
 import type { Lang } from '../core/languages.ts';
 import { checkYamlStyle, type StyleRule } from './telugu-style.ts';
 import { checkTranslations } from './translations.ts';
-import type { Catalog, CatalogError, CompiledEntry, EntrySource, Handoff, ListingCard, ListingId, SiteSource } from './types.ts';
+import type { Catalog, CatalogError, CompiledEntry, EntrySource, Handoff, ListingCard, ListingId, OfficeSource, SiteSource } from './types.ts';
 
 export interface CatalogFile {
   /** Path shown in errors, e.g. catalog/vehicle/vehicle-ekyc.yaml. */

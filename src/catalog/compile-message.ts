@@ -1,5 +1,5 @@
 import { conditionOf } from './conditions.ts';
-import { localize } from '../core/text.ts';
+import { answerField } from './kinds/index.ts';
 import type { EntrySource, MessageSpec } from './types.ts';
 
 /** The parts of an entry's WhatsApp message; the engine fills in the values and the common lines. */
@@ -8,15 +8,8 @@ export function compileMessage(entry: EntrySource): MessageSpec | null {
   if (!message) return null;
   const spec: MessageSpec = {
     title: message.title,
-    fields: (entry.fields ?? []).map((f) => ({
-      name: f.name,
-      label: f.label,
-      type: f.type,
-      ...(f.options ? { options: f.options.map((o) => ({ value: localize(o, 'en'), label: o })) } : {}),
-      // The desk reads an office by its name, in the visitor's language.
-      ...(f.offices ? { options: f.offices.map((o) => ({ value: o.id, label: o.name })) } : {}),
-      ...(f.showWhen ? { condition: conditionOf(f.showWhen) } : {}),
-    })),
+    // Each field with the words of its answers (a choice's options, an office's name), which the message writes.
+    fields: (entry.fields ?? []).map((f) => ({ name: f.name, label: f.label, ...answerField(f), ...(f.showWhen ? { condition: conditionOf(f.showWhen) } : {}) })),
     englishName: typeof entry.title === 'string' ? entry.title : entry.title.en,
   };
   // Without its own request line the message asks for help with the service, in the page's words.

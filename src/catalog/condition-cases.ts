@@ -3,6 +3,7 @@
 // walk. Kept apart from conditions.ts, which the browser loads.
 import { conditionOf } from './conditions.ts';
 import { hasOptions, optionValues } from './defaults.ts';
+import { kindOf } from './kinds/index.ts';
 import type { Answer, Condition, FieldSource } from './types.ts';
 
 /**
@@ -11,7 +12,7 @@ import type { Answer, Condition, FieldSource } from './types.ts';
  * any of its values is ticked, so one option decides it, and every subset would grow as 2^options.
  */
 export function choiceAnswers(fields: readonly FieldSource[], limit: number): Record<string, Answer>[] | null {
-  const choices = fields.filter(hasOptions).map((f) => ({ name: f.name, options: optionValues(f), list: f.type === 'choices' }));
+  const choices = fields.filter(hasOptions).map((f) => ({ name: f.name, options: optionValues(f), list: kindOf(f.type).options === 'any' }));
   const total = choices.reduce((n, c) => n * (c.options.length + 1), 1);
   if (total > limit) return null;
   return Array.from({ length: total }, (_, index) => {

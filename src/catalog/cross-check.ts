@@ -2,9 +2,10 @@ import { checkConditions } from './check-conditions.ts';
 import { checkFees } from './check-fees.ts';
 import { checkExpectedTime } from './check-expected-time.ts';
 import { contactProblems } from './contact-field.ts';
-import { FIXED_ROUTES, hasOptions, optionValues } from './defaults.ts';
+import { FIXED_ROUTES, optionValues } from './defaults.ts';
 import { typeMismatch } from './field-names.ts';
-import { isTypedField } from '../core/field-types.ts';
+import { kindOf, kindsTaking } from './kinds/index.ts';
+import type { KindKey } from './kinds/kind.ts';
 import type { SourceFile } from './source-file.ts';
 import type { CatalogError, EntrySource, ListingId, SiteSource } from './types.ts';
 
@@ -46,21 +47,17 @@ function checkEntry({ source, entry }: CheckedEntry, site: SiteSource | null): C
   fields.forEach((field, i) => {
     if (names.has(field.name)) fail(['fields', i, 'name'], `fields[${i}].name: "${field.name}" is used by an earlier field`);
     names.add(field.name);
-    if (hasOptions(field) && !field.options) fail(['fields', i], `fields[${i}]: a ${field.type} field needs "options"`);
-    if (!hasOptions(field) && field.options) fail(['fields', i, 'options'], `fields[${i}].options: only a choice or choices field has options`);
-    // Ticking for the visitor would charge a per-class fee they did not choose.
-    if (field.type === 'choices' && field.default !== undefined) fail(['fields', i, 'default'], `fields[${i}].default: a choices field starts with nothing ticked; remove default`);
-    if (field.type !== 'multiline' && field.rows !== undefined) fail(['fields', i, 'rows'], `fields[${i}].rows: only a multiline field has rows`);
-    if (isTypedField(field.type)) {
-      for (const key of ['maxLength', 'upperCase', 'inputMode'] as const) {
-        if (field[key] !== undefined) fail(['fields', i, key], `fields[${i}].${key}: a ${field.type} field sets its own ${key}; remove it`);
-      }
-    } else if (field.upperCase && field.type !== 'text' && field.type !== 'multiline') {
-      fail(['fields', i, 'upperCase'], `fields[${i}].upperCase: only text can be upper-cased`);
-    }
+    const kind = kindOf(field.type);
+    const takes = (key: KindKey) => kind.takes.includes(key);
+    if (takes('options') && !field.options) fail(['fields', i], `fields[${i}]: a ${field.type} field needs "options"`);
+    if (!takes('options') && field.options) fail(['fields', i, 'options'], `fields[${i}].options: only a ${kindsTaking('options')} field has options`);
+    if (!takes('rows') && field.rows !== undefined) fail(['fields', i, 'rows'], `fields[${i}].rows: only a ${kindsTaking('rows')} field has rows`);
+    // A kind with its own input (a typed one) refuses what it sets itself in its own check.
+    if (!takes('upperCase') && !kind.input && field.upperCase) fail(['fields', i, 'upperCase'], `fields[${i}].upperCase: only text can be upper-cased`);
     for (const key of ['minAge', 'maxAge'] as const) {
-      if (field[key] !== undefined && field.type !== 'date') fail(['fields', i, key], `fields[${i}].${key}: only a date field has an age range`);
+      if (field[key] !== undefined && !takes('ages')) fail(['fields', i, key], `fields[${i}].${key}: only a ${kindsTaking('ages')} field has an age range`);
     }
+    kind.check?.(field, i, fail);
     if (field.minAge !== undefined && field.maxAge !== undefined && field.minAge > field.maxAge) {
       fail(['fields', i, 'maxAge'], `fields[${i}].maxAge: ${field.maxAge} is below minAge ${field.minAge}`);
     }
@@ -70,11 +67,8 @@ function checkEntry({ source, entry }: CheckedEntry, site: SiteSource | null): C
     values.forEach((value, j) => {
       if (values.indexOf(value) < j) fail(['fields', i, 'options', j], `fields[${i}].options[${j}]: "${value}" is already an option (the English texts are the values)`);
     });
-    const longest = hasOptions(field) ? values.find((o) => field.maxLength !== undefined && o.length > field.maxLength) : undefined;
+    const longest = kind.takes.includes('options') ? values.find((o) => field.maxLength !== undefined && o.length > field.maxLength) : undefined;
     if (longest !== undefined) fail(['fields', i, 'maxLength'], `fields[${i}].maxLength: ${field.maxLength} is shorter than the option "${longest}"`);
-    if (field.type === 'choice' && field.default !== undefined && !values.includes(field.default)) {
-      fail(['fields', i, 'default'], `fields[${i}].default: "${field.default}" is not one of the options`);
-    }
   });
   for (const problem of contactProblems(entry)) fail(problem.path, problem.message);
   (entry.sources ?? []).forEach((link, i) => {
@@ -89,7 +83,7 @@ function checkEntry({ source, entry }: CheckedEntry, site: SiteSource | null): C
   (entry.rules ?? []).forEach((rule, i) => {
     const field = fields.find((f) => f.name === rule.field);
     if (!field) fail(['rules', i, 'field'], `rules[${i}].field: "${rule.field}" is not a field of this entry`);
-    else if (field.type !== 'text' && field.type !== 'multiline') fail(['rules', i, 'field'], `rules[${i}].field: rules apply to text fields only`);
+    else if (!kindOf(field.type).takes.includes('rules')) fail(['rules', i, 'field'], `rules[${i}].field: rules apply to text fields only`);
     if (rule.exactLength === undefined && rule.pattern === undefined) fail(['rules', i], `rules[${i}]: give "exactLength" or "pattern"`);
     if (field?.maxLength !== undefined && rule.exactLength !== undefined && rule.exactLength !== field.maxLength) {
       fail(['rules', i, 'exactLength'], `rules[${i}].exactLength: ${rule.exactLength} disagrees with the field's maxLength ${field.maxLength}`);

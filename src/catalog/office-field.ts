@@ -3,11 +3,7 @@
 // such field (names, district and address only), so only the pages that ask for an office carry
 // the list; the form, the message, the case and /track all read it from there.
 import type { CheckedEntry } from './cross-check.ts';
-import type { OfficeSource } from './offices.ts';
-import type { CatalogError, EntrySource, FieldSource, Text } from './types.ts';
-
-/** What a page and the server know of an office. */
-export type OfficeChoice = Pick<OfficeSource, 'id' | 'name' | 'district' | 'address'>;
+import type { CatalogError, EntrySource, FieldSource, OfficeChoice, OfficeSource, Text } from './types.ts';
 
 /** The entry with the offices (by district, then name, in English) in each of its office fields. */
 export function withOffices(entry: EntrySource, offices: readonly OfficeSource[]): EntrySource {

@@ -2,21 +2,9 @@
 // offers. Beyond its schema an id and a registration code belong to one office each, and a source
 // cannot be read on a day still to come. A request keeps the office's id, so an id never changes.
 import type { SourceFile } from './source-file.ts';
-import type { CatalogError, Text } from './types.ts';
+import type { CatalogError, OfficeSource } from './types.ts';
 
 export const OFFICES_FILE = 'offices.yaml';
-
-export const OFFICE_KINDS = ['rto', 'unit', 'dto'] as const;
-
-export interface OfficeSource {
-  id: string;
-  kind: (typeof OFFICE_KINDS)[number];
-  name: Text;
-  district: Text;
-  codes: string[];
-  address: Text;
-  source: { url: string; asOf: string };
-}
 
 /** The offices of a schema-valid offices file, and what is wrong with them. */
 export function readOffices(source: SourceFile, today: string): { offices: OfficeSource[]; errors: CatalogError[] } {

@@ -5,17 +5,15 @@
 // reads, only which side of its ages the visitor is (the highest age named that they have reached,
 // or 0), never the date. These say which fees, which time, which office and which documents apply,
 // not who the person is. The browser builds it from the answers; the server keeps only
-// what checkedCase accepts, so a record never holds another answer whatever a client sends.
+// what checkedCase (checked-case.ts) accepts, so a record never holds another answer whatever a
+// client sends.
 import { askedAnswers, conditionOf, guidanceCondition, isAgeCase } from './conditions.ts';
-import { hasOptions, optionValues } from './defaults.ts';
+import { hasOptions } from './defaults.ts';
 import { feeSheet } from './fee-sheet.ts';
 import { fullYears } from './full-years.ts';
-import type { EntrySource, FieldSource, GuidanceText } from './types.ts';
+import type { EntrySource, GuidanceText } from './types.ts';
 
 export type RequestCase = Record<string, string | number | string[]>;
-
-/** The most a count may be: 50 years begun (or classes) is already beyond any real case. */
-export const MAX_CASE_COUNT = 50;
 
 export type CaseEntry = Pick<EntrySource, 'fields' | 'fees' | 'expectedTime'> & { guide?: { documents: readonly GuidanceText[] }; info?: { documents: readonly GuidanceText[] } };
 
@@ -26,9 +24,10 @@ export type CaseEntry = Pick<EntrySource, 'fields' | 'fees' | 'expectedTime'> & 
  */
 export function caseFields(entry: CaseEntry): { choices: Set<string>; counts: Set<string>; offices: Set<string>; ages: Map<string, number[]> } {
   const cases = [...(entry.fees ?? []), ...(entry.expectedTime ?? [])].flatMap((item) => Object.keys(item.showWhen ?? {}));
+  // Read from what the fields hold, so that a page loads no kind (the compiler gives offices to an office field).
   const choices = new Set((entry.fields ?? []).filter((f) => hasOptions(f) && cases.includes(f.name)).map((f) => f.name));
   const counts = new Set((entry.fees ?? []).flatMap((fee) => (fee.per && fee.from ? [fee.from] : [])));
-  const offices = new Set((entry.fields ?? []).filter((f) => f.type === 'office').map((f) => f.name));
+  const offices = new Set((entry.fields ?? []).filter((f) => f.offices).map((f) => f.name));
   return { choices, counts, offices, ages: agesNamed(entry) };
 }
 
@@ -69,38 +68,4 @@ export function caseOf(entry: CaseEntry, answers: Readonly<Record<string, unknow
   });
   // A choices field both read and counted keeps its options: the count is their number.
   return Object.fromEntries([...aged, ...counted, ...chosen]) as RequestCase;
-}
-
-/**
- * What the server keeps of a case a client sent: known choice fields with one of their options, a
- * choices field's distinct known options (1 to 50), known offices, counts 0–50, and for a date field
- * an age case reads 0 or one of the ages named.
- */
-export function checkedCase(entry: CaseEntry, sent: Readonly<Record<string, unknown>> | undefined): RequestCase {
-  if (!sent) return {};
-  const { choices, counts, offices, ages } = caseFields(entry);
-  const fields = new Map((entry.fields ?? []).map((f) => [f.name, f]));
-  const kept = Object.entries(sent).filter(([name, value]) => {
-    const field = fields.get(name);
-    if ((choices.has(name) || offices.has(name)) && field && (typeof value === 'string' || Array.isArray(value))) return knownAnswer(field, value);
-    const named = ages.get(name);
-    if (named) return value === 0 || named.includes(value as number);
-    return counts.has(name) && Number.isInteger(value) && (value as number) >= 0 && (value as number) <= MAX_CASE_COUNT;
-  });
-  return Object.fromEntries(kept) as RequestCase;
-}
-
-/** One option of a choice, an office's id, or distinct options of a choices field (1 to 50). */
-function knownAnswer(field: FieldSource, value: unknown): boolean {
-  const options = optionValues(field);
-  if (typeof value === 'string') return (field.type === 'choice' || field.type === 'office') && options.includes(value);
-  if (!Array.isArray(value)) return false;
-  const distinct = new Set(value);
-  return (
-    field.type === 'choices' &&
-    value.length > 0 &&
-    value.length <= MAX_CASE_COUNT &&
-    distinct.size === value.length &&
-    value.every((v) => typeof v === 'string' && options.includes(v))
-  );
 }

@@ -4,23 +4,35 @@ import entrySchema from '../../schemas/catalog-entry.schema.json' with { type: '
 import siteSchema from '../../schemas/site.schema.json' with { type: 'json' };
 import holidaysSchema from '../../schemas/holidays.schema.json' with { type: 'json' };
 import officesSchema from '../../schemas/offices.schema.json' with { type: 'json' };
+import { FIELD_KINDS } from './kinds/index.ts';
 import type { JsonPath, SourceFile } from './source-file.ts';
 import type { CatalogError } from './types.ts';
 
 // ajv-formats is CommonJS; its default export arrives wrapped under some loaders.
 const addFormats = ((addFormatsModule as unknown as { default?: unknown }).default ?? addFormatsModule) as (ajv: Ajv) => Ajv;
 
-let validators: { entry: ValidateFunction; site: ValidateFunction; holidays: ValidateFunction; offices: ValidateFunction } | null = null;
+let validators: { kinds: string; entry: ValidateFunction; site: ValidateFunction; holidays: ValidateFunction; offices: ValidateFunction } | null = null;
+
+/**
+ * The entry schema with a field's `type` one of the registry's kinds (src/catalog/kinds): the file's
+ * own enum serves editors, and tests/core/field-types.test.ts keeps it equal to the kinds shipped.
+ */
+function entrySchemaOf(kinds: string[]): typeof entrySchema {
+  const { field } = entrySchema.definitions;
+  return { ...entrySchema, definitions: { ...entrySchema.definitions, field: { ...field, properties: { ...field.properties, type: { ...field.properties.type, enum: kinds } } } } };
+}
 
 function getValidators() {
-  if (!validators) {
+  const kinds = Object.keys(FIELD_KINDS);
+  if (validators?.kinds !== kinds.join()) {
     const ajv = new Ajv({ allErrors: true, verbose: true, strict: true, allowUnionTypes: true });
     addFormats(ajv);
-    ajv.addSchema(entrySchema, 'catalog-entry.schema.json');
+    ajv.addSchema(entrySchemaOf(kinds), 'catalog-entry.schema.json');
     ajv.addSchema(siteSchema, 'site.schema.json');
     ajv.addSchema(holidaysSchema, 'holidays.schema.json');
     ajv.addSchema(officesSchema, 'offices.schema.json');
     validators = {
+      kinds: kinds.join(),
       entry: ajv.getSchema('catalog-entry.schema.json') as ValidateFunction,
       site: ajv.getSchema('site.schema.json') as ValidateFunction,
       holidays: ajv.getSchema('holidays.schema.json') as ValidateFunction,

@@ -10,10 +10,22 @@ export type { Text };
 export type EntryKind = 'request' | 'rto-info' | 'partner' | 'insurance';
 export type StartView = 'terms' | 'info' | 'intro' | 'none';
 import type { FREE_FIELD_TYPES, InputMode, TypedFieldType } from '../core/field-types.ts';
-import type { OfficeChoice } from './office-field.ts';
-import type { OfficeSource } from './offices.ts';
 
 export type FieldType = (typeof FREE_FIELD_TYPES)[number] | TypedFieldType;
+
+/** A transport office of catalog/offices.yaml, which an `office` field offers (offices.ts reads them). */
+export interface OfficeSource {
+  id: string;
+  kind: 'rto' | 'unit' | 'dto';
+  name: Text;
+  district: Text;
+  codes: string[];
+  address: Text;
+  source: { url: string; asOf: string };
+}
+
+/** What a page and the server know of an office. */
+export type OfficeChoice = Pick<OfficeSource, 'id' | 'name' | 'district' | 'address'>;
 
 /**
  * The case a field or a piece of guidance applies to: earlier choice field -> one of its options

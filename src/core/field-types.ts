@@ -1,11 +1,13 @@
 // The catalogue's typed fields (phone, vehicleNumber, aadhaar …), each declared once, here: what it
 // accepts (a JSON-Schema pattern over what the visitor typed, from the same rule modules the server
 // and the home search use), its keyboard, its one canonical form for the WhatsApp text, the key of its
-// message, the names that call for it, and its row in docs/forms-and-chat.md. The compiler, the form
-// engine, catalog:check, the docs and the tests read this list; tests/core/field-types.test.ts keeps
-// the catalogue schema's type enum, the dictionaries and the docs table equal to it.
-// Adding a type: one entry below (and its rule module when it has one), its message in
+// message, the names that call for it, and its row in docs/forms-and-chat.md. Each is a field kind
+// of src/catalog/kinds/typed.ts, read through the kinds' registries like the free kinds' own modules
+// (docs/forms-and-chat.md, "Adding a field kind"); tests/core/field-types.test.ts keeps the catalogue
+// schema's type enum, the dictionaries and the docs table equal to this list.
+// Adding a typed kind: one entry below (and its rule module when it has one), its message in
 // src/shared/i18n/{en,te}-forms.ts, and its rows in tests/engine/form-rules.test.ts.
+// Adding a free kind: its name in FREE_FIELD_TYPES and its module in src/catalog/kinds/.
 import { AADHAAR_LAST4_PATTERN, AADHAAR_PATTERN, formatAadhaar, maskedAadhaar, parseAadhaar, parseAadhaarLast4 } from './aadhaar.ts';
 import { CHASSIS_NUMBER_PATTERN, parseChassisNumber } from './chassis-number.ts';
 import { EMAIL_PATTERN } from './email.ts';

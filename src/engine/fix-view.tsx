@@ -9,7 +9,6 @@ import type { Answer, CompiledEntry, CompiledForm, FormUiSchema } from '../catal
 import { withoutEmpty } from './answers';
 import type { FixAnswer, FixFlagView } from '../shared/api/answers';
 import { apiErrorText } from '../shared/api/api-error-text';
-import { tx } from '../shared/i18n/localize';
 import { currentLanguage, t } from '../shared/i18n/t';
 import { openNewTab } from '../shared/open-new-tab';
 import { uiSchemaFor } from './asked-fields';
@@ -21,7 +20,7 @@ import { dayProblems, today } from './field-checks';
 import { fixAsked, fixKept, fixSend, fixStart, type FixStart } from './fix-fields';
 import { fieldOf, focusField, toPortalErrors } from './form-errors';
 import { handoffUrl } from './handoff';
-import { messageValue } from './whatsapp-message';
+import { shownAnswer } from './whatsapp-message';
 import { ThemedForm } from './theme/theme';
 
 type Values = Record<string, Answer>;
@@ -161,7 +160,7 @@ function FixForm({ entry, token, fix, validateFns }: { entry: FixViewProps['entr
                     {form.schema.properties[name]!.title}
                   </Text>
                   <Text component="dd" m={0} size="sm">
-                    {shownValue(entry, name, values[name] ?? '')}
+                    {shownAnswer(entry.message, name, values[name] ?? '')}
                   </Text>
                 </div>
               ))}
@@ -219,21 +218,10 @@ function fixUiSchema(entry: FixViewProps['entry'], base: FormUiSchema, asked: re
     if (!asked.includes(name)) ui[name] = { ...base[name], 'ui:widget': 'hidden' };
     else if (start.reasons[name]) {
       const before = start.before[name];
-      const shown = before ? shownValue(entry, name, before) : written[name];
+      const shown = before ? shownAnswer(entry.message, name, before) : written[name];
       ui[name] = { ...base[name], 'ui:fixNote': <FixNote reason={start.reasons[name]} before={shown ? t('fix.before', { answer: shown }) : undefined} /> };
     }
   }
   return ui;
-}
-
-/** An answer as the WhatsApp message writes it (a choice by its label in the page's language). */
-function shownValue(entry: CompiledEntry, name: string, value: Answer): string {
-  const field = entry.message?.fields.find((f) => f.name === name);
-  const read = (one: string) => {
-    const option = field?.options?.find((o) => o.value === one);
-    if (option) return tx(option.label);
-    return field ? messageValue(field.type, one) : one;
-  };
-  return Array.isArray(value) ? value.map(read).join(', ') : read(value);
 }
 

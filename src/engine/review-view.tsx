@@ -1,13 +1,13 @@
 import { Box, Button, Stack, Text, Title } from '@mantine/core';
 import { useEffect, useRef, type ReactNode } from 'react';
 import { applying, guidanceTextOf, listedAnswers } from '../catalog/conditions';
-import type { Answer, CompiledEntry, CompiledForm, FieldSource, GuidanceText } from '../catalog/types';
+import type { Answer, CompiledEntry, CompiledForm, GuidanceText } from '../catalog/types';
 import { tx } from '../shared/i18n/localize';
 import { t } from '../shared/i18n/t';
 import { todayIso } from './fee-lines';
 import { CaseFees } from './fees-view';
 import { DocumentList } from './guide-view';
-import { messageValue } from './whatsapp-message';
+import { shownAnswer } from './whatsapp-message';
 
 interface Props {
   entry: CompiledEntry & { form: CompiledForm };
@@ -38,7 +38,7 @@ export function ReviewView({ entry, values, onChange, children }: Props) {
       <Box component="dl" m={0}>
         {answers.map(({ field, value }) => {
           const label = tx(field.label);
-          const answer = shownAnswer(form, field, value);
+          const answer = shownAnswer(entry.message, field.name, value);
           return (
             <Box key={field.name} py="xs" style={ROW} data-testid={`review-${field.name}`}>
               <Text component="dt" size="sm" fw={600}>
@@ -71,20 +71,3 @@ export function ReviewView({ entry, values, onChange, children }: Props) {
 // A row: the question over its answer, the Change button beside both; rows ruled off like a table.
 const ROW = { display: 'grid', gridTemplateColumns: '1fr auto', columnGap: 8, borderBottom: '1px solid var(--mantine-color-gray-3)' } as const;
 const CHANGE = { gridColumn: 2, gridRow: '1 / span 2', alignSelf: 'center' } as const;
-
-/**
- * An answer as the visitor chose it (a choice, or the options ticked in a choices field, in the
- * page's language) or as the desk will read it.
- */
-function shownAnswer(form: CompiledForm, field: FieldSource, value: Answer): string {
-  if (Array.isArray(value)) return value.map((v) => optionName(form, field, v)).join(', ');
-  if (field.type === 'choice' || field.type === 'office') return optionName(form, field, value);
-  return messageValue(field.type, value);
-}
-
-function optionName(form: CompiledForm, field: FieldSource, value: string): string {
-  const property = form.schema.properties[field.name];
-  const index = (property?.type === 'array' ? property.items.enum : (property?.enum ?? [])).indexOf(value);
-  const names = form.uiSchema[field.name]?.['ui:enumNames'] as string[] | undefined;
-  return names?.[index] ?? value;
-}

@@ -1,7 +1,7 @@
 import { applying, askedAnswers, guidanceTextOf, listedAnswers } from '../catalog/conditions';
 import type { FeeSheet } from '../catalog/fee-sheet';
-import { FIELD_TYPES, isTypedField } from '../core/field-types';
-import type { FieldType, MessageSpec, Text } from '../catalog/types';
+import { answerText } from '../catalog/kinds/answers';
+import type { Answer, MessageSpec, Text } from '../catalog/types';
 import { feeLineText, officialTotalText, serviceFeeText, todayIso } from './fee-lines';
 import { tx } from '../shared/i18n/localize';
 import { currentLanguage, t } from '../shared/i18n/t';
@@ -34,12 +34,7 @@ export function buildWhatsAppMessage({ spec, serviceName, serviceNumber, values,
   const conditions = Object.fromEntries(spec.fields.flatMap((f) => (f.condition ? [[f.name, f.condition]] : [])));
   const asked = askedAnswers(conditions, values);
   for (const { field, value } of listedAnswers(spec.fields, conditions, values)) {
-    // A choice reads as the visitor chose it, in the page's language; the options ticked in a choices field one after another.
-    const read = (one: string) => {
-      const option = field.options?.find((o) => o.value === one);
-      return option ? tx(option.label) : messageValue(field.type, one);
-    };
-    lines.push(`${tx(field.label)}: ${Array.isArray(value) ? value.map(read).join(', ') : read(value)}`);
+    lines.push(`${tx(field.label)}: ${answerText(field, value, currentLanguage())}`);
   }
   const documents = applying(spec.documents ?? [], asked, today);
   if (documents.length) {
@@ -59,9 +54,7 @@ export function buildWhatsAppMessage({ spec, serviceName, serviceNumber, values,
   return lines.join('\n');
 }
 
-/** A value as the desk reads it: typed fields in their one canonical form, dates as DD-MM-YYYY. */
-export function messageValue(type: FieldType, value: string): string {
-  if (isTypedField(type)) return FIELD_TYPES[type].canonical(value);
-  if (type === 'date') return value.trim().replace(/^(\d{4})-(\d{2})-(\d{2})$/, '$3-$2-$1');
-  return value.trim();
+/** An answer as the message writes it, in the page's language: the review step and the fix view show it so. */
+export function shownAnswer(spec: MessageSpec | null, name: string, value: Answer): string {
+  return answerText(spec?.fields.find((f) => f.name === name) ?? { type: 'text' }, value, currentLanguage());
 }

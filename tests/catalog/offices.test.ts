@@ -5,7 +5,8 @@ import { describe, expect, it } from 'vitest';
 import { compileCatalog } from '../../src/catalog/compile-catalog';
 import { compileForm } from '../../src/catalog/compile-form';
 import { loadCatalog } from '../../src/catalog/load';
-import { caseOf, checkedCase } from '../../src/catalog/request-case';
+import { checkedCase } from '../../src/catalog/checked-case';
+import { caseOf } from '../../src/catalog/request-case';
 import type { EntrySource } from '../../src/catalog/types';
 import { asCatalogFiles, readTree, VALID_DIR } from './fixture-files';
 

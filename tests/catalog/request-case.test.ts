@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { caseOf, checkedCase } from '../../src/catalog/request-case';
+import { checkedCase } from '../../src/catalog/checked-case';
+import { caseOf } from '../../src/catalog/request-case';
 import type { EntrySource } from '../../src/catalog/types';
 
 const source = { url: 'https://aptransport.org/html/fees-licence.html', title: 'Fees', asOf: '2026-11-22' };

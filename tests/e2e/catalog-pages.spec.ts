@@ -5,8 +5,8 @@
 // every other page).
 // A new YAML entry is covered here without writing a test.
 import { expect, test, type Page } from '@playwright/test';
-import { messageValue } from '../../src/engine/whatsapp-message';
-import { officeOf } from '../../src/catalog/office-field';
+import { answerText } from '../../src/catalog/kinds/answers';
+import { answerField } from '../../src/catalog/kinds/index';
 import { expectAnswer, giveAnswer, typeDate } from './support/answer-field';
 import { createAccount, uniquePhone } from './support/auth';
 import { realCatalog, sampleValue, shownValue, text } from './support/catalog';
@@ -147,7 +147,7 @@ for (const entry of formEntries) {
         const line = `${text(field.label)}: `;
         const value = values[field.name];
         if (value === undefined) expect(message).not.toContain(line);
-        else expect(message).toContain(`${line}${field.type === 'office' ? text(officeOf(field, value)?.name ?? '') : messageValue(field.type, value)}`);
+        else expect(message).toContain(`${line}${answerText(answerField(field), value, 'en')}`);
       }
     }
     await expect(page.getByTestId('service-number')).toHaveText(serviceNumber);

@@ -8,6 +8,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { optionValues } from '../../src/catalog/defaults';
+import { answerText } from '../../src/catalog/kinds/answers';
 import { FIELD_TYPES, isTypedField, type TypedFieldType } from '../../src/core/field-types';
 import { loadCatalog } from '../../src/catalog/load';
 import { localize } from '../../src/core/text';
@@ -16,7 +17,6 @@ import { validatorModuleSource } from '../../src/catalog/validator-module';
 import { problemsOf, toPortalErrors } from '../../src/engine/form-errors';
 import { accountPrefill, prefillQuery, prefillValues } from '../../src/engine/prefill';
 import { typedValue } from '../../src/engine/theme/input-props';
-import { messageValue } from '../../src/engine/whatsapp-message';
 
 const { catalog } = await loadCatalog();
 if (!catalog) throw new Error('the real catalogue must compile');
@@ -109,7 +109,7 @@ describe('every typed field of every catalogue entry', () => {
     for (const [input, sent] of TABLE[type].valid) {
       const value = typedValue(input, options);
       expect(check({ [field.name]: value }), input).toEqual([]);
-      expect(messageValue(type, value ?? ''), input).toBe(sent);
+      expect(answerText({ type }, value ?? '', 'en'), input).toBe(sent);
     }
     for (const input of TABLE[type].invalid) {
       const errors = check({ [field.name]: typedValue(input, options) });
@@ -129,7 +129,7 @@ describe('every typed field of every catalogue entry', () => {
       const kept = (input: string) => typedValue(input, { fieldType: type }) ?? '';
       for (const [input, sent] of TABLE[type].valid) {
         expect(pattern.test(kept(input)), `${type} ${input}`).toBe(true);
-        expect(messageValue(type, kept(input))).toBe(sent);
+        expect(answerText({ type }, kept(input), 'en')).toBe(sent);
       }
       for (const input of TABLE[type].invalid) expect(pattern.test(kept(input)), `${type} ${input}`).toBe(false);
     }
@@ -193,8 +193,8 @@ describe('typing', () => {
 
 describe('the WhatsApp text', () => {
   it('writes dates as DD-MM-YYYY and free text trimmed', () => {
-    expect(messageValue('date', '1995-08-15')).toBe('15-08-1995');
-    expect(messageValue('text', '  Ravi Kumar ')).toBe('Ravi Kumar');
+    expect(answerText({ type: 'date' }, '1995-08-15', 'en')).toBe('15-08-1995');
+    expect(answerText({ type: 'text' }, '  Ravi Kumar ', 'en')).toBe('Ravi Kumar');
   });
 });
 

@@ -5,7 +5,7 @@
 // correction, which makes the request waiting again with the corrected case. The code or token names the one request and
 // round; it opens only while that request is needs_fix at that round.
 import { Hono, type Context } from 'hono';
-import { checkedCase } from '../../catalog/request-case';
+import { checkedCase } from '../../catalog/checked-case';
 import type { CheckedBodies } from '../../shared/api/bodies';
 import { spendAllowance } from '../auth/login-throttle';
 import type { AppDeps } from '../deps';

@@ -22,7 +22,7 @@ import { requestView } from '../tracking/request-view';
 import { readServiceNumberField } from '../tracking/service-number-field';
 import { isLegacyFor, isMintedFor } from '../../core/service-number';
 import { parseVehicleNumber } from '../../core/vehicle-number';
-import { checkedCase } from '../../catalog/request-case';
+import { checkedCase } from '../../catalog/checked-case';
 import { isLang, langOr } from '../../core/languages';
 import { validateBody } from '../validation/validate';
 import { answer } from '../http/answer';

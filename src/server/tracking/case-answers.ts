@@ -2,10 +2,10 @@
 // choices answers a fee or the time reads, and the office (src/catalog/request-case.ts); the other
 // answers travel only in the WhatsApp message. The return dialog shows these beside their fields.
 // A count (years begun, classes ticked) is no answer the visitor typed, so it is not shown.
-import { officeOf } from '../../catalog/office-field';
+import { answerText } from '../../catalog/kinds/answers';
+import { answerField } from '../../catalog/kinds/index';
 import type { LangTexts } from '../../core/lang-texts';
 import { perLanguage } from '../../core/languages';
-import { localize } from '../../core/text';
 import type { RequestCase } from '../../catalog/request-case';
 import type { SeedEntry } from '../services/catalog-seed';
 
@@ -15,15 +15,8 @@ export function caseAnswers(entry: SeedEntry, answers: RequestCase | undefined):
   for (const field of entry.caseSource.fields ?? []) {
     const value = answers?.[field.name];
     if (value === undefined || typeof value === 'number') continue;
-    const office = officeOf(field, value);
-    if (office) {
-      shown[field.name] = perLanguage((lang) => localize(office.name, lang));
-      continue;
-    }
-    // Kept answers are English option values; an option's text in each language stands for it.
-    const values = Array.isArray(value) ? value : [value];
-    const option = (v: string) => field.options?.find((o) => localize(o) === v) ?? v;
-    shown[field.name] = perLanguage((lang) => values.map((v) => localize(option(v), lang)).join(', '));
+    // Kept answers are English option values or an office's id: written as every other place writes them.
+    shown[field.name] = perLanguage((lang) => answerText(answerField(field), value, lang));
   }
   return shown;
 }

@@ -4,7 +4,8 @@
 // case, the expected time and the due day").
 import { dueAt, expectedTimeOf, istDay, type Due } from '../../catalog/due-at';
 import { feeSheet } from '../../catalog/fee-sheet';
-import { officeOf, type OfficeChoice } from '../../catalog/office-field';
+import { officeOf } from '../../catalog/office-field';
+import type { OfficeChoice } from '../../catalog/types';
 import { caseFields } from '../../catalog/request-case';
 import type { CaseFeesView, ExpectedTimeView, OfficeView } from '../../shared/api/answers';
 import type { ServiceRequest } from '../store/tracking-types';

@@ -2,8 +2,8 @@ import '@mantine/core/styles/InlineInput.layer.css';
 import '@mantine/core/styles/Checkbox.layer.css';
 import { Checkbox, Input, Stack } from '@mantine/core';
 import type { WidgetProps } from '@rjsf/utils';
-import { commonInputProps } from './input-props';
-import { FIELDSET, Legend } from './legend';
+import { commonInputProps } from '../input-props';
+import { FIELDSET, Legend } from '../legend';
 
 /**
  * A choices field: its question as the legend of a group of checkboxes, one per option in the
