@@ -61,7 +61,7 @@ describe.each(['en', 'te'] as const)('an answer in %s', (lang) => {
       expect(message).toContain(`\n${localize(field.label, lang)}: ${expected}\n`);
     });
 
-    // The case keeps the choices a due date or an office follows; a date or a typed answer only the message carries.
+    // The request's case keeps only choice, choices and office answers; a date or a typed answer only the message carries.
     if (['choice', 'choices', 'office'].includes(type)) {
       it("reads the same in the desk's console (the case keeps it)", () => {
         const seedEntry = seed.entries.find((e) => e.id === entry.id)!;
