@@ -5,9 +5,9 @@ import { choiceAnswers, fieldConditions } from './condition-cases.ts';
 import { applying, isAsked } from './conditions.ts';
 import { hasOptions, optionValues } from './defaults.ts';
 import { kindOf, kindsTaking } from './kinds/index.ts';
+import type { Fail } from './check-rules.ts';
 import type { AgeCase, EntrySource, FieldSource, GuidanceShowWhen, ShowWhen } from './types.ts';
 
-type Fail = (path: (string | number)[], message: string) => void;
 
 /** Combinations of answers tried when looking for one that shows a field; past it the check is skipped. */
 const MAX_COMBINATIONS = 100_000;
@@ -19,7 +19,7 @@ export function checkConditions(entry: EntrySource, fail: Fail): void {
     if (!field.showWhen) return;
     const at = ['fields', i, 'showWhen'];
     if (!checkCase(field.showWhen, fields.slice(0, i), fields, at, `fields[${i}].showWhen`, fail)) wrongCase.add(field.name);
-    if (field.default !== undefined) fail(['fields', i, 'default'], `fields[${i}].default: a field asked only in some cases cannot start with a value`);
+    if (field.default !== undefined) fail('conditions.default-on-conditional', ['fields', i, 'default'], `fields[${i}].default: a field asked only in some cases cannot start with a value`);
   });
   const guidance: [string, { showWhen?: GuidanceShowWhen }[] | undefined][] = [
     ['info.documents', objects(entry.info?.documents)],
@@ -46,15 +46,15 @@ function objects(items: readonly unknown[] | undefined): { showWhen?: GuidanceSh
 /** Reports what is wrong with one case; true when nothing is. */
 export function checkCase(showWhen: GuidanceShowWhen, allowed: FieldSource[], all: FieldSource[], at: (string | number)[], label: string, fail: Fail): boolean {
   let right = true;
-  const wrong = (path: (string | number)[], message: string) => {
+  const wrong: Fail = (rule, path, message) => {
     right = false;
-    fail(path, message);
+    fail(rule, path, message);
   };
   for (const [name, value] of Object.entries(showWhen)) {
     const field = allowed.find((f) => f.name === name);
     if (!field) {
       const later = all.some((f) => f.name === name);
-      wrong([...at, name], `${label}.${name}: ${later ? `"${name}" is not an earlier field (a case rests on the answers given before)` : `"${name}" is not a field of this entry`}`);
+      wrong(later ? 'conditions.later-field' : 'conditions.unknown-field', [...at, name], `${label}.${name}: ${later ? `"${name}" is not an earlier field (a case rests on the answers given before)` : `"${name}" is not a field of this entry`}`);
       continue;
     }
     if (isAge(value)) {
@@ -62,11 +62,11 @@ export function checkCase(showWhen: GuidanceShowWhen, allowed: FieldSource[], al
       continue;
     }
     if (Array.isArray(value) && value.some(isAge)) {
-      wrong([...at, name], `${label}.${name}: a list of options cannot hold an age case; give the age alone, as { yearsAtLeast: 40 }, on the date field it counts from`);
+      wrong('conditions.age-in-list', [...at, name], `${label}.${name}: a list of options cannot hold an age case; give the age alone, as { yearsAtLeast: 40 }, on the date field it counts from`);
       continue;
     }
     if (!hasOptions(field)) {
-      wrong([...at, name], `${label}.${name}: "${name}" is a ${field.type} field; a case rests on a choice or choices field's options`);
+      wrong('conditions.not-a-choice', [...at, name], `${label}.${name}: "${name}" is a ${field.type} field; a case rests on a choice or choices field's options`);
       continue;
     }
     const options = optionValues(field);
@@ -74,7 +74,7 @@ export function checkCase(showWhen: GuidanceShowWhen, allowed: FieldSource[], al
     values.forEach((v, j) => {
       if (options.includes(v)) return;
       const path = typeof value === 'string' ? [...at, name] : [...at, name, j];
-      wrong(path, `${label}.${name}: "${v}" is not one of its options (${options.map((o) => `"${o}"`).join(', ')})`);
+      wrong('conditions.not-an-option', path, `${label}.${name}: "${v}" is not one of its options (${options.map((o) => `"${o}"`).join(', ')})`);
     });
   }
   return right;
@@ -84,13 +84,13 @@ const isAge = (value: unknown): value is AgeCase => typeof value === 'object' &&
 
 /** An age case counts whole years from a date field (the date of birth), and some age meets it. */
 function checkAge(age: AgeCase, field: FieldSource, at: (string | number)[], label: string, wrong: Fail): void {
-  if (!kindOf(field.type).takes.includes('ages')) return wrong(at, `${label}: "${field.name}" is a ${field.type} field; an age case counts the years from a ${kindsTaking('ages')} field (the date of birth)`);
+  if (!kindOf(field.type).takes.includes('ages')) return wrong('conditions.age-on-non-date', at, `${label}: "${field.name}" is a ${field.type} field; an age case counts the years from a ${kindsTaking('ages')} field (the date of birth)`);
   for (const key of ['yearsAtLeast', 'yearsBelow'] as const) {
     const years = age[key];
-    if (years !== undefined && (!Number.isInteger(years) || years < 1)) return wrong([...at, key], `${label}.${key}: ${years} is not a whole number of years of 1 or more`);
+    if (years !== undefined && (!Number.isInteger(years) || years < 1)) return wrong('conditions.age-not-whole', [...at, key], `${label}.${key}: ${years} is not a whole number of years of 1 or more`);
   }
   if (age.yearsAtLeast !== undefined && age.yearsBelow !== undefined && age.yearsAtLeast >= age.yearsBelow) {
-    wrong(at, `${label}: no age is ${age.yearsAtLeast} or older and under ${age.yearsBelow}`);
+    wrong('conditions.age-empty', at, `${label}: no age is ${age.yearsAtLeast} or older and under ${age.yearsBelow}`);
   }
 }
 
@@ -109,7 +109,7 @@ function checkReachable(fields: FieldSource[], wrongCase: ReadonlySet<string>, f
   fields.forEach((field, i) => {
     const restsOnBlamed = Object.keys(conditions[field.name] ?? {}).some((name) => blamed.has(name));
     if (unreached.has(field.name) && (blamed.has(field.name) || restsOnBlamed)) blamed.add(field.name);
-    else if (unreached.has(field.name)) fail(['fields', i, 'showWhen'], `fields[${i}].showWhen: no answers show this field (its case contradicts the case of a field it rests on)`);
+    else if (unreached.has(field.name)) fail('conditions.unreachable', ['fields', i, 'showWhen'], `fields[${i}].showWhen: no answers show this field (its case contradicts the case of a field it rests on)`);
   });
 }
 
@@ -122,5 +122,5 @@ function checkStepsPerCase(fields: FieldSource[], steps: readonly { showWhen?: S
   const wrong = (choiceAnswers(fields, MAX_COMBINATIONS) ?? []).find((answers) => applying(steps, answers).length > INFO_STEPS);
   if (!wrong) return;
   const name = Object.entries(wrong).map(([field, value]) => `${field} "${value}"`).join(', ');
-  fail(['info', 'steps'], `info.steps: a case shows at most ${INFO_STEPS} steps; the case ${name || 'with no answers'} shows ${applying(steps, wrong).length}`);
+  fail('info.too-many-steps', ['info', 'steps'], `info.steps: a case shows at most ${INFO_STEPS} steps; the case ${name || 'with no answers'} shows ${applying(steps, wrong).length}`);
 }

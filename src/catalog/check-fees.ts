@@ -5,9 +5,9 @@
 import { checkCase } from './check-conditions.ts';
 import { conditionOf } from './conditions.ts';
 import { kindOf, kindsWhere } from './kinds/index.ts';
+import type { Fail } from './check-rules.ts';
 import type { Condition, EntrySource, FeeSource, FieldSource } from './types.ts';
 
-type Fail = (path: (string | number)[], message: string) => void;
 
 const UNITS = { yearStarted: 'years', monthStarted: 'months', dayStarted: 'days' } as const;
 
@@ -15,7 +15,7 @@ export function checkFees(entry: EntrySource, fail: Fail): void {
   const fees = entry.fees;
   if (!fees) return;
   if (entry.kind !== 'request' && entry.kind !== 'rto-info') {
-    fail(['fees'], 'fees: only a request or rto-info page has a fee sheet (it is shown with the form)');
+    fail('fees.not-taken', ['fees'], 'fees: only a request or rto-info page has a fee sheet (it is shown with the form)');
     return;
   }
   const fields = entry.fields ?? [];
@@ -34,27 +34,27 @@ function checkNote(fee: FeeSource, i: number, fail: Fail): void {
     : fee.mayApply ? 'may apply; add a note saying when it does'
     : fee.amount === 0 ? 'is ₹0; add a note saying why no fee is charged'
     : null;
-  if (why) fail(['fees', i], `fees[${i}] ${why}`);
+  if (why) fail('fees.note-missing', ['fees', i], `fees[${i}] ${why}`);
 }
 
 function checkCount(fee: FeeSource, i: number, fields: FieldSource[], fail: Fail): void {
   const label = `fees[${i}]`;
   if (fee.per === undefined && fee.from === undefined) return;
-  if (fee.per === undefined) return fail(['fees', i, 'from'], `${label}.from: only a fee with "per" counts from a field; add per: yearStarted, monthStarted, dayStarted or class, or remove from`);
-  if (fee.from === undefined) return fail(['fees', i, 'per'], `${label}.per: "${fee.per}" needs "from", the field it counts from`);
+  if (fee.per === undefined) return fail('fees.from-without-per', ['fees', i, 'from'], `${label}.from: only a fee with "per" counts from a field; add per: yearStarted, monthStarted, dayStarted or class, or remove from`);
+  if (fee.from === undefined) return fail('fees.per-without-from', ['fees', i, 'per'], `${label}.per: "${fee.per}" needs "from", the field it counts from`);
   const field = fields.find((f) => f.name === fee.from);
-  if (!field) return fail(['fees', i, 'from'], `${label}.from: "${fee.from}" is not a field of this entry`);
+  if (!field) return fail('fees.from-unknown-field', ['fees', i, 'from'], `${label}.from: "${fee.from}" is not a field of this entry`);
   const per = fee.per;
   if (!kindOf(field.type).per?.includes(per)) {
     const counting = kindsWhere((kind) => kind.per?.includes(per) ?? false);
     const counts = fee.per === 'class' ? `counts the options ticked in a ${counting} field` : `counts the ${UNITS[fee.per]} from a ${counting} field`;
-    return fail(['fees', i, 'from'], `${label}.from: "${fee.from}" is a ${field.type} field; per: ${fee.per} ${counts}`);
+    return fail('fees.from-wrong-kind', ['fees', i, 'from'], `${label}.from: "${fee.from}" is a ${field.type} field; per: ${fee.per} ${counts}`);
   }
   // The field must be asked in every case the fee applies in, or the fee could never be counted there.
   const asked = field.showWhen ? conditionOf(field.showWhen) : undefined;
   const charged = fee.showWhen ? conditionOf(fee.showWhen) : undefined;
   if (asked && !within(charged, asked)) {
-    fail(['fees', i, 'from'], `${label}.from: "${fee.from}" is asked only in some cases; give the fee a showWhen within that field's (${describe(asked)})`);
+    fail('fees.from-conditional', ['fees', i, 'from'], `${label}.from: "${fee.from}" is asked only in some cases; give the fee a showWhen within that field's (${describe(asked)})`);
   }
 }
 

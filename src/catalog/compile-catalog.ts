@@ -65,7 +65,7 @@ export function compileCatalog(files: CatalogFile[], root = 'catalog', options: 
   const isSiteName = (f: CatalogFile) => [SITE_FILE, HOLIDAYS_FILE, OFFICES_FILE].includes(f.path.split('/').pop() ?? '');
 
   if (!files.some((f) => f.path === sitePath)) {
-    errors.push({ file: sitePath, line: 1, col: 1, message: `missing ${SITE_FILE} (contacts, links and listings)` });
+    errors.push({ file: sitePath, line: 1, col: 1, message: `missing ${SITE_FILE} (contacts, links and listings)`, rule: 'catalog.site-missing' });
   }
   for (const file of files) {
     const isSite = file.path === sitePath;
@@ -73,7 +73,7 @@ export function compileCatalog(files: CatalogFile[], root = 'catalog', options: 
     const isOffices = file.path === officesPath;
     if (!isSite && !isHolidays && !isOffices && isSiteName(file)) {
       const name = file.path.split('/').pop() ?? SITE_FILE;
-      errors.push({ file: file.path, line: 1, col: 1, message: `${name} belongs at the top of the catalogue folder (${root}/${name})` });
+      errors.push({ file: file.path, line: 1, col: 1, message: `${name} belongs at the top of the catalogue folder (${root}/${name})`, rule: 'catalog.site-misplaced' });
       continue;
     }
     const parsed = parseSourceFile(file.path, file.text);

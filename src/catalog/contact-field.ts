@@ -2,6 +2,7 @@
 // recorded and tracked by it, and the desk's updates go to it. Every such form has exactly one, with
 // the same label and hint unless the entry words them itself; it is always required and never
 // conditioned (a request the desk cannot reach is a request nobody can track).
+import type { CheckRule } from './check-rules.ts';
 import type { EntrySource, FieldSource, Text } from './types.ts';
 
 export const CONTACT_LABEL: Text = { en: 'Mobile Number', te: 'మొబైల్ నంబర్' };
@@ -31,16 +32,16 @@ export function needsContact(entry: EntrySource): boolean {
 }
 
 /** Why the entry's contact fields are wrong, at the path to point at; empty when right. */
-export function contactProblems(entry: EntrySource): { path: (string | number)[]; message: string }[] {
+export function contactProblems(entry: EntrySource): { rule: CheckRule; path: (string | number)[]; message: string }[] {
   const fields = entry.fields ?? [];
   const at = fields.flatMap((f, i) => (isContact(f) ? [i] : []));
   const conditioned = at
     .filter((i) => fields[i]!.showWhen !== undefined)
-    .map((i) => ({ path: ['fields', i, 'showWhen'], message: `fields[${i}].showWhen: the contact field is asked in every case (the request is tracked by it); remove showWhen` }));
+    .map((i) => ({ rule: 'contact.shown-when' as const, path: ['fields', i, 'showWhen'], message: `fields[${i}].showWhen: the contact field is asked in every case (the request is tracked by it); remove showWhen` }));
   if (needsContact(entry)) {
-    if (at.length === 0) return [{ path: ['fields'], message: 'fields: a form sent to the desk needs the visitor\'s mobile number: add "- name: mobileNumber" with "type: contact"' }];
-    const twice = at.slice(1).map((i) => ({ path: ['fields', i, 'type'], message: `fields[${i}].type: a form has one contact field (already "${fields[at[0]!]!.name}"); use "phone" for another number` }));
+    if (at.length === 0) return [{ rule: 'contact.missing', path: ['fields'], message: 'fields: a form sent to the desk needs the visitor\'s mobile number: add "- name: mobileNumber" with "type: contact"' }];
+    const twice = at.slice(1).map((i) => ({ rule: 'contact.twice' as const, path: ['fields', i, 'type'], message: `fields[${i}].type: a form has one contact field (already "${fields[at[0]!]!.name}"); use "phone" for another number` }));
     return [...conditioned, ...twice];
   }
-  return at.map((i) => ({ path: ['fields', i, 'type'], message: `fields[${i}].type: only a form sent to the desk (a request or RTO page) has a contact field; use "phone"` }));
+  return at.map((i) => ({ rule: 'contact.not-sent' as const, path: ['fields', i, 'type'], message: `fields[${i}].type: only a form sent to the desk (a request or RTO page) has a contact field; use "phone"` }));
 }

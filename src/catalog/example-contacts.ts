@@ -15,12 +15,12 @@ export function exampleContactProblems(source: SourceFile, site: SiteSource): Ca
   const problems: CatalogError[] = [];
   const where = 'put the real value here before building for a real address (docs/catalogue.md, "site.yaml")';
   const { whatsapp, phone, email } = site.contact;
-  if (digits(whatsapp).endsWith(EXAMPLE_NUMBER)) problems.push(source.errorAt(['contact', 'whatsapp'], `contact.whatsapp: "${whatsapp}" is the example number; ${where}`));
-  if (digits(phone).endsWith(EXAMPLE_NUMBER)) problems.push(source.errorAt(['contact', 'phone'], `contact.phone: "${phone}" is the example number; ${where}`));
-  if (EXAMPLE_EMAIL.test(email)) problems.push(source.errorAt(['contact', 'email'], `contact.email: "${email}" is an example address; ${where}`));
+  if (digits(whatsapp).endsWith(EXAMPLE_NUMBER)) problems.push(source.errorAt('production.example-contact', ['contact', 'whatsapp'], `contact.whatsapp: "${whatsapp}" is the example number; ${where}`));
+  if (digits(phone).endsWith(EXAMPLE_NUMBER)) problems.push(source.errorAt('production.example-contact', ['contact', 'phone'], `contact.phone: "${phone}" is the example number; ${where}`));
+  if (EXAMPLE_EMAIL.test(email)) problems.push(source.errorAt('production.example-contact', ['contact', 'email'], `contact.email: "${email}" is an example address; ${where}`));
   const officer = site.grievanceOfficer;
-  if (!officer) problems.push(source.errorAt([], `grievanceOfficer: not set; name who answers complaints about personal data, with their e-mail; ${where}`));
-  else if (EXAMPLE_EMAIL.test(officer.email)) problems.push(source.errorAt(['grievanceOfficer', 'email'], `grievanceOfficer.email: "${officer.email}" is an example address; ${where}`));
+  if (!officer) problems.push(source.errorAt('production.grievance-officer-missing', [], `grievanceOfficer: not set; name who answers complaints about personal data, with their e-mail; ${where}`));
+  else if (EXAMPLE_EMAIL.test(officer.email)) problems.push(source.errorAt('production.example-contact', ['grievanceOfficer', 'email'], `grievanceOfficer.email: "${officer.email}" is an example address; ${where}`));
   return problems;
 }
 

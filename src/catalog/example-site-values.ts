@@ -12,16 +12,16 @@ const SET_IT = 'before building for a real address (docs/catalogue.md, "site.yam
 export function exampleSiteProblems(source: SourceFile, site: SiteSource): CatalogError[] {
   const problems: CatalogError[] = [];
   if (!site.serviceFee) {
-    problems.push(source.errorAt([], `serviceFee: not set; give the operator's own service fee (default: 0 for none) ${SET_IT}`));
+    problems.push(source.errorAt('production.example-value', [], `serviceFee: not set; give the operator's own service fee (default: 0 for none) ${SET_IT}`));
   } else if (site.serviceFee.example) {
-    problems.push(source.errorAt(['serviceFee', 'example'], `serviceFee: the amounts are the repository's example; set the operator's own and remove "example: true" ${SET_IT}`));
+    problems.push(source.errorAt('production.example-value', ['serviceFee', 'example'], `serviceFee: the amounts are the repository's example; set the operator's own and remove "example: true" ${SET_IT}`));
   }
   if (site.deskTime?.example) {
-    problems.push(source.errorAt(['deskTime', 'example'], `deskTime: the desk's target is the repository's example; set the desk's own and remove "example: true" ${SET_IT}`));
+    problems.push(source.errorAt('production.example-value', ['deskTime', 'example'], `deskTime: the desk's target is the repository's example; set the desk's own and remove "example: true" ${SET_IT}`));
   }
   site.figures.forEach((figure, i) => {
     if (figure.example) {
-      problems.push(source.errorAt(['figures', i, 'example'], `figures[${i}] (${figure.key}): an example figure, not the operator's count; give its value, counts and asOf, then remove "example: true", or remove the figure, ${SET_IT}`));
+      problems.push(source.errorAt('production.example-value', ['figures', i, 'example'], `figures[${i}] (${figure.key}): an example figure, not the operator's count; give its value, counts and asOf, then remove "example: true", or remove the figure, ${SET_IT}`));
     }
   });
   return problems;

@@ -17,13 +17,13 @@ export function readHolidays(source: SourceFile, today: string): { holidays: str
   const seenYears = new Set<number>();
   const seenDays = new Set<string>();
   years.forEach(({ year, source: { asOf }, days }, i) => {
-    if (seenYears.has(year)) errors.push(source.errorAt(['years', i, 'year'], `years[${i}].year: ${year} is listed twice; keep one list per year`));
+    if (seenYears.has(year)) errors.push(source.errorAt('holidays.duplicate-year', ['years', i, 'year'], `years[${i}].year: ${year} is listed twice; keep one list per year`));
     seenYears.add(year);
-    if (asOf > today) errors.push(source.errorAt(['years', i, 'source', 'asOf'], `years[${i}].source.asOf: ${asOf} is in the future`));
+    if (asOf > today) errors.push(source.errorAt('dates.in-future', ['years', i, 'source', 'asOf'], `years[${i}].source.asOf: ${asOf} is in the future`));
     days.forEach(({ date }, j) => {
       const at = ['years', i, 'days', j, 'date'];
-      if (!date.startsWith(`${year}-`)) errors.push(source.errorAt(at, `years[${i}].days[${j}].date: ${date} is not in ${year}`));
-      else if (seenDays.has(date)) errors.push(source.errorAt(at, `years[${i}].days[${j}].date: ${date} is listed twice`));
+      if (!date.startsWith(`${year}-`)) errors.push(source.errorAt('holidays.wrong-year', at, `years[${i}].days[${j}].date: ${date} is not in ${year}`));
+      else if (seenDays.has(date)) errors.push(source.errorAt('holidays.duplicate-day', at, `years[${i}].days[${j}].date: ${date} is listed twice`));
       seenDays.add(date);
     });
   });

@@ -25,7 +25,7 @@ export function officeFieldProblems(entries: readonly CheckedEntry[], hasOffices
   if (hasOffices) return [];
   return entries.flatMap(({ source, entry }) =>
     (entry.fields ?? []).flatMap((f, i) =>
-      f.type === 'office' ? [source.errorAt(['fields', i, 'type'], `fields[${i}].type: an office field needs catalog/offices.yaml, the offices it offers`)] : [],
+      f.type === 'office' ? [source.errorAt('offices.file-missing', ['fields', i, 'type'], `fields[${i}].type: an office field needs catalog/offices.yaml, the offices it offers`)] : [],
     ),
   );
 }

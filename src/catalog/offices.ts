@@ -14,14 +14,14 @@ export function readOffices(source: SourceFile, today: string): { offices: Offic
   const codes = new Map<string, string>();
   offices.forEach(({ id, codes: own, source: { asOf } }, i) => {
     const earlier = ids.get(id);
-    if (earlier !== undefined) errors.push(source.errorAt(['offices', i, 'id'], `offices[${i}].id: "${id}" is already offices[${earlier}]'s`));
+    if (earlier !== undefined) errors.push(source.errorAt('offices.duplicate-id', ['offices', i, 'id'], `offices[${i}].id: "${id}" is already offices[${earlier}]'s`));
     else ids.set(id, i);
     own.forEach((code, j) => {
       const holder = codes.get(code);
-      if (holder !== undefined) errors.push(source.errorAt(['offices', i, 'codes', j], `offices[${i}].codes[${j}]: ${code} is already listed for "${holder}"`));
+      if (holder !== undefined) errors.push(source.errorAt('offices.duplicate-code', ['offices', i, 'codes', j], `offices[${i}].codes[${j}]: ${code} is already listed for "${holder}"`));
       else codes.set(code, id);
     });
-    if (asOf > today) errors.push(source.errorAt(['offices', i, 'source', 'asOf'], `offices[${i}].source.asOf: ${asOf} is in the future`));
+    if (asOf > today) errors.push(source.errorAt('dates.in-future', ['offices', i, 'source', 'asOf'], `offices[${i}].source.asOf: ${asOf} is in the future`));
   });
   return { offices, errors };
 }

@@ -29,10 +29,10 @@ export function checkReviewDates(entries: CheckedEntry[], today: string): { erro
   for (const { entry, source } of entries) {
     const reviewed = entry.reviewed;
     if (reviewed !== undefined) {
-      if (reviewed > today) errors.push(source.errorAt(['reviewed'], `reviewed: ${reviewed} is in the future`));
+      if (reviewed > today) errors.push(source.errorAt('dates.in-future', ['reviewed'], `reviewed: ${reviewed} is in the future`));
       else if (reviewed < oldest) {
         warnings.push(
-          source.errorAt(['reviewed'], `reviewed: ${reviewed} is more than ${REVIEW_MONTHS} months ago; check the page against its sources and update the date`),
+          source.errorAt('dates.stale', ['reviewed'], `reviewed: ${reviewed} is more than ${REVIEW_MONTHS} months ago; check the page against its sources and update the date`),
         );
       }
     }
@@ -43,9 +43,9 @@ export function checkReviewDates(entries: CheckedEntry[], today: string): { erro
     ];
     for (const { key, i, asOf, what } of dated) {
       const at = [key, i, 'source', 'asOf'];
-      if (asOf > today) errors.push(source.errorAt(at, `${key}[${i}].source.asOf: ${asOf} is in the future`));
+      if (asOf > today) errors.push(source.errorAt('dates.in-future', at, `${key}[${i}].source.asOf: ${asOf} is in the future`));
       else if (asOf < oldest) {
-        warnings.push(source.errorAt(at, `${key}[${i}].source.asOf: ${asOf} is more than ${REVIEW_MONTHS} months ago; read the ${what} at its source again and update the date`));
+        warnings.push(source.errorAt('dates.stale', at, `${key}[${i}].source.asOf: ${asOf} is more than ${REVIEW_MONTHS} months ago; read the ${what} at its source again and update the date`));
       }
     }
   }

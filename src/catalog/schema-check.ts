@@ -84,17 +84,17 @@ function toCatalogError(source: SourceFile, e: ErrorObject): CatalogError {
   switch (e.keyword) {
     case 'required': {
       const name = String(e.params.missingProperty);
-      return source.errorAt(path, `${label(path)}missing required property "${name}"`);
+      return source.errorAt('schema.required', path, `${label(path)}missing required property "${name}"`);
     }
     case 'additionalProperties': {
       const name = String(e.params.additionalProperty);
       const known = Object.keys((e.parentSchema as { properties?: object } | undefined)?.properties ?? {});
       const guess = closest(name, known);
       const hint = guess ? ` (did you mean "${guess}"?)` : '';
-      return source.errorAt([...path, name], `${label([...path, name])}unknown property "${name}"${hint}`, 'key');
+      return source.errorAt('schema.unknown-property', [...path, name], `${label([...path, name])}unknown property "${name}"${hint}`, 'key');
     }
     default:
-      return source.errorAt(path, `${label(path)}${describe(e)}`);
+      return source.errorAt(`schema.${e.keyword}`, path, `${label(path)}${describe(e)}`);
   }
 }
 

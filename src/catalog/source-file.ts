@@ -1,4 +1,5 @@
 import { isMap, isPair, isScalar, isSeq, LineCounter, parseDocument, type Document, type Node } from 'yaml';
+import type { CheckRule } from './check-rules.ts';
 import type { CatalogError } from './types.ts';
 
 export type JsonPath = (string | number)[];
@@ -9,7 +10,7 @@ export interface SourceFile {
   value: unknown;
   /** Position of the value at `path`; for a missing property, of the closest existing parent. */
   locate(path: JsonPath, at?: 'value' | 'key'): { line: number; col: number };
-  errorAt(path: JsonPath, message: string, at?: 'value' | 'key'): CatalogError;
+  errorAt(rule: CheckRule, path: JsonPath, message: string, at?: 'value' | 'key'): CatalogError;
 }
 
 /** Parses YAML text, keeping positions. Syntax errors are returned with their file:line:col. */
@@ -19,7 +20,7 @@ export function parseSourceFile(file: string, text: string): { source: SourceFil
   // After the first syntax error the parser's view of the rest is unreliable: report that one only.
   const errors: CatalogError[] = doc.errors.slice(0, 1).map((e) => {
     const pos = lineCounter.linePos(e.pos[0]);
-    return { file, line: pos.line, col: pos.col, message: syntaxMessage(e.code, e.message) };
+    return { file, line: pos.line, col: pos.col, message: syntaxMessage(e.code, e.message), rule: 'yaml.syntax' as const };
   });
   if (errors.length > 0) return { source: null, errors };
 
@@ -36,7 +37,7 @@ export function parseSourceFile(file: string, text: string): { source: SourceFil
     file,
     value: doc.toJS(),
     locate,
-    errorAt: (path, message, at) => ({ file, ...locate(path, at), message }),
+    errorAt: (rule, path, message, at) => ({ file, ...locate(path, at), message, rule }),
   };
   return { source, errors: [] };
 }

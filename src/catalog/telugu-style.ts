@@ -80,7 +80,7 @@ export function checkYamlStyle(file: string, text: string, allRules: readonly St
             for (const match of value.matchAll(rule.regex)) {
               const words = wordsAt(value, match.index ?? 0, match[0].length);
               const { line, col } = lineCounter.linePos(start + words.start);
-              errors.push({ file, line, col, message: message(rule, words.found, label(at)) });
+              errors.push({ file, line, col, message: message(rule, words.found, label(at)), rule: 'telugu.avoided-word' });
             }
           }
         } else {
@@ -105,7 +105,7 @@ export function checkSourceStyle(file: string, text: string, allRules: readonly 
     for (const rule of rules) {
       for (const match of line.matchAll(rule.regex)) {
         const words = wordsAt(line, match.index ?? 0, match[0].length);
-        errors.push({ file, line: i + 1, col: words.start + 1, message: message(rule, words.found, '') });
+        errors.push({ file, line: i + 1, col: words.start + 1, message: message(rule, words.found, ''), rule: 'telugu.avoided-word' });
       }
     }
   });

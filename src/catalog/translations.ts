@@ -72,7 +72,7 @@ export function checkTranslations(source: SourceFile, which: TextFile, languages
   for (const { path, text } of textsOf(source.value, which)) {
     for (const lang of languages) {
       if (typeof text === 'string' ? lang === 'en' : text[lang] !== undefined) continue;
-      errors.push(source.errorAt(path, `${label(path)}missing the ${languageOf(lang).englishName} (${lang}) translation`));
+      errors.push(source.errorAt('translations.missing', path, `${label(path)}missing the ${languageOf(lang).englishName} (${lang}) translation`));
     }
   }
   return errors;

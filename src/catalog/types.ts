@@ -3,6 +3,7 @@
 // these types mirror them.
 
 import type { Text } from '../core/text.ts';
+import type { CheckRule } from './check-rules.ts';
 
 /** A user-visible text (src/core/text.ts). */
 export type { Text };
@@ -299,6 +300,8 @@ export interface CatalogError {
   line: number;
   col: number;
   message: string;
+  /** The check's stable id (src/catalog/check-rules.ts), printed after the message. */
+  rule: CheckRule;
 }
 
 // ---- compiled output ----

@@ -93,11 +93,11 @@ describe('catalog:check and review dates', () => {
     const run = await runCheck(['--dir', dir, '--today', '2027-11-23', '--lang', 'en']);
     expect(run.code).toBe(0);
     const warning = (file: string, line: number) =>
-      `${shown}/${file}:${line}:11: warning: reviewed: 2026-11-22 is more than 12 months ago; check the page against its sources and update the date`;
+      `${shown}/${file}:${line}:11: warning: reviewed: 2026-11-22 is more than 12 months ago; check the page against its sources and update the date [dates.stale]`;
     const feeWarning = (i: number, line: number) =>
-      `${shown}/rto-assistance/transfer-ownership.yaml:${line}:13: warning: fees[${i}].source.asOf: 2026-11-22 is more than 12 months ago; read the amount at its source again and update the date`;
+      `${shown}/rto-assistance/transfer-ownership.yaml:${line}:13: warning: fees[${i}].source.asOf: 2026-11-22 is more than 12 months ago; read the amount at its source again and update the date [dates.stale]`;
     const timeWarning = (i: number, line: number) =>
-      `${shown}/rto-assistance/transfer-ownership.yaml:${line}:13: warning: expectedTime[${i}].source.asOf: 2026-11-22 is more than 12 months ago; read the time at its source again and update the date`;
+      `${shown}/rto-assistance/transfer-ownership.yaml:${line}:13: warning: expectedTime[${i}].source.asOf: 2026-11-22 is more than 12 months ago; read the time at its source again and update the date [dates.stale]`;
     expect(run.stderr).toEqual([
       warning('rto-assistance/transfer-ownership.yaml', 18),
       feeWarning(0, 116),

@@ -13,10 +13,10 @@ describe('example contact values', () => {
     const { catalog, errors } = await loadCatalog(undefined, { production: true });
     expect(catalog).toBeNull();
     expect(errors.map(formatError).filter((e) => e.includes(': contact.'))).toEqual([
-      'catalog/site.yaml:6:13: contact.whatsapp: "919876543210" is the example number; put the real value here before building for a real address (docs/catalogue.md, "site.yaml")',
-      'catalog/site.yaml:7:10: contact.phone: "+91 98765 43210" is the example number; put the real value here before building for a real address (docs/catalogue.md, "site.yaml")',
+      'catalog/site.yaml:6:13: contact.whatsapp: "919876543210" is the example number; put the real value here before building for a real address (docs/catalogue.md, "site.yaml") [production.example-contact]',
+      'catalog/site.yaml:7:10: contact.phone: "+91 98765 43210" is the example number; put the real value here before building for a real address (docs/catalogue.md, "site.yaml") [production.example-contact]',
       // A real-looking domain nobody confirmed would pass as real: the privacy notice names this address.
-      'catalog/site.yaml:8:10: contact.email: "support@apvehicleassist.example" is an example address; put the real value here before building for a real address (docs/catalogue.md, "site.yaml")',
+      'catalog/site.yaml:8:10: contact.email: "support@apvehicleassist.example" is an example address; put the real value here before building for a real address (docs/catalogue.md, "site.yaml") [production.example-contact]',
     ]);
   });
 

@@ -38,10 +38,10 @@ describe('example service fee and figures', () => {
 
   it('refuses a service fee that is not set, or still the example, at its line', () => {
     expect(productionErrors('')).toEqual([
-      `catalog/site.yaml:2:1: serviceFee: not set; give the operator's own service fee (default: 0 for none) before building for a real address (docs/catalogue.md, "site.yaml")`,
+      `catalog/site.yaml:2:1: serviceFee: not set; give the operator's own service fee (default: 0 for none) before building for a real address (docs/catalogue.md, "site.yaml") [production.example-value]`,
     ]);
     expect(productionErrors('serviceFee:\n  default: 0\n  example: true\n')).toEqual([
-      `catalog/site.yaml:54:12: serviceFee: the amounts are the repository's example; set the operator's own and remove "example: true" before building for a real address (docs/catalogue.md, "site.yaml")`,
+      `catalog/site.yaml:54:12: serviceFee: the amounts are the repository's example; set the operator's own and remove "example: true" before building for a real address (docs/catalogue.md, "site.yaml") [production.example-value]`,
     ]);
   });
 

@@ -25,12 +25,12 @@ describe('review dates', () => {
     const result = compileOn('2027-11-23');
     expect(result.catalog).not.toBeNull();
     expect(result.warnings.map(formatWarning)).toEqual([
-      'catalog/rto-assistance/transfer-ownership.yaml:18:11: warning: reviewed: 2026-11-22 is more than 12 months ago; check the page against its sources and update the date',
-      'catalog/rto-assistance/transfer-ownership.yaml:116:13: warning: fees[0].source.asOf: 2026-11-22 is more than 12 months ago; read the amount at its source again and update the date',
-      'catalog/rto-assistance/transfer-ownership.yaml:123:13: warning: fees[1].source.asOf: 2026-11-22 is more than 12 months ago; read the amount at its source again and update the date',
-      'catalog/rto-assistance/transfer-ownership.yaml:132:13: warning: expectedTime[0].source.asOf: 2026-11-22 is more than 12 months ago; read the time at its source again and update the date',
-      'catalog/rto-assistance/transfer-ownership.yaml:138:13: warning: expectedTime[1].source.asOf: 2026-11-22 is more than 12 months ago; read the time at its source again and update the date',
-      'catalog/vehicle/order-vehicle-rc.yaml:26:11: warning: reviewed: 2026-11-22 is more than 12 months ago; check the page against its sources and update the date',
+      'catalog/rto-assistance/transfer-ownership.yaml:18:11: warning: reviewed: 2026-11-22 is more than 12 months ago; check the page against its sources and update the date [dates.stale]',
+      'catalog/rto-assistance/transfer-ownership.yaml:116:13: warning: fees[0].source.asOf: 2026-11-22 is more than 12 months ago; read the amount at its source again and update the date [dates.stale]',
+      'catalog/rto-assistance/transfer-ownership.yaml:123:13: warning: fees[1].source.asOf: 2026-11-22 is more than 12 months ago; read the amount at its source again and update the date [dates.stale]',
+      'catalog/rto-assistance/transfer-ownership.yaml:132:13: warning: expectedTime[0].source.asOf: 2026-11-22 is more than 12 months ago; read the time at its source again and update the date [dates.stale]',
+      'catalog/rto-assistance/transfer-ownership.yaml:138:13: warning: expectedTime[1].source.asOf: 2026-11-22 is more than 12 months ago; read the time at its source again and update the date [dates.stale]',
+      'catalog/vehicle/order-vehicle-rc.yaml:26:11: warning: reviewed: 2026-11-22 is more than 12 months ago; check the page against its sources and update the date [dates.stale]',
     ]);
   });
 
@@ -59,10 +59,10 @@ describe('review dates', () => {
     const result = compileCatalog(withTransferText('asOf: 2026-11-22', 'asOf: 2025-06-30'), 'catalog', { today: '2026-11-22' });
     expect(result.catalog).not.toBeNull();
     expect(result.warnings.map(formatWarning)).toEqual([
-      'catalog/rto-assistance/transfer-ownership.yaml:116:13: warning: fees[0].source.asOf: 2025-06-30 is more than 12 months ago; read the amount at its source again and update the date',
-      'catalog/rto-assistance/transfer-ownership.yaml:123:13: warning: fees[1].source.asOf: 2025-06-30 is more than 12 months ago; read the amount at its source again and update the date',
-      'catalog/rto-assistance/transfer-ownership.yaml:132:13: warning: expectedTime[0].source.asOf: 2025-06-30 is more than 12 months ago; read the time at its source again and update the date',
-      'catalog/rto-assistance/transfer-ownership.yaml:138:13: warning: expectedTime[1].source.asOf: 2025-06-30 is more than 12 months ago; read the time at its source again and update the date',
+      'catalog/rto-assistance/transfer-ownership.yaml:116:13: warning: fees[0].source.asOf: 2025-06-30 is more than 12 months ago; read the amount at its source again and update the date [dates.stale]',
+      'catalog/rto-assistance/transfer-ownership.yaml:123:13: warning: fees[1].source.asOf: 2025-06-30 is more than 12 months ago; read the amount at its source again and update the date [dates.stale]',
+      'catalog/rto-assistance/transfer-ownership.yaml:132:13: warning: expectedTime[0].source.asOf: 2025-06-30 is more than 12 months ago; read the time at its source again and update the date [dates.stale]',
+      'catalog/rto-assistance/transfer-ownership.yaml:138:13: warning: expectedTime[1].source.asOf: 2025-06-30 is more than 12 months ago; read the time at its source again and update the date [dates.stale]',
     ]);
   });
 });

@@ -43,13 +43,13 @@ describe('a field kind added in three files', () => {
   it("is refused by its own check, at the line and column of what is wrong", () => {
     const { text, result } = catalogWith('\n    default: "25:00"');
     const line = text.split('\n').findIndex((l) => l.includes('default: "25:00"')) + 1;
-    expect(result.errors.map(formatError)).toEqual([`catalog/${FILE}:${line}:14: fields[1].default: "25:00" is not a time of day (HH:MM, 00:00 to 23:59)`]);
+    expect(result.errors.map(formatError)).toEqual([`catalog/${FILE}:${line}:14: fields[1].default: "25:00" is not a time of day (HH:MM, 00:00 to 23:59) [kinds.timeOfDay.default-not-a-time]`]);
   });
 
   it('is refused where the kind takes no such key, as every kind is', () => {
     const { text, result } = catalogWith('\n    rows: 2');
     const line = text.split('\n').findIndex((l) => l.includes('rows: 2')) + 1;
-    expect(result.errors.map(formatError)).toEqual([`catalog/${FILE}:${line}:11: fields[1].rows: only a multiline field has rows`]);
+    expect(result.errors.map(formatError)).toEqual([`catalog/${FILE}:${line}:11: fields[1].rows: only a multiline field has rows [fields.rows-not-taken]`]);
   });
 
   it('reads in its own words on the review step, the fix view, the message and the console', () => {

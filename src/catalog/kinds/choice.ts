@@ -11,7 +11,7 @@ export const choice: FieldKind = {
   maxLength: (field) => field.maxLength ?? longestValue(values(field)),
   takes: ['options'],
   check: (field, i, fail) => {
-    if (field.default !== undefined && !values(field).includes(field.default)) fail(['fields', i, 'default'], `fields[${i}].default: "${field.default}" is not one of the options`);
+    if (field.default !== undefined && !values(field).includes(field.default)) fail('kinds.choice.default-not-option', ['fields', i, 'default'], `fields[${i}].default: "${field.default}" is not one of the options`);
   },
   options: 'one',
   knows: (value, known) => typeof value === 'string' && known.includes(value),

@@ -20,7 +20,7 @@ export const choices: FieldKind = {
   takes: ['options'],
   // Ticking for the visitor would charge a per-class fee they did not choose.
   check: (field, i, fail) => {
-    if (field.default !== undefined) fail(['fields', i, 'default'], `fields[${i}].default: a choices field starts with nothing ticked; remove default`);
+    if (field.default !== undefined) fail('kinds.choices.default-set', ['fields', i, 'default'], `fields[${i}].default: a choices field starts with nothing ticked; remove default`);
   },
   options: 'any',
   per: ['class'],

@@ -19,7 +19,7 @@ export const date: FieldKind = {
   takes: ['ages'],
   check: (field, i, fail) => {
     if (/birth/i.test(fieldWords(field)) && field.minAge === undefined) {
-      fail(['fields', i, 'type'], `fields[${i}].type: a date of birth (${field.name}) needs "minAge", so that a future or impossible date is refused`);
+      fail('kinds.date.birth-date-without-min-age', ['fields', i, 'type'], `fields[${i}].type: a date of birth (${field.name}) needs "minAge", so that a future or impossible date is refused`);
     }
   },
   per: ['yearStarted', 'monthStarted', 'dayStarted'],

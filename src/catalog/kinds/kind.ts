@@ -5,9 +5,9 @@
 // its own, is src/engine/theme/kind-widgets/<its ui:widget>.tsx.
 import type { Lang } from '../../core/languages.ts';
 import { localize } from '../../core/text.ts';
+import type { Fail } from '../check-rules.ts';
 import type { EntrySource, FeeSource, FieldSource, FormPropertySchema, FormStringSchema, Text } from '../types.ts';
 
-export type Fail = (path: (string | number)[], message: string) => void;
 
 /** What `per` a fee may count from a field (docs/catalogue.md, "fees"). */
 export type PerUnit = NonNullable<FeeSource['per']>;

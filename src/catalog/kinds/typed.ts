@@ -13,7 +13,7 @@ function typedKind(type: TypedFieldType, rule: FieldTypeRule): FieldKind {
     takes: [],
     check: (field, i, fail) => {
       for (const key of ['maxLength', 'upperCase', 'inputMode'] as const) {
-        if (field[key] !== undefined) fail(['fields', i, key], `fields[${i}].${key}: a ${field.type} field sets its own ${key}; remove it`);
+        if (field[key] !== undefined) fail('kinds.typed.sets-own', ['fields', i, key], `fields[${i}].${key}: a ${field.type} field sets its own ${key}; remove it`);
       }
     },
   };
