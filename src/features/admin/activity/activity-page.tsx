@@ -66,7 +66,13 @@ export function ActivityPage() {
                 {
                   heading: t('admin.activity.actor'),
                   // A failed sign-in's actor is whatever username was typed; events stored before it was escaped are escaped here.
-                  cell: (event) => `${event.actor === null ? '' : visibleText(event.actor)}${event.role ? ` (${t(`admin.role.${event.role}`)})` : ''}`,
+                  // The name and the role's words stay apart: one is data, the other is translated.
+                  cell: (event) => (
+                    <>
+                      {event.actor === null ? null : visibleText(event.actor)}
+                      {event.role ? ` (${t(`admin.role.${event.role}`)})` : ''}
+                    </>
+                  ),
                 },
                 {
                   heading: t('admin.activity.action'),

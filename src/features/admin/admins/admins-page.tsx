@@ -41,7 +41,15 @@ export function AdminsPage({ me }: { me: string }) {
             rows={data}
             rowKey={(account) => account.id}
             columns={[
-              { heading: t('admin.admins.username'), cell: (account) => `${account.username} ${account.username === me ? t('admin.admins.you') : ''}` },
+              {
+                heading: t('admin.admins.username'),
+                // The name and the console's words stay apart: one is data, the other is translated.
+                cell: (account) => (
+                  <>
+                    {account.username} {account.username === me ? t('admin.admins.you') : ''}
+                  </>
+                ),
+              },
               { heading: t('admin.admins.role'), cell: (account) => t(account.role === 'admin' ? 'admin.role.admin' : 'admin.role.moderator') },
               {
                 heading: t('admin.admins.status'),
