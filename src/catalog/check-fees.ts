@@ -4,12 +4,10 @@
 // without an amount, of ₹0 or marked an estimate says why.
 import { checkCase } from './check-conditions.ts';
 import { conditionOf } from './conditions.ts';
-import { kindOf, kindsWhere } from './kinds/index.ts';
+import { FEE_UNITS, PER_UNITS } from './fee-units.ts';
 import type { Fail } from './check-rules.ts';
 import type { Condition, EntrySource, FeeSource, FieldSource } from './types.ts';
 
-
-const UNITS = { yearStarted: 'years', monthStarted: 'months', dayStarted: 'days' } as const;
 
 export function checkFees(entry: EntrySource, fail: Fail): void {
   const fees = entry.fees;
@@ -40,16 +38,12 @@ function checkNote(fee: FeeSource, i: number, fail: Fail): void {
 function checkCount(fee: FeeSource, i: number, fields: FieldSource[], fail: Fail): void {
   const label = `fees[${i}]`;
   if (fee.per === undefined && fee.from === undefined) return;
-  if (fee.per === undefined) return fail('fees.from-without-per', ['fees', i, 'from'], `${label}.from: only a fee with "per" counts from a field; add per: yearStarted, monthStarted, dayStarted or class, or remove from`);
+  if (fee.per === undefined) return fail('fees.from-without-per', ['fees', i, 'from'], `${label}.from: only a fee with "per" counts from a field; add per: ${PER_UNITS.slice(0, -1).join(', ')} or ${PER_UNITS.at(-1)}, or remove from`);
   if (fee.from === undefined) return fail('fees.per-without-from', ['fees', i, 'per'], `${label}.per: "${fee.per}" needs "from", the field it counts from`);
   const field = fields.find((f) => f.name === fee.from);
   if (!field) return fail('fees.from-unknown-field', ['fees', i, 'from'], `${label}.from: "${fee.from}" is not a field of this entry`);
-  const per = fee.per;
-  if (!kindOf(field.type).per?.includes(per)) {
-    const counting = kindsWhere((kind) => kind.per?.includes(per) ?? false);
-    const counts = fee.per === 'class' ? `counts the options ticked in a ${counting} field` : `counts the ${UNITS[fee.per]} from a ${counting} field`;
-    return fail('fees.from-wrong-kind', ['fees', i, 'from'], `${label}.from: "${fee.from}" is a ${field.type} field; per: ${fee.per} ${counts}`);
-  }
+  const unit = FEE_UNITS[fee.per];
+  if (field.type !== unit.from) return fail('fees.from-wrong-kind', ['fees', i, 'from'], `${label}.from: "${fee.from}" is a ${field.type} field; per: ${fee.per} ${unit.counts}`);
   // The field must be asked in every case the fee applies in, or the fee could never be counted there.
   const asked = field.showWhen ? conditionOf(field.showWhen) : undefined;
   const charged = fee.showWhen ? conditionOf(fee.showWhen) : undefined;

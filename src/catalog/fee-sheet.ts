@@ -3,6 +3,7 @@
 // the RTO's to state. One function for the start view, the review step, the WhatsApp message and
 // the chat, and for the server, which reads the record's case answers.
 import { askedAnswers, conditionOf, holds } from './conditions.ts';
+import { FEE_UNITS, type PerUnit } from './fee-units.ts';
 import type { Condition, FeeSource, FieldSource, SiteSource } from './types.ts';
 
 /** What of a fee its sheet reads (the chat's copy of the catalogue carries only this). */
@@ -59,50 +60,9 @@ export function totalKind(lines: readonly { amount: number | null; item: { estim
   return lines.some((l) => l.item.estimate) ? 'estimate' : 'known';
 }
 
-function countOf(per: NonNullable<FeeSource['per']>, answer: unknown, today: string): number {
+function countOf(per: PerUnit, answer: unknown, today: string): number {
   if (typeof answer === 'number') return Number.isInteger(answer) && answer >= 0 ? answer : 0;
-  if (per === 'class') return Array.isArray(answer) ? answer.length : 0;
-  if (typeof answer !== 'string' || !/^\d{4}-\d{2}-\d{2}$/.test(answer)) return 0;
-  if (per === 'monthStarted') return monthsBegun(answer, today);
-  if (per === 'dayStarted') return daysAfter(answer, today);
-  return yearsBegun(answer, today);
-}
-
-/**
- * Months begun from the day after `from` to `today` ("every month or part thereof"): none on `from`,
- * 1 from the next day until the same day a month later, 2 from the day after that. A day missing
- * from a shorter month is its last day (31 January's month ends on 28 or 29 February).
- */
-export function monthsBegun(from: string, today: string): number {
-  if (today <= from) return 0;
-  const [fy, fm, fd] = from.split('-').map(Number) as [number, number, number];
-  const [ty, tm, td] = today.split('-').map(Number) as [number, number, number];
-  const months = (ty - fy) * 12 + (tm - fm);
-  const monthEnd = new Date(Date.UTC(ty, tm, 0)).getUTCDate();
-  const anniversary = Math.min(fd, monthEnd);
-  // Whole months reached by today; a part begun after them counts as one more.
-  const whole = td >= anniversary ? months : months - 1;
-  return td === anniversary ? whole : whole + 1;
-}
-
-/** Days from `from` to `today` ("each day of delay after expiry"): none on `from` itself. Both YYYY-MM-DD. */
-export function daysAfter(from: string, today: string): number {
-  const days = (Date.parse(`${today}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000;
-  return days > 0 ? days : 0;
-}
-
-/**
- * Years begun from the day after `from` to `today` ("each year or part of a year"): none on `from`
- * itself, 1 from the next day until a year later, 2 from the day after that. Both YYYY-MM-DD.
- */
-export function yearsBegun(from: string, today: string): number {
-  if (today <= from) return 0;
-  const [fy, fm, fd] = from.split('-').map(Number) as [number, number, number];
-  const [ty, tm, td] = today.split('-').map(Number) as [number, number, number];
-  const reachedAnniversary = tm > fm || (tm === fm && td >= fd);
-  const whole = ty - fy - (reachedAnniversary ? 0 : 1);
-  const onAnniversary = tm === fm && td === fd;
-  return onAnniversary ? whole : whole + 1;
+  return FEE_UNITS[per].count(answer, today);
 }
 
 /** Our own service fee for an entry (site.yaml's serviceFee), or null where none is configured. */

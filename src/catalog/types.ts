@@ -4,6 +4,7 @@
 
 import type { Text } from '../core/text.ts';
 import type { CheckRule } from './check-rules.ts';
+import type { PerUnit } from './fee-units.ts';
 
 /** A user-visible text (src/core/text.ts). */
 export type { Text };
@@ -133,8 +134,8 @@ export interface FeeSource {
   amount?: number;
   collectedBy: FeeCollector;
   showWhen?: ShowWhen;
-  /** yearStarted, monthStarted, dayStarted: times the years, months or days begun since the date answered in `from`; class: times the options chosen in `from`. */
-  per?: 'yearStarted' | 'monthStarted' | 'dayStarted' | 'class';
+  /** How many times the amount applies, counted from the field `from` names (src/catalog/fee-units.ts). */
+  per?: PerUnit;
   from?: string;
   /** The amount is not confirmed for Andhra Pradesh: the case's total reads as an estimate. */
   estimate?: true;

@@ -1,7 +1,8 @@
 // The fee sheet of one case, on the real renewal page: which official fees apply to the answers, the
 // late fee counted in years begun since the expiry date, and the total a visitor is told to expect.
 import { describe, expect, it } from 'vitest';
-import { daysAfter, feeSheet, monthsBegun, yearsBegun, type FeeSheet } from '../../src/catalog/fee-sheet';
+import { feeSheet, type FeeSheet } from '../../src/catalog/fee-sheet';
+import { daysAfter, monthsBegun, yearsBegun } from '../../src/catalog/fee-units';
 import { loadCatalog } from '../../src/catalog/load';
 import type { EntrySource } from '../../src/catalog/types';
 

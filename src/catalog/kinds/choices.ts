@@ -23,7 +23,6 @@ export const choices: FieldKind = {
     if (field.default !== undefined) fail('kinds.choices.default-set', ['fields', i, 'default'], `fields[${i}].default: a choices field starts with nothing ticked; remove default`);
   },
   options: 'any',
-  per: ['class'],
   // Distinct known options, 1 to 50.
   knows: (value, known) =>
     Array.isArray(value) && value.length > 0 && value.length <= MAX_CASE_COUNT && new Set(value).size === value.length && value.every((v) => typeof v === 'string' && known.includes(v)),

@@ -22,7 +22,6 @@ export const date: FieldKind = {
       fail('kinds.date.birth-date-without-min-age', ['fields', i, 'type'], `fields[${i}].type: a date of birth (${field.name}) needs "minAge", so that a future or impossible date is refused`);
     }
   },
-  per: ['yearStarted', 'monthStarted', 'dayStarted'],
 };
 
 export const dateAnswers: KindAnswers = {

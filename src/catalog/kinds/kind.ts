@@ -1,16 +1,14 @@
 // What a field kind is (docs/forms-and-chat.md, "Adding a field kind"): one module per `type` a
-// catalogue field may have, in this folder, read by the compiler, catalog:check, the request's case,
-// the fee sheet's `per` check and every place that writes an answer as words: a module exports its
+// catalogue field may have, in this folder, read by the compiler, catalog:check, the request's case
+// and every place that writes an answer as words (a fee's `per` names the kind it counts from in
+// src/catalog/fee-units.ts): a module exports its
 // FieldKind (index.ts lists it) and its KindAnswers (answers.ts lists it). Its widget, if it has
 // its own, is src/engine/theme/kind-widgets/<its ui:widget>.tsx.
 import type { Lang } from '../../core/languages.ts';
 import { localize } from '../../core/text.ts';
 import type { Fail } from '../check-rules.ts';
-import type { EntrySource, FeeSource, FieldSource, FormPropertySchema, FormStringSchema, Text } from '../types.ts';
+import type { EntrySource, FieldSource, FormPropertySchema, FormStringSchema, Text } from '../types.ts';
 
-
-/** What `per` a fee may count from a field (docs/catalogue.md, "fees"). */
-export type PerUnit = NonNullable<FeeSource['per']>;
 
 /** An answer's words: each value the field may be answered with, and the text that stands for it. */
 export interface AnswerOption {
@@ -42,8 +40,6 @@ export interface FieldKind {
   check?(field: FieldSource, i: number, fail: Fail): void;
   /** A case may rest on its answer: one of its options (`one`), or any ticked (`any`). */
   options?: 'one' | 'any';
-  /** The `per` units a fee may count from it. */
-  per?: readonly PerUnit[];
   /** What it may be answered with and the words of each (options, offices), which the message carries; none: typed freely. */
   words?(field: FieldSource): AnswerOption[];
   /**
