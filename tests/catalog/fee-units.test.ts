@@ -2,7 +2,7 @@
 // editors complete from, names the same units, and the fee sheet counts each as its entry says.
 import { expect, it } from 'vitest';
 import entrySchema from '../../schemas/catalog-entry.schema.json';
-import { FEE_UNITS, PER_UNITS } from '../../src/catalog/fee-units';
+import { FEE_UNITS, PER_UNITS, type FeeUnit } from '../../src/catalog/fee-units';
 
 it("the catalogue schema's per enum is the list of units", () => {
   const fee = (entrySchema.definitions as Record<string, { properties?: Record<string, { enum?: string[] }> }>).fee;
@@ -10,11 +10,11 @@ it("the catalogue schema's per enum is the list of units", () => {
 });
 
 it('counts each unit from what its field kind answers, and nothing from another answer', () => {
-  const today = '2026-12-04';
-  expect(FEE_UNITS.yearStarted.count('2024-12-05', today)).toBe(2);
-  expect(FEE_UNITS.monthStarted.count('2026-10-04', today)).toBe(2);
-  expect(FEE_UNITS.dayStarted.count('2026-11-30', today)).toBe(4);
-  expect(FEE_UNITS.class.count(['LMV', 'MCWG'], today)).toBe(2);
-  expect(FEE_UNITS.yearStarted.count(['2024-12-05'], today)).toBe(0);
-  expect(FEE_UNITS.class.count('LMV', today)).toBe(0);
+  const counted = (unit: FeeUnit, answer: unknown) => unit.count(answer, '2026-12-04');
+  expect(counted(FEE_UNITS.yearStarted, '2024-12-05')).toBe(2);
+  expect(counted(FEE_UNITS.monthStarted, '2026-10-04')).toBe(2);
+  expect(counted(FEE_UNITS.dayStarted, '2026-11-30')).toBe(4);
+  expect(counted(FEE_UNITS.class, ['LMV', 'MCWG'])).toBe(2);
+  expect(counted(FEE_UNITS.yearStarted, ['2024-12-05'])).toBe(0);
+  expect(counted(FEE_UNITS.class, 'LMV')).toBe(0);
 });
