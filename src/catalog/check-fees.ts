@@ -4,7 +4,7 @@
 // without an amount, of ₹0 or marked an estimate says why.
 import { checkCase } from './check-conditions.ts';
 import { conditionOf } from './conditions.ts';
-import { FEE_UNITS, PER_UNITS } from './fee-units.ts';
+import { FEE_UNIT_FIELDS, PER_UNITS } from './fee-units.ts';
 import type { Fail } from './check-rules.ts';
 import type { Condition, EntrySource, FeeSource, FieldSource } from './types.ts';
 
@@ -42,8 +42,8 @@ function checkCount(fee: FeeSource, i: number, fields: FieldSource[], fail: Fail
   if (fee.from === undefined) return fail('fees.per-without-from', ['fees', i, 'per'], `${label}.per: "${fee.per}" needs "from", the field it counts from`);
   const field = fields.find((f) => f.name === fee.from);
   if (!field) return fail('fees.from-unknown-field', ['fees', i, 'from'], `${label}.from: "${fee.from}" is not a field of this entry`);
-  const unit = FEE_UNITS[fee.per];
-  if (field.type !== unit.from) return fail('fees.from-wrong-kind', ['fees', i, 'from'], `${label}.from: "${fee.from}" is a ${field.type} field; per: ${fee.per} ${unit.counts}`);
+  const unit = FEE_UNIT_FIELDS[fee.per];
+  if (field.type !== unit.from) return fail('fees.from-wrong-kind', ['fees', i, 'from'], `${label}.from: "${fee.from}" is a ${field.type} field; per: ${fee.per} counts the ${unit.counts} ${unit.from === 'choices' ? 'in' : 'from'} a ${unit.from} field`);
   // The field must be asked in every case the fee applies in, or the fee could never be counted there.
   const asked = field.showWhen ? conditionOf(field.showWhen) : undefined;
   const charged = fee.showWhen ? conditionOf(fee.showWhen) : undefined;

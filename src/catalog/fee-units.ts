@@ -1,5 +1,5 @@
-// What a fee's `per` counts (docs/catalogue.md, "fees"): one entry per unit, naming the field kind it
-// counts from, the words catalog:check uses for it, and how it counts an answer on a given day. The
+// What a fee's `per` counts (docs/catalogue.md, "fees"): for each unit, how it counts an answer on a
+// given day, and the field kind it counts from with the words catalog:check uses for it. The
 // fee sheet, the fee checks, the record's answers and `FeeSource['per']` read this list, so a new
 // unit is an entry here and its name in the catalogue schema's `per` enum (kept for editors;
 // tests/catalog/fee-units.test.ts holds the two equal). It imports nothing, so src/catalog/types.ts
@@ -47,22 +47,31 @@ export function daysAfter(from: string, today: string): number {
 }
 
 export interface FeeUnit {
-  /** The field kind (`type`) the fee's `from` must name. */
-  from: 'date' | 'choices';
-  /** What it counts, as catalog:check says it after "per: <unit>": "counts the years from a date field". */
-  counts: string;
   /** How many times the fee's amount applies for this answer, on `today` (the visitor's day, YYYY-MM-DD). */
   count(answer: unknown, today: string): number;
 }
 
+/** How each unit counts: what a page's fee sheet reads. */
 export const FEE_UNITS = {
-  yearStarted: { from: 'date', counts: 'counts the years from a date field', count: sinceDate(yearsBegun) },
-  monthStarted: { from: 'date', counts: 'counts the months from a date field', count: sinceDate(monthsBegun) },
-  dayStarted: { from: 'date', counts: 'counts the days from a date field', count: sinceDate(daysAfter) },
-  class: { from: 'choices', counts: 'counts the options ticked in a choices field', count: (answer) => (Array.isArray(answer) ? answer.length : 0) },
+  yearStarted: { count: sinceDate(yearsBegun) },
+  monthStarted: { count: sinceDate(monthsBegun) },
+  dayStarted: { count: sinceDate(daysAfter) },
+  class: { count: (answer) => (Array.isArray(answer) ? answer.length : 0) },
 } as const satisfies Record<string, FeeUnit>;
 
 /** A fee's `per`. */
 export type PerUnit = keyof typeof FEE_UNITS;
+
+/**
+ * What catalog:check asks of each unit's `from`: the field kind it names, and what the unit counts
+ * there, as its message says it ("per: yearStarted counts the years from a date field"). Apart from
+ * FEE_UNITS so that a page's script, which only counts, carries none of it.
+ */
+export const FEE_UNIT_FIELDS: Record<PerUnit, { from: 'date' | 'choices'; counts: string }> = {
+  yearStarted: { from: 'date', counts: 'years' },
+  monthStarted: { from: 'date', counts: 'months' },
+  dayStarted: { from: 'date', counts: 'days' },
+  class: { from: 'choices', counts: 'options ticked' },
+};
 
 export const PER_UNITS = Object.keys(FEE_UNITS) as PerUnit[];
