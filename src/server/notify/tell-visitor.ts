@@ -16,7 +16,7 @@ import type { FixInText, StatusUpdate } from './types';
  * (heard-from-phone.ts); `fix` what a return for correction asks, with its link, as the step that
  * returned it worked it out (src/server/tracking/fix-in-text.ts): this only words it.
  */
-export function statusUpdate(deps: AppDeps, request: ServiceRequest, step: RequestStep, heardFrom: boolean, fix: FixInText | null = null): StatusUpdate {
+export function statusUpdate(deps: AppDeps, request: ServiceRequest, step: RequestStep, heardFrom: boolean, fix: FixInText | null): StatusUpdate {
   const { config } = deps;
   const entry = config.tracking.entries?.get(request.entryId);
   const track = pathInLanguage('/track', request.language);
@@ -36,7 +36,7 @@ export function statusUpdate(deps: AppDeps, request: ServiceRequest, step: Reque
   };
 }
 
-export async function tellVisitor(deps: AppDeps, request: ServiceRequest, step: RequestStep, fix: FixInText | null = null): Promise<ServiceRequest> {
+export async function tellVisitor(deps: AppDeps, request: ServiceRequest, step: RequestStep, fix: FixInText | null): Promise<ServiceRequest> {
   const notifiers = deps.notifiers ?? [];
   if (!request.updates || notifiers.length === 0) return request;
   const update = statusUpdate(deps, request, step, await heardFromPhone(deps, request), fix);

@@ -21,5 +21,6 @@ export async function moveRequest(deps: AppDeps, current: ServiceRequest, step: 
   }
   const changed = await deps.store.requests.changeStatus(current.id, current.status, step, dueAfter(current, step, deps.config.tracking));
   if (!changed) throw new ApiError(409, 'request.status_changed');
-  return tellVisitor(deps, changed, step);
+  // A status move never returns for correction (that is the return route's, with its fix link).
+  return tellVisitor(deps, changed, step, null);
 }

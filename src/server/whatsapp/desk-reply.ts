@@ -55,7 +55,7 @@ export async function sendDeskReply(deps: AppDeps, api: WhatsAppOptions, request
   const window = replyWindow(await deps.store.whatsapp.lastIn(to), now);
   await admitReply(deps, request, to);
   const as = window.open ? 'text' : 'template';
-  const update = statusUpdate(deps, request, { status: request.status, at: now, note: text, reason: null, by }, true);
+  const update = statusUpdate(deps, request, { status: request.status, at: now, note: text, reason: null, by }, true, null);
   const body = window.open ? freeText(to, text) : templateMessage(api.template, { ...update, to });
   const id = await postMessage(api, body);
   const sent: WhatsAppMessage = {
