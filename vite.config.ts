@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { apiPathsPerImporterPlugin } from './scripts/api-paths-plugin.ts';
 import { bundleReport } from './scripts/bundle-report.ts';
 import { mantineThemePlugin } from './scripts/mantine-theme-plugin.ts';
 import { pageLanguagePlugin } from './scripts/page-language-plugin.ts';
@@ -36,6 +37,7 @@ export default defineConfig({
     teluguFontCutPlugin(),
     ...(pseudoLocale ? [pseudoLocalePlugin(), catalogPlugin(catalogDir, PSEUDO_LANGUAGE, withPseudoTranslations)] : [catalogPlugin(catalogDir, pageLanguage)]),
     apiFormPlugin(),
+    apiPathsPerImporterPlugin(),
     webManifestPlugin(pageLanguage, catalogDir),
     // One sitemap.xml and robots.txt, at the root, listing every language.
     ...(pageLanguage === DEFAULT_LANGUAGE ? [sitemapPlugin(catalogDir)] : []),

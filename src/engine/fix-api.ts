@@ -6,6 +6,7 @@ import type { FixAnswer, FixSent } from '../shared/api/answers';
 import type { RequestFixBody, RequestFixSentBody } from '../shared/api/bodies';
 import type { RequestCase } from '../catalog/request-case';
 import { FIX_CODE_PATTERN } from '../core/fix-link-path';
+import * as API from '../core/api-paths';
 
 const bodyOf = (link: string): RequestFixBody => (FIX_CODE_PATTERN.test(link) ? { code: link } : { token: link });
 
@@ -14,7 +15,7 @@ const asked = new Map<string, Promise<FixAnswer>>();
 
 /** The fix link page's call: its answer is kept for the fix view that the page shows next. */
 export function askFix(link: string): Promise<FixAnswer> {
-  const answer = apiFetch<FixAnswer>('/requests/fix', { method: 'POST', body: bodyOf(link) });
+  const answer = apiFetch<FixAnswer>(API.requestFix, { method: 'POST', body: bodyOf(link) });
   asked.set(link, answer);
   return answer;
 }
@@ -23,9 +24,9 @@ export function askFix(link: string): Promise<FixAnswer> {
 export function openFix(link: string, signal?: AbortSignal): Promise<FixAnswer> {
   const kept = asked.get(link);
   asked.delete(link);
-  return kept ?? apiFetch<FixAnswer>('/requests/fix', { method: 'POST', body: bodyOf(link), signal });
+  return kept ?? apiFetch<FixAnswer>(API.requestFix, { method: 'POST', body: bodyOf(link), signal });
 }
 
 /** `corrected`: the corrected case, which the record keeps in place of its own (none: it keeps its own). */
 export const fixSent = (link: string, corrected?: RequestCase) =>
-  apiFetch<FixSent>('/requests/fix/sent', { method: 'POST', body: { ...bodyOf(link), ...(corrected ? { case: corrected } : {}) } satisfies RequestFixSentBody });
+  apiFetch<FixSent>(API.requestFixSent, { method: 'POST', body: { ...bodyOf(link), ...(corrected ? { case: corrected } : {}) } satisfies RequestFixSentBody });

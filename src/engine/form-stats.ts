@@ -3,8 +3,10 @@
 // One batch goes when the visitor leaves (the page hidden or unloaded, or the form view gone); the
 // server adds it to daily counters (POST /api/form-stats, docs/server.md).
 import type { FormStatsBody } from '../shared/api/bodies';
+import * as API from '../core/api-paths';
+import { API_ROOT } from '../core/api-url';
 
-export const FORM_STATS_URL = '/api/form-stats';
+export const FORM_STATS_URL = `${API_ROOT}${API.formStats}`;
 
 export interface FormStats {
   /** The fields the form shows now (added to those it showed before). */

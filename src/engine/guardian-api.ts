@@ -3,7 +3,8 @@
 import type { GuardianAllowed, OtpSent } from '../shared/api/answers';
 import type { RequestGuardianCodeBody, RequestGuardianVerifyBody } from '../shared/api/bodies';
 import { apiFetch } from '../shared/api/client';
+import * as API from '../core/api-paths';
 
-export const sendGuardianCode = (body: RequestGuardianCodeBody) => apiFetch<OtpSent>('/requests/guardian/code', { method: 'POST', body });
+export const sendGuardianCode = (body: RequestGuardianCodeBody) => apiFetch<OtpSent>(API.guardianCode, { method: 'POST', body });
 
-export const verifyGuardianCode = (body: RequestGuardianVerifyBody) => apiFetch<GuardianAllowed>('/requests/guardian/verify', { method: 'POST', body });
+export const verifyGuardianCode = (body: RequestGuardianVerifyBody) => apiFetch<GuardianAllowed>(API.guardianVerify, { method: 'POST', body });

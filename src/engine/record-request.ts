@@ -5,6 +5,8 @@ import { addPending, loadPending, removePending } from './pending-requests';
 import { currentLanguage } from '../shared/i18n/t';
 import { requestRecord, type RequestRecord } from './request-record';
 import type { GuardianGiven } from './guardian-consent';
+import * as API from '../core/api-paths';
+import { API_ROOT } from '../core/api-url';
 
 /** What the visitor agreed to on the send step, beside the request itself. */
 export interface SendChoices {
@@ -27,7 +29,7 @@ function post(record: RequestRecord): Promise<Outcome> {
 
 async function send(record: RequestRecord): Promise<Outcome> {
   try {
-    const response = await fetch('/api/requests', {
+    const response = await fetch(`${API_ROOT}${API.requests}`, {
       method: 'POST',
       keepalive: true,
       credentials: 'same-origin',

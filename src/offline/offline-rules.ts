@@ -1,5 +1,6 @@
 // The pure rules of the service worker (src/offline/service-worker.ts), kept apart so unit tests can
 // read them: which requests it answers, which cache holds what, and which caches an older build left.
+import { API_ROOT } from '../core/api-url';
 
 /** What the build bakes into sw.js (scripts/service-worker-build.ts). */
 export interface OfflineConfig {
@@ -40,7 +41,7 @@ export function outdatedCaches(names: readonly string[], version: string): strin
 
 /** A page the worker keeps for offline reading: same origin, never the API, never a file. */
 export function isPagePath(pathname: string): boolean {
-  if (pathname === '/api' || pathname.startsWith('/api/')) return false;
+  if (pathname === API_ROOT || pathname.startsWith(`${API_ROOT}/`)) return false;
   const last = pathname.split('/').pop() ?? '';
   return !last.includes('.') || last.endsWith('.html');
 }

@@ -30,6 +30,8 @@ import { whatsappWebhookRoutes } from './routes/whatsapp-webhook';
 import { searchPageRoutes } from './search/search-page';
 import { ledgeredNotifier, ledgeredSms } from './texts/ledgered';
 import { textLedger } from './texts/text-ledger';
+import * as API from '../core/api-paths';
+import { apiUrl } from '../core/api-url';
 
 export function createApp(given: AppDeps): Hono {
   const app = new Hono();
@@ -39,13 +41,13 @@ export function createApp(given: AppDeps): Hono {
   const deps: AppDeps = { ...given, sms: ledgeredSms(given.sms, ledger), notifiers: given.notifiers?.map((n) => ledgeredNotifier(n, ledger)), texts: ledger };
 
   app.use('*', requestLog(log));
-  if (deps.config.checkAnswers) app.use('/api/*', checkAnswers());
+  if (deps.config.checkAnswers) app.use(apiUrl('/*'), checkAnswers());
   app.use('*', async (c, next) => {
     await next();
     applySecurityHeaders(c.res.headers);
     // `private`: Firebase Hosting drops Set-Cookie from a function's answer unless it is private,
     // so without it sign-in and sign-up would set no session behind Hosting.
-    if (c.req.path.startsWith('/api/') && !c.res.headers.has('Cache-Control')) {
+    if (c.req.path.startsWith(apiUrl('/')) && !c.res.headers.has('Cache-Control')) {
       c.res.headers.set('Cache-Control', 'private, no-store');
     }
   });
@@ -61,31 +63,31 @@ export function createApp(given: AppDeps): Hono {
   });
 
   // Meta's webhook proves itself by its signature, not as a browser of our own pages: before the same-origin check.
-  app.route('/api/whatsapp/webhook', whatsappWebhookRoutes(deps));
-  app.use('/api/*', sameOrigin(deps.config));
+  app.route(apiUrl(API.whatsappWebhook), whatsappWebhookRoutes(deps));
+  app.use(apiUrl('/*'), sameOrigin(deps.config));
 
-  app.route('/api/health', healthRoutes(deps));
-  app.route('/api/auth', authRoutes(deps));
-  app.route('/api/auth', otpRoutes(deps));
-  app.route('/api/services', serviceRoutes(deps));
-  app.route('/api/listing', listingRoutes(deps));
-  app.route('/api/feedback', feedbackRoutes(deps));
-  app.route('/api/grievances', grievanceRoutes(deps));
-  app.route('/api/form-stats', formStatsRoutes(deps));
+  app.route(apiUrl(API.health), healthRoutes(deps));
+  app.route(apiUrl(API.auth), authRoutes(deps));
+  app.route(apiUrl(API.auth), otpRoutes(deps));
+  app.route(apiUrl(API.services), serviceRoutes(deps));
+  app.route(apiUrl(API.listing), listingRoutes(deps));
+  app.route(apiUrl(API.feedback), feedbackRoutes(deps));
+  app.route(apiUrl(API.grievances), grievanceRoutes(deps));
+  app.route(apiUrl(API.formStats), formStatsRoutes(deps));
   // Before every admin route: it records what they did once they have answered.
-  app.use('/api/admin/*', auditTrail(deps));
-  app.route('/api/admin', adminAuthRoutes(deps));
-  app.route('/api/admin/admins', adminAccountRoutes(deps));
-  app.route('/api/admin/audit', adminAuditRoutes(deps));
-  app.route('/api/admin/services', adminServiceRoutes(deps));
-  app.route('/api/admin/feedback', adminFeedbackRoutes(deps));
-  app.route('/api/admin/grievances', adminGrievanceRoutes(deps));
-  app.route('/api/admin/listing', adminListingRoutes(deps));
-  app.route('/api/admin/insights', adminInsightRoutes(deps));
-  app.route('/api/admin/whatsapp', adminWhatsAppRoutes(deps));
+  app.use(apiUrl(`${API.admin}/*`), auditTrail(deps));
+  app.route(apiUrl(API.admin), adminAuthRoutes(deps));
+  app.route(apiUrl(API.admins), adminAccountRoutes(deps));
+  app.route(apiUrl(API.audit), adminAuditRoutes(deps));
+  app.route(apiUrl(API.adminServices), adminServiceRoutes(deps));
+  app.route(apiUrl(API.adminFeedback), adminFeedbackRoutes(deps));
+  app.route(apiUrl(API.adminGrievances), adminGrievanceRoutes(deps));
+  app.route(apiUrl(API.adminListing), adminListingRoutes(deps));
+  app.route(apiUrl(API.insights), adminInsightRoutes(deps));
+  app.route(apiUrl(API.adminWhatsApp), adminWhatsAppRoutes(deps));
   trackingRoutes(app, deps);
   searchPageRoutes(app, deps);
-  app.all('/api/*', (c) => c.json(errorBody(new ApiError(404, 'not_found')), 404));
+  app.all(apiUrl('/*'), (c) => c.json(errorBody(new ApiError(404, 'not_found')), 404));
 
   return app;
 }

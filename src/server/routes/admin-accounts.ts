@@ -18,6 +18,8 @@ import { adminView } from '../services/admin-view';
 import { DuplicateError, LastActiveAdminError } from '../store/types';
 import { validateBody } from '../validation/validate';
 import { answer } from '../http/answer';
+import * as API from '../../core/api-paths';
+import { below } from '../../core/api-url';
 
 export const ADMIN_NOT_FOUND = 'admin.not_found';
 export const LAST_ACTIVE_ADMIN = 'admin.last_active';
@@ -32,14 +34,15 @@ function normalized(body: unknown): unknown {
 export function adminAccountRoutes(deps: AppDeps): Hono<AdminEnv> {
   const { store, config } = deps;
   const app = new Hono<AdminEnv>();
+  const at = below(API.admins);
   app.use('*', requireAdmin(deps, ['admin']));
 
-  app.get('/', async (c) => {
+  app.get(at(API.admins), async (c) => {
     c.header('Cache-Control', 'no-store');
     return answer(c, 'AdminAccountList', { admins: (await store.admins.list()).map(adminView) });
   });
 
-  app.post('/', audited('admin.create'), failAs('admin.create_failed'), async (c) => {
+  app.post(at(API.admins), audited('admin.create'), failAs('admin.create_failed'), async (c) => {
     const body = validateBody('admin-create', normalized(await readJson(c)));
     const problem = newPasswordKeyword(body.password, { name: body.username });
     if (problem) throw schemaFieldError('admin-create', 'password', problem);
@@ -66,7 +69,7 @@ export function adminAccountRoutes(deps: AppDeps): Hono<AdminEnv> {
   });
 
   // Enabling is the same call with active: true; the route says which it was.
-  app.patch('/:id', audited('admin.disable'), failAs('admin.update_failed'), async (c) => {
+  app.patch(at(API.adminAccount), audited('admin.disable'), failAs('admin.update_failed'), async (c) => {
     const id = idParam(c, ADMIN_NOT_FOUND);
     const { active } = validateBody('admin-update', await readJson(c));
     let admin;

@@ -9,13 +9,16 @@ import { istDateRange } from '../http/ist-dates';
 import { pageQuery } from '../http/page-query';
 import { AUDIT_ACTIONS, type AuditAction, type AuditFilter } from '../store/audit-types';
 import { answer } from '../http/answer';
+import * as API from '../../core/api-paths';
+import { below } from '../../core/api-url';
 
 export function adminAuditRoutes(deps: AppDeps): Hono<AdminEnv> {
   const { store, config } = deps;
   const app = new Hono<AdminEnv>();
+  const at = below(API.audit);
   app.use('*', requireAdmin(deps, ['admin']));
 
-  app.get('/', async (c) => {
+  app.get(at(API.audit), async (c) => {
     const filter: AuditFilter = istDateRange(c);
     const actor = c.req.query('actor')?.trim().toLowerCase();
     if (actor) {

@@ -17,14 +17,17 @@ import { clientIp } from '../http/client-ip';
 import { readJson } from '../http/json-body';
 import { validateBody } from '../validation/validate';
 import { answer } from '../http/answer';
+import * as API from '../../core/api-paths';
+import { below } from '../../core/api-url';
 
 export const ACCOUNT_DISABLED = 'admin.account_disabled';
 
 export function adminAuthRoutes(deps: AppDeps): Hono<AdminEnv> {
   const { store, config } = deps;
   const app = new Hono<AdminEnv>();
+  const at = below(API.admin);
 
-  app.post('/login', failAs('admin.login_failed'), async (c) => {
+  app.post(at(API.adminLogin), failAs('admin.login_failed'), async (c) => {
     const body = validateBody('admin-login', await readJson(c));
     const username = normalizeUsername(body.username);
     const ip = clientIp(c, config);
@@ -59,7 +62,7 @@ export function adminAuthRoutes(deps: AppDeps): Hono<AdminEnv> {
     return answer(c, 'AdminSignedIn', { ...said('auth.signed_in'), admin: { username: admin.username, role: admin.role } });
   });
 
-  app.post('/logout', audited('admin.sign_out'), async (c) => {
+  app.post(at(API.adminLogout), audited('admin.sign_out'), async (c) => {
     // Named for the audit trail before the session it identifies by is gone.
     const session = await currentSession(c, deps, 'admin');
     const admin = session ? await store.admins.byId(session.subjectId) : null;
@@ -68,7 +71,7 @@ export function adminAuthRoutes(deps: AppDeps): Hono<AdminEnv> {
     return answer(c, 'Message', said('auth.signed_out'));
   });
 
-  app.get('/me', requireAdmin(deps, ['admin', 'moderator']), (c) => {
+  app.get(at(API.adminMe), requireAdmin(deps, ['admin', 'moderator']), (c) => {
     const admin = c.get('admin');
     c.header('Cache-Control', 'no-store');
     return answer(c, 'AdminSession', { username: admin.username, role: admin.role });

@@ -13,6 +13,8 @@ import { adminFeedbackView } from '../services/feedback-view';
 import type { Feedback } from '../store/types';
 import { validateBody } from '../validation/validate';
 import { answer } from '../http/answer';
+import * as API from '../../core/api-paths';
+import { below } from '../../core/api-url';
 
 export const FEEDBACK_NOT_FOUND = 'feedback.not_found';
 
@@ -24,9 +26,10 @@ const FILTERS: Record<string, (f: Feedback) => boolean> = {
 export function adminFeedbackRoutes(deps: AppDeps): Hono<AdminEnv> {
   const { store } = deps;
   const app = new Hono<AdminEnv>();
+  const at = below(API.adminFeedback);
   app.use('*', requireAdmin(deps, ['admin', 'moderator']));
 
-  app.get('/', async (c) => {
+  app.get(at(API.adminFeedback), async (c) => {
     const status = c.req.query('status') || null;
     if (status !== null && !Object.hasOwn(FILTERS, status)) throw new ApiError(400, 'feedback.status_filter', { status: 'status.unknown' });
     const keep = status === null ? () => true : FILTERS[status]!;
@@ -35,7 +38,7 @@ export function adminFeedbackRoutes(deps: AppDeps): Hono<AdminEnv> {
   });
 
   // Unapproving is the same call with approved: false; the route says which it was.
-  app.patch('/:id', audited('feedback.approve'), failAs('feedback.update_failed'), async (c) => {
+  app.patch(at(API.adminFeedbackItem), audited('feedback.approve'), failAs('feedback.update_failed'), async (c) => {
     const { approved } = validateBody('feedback-moderation', await readJson(c));
     const updated = await store.feedback.setApproved(idParam(c, FEEDBACK_NOT_FOUND), approved);
     if (!updated) throw new ApiError(404, FEEDBACK_NOT_FOUND);
@@ -46,7 +49,7 @@ export function adminFeedbackRoutes(deps: AppDeps): Hono<AdminEnv> {
     });
   });
 
-  app.delete('/:id', audited('feedback.delete'), failAs('feedback.delete_failed'), async (c) => {
+  app.delete(at(API.adminFeedbackItem), audited('feedback.delete'), failAs('feedback.delete_failed'), async (c) => {
     if (!(await store.feedback.delete(idParam(c, FEEDBACK_NOT_FOUND)))) throw new ApiError(404, FEEDBACK_NOT_FOUND);
     return answer(c, 'Message', said('feedback.deleted'));
   });

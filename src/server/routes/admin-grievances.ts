@@ -13,6 +13,8 @@ import { ApiError, said } from '../http/api-error';
 import { failAs } from '../http/fail-as';
 import { readJson } from '../http/json-body';
 import { validateBody } from '../validation/validate';
+import * as API from '../../core/api-paths';
+import { below } from '../../core/api-url';
 
 const NOT_FOUND = 'grievance.unknown';
 
@@ -26,21 +28,22 @@ function referenceParam(c: Context): string {
 export function adminGrievanceRoutes(deps: AppDeps): Hono<AdminEnv> {
   const { store, config } = deps;
   const app = new Hono<AdminEnv>();
+  const at = below(API.adminGrievances);
   app.use('*', requireAdmin(deps, ['admin', 'moderator']));
 
-  app.get('/', async (c) => {
+  app.get(at(API.adminGrievances), async (c) => {
     c.header('Cache-Control', 'no-store');
     return answer(c, 'GrievanceQueue', { grievances: (await store.grievances.listOpen()).map(adminGrievanceView) });
   });
 
-  app.get('/:reference', async (c) => {
+  app.get(at(API.adminGrievance), async (c) => {
     const grievance = await store.grievances.get(referenceParam(c));
     if (!grievance) throw new ApiError(404, NOT_FOUND);
     c.header('Cache-Control', 'no-store');
     return answer(c, 'GrievanceRecord', { grievance: adminGrievanceView(grievance) });
   });
 
-  app.post('/:reference/answer', audited('grievance.answer'), failAs('grievance.answer_failed'), async (c) => {
+  app.post(at(API.adminGrievanceAnswer), audited('grievance.answer'), failAs('grievance.answer_failed'), async (c) => {
     const reference = referenceParam(c);
     const body = validateBody('grievance-answer', await readJson(c));
     const answered = await store.grievances.answer(reference, { answer: body.answer.trim(), by: c.get('admin').username, at: config.now() });

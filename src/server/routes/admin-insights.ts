@@ -9,6 +9,8 @@ import { answer } from '../http/answer';
 import { weekSummary } from '../insights/week-summary';
 import { WHOLE_FORM } from '../store/form-stats-types';
 import type { ServiceRequest } from '../store/tracking-types';
+import * as API from '../../core/api-paths';
+import { below } from '../../core/api-url';
 
 const DAY_MS = 24 * 3600_000;
 const WEEK_MS = 7 * DAY_MS;
@@ -18,9 +20,10 @@ export const DROP_OFF_DAYS = [7, 30] as const;
 export function adminInsightRoutes(deps: AppDeps): Hono<AdminEnv> {
   const { store, config } = deps;
   const app = new Hono<AdminEnv>();
+  const at = below(API.insights);
   app.use('*', requireAdmin(deps, ['admin', 'moderator']));
 
-  app.get('/drop-off', async (c) => {
+  app.get(at(API.dropOff), async (c) => {
     const entry = config.tracking.entries?.get(c.req.query('service') ?? '');
     if (!entry?.form) throw new ApiError(400, 'insights.service', { service: 'insights.service' });
     const days = Number(c.req.query('days') ?? '7');
@@ -46,7 +49,7 @@ export function adminInsightRoutes(deps: AppDeps): Hono<AdminEnv> {
     });
   });
 
-  app.get('/summary', async (c) => {
+  app.get(at(API.weekSummary), async (c) => {
     const now = config.now();
     const weeks = [now - WEEK_MS, now - 2 * WEEK_MS].map((from) => ({ from, before: from + WEEK_MS }));
     const summaries = await Promise.all(weeks.map(async ({ from, before }) => weekSummary(await recordedBetween(from, before), from, before)));

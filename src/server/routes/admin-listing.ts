@@ -13,6 +13,8 @@ import type { EntryPatch } from '../store/listing-types';
 import { validateBody } from '../validation/validate';
 import { SERVICE_NOT_FOUND } from './admin-services';
 import { answer } from '../http/answer';
+import * as API from '../../core/api-paths';
+import { below } from '../../core/api-url';
 
 export const ORDER_OUTDATED = 'listing.order_outdated';
 const NO_CATALOGUE = 'listing.unavailable';
@@ -20,6 +22,7 @@ const NO_CATALOGUE = 'listing.unavailable';
 export function adminListingRoutes(deps: AppDeps): Hono<AdminEnv> {
   const { store, config } = deps;
   const app = new Hono<AdminEnv>();
+  const at = below(API.adminListing);
   app.use('*', requireAdmin(deps, ['admin']));
 
   const catalogue = (): SeedListing => {
@@ -27,12 +30,12 @@ export function adminListingRoutes(deps: AppDeps): Hono<AdminEnv> {
     return config.listing;
   };
 
-  app.get('/', async (c) => {
+  app.get(at(API.adminListing), async (c) => {
     c.header('Cache-Control', 'no-store');
     return answer(c, 'AdminListing', adminView(await readListingState(store), catalogue()));
   });
 
-  app.patch('/entries/:entryId', audited('listing.entry'), failAs('service.update_failed'), async (c: Context<AdminEnv>) => {
+  app.patch(at(API.adminListingEntry), audited('listing.entry'), failAs('service.update_failed'), async (c: Context<AdminEnv>) => {
     const listing = catalogue();
     const entryId = c.req.param('entryId') ?? '';
     const card = Object.values(listing)
@@ -56,7 +59,7 @@ export function adminListingRoutes(deps: AppDeps): Hono<AdminEnv> {
     return answer(c, 'ListingCardSaved', { ...said('service.updated'), card: adminEntryCard(await readListingState(store), listing, entryId) });
   });
 
-  app.put('/order', audited('listing.order'), failAs('listing.order_failed'), async (c) => {
+  app.put(at(API.adminListingOrder), audited('listing.order'), failAs('listing.order_failed'), async (c) => {
     const listing = catalogue();
     const input = validateBody('listing-order', await readJson(c));
     const current = adminView(await readListingState(store), listing).cards.filter((card) => card.category === input.category).map((card) => card.key);

@@ -25,15 +25,18 @@ import { REQUEST_STATUSES, statusWords } from '../../core/request-status';
 import { validateBody } from '../validation/validate';
 import { answer } from '../http/answer';
 import { fixableOf, returnForFix } from './admin-return';
+import * as API from '../../core/api-paths';
+import { below } from '../../core/api-url';
 
 export const REQUEST_NOT_FOUND = 'request.not_found';
 
 export function adminRequestRoutes(deps: AppDeps): Hono<AdminEnv> {
   const { store, config } = deps;
   const app = new Hono<AdminEnv>();
+  const at = below(API.adminRequests);
   app.use('*', requireAdmin(deps, ['admin', 'moderator']));
 
-  app.get('/', async (c) => {
+  app.get(at(API.adminRequests), async (c) => {
     const filter = deskFilter(c);
     const order = deskOrder(c, filter);
     const page = await store.requests.search(filter, pageQuery(c, config, order === 'due' ? isDueKey : undefined), order);
@@ -41,7 +44,7 @@ export function adminRequestRoutes(deps: AppDeps): Hono<AdminEnv> {
     return answer(c, 'AdminRequestPage', { requests: page.items.map((r) => adminRequestView(r, config.tracking, config.now())), nextCursor: page.next });
   });
 
-  app.get('/counts', async (c) => {
+  app.get(at(API.adminRequestCounts), async (c) => {
     const now = config.now();
     const today = istDayStart(now);
     const [waiting, sentToday, receivedToday, inProgress, completedThisWeek] = await Promise.all([
@@ -56,7 +59,7 @@ export function adminRequestRoutes(deps: AppDeps): Hono<AdminEnv> {
     return answer(c, 'RequestCounts', { waiting, sentToday, receivedToday, inProgress, completedThisWeek });
   });
 
-  app.get('/tally', async (c) => {
+  app.get(at(API.adminRequestTally), async (c) => {
     const entryIds = [...(config.tracking.entries?.keys() ?? [])];
     const [byStatus, byEntry] = await Promise.all([store.requests.countBy('status', REQUEST_STATUSES), store.requests.countBy('entryId', entryIds)]);
     const byService = entryIds
@@ -67,7 +70,7 @@ export function adminRequestRoutes(deps: AppDeps): Hono<AdminEnv> {
     return answer(c, 'RequestTally', { byStatus: REQUEST_STATUSES.map((status) => ({ status, count: byStatus[status] ?? 0 })), byService });
   });
 
-  app.get('/export.csv', async (c) => {
+  app.get(at(API.adminRequestsExport), async (c) => {
     const filter = deskFilter(c);
     const max = config.exportMaxRows;
     const rows: ServiceRequest[] = [];
@@ -95,14 +98,14 @@ export function adminRequestRoutes(deps: AppDeps): Hono<AdminEnv> {
     return c.body(requestsCsv(rows));
   });
 
-  app.get('/:id', async (c) => {
+  app.get(at(API.adminRequest), async (c) => {
     const request = await store.requests.get(idParam(c, REQUEST_NOT_FOUND));
     if (!request) throw new ApiError(404, REQUEST_NOT_FOUND);
     c.header('Cache-Control', 'no-store');
     return answer(c, 'AdminRequestAnswer', { request: adminRequestView(request, config.tracking, config.now()) });
   });
 
-  app.patch('/:id/status', audited('request.status'), failAs('request.status_failed'), async (c) => {
+  app.patch(at(API.adminRequestStatus), audited('request.status'), failAs('request.status_failed'), async (c) => {
     const id = idParam(c, REQUEST_NOT_FOUND);
     const body = validateBody('request-status', await readJson(c));
     const reason = body.reason?.trim() ?? null;
@@ -120,8 +123,8 @@ export function adminRequestRoutes(deps: AppDeps): Hono<AdminEnv> {
     return answer(c, 'AdminRequestAnswer', { request: adminRequestView(told, config.tracking, config.now()) });
   });
 
-  app.get('/:id/fixable', fixableOf(deps, REQUEST_NOT_FOUND));
-  app.post('/:id/return', audited('request.return'), failAs('request.return_failed'), returnForFix(deps, REQUEST_NOT_FOUND));
+  app.get(at(API.adminRequestFixable), fixableOf(deps, REQUEST_NOT_FOUND));
+  app.post(at(API.adminRequestReturn), audited('request.return'), failAs('request.return_failed'), returnForFix(deps, REQUEST_NOT_FOUND));
 
   return app;
 }

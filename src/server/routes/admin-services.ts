@@ -14,12 +14,15 @@ import { serviceView } from '../services/service-view';
 import type { ServiceFields } from '../store/types';
 import { validateBody } from '../validation/validate';
 import { answer } from '../http/answer';
+import * as API from '../../core/api-paths';
+import { below } from '../../core/api-url';
 
 export const SERVICE_NOT_FOUND = 'service.not_found';
 
 export function adminServiceRoutes(deps: AppDeps): Hono<AdminEnv> {
   const { store, config } = deps;
   const app = new Hono<AdminEnv>();
+  const at = below(API.adminServices);
   app.use('*', requireAdmin(deps, ['admin']));
 
   async function fieldsFrom(body: unknown): Promise<ServiceFields> {
@@ -37,12 +40,12 @@ export function adminServiceRoutes(deps: AppDeps): Hono<AdminEnv> {
     return fields;
   }
 
-  app.get('/', async (c) => {
+  app.get(at(API.adminServices), async (c) => {
     c.header('Cache-Control', 'no-store');
     return answer(c, 'ServiceList', { services: (await store.services.listAll()).map(serviceView) });
   });
 
-  app.post('/', audited('service.create'), failAs('service.create_failed'), async (c) => {
+  app.post(at(API.adminServices), audited('service.create'), failAs('service.create_failed'), async (c) => {
     const fields = await fieldsFrom(await readJson(c));
     const now = config.now();
     const service = { id: randomUUID(), ...fields, createdAt: now, updatedAt: now };
@@ -51,7 +54,7 @@ export function adminServiceRoutes(deps: AppDeps): Hono<AdminEnv> {
     return answer(c, 'ServiceSaved', { ...said('service.created'), service: serviceView(service) }, 201);
   });
 
-  app.put('/:id', audited('service.update'), failAs('service.update_failed'), async (c) => {
+  app.put(at(API.adminService), audited('service.update'), failAs('service.update_failed'), async (c) => {
     const fields = await fieldsFrom(await readJson(c));
     const updated = await store.services.update(idParam(c, SERVICE_NOT_FOUND), fields, config.now());
     if (!updated) throw new ApiError(404, SERVICE_NOT_FOUND);
@@ -59,7 +62,7 @@ export function adminServiceRoutes(deps: AppDeps): Hono<AdminEnv> {
     return answer(c, 'ServiceSaved', { ...said('service.updated'), service: serviceView(updated) });
   });
 
-  app.delete('/:id', audited('service.delete'), failAs('service.delete_failed'), async (c) => {
+  app.delete(at(API.adminService), audited('service.delete'), failAs('service.delete_failed'), async (c) => {
     if (!(await store.services.delete(idParam(c, SERVICE_NOT_FOUND)))) throw new ApiError(404, SERVICE_NOT_FOUND);
     return answer(c, 'Message', said('service.deleted'));
   });

@@ -29,6 +29,8 @@ import { threadSenders } from '../whatsapp/thread-senders';
 import { requestToLink } from '../whatsapp/request-to-link';
 import { receivedOnWhatsApp } from '../whatsapp/take-in';
 import { REQUEST_NOT_FOUND } from './admin-requests';
+import * as API from '../../core/api-paths';
+import { below } from '../../core/api-url';
 
 const MESSAGE_NOT_FOUND = 'whatsapp.message_not_found';
 
@@ -47,6 +49,7 @@ function messageIdParam(c: Context): string {
 export function adminWhatsAppRoutes(deps: AppDeps): Hono<AdminEnv> {
   const { store, config } = deps;
   const app = new Hono<AdminEnv>();
+  const at = below(API.adminWhatsApp);
   app.use('*', requireAdmin(deps, ['admin', 'moderator']));
 
   const requestOf = async (c: Context) => {
@@ -59,7 +62,7 @@ export function adminWhatsAppRoutes(deps: AppDeps): Hono<AdminEnv> {
     return config.whatsapp.api;
   };
 
-  app.get('/requests/:id', async (c) => {
+  app.get(at(API.whatsappThread), async (c) => {
     const request = await requestOf(c);
     const messages = await store.whatsapp.thread(request);
     const now = config.now();
@@ -77,7 +80,7 @@ export function adminWhatsAppRoutes(deps: AppDeps): Hono<AdminEnv> {
     });
   });
 
-  app.post('/requests/:id/reply', audited('whatsapp.reply'), failAs('whatsapp.reply_failed'), async (c) => {
+  app.post(at(API.whatsappReply), audited('whatsapp.reply'), failAs('whatsapp.reply_failed'), async (c) => {
     const request = await requestOf(c);
     const api = repliesApi();
     const body = validateBody('whatsapp-reply', await readJson(c));
@@ -97,7 +100,7 @@ export function adminWhatsAppRoutes(deps: AppDeps): Hono<AdminEnv> {
     return answer(c, 'WhatsAppReplied', { ...said(reply.as === 'text' ? 'whatsapp.replied_text' : 'whatsapp.replied_template'), sent: messageView(reply.sent), as: reply.as, to });
   });
 
-  app.get('/messages/:id/media/:index', async (c) => {
+  app.get(at(API.whatsappMedia), async (c) => {
     const message = await store.whatsapp.get(messageIdParam(c));
     const index = Number(c.req.param('index'));
     const media = message && Number.isInteger(index) ? message.media[index] : undefined;
@@ -122,7 +125,7 @@ export function adminWhatsAppRoutes(deps: AppDeps): Hono<AdminEnv> {
     });
   });
 
-  app.get('/unmatched', async (c) => {
+  app.get(at(API.whatsappUnmatched), async (c) => {
     const page = await store.whatsapp.unmatched(pageQuery(c, config));
     // The console offers to link a phone's other unmatched messages with one: it needs their count.
     const phones = [...new Set(page.items.map((m) => m.phone))];
@@ -131,7 +134,7 @@ export function adminWhatsAppRoutes(deps: AppDeps): Hono<AdminEnv> {
     return answer(c, 'WhatsAppUnmatchedPage', { messages: page.items.map(messageView), nextCursor: page.next, unmatchedByPhone: Object.fromEntries(counts.filter(([, n]) => n > 0)) });
   });
 
-  app.post('/messages/:id/link', audited('whatsapp.link'), failAs('whatsapp.link_failed'), async (c) => {
+  app.post(at(API.whatsappLink), audited('whatsapp.link'), failAs('whatsapp.link_failed'), async (c) => {
     const id = messageIdParam(c);
     const body = validateBody('whatsapp-link', await readJson(c));
     const message = await store.whatsapp.get(id);

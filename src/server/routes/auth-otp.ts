@@ -33,6 +33,8 @@ import { otpText, rememberLanguage, requestLanguage } from '../sms/sms-texts';
 import type { Lang } from '../../core/languages';
 import { answer } from '../http/answer';
 import { DATA_TOKEN_MS, holdsData, issueDataToken } from '../erasure/data-token';
+import * as API from '../../core/api-paths';
+import { below } from '../../core/api-url';
 
 export const OTP_MESSAGES = {
   sent: 'otp.sent',
@@ -56,6 +58,7 @@ export const OTP_MESSAGES = {
 export function otpRoutes(deps: AppDeps): Hono {
   const { store, sms, config } = deps;
   const app = new Hono();
+  const at = below(API.auth);
 
   /**
    * Creates or replaces the code of challenge `id`, stores it and texts it in `language` (that of
@@ -109,7 +112,7 @@ export function otpRoutes(deps: AppDeps): Hono {
 
   const sent = (code: ApiCode, challenge: string) => ({ ...said(code), resendAfterSeconds: config.otp.resendAfterMs / 1000, challenge });
 
-  app.post('/otp/send', failAs(OTP_MESSAGES.sendFailed), async (c) => {
+  app.post(at(API.otpSend), failAs(OTP_MESSAGES.sendFailed), async (c) => {
     const body = validateBody('auth-otp-send', await readJson(c));
     const phone = phoneOf(body.phone);
     const ip = clientIp(c, config);
@@ -121,7 +124,7 @@ export function otpRoutes(deps: AppDeps): Hono {
     return answer(c, 'OtpSent', sent(OTP_MESSAGES.sent, challenge));
   });
 
-  app.post('/otp/resend', failAs(OTP_MESSAGES.resendFailed), async (c) => {
+  app.post(at(API.otpResend), failAs(OTP_MESSAGES.resendFailed), async (c) => {
     const body = validateBody('auth-otp-resend', await readJson(c));
     const phone = phoneOf(body.phone);
     const ip = clientIp(c, config);
@@ -140,7 +143,7 @@ export function otpRoutes(deps: AppDeps): Hono {
     await store.sessions.deleteAllFor('user', user.id);
   }
 
-  app.post('/otp/verify', failAs('otp.verify_failed'), async (c) => {
+  app.post(at(API.otpVerify), failAs('otp.verify_failed'), async (c) => {
     const body = validateBody('auth-otp-verify', await readJson(c));
     const phone = phoneOf(body.phone);
     const ip = clientIp(c, config);
@@ -201,7 +204,7 @@ export function otpRoutes(deps: AppDeps): Hono {
     await notePhoneVerified(deps, user.phone);
   }
 
-  app.post('/password/reset', failAs(OTP_MESSAGES.resetRefused), async (c) => {
+  app.post(at(API.passwordReset), failAs(OTP_MESSAGES.resetRefused), async (c) => {
     const body = validateBody('auth-password-reset', await readJson(c));
     const phone = phoneOf(body.phone);
     const ip = clientIp(c, config);

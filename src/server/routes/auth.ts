@@ -24,12 +24,15 @@ import { schemaFieldError } from '../validation/schema-message';
 import { validateBody } from '../validation/validate';
 import { rememberLanguage, requestLanguage } from '../sms/sms-texts';
 import { answer } from '../http/answer';
+import * as API from '../../core/api-paths';
+import { below } from '../../core/api-url';
 
 export const INVALID_LOGIN = 'auth.invalid_login';
 
 export function authRoutes(deps: AppDeps): Hono {
   const { store, config } = deps;
   const app = new Hono();
+  const at = below(API.auth);
 
   /** reserveAttempt, with a refusal (lock-out or step-up) in the security log. */
   async function reserveLogged(c: Context, throttle: SignInThrottle, phone: string, userId: string | null): Promise<number> {
@@ -41,7 +44,7 @@ export function authRoutes(deps: AppDeps): Hono {
     }
   }
 
-  app.post('/signup', failAs('auth.signup_failed'), async (c) => {
+  app.post(at(API.signup), failAs('auth.signup_failed'), async (c) => {
     const body = validateBody('auth-signup', await readJson(c));
     const phone = phoneOf(body.phone);
     const name = body.name.trim();
@@ -88,7 +91,7 @@ export function authRoutes(deps: AppDeps): Hono {
     return answer(c, 'SignedIn', { ...said('auth.signed_up'), user: userView(user) }, 201);
   });
 
-  app.post('/login', failAs('auth.login_failed'), async (c) => {
+  app.post(at(API.login), failAs('auth.login_failed'), async (c) => {
     const body = validateBody('auth-login', await readJson(c));
     const phone = phoneOf(body.phone);
     const throttle = userLoginThrottle(phone, clientIp(c, config), knownDevice(c, deps, { kind: 'user', phone }));
@@ -117,12 +120,12 @@ export function authRoutes(deps: AppDeps): Hono {
     return answer(c, 'SignedIn', { ...said('auth.signed_in'), user: userView(user) });
   });
 
-  app.post('/logout', async (c) => {
+  app.post(at(API.logout), async (c) => {
     await endSession(c, deps, 'user');
     return answer(c, 'Message', said('auth.signed_out'));
   });
 
-  app.get('/me', async (c) => {
+  app.get(at(API.me), async (c) => {
     const session = await currentSession(c, deps, 'user');
     const user = session ? await store.users.byId(session.subjectId) : null;
     if (!user) throw new ApiError(401, 'auth.sign_in_needed');
@@ -132,13 +135,13 @@ export function authRoutes(deps: AppDeps): Hono {
 
   // What the browser asks on every page: nobody signed in is an answer, not an error, so a
   // signed-out visit logs no failed request in the console.
-  app.get('/session', async (c) => {
+  app.get(at(API.session), async (c) => {
     const session = await currentSession(c, deps, 'user');
     const user = session ? await store.users.byId(session.subjectId) : null;
     return answer(c, 'SessionAnswer', { user: user ? userView(user) : null });
   });
 
-  app.post('/password/change', failAs('auth.change_failed'), async (c) => {
+  app.post(at(API.passwordChange), failAs('auth.change_failed'), async (c) => {
     const session = await currentSession(c, deps, 'user');
     const user = session ? await store.users.byId(session.subjectId) : null;
     if (!user) throw new ApiError(401, 'auth.sign_in_needed');

@@ -12,18 +12,21 @@ import { publicFeedbackView } from '../services/feedback-view';
 import { PUBLIC_FEEDBACK_COUNT } from '../store/types';
 import { validateBody } from '../validation/validate';
 import { answer } from '../http/answer';
+import * as API from '../../core/api-paths';
+import { below } from '../../core/api-url';
 
 export function feedbackRoutes(deps: AppDeps): Hono {
   const { store, config } = deps;
   const app = new Hono();
+  const at = below(API.feedback);
 
-  app.get('/', async (c) => {
+  app.get(at(API.feedback), async (c) => {
     // Browsers always ask again (an admin sees their change at once); a CDN may hold it 30 s.
     c.header('Cache-Control', 'public, max-age=0, s-maxage=30');
     return answer(c, 'PublicFeedbackList', { feedback: (await store.feedback.listApproved(PUBLIC_FEEDBACK_COUNT)).map(publicFeedbackView) });
   });
 
-  app.post('/', failAs('feedback.submit_failed'), async (c) => {
+  app.post(at(API.feedback), failAs('feedback.submit_failed'), async (c) => {
     const body = validateBody('feedback', await readJson(c));
     await spendAllowance(
       deps,

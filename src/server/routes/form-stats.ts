@@ -13,14 +13,17 @@ import { istDate } from '../http/ist-dates';
 import { readJson } from '../http/json-body';
 import { WHOLE_FORM, type FieldCounts } from '../store/form-stats-types';
 import { validateBody } from '../validation/validate';
+import * as API from '../../core/api-paths';
+import { below } from '../../core/api-url';
 
 export const formStatsKey = (ip: string) => `form-stats:ip:${ip}`;
 
 export function formStatsRoutes(deps: AppDeps): Hono {
   const { store, config } = deps;
   const app = new Hono();
+  const at = below(API.formStats);
 
-  app.post('/', failAs('form_stats.failed'), async (c) => {
+  app.post(at(API.formStats), failAs('form_stats.failed'), async (c) => {
     const body = validateBody('form-stats', await readJson(c));
     // The schema checks the shape of a code; the list says which languages the site has.
     if (!isLang(body.lang)) throw new ApiError(400, 'form_stats.lang_invalid', { lang: 'form_stats.lang_invalid' });

@@ -21,6 +21,8 @@ import { failAs } from '../http/fail-as';
 import { readJson } from '../http/json-body';
 import { readServiceNumberField } from '../tracking/service-number-field';
 import { validateBody } from '../validation/validate';
+import * as API from '../../core/api-paths';
+import { below } from '../../core/api-url';
 
 const SERVICE_NUMBER_INVALID = 'service_number.invalid';
 const LANGUAGE_INVALID = 'request.language_invalid';
@@ -28,8 +30,9 @@ const LANGUAGE_INVALID = 'request.language_invalid';
 export function grievanceRoutes(deps: AppDeps): Hono {
   const { store, config } = deps;
   const app = new Hono();
+  const at = below(API.grievances);
 
-  app.post('/', failAs('grievance.submit_failed'), async (c) => {
+  app.post(at(API.grievances), failAs('grievance.submit_failed'), async (c) => {
     const body = validateBody('grievance', readServiceNumberField(await readJson(c)));
     // The schema checks a number's shape; the one rule also checks its check digit.
     const serviceNumber = body.serviceNumber === undefined ? null : readServiceNumber(body.serviceNumber);
@@ -58,7 +61,7 @@ export function grievanceRoutes(deps: AppDeps): Hono {
 
   // An unknown reference and a known one with another number get the same 404, so the answer tells a
   // guesser nothing about either; the address's allowance keeps the guessing slow.
-  app.post('/answer', failAs('grievance.lookup_failed'), async (c) => {
+  app.post(at(API.grievanceAnswer), failAs('grievance.lookup_failed'), async (c) => {
     const body = validateBody('grievance-lookup', readReferenceField(await readJson(c)));
     const phone = phoneOf(body.phone);
     await spendAllowance(deps, keys.grievanceLookupIp(clientIp(c, config)), config.limits.grievanceLookupPerIp, 'grievance.lookups_too_many');

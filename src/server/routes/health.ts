@@ -5,10 +5,13 @@ import type { AppDeps } from '../deps';
 import { english } from '../http/api-error';
 import { stdoutSink } from '../http/request-log';
 import { answer } from '../http/answer';
+import * as API from '../../core/api-paths';
+import { below } from '../../core/api-url';
 
 export function healthRoutes(deps: AppDeps): Hono {
   const app = new Hono();
-  app.get('/', async (c) => {
+  const at = below(API.health);
+  app.get(at(API.health), async (c) => {
     try {
       await deps.store.ping();
       return answer(c, 'Health', { ok: true });

@@ -13,6 +13,8 @@ import { ApiError } from '../http/api-error';
 import { failAs } from '../http/fail-as';
 import { readJson } from '../http/json-body';
 import { validateBody } from '../validation/validate';
+import * as API from '../../core/api-paths';
+import { below } from '../../core/api-url';
 
 /** Worked out once: the notice is the build's, so its version cannot change while the server runs. */
 const CURRENT = accountNoticeVersion();
@@ -20,14 +22,15 @@ const CURRENT = accountNoticeVersion();
 export function meAccountNoticeRoutes(deps: AppDeps): Hono<UserEnv> {
   const { store, config } = deps;
   const app = new Hono<UserEnv>();
+  const at = below(API.myAccountNotice);
   app.use('*', requireUser(deps));
 
-  app.get('/', async (c) => {
+  app.get(at(API.myAccountNotice), async (c) => {
     c.header('Cache-Control', 'private, no-store');
     return answer(c, 'AccountNoticeAnswer', noticeState(await store.users.consents(c.get('user').id)));
   });
 
-  app.post('/', failAs('consent.save_failed'), async (c) => {
+  app.post(at(API.myAccountNotice), failAs('consent.save_failed'), async (c) => {
     const body = validateBody('account-notice', await readJson(c));
     // A page loaded before the notice changed showed another text: agreeing to it is not agreeing to this one.
     if (body.noticeVersion !== CURRENT) throw new ApiError(409, 'consent.notice_changed');

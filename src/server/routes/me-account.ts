@@ -16,13 +16,16 @@ import { readJson } from '../http/json-body';
 import { requestLanguage } from '../sms/sms-texts';
 import { isProven } from '../store/phone-holder';
 import { validateBody } from '../validation/validate';
+import * as API from '../../core/api-paths';
+import { below } from '../../core/api-url';
 
 export function meAccountRoutes(deps: AppDeps): Hono<UserEnv> {
   const { store, config } = deps;
   const app = new Hono<UserEnv>();
+  const at = below(API.myAccount);
   app.use('*', requireUser(deps));
 
-  app.get('/data', failAs('data.failed'), async (c) => {
+  app.get(at(API.myAccountData), failAs('data.failed'), async (c) => {
     const user = c.get('user');
     // The number's own requests and texts only once its holder proved it is the account's.
     const phone = isProven(user, await store.userSettings.get(user.id)) ? user.phone : null;
@@ -30,7 +33,7 @@ export function meAccountRoutes(deps: AppDeps): Hono<UserEnv> {
     return answer(c, 'PersonalData', await personalData(store, config.now(), { phone, user, requests }));
   });
 
-  app.post('/erase', failAs('account.erase_failed'), async (c) => {
+  app.post(at(API.myAccountErase), failAs('account.erase_failed'), async (c) => {
     const { password } = validateBody('account-erase', await readJson(c));
     const user = c.get('user');
     await confirmPassword(c, deps, user, password, 'password', 'before deleting the account');

@@ -10,18 +10,21 @@ import { failAs } from '../http/fail-as';
 import { readJson } from '../http/json-body';
 import { schemaFieldError } from '../validation/schema-message';
 import { validateBody } from '../validation/validate';
+import * as API from '../../core/api-paths';
+import { below } from '../../core/api-url';
 
 export function meNomineeRoutes(deps: AppDeps): Hono<UserEnv> {
   const { store, config } = deps;
   const app = new Hono<UserEnv>();
+  const at = below(API.myNominee);
   app.use('*', requireUser(deps));
 
-  app.get('/', async (c) => {
+  app.get(at(API.myNominee), async (c) => {
     c.header('Cache-Control', 'private, no-store');
     return answer(c, 'NomineeAnswer', { nominee: await store.users.nominee(c.get('user').id) });
   });
 
-  app.put('/', failAs('nominee.save_failed'), async (c) => {
+  app.put(at(API.myNominee), failAs('nominee.save_failed'), async (c) => {
     const body = validateBody('nominee', await readJson(c));
     const user = c.get('user');
     const phone = phoneOf(body.phone);
@@ -31,7 +34,7 @@ export function meNomineeRoutes(deps: AppDeps): Hono<UserEnv> {
     return answer(c, 'NomineeAnswer', { nominee });
   });
 
-  app.delete('/', failAs('nominee.save_failed'), async (c) => {
+  app.delete(at(API.myNominee), failAs('nominee.save_failed'), async (c) => {
     await store.users.setNominee(c.get('user').id, null, config.now());
     return answer(c, 'NomineeAnswer', { nominee: null });
   });

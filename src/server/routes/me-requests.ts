@@ -13,15 +13,18 @@ import { isProven } from '../store/phone-holder';
 import { requestView } from '../tracking/request-view';
 import { validateBody } from '../validation/validate';
 import { answer } from '../http/answer';
+import * as API from '../../core/api-paths';
+import { below } from '../../core/api-url';
 
 const NOT_YOURS = 'request.not_found';
 
 export function meRequestRoutes(deps: AppDeps): Hono<UserEnv> {
   const { store, config } = deps;
   const app = new Hono<UserEnv>();
+  const at = below(API.myRequests);
   app.use('*', requireUser(deps));
 
-  app.get('/', async (c) => {
+  app.get(at(API.myRequests), async (c) => {
     const user = c.get('user');
     const { pageSize } = config.tracking;
     const rawLimit = c.req.query('limit');
@@ -39,7 +42,7 @@ export function meRequestRoutes(deps: AppDeps): Hono<UserEnv> {
     return answer(c, 'RequestPage', { requests: page.items.map((r) => requestView(r, config.tracking, config.now())), nextCursor: page.next });
   });
 
-  app.patch('/:id', failAs('request.save_failed'), async (c) => {
+  app.patch(at(API.myRequest), failAs('request.save_failed'), async (c) => {
     const id = idParam(c, NOT_YOURS);
     const body = validateBody('me-request', await readJson(c));
     const request = await store.requests.get(id);

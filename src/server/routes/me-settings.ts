@@ -8,19 +8,22 @@ import { readJson } from '../http/json-body';
 import { validateBody } from '../validation/validate';
 import { answer } from '../http/answer';
 import { isProven } from '../store/phone-holder';
+import * as API from '../../core/api-paths';
+import { below } from '../../core/api-url';
 
 export function meSettingsRoutes(deps: AppDeps): Hono<UserEnv> {
   const { store, config } = deps;
   const app = new Hono<UserEnv>();
+  const at = below(API.mySettings);
   app.use('*', requireUser(deps));
 
-  app.get('/', async (c) => {
+  app.get(at(API.mySettings), async (c) => {
     const user = c.get('user');
     const settings = await store.userSettings.get(user.id);
     return answer(c, 'ReminderSettings', { reminders: settings?.reminders ?? false, phoneProven: isProven(user, settings) });
   });
 
-  app.put('/', failAs('settings.save_failed'), async (c) => {
+  app.put(at(API.mySettings), failAs('settings.save_failed'), async (c) => {
     const { reminders } = validateBody('settings', await readJson(c));
     const user = c.get('user');
     const saved = await store.userSettings.setReminders(user.id, reminders, config.now());

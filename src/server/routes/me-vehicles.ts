@@ -14,6 +14,8 @@ import { EXPIRY_KINDS, isCalendarDate, type Vehicle, type VehicleExpiries } from
 import { parseVehicleNumber } from '../../core/vehicle-number';
 import { validateBody } from '../validation/validate';
 import { answer } from '../http/answer';
+import * as API from '../../core/api-paths';
+import { below } from '../../core/api-url';
 
 export const VEHICLE_NOT_FOUND = 'vehicle.not_found';
 const DUPLICATE = 'vehicle.duplicate';
@@ -41,13 +43,14 @@ function checkedExpiries(raw: VehicleExpiries): VehicleExpiries {
 export function meVehicleRoutes(deps: AppDeps): Hono<UserEnv> {
   const { store, config } = deps;
   const app = new Hono<UserEnv>();
+  const at = below(API.myVehicles);
   app.use('*', requireUser(deps));
 
-  app.get('/', async (c) => {
+  app.get(at(API.myVehicles), async (c) => {
     return answer(c, 'VehicleList', { vehicles: (await store.vehicles.listForUser(c.get('user').id)).map(vehicleView) });
   });
 
-  app.post('/', failAs('vehicle.add_failed'), async (c) => {
+  app.post(at(API.myVehicles), failAs('vehicle.add_failed'), async (c) => {
     const body = validateBody('vehicle', await readJson(c));
     const user = c.get('user');
     const number = checkedNumber(body.number);
@@ -67,7 +70,7 @@ export function meVehicleRoutes(deps: AppDeps): Hono<UserEnv> {
     return answer(c, 'VehicleAnswer', { vehicle: vehicleView(vehicle) }, 201);
   });
 
-  app.patch('/:id', failAs('vehicle.update_failed'), async (c) => {
+  app.patch(at(API.myVehicle), failAs('vehicle.update_failed'), async (c) => {
     const id = idParam(c, VEHICLE_NOT_FOUND);
     const body = validateBody('vehicle-update', await readJson(c));
     const user = c.get('user');
@@ -88,7 +91,7 @@ export function meVehicleRoutes(deps: AppDeps): Hono<UserEnv> {
     return answer(c, 'VehicleAnswer', { vehicle: vehicleView(updated) });
   });
 
-  app.delete('/:id', failAs('vehicle.remove_failed'), async (c) => {
+  app.delete(at(API.myVehicle), failAs('vehicle.remove_failed'), async (c) => {
     if (!(await store.vehicles.delete(idParam(c, VEHICLE_NOT_FOUND), c.get('user').id))) throw new ApiError(404, VEHICLE_NOT_FOUND);
     return c.body(null, 204);
   });

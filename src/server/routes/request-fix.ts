@@ -22,10 +22,13 @@ import { readFixToken, type ReadFixToken } from '../tracking/fix-token';
 import { trackingKeys } from '../tracking/limit-keys';
 import { validateBody } from '../validation/validate';
 import { writtenAnswers } from '../tracking/written-answers';
+import * as API from '../../core/api-paths';
+import { below } from '../../core/api-url';
 
 export function requestFixRoutes(deps: AppDeps): Hono {
   const { store, config } = deps;
   const app = new Hono();
+  const at = below(API.requestFix);
 
   /**
    * The one request the token names: by its id, or, for a token made before the id was signed in
@@ -84,7 +87,7 @@ export function requestFixRoutes(deps: AppDeps): Hono {
     return writtenAnswers(entry.caseSource.fields ?? [], flagged, incoming);
   }
 
-  app.post('/', failAs('request.fix_failed'), async (c) => {
+  app.post(at(API.requestFix), failAs('request.fix_failed'), async (c) => {
     const { request, round } = await openRequest(c, 'request-fix');
     const reasons = config.tracking.fixReasons;
     const entry = config.tracking.entries?.get(request.entryId);
@@ -98,7 +101,7 @@ export function requestFixRoutes(deps: AppDeps): Hono {
     return answer(c, 'FixAnswer', { entryId: request.entryId, serviceNumber: request.serviceNumber, round, flags, case: request.case ?? {}, written: await writtenFlagged(request) });
   });
 
-  app.post('/sent', failAs('request.fix_failed'), async (c) => {
+  app.post(at(API.requestFixSent), failAs('request.fix_failed'), async (c) => {
     const { request, round, body } = await openRequest(c, 'request-fix-sent');
     const step = { status: 'waiting' as const, at: config.now(), note: null, reason: null, by: null, fix: { round } };
     // The corrected case, checked as a new request's is, takes the place of the request's (its fees

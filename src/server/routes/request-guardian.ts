@@ -24,6 +24,8 @@ import { GUARDIAN_TOKEN_MS, issueGuardianToken } from '../tracking/guardian-toke
 import { readServiceNumberField } from '../tracking/service-number-field';
 import { validateBody } from '../validation/validate';
 import { isLegacyFor, isMintedFor } from '../../core/service-number';
+import * as API from '../../core/api-paths';
+import { below } from '../../core/api-url';
 
 const FAILED = 'guardian.failed';
 const INVALID = 'guardian.code_invalid';
@@ -31,6 +33,7 @@ const INVALID = 'guardian.code_invalid';
 export function requestGuardianRoutes(deps: AppDeps): Hono {
   const { store, sms, config } = deps;
   const app = new Hono();
+  const at = below(API.requestGuardian);
   // The code's hash takes in the request's number: a code for one request cannot consent to another.
   const codeHash = (phone: string, serviceNumber: string, code: string) => hashOtp(`${phone} ${serviceNumber}`, code, config.otpPepper);
 
@@ -40,7 +43,7 @@ export function requestGuardianRoutes(deps: AppDeps): Hono {
     await spendCodeSend(deps, phone, keys.otpPair(phone, ip), { phoneAllowance: true });
   }
 
-  app.post('/code', failAs(FAILED), async (c) => {
+  app.post(at(API.guardianCode), failAs(FAILED), async (c) => {
     const body = validateBody('request-guardian-code', readServiceNumberField(await readJson(c)));
     const entry = config.tracking.entries?.get(body.entryId);
     if (!entry?.prefix) throw new ApiError(400, 'request.unknown_service', { entryId: 'request.unknown_service' });
@@ -69,7 +72,7 @@ export function requestGuardianRoutes(deps: AppDeps): Hono {
     return answer(c, 'OtpSent', { ...said('guardian.code_sent'), resendAfterSeconds: config.otp.resendAfterMs / 1000, challenge });
   });
 
-  app.post('/verify', failAs(FAILED), async (c) => {
+  app.post(at(API.guardianVerify), failAs(FAILED), async (c) => {
     const body = validateBody('request-guardian-verify', readServiceNumberField(await readJson(c)));
     const phone = phoneOf(body.phone);
     await spendAllowance(deps, keys.otpVerifyIp(clientIp(c, config)), config.limits.otpVerifyPerIp, LOCKED);

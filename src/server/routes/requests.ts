@@ -28,6 +28,8 @@ import { validateBody } from '../validation/validate';
 import { answer } from '../http/answer';
 import { spendGuardianToken } from '../tracking/guardian-token';
 import { sentConsents, wantsStatusTexts } from '../tracking/sent-consents';
+import * as API from '../../core/api-paths';
+import { below } from '../../core/api-url';
 
 export const TRACK_NOT_FOUND = 'request.track_not_found';
 const TOO_MANY = 'request.too_many';
@@ -39,8 +41,9 @@ function fieldError(field: string, message: ApiCode, status: Status = 400): ApiE
 export function requestRoutes(deps: AppDeps): Hono {
   const { store, config } = deps;
   const app = new Hono();
+  const at = below(API.requests);
 
-  app.post('/', failAs('request.record_failed'), async (c) => {
+  app.post(at(API.requests), failAs('request.record_failed'), async (c) => {
     const body = validateBody('request', await readJson(c));
     const entries = config.tracking.entries;
     if (!entries) throw new ApiError(503, 'request.unavailable');
@@ -135,13 +138,13 @@ export function requestRoutes(deps: AppDeps): Hono {
     return request;
   }
 
-  app.post('/track', failAs('request.track_failed'), async (c) => {
+  app.post(at(API.track), failAs('request.track_failed'), async (c) => {
     const request = await heldRequest(c, validateBody('request-track', readServiceNumberField(await readJson(c))));
     return answer(c, 'RequestAnswer', { request: requestView(request, config.tracking, config.now()) });
   });
 
   // The texts on each status change, turned off or on from /track by whoever holds the number and phone.
-  app.post('/track/updates', failAs('request.save_failed'), async (c) => {
+  app.post(at(API.trackUpdates), failAs('request.save_failed'), async (c) => {
     const body = validateBody('request-updates', readServiceNumberField(await readJson(c)));
     const request = await heldRequest(c, body);
     const changed = (await store.requests.setUpdates(request.id, body.updates, config.now())) ?? request;

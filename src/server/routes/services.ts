@@ -5,12 +5,15 @@ import { ApiError } from '../http/api-error';
 import { serviceView } from '../services/service-view';
 import type { ServiceCategory } from '../store/types';
 import { answer } from '../http/answer';
+import * as API from '../../core/api-paths';
+import { below } from '../../core/api-url';
 
 const CATEGORIES: readonly ServiceCategory[] = ['vehicle', 'driving-licence'];
 
 export function serviceRoutes(deps: AppDeps): Hono {
   const app = new Hono();
-  app.get('/', async (c) => {
+  const at = below(API.services);
+  app.get(at(API.services), async (c) => {
     const category = c.req.query('category');
     let list;
     if (category === undefined) {

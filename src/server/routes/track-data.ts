@@ -23,10 +23,13 @@ import { requestId } from '../tracking/request-id';
 import { readServiceNumberField } from '../tracking/service-number-field';
 import { validateBody } from '../validation/validate';
 import { TRACK_NOT_FOUND } from './requests';
+import * as API from '../../core/api-paths';
+import { below } from '../../core/api-url';
 
 export function trackDataRoutes(deps: AppDeps): Hono {
   const { store, config } = deps;
   const app = new Hono();
+  const at = below(API.track);
 
   /** The request the body names, once its token proves its number; counted as a look-up of /track. */
   async function provenRequest(c: Context): Promise<ServiceRequest> {
@@ -39,14 +42,14 @@ export function trackDataRoutes(deps: AppDeps): Hono {
     return request;
   }
 
-  app.post('/data', failAs('data.failed'), async (c) => {
+  app.post(at(API.trackData), failAs('data.failed'), async (c) => {
     const { phone } = await provenRequest(c);
     const holder = await phoneHolder(store, phone);
     const requests = await heldRequests(store, { phone });
     return answer(c, 'PersonalData', await personalData(store, config.now(), { phone, user: holder?.proven ? holder.user : null, requests }));
   });
 
-  app.post('/erase', failAs('request.erase_failed'), async (c) => {
+  app.post(at(API.trackErase), failAs('request.erase_failed'), async (c) => {
     const request = await provenRequest(c);
     // Gone meanwhile (a second tap): what was asked is done.
     await eraseRequest(deps, request, requestLanguage(c));

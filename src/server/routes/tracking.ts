@@ -14,17 +14,19 @@ import { requestFixRoutes } from './request-fix';
 import { meAccountRoutes } from './me-account';
 import { trackDataRoutes } from './track-data';
 import { requestGuardianRoutes } from './request-guardian';
+import * as API from '../../core/api-paths';
+import { apiUrl } from '../../core/api-url';
 
 export function trackingRoutes(app: Hono, deps: AppDeps): void {
-  app.route('/api/requests/fix', requestFixRoutes(deps));
-  app.route('/api/requests/track', trackDataRoutes(deps));
-  app.route('/api/requests/guardian', requestGuardianRoutes(deps));
-  app.route('/api/requests', requestRoutes(deps));
-  app.route('/api/me/requests', meRequestRoutes(deps));
-  app.route('/api/me/vehicles', meVehicleRoutes(deps));
-  app.route('/api/me/settings', meSettingsRoutes(deps));
-  app.route('/api/me/nominee', meNomineeRoutes(deps));
-  app.route('/api/me/account-notice', meAccountNoticeRoutes(deps));
-  app.route('/api/me/account', meAccountRoutes(deps));
-  app.route('/api/admin/requests', adminRequestRoutes(deps));
+  app.route(apiUrl(API.requestFix), requestFixRoutes(deps));
+  app.route(apiUrl(API.track), trackDataRoutes(deps));
+  app.route(apiUrl(API.requestGuardian), requestGuardianRoutes(deps));
+  app.route(apiUrl(API.requests), requestRoutes(deps));
+  app.route(apiUrl(API.myRequests), meRequestRoutes(deps));
+  app.route(apiUrl(API.myVehicles), meVehicleRoutes(deps));
+  app.route(apiUrl(API.mySettings), meSettingsRoutes(deps));
+  app.route(apiUrl(API.myNominee), meNomineeRoutes(deps));
+  app.route(apiUrl(API.myAccountNotice), meAccountNoticeRoutes(deps));
+  app.route(apiUrl(API.myAccount), meAccountRoutes(deps));
+  app.route(apiUrl(API.adminRequests), adminRequestRoutes(deps));
 }

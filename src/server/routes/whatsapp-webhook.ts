@@ -19,6 +19,8 @@ import { readLimited } from '../http/json-body';
 import { checkSignature, sameSecret } from '../whatsapp/signature';
 import { takeIn } from '../whatsapp/take-in';
 import { readNotification, type Notification } from '../whatsapp/webhook-payload';
+import * as API from '../../core/api-paths';
+import { below } from '../../core/api-url';
 
 /** Meta's notifications are small; a batch of them stays well under this. */
 export const WEBHOOK_BODY_LIMIT = 256 * 1024;
@@ -49,6 +51,7 @@ async function takeInTurns(deps: AppDeps, notification: Notification): Promise<v
 export function whatsappWebhookRoutes(deps: AppDeps): Hono {
   const { config } = deps;
   const app = new Hono();
+  const at = below(API.whatsappWebhook);
   const spend = (c: Context, kind: keyof typeof ALLOWANCES) =>
     spendAllowance(deps, `whatsapp-webhook:${kind}:ip:${clientIp(c, config)}`, config.limits[ALLOWANCES[kind]], 'whatsapp.too_many');
 
@@ -57,7 +60,7 @@ export function whatsappWebhookRoutes(deps: AppDeps): Hono {
     await next();
   });
 
-  app.get('/', async (c) => {
+  app.get(at(API.whatsappWebhook), async (c) => {
     const inbox = config.whatsapp.inbox!;
     // Counted before the comparison, so guessing the verify token stays slow even in a parallel burst.
     await spend(c, 'unsigned');
@@ -69,7 +72,7 @@ export function whatsappWebhookRoutes(deps: AppDeps): Hono {
     return c.body(challenge);
   });
 
-  app.post('/', async (c) => {
+  app.post(at(API.whatsappWebhook), async (c) => {
     const inbox = config.whatsapp.inbox!;
     const raw = await readLimited(c.req.raw, WEBHOOK_BODY_LIMIT);
     const check = checkSignature(inbox.appSecret, raw, c.req.header('x-hub-signature-256'));

@@ -3,6 +3,7 @@
 // {error, code, fields?, fieldCodes?, values?}: the texts shown are the dictionary's for each code
 // (`api.<code>` of en-api.ts / te-api.ts, loaded the first time an answer needs one, in the page's
 // language), or the server's English when there is none.
+import { apiUrl } from '../../core/api-url';
 import { currentLanguage, loadApiTexts, t, textOf } from '../i18n/t';
 import { withStatusLabels } from './status-values';
 
@@ -42,11 +43,11 @@ export interface ApiOptions {
   signal?: AbortSignal;
 }
 
-/** Calls `/api${path}` and returns the parsed JSON body, or throws ApiRequestError. */
+/** Calls `path` of our API (src/core/api-paths.ts: `API`, filled by `apiPath`) and returns the parsed JSON body, or throws ApiRequestError. */
 export async function apiFetch<T>(path: string, { method = 'GET', body, signal }: ApiOptions = {}): Promise<T> {
   let response: Response;
   try {
-    response = await fetch(`/api${path}`, {
+    response = await fetch(apiUrl(path), {
       method,
       signal,
       credentials: 'same-origin',

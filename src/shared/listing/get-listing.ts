@@ -5,12 +5,14 @@
 // and a failed call has nothing to say: the bundled listing simply stays.
 import { whenIdle } from '../when-idle';
 import { isUnchanged, NO_CHANGES, readListingChanges, type ListingChanges } from './listing-changes';
+import * as API from '../../core/api-paths';
+import { apiUrl } from '../../core/api-url';
 
 let asked: Promise<ListingChanges> | undefined;
 
 async function fetchListing(): Promise<ListingChanges> {
   try {
-    const response = await fetch('/api/listing', { credentials: 'same-origin', headers: { Accept: 'application/json' } });
+    const response = await fetch(apiUrl(API.listing), { credentials: 'same-origin', headers: { Accept: 'application/json' } });
     return response.ok ? readListingChanges(await response.json()) : NO_CHANGES;
   } catch {
     return NO_CHANGES;

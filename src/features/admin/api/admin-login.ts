@@ -2,7 +2,8 @@
 import { apiFetch } from '../../../shared/api/client';
 import type { AdminSession, AdminSignedIn } from '../../../shared/api/answers';
 import type { AdminLoginBody } from '../../../shared/api/bodies';
+import * as API from '../../../core/api-paths';
 
 export async function adminLogin(input: AdminLoginBody): Promise<AdminSession> {
-  return (await apiFetch<AdminSignedIn>('/admin/login', { method: 'POST', body: input })).admin;
+  return (await apiFetch<AdminSignedIn>(API.adminLogin, { method: 'POST', body: input })).admin;
 }

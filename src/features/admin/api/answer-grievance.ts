@@ -2,7 +2,9 @@
 import type { GrievanceAnswered } from '../../../shared/api/answers';
 import { apiFetch } from '../../../shared/api/client';
 import type { GrievanceAnswerBody } from '../../../shared/api/bodies';
+import * as API from '../../../core/api-paths';
+import { apiPath } from '../../../core/api-url';
 
 export async function answerGrievance(reference: string, body: GrievanceAnswerBody): Promise<GrievanceAnswered> {
-  return apiFetch<GrievanceAnswered>(`/admin/grievances/${encodeURIComponent(reference)}/answer`, { method: 'POST', body });
+  return apiFetch<GrievanceAnswered>(apiPath(API.adminGrievanceAnswer, { reference }), { method: 'POST', body });
 }

@@ -3,9 +3,11 @@
 import type { RequestStatusBody } from '../../../shared/api/bodies';
 import type { AdminRequestAnswer } from '../../../shared/api/answers';
 import { apiFetch } from '../../../shared/api/client';
+import * as API from '../../../core/api-paths';
+import { apiPath } from '../../../core/api-url';
 
 export type StatusChange = RequestStatusBody;
 
 export async function changeRequestStatus(id: string, change: StatusChange): Promise<void> {
-  await apiFetch<AdminRequestAnswer>(`/admin/requests/${encodeURIComponent(id)}/status`, { method: 'PATCH', body: change });
+  await apiFetch<AdminRequestAnswer>(apiPath(API.adminRequestStatus, { id }), { method: 'PATCH', body: change });
 }

@@ -2,7 +2,8 @@
 import { apiFetch } from '../../../shared/api/client';
 import type { DropOff } from '../../../shared/api/answers';
 import { queryString } from './query-string';
+import * as API from '../../../core/api-paths';
 
 export async function getDropOff(service: string, days: number, signal?: AbortSignal): Promise<DropOff> {
-  return apiFetch<DropOff>(`/admin/insights/drop-off${queryString({ service, days })}`, { signal });
+  return apiFetch<DropOff>(`${API.dropOff}${queryString({ service, days })}`, { signal });
 }

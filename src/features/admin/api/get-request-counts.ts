@@ -2,7 +2,8 @@
 // week (Indian time).
 import { apiFetch } from '../../../shared/api/client';
 import type { RequestCounts } from '../../../shared/api/answers';
+import * as API from '../../../core/api-paths';
 
 export async function getRequestCounts(signal?: AbortSignal): Promise<RequestCounts> {
-  return apiFetch<RequestCounts>('/admin/requests/counts', { signal });
+  return apiFetch<RequestCounts>(API.adminRequestCounts, { signal });
 }

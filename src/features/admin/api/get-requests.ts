@@ -4,6 +4,7 @@ import { apiFetch } from '../../../shared/api/client';
 import type { AdminRequest, AdminRequestPage } from '../../../shared/api/answers';
 import type { Page } from '../../../shared/paging/use-more';
 import { queryString } from './query-string';
+import * as API from '../../../core/api-paths';
 
 export interface RequestFilters {
   q?: string;
@@ -21,6 +22,6 @@ export function listOrder(filters: RequestFilters): 'due' | 'newest' {
 }
 
 export async function getRequests(filters: RequestFilters, cursor: string | null, signal?: AbortSignal): Promise<Page<AdminRequest>> {
-  const data = await apiFetch<AdminRequestPage>(`/admin/requests${queryString({ ...filters, sort: listOrder(filters), cursor })}`, { signal });
+  const data = await apiFetch<AdminRequestPage>(`${API.adminRequests}${queryString({ ...filters, sort: listOrder(filters), cursor })}`, { signal });
   return { items: data.requests, nextCursor: data.nextCursor };
 }

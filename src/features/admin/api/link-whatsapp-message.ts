@@ -3,6 +3,8 @@ import { answerText, apiFetch, apiText } from '../../../shared/api/client';
 import type { WhatsAppLinked } from '../../../shared/api/answers';
 import type { WhatsappLinkBody } from '../../../shared/api/bodies';
 import type { Said } from '../use-action';
+import * as API from '../../../core/api-paths';
+import { apiPath } from '../../../core/api-url';
 
 /**
  * Links the message; what the desk is told, in the console's language: a warning when it came from
@@ -10,7 +12,7 @@ import type { Said } from '../use-action';
  * must be chosen in the request's reply box).
  */
 export async function linkWhatsAppMessage(messageId: string, body: WhatsappLinkBody): Promise<Said> {
-  const linked = await apiFetch<WhatsAppLinked>(`/admin/whatsapp/messages/${encodeURIComponent(messageId)}/link`, { method: 'POST', body });
+  const linked = await apiFetch<WhatsAppLinked>(apiPath(API.whatsappLink, { id: messageId }), { method: 'POST', body });
   const text = await answerText(linked, { serviceNumber: linked.request.serviceNumber, count: linked.alsoLinked });
   if (!linked.senderDiffers) return { text, warning: false };
   const differs = apiText('whatsapp.sender_differs', '', { sender: linked.linked.phone, phone: linked.request.phone });

@@ -2,7 +2,9 @@
 // a plain link (the session cookie goes along), so the file never passes through script memory.
 import type { RequestFilters } from './get-requests';
 import { queryString } from './query-string';
+import * as API from '../../../core/api-paths';
+import { apiUrl } from '../../../core/api-url';
 
 export function requestsExportUrl(filters: RequestFilters): string {
-  return `/api/admin/requests/export.csv${queryString({ ...filters })}`;
+  return `${apiUrl(API.adminRequestsExport)}${queryString({ ...filters })}`;
 }

@@ -2,7 +2,8 @@
 import type { Message } from '../../../shared/api/answers';
 import { answerText, apiFetch } from '../../../shared/api/client';
 import type { ListingOrderBody } from '../../../shared/api/bodies';
+import * as API from '../../../core/api-paths';
 
 export async function saveListingOrder(category: ListingOrderBody['category'], keys: string[]): Promise<string> {
-  return answerText(await apiFetch<Message>('/admin/listing/order', { method: 'PUT', body: { category, keys } satisfies ListingOrderBody }));
+  return answerText(await apiFetch<Message>(API.adminListingOrder, { method: 'PUT', body: { category, keys } satisfies ListingOrderBody }));
 }

@@ -2,7 +2,9 @@
 import { answerText, apiFetch } from '../../../shared/api/client';
 import type { WhatsAppReplied } from '../../../shared/api/answers';
 import type { WhatsappReplyBody } from '../../../shared/api/bodies';
+import * as API from '../../../core/api-paths';
+import { apiPath } from '../../../core/api-url';
 
 export async function sendWhatsAppReply(requestId: string, body: WhatsappReplyBody): Promise<string> {
-  return answerText(await apiFetch<WhatsAppReplied>(`/admin/whatsapp/requests/${encodeURIComponent(requestId)}/reply`, { method: 'POST', body }));
+  return answerText(await apiFetch<WhatsAppReplied>(apiPath(API.whatsappReply, { id: requestId }), { method: 'POST', body }));
 }

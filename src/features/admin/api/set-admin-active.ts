@@ -2,7 +2,9 @@
 import type { Message } from '../../../shared/api/answers';
 import { answerText, apiFetch } from '../../../shared/api/client';
 import type { AdminUpdateBody } from '../../../shared/api/bodies';
+import * as API from '../../../core/api-paths';
+import { apiPath } from '../../../core/api-url';
 
 export async function setAdminActive(id: string, active: boolean): Promise<string> {
-  return answerText(await apiFetch<Message>(`/admin/admins/${encodeURIComponent(id)}`, { method: 'PATCH', body: { active } satisfies AdminUpdateBody }));
+  return answerText(await apiFetch<Message>(apiPath(API.adminAccount, { id }), { method: 'PATCH', body: { active } satisfies AdminUpdateBody }));
 }

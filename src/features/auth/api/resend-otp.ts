@@ -2,7 +2,8 @@
 import { apiFetch } from '../../../shared/api/client';
 import type { OtpSent } from '../../../shared/api/answers';
 import type { AuthOtpResendBody } from '../../../shared/api/bodies';
+import * as API from '../../../core/api-paths';
 
 export function resendOtp(phone: string, challenge: string): Promise<OtpSent> {
-  return apiFetch<OtpSent>('/auth/otp/resend', { method: 'POST', body: { phone, challenge } satisfies AuthOtpResendBody });
+  return apiFetch<OtpSent>(API.otpResend, { method: 'POST', body: { phone, challenge } satisfies AuthOtpResendBody });
 }

@@ -3,7 +3,8 @@
 import type { Message } from '../../../shared/api/answers';
 import { apiFetch } from '../../../shared/api/client';
 import type { AuthPasswordResetBody } from '../../../shared/api/bodies';
+import * as API from '../../../core/api-paths';
 
 export async function resetPassword(phone: string, resetToken: string, password: string): Promise<void> {
-  await apiFetch<Message>('/auth/password/reset', { method: 'POST', body: { phone, resetToken, password } satisfies AuthPasswordResetBody });
+  await apiFetch<Message>(API.passwordReset, { method: 'POST', body: { phone, resetToken, password } satisfies AuthPasswordResetBody });
 }

@@ -2,7 +2,8 @@
 import type { OtpSent } from '../../../shared/api/answers';
 import { apiFetch } from '../../../shared/api/client';
 import type { AuthOtpSendBody } from '../../../shared/api/bodies';
+import * as API from '../../../core/api-paths';
 
 export function sendResetOtp(phone: string): Promise<OtpSent> {
-  return apiFetch<OtpSent>('/auth/otp/send', { method: 'POST', body: { phone, purpose: 'password_reset' } satisfies AuthOtpSendBody });
+  return apiFetch<OtpSent>(API.otpSend, { method: 'POST', body: { phone, purpose: 'password_reset' } satisfies AuthOtpSendBody });
 }

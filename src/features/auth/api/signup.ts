@@ -4,8 +4,9 @@
 import type { AuthSignupBody } from '../../../shared/api/bodies';
 import { apiFetch } from '../../../shared/api/client';
 import type { SessionUser, SignedIn } from '../../../shared/api/answers';
+import * as API from '../../../core/api-paths';
 
 export async function signup(input: AuthSignupBody): Promise<SessionUser> {
-  const data = await apiFetch<SignedIn>('/auth/signup', { method: 'POST', body: input });
+  const data = await apiFetch<SignedIn>(API.signup, { method: 'POST', body: input });
   return data.user;
 }

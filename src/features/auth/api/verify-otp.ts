@@ -3,8 +3,9 @@
 import type { ResetAllowed } from '../../../shared/api/answers';
 import { apiFetch } from '../../../shared/api/client';
 import type { AuthOtpVerifyBody } from '../../../shared/api/bodies';
+import * as API from '../../../core/api-paths';
 
 export async function verifyResetOtp(phone: string, code: string, challenge: string): Promise<string> {
-  const data = await apiFetch<ResetAllowed>('/auth/otp/verify', { method: 'POST', body: { phone, code, challenge } satisfies AuthOtpVerifyBody });
+  const data = await apiFetch<ResetAllowed>(API.otpVerify, { method: 'POST', body: { phone, code, challenge } satisfies AuthOtpVerifyBody });
   return data.resetToken;
 }

@@ -3,7 +3,8 @@
 import type { Message } from '../../../shared/api/answers';
 import { apiFetch } from '../../../shared/api/client';
 import type { AuthPasswordChangeBody } from '../../../shared/api/bodies';
+import * as API from '../../../core/api-paths';
 
 export async function changePassword(currentPassword: string, newPassword: string): Promise<void> {
-  await apiFetch<Message>('/auth/password/change', { method: 'POST', body: { currentPassword, newPassword } satisfies AuthPasswordChangeBody });
+  await apiFetch<Message>(API.passwordChange, { method: 'POST', body: { currentPassword, newPassword } satisfies AuthPasswordChangeBody });
 }

@@ -3,7 +3,8 @@
 import type { Message } from '../../../shared/api/answers';
 import { apiFetch } from '../../../shared/api/client';
 import type { AccountEraseBody } from '../../../shared/api/bodies';
+import * as API from '../../../core/api-paths';
 
 export function eraseAccount(password: string): Promise<Message> {
-  return apiFetch<Message>('/me/account/erase', { method: 'POST', body: { password } satisfies AccountEraseBody });
+  return apiFetch<Message>(API.myAccountErase, { method: 'POST', body: { password } satisfies AccountEraseBody });
 }

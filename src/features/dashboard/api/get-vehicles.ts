@@ -2,8 +2,9 @@
 import type { VehicleList } from '../../../shared/api/answers';
 import { apiFetch } from '../../../shared/api/client';
 import type { Vehicle } from '../../../core/reminders';
+import * as API from '../../../core/api-paths';
 
 export async function getVehicles(signal?: AbortSignal): Promise<Vehicle[]> {
-  const { vehicles } = await apiFetch<VehicleList>('/me/vehicles', { signal });
+  const { vehicles } = await apiFetch<VehicleList>(API.myVehicles, { signal });
   return vehicles;
 }

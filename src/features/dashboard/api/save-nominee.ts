@@ -2,7 +2,8 @@
 import type { NomineeAnswer } from '../../../shared/api/answers';
 import type { NomineeBody } from '../../../shared/api/bodies';
 import { apiFetch } from '../../../shared/api/client';
+import * as API from '../../../core/api-paths';
 
 export function saveNominee(nominee: NomineeBody): Promise<NomineeAnswer> {
-  return apiFetch<NomineeAnswer>('/me/nominee', { method: 'PUT', body: nominee });
+  return apiFetch<NomineeAnswer>(API.myNominee, { method: 'PUT', body: nominee });
 }

@@ -3,8 +3,10 @@
 import { apiFetch } from '../../../shared/api/client';
 import type { RequestAnswer, RequestView } from '../../../shared/api/answers';
 import type { MeRequestBody } from '../../../shared/api/bodies';
+import * as API from '../../../core/api-paths';
+import { apiPath } from '../../../core/api-url';
 
 export async function setRequestUpdates(id: string, updates: boolean): Promise<RequestView> {
-  const { request } = await apiFetch<RequestAnswer>(`/me/requests/${encodeURIComponent(id)}`, { method: 'PATCH', body: { updates } satisfies MeRequestBody });
+  const { request } = await apiFetch<RequestAnswer>(apiPath(API.myRequest, { id }), { method: 'PATCH', body: { updates } satisfies MeRequestBody });
   return request;
 }

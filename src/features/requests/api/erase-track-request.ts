@@ -3,7 +3,8 @@
 import type { Message } from '../../../shared/api/answers';
 import { apiFetch } from '../../../shared/api/client';
 import type { RequestDataBody } from '../../../shared/api/bodies';
+import * as API from '../../../core/api-paths';
 
 export function eraseTrackRequest(input: RequestDataBody): Promise<Message> {
-  return apiFetch<Message>('/requests/track/erase', { method: 'POST', body: input });
+  return apiFetch<Message>(API.trackErase, { method: 'POST', body: input });
 }

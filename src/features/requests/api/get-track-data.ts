@@ -3,7 +3,8 @@
 import type { PersonalData } from '../../../shared/api/answers';
 import { apiFetch } from '../../../shared/api/client';
 import type { RequestDataBody } from '../../../shared/api/bodies';
+import * as API from '../../../core/api-paths';
 
 export function getTrackData(input: RequestDataBody): Promise<PersonalData> {
-  return apiFetch<PersonalData>('/requests/track/data', { method: 'POST', body: input });
+  return apiFetch<PersonalData>(API.trackData, { method: 'POST', body: input });
 }

@@ -3,7 +3,8 @@
 import type { OtpSent } from '../../../shared/api/answers';
 import { apiFetch } from '../../../shared/api/client';
 import type { AuthOtpSendBody } from '../../../shared/api/bodies';
+import * as API from '../../../core/api-paths';
 
 export function sendDataCode(phone: string): Promise<OtpSent> {
-  return apiFetch<OtpSent>('/auth/otp/send', { method: 'POST', body: { phone, purpose: 'data_access' } satisfies AuthOtpSendBody });
+  return apiFetch<OtpSent>(API.otpSend, { method: 'POST', body: { phone, purpose: 'data_access' } satisfies AuthOtpSendBody });
 }

@@ -3,8 +3,9 @@
 import { apiFetch } from '../../../shared/api/client';
 import type { RequestAnswer, RequestView } from '../../../shared/api/answers';
 import type { RequestUpdatesBody } from '../../../shared/api/bodies';
+import * as API from '../../../core/api-paths';
 
 export async function setTrackUpdates(input: RequestUpdatesBody): Promise<RequestView> {
-  const { request } = await apiFetch<RequestAnswer>('/requests/track/updates', { method: 'POST', body: input });
+  const { request } = await apiFetch<RequestAnswer>(API.trackUpdates, { method: 'POST', body: input });
   return request;
 }

@@ -3,8 +3,9 @@
 import type { DataAccessAllowed } from '../../../shared/api/answers';
 import { apiFetch } from '../../../shared/api/client';
 import type { AuthOtpVerifyBody } from '../../../shared/api/bodies';
+import * as API from '../../../core/api-paths';
 
 export async function verifyDataCode(phone: string, code: string, challenge: string): Promise<string> {
-  const data = await apiFetch<DataAccessAllowed>('/auth/otp/verify', { method: 'POST', body: { phone, code, challenge } satisfies AuthOtpVerifyBody });
+  const data = await apiFetch<DataAccessAllowed>(API.otpVerify, { method: 'POST', body: { phone, code, challenge } satisfies AuthOtpVerifyBody });
   return data.dataToken;
 }
