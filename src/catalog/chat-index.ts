@@ -1,7 +1,7 @@
 import { conditionOf, guidanceCondition, guidanceTextOf } from './conditions.ts';
 import { hasOptions, optionValues } from './defaults.ts';
 import { serviceFeeOf } from './fee-sheet.ts';
-import type { Catalog, CompiledEntry, Condition, FeeSource, FieldSource, GuidanceCondition, GuidanceText, Text } from './types.ts';
+import type { Catalog, CompiledEntry, Condition, CompiledField, FeeSource, GuidanceCondition, GuidanceText, Text } from './types.ts';
 
 /** A document, with the case it belongs to (the form's own condition) when it belongs to one. */
 export interface ChatDocument {
@@ -90,7 +90,7 @@ function decidingQuestions(entry: CompiledEntry, conditions: (GuidanceCondition 
   return fields.filter((f) => read.has(f.name) && hasOptions(f)).map(chatQuestion);
 }
 
-function chatQuestion(field: FieldSource): ChatQuestion {
+function chatQuestion(field: CompiledField): ChatQuestion {
   const question: ChatQuestion = { name: field.name, label: field.label, options: field.options ?? [], values: optionValues(field) };
   return field.showWhen ? { ...question, when: conditionOf(field.showWhen) } : question;
 }

@@ -2,7 +2,7 @@ import { conditionOf } from './conditions.ts';
 import { kindOf } from './kinds/index.ts';
 import type { Lang } from '../core/languages.ts';
 import { localize } from '../core/text.ts';
-import type { CompiledForm, Condition, ConditionalRequirement, EntrySource, FieldMessages, FieldSource, FormPropertySchema, FormSchema, FormUiSchema } from './types.ts';
+import type { CompiledForm, Condition, CompiledField, CompiledSource, ConditionalRequirement, FieldMessages, FormPropertySchema, FormSchema, FormUiSchema } from './types.ts';
 
 /**
  * One entry's fields → the JSON Schema its form and validator use, the rjsf uiSchema, and rule
@@ -11,7 +11,7 @@ import type { CompiledForm, Condition, ConditionalRequirement, EntrySource, Fiel
  * every language. A field with `showWhen` is required only when shown: an if/then of the schema, so
  * the precompiled validator enforces it without `eval`.
  */
-export function compileForm(entry: EntrySource, lang: Lang = 'en'): CompiledForm | null {
+export function compileForm(entry: CompiledSource, lang: Lang = 'en'): CompiledForm | null {
   const fields = entry.fields ?? [];
   if (fields.length === 0) return null;
 
@@ -49,7 +49,7 @@ export function compileForm(entry: EntrySource, lang: Lang = 'en'): CompiledForm
 }
 
 /** The input of a kind without its own: upper-cased and with the keyboard its entry says. */
-function freeInput(field: FieldSource): Record<string, unknown> {
+function freeInput(field: CompiledField): Record<string, unknown> {
   const input: Record<string, unknown> = {};
   if (field.upperCase) input.upperCase = true;
   if (field.inputMode) input.inputMode = field.inputMode;

@@ -1,9 +1,9 @@
 import { conditionOf } from './conditions.ts';
 import { answerField } from './kinds/index.ts';
-import type { EntrySource, MessageSpec } from './types.ts';
+import type { CompiledSource, MessageSpec } from './types.ts';
 
 /** The parts of an entry's WhatsApp message; the engine fills in the values and the common lines. */
-export function compileMessage(entry: EntrySource): MessageSpec | null {
+export function compileMessage(entry: CompiledSource): MessageSpec | null {
   const message = entry.message;
   if (!message) return null;
   const spec: MessageSpec = {

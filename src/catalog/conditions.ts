@@ -8,7 +8,9 @@ import type { AgeCase, Answer, Condition, GuidanceCondition, GuidanceShowWhen, G
 export function conditionOf(showWhen: ShowWhen): Condition;
 export function conditionOf(showWhen: GuidanceShowWhen): GuidanceCondition;
 export function conditionOf(showWhen: GuidanceShowWhen): GuidanceCondition {
-  return Object.fromEntries(Object.entries(showWhen).map(([name, value]) => [name, typeof value === 'string' ? [value] : value]));
+  // A list's age cases are left out: the schema lets one through only so that catalog:check can say it stands alone (conditions.age-in-list).
+  const values = (value: GuidanceShowWhen[string]) => (typeof value === 'string' ? [value] : Array.isArray(value) ? value.filter((v) => typeof v === 'string') : value);
+  return Object.fromEntries(Object.entries(showWhen).map(([name, value]) => [name, values(value)]));
 }
 
 /** Whether a part of a condition is an age case (`{yearsAtLeast: 40}`) rather than option values. */

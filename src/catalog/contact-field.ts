@@ -3,7 +3,7 @@
 // the same label and hint unless the entry words them itself; it is always required and never
 // conditioned (a request the desk cannot reach is a request nobody can track).
 import type { CheckRule } from './check-rules.ts';
-import type { EntrySource, FieldSource, Text } from './types.ts';
+import type { CompiledField, CompiledSource, EntrySource, Text } from './types.ts';
 
 export const CONTACT_LABEL: Text = { en: 'Mobile Number', te: 'మొబైల్ నంబర్' };
 // Shown inside the empty field, so it fits a 360 px screen's input (the label says "Mobile Number").
@@ -15,14 +15,15 @@ export const CONTACT_HINT: Text = {
 const isContact = (field: { type: string }) => field.type === 'contact';
 
 /** The entry as the compiler reads it: each contact field labelled and hinted, and required. */
-export function withContactDefaults(entry: EntrySource): EntrySource {
-  const fields = entry.fields ?? [];
+export function withContactDefaults(entry: EntrySource): CompiledSource {
+  const { fields, ...rest } = entry;
+  if (!fields) return rest;
   const names = fields.filter(isContact).map((f) => f.name);
-  if (names.length === 0) return entry;
   return {
-    ...entry,
-    fields: fields.map((f): FieldSource => (isContact(f) ? { ...f, label: f.label ?? CONTACT_LABEL, hint: f.hint ?? CONTACT_HINT } : f)),
-    required: [...new Set([...(entry.required ?? []), ...names])],
+    ...rest,
+    // Only a contact field may leave its label out (the schema), so the default label is a contact field's.
+    fields: fields.map((f): CompiledField => ({ ...f, label: f.label ?? CONTACT_LABEL, ...(isContact(f) ? { hint: f.hint ?? CONTACT_HINT } : {}) })),
+    ...(names.length > 0 ? { required: [...new Set([...(entry.required ?? []), ...names])] } : {}),
   };
 }
 

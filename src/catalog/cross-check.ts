@@ -8,11 +8,11 @@ import { kindOf, kindsTaking } from './kinds/index.ts';
 import type { KindKey } from './kinds/kind.ts';
 import type { Fail } from './check-rules.ts';
 import type { SourceFile } from './source-file.ts';
-import type { CatalogError, EntrySource, ListingId, SiteSource } from './types.ts';
+import type { CatalogError, CompiledSource, EntrySource, ListingId, SiteSource } from './types.ts';
 
 export interface CheckedEntry {
   source: SourceFile;
-  entry: EntrySource;
+  entry: CompiledSource;
 }
 
 /** Rules no schema can say: ids match files, routes and prefixes are unique, every reference resolves. */

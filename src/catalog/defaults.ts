@@ -1,5 +1,5 @@
 import { localize } from '../core/text.ts';
-import type { EntrySource, FieldSource } from './types.ts';
+import type { CompiledField, CompiledSource, FieldSource } from './types.ts';
 
 // Read from what a field holds, not its kind (src/catalog/kinds), so that the start view, which
 // reads a case's options, loads no kind: catalog:check gives options to the kinds that take them
@@ -10,13 +10,13 @@ import type { EntrySource, FieldSource } from './types.ts';
  * field, the offices' ids. A page's entry carries its options in its own language only, so the
  * compiler writes the values beside them (`withOptionValues`) and they are read from there.
  */
-export function optionValues(field: FieldSource): string[] {
+export function optionValues(field: Pick<CompiledField, 'options' | 'values' | 'offices'>): string[] {
   if (field.offices) return field.offices.map((o) => o.id);
   return field.values ?? (field.options ?? []).map((o) => localize(o, 'en'));
 }
 
 /** The entry with each choice and choices field's values beside its options (conditions and answers name them). */
-export function withOptionValues(entry: EntrySource): EntrySource {
+export function withOptionValues(entry: CompiledSource): CompiledSource {
   if (!entry.fields?.some(hasOptions)) return entry;
   return { ...entry, fields: entry.fields.map((f) => (hasOptions(f) ? { ...f, values: optionValues(f) } : f)) };
 }

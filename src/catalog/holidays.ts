@@ -2,13 +2,9 @@
 // Beyond its schema a day must fall in its year, be listed once, and a year be listed once; the
 // catalogue keeps the days as one sorted list of YYYY-MM-DD for the working-day count (due-at.ts).
 import type { SourceFile } from './source-file.ts';
-import type { CatalogError } from './types.ts';
+import type { CatalogError, HolidaysSource } from './types.ts';
 
 export const HOLIDAYS_FILE = 'holidays.yaml';
-
-export interface HolidaysSource {
-  years: { year: number; source: { url: string; title: string; asOf: string }; days: { date: string; name: string }[] }[];
-}
 
 /** The days of a schema-valid holidays file, and what is wrong with them. */
 export function readHolidays(source: SourceFile, today: string): { holidays: string[]; errors: CatalogError[] } {

@@ -3,10 +3,10 @@
 // such field (names, district and address only), so only the pages that ask for an office carry
 // the list; the form, the message, the case and /track all read it from there.
 import type { CheckedEntry } from './cross-check.ts';
-import type { CatalogError, EntrySource, FieldSource, OfficeChoice, OfficeSource, Text } from './types.ts';
+import type { CatalogError, CompiledField, CompiledSource, OfficeChoice, OfficeSource, Text } from './types.ts';
 
 /** The entry with the offices (by district, then name, in English) in each of its office fields. */
-export function withOffices(entry: EntrySource, offices: readonly OfficeSource[]): EntrySource {
+export function withOffices(entry: CompiledSource, offices: readonly OfficeSource[]): CompiledSource {
   if (!entry.fields?.some((f) => f.type === 'office')) return entry;
   const en = (text: Text) => (typeof text === 'string' ? text : text.en);
   const choices = offices
@@ -16,7 +16,7 @@ export function withOffices(entry: EntrySource, offices: readonly OfficeSource[]
 }
 
 /** The office an answer names, if the field offers it. */
-export function officeOf(field: FieldSource, id: unknown): OfficeChoice | undefined {
+export function officeOf(field: Pick<CompiledField, 'offices'>, id: unknown): OfficeChoice | undefined {
   return field.offices?.find((o) => o.id === id);
 }
 

@@ -2,13 +2,13 @@
 // offers. Beyond its schema an id and a registration code belong to one office each, and a source
 // cannot be read on a day still to come. A request keeps the office's id, so an id never changes.
 import type { SourceFile } from './source-file.ts';
-import type { CatalogError, OfficeSource } from './types.ts';
+import type { CatalogError, OfficeSource, OfficesSource } from './types.ts';
 
 export const OFFICES_FILE = 'offices.yaml';
 
 /** The offices of a schema-valid offices file, and what is wrong with them. */
 export function readOffices(source: SourceFile, today: string): { offices: OfficeSource[]; errors: CatalogError[] } {
-  const { offices } = source.value as { offices: OfficeSource[] };
+  const { offices } = source.value as OfficesSource;
   const errors: CatalogError[] = [];
   const ids = new Map<string, number>();
   const codes = new Map<string, string>();

@@ -11,11 +11,11 @@ import { askedAnswers, conditionOf, guidanceCondition, isAgeCase } from './condi
 import { hasOptions } from './defaults.ts';
 import { feeSheet } from './fee-sheet.ts';
 import { fullYears } from './full-years.ts';
-import type { EntrySource, GuidanceText } from './types.ts';
+import type { CompiledSource, GuidanceText } from './types.ts';
 
 export type RequestCase = Record<string, string | number | string[]>;
 
-export type CaseEntry = Pick<EntrySource, 'fields' | 'fees' | 'expectedTime'> & { guide?: { documents: readonly GuidanceText[] }; info?: { documents: readonly GuidanceText[] } };
+export type CaseEntry = Pick<CompiledSource, 'fields' | 'fees' | 'expectedTime'> & { guide?: { documents: readonly GuidanceText[] }; info?: { documents: readonly GuidanceText[] } };
 
 /**
  * The choice and choices fields whose answers a case keeps because a fee or the time reads them, the

@@ -13,7 +13,7 @@ interface SchemaNode {
   items?: SchemaNode;
 }
 
-const TEXT_REF = /#\/definitions\/text$/;
+const TEXT_REF = /#\/definitions\/Text$/;
 
 /** The files whose texts are found along their schema. */
 export type TextFile = 'entry' | 'site' | 'offices';

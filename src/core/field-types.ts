@@ -206,6 +206,9 @@ const DECLARED = {
 /** The typed field types, in the order they are listed (schema enum, docs). */
 export type TypedFieldType = keyof typeof DECLARED;
 
+/** A catalogue field's `type`: a free one or a typed one (the catalogue schema's enum follows). */
+export type FieldType = (typeof FREE_FIELD_TYPES)[number] | TypedFieldType;
+
 /** The message keys the field types use: every dictionary must have each (checked where `t` is typed). */
 export type FieldTypeMessageKey = (typeof DECLARED)[TypedFieldType]['message'];
 

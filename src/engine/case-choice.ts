@@ -4,7 +4,7 @@
 // case, as the printed page and a page without JavaScript show them.
 import { guidanceCondition, guidanceTextOf, isAgeCase, isAsked } from '../catalog/conditions';
 import { hasOptions } from '../catalog/defaults';
-import type { CompiledEntry, FieldSource, GuidanceCondition, GuidanceShowWhen, GuidanceText, InfoSource, Text } from '../catalog/types';
+import type { CompiledEntry, CompiledField, GuidanceCondition, GuidanceShowWhen, GuidanceText, InfoSource, Text } from '../catalog/types';
 
 /** The visitor's answers so far, by field: one English option value each (as conditions name them). */
 export type CaseChoice = Readonly<Record<string, string>>;
@@ -24,12 +24,12 @@ export function guidedItems(entry: CompiledEntry): Guided[] {
  * the buyer, once the vehicle goes to another state). One question, not every one a case names: the
  * others stay marked on their items, and the page's HTML stays within its first round trip.
  */
-export function caseQuestions(entry: CompiledEntry, choice: CaseChoice): FieldSource[] {
+export function caseQuestions(entry: CompiledEntry, choice: CaseChoice): CompiledField[] {
   const named = new Map<string, number>();
   for (const item of guidedItems(entry)) for (const name of Object.keys(guidanceCondition(item) ?? {})) named.set(name, (named.get(name) ?? 0) + 1);
   const conditions = entry.form?.conditions ?? {};
   const choices = (entry.source.fields ?? []).filter((field) => named.has(field.name) && hasOptions(field));
-  const first = choices.reduce<FieldSource | undefined>((best, field) => (!best || named.get(field.name)! > named.get(best.name)! ? field : best), undefined);
+  const first = choices.reduce<CompiledField | undefined>((best, field) => (!best || named.get(field.name)! > named.get(best.name)! ? field : best), undefined);
   if (!first) return [];
   const asked = [first];
   for (const field of choices) {

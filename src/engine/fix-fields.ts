@@ -5,7 +5,7 @@
 // unless a corrected answer changes it.
 import { askedAnswers, holds, isAsked } from '../catalog/conditions';
 import { caseOf, type RequestCase } from '../catalog/request-case';
-import type { Answer, CompiledForm, EntrySource } from '../catalog/types';
+import type { Answer, CompiledForm, CompiledSource } from '../catalog/types';
 import type { FixFlagView } from '../shared/api/answers';
 import { isAnswer, withoutEmpty } from './answers';
 
@@ -78,7 +78,7 @@ export interface FixSend {
 
 /** `today` is YYYY-MM-DD: a corrected date counts its years begun to the day of the correction. */
 export function fixSend(
-  entry: { form: CompiledForm; source: EntrySource },
+  entry: { form: CompiledForm; source: CompiledSource },
   recordCase: Readonly<RequestCase>,
   asked: readonly string[],
   values: Readonly<Record<string, Answer>>,

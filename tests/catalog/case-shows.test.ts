@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { caseListsDocument, fieldsCaseShows } from '../../src/catalog/case-shows';
 import { fieldConditions } from '../../src/catalog/condition-cases';
-import type { EntrySource, FieldSource } from '../../src/catalog/types';
+import type { CompiledField, CompiledSource, EntrySource } from '../../src/catalog/types';
 
-const choice = (name: string, showWhen?: FieldSource['showWhen']): FieldSource => ({ name, label: name, type: 'choice', options: ['Yes', 'No'], ...(showWhen ? { showWhen } : {}) }) as FieldSource;
-const text = (name: string, showWhen?: FieldSource['showWhen']): FieldSource => ({ name, label: name, type: 'text', ...(showWhen ? { showWhen } : {}) }) as FieldSource;
+const choice = (name: string, showWhen?: CompiledField['showWhen']): CompiledField => ({ name, label: name, type: 'choice', options: ['Yes', 'No'], ...(showWhen ? { showWhen } : {}) }) as CompiledField;
+const text = (name: string, showWhen?: CompiledField['showWhen']): CompiledField => ({ name, label: name, type: 'text', ...(showWhen ? { showWhen } : {}) }) as CompiledField;
 const source = { url: 'https://aptransport.org', title: 'Fees', asOf: '2026-11-29' };
 // `loan` is kept by the case (a fee reads it); `joint` is not.
-const entry: Pick<EntrySource, 'fields' | 'fees' | 'expectedTime'> = {
+const entry: Pick<CompiledSource, 'fields' | 'fees' | 'expectedTime'> = {
   fields: [choice('loan'), text('bank', { loan: 'Yes' }), text('branch', { bank: 'x' }), choice('joint'), text('partner', { joint: 'Yes' })],
   fees: [{ for: 'Hypothecation', amount: 500, collectedBy: 'vahan', showWhen: { loan: 'Yes' }, source }] as EntrySource['fees'],
 };

@@ -9,7 +9,7 @@ import { feeSheet } from '../../src/catalog/fee-sheet';
 import { loadCatalog } from '../../src/catalog/load';
 import { checkedCase } from '../../src/catalog/checked-case';
 import { caseOf } from '../../src/catalog/request-case';
-import type { EntrySource } from '../../src/catalog/types';
+import type { CompiledSource } from '../../src/catalog/types';
 import { localize } from '../../src/core/text';
 import { withoutEmpty } from '../../src/engine/answers';
 import { loadDraft, saveDraft } from '../../src/engine/drafts';
@@ -24,7 +24,7 @@ const [BIKE, CAR, TRANSPORT] = ['Motorcycle with gear', 'Car (light motor vehicl
 const source = { url: 'https://aptransport.org/html/fees-licence.html', title: 'Fees', asOf: '2026-11-22' };
 
 // Classes ticked, a question asked only for a transport vehicle, and an optional second list.
-const entry: EntrySource = {
+const entry: CompiledSource = {
   id: 'classes',
   route: '/services/classes',
   kind: 'request',
@@ -40,7 +40,7 @@ const entry: EntrySource = {
     { for: 'Each class', amount: 150, per: 'class', from: 'classes', collectedBy: 'sarathi', source },
     { for: 'Transport medical', amount: 100, showWhen: { classes: TRANSPORT }, collectedBy: 'sarathi', source },
   ],
-} as EntrySource;
+} as CompiledSource;
 
 describe('a choices field compiles', () => {
   const form = compileForm(entry)!;

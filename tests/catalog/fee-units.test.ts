@@ -5,7 +5,7 @@ import entrySchema from '../../schemas/catalog-entry.schema.json';
 import { FEE_UNITS, PER_UNITS, type FeeUnit } from '../../src/catalog/fee-units';
 
 it("the catalogue schema's per enum is the list of units", () => {
-  const fee = (entrySchema.definitions as Record<string, { properties?: Record<string, { enum?: string[] }> }>).fee;
+  const fee = (entrySchema.definitions as Record<string, { properties?: Record<string, { enum?: string[] }> }>).FeeSource;
   expect(fee?.properties?.per?.enum).toEqual(PER_UNITS);
 });
 

@@ -7,7 +7,7 @@ import { compileForm } from '../../src/catalog/compile-form';
 import { loadCatalog } from '../../src/catalog/load';
 import { checkedCase } from '../../src/catalog/checked-case';
 import { caseOf } from '../../src/catalog/request-case';
-import type { EntrySource } from '../../src/catalog/types';
+import type { CompiledSource } from '../../src/catalog/types';
 import { asCatalogFiles, readTree, VALID_DIR } from './fixture-files';
 
 const fixture = compileCatalog(asCatalogFiles(readTree(VALID_DIR)));
@@ -54,7 +54,7 @@ describe('an office field', () => {
   });
 
   it('travels in the case as the form gave it, and the server drops an id it does not know', () => {
-    const source = entry.source as Pick<EntrySource, 'fields' | 'fees' | 'expectedTime'>;
+    const source = entry.source as Pick<CompiledSource, 'fields' | 'fees' | 'expectedTime'>;
     expect(caseOf(source, { ownerName: 'nellore-dtc', vehicleNumber: 'AP39BJ1234' }, '2026-11-29')).toEqual({ ownerName: 'nellore-dtc' });
     expect(checkedCase(source, { ownerName: 'kurnool-rto' })).toEqual({ ownerName: 'kurnool-rto' });
     expect(checkedCase(source, { ownerName: 'guntur-rto', vehicleNumber: 'AP39BJ1234' })).toEqual({});

@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { checkedCase } from '../../src/catalog/checked-case';
 import { caseOf } from '../../src/catalog/request-case';
-import type { EntrySource } from '../../src/catalog/types';
+import type { CompiledSource } from '../../src/catalog/types';
 
 const source = { url: 'https://aptransport.org/html/fees-licence.html', title: 'Fees', asOf: '2026-11-22' };
 // Shaped like the licence renewal: a choice the fees read, a date a late fee counts from, and
 // answers the fees do not read (a number, another choice).
-const entry: Pick<EntrySource, 'fields' | 'fees' | 'expectedTime'> = {
+const entry: Pick<CompiledSource, 'fields' | 'fees' | 'expectedTime'> = {
   fields: [
     { name: 'expiry', label: 'Expired?', type: 'choice', options: ['No', 'Yes'] },
     { name: 'expiryDate', label: 'Expiry date', type: 'date', showWhen: { expiry: 'Yes' } },

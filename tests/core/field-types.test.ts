@@ -7,25 +7,25 @@ import { en } from '../../src/shared/i18n/en';
 import { te } from '../../src/shared/i18n/te';
 
 const schema = JSON.parse(readFileSync('schemas/catalog-entry.schema.json', 'utf8')) as {
-  definitions: { field: { properties: { type: { enum: string[]; description: string }; inputMode: { enum: string[] } } } };
+  definitions: { FieldSource: { properties: { type: { enum: string[]; description: string }; inputMode: { enum: string[] } } } };
 };
 
 describe('field types, declared once', () => {
   it("the catalogue schema's type enum is the declared list, in its order", () => {
-    expect(schema.definitions.field.properties.type.enum).toEqual(ALL_FIELD_TYPES);
+    expect(schema.definitions.FieldSource.properties.type.enum).toEqual(ALL_FIELD_TYPES);
   });
 
   it("site.yaml's fixReasons fit the declared types, or a document", () => {
-    const site = JSON.parse(readFileSync('schemas/site.schema.json', 'utf8')) as { definitions: { fixReason: { properties: { fits: { items: { enum: string[] } } } } } };
-    expect(site.definitions.fixReason.properties.fits.items.enum).toEqual([...ALL_FIELD_TYPES, 'document']);
+    const site = JSON.parse(readFileSync('schemas/site.schema.json', 'utf8')) as { definitions: { FixReasonSource: { properties: { fits: { items: { enum: string[] } } } } } };
+    expect(site.definitions.FixReasonSource.properties.fits.items.enum).toEqual([...ALL_FIELD_TYPES, 'document']);
   });
 
   it("the catalogue schema's inputMode enum is the declared keyboards", () => {
-    expect(schema.definitions.field.properties.inputMode.enum).toEqual(INPUT_MODES);
+    expect(schema.definitions.FieldSource.properties.inputMode.enum).toEqual(INPUT_MODES);
   });
 
   it("the schema's description names every type", () => {
-    for (const type of ALL_FIELD_TYPES) expect(schema.definitions.field.properties.type.description).toContain(type);
+    for (const type of ALL_FIELD_TYPES) expect(schema.definitions.FieldSource.properties.type.description).toContain(type);
   });
 
   it('docs/forms-and-chat.md shows the declared table (copy it from fieldTypesDocTable() when this fails)', () => {

@@ -2,7 +2,7 @@
 // empty and sent filled. The start view, the errors and the hand-off speak Telugu; the WhatsApp
 // message starts with the service number and the English name. A new YAML entry is covered here too.
 import { expect, test, type Page } from '@playwright/test';
-import type { CompiledEntry, FieldSource, Text } from '../../src/catalog/types';
+import type { CompiledEntry, CompiledField, Text } from '../../src/catalog/types';
 import { te } from '../../src/shared/i18n/te';
 import { giveAnswer } from './support/answer-field';
 import { realCatalog, sampleValue } from './support/catalog';
@@ -40,7 +40,7 @@ for (const entry of formEntries) {
     expect(serviceNumber).toMatch(new RegExp(`^${entry.source.prefix}\\d{14}$`));
     const asked = askedFields(entry, {});
     // A choices field's question is its group's legend, and a date's (its Day box has the field's id).
-    const question = (field: FieldSource) => (field.type === 'choices' ? `#root_${field.name} legend` : field.type === 'date' ? `fieldset:has(#root_${field.name}) > legend` : `label[for="root_${field.name}"]`);
+    const question = (field: CompiledField) => (field.type === 'choices' ? `#root_${field.name} legend` : field.type === 'date' ? `fieldset:has(#root_${field.name}) > legend` : `label[for="root_${field.name}"]`);
     for (const field of asked) await expect(page.locator(question(field))).toContainText(telugu(field.label));
     // The Telugu texts are longer: at 360 px no label or button is cut off, and every hint fits its field.
     expect(await clippedTexts(page)).toEqual([]);

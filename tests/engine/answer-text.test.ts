@@ -5,7 +5,7 @@
 // DD-MM-YYYY and a typed field in its canonical form, in English and in Telugu.
 import { afterAll, describe, expect, it } from 'vitest';
 import { loadCatalog } from '../../src/catalog/load';
-import type { Answer, CompiledEntry, FieldSource } from '../../src/catalog/types';
+import type { Answer, CompiledEntry, CompiledField } from '../../src/catalog/types';
 import type { Lang } from '../../src/core/languages';
 import { inLanguage, localize } from '../../src/core/text';
 import { buildWhatsAppMessage, shownAnswer } from '../../src/engine/whatsapp-message';
@@ -20,7 +20,7 @@ if (!catalog) throw new Error('the real catalogue must compile');
 const seed = seedFromCatalog(catalog);
 
 /** The first entry with a message and a field of `type` asked in every case, and that field. */
-function fieldOfType(type: string): { entry: CompiledEntry; field: FieldSource } {
+function fieldOfType(type: string): { entry: CompiledEntry; field: CompiledField } {
   for (const entry of catalog!.entries) {
     const field = entry.message ? entry.source.fields?.find((f) => f.type === type && !f.showWhen) : undefined;
     if (field) return { entry, field };
@@ -28,10 +28,10 @@ function fieldOfType(type: string): { entry: CompiledEntry; field: FieldSource }
   throw new Error(`no entry of the real catalogue asks a ${type} field`);
 }
 
-const option = (field: FieldSource, i: number) => field.options![i]!;
-const office = (field: FieldSource) => field.offices![0]!;
+const option = (field: CompiledField, i: number) => field.options![i]!;
+const office = (field: CompiledField) => field.offices![0]!;
 
-const CASES: { type: string; answer: (field: FieldSource) => Answer; words: (field: FieldSource, lang: Lang) => string }[] = [
+const CASES: { type: string; answer: (field: CompiledField) => Answer; words: (field: CompiledField, lang: Lang) => string }[] = [
   { type: 'choice', answer: (f) => localize(option(f, 1)), words: (f, lang) => localize(option(f, 1), lang) },
   { type: 'choices', answer: (f) => [localize(option(f, 0)), localize(option(f, 1))], words: (f, lang) => `${localize(option(f, 0), lang)}, ${localize(option(f, 1), lang)}` },
   { type: 'office', answer: (f) => office(f).id, words: (f, lang) => localize(office(f).name, lang) },

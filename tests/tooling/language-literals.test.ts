@@ -88,7 +88,7 @@ it('finds each way of naming a language (the check above is not vacuous)', () =>
 });
 
 it("the catalogue schema names the list's languages as a text's keys (its editors complete them)", () => {
-  expect(Object.keys(entrySchema.definitions.text.oneOf[1]!.properties!)).toEqual(LANGUAGES.map((l) => l.code));
+  expect(Object.keys(entrySchema.definitions.Text.oneOf[1]!.properties!)).toEqual(LANGUAGES.map((l) => l.code));
 });
 
 it("docs/translation.md counts the files a new language copies from Telugu's, as they are found by name", () => {

@@ -3,7 +3,7 @@
 // A new kind is its module in this folder and its line here and in answers.ts (docs/forms-and-chat.md,
 // "Adding a field kind"); tests/catalog/field-kinds.test.ts keeps both lists, the catalogue schema's
 // type enum and src/catalog/types.ts's FieldType the same.
-import type { FieldSource, FieldType } from '../types.ts';
+import type { CompiledField, FieldType } from '../types.ts';
 import { choice } from './choice.ts';
 import { choices } from './choices.ts';
 import { date } from './date.ts';
@@ -36,7 +36,7 @@ export function kindsTaking(key: KindKey): string {
 }
 
 /** A source field with the words of its answers, as answerText reads them (none: typed freely): the message's field, the console's. */
-export function answerField(field: FieldSource): { type: FieldType; options?: AnswerOption[] } {
+export function answerField(field: CompiledField): { type: FieldType; options?: AnswerOption[] } {
   const words = kindOf(field.type).words?.(field);
   return words ? { type: field.type, options: words } : { type: field.type };
 }

@@ -7,7 +7,7 @@
 import type { Lang } from '../../core/languages.ts';
 import { localize } from '../../core/text.ts';
 import type { Fail } from '../check-rules.ts';
-import type { EntrySource, FieldSource, FormPropertySchema, FormStringSchema, Text } from '../types.ts';
+import type { CompiledField, CompiledSource, FormPropertySchema, FormStringSchema, Text } from '../types.ts';
 
 
 /** An answer's words: each value the field may be answered with, and the text that stands for it. */
@@ -27,21 +27,21 @@ export type KindKey = 'options' | 'rows' | 'upperCase' | 'ages' | 'rules';
 
 export interface FieldKind {
   /** The JSON Schema of its answer, its title in `lang`; `required`: it must be answered. */
-  schema(field: FieldSource, lang: Lang, required: boolean): FormPropertySchema;
+  schema(field: CompiledField, lang: Lang, required: boolean): FormPropertySchema;
   /** Its uiSchema (a widget, the options' names) and its ui:options, in `lang`; `entry` for what else reads it. */
-  ui?(field: FieldSource, lang: Lang, entry: EntrySource): { ui?: Record<string, unknown>; options?: Record<string, unknown> };
+  ui?(field: CompiledField, lang: Lang, entry: CompiledSource): { ui?: Record<string, unknown>; options?: Record<string, unknown> };
   /** The input's own ui:options (keyboard, case, the rule it is typed by), set before the others. */
-  input?(field: FieldSource): Record<string, unknown>;
+  input?(field: CompiledField): Record<string, unknown>;
   /** Most characters it accepts when the entry does not say. */
-  maxLength(field: FieldSource): number;
+  maxLength(field: CompiledField): number;
   /** The optional keys it takes (see KindKey). */
   takes: readonly KindKey[];
   /** Its own catalog:check rules, for fields[i]. */
-  check?(field: FieldSource, i: number, fail: Fail): void;
+  check?(field: CompiledField, i: number, fail: Fail): void;
   /** A case may rest on its answer: one of its options (`one`), or any ticked (`any`). */
   options?: 'one' | 'any';
   /** What it may be answered with and the words of each (options, offices), which the message carries; none: typed freely. */
-  words?(field: FieldSource): AnswerOption[];
+  words?(field: CompiledField): AnswerOption[];
   /**
    * Whether a case a client sent holds an answer it can have (`values`: the field's option values);
    * none: the case never keeps its answer (request-case.ts keeps the fields with options or offices).
@@ -60,14 +60,14 @@ export interface KindAnswers {
 }
 
 /** A string answer's schema: its title in `lang`, its length, its default. */
-export function stringSchema(field: FieldSource, lang: Lang, maxLength: number, rest: Pick<FormStringSchema, 'enum' | 'pattern'> = {}): FormStringSchema {
+export function stringSchema(field: CompiledField, lang: Lang, maxLength: number, rest: Pick<FormStringSchema, 'enum' | 'pattern'> = {}): FormStringSchema {
   const property: FormStringSchema = { type: 'string', title: localize(field.label, lang), maxLength, ...rest };
   if (field.default !== undefined) property.default = field.default;
   return property;
 }
 
 /** A choice or choices field's answers: the English text of each option (its value) and the option. */
-export function optionWords(field: FieldSource): AnswerOption[] {
+export function optionWords(field: Pick<CompiledField, 'options' | 'values'>): AnswerOption[] {
   const values = field.values ?? (field.options ?? []).map((o) => localize(o, 'en'));
   return values.map((value, i) => ({ value, label: field.options?.[i] ?? value }));
 }
@@ -84,6 +84,6 @@ export function longestValue(values: readonly string[]): number {
 }
 
 /** What a field says it holds: its name's words and its English label (catalog:check reads them). */
-export function fieldWords(field: Pick<FieldSource, 'name' | 'label'>): string {
+export function fieldWords(field: Pick<CompiledField, 'name' | 'label'>): string {
   return `${field.name.replace(/([a-z0-9])([A-Z])/g, '$1 $2')} ${localize(field.label)}`;
 }

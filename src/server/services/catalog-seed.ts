@@ -6,7 +6,7 @@ import { serviceFeeOf } from '../../catalog/fee-sheet';
 import { guidanceCondition, guidanceTextOf, isAgeCase } from '../../catalog/conditions';
 import type { CaseEntry } from '../../catalog/request-case';
 import type { DaySpan } from '../../catalog/due-at';
-import { FIX_REASON_KEYS, type Catalog, type EntrySource, type GuidanceCondition, type FixReasonFit, type FixReasonKey } from '../../catalog/types';
+import { FIX_REASON_KEYS, type Catalog, type CompiledSource, type GuidanceCondition, type FixReasonFit, type FixReasonKey } from '../../catalog/types';
 import type { CategoryId } from '../../shared/listing/categories';
 import { catalogueCards } from '../../shared/listing/merge-listing';
 import { SITE_PAGES } from '../../catalog/site-pages';
@@ -77,7 +77,7 @@ const PAGE_ROUTES = SITE_PAGES.filter((page) => page.index).map((page) => page.p
 
 
 /** An entry's fields, fees and time, and its documents with an age case (the rest of its guidance no case reads). */
-function caseSourceOf(source: EntrySource): CaseEntry {
+function caseSourceOf(source: CompiledSource): CaseEntry {
   const aged = ((source.guide ?? source.info)?.documents ?? []).filter((d) => Object.values(guidanceCondition(d) ?? {}).some(isAgeCase));
   return { fields: source.fields, fees: source.fees, expectedTime: source.expectedTime, ...(aged.length > 0 ? { guide: { documents: aged } } : {}) };
 }

@@ -4,7 +4,7 @@ import {
   Star, Trash2, TrendingUp, Truck, Users, Zap, type LucideIcon,
 } from 'lucide-react';
 
-// The icon names the catalogue and the admin may use (schemas/catalog-entry.schema.json#/definitions/icon).
+// The icon names the catalogue and the admin may use (schemas/catalog-entry.schema.json#/definitions/IconName).
 // Listed one by one so the bundle carries only these.
 const icons: Record<string, LucideIcon> = {
   Award, BadgeCheck, BarChart3, Bike, Calculator, Car, ClipboardCheck, Clock, Copy, CreditCard, FileCheck, FileText, Globe,

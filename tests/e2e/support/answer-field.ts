@@ -1,9 +1,9 @@
 import { expect, type Locator, type Page } from '@playwright/test';
 import { optionValues } from '../../../src/catalog/defaults';
-import type { FieldSource } from '../../../src/catalog/types';
+import type { CompiledField } from '../../../src/catalog/types';
 
 /** A choices field's box for one option: `root_<name>-<index>`, whatever the page's language. */
-const box = (page: Page, field: FieldSource, index: number) => page.locator(`#root_${field.name}-${index}`);
+const box = (page: Page, field: CompiledField, index: number) => page.locator(`#root_${field.name}-${index}`);
 // A date's three boxes: Day carries the field's id (the summary's link and "Change" focus it), then Month and Year.
 const dateBoxes = (page: Page, name: string): Locator[] => ['', '-month', '-year'].map((suffix) => page.locator(`#root_${name}${suffix}`));
 // What a visitor types for a YYYY-MM-DD: day, month, year, the day and month without leading zeros ('' for none).
@@ -27,7 +27,7 @@ const listOf = (value: string | string[]) => (typeof value === 'string' ? (value
  * Gives one answer as a visitor does: picks a choice's option (or an office), ticks exactly these options of a
  * choices field (unticking the others), types a date's day, month and year, types anything else.
  */
-export async function giveAnswer(page: Page, field: FieldSource, value: string | string[]): Promise<void> {
+export async function giveAnswer(page: Page, field: CompiledField, value: string | string[]): Promise<void> {
   if (field.type === 'choices') {
     const ticked = listOf(value);
     for (const [i, option] of optionValues(field).entries()) await box(page, field, i).setChecked(ticked.includes(option));
@@ -40,7 +40,7 @@ export async function giveAnswer(page: Page, field: FieldSource, value: string |
 }
 
 /** The form holds this answer ('' or []: none), as `giveAnswer` gave it. */
-export async function expectAnswer(page: Page, field: FieldSource, value: string | string[]): Promise<void> {
+export async function expectAnswer(page: Page, field: CompiledField, value: string | string[]): Promise<void> {
   if (field.type === 'date') return expectDate(page, field.name, typeof value === 'string' ? value : '');
   if (field.type !== 'choices') return expect(page.locator(`#root_${field.name}`)).toHaveValue(typeof value === 'string' ? value : value.join(', '));
   const ticked = listOf(value);

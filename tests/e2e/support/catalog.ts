@@ -3,7 +3,7 @@ import path from 'node:path';
 import { compileCatalog } from '../../../src/catalog/compile-catalog';
 import { optionValues } from '../../../src/catalog/defaults';
 import { FIELD_TYPES, isTypedField } from '../../../src/core/field-types';
-import type { Catalog, CompiledEntry, FieldSource } from '../../../src/catalog/types';
+import type { Catalog, CompiledEntry, CompiledField } from '../../../src/catalog/types';
 
 /**
  * The real catalogue, compiled the way the build does; the e2e suites are generated from it.
@@ -25,7 +25,7 @@ export function realCatalog(): Catalog {
 export const text = (value: string | { en: string }): string => (typeof value === 'string' ? value : value.en);
 
 /** A valid value for a field, at most its length, as a person would type it. */
-export function sampleValue(entry: CompiledEntry, field: FieldSource): string {
+export function sampleValue(entry: CompiledEntry, field: CompiledField): string {
   const max = entry.form?.schema.properties[field.name]?.maxLength ?? 50;
   const rule = entry.source.rules?.find((r) => r.field === field.name);
   if (rule?.exactLength) return '123456789012345678901234567890'.slice(0, rule.exactLength);
@@ -37,6 +37,6 @@ export function sampleValue(entry: CompiledEntry, field: FieldSource): string {
 }
 
 /** What the form holds after typing `value`: upper-cased where the field or its type says so. */
-export function shownValue(field: FieldSource, value: string): string {
+export function shownValue(field: CompiledField, value: string): string {
   return field.upperCase || (isTypedField(field.type) && FIELD_TYPES[field.type].upperCase) ? value.toUpperCase() : value;
 }

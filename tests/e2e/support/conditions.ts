@@ -4,7 +4,7 @@
 import { expect, type Page } from '@playwright/test';
 import { choiceAnswers } from '../../../src/catalog/condition-cases';
 import { askedAnswers, guidanceCondition, guidanceTextOf, holds, isAsked } from '../../../src/catalog/conditions';
-import type { Answer, CompiledEntry, FieldSource, GuidanceText, Text } from '../../../src/catalog/types';
+import type { Answer, CompiledEntry, CompiledField, GuidanceText, Text } from '../../../src/catalog/types';
 import { giveAnswer } from './answer-field';
 import { sampleValue } from './catalog';
 
@@ -20,7 +20,7 @@ export interface Branch<T> {
 const conditionsOf = (entry: CompiledEntry) => entry.form?.conditions ?? {};
 
 /** The fields the form asks for these answers, in form order. */
-export function askedFields(entry: CompiledEntry, answers: Answers): FieldSource[] {
+export function askedFields(entry: CompiledEntry, answers: Answers): CompiledField[] {
   return (entry.source.fields ?? []).filter((f) => isAsked(conditionsOf(entry), f.name, answers));
 }
 
@@ -41,7 +41,7 @@ function branches<T>(entry: CompiledEntry, items: T[], applies: (item: T, answer
 }
 
 /** Every field asked in some cases only, with a case that asks it and one that does not. */
-export function fieldBranches(entry: CompiledEntry): Branch<FieldSource>[] {
+export function fieldBranches(entry: CompiledEntry): Branch<CompiledField>[] {
   const conditioned = (entry.source.fields ?? []).filter((f) => f.showWhen);
   return branches(entry, conditioned, (field, answers) => isAsked(conditionsOf(entry), field.name, answers));
 }
