@@ -13,7 +13,7 @@ import { openedCalls, recordWindowOpen } from './support/open-recorder';
 import { restoreConnection, seesOffline } from './support/connection';
 import { createAccount, uniquePhone } from './support/auth';
 import { fillRenewal } from './support/renewal-form';
-import { sendAfterReview, tapAtScreenBottom } from './support/form-view';
+import { formShown, sendAfterReview, tapAtScreenBottom } from './support/form-view';
 import { nextBuild, readBuild, type Build } from './support/next-build';
 import { realCatalog, text } from './support/catalog';
 import { expectNoViolations } from './support/axe';
@@ -457,7 +457,7 @@ test('a new build replaces the old caches, and no tab runs a mix of the two buil
     await other.goto('/services/vehicle-ekyc');
     await expect(other.locator('html')).toHaveAttribute('data-hydrated', '');
     await other.getByRole('button', { name: en['terms.agree'] }).click();
-    await expect(other.getByTestId('service-number')).toBeVisible();
+    await formShown(other);
     expect(await buildsLoaded(other, old, next)).toEqual(['new']);
     await expect
       .poll(() => other.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.waiting?.state), { timeout: 60_000 })
@@ -466,7 +466,7 @@ test('a new build replaces the old caches, and no tab runs a mix of the two buil
     // The tab still on the old build opens its form: the old build's code, from the old caches,
     // though the server no longer has it.
     await page.getByRole('button', { name: en['terms.agree'] }).click();
-    await expect(page.getByTestId('service-number')).toBeVisible();
+    await formShown(page);
     expect(await buildsLoaded(page, old, next)).toEqual(['old']);
 
     // Once no tab runs the old build, the new worker takes over and deletes the old caches.
@@ -482,7 +482,7 @@ test('a new build replaces the old caches, and no tab runs a mix of the two buil
     await context.setOffline(true);
     await fresh.goto(form);
     await fresh.getByRole('button', { name: en['terms.agree'] }).click();
-    await expect(fresh.getByTestId('service-number')).toBeVisible();
+    await formShown(fresh);
     expect(await buildsLoaded(fresh, old, next)).toEqual(['new']);
   } finally {
     await context.close();
