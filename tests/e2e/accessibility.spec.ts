@@ -2,11 +2,8 @@
 // catalogue entries (listings, account, legal, 404), the account forms and the dashboard. An entry with
 // a form is checked (start view, form view with errors) by its own generated test in catalog-pages.spec.ts.
 import { expect, test } from '@playwright/test';
-import { PAGE_VISITS } from './support/page-visits';
 import { realCatalog, text } from './support/catalog';
 import { expectNoViolations } from './support/axe';
-
-test.use(PAGE_VISITS);
 
 const catalog = realCatalog();
 

@@ -2,9 +2,6 @@
 // button (a button is at least its usual height, and a long label wraps onto a second line inside it:
 // src/app/global.css), and no label spills out of its button.
 import { expect, test } from '@playwright/test';
-import { PAGE_VISITS } from './support/page-visits';
-
-test.use(PAGE_VISITS);
 
 /** Pages whose buttons cover each kind: links and form buttons, one line and wrapped, full width and not. */
 const PAGES = ['/', '/te/', '/te/services/driving-licence', '/services/vehicle-ekyc', '/te/rto-assistance/transfer-ownership', '/te/track', '/te/login', '/te/no-such-page'];

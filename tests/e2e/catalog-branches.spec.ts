@@ -4,7 +4,6 @@
 // documents above the form list it or not; a field that shows has its label and hint whole at 360 px.
 // A new condition in a YAML file is covered here.
 import { expect, test, type Page } from '@playwright/test';
-import { PAGE_VISITS } from './support/page-visits';
 import type { CompiledEntry, Text } from '../../src/catalog/types';
 import { en } from '../../src/shared/i18n/en';
 import { te } from '../../src/shared/i18n/te';
@@ -13,8 +12,6 @@ import { answer, documentBranches, fieldBranches } from './support/conditions';
 import { answerRecordsLocally, openedCalls, recordWindowOpen } from './support/open-recorder';
 import { sendAfterReview } from './support/form-view';
 import { clippedTexts } from './support/clipped';
-
-test.use(PAGE_VISITS);
 
 const catalog = realCatalog();
 const conditioned = catalog.entries.filter((e) => fieldBranches(e).length > 0 || documentBranches(e).length > 0);

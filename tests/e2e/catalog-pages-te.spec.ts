@@ -2,7 +2,6 @@
 // empty and sent filled. The start view, the errors and the hand-off speak Telugu; the WhatsApp
 // message starts with the service number and the English name. A new YAML entry is covered here too.
 import { expect, test, type Page } from '@playwright/test';
-import { PAGE_VISITS } from './support/page-visits';
 import type { CompiledEntry, CompiledField, Text } from '../../src/catalog/types';
 import { te } from '../../src/shared/i18n/te';
 import { giveAnswer } from './support/answer-field';
@@ -10,8 +9,6 @@ import { realCatalog, sampleValue } from './support/catalog';
 import { clippedTexts } from './support/clipped';
 import { askedFields } from './support/conditions';
 import { answerRecordsLocally, openedCalls, recordWindowOpen } from './support/open-recorder';
-
-test.use(PAGE_VISITS);
 
 const catalog = realCatalog();
 const formEntries = catalog.entries.filter((e) => e.form);

@@ -5,7 +5,6 @@
 // every other page).
 // A new YAML entry is covered here without writing a test.
 import { expect, test, type Page } from '@playwright/test';
-import { PAGE_VISITS } from './support/page-visits';
 import { answerText } from '../../src/catalog/kinds/answers';
 import { answerField } from '../../src/catalog/kinds/index';
 import { expectAnswer, giveAnswer, typeDate } from './support/answer-field';
@@ -18,8 +17,6 @@ import { wakeIslands } from './support/islands';
 import { expectNothingWrong, watchPage } from './support/page-watch';
 import { answerRecordsLocally, openedCalls, recordWindowOpen } from './support/open-recorder';
 import { applying, guidanceCondition, guidanceTextOf, isAsked } from '../../src/catalog/conditions';
-
-test.use(PAGE_VISITS);
 
 const catalog = realCatalog();
 const formEntries = catalog.entries.filter((e) => e.form);

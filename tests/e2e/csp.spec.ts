@@ -15,7 +15,6 @@ import { ensureAccount, uniquePhone } from './support/auth';
 import { realCatalog } from './support/catalog';
 import { wakeIslands } from './support/islands';
 import { recordWindowOpen } from './support/open-recorder';
-import { PAGE_VISITS } from './support/page-visits';
 import { expectNothingWrong, watchPage } from './support/page-watch';
 
 /**
@@ -63,8 +62,6 @@ const test = base.extend<object, { signedIn: { cookies: Cookie[]; requestId: str
     { scope: 'worker', timeout: 90_000 },
   ],
 });
-
-test.use(PAGE_VISITS);
 
 const catalog = realCatalog();
 const routes = appRoutes();

@@ -2,7 +2,6 @@
 // JavaScript off, fetched as plain HTML (as curl or a crawler would), and hydrated by the app with
 // no warning and no visible change.
 import { expect, test } from '@playwright/test';
-import { PAGE_VISITS } from './support/page-visits';
 import { publicPages } from '../../src/catalog/public-pages';
 import { siteUrl } from '../../src/catalog/sitemap';
 import { LANGUAGES, pathInLanguage } from '../../src/core/languages';
@@ -10,8 +9,6 @@ import { realCatalog, text } from './support/catalog';
 import { EARLY_INPUT_SCRIPT } from '../../src/shared/early-input/early-input-script';
 import { asHtml, collectProblems } from './support/page-problems';
 import { wakeIslands } from './support/islands';
-
-test.use(PAGE_VISITS);
 
 const catalog = realCatalog();
 // Every public page in every language of the list (English, then /te/ …).

@@ -2,13 +2,10 @@
 // keyboard), the small-screen menu, About/Contact scrolling, the signed-in account menu, and the
 // footer's contact details and official links.
 import { expect, test, type Page } from '@playwright/test';
-import { PAGE_VISITS } from './support/page-visits';
 import { te } from '../../src/shared/i18n/te';
 import { realCatalog, text } from './support/catalog';
 import { ensureAccount } from './support/auth';
 import { expectNoViolations } from './support/axe';
-
-test.use(PAGE_VISITS);
 
 const catalog = realCatalog();
 const { site, listings } = catalog;
